@@ -1,0 +1,102 @@
+import type { Decider } from '../decider';
+import { CommandRejected } from '../errors';
+import type { Event } from '../types';
+
+/** A master-data or administration row (unit, brand, user, profile, setting…): one generic stream
+ * per row, `{entity}-{id}`, so every change is audited the same way (ARCHITECTURE.md). */
+export type Fields = Record<string, unknown>;
+
+export type FieldChange = { from: unknown; to: unknown };
+
+export type RecordEvent =
+  | Event<'RecordCreated', { id: number; fields: Fields }>
+  | Event<'RecordUpdated', { id: number; changes: Record<string, FieldChange> }>
+  | Event<'RecordEnabled', { id: number }>
+  | Event<'RecordDisabled', { id: number }>
+  | Event<'RecordRemoved', { id: number }>;
+
+export type RecordCommand =
+  | { type: 'CreateRecord'; id: number; fields: Fields }
+  | { type: 'UpdateRecord'; id: number; fields: Fields }
+  | { type: 'EnableRecord'; id: number }
+  | { type: 'DisableRecord'; id: number }
+  | { type: 'RemoveRecord'; id: number };
+
+export type RecordState =
+  | { status: 'absent' }
+  | { status: 'active' | 'inactive'; id: number; fields: Fields }
+  | { status: 'removed'; id: number; fields: Fields };
+
+export const NOT_FOUND = 'No se encontró el registro';
+export const PROTECTED = 'Este registro está protegido y no se puede modificar';
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+function isProtected(state: RecordState): boolean {
+  return state.status !== 'absent' && Boolean(state.fields.protected);
+}
+
+export const recordDecider: Decider<RecordState, RecordCommand, RecordEvent> = {
+  initialState: () => ({ status: 'absent' }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'CreateRecord':
+        if (state.status !== 'absent') throw new CommandRejected('El registro ya existe', {}, 409);
+        return [{ type: 'RecordCreated', data: { id: command.id, fields: command.fields } }];
+      case 'UpdateRecord': {
+        if (state.status === 'absent' || state.status === 'removed') throw new CommandRejected(NOT_FOUND, {}, 404);
+        const changes: Record<string, FieldChange> = {};
+        for (const [key, value] of Object.entries(command.fields)) {
+          if (!sameValue(state.fields[key], value)) changes[key] = { from: state.fields[key] ?? null, to: value ?? null };
+        }
+        if (isProtected(state) && ('nombre' in changes || 'name' in changes)) {
+          throw new CommandRejected(PROTECTED, { name: PROTECTED }, 422);
+        }
+        return Object.keys(changes).length ? [{ type: 'RecordUpdated', data: { id: state.id, changes } }] : [];
+      }
+      case 'EnableRecord':
+        if (state.status === 'absent' || state.status === 'removed') throw new CommandRejected(NOT_FOUND, {}, 404);
+        return state.status === 'active' ? [] : [{ type: 'RecordEnabled', data: { id: state.id } }];
+      case 'DisableRecord':
+        if (state.status === 'absent' || state.status === 'removed') throw new CommandRejected(NOT_FOUND, {}, 404);
+        if (isProtected(state)) throw new CommandRejected(PROTECTED, {}, 422);
+        return state.status === 'inactive' ? [] : [{ type: 'RecordDisabled', data: { id: state.id } }];
+      case 'RemoveRecord':
+        if (state.status === 'absent' || state.status === 'removed') throw new CommandRejected(NOT_FOUND, {}, 404);
+        if (isProtected(state)) throw new CommandRejected(PROTECTED, {}, 422);
+        return [{ type: 'RecordRemoved', data: { id: state.id } }];
+      default: {
+        const never: never = command;
+        throw new Error(`Unknown command ${JSON.stringify(never)}`);
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'RecordCreated': {
+        const estado = event.data.fields.estado;
+        return { status: estado === 0 ? 'inactive' : 'active', id: event.data.id, fields: event.data.fields };
+      }
+      case 'RecordUpdated': {
+        if (state.status === 'absent') return state;
+        const fields = { ...state.fields };
+        for (const [key, change] of Object.entries(event.data.changes)) fields[key] = change.to;
+        return { ...state, fields };
+      }
+      case 'RecordEnabled':
+        return state.status === 'absent' ? state : { ...state, status: 'active', fields: { ...state.fields, estado: 1 } };
+      case 'RecordDisabled':
+        return state.status === 'absent' ? state : { ...state, status: 'inactive', fields: { ...state.fields, estado: 0 } };
+      case 'RecordRemoved':
+        return state.status === 'absent' ? state : { ...state, status: 'removed' };
+      default: {
+        const never: never = event;
+        return never;
+      }
+    }
+  },
+};

@@ -1,0 +1,68 @@
+import type { TransactionSql } from 'postgres';
+import type { FieldChange, Fields } from '../../events/record/record';
+import type { RecordedEvent } from '../../events/types';
+import type { InlineProjection } from '../types';
+
+/** One read-model table per record type: the columns copied from the record's fields. */
+export type RecordTable = { streamType: string; table: string; columns: string[] };
+
+/** The record types whose list rows are kept inline (read-your-writes for list and form). */
+export const recordTables: RecordTable[] = [
+  { streamType: 'unidad', table: 'rm_unidades', columns: ['nombre', 'decimales', 'etiquetas'] },
+  { streamType: 'marca', table: 'rm_marcas', columns: ['nombre'] },
+  { streamType: 'modelo', table: 'rm_modelos', columns: ['id_marca', 'nombre'] },
+];
+
+function pick(fields: Fields, columns: string[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const c of columns) if (c in fields) row[c] = fields[c];
+  return row;
+}
+
+async function applyOne(tx: TransactionSql, t: RecordTable, e: RecordedEvent) {
+  const id = Number(e.data.id);
+  const base = { version: e.version, date_updated: e.occurredAt };
+  switch (e.type) {
+    case 'RecordCreated': {
+      const fields = e.data.fields as Fields;
+      const row = {
+        id,
+        ...pick(fields, t.columns),
+        estado: fields.estado === 0 ? 0 : 1,
+        date_created: e.occurredAt,
+        ...base,
+      };
+      await tx`INSERT INTO ${tx(t.table)} ${tx(row as Record<string, never>)}`;
+      return;
+    }
+    case 'RecordUpdated': {
+      const changes = e.data.changes as Record<string, FieldChange>;
+      const set: Record<string, unknown> = { ...base };
+      for (const c of t.columns) if (c in changes) set[c] = changes[c].to;
+      if ('estado' in changes) set.estado = changes.estado.to === 0 ? 0 : 1;
+      await tx`UPDATE ${tx(t.table)} SET ${tx(set as Record<string, never>)} WHERE id = ${id}`;
+      return;
+    }
+    case 'RecordEnabled':
+    case 'RecordDisabled':
+      await tx`UPDATE ${tx(t.table)} SET ${tx({ estado: e.type === 'RecordEnabled' ? 1 : 0, ...base } as Record<string, never>)} WHERE id = ${id}`;
+      return;
+    case 'RecordRemoved':
+      await tx`DELETE FROM ${tx(t.table)} WHERE id = ${id}`;
+      return;
+  }
+}
+
+export function recordsProjection(tables: RecordTable[] = recordTables): InlineProjection {
+  const byType = new Map(tables.map((t) => [t.streamType, t]));
+  return {
+    name: 'records',
+    handles: (e) => byType.has(e.streamType) && e.type.startsWith('Record'),
+    async apply(tx, events) {
+      for (const e of events) await applyOne(tx, byType.get(e.streamType)!, e);
+    },
+    async reset(tx) {
+      for (const t of tables) await tx`TRUNCATE ${tx(t.table)}`;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The API service alone (docker-compose runs several replicas): needs DATABASE_URL.
+import { createEventStore } from '../../events/store';
+import { inlineProjections } from '../../projections/registry';
+import { loadConfig } from '../shared/config';
+import { prepareDatabase } from '../shared/database';
+import { createSql } from '../shared/db';
+import { createLogger } from '../shared/logger';
+import { startApiServer } from './server';
+
+const config = loadConfig();
+const log = createLogger({ service: 'api' });
+if (!config.databaseUrl) throw new Error('DATABASE_URL es obligatorio para services/api');
+const sql = createSql(config.databaseUrl, { max: 20, applicationName: 'faena-api' });
+await prepareDatabase(sql);
+const store = createEventStore(sql, { inlineProjections });
+const api = await startApiServer({ sql, store, log, webDir: config.webDir, port: config.port, host: '0.0.0.0' });
+log.info('api listening', { port: api.port });
+const stop = async () => {
+  await api.close();
+  await sql.end({ timeout: 3 });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,55 @@
+import { createRecord } from '../../events/record/commands';
+import type { EventStore } from '../../events/store';
+
+/** The demo data set, loaded on first start through the same record commands users run, so it
+ * lands in the event log like any other change. The acting user is the system (id null). */
+const UNIDADES: [nombre: string, decimales: number, etiquetas: string][] = [
+  ['UND', 0, 'unidad,pieza'],
+  ['KG', 2, 'kilogramo'],
+  ['GLN', 2, 'galón'],
+  ['LT', 2, 'litro'],
+  ['M', 2, 'metro'],
+  ['M3', 2, 'metro cúbico'],
+  ['JGO', 0, 'juego'],
+  ['PAR', 0, 'par'],
+  ['HRS', 1, 'horas'],
+  ['CJA', 0, 'caja'],
+];
+
+const MARCAS: Record<string, string[]> = {
+  Caterpillar: ['320', '336', '950H', '966H', '140K', '12M', 'D6T', 'CS56B', '777G', '416F2'],
+  Komatsu: ['PC200-8', 'PC350LC-8', 'WA380-6', 'WA470-6', 'HM400-3', 'GD655-5', 'D65EX-16'],
+  Volvo: ['EC210D', 'EC380DL', 'L120H', 'A40G', 'FMX 460'],
+  'John Deere': ['310L', '670G', '850K', '210G'],
+  Hyundai: ['R220LC-9S', 'HL760-9', 'R140W-9'],
+  JCB: ['3CX', '4CX', 'JS220'],
+  Bomag: ['BW 211 D-5', 'BW 213 DH-5'],
+  Dynapac: ['CA250D', 'CC424HF'],
+  Hitachi: ['ZX200-5G', 'ZX350H-5G'],
+  Liebherr: ['R 936', 'L 556'],
+  Scania: ['P410 8x4', 'G460 6x4'],
+  Mercedes_Benz: ['Actros 3344K', 'Axor 3344'],
+};
+
+export async function loadDemoData(store: EventStore): Promise<{ events: number }> {
+  const metadata = { userId: null, requestId: 'demo-data' };
+  let events = 0;
+  for (const [nombre, decimales, etiquetas] of UNIDADES) {
+    const r = await createRecord(store, 'unidad', { nombre, decimales, etiquetas, estado: 1 }, { metadata });
+    events += r.events.length;
+  }
+  for (const [marca, modelos] of Object.entries(MARCAS)) {
+    const m = await createRecord(store, 'marca', { nombre: marca.replace('_', '-'), estado: 1 }, { metadata });
+    events += m.events.length;
+    for (const nombre of modelos) {
+      const r = await createRecord(store, 'modelo', { id_marca: m.id, nombre, estado: 1 }, { metadata });
+      events += r.events.length;
+    }
+  }
+  return { events };
+}
+
+export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {
+  const [row] = await store.sql`SELECT NOT EXISTS (SELECT 1 FROM es_streams) AS empty`;
+  return Boolean(row.empty);
+}

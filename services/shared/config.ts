@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Process settings, all from the environment (README, "Configuration"). */
+export type Config = {
+  port: number;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+  webDir: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Faena <no-reply@faena.local>',
+    dataDir: env.FAENA_DATA_DIR ?? `${projectRoot}.data`,
+    webDir: env.FAENA_WEB_DIR ?? `${projectRoot}web/dist`,
+    logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+  };
+}

@@ -1,0 +1,62 @@
+// `npm start`: the whole product in one process: API + socket.io + web app on one port, the
+// projector and the worker beside it, on DATABASE_URL or an embedded PostgreSQL (./.data/pg).
+import { createEventStore } from '../../events/store';
+import { asyncProjections, inlineProjections } from '../../projections/registry';
+import { startProjector } from '../../projections/runner';
+import { startApiServer } from '../api/server';
+import { isDatabaseEmpty, loadDemoData } from '../demo/demo-data';
+import { createBoss } from '../shared/boss';
+import { loadConfig } from '../shared/config';
+import { openDatabase, prepareDatabase } from '../shared/database';
+import { createSql } from '../shared/db';
+import { createPublisher } from '../shared/live';
+import { createLogger } from '../shared/logger';
+import { startWorker } from '../worker/worker';
+
+const config = loadConfig();
+const log = createLogger({ service: 'faena' });
+
+const db = await openDatabase(config, log);
+const sql = createSql(db.url, { max: 20, applicationName: 'faena-all-in-one' });
+let shuttingDown = false;
+
+async function shutdown(signal: string, code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log.info('stopping', { signal });
+  const force = setTimeout(() => process.exit(code || 1), 15000);
+  force.unref();
+  await api?.close().catch(() => {});
+  await projector?.stop().catch(() => {});
+  await boss?.stop({ graceful: true, timeout: 3000 }).catch(() => {});
+  await sql.end({ timeout: 3 }).catch(() => {});
+  await db.stop().catch(() => {});
+  log.info('stopped');
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+let projector: Awaited<ReturnType<typeof startProjector>> | undefined;
+let boss: ReturnType<typeof createBoss> | undefined;
+
+try {
+  const migrations = await prepareDatabase(sql);
+  if (migrations.applied.length) log.info('migrations applied', { files: migrations.applied });
+  const store = createEventStore(sql, { inlineProjections });
+  boss = createBoss(sql);
+  boss.on('error', (e) => log.error('job queue error', { error: e.message }));
+  await boss.start();
+  await startWorker(boss, sql, config, log);
+  if (await isDatabaseEmpty(store)) {
+    const demo = await loadDemoData(store);
+    log.info('demo data loaded', demo);
+  }
+  projector = await startProjector(sql, store, asyncProjections, { publish: createPublisher(sql), log: (m) => log.info(m) });
+  api = await startApiServer({ sql, store, log, webDir: config.webDir, port: config.port });
+  process.stdout.write(`Faena lista en http://localhost:${api.port}\n`);
+} catch (error) {
+  log.error('start failed', { error: (error as Error).message });
+  await shutdown('error', 1);
+}

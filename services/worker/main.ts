@@ -1,0 +1,25 @@
+// The worker service: pg-boss job handlers (mail now; SICAM pushes and pulls later). Needs DATABASE_URL.
+import { createBoss } from '../shared/boss';
+import { loadConfig } from '../shared/config';
+import { prepareDatabase } from '../shared/database';
+import { createSql } from '../shared/db';
+import { createLogger } from '../shared/logger';
+import { startWorker } from './worker';
+
+const config = loadConfig();
+const log = createLogger({ service: 'worker' });
+if (!config.databaseUrl) throw new Error('DATABASE_URL es obligatorio para services/worker');
+const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'faena-worker' });
+await prepareDatabase(sql);
+const boss = createBoss(sql);
+boss.on('error', (e) => log.error('job queue error', { error: e.message }));
+await boss.start();
+await startWorker(boss, sql, config, log);
+log.info('worker started');
+const stop = async () => {
+  await boss.stop({ graceful: true, timeout: 5000 });
+  await sql.end({ timeout: 3 });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
