@@ -280,14 +280,14 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
             WHERE stream_type = ANY($4::text[])
               AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
               AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-            ORDER BY transaction_id, global_position LIMIT $3`,
+            ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`,
           [after.transactionId, after.globalPosition, limit, opts.streamTypes],
         )
       : await db.unsafe<EventRow[]>(
           `SELECT ${EVENT_COLUMNS} FROM es_events
             WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
               AND (transaction_id, global_position) > ($1::xid8, $2::bigint)
-            ORDER BY transaction_id, global_position LIMIT $3`,
+            ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`,
           [after.transactionId, after.globalPosition, limit],
         );
     return rows.map(toRecorded);
@@ -298,7 +298,7 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     const rows = await db.unsafe<EventRow[]>(
       `SELECT ${EVENT_COLUMNS} FROM es_events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-        ORDER BY transaction_id, global_position LIMIT $3`,
+        ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`,
       [after.transactionId, after.globalPosition, limit],
     );
     return rows.map(toRecorded);

@@ -2,9 +2,13 @@
 -- Design notes (docs/ARCHITECTURE.md, "Event store"):
 --  * es_streams holds one row per stream with its current version; appends lock that row, so the
 --    expected-version check happens before any event row is written (losers burn no positions).
---  * transaction_id lets readers follow the log in commit order: they only read events of
---    transactions older than the oldest one still running (pg_snapshot_xmin), so an event of a slow
---    transaction is never skipped.
+--  * transaction_id lets readers follow the log in commit order: they only read events whose
+--    transaction_id is below the oldest transaction still running (pg_snapshot_xmin), so an event
+--    of a slow transaction is never skipped. It is the appending transaction's id, raised to the
+--    transaction_id of the stream's previous event when that one is higher: xids are handed out
+--    before row locks are won, so two appenders of one stream can hold xids in the opposite order
+--    of their versions. The raise keeps (transaction_id, global_position) in version order per
+--    stream, and since it never goes below the appender's own xid the reader rule stays sound.
 --  * event_id is unique: a retried command with the same ids is stored once.
 
 CREATE TABLE es_streams (
@@ -62,6 +66,8 @@ DECLARE
   v_count   integer := jsonb_array_length(p_events);
   v_found   integer;
   v_ids     uuid[];
+  v_txid    xid8 := pg_current_xact_id();
+  v_prev    xid8;
 BEGIN
   IF v_count = 0 THEN
     RAISE EXCEPTION 'es_append: no events' USING ERRCODE = 'ES422';
@@ -95,11 +101,16 @@ BEGIN
       USING ERRCODE = 'ES409', DETAIL = v_current::text;
   END IF;
 
+  IF v_current > 0 THEN
+    SELECT transaction_id INTO v_prev FROM es_events WHERE stream_id = p_stream_id AND version = v_current;
+    v_txid := greatest(v_txid, v_prev);
+  END IF;
+
   UPDATE es_streams SET version = v_current + v_count, updated_at = now() WHERE stream_id = p_stream_id;
 
   RETURN QUERY
-  INSERT INTO es_events (stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, occurred_at)
-  SELECT p_stream_id, p_stream_type, v_current + e.ord, (e.ev ->> 'event_id')::uuid, e.ev ->> 'event_type',
+  INSERT INTO es_events (transaction_id, stream_id, stream_type, version, event_id, event_type, schema_version, data, metadata, occurred_at)
+  SELECT v_txid, p_stream_id, p_stream_type, v_current + e.ord, (e.ev ->> 'event_id')::uuid, e.ev ->> 'event_type',
          coalesce((e.ev ->> 'schema_version')::integer, 1), coalesce(e.ev -> 'data', '{}'::jsonb),
          coalesce(e.ev -> 'metadata', '{}'::jsonb), coalesce((e.ev ->> 'occurred_at')::timestamptz, now())
     FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e (ev, ord)

@@ -1,5 +1,7 @@
 // `npm start`: the whole product in one process: API + socket.io + web app on one port, the
 // projector and the worker beside it, on DATABASE_URL or an embedded PostgreSQL (./.data/pg).
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createEventStore } from '../../events/store';
 import { asyncProjections, inlineProjections } from '../../projections/registry';
 import { startProjector } from '../../projections/runner';
@@ -31,6 +33,7 @@ async function shutdown(signal: string, code = 0) {
   await boss?.stop({ graceful: true, timeout: 3000 }).catch(() => {});
   await sql.end({ timeout: 3 }).catch(() => {});
   await db.stop().catch(() => {});
+  if (db.embedded) rmSync(join(config.dataDir, 'runtime.json'), { force: true });
   log.info('stopped');
   process.exit(code);
 }
@@ -55,6 +58,10 @@ try {
   }
   projector = await startProjector(sql, store, asyncProjections, { publish: createPublisher(sql), log: (m) => log.info(m) });
   api = await startApiServer({ sql, store, log, webDir: config.webDir, port: config.port });
+  if (db.embedded) {
+    // Command-line tools (projections:rebuild, mail:outbox) attach to this cluster while it runs.
+    writeFileSync(join(config.dataDir, 'runtime.json'), JSON.stringify({ databaseUrl: db.url, pid: process.pid }));
+  }
   process.stdout.write(`Faena lista en http://localhost:${api.port}\n`);
 } catch (error) {
   log.error('start failed', { error: (error as Error).message });

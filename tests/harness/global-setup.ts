@@ -1,0 +1,89 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createBoss } from '../../services/shared/boss';
+import { createSql } from '../../services/shared/db';
+import { startEmbeddedPostgres } from '../../services/shared/embedded-postgres';
+import { migrate } from '../../migrations/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+/** Flags for throwaway clusters: durability is not needed, speed is. */
+export const THROWAWAY_PG_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=400'];
+
+type Server = { url: string; stop(): Promise<void> };
+
+async function fromTestcontainers(): Promise<Server | undefined> {
+  if (process.env.FAENA_NO_DOCKER === '1') return undefined;
+  try {
+    const tc = await import('testcontainers');
+    await tc.getContainerRuntimeClient();
+    const container = await new tc.GenericContainer('postgres:17-alpine')
+      .withEnvironment({ POSTGRES_PASSWORD: 'postgres' })
+      .withCommand(['postgres', ...THROWAWAY_PG_FLAGS])
+      .withExposedPorts(5432)
+      .withWaitStrategy(tc.Wait.forLogMessage(/database system is ready to accept connections/, 2))
+      .start();
+    return {
+      url: `postgres://postgres:postgres@${container.getHost()}:${container.getMappedPort(5432)}/postgres`,
+      stop: async () => void (await container.stop()),
+    };
+  } catch {
+    return undefined; // No Docker engine here: fall back to a cluster of our own.
+  }
+}
+
+async function fromEmbedded(): Promise<Server> {
+  const dir = mkdtempSync(join(tmpdir(), 'faena-test-pg-'));
+  chmodSync(dir, 0o755); // the unprivileged postgres user must reach its data directory
+  const pg = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), flags: THROWAWAY_PG_FLAGS });
+  return {
+    url: pg.url,
+    stop: async () => {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** PostgreSQL for the whole run: DATABASE_URL, else testcontainers when a Docker engine answers,
+ * else a throwaway embedded cluster removed afterwards. A template database gets the migrations
+ * and the job-queue schema once; each test file clones it (tests/harness/db.ts). */
+export default async function setup(project: TestProject) {
+  const server: Server = process.env.DATABASE_URL
+    ? { url: process.env.DATABASE_URL, stop: async () => {} }
+    : ((await fromTestcontainers()) ?? (await fromEmbedded()));
+  const template = `faena_tpl_${process.pid}`;
+  const admin = createSql(server.url, { max: 1 });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.unsafe(`CREATE DATABASE ${template}`);
+  const templateUrl = withDatabase(server.url, template);
+  const sql = createSql(templateUrl, { max: 2 });
+  await migrate(sql);
+  const boss = createBoss(sql, { supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+  await sql.end();
+  project.provide('pgAdminUrl', server.url);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    const leftovers = await admin<{ datname: string }[]>`
+      SELECT datname FROM pg_database WHERE datname LIKE ${`faena_t_${process.pid}_%`} OR datname = ${template}`;
+    for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.end();
+    await server.stop();
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
