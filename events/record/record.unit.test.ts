@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../decider';
 import { CommandRejected } from '../errors';
-import { recordDecider, type RecordCommand, type RecordEvent } from './record';
+import { recordDecider, type RecordCommand, type RecordEvent, type RecordState } from './record';
 
 /** Given events / When command / Then events (or the refusal). */
 function given(...events: RecordEvent[]) {
-  const state = fold(recordDecider, events);
+  const state = fold<RecordState, RecordEvent>(recordDecider, events);
   return {
     when: (command: RecordCommand) => ({
       then: (expected: RecordEvent[]) => expect(recordDecider.decide(command, state)).toEqual(expected),
@@ -68,7 +68,7 @@ describe('record decider', () => {
   });
 
   it('evolve folds the history into the current fields', () => {
-    const state = fold(recordDecider, [
+    const state = fold<RecordState, RecordEvent>(recordDecider, [
       created,
       { type: 'RecordUpdated', data: { id: 4, changes: { nombre: { from: 'KG', to: 'Kilo' } } } },
       { type: 'RecordDisabled', data: { id: 4 } },

@@ -32,7 +32,7 @@ async function applyOne(tx: TransactionSql, t: RecordTable, e: RecordedEvent) {
         date_created: e.occurredAt,
         ...base,
       };
-      await tx`INSERT INTO ${tx(t.table)} ${tx(row as Record<string, never>)}`;
+      await tx`INSERT INTO ${tx(t.table)} ${tx(row as never)}`;
       return;
     }
     case 'RecordUpdated': {
@@ -40,12 +40,12 @@ async function applyOne(tx: TransactionSql, t: RecordTable, e: RecordedEvent) {
       const set: Record<string, unknown> = { ...base };
       for (const c of t.columns) if (c in changes) set[c] = changes[c].to;
       if ('estado' in changes) set.estado = changes.estado.to === 0 ? 0 : 1;
-      await tx`UPDATE ${tx(t.table)} SET ${tx(set as Record<string, never>)} WHERE id = ${id}`;
+      await tx`UPDATE ${tx(t.table)} SET ${tx(set as never)} WHERE id = ${id}`;
       return;
     }
     case 'RecordEnabled':
     case 'RecordDisabled':
-      await tx`UPDATE ${tx(t.table)} SET ${tx({ estado: e.type === 'RecordEnabled' ? 1 : 0, ...base } as Record<string, never>)} WHERE id = ${id}`;
+      await tx`UPDATE ${tx(t.table)} SET ${tx({ estado: e.type === 'RecordEnabled' ? 1 : 0, ...base } as never)} WHERE id = ${id}`;
       return;
     case 'RecordRemoved':
       await tx`DELETE FROM ${tx(t.table)} WHERE id = ${id}`;
