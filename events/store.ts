@@ -35,7 +35,7 @@ export type ReadStreamOptions = { fromVersion?: number; toVersion?: number; toIn
 export type ReadAllOptions = {
   after?: LogPosition;
   limit?: number;
-  /** Only events of these stream types (uses the (stream_type, transaction_id, position) index). */
+  /** Only events of these stream types. */
   streamTypes?: string[];
 };
 

@@ -1,0 +1,61 @@
+// npm run bench: every benchmark from one run against a throwaway PostgreSQL (default durability
+// settings: fsync and synchronous_commit on), or DATABASE_URL when given. Prints a Markdown table
+// for docs/PERFORMANCE.md and the machine it ran on.
+import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from '../migrations/migrate';
+import { createSql } from '../services/shared/db';
+import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
+import { appendRate, pushLatency, rawInsertRate, replayRate } from './backbone';
+import type { BenchResult } from './stats';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
+
+let url = process.env.DATABASE_URL;
+let stop = async () => {};
+if (!url) {
+  const dir = mkdtempSync(join(tmpdir(), 'faena-bench-'));
+  chmodSync(dir, 0o755);
+  const pg = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), flags: ['-c', 'max_connections=200', '-c', 'shared_buffers=512MB'] });
+  const admin = createSql(pg.url, { max: 1 });
+  await admin.unsafe('CREATE DATABASE faena_bench');
+  await admin.end();
+  url = pg.url.replace(/\/postgres$/, '/faena_bench');
+  stop = async () => {
+    await pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+const sql = createSql(url, { max: 24, applicationName: 'faena-bench' });
+const results: BenchResult[] = [];
+const say = (r: BenchResult) => {
+  results.push(r);
+  process.stderr.write(`${r.name}: ${JSON.stringify(r.figures)}\n`);
+};
+try {
+  await migrate(sql);
+  const raw = await rawInsertRate(sql, seconds);
+  say(raw);
+  const append = await appendRate(sql, seconds);
+  say(append);
+  say({
+    name: 'appends vs raw INSERT',
+    figures: { 'commands/s ÷ raw tx/s %': Math.round((append.figures['commands/s'] / raw.figures['tx/s']) * 100) },
+  });
+  say(await pushLatency(sql, seconds));
+  say(await replayRate(sql, replayEvents));
+} finally {
+  await sql.end({ timeout: 5 });
+  await stop();
+}
+
+const [{ model }] = cpus();
+process.stdout.write(`\nMachine: ${cpus().length} cores (${model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n\n`);
+process.stdout.write('| benchmark | figures |\n|---|---|\n');
+for (const r of results) {
+  process.stdout.write(`| ${r.name} | ${Object.entries(r.figures).map(([k, v]) => `${k}: ${v}`).join(', ')} |\n`);
+}
+process.exit(0);
