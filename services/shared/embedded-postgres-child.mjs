@@ -35,6 +35,7 @@ async function stop(code = 0) {
 
 process.on('message', (m) => { if (m && m.type === 'stop') void stop(0); });
 process.on('disconnect', () => void stop(0));
+// Signals sent to this process directly (kill, or a supervisor) stop the cluster too.
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void stop(0));
 
 try {

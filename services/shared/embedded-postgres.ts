@@ -75,6 +75,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
+    // Its own process group: Ctrl-C reaches the parent, which shuts down in order and then
+    // stops the cluster; the cluster must not die under it first.
+    detached: true,
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`PostgreSQL embebido terminó antes de estar listo (código ${code})`)));

@@ -22,17 +22,23 @@ const db = await openDatabase(config, log);
 const sql = createSql(db.url, { max: 20, applicationName: 'faena-all-in-one' });
 let shuttingDown = false;
 
+function bounded(step: Promise<unknown> | undefined, ms = 3000): Promise<void> {
+  if (!step) return Promise.resolve();
+  return Promise.race([step.then(() => {}, () => {}), new Promise<void>((r) => setTimeout(r, ms).unref())]);
+}
+
 async function shutdown(signal: string, code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
   log.info('stopping', { signal });
-  const force = setTimeout(() => process.exit(code || 1), 15000);
+  const force = setTimeout(() => process.exit(code || 1), 20000);
   force.unref();
-  await api?.close().catch(() => {});
-  await projector?.stop().catch(() => {});
-  await boss?.stop({ graceful: true, timeout: 3000 }).catch(() => {});
-  await sql.end({ timeout: 3 }).catch(() => {});
-  await db.stop().catch(() => {});
+  // Each step is bounded so a stuck one cannot keep PostgreSQL from being stopped.
+  await bounded(api?.close());
+  await bounded(projector?.stop());
+  await bounded(boss?.stop({ graceful: true, timeout: 2000 }));
+  await bounded(sql.end({ timeout: 2 }));
+  await bounded(db.stop(), 8000);
   if (db.embedded) rmSync(join(config.dataDir, 'runtime.json'), { force: true });
   log.info('stopped');
   process.exit(code);
