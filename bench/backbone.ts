@@ -4,7 +4,10 @@ import { rebuildProjection } from '../projections/rebuild';
 import { activityLogProjection } from '../projections/activity-log';
 import { asyncProjections, inlineProjections } from '../projections/registry';
 import { startProjector } from '../projections/runner';
+import { openSession } from '../services/api/auth/sessions';
+import { createApiDeps } from '../services/api/create-deps';
 import { startApiServer } from '../services/api/server';
+import { loadAccessData } from '../services/demo/access-data';
 import type { Sql } from '../services/shared/db';
 import { createPublisher } from '../services/shared/live';
 import { createLogger } from '../services/shared/logger';
@@ -87,6 +90,10 @@ export async function appendRate(sql: Sql, seconds: number): Promise<BenchResult
 export async function pushLatency(sql: Sql, seconds: number): Promise<BenchResult> {
   const store = createEventStore(sql, { inlineProjections });
   const log = createLogger({}, true);
+  // Sockets authenticate with a session: sign the demo administrator in.
+  await loadAccessData(store);
+  const [admin] = await sql<{ id: number }[]>`SELECT id FROM rm_users WHERE email = 'admin@faena.pe'`;
+  const { token } = await openSession(store, { userId: admin.id, device: { platform: 'bench' }, ip: '127.0.0.1', hours: 1, now: new Date() });
   const projector = await startProjector(sql, store, asyncProjections, { publish: createPublisher(sql) });
   // Let the projections catch up with the events earlier benchmarks wrote before measuring.
   for (;;) {
@@ -98,11 +105,12 @@ export async function pushLatency(sql: Sql, seconds: number): Promise<BenchResul
     if (known === 2 && behind === 0) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const api = await startApiServer({ sql, store, log, webDir: '/nonexistent', port: 0, host: '127.0.0.1' });
+  const deps = await createApiDeps({ sql, store, boss: null, log, config: { dataDir: '/nonexistent', port: 0 } });
+  const api = await startApiServer({ deps, webDir: '/nonexistent', port: 0, host: '127.0.0.1' });
   const total = seconds * 500;
   const committedAt = new Map<number, number>();
   const latencies: number[] = [];
-  const socket = connect(`http://127.0.0.1:${api.port}`, { transports: ['websocket'] });
+  const socket = connect(`http://127.0.0.1:${api.port}`, { transports: ['websocket'], auth: { token } });
   await new Promise<void>((r) => socket.on('connect', () => r()));
   socket.emit('subscribe', Array.from({ length: total }, (_, i) => `bench_push:${i}`));
   await new Promise((r) => setTimeout(r, 300));

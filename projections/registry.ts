@@ -1,8 +1,16 @@
+import { rolePermissionsProjection } from './access';
+import { notificationsProjection } from './access/notifications';
+import { sessionsProjection } from './access/sessions';
 import { activityLogProjection } from './activity-log';
 import { liveProjection } from './live';
 import { recordsProjection } from './records';
 import type { AsyncProjection, InlineProjection } from './types';
 
 /** Every projection of the product. Inline ones run inside appends; async ones in the projector. */
-export const inlineProjections: InlineProjection[] = [recordsProjection()];
+export const inlineProjections: InlineProjection[] = [
+  recordsProjection(),
+  rolePermissionsProjection,
+  sessionsProjection,
+  notificationsProjection,
+];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];

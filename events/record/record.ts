@@ -13,7 +13,9 @@ export type RecordEvent =
   | Event<'RecordUpdated', { id: number; changes: Record<string, FieldChange> }>
   | Event<'RecordEnabled', { id: number }>
   | Event<'RecordDisabled', { id: number }>
-  | Event<'RecordRemoved', { id: number }>;
+  | Event<'RecordRemoved', { id: number }>
+  /** A user's password changed (the hash itself stays out of the log, in auth_credentials). */
+  | Event<'PasswordChanged', { id: number; by: 'self' | 'recovery' | 'admin' }>;
 
 export type RecordCommand =
   | { type: 'CreateRecord'; id: number; fields: Fields }
@@ -93,6 +95,8 @@ export const recordDecider: Decider<RecordState, RecordCommand, RecordEvent> = {
         return state.status === 'absent' ? state : { ...state, status: 'inactive', fields: { ...state.fields, estado: 0 } };
       case 'RecordRemoved':
         return state.status === 'absent' ? state : { ...state, status: 'removed' };
+      case 'PasswordChanged':
+        return state;
       default: {
         const never: never = event;
         return never;

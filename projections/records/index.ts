@@ -11,11 +11,34 @@ export const recordTables: RecordTable[] = [
   { streamType: 'unidad', table: 'rm_unidades', columns: ['nombre', 'decimales', 'etiquetas'] },
   { streamType: 'marca', table: 'rm_marcas', columns: ['nombre'] },
   { streamType: 'modelo', table: 'rm_modelos', columns: ['id_marca', 'nombre'] },
+  {
+    streamType: 'module',
+    table: 'rm_modules',
+    columns: ['id_type_user', 'id_parent', 'type', 'name', 'translate', 'icon', 'url', 'section', 'level', 'orden', 'root'],
+  },
+  {
+    streamType: 'role',
+    table: 'rm_roles',
+    columns: ['name', 'id_type_user', 'id_module', 'system_user', 'admin', 'menu_collapsed', 'horometros', 'protected'],
+  },
+  {
+    streamType: 'user',
+    table: 'rm_users',
+    columns: [
+      'id_role', 'id_obra', 'name', 'surname', 'document', 'phone', 'email', 'pic_firma', 'tipo_trabajo', 'fecha_ingreso',
+      'fecha_salida', 'all_works', 'can_approve_requests', 'can_create_request', 'id_language', 'settings', 'shortcuts', 'protected',
+    ],
+  },
 ];
 
-function pick(fields: Fields, columns: string[]): Record<string, unknown> {
+/** Objects and arrays go to jsonb columns as JSON. */
+function columnValue(tx: TransactionSql, value: unknown): unknown {
+  return value !== null && typeof value === 'object' && !(value instanceof Date) ? tx.json(value as never) : value;
+}
+
+function pick(tx: TransactionSql, fields: Fields, columns: string[]): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const c of columns) if (c in fields) row[c] = fields[c];
+  for (const c of columns) if (c in fields) row[c] = columnValue(tx, fields[c]);
   return row;
 }
 
@@ -27,7 +50,7 @@ async function applyOne(tx: TransactionSql, t: RecordTable, e: RecordedEvent) {
       const fields = e.data.fields as Fields;
       const row = {
         id,
-        ...pick(fields, t.columns),
+        ...pick(tx, fields, t.columns),
         estado: fields.estado === 0 ? 0 : 1,
         date_created: e.occurredAt,
         ...base,
@@ -38,7 +61,7 @@ async function applyOne(tx: TransactionSql, t: RecordTable, e: RecordedEvent) {
     case 'RecordUpdated': {
       const changes = e.data.changes as Record<string, FieldChange>;
       const set: Record<string, unknown> = { ...base };
-      for (const c of t.columns) if (c in changes) set[c] = changes[c].to;
+      for (const c of t.columns) if (c in changes) set[c] = columnValue(tx, changes[c].to);
       if ('estado' in changes) set.estado = changes.estado.to === 0 ? 0 : 1;
       await tx`UPDATE ${tx(t.table)} SET ${tx(set as never)} WHERE id = ${id}`;
       return;

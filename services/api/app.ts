@@ -2,27 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import type { Sql } from 'postgres';
-import type { EventStore } from '../../events/store';
-import type { Logger } from '../shared/logger';
+import { errorEnvelope } from './platform/envelope';
+import type { ApiDeps } from './platform/deps';
+import { mountRoutes } from './platform/mount-routes';
+import type { AnyRoute } from './platform/route';
+import { allRoutes } from './routes';
 
-export type AppDeps = { sql: Sql; store: EventStore; log: Logger; webDir: string };
+export type AppOptions = { deps: ApiDeps; webDir: string; routes?: AnyRoute[] };
 
-/** The HTTP application: the API under /api and the built web app for every other path. */
-export function createApp(deps: AppDeps) {
+/** The HTTP application: the API under /api (the spec's call paths) and the built web app for
+ * every other path. */
+export function createApp({ deps, webDir, routes = allRoutes() }: AppOptions) {
   const app = new Hono();
   const api = new Hono();
-
-  api.get('/health', async (c) => {
-    await deps.sql`SELECT 1`;
-    return c.json({ ok: true, msg: '', errors: {} });
-  });
-  api.all('*', (c) => c.json({ ok: false, msg: 'Ruta no encontrada', errors: {} }, 404));
+  mountRoutes(api, routes, deps);
+  api.all('*', (c) => c.json(errorEnvelope('Ruta no encontrada'), 404));
   app.route('/api', api);
 
-  if (existsSync(deps.webDir)) {
-    app.use('/*', serveStatic({ root: deps.webDir }));
-    const indexFile = join(deps.webDir, 'index.html');
+  if (existsSync(webDir)) {
+    app.use('/*', serveStatic({ root: webDir }));
+    const indexFile = join(webDir, 'index.html');
     // Client-side routes (/login, /ordenes_trabajo/12/editar…) all load the single page app.
     app.get('*', (c) => (existsSync(indexFile) ? c.html(readFileSync(indexFile, 'utf8')) : c.notFound()));
   }

@@ -1,5 +1,6 @@
 import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
+import { loadAccessData } from './access-data';
 
 /** The demo data set, loaded on first start through the same record commands users run, so it
  * lands in the event log like any other change. The acting user is the system (id null). */
@@ -46,7 +47,8 @@ export async function loadDemoData(store: EventStore): Promise<{ events: number 
       events += r.events.length;
     }
   }
-  return { events };
+  const access = await loadAccessData(store);
+  return { events, ...access };
 }
 
 export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {

@@ -38,7 +38,11 @@ export async function bridgeLiveToSockets(sql: Sql, io: Server) {
     } catch {
       return;
     }
-    for (const topic of message.topics) io.to(topicRoom(topic)).emit('live', { topic });
+    for (const topic of message.topics) {
+      // A closed session: its sockets, on whichever process they are, are disconnected.
+      if (topic.startsWith('session_closed:')) io.in(`session:${topic.slice('session_closed:'.length)}`).disconnectSockets(true);
+      else io.to(topicRoom(topic)).emit('live', { topic });
+    }
   });
   return () => listener.unlisten();
 }

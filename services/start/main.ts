@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createEventStore } from '../../events/store';
 import { asyncProjections, inlineProjections } from '../../projections/registry';
 import { startProjector } from '../../projections/runner';
+import { createApiDeps } from '../api/create-deps';
 import { startApiServer } from '../api/server';
 import { isDatabaseEmpty, loadDemoData } from '../demo/demo-data';
 import { createBoss } from '../shared/boss';
@@ -63,7 +64,8 @@ try {
     log.info('demo data loaded', demo);
   }
   projector = await startProjector(sql, store, asyncProjections, { publish: createPublisher(sql), log: (m) => log.info(m) });
-  api = await startApiServer({ sql, store, log, webDir: config.webDir, port: config.port });
+  const deps = await createApiDeps({ sql, store, boss, log, config });
+  api = await startApiServer({ deps, webDir: config.webDir, port: config.port });
   if (db.embedded) {
     // Command-line tools (projections:rebuild, mail:outbox) attach to this cluster while it runs.
     writeFileSync(join(config.dataDir, 'runtime.json'), JSON.stringify({ databaseUrl: db.url, pid: process.pid }));

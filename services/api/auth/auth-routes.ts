@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { updateRecord } from '../../../events/record/commands';
+import { enqueueMail } from '../../worker/mail';
+import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
+import { int, REQUIRED, text } from '../platform/fields';
+import { hashToken } from '../platform/principal';
+import { defineRoute, type AnyRoute } from '../platform/route';
+import { createCaptchaChallenge, verifyCaptcha } from './internal/captcha';
+import { checkPasswordStrength, hashPassword, verifyPassword } from './internal/password';
+import { checkThrottle, clearLoginFailures, recordLoginFailure } from './internal/throttle';
+import { LANGUAGES, signedInUser } from './me';
+import { closeSession, openSession } from './sessions';
+
+export const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
+export const CAPTCHA_FAILED = 'Resuelva el captcha nuevamente';
+export const RECOVERY_SENT = 'Si el correo está registrado, recibirá un enlace para restablecer su contraseña.';
+export const RECOVERY_INVALID = 'El enlace de recuperación no es válido o ha expirado';
+export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
+export const RECOVERY_HOURS = 1;
+
+const device = {
+  platform: v.optional(text(120)),
+  language: v.optional(text(120)),
+  os: v.optional(text(120)),
+  os_version: v.optional(text(120)),
+  device_brand: v.optional(text(120)),
+  device_model: v.optional(text(120)),
+  app_version: v.optional(text(120)),
+  uuid: v.optional(text(120)),
+};
+
+function clientAddress(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return forwarded || incoming?.socket?.remoteAddress || 'desconocida';
+}
+
+async function findLoginUser(deps: ApiDeps, username: string) {
+  const [row] = await deps.sql`
+    SELECT u.id, u.name, u.surname, u.pic_firma, u.estado, r.name AS ro_name, r."system_user", r.estado AS role_estado, c.password_hash
+      FROM rm_users u JOIN rm_roles r ON r.id = u.id_role JOIN auth_credentials c ON c.id_user = u.id
+     WHERE lower(u.email) = ${username.toLowerCase()}`;
+  return row ?? null;
+}
+
+async function setPassword(deps: ApiDeps, userId: number, plain: string, by: 'self' | 'recovery' | 'admin', metadata: Record<string, unknown>) {
+  const hash = await hashPassword(plain);
+  await deps.store.append(`user-${userId}`, [{ type: 'PasswordChanged', data: { id: userId, by } }], {
+    expectedVersion: 'stream_exists',
+    metadata,
+    within: async (tx) => {
+      await tx`INSERT INTO auth_credentials (id_user, password_hash, generic, updated_at) VALUES (${userId}, ${hash}, ${by === 'admin' ? 1 : 0}, now())
+        ON CONFLICT (id_user) DO UPDATE SET password_hash = excluded.password_hash, generic = excluded.generic, updated_at = now()`;
+    },
+  });
+}
+
+const loginInput = v.object({
+  username: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(200)),
+  password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+  token_captcha: v.pipe(v.string(CAPTCHA_FAILED), v.nonEmpty(CAPTCHA_FAILED), v.maxLength(8000)),
+  ...device,
+});
+
+/** Sign-in, sessions, recovery and the signed-in user's own calls (seed 000 §7). */
+export function authRoutes(): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/auth/captcha',
+      access: { kind: 'public' },
+      summary: 'Desafío del captcha (prueba de trabajo, sin servicios externos)',
+      reply: 'challenge: { algorithm, challenge, maxnumber, salt, signature }',
+      async handler({ deps }) {
+        return { challenge: await createCaptchaChallenge(deps.config.captchaKey) };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/auth/login',
+      access: { kind: 'public' },
+      summary: 'Iniciar sesión: username (correo), password, token_captcha y datos del dispositivo',
+      input: loginInput,
+      reply: 'token, id, name, surname, pic, ro_name',
+      async handler({ input, deps, c, requestId }) {
+        const address = clientAddress(c);
+        const verdict = await checkThrottle(deps.sql, input.username, address, deps.now());
+        if (verdict.blocked) {
+          c.header('retry-after', String(verdict.retryAfterSeconds));
+          throw new ApiError(429, verdict.msg);
+        }
+        if (!(await verifyCaptcha(deps.sql, deps.config.captchaKey, input.token_captcha, deps.now()))) {
+          throw new ApiError(422, CAPTCHA_FAILED, { token_captcha: CAPTCHA_FAILED });
+        }
+        const user = await findLoginUser(deps, input.username);
+        const valid =
+          user && user.estado === 1 && user.role_estado === 1 && user.system_user === 1 && (await verifyPassword(user.password_hash, input.password));
+        if (!valid) {
+          await recordLoginFailure(deps.sql, input.username, address, deps.now());
+          throw new ApiError(401, WRONG_CREDENTIALS, { username: ' ', password: WRONG_CREDENTIALS });
+        }
+        await clearLoginFailures(deps.sql, input.username);
+        const { username: _u, password: _p, token_captcha: _t, ...deviceData } = input;
+        const session = await openSession(deps.store, {
+          userId: user.id,
+          device: deviceData,
+          ip: address,
+          hours: deps.config.sessionHours,
+          now: deps.now(),
+          metadata: { requestId },
+        });
+        return {
+          token: session.token,
+          id: user.id,
+          name: user.name,
+          surname: user.surname,
+          pic: user.pic_firma ? `/uploads/${user.pic_firma}` : null,
+          ro_name: user.ro_name,
+        };
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/login/login',
+      access: { kind: 'public' },
+      summary: 'Antiguo inicio de sesión por GET: rechazado (la contraseña viajaría en la URL); use POST /auth/login',
+      async handler() {
+        throw new ApiError(400, 'Este método de inicio de sesión ya no está disponible; use POST /auth/login.');
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/verify',
+      access: { kind: 'signed_in' },
+      summary: 'Verificar el token de la sesión y devolver el usuario',
+      reply: 'token, user',
+      async handler({ principal, deps, c }) {
+        const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
+        return { token, user: await signedInUser(deps.sql, principal!) };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/login/logout',
+      access: { kind: 'signed_in' },
+      summary: 'Cerrar la sesión actual',
+      async handler({ principal, deps, metadata }) {
+        await closeSession(deps.store, principal!.sessionId, 'logout', metadata);
+        return {};
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/me',
+      access: { kind: 'signed_in' },
+      summary: 'El usuario de la sesión: roles, datos, obra, permisos de solicitudes, menú',
+      reply: 'user',
+      async handler({ principal, deps }) {
+        return { user: await signedInUser(deps.sql, principal!) };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/me/setLanguage',
+      access: { kind: 'signed_in' },
+      summary: 'Cambiar el idioma del menú (en, tr, ar)',
+      input: v.object({ id_language: v.pipe(int(), v.picklist(LANGUAGES.map((l) => l.id), 'Idioma no válido')) }),
+      async handler({ input, principal, deps, metadata }) {
+        await updateRecord(deps.store, 'user', principal!.userId, { id_language: input.id_language }, { metadata });
+        return { user: await signedInUser(deps.sql, principal!) };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/me/update',
+      access: { kind: 'signed_in' },
+      summary: 'Guardar la configuración visual (settings) y los atajos (shortcuts) del usuario',
+      input: v.object({
+        settings: v.optional(v.pipe(v.record(v.string(), v.unknown(), 'Configuración inválida'), v.check((x) => JSON.stringify(x).length <= 20_000, 'Configuración demasiado grande'))),
+        shortcuts: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100)), 'Atajos inválidos'), v.maxLength(50, 'Máximo 50 atajos'))),
+      }),
+      reply: 'user',
+      async handler({ input, principal, deps, metadata }) {
+        const fields: Record<string, unknown> = {};
+        if (input.settings !== undefined) fields.settings = input.settings;
+        if (input.shortcuts !== undefined) fields.shortcuts = input.shortcuts;
+        if (Object.keys(fields).length) await updateRecord(deps.store, 'user', principal!.userId, fields, { metadata });
+        return { user: await signedInUser(deps.sql, principal!) };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/me/cambiarClave',
+      access: { kind: 'signed_in' },
+      summary: 'Cambiar la contraseña propia',
+      input: v.object({
+        current_password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+        new_password_1: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+        new_password_2: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+      }),
+      reply: 'cambiar_clave_generica (true: the password was a generic one; the client signs out)',
+      async handler({ input, principal, deps, metadata }) {
+        const [cred] = await deps.sql`SELECT password_hash, generic FROM auth_credentials WHERE id_user = ${principal!.userId}`;
+        if (!cred || !(await verifyPassword(cred.password_hash, input.current_password))) {
+          throw new ApiError(422, VALIDATION_FAILED, { current_password: 'La contraseña actual no es correcta' });
+        }
+        const weak = checkPasswordStrength(input.new_password_1);
+        if (weak) throw new ApiError(422, VALIDATION_FAILED, { new_password_1: weak });
+        if (input.new_password_1 !== input.new_password_2) throw new ApiError(422, VALIDATION_FAILED, { new_password_2: PASSWORDS_DIFFER });
+        await setPassword(deps, principal!.userId, input.new_password_1, 'self', metadata);
+        return { msg: 'Actualizado correctamente', cambiar_clave_generica: cred.generic === 1 };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/auth/recover',
+      access: { kind: 'public' },
+      summary: 'Pedir un correo de recuperación (la respuesta no revela si el correo existe)',
+      input: v.object({ username: v.pipe(v.string('Ingrese un correo'), v.trim(), v.nonEmpty('Ingrese un correo'), v.email('Ingrese un correo'), v.maxLength(200)) }),
+      async handler({ input, deps, c }) {
+        const address = clientAddress(c);
+        const verdict = await checkThrottle(deps.sql, `recover:${input.username}`, address, deps.now());
+        if (verdict.blocked) throw new ApiError(429, verdict.msg);
+        await recordLoginFailure(deps.sql, `recover:${input.username}`, address, deps.now());
+        const [user] = await deps.sql`SELECT u.id, u.name FROM rm_users u JOIN auth_credentials c ON c.id_user = u.id
+          WHERE lower(u.email) = ${input.username.toLowerCase()} AND u.estado = 1`;
+        if (user) {
+          const token = randomBytes(32).toString('base64url');
+          const link = `${deps.config.publicUrl}/recover_password/${token}`;
+          await deps.sql.begin(async (tx) => {
+            await tx`INSERT INTO auth_recovery_tokens (token_hash, id_user, expires_at)
+              VALUES (${hashToken(token)}, ${user.id}, ${new Date(deps.now().getTime() + RECOVERY_HOURS * 3600_000)})`;
+            if (deps.boss) {
+              await enqueueMail(deps.boss, {
+                to: input.username,
+                subject: 'Faena: restablecer su contraseña',
+                text: `Hola ${user.name}:\n\nPara crear una nueva contraseña abra este enlace (válido por ${RECOVERY_HOURS} hora):\n${link}\n\nSi no lo pidió, ignore este correo.`,
+              }, tx);
+            }
+          });
+        }
+        return { msg: RECOVERY_SENT };
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/recover',
+      access: { kind: 'public' },
+      summary: 'Comprobar un enlace de recuperación',
+      input: v.object({ token_recover: v.pipe(v.string(RECOVERY_INVALID), v.nonEmpty(RECOVERY_INVALID), v.maxLength(200)) }),
+      async handler({ input, deps }) {
+        const [row] = await deps.sql`SELECT 1 FROM auth_recovery_tokens
+          WHERE token_hash = ${hashToken(input.token_recover)} AND used_at IS NULL AND expires_at > ${deps.now()}`;
+        if (!row) throw new ApiError(422, RECOVERY_INVALID);
+        return {};
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      path: '/recover/save',
+      access: { kind: 'public' },
+      summary: 'Guardar la nueva contraseña con un enlace de recuperación (un solo uso)',
+      input: v.object({
+        token_recover: v.pipe(v.string(RECOVERY_INVALID), v.nonEmpty(RECOVERY_INVALID), v.maxLength(200)),
+        password1: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+        password2: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+      }),
+      reply: 'base_dir (where the client goes next)',
+      async handler({ input, deps, requestId }) {
+        const weak = checkPasswordStrength(input.password1);
+        if (weak) throw new ApiError(422, VALIDATION_FAILED, { password1: weak });
+        if (input.password1 !== input.password2) throw new ApiError(422, VALIDATION_FAILED, { password2: PASSWORDS_DIFFER });
+        // Single use: the token is consumed atomically; a second use finds no row.
+        const [row] = await deps.sql`UPDATE auth_recovery_tokens SET used_at = ${deps.now()}
+          WHERE token_hash = ${hashToken(input.token_recover)} AND used_at IS NULL AND expires_at > ${deps.now()}
+          RETURNING id_user`;
+        if (!row) throw new ApiError(422, RECOVERY_INVALID);
+        await setPassword(deps, row.id_user, input.password1, 'recovery', { userId: row.id_user, requestId });
+        return { msg: 'Guardado correctamente', base_dir: '/login' };
+      },
+    }),
+  ];
+}
+

@@ -1,0 +1,76 @@
+import type { Sql } from 'postgres';
+import type { Principal } from '../platform/principal';
+
+export const LANGUAGES = [
+  { id: 1, key: 'en', name: 'English', pic: '/flags/en.svg' },
+  { id: 2, key: 'tr', name: 'Türkçe', pic: '/flags/tr.svg' },
+  { id: 3, key: 'ar', name: 'العربية', pic: '/flags/ar.svg' },
+] as const;
+
+export type NavigationItem = {
+  id: string;
+  title: string;
+  translate: Record<string, string>;
+  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
+  icon: string;
+  url?: string;
+  root?: boolean;
+  edit?: boolean;
+  children?: NavigationItem[];
+};
+
+/** The signed-in user (seed 000 §3): role list, data, id_obra, request flags, the home module,
+ * and the menu the user may see (modules with the `see` right, root-only ones for root only). */
+export async function signedInUser(sql: Sql, principal: Principal) {
+  const [u] = await sql`
+    SELECT u.id, u.name, u.surname, u.email, u.pic_firma, u.id_obra, u.id_language, u.settings, u.shortcuts,
+           u.can_approve_requests, u.can_create_request, r.name AS ro_name, r.admin, r.menu_collapsed, r.horometros,
+           m.url AS home
+      FROM rm_users u JOIN rm_roles r ON r.id = u.id_role LEFT JOIN rm_modules m ON m.id = r.id_module
+     WHERE u.id = ${principal.userId}`;
+  const modules = await sql<{ id: number; id_parent: number | null; type: string; name: string; translate: Record<string, string>; icon: string; url: string | null; root: number }[]>`
+    SELECT id, id_parent, type, name, translate, icon, url, root FROM rm_modules
+     WHERE estado = 1 AND id_type_user = 1 ORDER BY level, orden, id`;
+  const visible = (m: { url: string | null; root: number }) =>
+    m.url !== null && (principal.isRoot || (m.root === 0 && (principal.rights.get(m.url)?.see ?? false)));
+  const navigation: NavigationItem[] = [];
+  for (const group of modules.filter((m) => m.id_parent === null)) {
+    const children = modules
+      .filter((m) => m.id_parent === group.id && visible(m))
+      .map((m): NavigationItem => ({
+        id: String(m.id),
+        title: m.name,
+        translate: m.translate,
+        type: 'item',
+        icon: m.icon,
+        url: m.url ?? undefined,
+        root: m.root === 1,
+        edit: principal.isRoot || (principal.rights.get(m.url ?? '')?.edit ?? false),
+      }));
+    if (children.length) navigation.push({ id: String(group.id), title: group.name, translate: group.translate, type: 'group', icon: group.icon, children });
+  }
+  const language = LANGUAGES.find((l) => l.id === u.id_language) ?? LANGUAGES[0];
+  const home = u.home && navigation.some((g) => g.children?.some((c) => c.url === u.home)) ? u.home : navigation[0]?.children?.[0]?.url ?? '/perfil';
+  return {
+    role: [principal.isRoot ? 'root' : u.admin ? 'admin' : 'staff'],
+    data: {
+      id: u.id,
+      displayName: `${u.name} ${u.surname}`.trim(),
+      email: u.email,
+      pic: u.pic_firma ? `/uploads/${u.pic_firma}` : null,
+      language: language.key,
+      ro_name: u.ro_name,
+      settings: u.settings,
+      shortcuts: u.shortcuts,
+    },
+    id_obra: u.id_obra,
+    can_approve_requests: u.can_approve_requests === 1,
+    can_create_request: u.can_create_request === 1,
+    horometros: u.horometros === 1,
+    menu_collapsed: u.menu_collapsed === 1,
+    home,
+    login_as: principal.originalUserId !== null,
+    navigation,
+    languages: LANGUAGES,
+  };
+}

@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { createRecord, removeRecord, setRecordEnabled, updateRecord } from '../../../events/record/commands';
+import type { Fields } from '../../../events/record/record';
+import { ApiError, NOT_FOUND, VALIDATION_FAILED } from './api-error';
+import type { ApiDeps } from './deps';
+import { id, positiveId } from './fields';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from './route';
+import { checkUpload } from './upload/checkUpload';
+import { storeUpload } from './upload/storeUpload';
+import type { UploadPolicy } from './upload/types';
+
+export const SAVED = 'Guardado correctamente';
+export const REMOVED = 'Eliminado correctamente';
+export const ENABLED = 'Activado correctamente';
+export const DISABLED = 'Desactivado correctamente';
+
+export type CrudConfig<F extends v.ObjectEntries> = {
+  /** e.g. '/marcas': routes `/marcas/form`, `/create`, `/remove`, `/enable`, `/disable`. */
+  endpoint: string;
+  module: string;
+  /** Record stream type: `marca` → streams `marca-{id}`. */
+  entity: string;
+  title: string;
+  /** Read-model table the form reads (kept by the inline record projection). */
+  table: string;
+  /** The item's editable fields (without id). Required fields carry the spec's messages. */
+  fields: F;
+  /** Values of a new item's form (id 0). */
+  defaults: Fields;
+  /** Business rules over several fields or other records: field → message. */
+  validate?: (fields: v.InferOutput<v.ObjectSchema<F, undefined>>, ctx: { id: number; deps: ApiDeps }) => Promise<Partial<Record<string, string>>>;
+  /** File fields: stored outside the web root, the generated name saved in the field. */
+  uploads?: UploadPolicy[];
+};
+
+async function loadItem(deps: ApiDeps, table: string, itemId: number) {
+  const [item] = await deps.sql`SELECT * FROM ${deps.sql(table)} WHERE id = ${itemId}`;
+  return item ?? null;
+}
+
+function commandOptions(ctx: RouteContext<unknown>) {
+  return { metadata: ctx.metadata };
+}
+
+/** Generic modal CRUD (seed 000 §7) on generic record streams: one mechanism configured per
+ * module. Every write is an event with the changed fields; protected rows are refused by the
+ * record decider; replies carry the spec's toasts. */
+export function defineCrud<F extends v.ObjectEntries>(cfg: CrudConfig<F>): AnyRoute[] {
+  const idInput = v.object({ id: id() });
+  const positiveIdInput = v.object({ id: positiveId() });
+  const createInput = v.object({ id: v.optional(id(), 0), ...cfg.fields });
+  const itemFields = Object.keys(cfg.fields);
+
+  const form = defineRoute({
+    method: 'POST',
+    path: `${cfg.endpoint}/form`,
+    access: moduleAccess(cfg.module, 'see'),
+    summary: `Formulario de ${cfg.title}: el registro (id 0: valores iniciales)`,
+    input: idInput,
+    reply: 'item',
+    async handler({ input, deps }) {
+      if (input.id === 0) return { item: { id: 0, ...cfg.defaults } };
+      const item = await loadItem(deps, cfg.table, input.id);
+      if (!item) throw new ApiError(404, NOT_FOUND);
+      return { item };
+    },
+  });
+
+  const create = defineRoute({
+    method: 'POST',
+    path: `${cfg.endpoint}/create`,
+    access: moduleAccess(cfg.module, 'edit'),
+    summary: `Crear (id 0) o guardar ${cfg.title}; JSON o multipart con archivos`,
+    input: createInput,
+    bodyLimit: Math.max(1024 * 1024, ...(cfg.uploads ?? []).map((u) => (u.maxKb + 64) * 1024)),
+    reply: 'item, is_new',
+    async handler(ctx) {
+      const { deps } = ctx;
+      const { id: itemId, ...values } = ctx.input as { id: number } & Record<string, unknown>;
+      const fields: Fields = {};
+      for (const k of itemFields) if (values[k] !== undefined) fields[k] = values[k];
+      if (cfg.validate) {
+        const found = await cfg.validate(fields as never, { id: itemId, deps });
+        const errors = Object.fromEntries(Object.entries(found).filter((e): e is [string, string] => typeof e[1] === 'string'));
+        if (Object.keys(errors).length) throw new ApiError(422, VALIDATION_FAILED, errors);
+      }
+      for (const policy of cfg.uploads ?? []) {
+        const file = ctx.files[policy.field];
+        if (!file) continue;
+        const checked = await checkUpload(file, policy);
+        if (!checked.ok) throw new ApiError(checked.status, checked.msg, checked.errors);
+        fields[policy.field] = await storeUpload(deps.config.uploadsDir, checked.file);
+      }
+      const isNew = itemId === 0;
+      let savedId = itemId;
+      if (isNew) {
+        savedId = (await createRecord(deps.store, cfg.entity, { ...cfg.defaults, ...fields, estado: 1 }, commandOptions(ctx as never))).id;
+      } else {
+        await updateRecord(deps.store, cfg.entity, itemId, fields, commandOptions(ctx as never));
+      }
+      return Object.assign(await loadItemReply(deps, cfg.table, savedId), { is_new: isNew, msg: SAVED });
+    },
+  });
+
+  const remove = defineRoute({
+    method: 'GET',
+    path: `${cfg.endpoint}/remove`,
+    access: moduleAccess(cfg.module, 'edit'),
+    summary: `Eliminar ${cfg.title}`,
+    input: positiveIdInput,
+    async handler(ctx) {
+      await removeRecord(ctx.deps.store, cfg.entity, ctx.input.id, commandOptions(ctx as never));
+      return { msg: REMOVED };
+    },
+  });
+
+  const toggle = (enabled: boolean) =>
+    defineRoute({
+      method: 'POST',
+      path: `${cfg.endpoint}/${enabled ? 'enable' : 'disable'}`,
+      access: moduleAccess(cfg.module, 'edit'),
+      summary: `${enabled ? 'Activar' : 'Desactivar'} ${cfg.title}`,
+      input: positiveIdInput,
+      async handler(ctx) {
+        await setRecordEnabled(ctx.deps.store, cfg.entity, ctx.input.id, enabled, commandOptions(ctx as never));
+        return { msg: enabled ? ENABLED : DISABLED };
+      },
+    });
+
+  return [form, create, remove, toggle(true), toggle(false)];
+}
+
+async function loadItemReply(deps: ApiDeps, table: string, itemId: number) {
+  return { item: await loadItem(deps, table, itemId) };
+}

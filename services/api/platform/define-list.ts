@@ -1,0 +1,198 @@
+import type { PendingQuery, Row, Sql } from 'postgres';
+import * as v from 'valibot';
+import { exportResponse } from './export/exportResponse';
+import type { ExportColumn } from './export/types';
+import { int, isoDate, text } from './fields';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from './route';
+
+type Fragment = PendingQuery<Row[]>;
+
+/** A list column: shown, exported, maybe sortable. `sql` is the expression it reads (trusted,
+ * from code), default the column of the same name. The same definitions serve list and export. */
+export type ListColumn = ExportColumn & { sortable?: boolean; sql?: string };
+
+/** A module's own filter: its schema (query values are text) and its condition. */
+export type ListFilter = {
+  schema: v.GenericSchema;
+  where: (sql: Sql, value: never) => Fragment;
+};
+
+export type ListConfig = {
+  /** Call path, e.g. '/marcas' (GET). Exports at `${path}/export`. */
+  path: string;
+  /** Menu module whose `see` right opens the list. */
+  module: string;
+  title: string;
+  fileBase: string;
+  /** FROM clause, trusted (from code): a read-model table or a join. */
+  from: string;
+  columns: ListColumn[];
+  /** Extra fields returned with each row but not shown (ids for row menus, flags). */
+  extra?: Record<string, string>;
+  /** Expressions searched by `query` (case- and accent-insensitive contains). */
+  search: string[];
+  /** Expression the date range (`date_from`, `date_to`) applies to. */
+  dateColumn?: string;
+  filters?: Record<string, ListFilter>;
+  defaultOrder: { col: string; dir: 'asc' | 'desc' };
+  /** A stable tie-breaker so pages never repeat or skip rows. */
+  key?: string;
+  /** Row-level restriction for the caller (e.g. only the user's sites). */
+  scope?: (sql: Sql, ctx: RouteContext<unknown>) => Fragment | null;
+};
+
+export const MAX_PAGE_SIZE = 100;
+export const ORDER_COL_INVALID = 'Columna de orden no válida';
+
+function ident(name: string) {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function listSchema(cfg: ListConfig) {
+  const sortable = cfg.columns.filter((c) => c.sortable).map((c) => c.key);
+  const filterEntries = Object.fromEntries(Object.entries(cfg.filters ?? {}).map(([k, f]) => [k, v.optional(f.schema)]));
+  return v.pipe(
+    v.object({
+      page: v.optional(v.pipe(int(), v.minValue(1, 'Debe ser mayor o igual a 1'), v.maxValue(1_000_000, 'Página fuera de rango')), 1),
+      limit: v.optional(
+        v.pipe(int(), v.minValue(1, 'Debe ser mayor o igual a 1'), v.maxValue(MAX_PAGE_SIZE, `Máximo ${MAX_PAGE_SIZE} registros por página`)),
+        10,
+      ),
+      order_col: v.optional(v.picklist(sortable as [string, ...string[]], ORDER_COL_INVALID)),
+      order_dir: v.optional(v.pipe(v.picklist(['asc', 'desc', 'ASC', 'DESC'], 'Dirección de orden no válida'), v.transform((d) => d.toLowerCase() as 'asc' | 'desc'))),
+      query: v.optional(text(100)),
+      date_from: v.optional(isoDate()),
+      date_to: v.optional(isoDate()),
+      ...filterEntries,
+    }),
+    v.check((x) => !(x.date_from && x.date_to && x.date_from > x.date_to), 'La fecha inicial no puede ser mayor a la final'),
+  );
+}
+
+export type ListInput = v.InferOutput<ReturnType<typeof listSchema>>;
+
+function and(sql: Sql, parts: Fragment[]): Fragment {
+  return parts.reduce((acc, p) => sql`${acc} AND ${p}`, sql`TRUE`);
+}
+
+/** The WHERE clause shared by the list and its export. */
+function whereOf(sql: Sql, cfg: ListConfig, input: Record<string, unknown>, ctx: RouteContext<unknown>): Fragment {
+  const parts: Fragment[] = [];
+  const query = typeof input.query === 'string' ? input.query.trim() : '';
+  if (query && cfg.search.length) {
+    const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const any = cfg.search
+      .map((expr) => sql`unaccent_lower(${sql.unsafe(expr)}::text) LIKE unaccent_lower(${like})`)
+      .reduce((acc, p) => sql`${acc} OR ${p}`);
+    parts.push(sql`(${any})`);
+  }
+  // Seed 000 §5: the range applies only when both ends are set.
+  if (cfg.dateColumn && input.date_from && input.date_to) {
+    parts.push(sql`${sql.unsafe(cfg.dateColumn)} >= ${input.date_from as string}::date`);
+    parts.push(sql`${sql.unsafe(cfg.dateColumn)} < ${input.date_to as string}::date + 1`);
+  }
+  for (const [name, filter] of Object.entries(cfg.filters ?? {})) {
+    if (input[name] !== undefined) parts.push(filter.where(sql, input[name] as never));
+  }
+  const scoped = cfg.scope?.(sql, ctx);
+  if (scoped) parts.push(scoped);
+  return and(sql, parts);
+}
+
+function selectList(cfg: ListConfig): string {
+  const cols = cfg.columns.map((c) => `${c.sql ?? ident(c.key)} AS ${ident(c.key)}`);
+  const extra = Object.entries(cfg.extra ?? {}).map(([k, expr]) => `${expr} AS ${ident(k)}`);
+  return [...cols, ...extra].join(', ');
+}
+
+function orderBy(cfg: ListConfig, input: Record<string, unknown>): string {
+  const col = cfg.columns.find((c) => c.key === (input.order_col ?? cfg.defaultOrder.col)) ?? cfg.columns[0];
+  const dir = (input.order_dir ?? cfg.defaultOrder.dir) === 'desc' ? 'DESC' : 'ASC';
+  const key = cfg.key ?? 'id';
+  return `${col.sql ?? ident(col.key)} ${dir} NULLS LAST, ${key} ${dir}`;
+}
+
+async function* exportRows(sql: Sql, cfg: ListConfig, where: Fragment, order: string) {
+  const cursor = sql`SELECT ${sql.unsafe(selectList(cfg))} FROM ${sql.unsafe(cfg.from)} WHERE ${where} ORDER BY ${sql.unsafe(order)}`.cursor(500);
+  for await (const rows of cursor) yield* rows as Record<string, unknown>[];
+}
+
+/** One list protocol for every screen (seed 000 §7): `page, limit, order_col, order_dir, query,
+ * date_from, date_to` + the module's filters → `items, total`; plus the export of the whole
+ * filtered set in xlsx, pdf, csv or html (GET, or the form POST opened in a new tab). */
+export function defineList(cfg: ListConfig): AnyRoute[] {
+  const schema = listSchema(cfg);
+  const exportSchema = v.intersect([
+    schema,
+    v.object({ kind: v.picklist(['xlsx', 'pdf', 'csv', 'html'], 'Formato de exportación no válido') }),
+  ]);
+  const summary = `Lista de ${cfg.title}`;
+
+  const list = defineRoute({
+    method: 'GET',
+    path: cfg.path,
+    access: moduleAccess(cfg.module, 'see'),
+    summary,
+    input: schema,
+    reply: 'items (page of rows), total (rows matching the filters)',
+    async handler(ctx) {
+      const { sql } = ctx.deps;
+      const input = ctx.input as Record<string, unknown> & { page: number; limit: number };
+      const where = whereOf(sql, cfg, input, ctx as RouteContext<unknown>);
+      const offset = (input.page - 1) * input.limit;
+      const rows = await sql`
+        SELECT ${sql.unsafe(selectList(cfg))}, count(*) OVER () AS __total
+          FROM ${sql.unsafe(cfg.from)} WHERE ${where}
+         ORDER BY ${sql.unsafe(orderBy(cfg, input))} LIMIT ${input.limit} OFFSET ${offset}`;
+      let total = rows.length ? Number(rows[0].__total) : 0;
+      if (!rows.length && input.page > 1) {
+        const [{ n }] = await sql`SELECT count(*)::int AS n FROM ${sql.unsafe(cfg.from)} WHERE ${where}`;
+        total = n;
+      }
+      const items = rows.map(({ __total, ...row }) => row);
+      return { items, total };
+    },
+  });
+
+  const exportHandler = async (ctx: RouteContext<unknown>) => {
+    const { sql } = ctx.deps;
+    const input = ctx.input as Record<string, unknown> & { kind: 'xlsx' | 'pdf' | 'csv' | 'html' };
+    const where = whereOf(sql, cfg, input, ctx);
+    const coin = await settingCoin(sql);
+    return exportResponse({
+      kind: input.kind,
+      title: cfg.title,
+      fileBase: cfg.fileBase,
+      columns: cfg.columns,
+      rows: exportRows(sql, cfg, where, orderBy(cfg, input)),
+      coin,
+      now: ctx.deps.now(),
+    });
+  };
+
+  const exportGet = defineRoute({
+    method: 'GET',
+    path: `${cfg.path}/export`,
+    access: moduleAccess(cfg.module, 'see'),
+    summary: `Exportar ${cfg.title} (xlsx, pdf, csv, html) con los filtros de la lista`,
+    input: exportSchema,
+    reply: 'the file (content-disposition names it)',
+    handler: exportHandler as never,
+  });
+  const exportPost = defineRoute({
+    method: 'POST',
+    path: `${cfg.path}/export`,
+    access: moduleAccess(cfg.module, 'see'),
+    summary: `Exportar ${cfg.title} desde un formulario en una pestaña nueva (filtros, kind y token)`,
+    input: exportSchema,
+    formToken: true,
+    reply: 'the file (content-disposition names it)',
+    handler: exportHandler as never,
+  });
+  return [list, exportGet, exportPost];
+}
+
+async function settingCoin(sql: Sql): Promise<string> {
+  const [row] = await sql`SELECT value #>> '{}' AS coin FROM app_settings WHERE key = 'coin'`;
+  return (row?.coin as string | undefined) || 'S/';
+}

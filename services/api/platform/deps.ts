@@ -1,0 +1,15 @@
+import type { PgBoss } from 'pg-boss';
+import type { Sql } from 'postgres';
+import type { EventStore } from '../../../events/store';
+import type { Config } from '../../shared/config';
+import type { Logger } from '../../shared/logger';
+
+/** What handlers get: passed in, never imported, so tests give real or fake ones. */
+export type ApiDeps = {
+  sql: Sql;
+  store: EventStore;
+  boss: PgBoss | null;
+  log: Logger;
+  config: Pick<Config, 'dataDir'> & { uploadsDir: string; captchaKey: string; sessionHours: number; publicUrl: string };
+  now: () => Date;
+};

@@ -1,0 +1,32 @@
+/** The formats a list screen can be exported to. */
+export type ExportKind = 'xlsx' | 'pdf' | 'csv' | 'html';
+
+/** How a column's values are read and shown: see formatCell for the display rules. */
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'bool';
+
+export type ExportColumn = {
+  /** The row field. */
+  key: string;
+  /** Spanish header. */
+  label: string;
+  /** Default 'text'. */
+  kind?: ColumnKind;
+  /** Computed value; default row[key]. */
+  value?: (row: Record<string, unknown>) => unknown;
+};
+
+/** One export of a list screen over the whole filtered set. */
+export type ExportRequest = {
+  kind: ExportKind;
+  /** Shown in pdf/html headings; the xlsx sheet name (31 characters at most there). */
+  title: string;
+  /** 'marcas' → file name `marcas_2026-11-22.xlsx`, dated today in the business time zone. */
+  fileBase: string;
+  columns: ExportColumn[];
+  /** Streamed from the database page by page; pulled only as fast as the client reads. */
+  rows: AsyncIterable<Record<string, unknown>>;
+  /** Currency symbol, default 'S/'. */
+  coin?: string;
+  /** Injectable clock for the file name and the generation date. */
+  now?: Date;
+};

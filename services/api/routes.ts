@@ -1,0 +1,44 @@
+import { authRoutes } from './auth/auth-routes';
+import { profileRoutes } from './auth/profile-routes';
+import { catalogueRoutes } from './catalogues/catalogue-routes';
+import { liveRoutes } from './live/live-routes';
+import { defineRoute, type AnyRoute } from './platform/route';
+import { readUpload } from './platform/upload/readUpload';
+import { ApiError, NOT_FOUND } from './platform/api-error';
+import { sessionRoutes } from './sessions/session-routes';
+
+/** The route table: every call of the API, with its module, right and schemas. docs/API.md is
+ * generated from it (npm run docs:api) and the contract tests walk it. */
+export function allRoutes(): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/health',
+      access: { kind: 'public' },
+      summary: 'Estado del servicio (base de datos alcanzable)',
+      async handler({ deps }) {
+        await deps.sql`SELECT 1`;
+        return {};
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/uploads/:file',
+      access: { kind: 'signed_in' },
+      summary: 'Archivo subido (solo usuarios con sesión); se guardan fuera de la raíz web',
+      reply: 'the file',
+      async handler({ c, deps }) {
+        const file = await readUpload(deps.config.uploadsDir, c.req.param('file') ?? '');
+        if (!file) throw new ApiError(404, NOT_FOUND);
+        return new Response(file.stream, {
+          headers: { 'content-type': file.mime, 'content-length': String(file.size), 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' },
+        });
+      },
+    }),
+    ...authRoutes(),
+    ...profileRoutes(),
+    ...liveRoutes(),
+    ...sessionRoutes(),
+    ...catalogueRoutes(),
+  ];
+}

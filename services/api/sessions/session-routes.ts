@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { closeSession } from '../auth/sessions';
+import { ApiError, NOT_FOUND } from '../platform/api-error';
+import { defineList } from '../platform/define-list';
+import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
+
+/** /sessions (seed 000 §2): the open and closed sessions, and closing one. */
+export function sessionRoutes(): AnyRoute[] {
+  return [
+    ...defineList({
+      path: '/sessions',
+      module: '/sessions',
+      title: 'Sesiones',
+      fileBase: 'sesiones',
+      from: 'auth_sessions s JOIN rm_users u ON u.id = s.id_user',
+      columns: [
+        { key: 'user_name', label: 'Usuario', sql: "u.name || ' ' || u.surname", sortable: true },
+        { key: 'platform', label: 'Plataforma', sql: 's.platform', sortable: true },
+        { key: 'language', label: 'Idioma', sql: 's.language' },
+        { key: 'os', label: 'Sistema', sql: 's.os' },
+        { key: 'os_version', label: 'Versión', sql: 's.os_version' },
+        { key: 'device_brand', label: 'Marca', sql: 's.device_brand' },
+        { key: 'device_model', label: 'Modelo', sql: 's.device_model' },
+        { key: 'app_version', label: 'Versión de app', sql: 's.app_version' },
+        { key: 'uuid', label: 'UUID', sql: 's.uuid' },
+        { key: 'date_expiration', label: 'Expira', sql: 's.date_expiration', kind: 'datetime', sortable: true },
+        { key: 'date_updated', label: 'Actualizado', sql: 's.date_updated', kind: 'datetime', sortable: true },
+        { key: 'date_deleted', label: 'Eliminado', sql: 's.date_deleted', kind: 'datetime', sortable: true },
+      ],
+      extra: { id: 's.id', id_user: 's.id_user', login_as: '(s.id_user_original IS NOT NULL)' },
+      search: ["u.name || ' ' || u.surname", 's.platform', 's.device_model'],
+      dateColumn: 's.date_created',
+      key: 's.id',
+      defaultOrder: { col: 'date_updated', dir: 'desc' },
+      filters: {
+        activas: {
+          schema: v.pipe(v.picklist(['0', '1', 0, 1]), v.transform(Number)),
+          where: (sql, value: number) => (value ? sql`s.date_deleted IS NULL` : sql`s.date_deleted IS NOT NULL`),
+        },
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/sessions/remove',
+      access: moduleAccess('/sessions', 'edit'),
+      summary: 'Cerrar una sesión: su token deja de servir en la siguiente solicitud y sus sockets se desconectan',
+      input: v.object({ id: v.pipe(v.string(), v.uuid('Identificador inválido')) }),
+      async handler({ input, deps, metadata }) {
+        const [row] = await deps.sql`SELECT date_deleted FROM auth_sessions WHERE id = ${input.id}`;
+        if (!row) throw new ApiError(404, NOT_FOUND);
+        await closeSession(deps.store, input.id, 'revoked', metadata);
+        return { msg: 'Eliminado correctamente' };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createRecord } from '../../events/record/commands';
+import { hashPassword } from '../../services/api/auth/internal/password';
+import { allRoutes } from '../../services/api/routes';
+import { useTestApi } from '../harness/api';
+
+// Every registered route, walked as an anonymous caller (401) and as a signed-in user whose
+// profile has no rights at all (403 on every module route).
+const api = useTestApi({ demo: 'access' });
+const routes = allRoutes();
+
+function concrete(path: string) {
+  return path.replace(/:([a-z_]+)/gi, 'x');
+}
+
+async function userWithoutRights() {
+  const role = await createRecord(api.store, 'role', {
+    name: 'sin permisos', id_type_user: 1, id_module: null, system_user: 1, admin: 0, menu_collapsed: 0, horometros: 0, protected: 0, perms: [], estado: 1,
+  });
+  const hash = await hashPassword('Faena2026!');
+  await createRecord(api.store, 'user', {
+    id_role: role.id, name: 'Sin', surname: 'Permisos', document: '1', email: 'sinpermisos@faena.pe', all_works: 0, estado: 1,
+  }, { within: async (tx, events) => void (await tx`INSERT INTO auth_credentials (id_user, password_hash) VALUES (${Number(events[0].data.id)}, ${hash})`) });
+  return api.login('sinpermisos@faena.pe');
+}
+
+describe('every route declares and enforces its access', () => {
+  it('the route table has no duplicates and every module route names a menu module', async () => {
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const modules = new Set((await api.sql`SELECT url FROM rm_modules WHERE url IS NOT NULL`).map((r) => r.url as string));
+    for (const r of routes) if (r.access.kind === 'module') expect(modules.has(r.access.module), `${r.path} → ${r.access.module}`).toBe(true);
+  });
+
+  it('anonymous callers get 401 on every route that is not public', async () => {
+    const checked: string[] = [];
+    for (const r of routes.filter((x) => x.access.kind !== 'public')) {
+      const res = await api.call(r.method, concrete(r.path), r.method === 'POST' ? { json: {} } : {});
+      expect(res.status, `${r.method} ${r.path}`).toBe(401);
+      expect(res.body).toMatchObject({ ok: false, msg: 'Debe iniciar sesión', errors: {} });
+      checked.push(r.path);
+    }
+    expect(checked.length).toBeGreaterThan(20);
+  });
+
+  it('a closed or unknown token gets 401 session_expired everywhere', async () => {
+    for (const r of routes.filter((x) => x.access.kind !== 'public')) {
+      const res = await api.call(r.method, concrete(r.path), { token: 'not-a-session-token' });
+      expect(res.status, `${r.method} ${r.path}`).toBe(401);
+      expect(res.body.msg).toBe('session_expired');
+    }
+  });
+
+  it('a user without the module right gets 403 on every module route', async () => {
+    const token = await userWithoutRights();
+    const moduleRoutes = routes.filter((x) => x.access.kind === 'module');
+    expect(moduleRoutes.length).toBeGreaterThan(15);
+    for (const r of moduleRoutes) {
+      const res = await api.call(r.method, concrete(r.path), { token, ...(r.method === 'POST' ? { json: {} } : {}) });
+      expect(res.status, `${r.method} ${r.path}`).toBe(403);
+      expect(res.body).toMatchObject({ ok: false, msg: 'No tiene permiso para realizar esta acción' });
+    }
+    // …while the routes for any signed-in user still answer.
+    expect((await api.call('GET', '/me', { token })).status).toBe(200);
+  });
+
+  it('see without edit: lists open, writes are refused', async () => {
+    const token = await api.login('asistente@faena.pe'); // '/marcas': see only
+    expect((await api.call('GET', '/marcas', { token })).status).toBe(200);
+    expect((await api.call('POST', '/marcas/form', { token, json: { id: 0 } })).status).toBe(200);
+    const create = await api.call('POST', '/marcas/create', { token, json: { id: 0, nombre: 'Nueva' } });
+    expect(create.status).toBe(403);
+    expect((await api.call('GET', '/marcas/remove', { token, query: { id: 1 } })).status).toBe(403);
+  });
+
+  it('a changed profile applies on the next request, without signing out', async () => {
+    const token = await api.login('asistente@faena.pe');
+    expect((await api.call('GET', '/unidades', { token })).status).toBe(200);
+    const [role] = await api.sql`SELECT id FROM rm_roles WHERE id = 9`;
+    const perms = await api.sql`SELECT id_module, see, edit FROM rm_role_permissions p JOIN rm_modules m ON m.id = p.id_module
+      WHERE id_role = ${role.id} AND m.url <> '/unidades'`;
+    const admin = await api.login('root@faena.pe');
+    const { updateRecord } = await import('../../events/record/commands');
+    await updateRecord(api.store, 'role', role.id, { perms: perms.map((p) => ({ ...p })) }, { metadata: { userId: 1 } });
+    void admin;
+    expect((await api.call('GET', '/unidades', { token })).status).toBe(403);
+    expect((await api.call('GET', '/me', { token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { AnyRoute } from '../../services/api/platform/route';
+import { allRoutes } from '../../services/api/routes';
+import { useTestApi, type Reply } from '../harness/api';
+
+// Bad input on every registered route, generated from the route table and its schemas: always a
+// 4xx envelope, never a 5xx, and nothing written to the event log.
+const api = useTestApi();
+const routes = allRoutes();
+
+type Schema = v.GenericSchema & { type: string; entries?: Record<string, Schema>; pipe?: Schema[]; options?: Schema[]; wrapped?: Schema };
+
+/** The fields of a route's input schema (through pipes, optionals and intersections). */
+function entriesOf(schema: Schema | undefined): Record<string, Schema> {
+  if (!schema) return {};
+  if (schema.type === 'object' && schema.entries) return schema.entries;
+  if (schema.pipe) return entriesOf(schema.pipe[0]);
+  if (schema.type === 'intersect' && schema.options) return Object.assign({}, ...schema.options.map(entriesOf));
+  return {};
+}
+
+/** A value this field's own schema refuses (so the request is surely invalid). */
+function invalidFor(field: Schema, asQuery: boolean): unknown {
+  const candidates: unknown[] = asQuery
+    ? ['abc', '-1', '99999999999999999999', 'x'.repeat(5000), '2026-13-45', '<script>', "1' OR '1'='1"]
+    : [{ nested: true }, [[1]], true, -1, 'x'.repeat(100_000), 'abc', 1.5];
+  return candidates.find((c) => !v.safeParse(field, c).success);
+}
+
+const concrete = (path: string) => path.replace(/:([a-z_]+)/gi, 'x');
+
+function expectClientError(r: Reply, label: string) {
+  expect(r.status, `${label}: ${r.status} ${r.body.msg}`).toBeGreaterThanOrEqual(400);
+  expect(r.status, `${label}: ${r.status} ${r.body.msg}`).toBeLessThan(500);
+  expect(r.body.ok, label).toBe(false);
+  expect(typeof r.body.msg, label).toBe('string');
+  expect(typeof r.body.errors, label).toBe('object');
+  for (const m of Object.values(r.body.errors)) expect(m, label).not.toMatch(/^Invalid /); // Spanish only
+}
+
+async function eventCount() {
+  const [{ n }] = await api.sql`SELECT count(*)::int AS n FROM es_events`;
+  return n as number;
+}
+
+describe('bad input on every route', () => {
+  it('wrong types, missing fields, malformed JSON, oversize bodies: 4xx, never 5xx, log unchanged', async () => {
+    const token = await api.login('root@faena.pe');
+    const before = await eventCount();
+    let cases = 0;
+    const withInput = routes.filter((r) => r.input);
+    expect(withInput.length).toBeGreaterThan(20);
+
+    for (const route of routes as AnyRoute[]) {
+      const path = concrete(route.path);
+      const label = `${route.method} ${route.path}`;
+      const fields = entriesOf(route.input as Schema | undefined);
+      const asQuery = route.method === 'GET';
+
+      // One field at a time with a value its schema refuses.
+      for (const [name, schema] of Object.entries(fields)) {
+        const bad = invalidFor(schema, asQuery);
+        if (bad === undefined) continue;
+        const r = asQuery
+          ? await api.call('GET', path, { token, query: { [name]: String(bad) } })
+          : await api.call('POST', path, { token, json: { [name]: bad } });
+        expectClientError(r, `${label} ${name}=${String(bad).slice(0, 30)}`);
+        cases++;
+      }
+      // Missing fields: when the schema refuses an empty input, so must the API.
+      if (route.input && !v.safeParse(route.input, {}).success) {
+        const r = await api.call(route.method, path, { token, ...(asQuery ? {} : { json: {} }) });
+        expectClientError(r, `${label} (empty)`);
+        cases++;
+      }
+      if (route.method === 'POST') {
+        const malformed = await api.call('POST', path, { token, body: '{"id": 1,', headers: { 'content-type': 'application/json' } });
+        expectClientError(malformed, `${label} malformed JSON`);
+        expect(malformed.status).toBe(400);
+        const array = await api.call('POST', path, { token, body: '[1,2]', headers: { 'content-type': 'application/json' } });
+        expectClientError(array, `${label} JSON array`);
+        const xml = await api.call('POST', path, { token, body: '<a/>', headers: { 'content-type': 'application/xml' } });
+        expectClientError(xml, `${label} xml`);
+        expect(xml.status).toBe(415);
+        const huge = await api.call('POST', path, { token, json: { id: 1, blob: 'x'.repeat((route.bodyLimit ?? 1024 * 1024) + 10) } });
+        expectClientError(huge, `${label} oversize`);
+        expect(huge.status).toBe(413);
+        cases += 4;
+      }
+    }
+    expect(cases).toBeGreaterThan(100);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('lists: unknown order_col, SQL in order_col, negative or huge page and limit', async () => {
+    const token = await api.login('root@faena.pe');
+    const before = await eventCount();
+    const lists = routes.filter((r) => r.method === 'GET' && !r.path.endsWith('/export') && 'order_col' in entriesOf(r.input as Schema));
+    expect(lists.length).toBeGreaterThanOrEqual(4);
+    for (const r of lists) {
+      const badQueries: Record<string, string | number>[] = [
+        { order_col: 'no_such_column' },
+        { order_col: 'nombre; DROP TABLE es_events; --' },
+        { order_col: '1' },
+        { order_dir: 'sideways' },
+        { page: -1 },
+        { page: 0 },
+        { page: 99_999_999_999 },
+        { limit: -5 },
+        { limit: 1_000_000 },
+        { limit: 'abc' },
+        { date_from: '2026-02-30x' },
+        { date_from: '2026-05-01', date_to: '2026-01-01' },
+      ];
+      for (const query of badQueries) {
+        const res = await api.call('GET', r.path, { token, query });
+        expectClientError(res, `${r.path} ${JSON.stringify(query)}`);
+        expect(res.status).toBe(422);
+      }
+      // SQL in the free-text search is only text: an ordinary (empty) result, no error.
+      const sqlText = await api.call('GET', r.path, { token, query: { query: "x' OR '1'='1'; DROP TABLE es_events; --" } });
+      expect(sqlText.status, `${r.path} ${JSON.stringify(sqlText.body)}`).toBe(200);
+      expect(sqlText.body.total).toBe(0);
+      expect(JSON.stringify(sqlText.body)).not.toMatch(/select|from\s+rm_/i); // no SQL in replies
+    }
+    const [{ exists }] = await api.sql`SELECT to_regclass('es_events') IS NOT NULL AS exists`;
+    expect(exists).toBe(true);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('uploads: a renamed executable and an oversize file are refused and nothing is stored', async () => {
+    const token = await api.login('jefe@faena.pe');
+    const before = await eventCount();
+    const exe = new Uint8Array(4096);
+    exe.set([0x4d, 0x5a, 0x90, 0x00]);
+    const form = new FormData();
+    form.append('pic_firma', new File([exe], 'firma.jpg', { type: 'image/jpeg' }));
+    const renamed = await api.call('POST', '/me/actualizarPerfil', { token, form });
+    expectClientError(renamed, 'renamed exe');
+    expect(renamed.status).toBe(415);
+    expect(renamed.body.errors.pic_firma).toMatch(/^Tipo de archivo no permitido/);
+
+    const big = new Uint8Array(600 * 1024);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const form2 = new FormData();
+    form2.append('pic_firma', new File([big], 'firma.jpg', { type: 'image/jpeg' }));
+    const oversize = await api.call('POST', '/me/actualizarPerfil', { token, form: form2 });
+    expectClientError(oversize, 'oversize');
+    expect(oversize.status).toBe(413);
+    expect(await eventCount()).toBe(before);
+  });
+});
