@@ -96,9 +96,11 @@ describe('live pushes across API processes', () => {
       socket.close();
     }
     latencies.sort((a, b) => a - b);
-    // Every change arrived; the typical one well within the budget.
-    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(100);
-    expect(latencies[latencies.length - 1]).toBeLessThan(1000);
+    process.stdout.write(`cross-process push latencies (ms): ${latencies.map((l) => l.toFixed(1)).join(", ")}\n`);
+    // Every change arrived; 9 in 10 within 100 ms (one slow outlier is tolerated so that a loaded
+    // CI machine running other suites in parallel does not make this flaky), none beyond 1 s.
+    expect(latencies[8]).toBeLessThan(100);
+    expect(latencies[9]).toBeLessThan(1000);
   });
 
   it('a socket without a valid session is refused', async () => {

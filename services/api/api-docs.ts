@@ -1,0 +1,90 @@
+import type { AnyRoute } from './platform/route';
+
+type Node = {
+  type: string;
+  kind?: string;
+  entries?: Record<string, Node>;
+  pipe?: Node[];
+  options?: (Node | string | number | boolean)[];
+  wrapped?: Node;
+  item?: Node;
+  default?: unknown;
+  requirement?: unknown;
+  literal?: unknown;
+};
+
+/** A short human description of a valibot schema: type, bounds, options. */
+function describe(node: Node): string {
+  if (node.type === 'optional' && node.wrapped) return describe(node.wrapped);
+  if (node.pipe) {
+    const [base, ...actions] = node.pipe;
+    const parts = [describe(base)];
+    for (const a of actions) {
+      if (a.type === 'min_value') parts.push(`≥ ${String(a.requirement)}`);
+      else if (a.type === 'max_value') parts.push(`≤ ${String(a.requirement)}`);
+      else if (a.type === 'max_length') parts.push(`max ${String(a.requirement)}`);
+      else if (a.type === 'min_length' || a.type === 'non_empty') parts.push('not empty');
+      else if (a.type === 'email') parts.push('e-mail');
+      else if (a.type === 'integer') parts.push('integer');
+      else if (a.type === 'uuid') parts.push('uuid');
+      else if (a.type === 'regex' && base.type === 'string' && String(a.requirement).includes('\\d{4}-')) parts.push('yyyy-MM-dd');
+      else if (a.type === 'picklist') parts.push(`one of ${(a.options ?? []).join(', ')}`);
+    }
+    return [...new Set(parts)].join(' ');
+  }
+  if (node.type === 'picklist') return `one of ${(node.options as unknown[]).map(String).join(', ')}`;
+  if (node.type === 'union') {
+    const opts = (node.options as Node[]).map(describe);
+    if (opts.some((o) => o.startsWith('number')) && opts.some((o) => o.startsWith('string'))) return 'number';
+    return [...new Set(opts)].join(' | ');
+  }
+  if (node.type === 'array' && node.item) return `list of ${describe(node.item)}`;
+  if (node.type === 'record') return 'object';
+  if (node.type === 'object') return 'object';
+  return node.type;
+}
+
+function fieldsOf(node: Node | undefined): Record<string, Node> {
+  if (!node) return {};
+  if (node.type === 'object' && node.entries) return node.entries;
+  if (node.pipe) return fieldsOf(node.pipe[0]);
+  if (node.type === 'intersect' && node.options) return Object.assign({}, ...(node.options as Node[]).map(fieldsOf));
+  return {};
+}
+
+function access(route: AnyRoute): string {
+  if (route.access.kind === 'public') return 'public';
+  if (route.access.kind === 'signed_in') return 'signed in';
+  return `\`${route.access.module}\` ${route.access.right}`;
+}
+
+/** docs/API.md, generated from the route table and its schemas (npm run docs:api), so it cannot
+ * drift: a test compares the committed file with this output. */
+export function renderApiDocs(routes: AnyRoute[]): string {
+  const lines = [
+    '# Faena API',
+    '',
+    'Generated from the route table (`services/api/routes.ts`) by `npm run docs:api`; do not edit by hand.',
+    '',
+    'All calls live under `/api`. Every reply is the envelope `{ ok, msg, errors }` plus the payload listed',
+    'below, with an honest HTTP status: 400 malformed body, 401 not signed in (`msg: "session_expired"` when',
+    'the token no longer opens a session), 403 missing right, 404 not found, 409 changed by someone else,',
+    '413 too large, 415 wrong content type or file type, 422 validation (`errors`: field → Spanish message),',
+    "429 too many attempts, 500 'Se produjo un error' with `request_id`. Send the session token as",
+    '`Authorization: Bearer <token>`. GET calls take their input in the query string; POST calls take JSON,',
+    'multipart (files) or urlencoded forms. Access: `public`, `signed in`, or a menu module and the right it',
+    'needs (`see` or `edit`).',
+    '',
+    `${routes.length} calls.`,
+    '',
+    '| call | access | what it does | input | reply |',
+    '|---|---|---|---|---|',
+  ];
+  for (const r of routes) {
+    const fields = Object.entries(fieldsOf(r.input as unknown as Node | undefined))
+      .map(([name, node]) => `\`${name}\`${node.type === 'optional' ? '?' : ''}: ${describe(node)}`)
+      .join('<br>');
+    lines.push(`| \`${r.method} ${r.path}\` | ${access(r)} | ${r.summary.replace(/\|/g, '\\|')} | ${fields.replace(/\|/g, '\\|') || '—'} | ${(r.reply ?? '—').replace(/\|/g, '\\|')} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}
