@@ -86,7 +86,8 @@ export const PROFILES: { id: number; name: string; system_user: number; admin?: 
   { id: 14, name: 'mecánico', system_user: 1, home: '/ordenes_trabajo', grants: { '/ordenes_trabajo': 'edit', '/equipos': 'see' } },
   { id: 11, name: 'operador', system_user: 0, home: '/ordenes_trabajo', grants: {} },
   { id: 9, name: 'asistente de equipos', system_user: 1, horometros: 1, home: '/equipos', grants: {
-    '/equipos': 'edit', '/horometros': 'edit', '/obras': 'see', '/ordenes_trabajo': 'see', '/unidades': 'see', '/marcas': 'see', '/modelos': 'see' } },
+    '/equipos': 'edit', '/horometros': 'edit', '/obras': 'see', '/ordenes_trabajo': 'see', '/unidades': 'see', '/marcas': 'see', '/modelos': 'see',
+    '/example': 'see' } },
   { id: 18, name: 'almacén ATE', system_user: 1, home: '/almacen_central_ots', grants: {
     '/almacen_central_ots': 'edit', '/almacen_central_entradas_archivos': 'edit', '/almacen_central_entradas': 'edit',
     '/almacen_central_traslado_materiales': 'edit', '/traslado_materiales': 'edit', '/solicitud_compra_productos': 'see', '/materiales': 'see' } },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { createBoss } from '../../services/shared/boss';
 import { createSql } from '../../services/shared/db';
 import { startEmbeddedPostgres } from '../../services/shared/embedded-postgres';
 import { migrate } from '../../migrations/migrate';
+import { projectRoot } from '../../services/shared/config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,6 +58,11 @@ async function fromEmbedded(): Promise<Server> {
  * else a throwaway embedded cluster removed afterwards. A template database gets the migrations
  * and the job-queue schema once; each test file clones it (tests/harness/db.ts). */
 export default async function setup(project: TestProject) {
+  // Browser tests run against the production build of the web app.
+  execFileSync(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
   const server: Server = process.env.DATABASE_URL
     ? { url: process.env.DATABASE_URL, stop: async () => {} }
     : ((await fromTestcontainers()) ?? (await fromEmbedded()));

@@ -9,50 +9,288 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as RecoverRouteImport } from './routes/recover'
+import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppExampleRouteImport } from './routes/_app/example'
+import { Route as LoginIndexRouteImport } from './routes/login.index'
+import { Route as LoginActionRouteImport } from './routes/login.$action'
+import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
+import { Route as AppPerfilIndexRouteImport } from './routes/_app/perfil.index'
+import { Route as AppPerfilClaveRouteImport } from './routes/_app/perfil.clave'
+import { Route as AppPerfilDatosRouteImport } from './routes/_app/perfil.datos'
 
-const IndexRoute = IndexRouteImport.update({
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecoverRoute = RecoverRouteImport.update({
+  id: '/recover',
+  path: '/recover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirRecoverRoute = DirRecoverRouteImport.update({
+  id: '/$dir/recover',
+  path: '/$dir/recover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExampleRoute = AppExampleRouteImport.update({
+  id: '/example',
+  path: '/example',
+  getParentRoute: () => AppRoute,
+} as any)
+const LoginIndexRoute = LoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LoginActionRoute = LoginActionRouteImport.update({
+  id: '/login/$action',
+  path: '/login/$action',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Recover_passwordTokenRoute = Recover_passwordTokenRouteImport.update({
+  id: '/recover_password/$token',
+  path: '/recover_password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppPerfilIndexRoute = AppPerfilIndexRouteImport.update({
+  id: '/perfil/',
+  path: '/perfil/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPerfilClaveRoute = AppPerfilClaveRouteImport.update({
+  id: '/perfil/clave',
+  path: '/perfil/clave',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPerfilDatosRoute = AppPerfilDatosRouteImport.update({
+  id: '/perfil/datos',
+  path: '/perfil/datos',
+  getParentRoute: () => AppRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/recover': typeof RecoverRoute
+  '/$dir/recover': typeof DirRecoverRoute
+  '/$': typeof AppSplatRoute
+  '/example': typeof AppExampleRoute
+  '/login/$action': typeof LoginActionRoute
+  '/recover_password/$token': typeof Recover_passwordTokenRoute
+  '/login/': typeof LoginIndexRoute
+  '/perfil/clave': typeof AppPerfilClaveRoute
+  '/perfil/datos': typeof AppPerfilDatosRoute
+  '/perfil/': typeof AppPerfilIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/recover': typeof RecoverRoute
+  '/$dir/recover': typeof DirRecoverRoute
+  '/$': typeof AppSplatRoute
+  '/example': typeof AppExampleRoute
+  '/login/$action': typeof LoginActionRoute
+  '/recover_password/$token': typeof Recover_passwordTokenRoute
+  '/': typeof AppIndexRoute
+  '/login': typeof LoginIndexRoute
+  '/perfil/clave': typeof AppPerfilClaveRoute
+  '/perfil/datos': typeof AppPerfilDatosRoute
+  '/perfil': typeof AppPerfilIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/recover': typeof RecoverRoute
+  '/$dir/recover': typeof DirRecoverRoute
+  '/_app/$': typeof AppSplatRoute
+  '/_app/example': typeof AppExampleRoute
+  '/login/$action': typeof LoginActionRoute
+  '/recover_password/$token': typeof Recover_passwordTokenRoute
+  '/_app/': typeof AppIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/_app/perfil/clave': typeof AppPerfilClaveRoute
+  '/_app/perfil/datos': typeof AppPerfilDatosRoute
+  '/_app/perfil/': typeof AppPerfilIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/recover'
+    | '/$dir/recover'
+    | '/$'
+    | '/example'
+    | '/login/$action'
+    | '/recover_password/$token'
+    | '/login/'
+    | '/perfil/clave'
+    | '/perfil/datos'
+    | '/perfil/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/recover'
+    | '/$dir/recover'
+    | '/$'
+    | '/example'
+    | '/login/$action'
+    | '/recover_password/$token'
+    | '/'
+    | '/login'
+    | '/perfil/clave'
+    | '/perfil/datos'
+    | '/perfil'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/recover'
+    | '/$dir/recover'
+    | '/_app/$'
+    | '/_app/example'
+    | '/login/$action'
+    | '/recover_password/$token'
+    | '/_app/'
+    | '/login/'
+    | '/_app/perfil/clave'
+    | '/_app/perfil/datos'
+    | '/_app/perfil/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  RecoverRoute: typeof RecoverRoute
+  DirRecoverRoute: typeof DirRecoverRoute
+  LoginActionRoute: typeof LoginActionRoute
+  Recover_passwordTokenRoute: typeof Recover_passwordTokenRoute
+  LoginIndexRoute: typeof LoginIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recover': {
+      id: '/recover'
+      path: '/recover'
+      fullPath: '/recover'
+      preLoaderRoute: typeof RecoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$dir/recover': {
+      id: '/$dir/recover'
+      path: '/$dir/recover'
+      fullPath: '/$dir/recover'
+      preLoaderRoute: typeof DirRecoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/example': {
+      id: '/_app/example'
+      path: '/example'
+      fullPath: '/example'
+      preLoaderRoute: typeof AppExampleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/login/': {
+      id: '/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/login/$action': {
+      id: '/login/$action'
+      path: '/login/$action'
+      fullPath: '/login/$action'
+      preLoaderRoute: typeof LoginActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recover_password/$token': {
+      id: '/recover_password/$token'
+      path: '/recover_password/$token'
+      fullPath: '/recover_password/$token'
+      preLoaderRoute: typeof Recover_passwordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/perfil/': {
+      id: '/_app/perfil/'
+      path: '/perfil'
+      fullPath: '/perfil/'
+      preLoaderRoute: typeof AppPerfilIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/perfil/clave': {
+      id: '/_app/perfil/clave'
+      path: '/perfil/clave'
+      fullPath: '/perfil/clave'
+      preLoaderRoute: typeof AppPerfilClaveRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/perfil/datos': {
+      id: '/_app/perfil/datos'
+      path: '/perfil/datos'
+      fullPath: '/perfil/datos'
+      preLoaderRoute: typeof AppPerfilDatosRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
 
+interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute
+  AppExampleRoute: typeof AppExampleRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppPerfilClaveRoute: typeof AppPerfilClaveRoute
+  AppPerfilDatosRoute: typeof AppPerfilDatosRoute
+  AppPerfilIndexRoute: typeof AppPerfilIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
+  AppExampleRoute: AppExampleRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppPerfilClaveRoute: AppPerfilClaveRoute,
+  AppPerfilDatosRoute: AppPerfilDatosRoute,
+  AppPerfilIndexRoute: AppPerfilIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  RecoverRoute: RecoverRoute,
+  DirRecoverRoute: DirRecoverRoute,
+  LoginActionRoute: LoginActionRoute,
+  Recover_passwordTokenRoute: Recover_passwordTokenRoute,
+  LoginIndexRoute: LoginIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { createEventStore } from '../../events/store';
+import { asyncProjections, inlineProjections } from '../../projections/registry';
+import { startProjector, type Projector } from '../../projections/runner';
+import { createApiDeps } from '../../services/api/create-deps';
+import { startApiServer, type ApiServer } from '../../services/api/server';
+import { createBoss, type Boss } from '../../services/shared/boss';
+import { projectRoot } from '../../services/shared/config';
+import { createPublisher } from '../../services/shared/live';
+import { createLogger } from '../../services/shared/logger';
+import { loadDemoData } from '../../services/demo/demo-data';
+import { ensureQueues } from '../../services/worker/worker';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export type E2e = TestDatabase & {
+  baseUrl: string;
+  server: ApiServer;
+  /** A fresh browser context (its own storage: its own stored accounts). */
+  newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  login(page: Page, email: string, password?: string): Promise<void>;
+};
+
+/** The built web app and the real API on a test database with the demo data, a projector for live
+ * pushes, and Debian's Chromium driven by playwright-core. */
+export function useE2e(): E2e {
+  const handle = {} as E2e;
+  let drop: (() => Promise<void>) | undefined;
+  let boss: Boss | undefined;
+  let projector: Projector | undefined;
+  const contexts: BrowserContext[] = [];
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    if (!existsSync(join(projectRoot, 'web/dist/index.html'))) throw new Error('web/dist is missing: the global setup builds it');
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
+    const db = await createTestDatabase();
+    drop = db.drop;
+    boss = createBoss(db.sql, { supervise: false });
+    await boss.start();
+    await ensureQueues(boss);
+    await loadDemoData(db.store);
+    const store = createEventStore(db.sql, { inlineProjections });
+    projector = await startProjector(db.sql, store, asyncProjections, { publish: createPublisher(db.sql), pollMs: 500 });
+    const deps = await createApiDeps({ sql: db.sql, store, boss, log: createLogger({}, true), config: { dataDir: `/tmp/faena-e2e-${db.name}`, port: 0 } });
+    const server = await startApiServer({ deps, webDir: join(projectRoot, 'web/dist'), port: 0, host: '127.0.0.1' });
+    Object.assign(handle, db, {
+      server,
+      baseUrl: `http://127.0.0.1:${server.port}`,
+      async newContext(viewport = { width: 1366, height: 768 }) {
+        const dir = mkdtempSync(join(tmpdir(), 'faena-chromium-'));
+        dirs.push(dir);
+        const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport, locale: 'es-PE', acceptDownloads: true });
+        contexts.push(context);
+        return context;
+      },
+      async login(page: Page, email: string, password = 'Faena2026!') {
+        if (!page.url().includes('/login')) await page.goto(`${handle.baseUrl}/login`);
+        await page.getByLabel('Correo electrónico').fill(email);
+        await page.getByLabel('Contraseña').fill(password);
+        await page.getByRole('button', { name: /No soy un robot/ }).click();
+        await page.getByText('Verificado').waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Ingresar' }).click();
+        await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 });
+      },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    await handle.server?.close();
+    await projector?.stop();
+    await boss?.stop({ graceful: false }).catch(() => {});
+    await drop?.();
+  });
+  return handle;
+}

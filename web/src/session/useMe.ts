@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchOk } from '../api/client';
+import { accounts, useAccounts } from './accounts';
+
+export type NavigationItem = {
+  id: string;
+  title: string;
+  translate: Record<string, string>;
+  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
+  icon: string;
+  url?: string;
+  root?: boolean;
+  edit?: boolean;
+  children?: NavigationItem[];
+};
+
+/** The signed-in user of GET /me (seed 000 §3; docs/API.md). */
+export type Me = {
+  role: string[];
+  data: { id: number; displayName: string; email: string | null; pic: string | null; language: 'en' | 'tr' | 'ar'; ro_name: string; settings: Record<string, unknown>; shortcuts: string[] };
+  id_obra: number | null;
+  can_approve_requests: boolean;
+  can_create_request: boolean;
+  horometros: boolean;
+  menu_collapsed: boolean;
+  home: string;
+  login_as: boolean;
+  navigation: NavigationItem[];
+  languages: { id: number; key: string; name: string; pic: string }[];
+};
+
+export const meKey = (accountId: number | null) => ['me', accountId] as const;
+
+/** The current account's user; refetched when the account changes or a live `access` topic says
+ * profiles or modules changed. */
+export function useMe() {
+  const { current } = useAccounts();
+  return useQuery({
+    queryKey: meKey(current),
+    queryFn: async () => (await fetchOk<{ user: Me }>('GET', '/me')).user,
+    enabled: current !== null && accounts.token() !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** The rights of a module (its url) for the current user: the `edit` flag gates 'Nuevo', row
+ * edit and remove (seed 000 §6). */
+export function moduleRights(me: Me | undefined, url: string): { see: boolean; edit: boolean } {
+  if (!me) return { see: false, edit: false };
+  for (const group of me.navigation) {
+    for (const item of group.children ?? []) if (item.url === url) return { see: true, edit: Boolean(item.edit) };
+  }
+  return { see: false, edit: false };
+}

@@ -1,0 +1,74 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { Icon } from './icons';
+import { menuLabel } from './menuLabel';
+import { NavItem, type NavItemData } from './NavItem';
+import { palette } from './palette';
+import type { ShellTheme } from './useShellSettings';
+
+type HorizontalNavProps = {
+  navigation: NavItemData[];
+  language: string;
+  theme: ShellTheme;
+  loading: boolean;
+  /** Classes of the inner container (boxed width of layout3). */
+  containerClass: string;
+};
+
+const within = (pathname: string, url?: string) => Boolean(url) && (pathname === url || pathname.startsWith(`${url}/`));
+const hasActive = (item: NavItemData, pathname: string): boolean =>
+  (item.children ?? []).some((c) => within(pathname, c.url) || hasActive(c, pathname));
+
+/** The menu as a bar (layout2 and layout3, ≥ 1024 px): each group or collapse opens a dropdown
+ * of its entries (Escape or a click outside closes it); the group holding the current page is
+ * underlined in teal. */
+export function HorizontalNav({ navigation, language, theme, loading, containerClass }: HorizontalNavProps) {
+  const pal = palette(theme);
+  const panelPal = palette('light');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  return (
+    <nav aria-label="Menú principal" className={`border-b ${pal.surface} ${pal.border}`}>
+      <ul className={`flex min-h-12 flex-wrap items-center gap-1 py-1.5 ${containerClass}`}>
+        {loading
+          ? [0, 1, 2, 3, 4].map((i) => (
+              <li key={i} aria-hidden className="h-4 w-24 animate-pulse rounded bg-current opacity-15" />
+            ))
+          : navigation.map((item) => {
+              if (item.type !== 'group' && item.type !== 'collapse') {
+                return <NavItem key={item.id} item={item} language={language} pal={pal} />;
+              }
+              const active = hasActive(item, pathname);
+              return (
+                <li key={item.id}>
+                  <Popover>
+                    <PopoverButton
+                      className={`relative flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${pal.hover} ${pal.focus} ${
+                        active ? 'after:absolute after:inset-x-3 after:-bottom-1 after:h-0.5 after:rounded-full after:bg-teal-500' : ''
+                      }`}
+                    >
+                      <Icon name={item.icon} className="size-4.5 opacity-90" />
+                      <span lang={language}>{menuLabel(item, language)}</span>
+                      <Icon name="expand_more" className="size-4 opacity-70" />
+                    </PopoverButton>
+                    <PopoverPanel
+                      anchor={{ to: 'bottom start', gap: 6 }}
+                      transition
+                      className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-700 shadow-xl transition duration-150 ease-out data-closed:-translate-y-1 data-closed:opacity-0"
+                    >
+                      {({ close }) => (
+                        <ul className="space-y-0.5">
+                          {(item.children ?? []).map((child) => (
+                            <NavItem key={child.id} item={child} language={language} pal={panelPal} onNavigate={() => close()} />
+                          ))}
+                        </ul>
+                      )}
+                    </PopoverPanel>
+                  </Popover>
+                </li>
+              );
+            })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../api/client';
+import { DEFAULT_ERROR } from '../api/envelope';
+import { useMe } from '../session/useMe';
+import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
+import { Icon } from './icons';
+import type { Palette } from './palette';
+
+type LanguageMenuProps = { pal: Palette };
+
+/** The menu language (seed 000 §3): en, tr or ar, English by default. Choosing one calls
+ * `POST /me/setLanguage { id_language }` and reloads the user, whose labels then come in that
+ * language; Arabic turns the frame right-to-left (see AppFrame). */
+export function LanguageMenu({ pal }: LanguageMenuProps) {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const { showError } = useErrorDialog();
+  const [saving, setSaving] = useState(false);
+  if (!me.data) return null;
+  const current = me.data.data.language ?? 'en';
+  const languages = me.data.languages ?? [];
+
+  async function choose(id: number, key: string) {
+    if (key === current || saving) return;
+    setSaving(true);
+    const { envelope } = await api.post('/me/setLanguage', { id_language: id });
+    if (envelope.ok) await queryClient.invalidateQueries({ queryKey: ['me'] });
+    setSaving(false);
+    if (!envelope.ok) await showError({ title: 'No se pudo cambiar el idioma', message: envelope.msg || DEFAULT_ERROR });
+  }
+
+  return (
+    <Menu>
+      <MenuButton
+        aria-label={`Idioma del menú: ${current.toUpperCase()}`}
+        title="Idioma del menú"
+        className={`inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold transition-colors ${pal.iconButton} ${pal.focus}`}
+      >
+        <Icon name="language" className={`size-5 ${saving ? 'animate-spin' : ''}`} />
+        <span className="hidden uppercase sm:inline">{current}</span>
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8 }}
+        transition
+        className="z-50 w-48 rounded-xl border border-slate-200 bg-white p-1.5 text-sm text-slate-700 shadow-xl transition duration-150 ease-out outline-none data-closed:-translate-y-1 data-closed:opacity-0"
+      >
+        <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">Idioma del menú</p>
+        {languages.map((l) => (
+          <MenuItem key={l.id}>
+            <button
+              type="button"
+              onClick={() => void choose(l.id, l.key)}
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start data-focus:bg-slate-100"
+            >
+              <span className="inline-flex w-7 justify-center rounded bg-slate-100 py-0.5 text-[10px] font-bold text-slate-500 uppercase">{l.key}</span>
+              <span lang={l.key} className="flex-1">
+                {l.name}
+              </span>
+              {l.key === current ? <Icon name="check" className="size-4 text-teal-600" title="Actual" /> : null}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { ConfirmProvider } from './ConfirmProvider';
+import { ErrorDialogProvider } from './ErrorDialogProvider';
+
+/** Both app-wide prompts, `useConfirm()` and `useErrorDialog()`; mount once at the app root
+ * (inside `ToastProvider`). Whichever dialog opens last shows on top (a confirmation asked by a
+ * FormDialog covers the form). */
+export function DialogsProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfirmProvider>
+      <ErrorDialogProvider>{children}</ErrorDialogProvider>
+    </ConfirmProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { DialogTitle } from '@headlessui/react';
+import { useRef, type ReactNode } from 'react';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttonClasses';
+import { DialogFrame, type DialogSize } from './DialogFrame';
+import { Spinner } from './Spinner';
+import { useConfirm } from './useConfirm';
+
+type Props = {
+  open: boolean;
+  title: string;
+  /** Really closes the dialog (the caller sets `open` false). */
+  onClose(): void;
+  /** Loading the record: a spinner covers the body and saving is disabled. */
+  loading?: boolean;
+  /** Unsaved changes: closing asks first. */
+  dirty: boolean;
+  /** A save is in flight: the submit button spins and closing is ignored. */
+  submitting?: boolean;
+  /** The server's `msg` after a failed submit, shown in a red alert above the fields. */
+  message?: string;
+  onSubmit(): void;
+  submitLabel?: string;
+  children: ReactNode;
+  size?: DialogSize;
+};
+
+/** Leaving with unsaved changes asks this (title '¿Estás seguro?'). */
+const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
+
+/** A modal form. Rules:
+ * - Enter in a field submits (a real <form> with a submit button); `onSubmit` is not called while
+ *   `loading` or `submitting`, so a double Enter does not send twice; the browser's own
+ *   validation bubbles are off (`noValidate`): the server's 422 errors are shown instead;
+ * - while `loading` the fields are covered by a spinner and inert;
+ * - the X ('Cerrar'), Escape, a backdrop click and 'Cancelar' all close: at once when not
+ *   `dirty`, else after `useConfirm` says yes to 'Los datos que ha introducido se perderán.';
+ *   only one such question at a time; all are ignored while `submitting`;
+ * - `message` (the envelope's msg of a failed submit) shows in a red alert on top; per-field
+ *   errors belong under the fields (TextField `error`);
+ * - focus starts on the element marked `data-autofocus` (TextField `autoFocus`), else on the
+ *   first field: the X comes last in the DOM for that reason, though it shows top-end. */
+export function FormDialog({ open, title, onClose, loading = false, dirty, submitting = false, message, onSubmit, submitLabel = 'Guardar', children, size = 'md' }: Props) {
+  const { confirm } = useConfirm();
+  const asking = useRef(false);
+
+  async function requestClose() {
+    if (submitting || asking.current) return;
+    if (!dirty) return onClose();
+    asking.current = true;
+    try {
+      if (await confirm({ message: DISCARD_MESSAGE })) onClose();
+    } finally {
+      asking.current = false;
+    }
+  }
+
+  return (
+    <DialogFrame open={open} onClose={() => void requestClose()} size={size}>
+      <form
+        noValidate
+        aria-busy={loading || submitting}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!loading && !submitting) onSubmit();
+        }}
+      >
+        <div className="border-b border-slate-200 py-4 ps-5 pe-14 sm:ps-6">
+          <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
+        </div>
+        <div className="relative px-5 py-5 sm:px-6">
+          {message ? (
+            <div role="alert" className="mb-4 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-500">
+                <path fillRule="evenodd" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
+              </svg>
+              <span className="min-w-0 flex-1 break-words">{message}</span>
+            </div>
+          ) : null}
+          <div className="space-y-4" inert={loading}>
+            {children}
+          </div>
+          {loading ? (
+            <div className="absolute inset-0 z-10 flex items-center justify-center bg-white/75 text-teal-700">
+              <Spinner className="size-8" label="Cargando" />
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-col-reverse gap-2 rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => void requestClose()} disabled={submitting}>
+            Cancelar
+          </button>
+          <button type="submit" className={PRIMARY_BUTTON} disabled={loading || submitting}>
+            {submitting ? <Spinner className="size-4" /> : null}
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+      <button
+        type="button"
+        aria-label="Cerrar"
+        onClick={() => void requestClose()}
+        disabled={submitting}
+        className="absolute end-3 top-3 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-50"
+      >
+        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
+          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+        </svg>
+      </button>
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useMemo, useState } from 'react';
+import { sameValue } from './sameValue';
+
+export type FormErrors = Record<string, string>;
+
+/** Values, per-field errors and the "unsaved changes" flag of a form. Rules:
+ * - `initial` is read on the first render only (like useState); load a record with `reset(record)`;
+ * - `dirty` is true while `values` differ from the last reset (or `initial`) as `sameValue` sees
+ *   it ('' equals null, so emptying a null field and typing it back is not a change);
+ * - `set(field, value)` also clears that field's error;
+ * - `reset(values?)` makes `values` (default: the current ones) the new baseline, so `dirty` is
+ *   false, and clears the errors: call it after a successful save so closing does not ask;
+ * - `setErrors(fieldErrors(envelope.errors))` shows a 422 reply; `fieldError(field)` reads one. */
+export function useFormState<T extends Record<string, unknown>>(initial: T) {
+  const [state, setState] = useState<{ values: T; baseline: T }>({ values: initial, baseline: initial });
+  const [errors, setErrors] = useState<FormErrors>({});
+
+  const set = useCallback(<K extends keyof T>(field: K, value: T[K]) => {
+    setState((s) => ({ ...s, values: { ...s.values, [field]: value } }));
+    setErrors((e) => {
+      if (!(String(field) in e)) return e;
+      const { [String(field)]: _removed, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  const reset = useCallback((values?: T) => {
+    setState((s) => {
+      const next = values ?? s.values;
+      return { values: next, baseline: next };
+    });
+    setErrors({});
+  }, []);
+
+  const fieldError = useCallback((field: (keyof T & string) | (string & {})): string | undefined => errors[field] || undefined, [errors]);
+  const dirty = useMemo(() => !sameValue(state.values, state.baseline), [state]);
+
+  return { values: state.values, set, reset, dirty, errors, setErrors, fieldError };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_PRESETS, datePreset, isoDay } from './datePresets';
+
+/** Wednesday 18 November 2026, mid-afternoon (the time must not matter). */
+const WEDNESDAY = new Date(2026, 10, 18, 15, 30);
+/** Thursday 15 January 2026: previous month and year are in 2025. */
+const JANUARY = new Date(2026, 0, 15, 9, 0);
+
+describe('datePreset', () => {
+  it('offers the eleven presets in order', () => {
+    expect(DATE_PRESETS).toEqual([
+      'Hoy',
+      'Ayer',
+      'Últimos 7 días',
+      'Últimos 30 días',
+      'Últimos 6 meses',
+      'Esta semana',
+      'Semana pasada',
+      'Este mes',
+      'Mes pasado',
+      'Este año',
+      'Año pasado',
+    ]);
+  });
+
+  it.each([
+    ['Hoy', '2026-11-18', '2026-11-18'],
+    ['Ayer', '2026-11-17', '2026-11-17'],
+    ['Últimos 7 días', '2026-11-12', '2026-11-18'],
+    ['Últimos 30 días', '2026-10-20', '2026-11-18'],
+    ['Últimos 6 meses', '2026-05-18', '2026-11-18'],
+    ['Esta semana', '2026-11-16', '2026-11-22'],
+    ['Semana pasada', '2026-11-09', '2026-11-15'],
+    ['Este mes', '2026-11-01', '2026-11-30'],
+    ['Mes pasado', '2026-10-01', '2026-10-31'],
+    ['Este año', '2026-01-01', '2026-12-31'],
+    ['Año pasado', '2025-01-01', '2025-12-31'],
+  ] as const)('%s on Wednesday 2026-11-18 is %s – %s', (name, from, to) => {
+    expect(datePreset(name, WEDNESDAY)).toEqual({ from, to });
+  });
+
+  it.each([
+    ['Hoy', '2026-01-15', '2026-01-15'],
+    ['Ayer', '2026-01-14', '2026-01-14'],
+    ['Últimos 7 días', '2026-01-09', '2026-01-15'],
+    ['Últimos 30 días', '2025-12-17', '2026-01-15'],
+    ['Últimos 6 meses', '2025-07-15', '2026-01-15'],
+    ['Esta semana', '2026-01-12', '2026-01-18'],
+    ['Semana pasada', '2026-01-05', '2026-01-11'],
+    ['Este mes', '2026-01-01', '2026-01-31'],
+    ['Mes pasado', '2025-12-01', '2025-12-31'],
+    ['Este año', '2026-01-01', '2026-12-31'],
+    ['Año pasado', '2025-01-01', '2025-12-31'],
+  ] as const)('%s on Thursday 2026-01-15 is %s – %s', (name, from, to) => {
+    expect(datePreset(name, JANUARY)).toEqual({ from, to });
+  });
+
+  it('starts weeks on Monday: on a Sunday "Esta semana" ends that day', () => {
+    const sunday = new Date(2026, 10, 22);
+    expect(datePreset('Esta semana', sunday)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(datePreset('Semana pasada', sunday)).toEqual({ from: '2026-11-09', to: '2026-11-15' });
+  });
+
+  it('starts weeks on Monday: on a Monday "Esta semana" begins that day', () => {
+    const monday = new Date(2026, 10, 16);
+    expect(datePreset('Esta semana', monday)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(datePreset('Ayer', monday)).toEqual({ from: '2026-11-15', to: '2026-11-15' });
+  });
+
+  it('crosses month and year boundaries for "Ayer" and "Semana pasada"', () => {
+    const newYear = new Date(2026, 0, 1); // Thursday
+    expect(datePreset('Ayer', newYear)).toEqual({ from: '2025-12-31', to: '2025-12-31' });
+    expect(datePreset('Semana pasada', newYear)).toEqual({ from: '2025-12-22', to: '2025-12-28' });
+    expect(datePreset('Esta semana', newYear)).toEqual({ from: '2025-12-29', to: '2026-01-04' });
+  });
+
+  it('clamps "Últimos 6 meses" to the end of a shorter month', () => {
+    expect(datePreset('Últimos 6 meses', new Date(2026, 7, 31))).toEqual({ from: '2026-02-28', to: '2026-08-31' });
+    expect(datePreset('Últimos 6 meses', new Date(2028, 7, 31))).toEqual({ from: '2028-02-29', to: '2028-08-31' });
+  });
+
+  it('ends "Mes pasado" on the last day of February', () => {
+    expect(datePreset('Mes pasado', new Date(2028, 2, 10))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+
+  it('formats local days as yyyy-MM-dd', () => {
+    expect(isoDay(new Date(2026, 2, 5, 23, 59))).toBe('2026-03-05');
+  });
+});

@@ -1,0 +1,75 @@
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useId } from 'react';
+import { FieldError } from '../dialogs/FieldError';
+import { fieldClasses } from './fieldClasses';
+import { sameOptionValue } from './sameOptionValue';
+import { SelectIcons } from './SelectIcons';
+import type { SelectOption, SelectValue } from './selectOption';
+
+type Props<V extends SelectValue> = {
+  items: SelectOption<V>[];
+  value: V | null | undefined;
+  onChange(value: V | null, item: SelectOption<V> | null): void;
+  label?: string;
+  /** Shown while nothing is chosen. Default 'Seleccione una opción'. */
+  placeholder?: string;
+  disabled?: boolean;
+  /** Shows a 'Limpiar selección' button while something is chosen. */
+  clearable?: boolean;
+  error?: string;
+  className?: string;
+};
+
+/** A select over fixed items (Headless UI Listbox). Rules: the value matches an item by its text
+ * (3 equals '3'); a value that is not among the items shows as the value itself; `disabled`
+ * also hides the clear button; for a select that depends on another, see the README. */
+export function Select<V extends SelectValue>({ items, value, onChange, label, placeholder = 'Seleccione una opción', disabled = false, clearable = false, error, className = '' }: Props<V>) {
+  const errorId = `${useId()}-error`;
+  const selected = items.find((item) => sameOptionValue(item.value, value)) ?? (value === null || value === undefined || value === '' ? null : { value, label: String(value) });
+  const showClear = clearable && !disabled && selected !== null;
+  return (
+    <Field disabled={disabled} className={className}>
+      {label ? <Label className="mb-1 block text-sm font-medium text-slate-700">{label}</Label> : null}
+      <div className="relative">
+        <Listbox value={selected} by="value" onChange={(item: SelectOption<V> | null) => onChange(item?.value ?? null, item)} invalid={Boolean(error)}>
+          <ListboxButton aria-describedby={error ? errorId : undefined} className={`${fieldClasses(Boolean(error))} ${showClear ? 'pe-16' : 'pe-10'} min-h-9 data-open:ring-2 data-open:ring-teal-600`}>
+            <span className={`block truncate ${selected ? '' : 'text-slate-400'}`}>{selected ? selected.label : placeholder}</span>
+            <span className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-2 text-slate-400">
+              <SelectIcons name="chevron" />
+            </span>
+          </ListboxButton>
+          <ListboxOptions
+            anchor="bottom start"
+            transition
+            className="z-10 max-h-64 w-(--button-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] focus:outline-none data-closed:opacity-0 data-leave:transition data-leave:duration-100 data-leave:ease-in"
+          >
+            {items.map((item) => (
+              <ListboxOption
+                key={String(item.value)}
+                value={item}
+                className="group flex cursor-default items-center gap-2 py-2 ps-3 pe-3 text-start text-slate-800 select-none data-focus:bg-teal-50 data-focus:text-teal-900 data-selected:font-semibold"
+              >
+                <span className="min-w-0 flex-1 truncate">{item.label}</span>
+                <span className="invisible text-teal-700 group-data-selected:visible">
+                  <SelectIcons name="check" />
+                </span>
+              </ListboxOption>
+            ))}
+            {items.length === 0 ? <div className="px-3 py-2 text-slate-500">Sin resultados.</div> : null}
+          </ListboxOptions>
+        </Listbox>
+        {showClear ? (
+          <button
+            type="button"
+            aria-label="Limpiar selección"
+            onClick={() => onChange(null, null)}
+            className="absolute inset-y-0 end-8 my-auto flex size-6 items-center justify-center rounded text-slate-400 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+          >
+            <SelectIcons name="clear" />
+          </button>
+        ) : null}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </Field>
+  );
+}

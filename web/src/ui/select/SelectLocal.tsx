@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ComboboxField } from './ComboboxField';
+import { fetchOptions } from './fetchOptions';
+import { normalizeText } from './normalizeText';
+import { sameOptionValue } from './sameOptionValue';
+import type { SelectOption, SelectValue } from './selectOption';
+import { useOptionLookup } from './useOptionLookup';
+
+/** Spec: a locally filtered select holds at most 500 options. */
+const LIMIT = 500;
+
+type Props<V extends SelectValue> = {
+  /** A lookup route such as '/fil_datas/unidades'. */
+  endpoint: string;
+  value: V | null | undefined;
+  onChange(value: V | null, item: SelectOption<V> | null): void;
+  /** Sent with the call (e.g. `{ id_marca }` for a dependent select); a change reloads. */
+  params?: Record<string, string | number>;
+  disabled?: boolean;
+  placeholder?: string;
+  label?: string;
+  error?: string;
+  className?: string;
+};
+
+/** A select that loads its options once and filters them in the browser (Headless UI Combobox).
+ * Rules:
+ * - one `api.get(endpoint, { limit: 500, ...params })` per endpoint and params (cached for a
+ *   minute, shared by every SelectLocal on the same list); the list is not loaded while
+ *   `disabled` (only the label of a set value is);
+ * - typing filters by label ignoring case and accents; no match shows 'Sin resultados.'; a failed
+ *   reply shows its msg; a spinner while loading;
+ * - a `value` not among the options (e.g. an inactive record) is fetched once with
+ *   `{ value, ...params }` → `item`;
+ * - `disabled` and clearing the child when the parent changes are the caller's job (README). */
+export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, params, disabled = false, placeholder, label, error, className }: Props<V>) {
+  const [query, setQuery] = useState('');
+  const list = useQuery({
+    queryKey: ['select-local', endpoint, params ?? {}],
+    queryFn: () => fetchOptions<V>(endpoint, { limit: LIMIT, ...params }),
+    enabled: !disabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  const all = useMemo(() => list.data ?? [], [list.data]);
+  const options = useMemo(() => {
+    const needle = normalizeText(query);
+    return needle ? all.filter((o) => normalizeText(o.label).includes(needle)) : all;
+  }, [all, query]);
+  const inList = all.find((o) => sameOptionValue(o.value, value)) ?? null;
+  const listLoading = list.isPending && list.fetchStatus !== 'idle';
+  // While the list is on its way the lookup would only repeat it; a disabled field loads no list,
+  // so its value is looked up alone.
+  const lookup = useOptionLookup(endpoint, value, params, inList ?? (listLoading ? { value: value as V, label: '' } : null));
+  const loading = listLoading || lookup.loading;
+
+  return (
+    <ComboboxField
+      selected={value === null || value === undefined || value === '' ? null : lookup.option}
+      options={options}
+      onSelect={(option) => onChange(option?.value ?? null, option)}
+      onQuery={setQuery}
+      loading={loading}
+      notice={list.isError ? list.error.message : 'Sin resultados.'}
+      label={label}
+      placeholder={placeholder}
+      disabled={disabled}
+      error={error}
+      className={className}
+    />
+  );
+}
