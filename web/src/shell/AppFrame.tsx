@@ -94,7 +94,14 @@ export function AppFrame({ children }: AppFrameProps) {
       <HorizontalNav navigation={navigation} language={language} theme={themes.navbar} loading={loading} containerClass={barContainer} />
     ) : null;
   const content = (
-    <main id="contenido" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8" style={{ colorScheme: themes.main === 'dark' ? 'dark' : 'light' }}>
+    // data-theme lets a page adapt to the main theme: `in-data-[theme=dark]:text-white`.
+    <main
+      id="contenido"
+      tabIndex={-1}
+      data-theme={themes.main}
+      className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+      style={{ colorScheme: themes.main === 'dark' ? 'dark' : 'light' }}
+    >
       <div className={boxed ? `mx-auto w-full ${boxWidth}` : 'w-full'}>{children}</div>
     </main>
   );

@@ -29,7 +29,7 @@ export function HorizontalNav({ navigation, language, theme, loading, containerC
 
   return (
     <nav aria-label="Menú principal" className={`border-b ${pal.surface} ${pal.border}`}>
-      <ul className={`flex min-h-12 flex-wrap items-center gap-1 py-1.5 ${containerClass}`}>
+      <ul className={`flex min-h-12 items-center gap-0.5 overflow-x-auto py-1.5 ${pal.scroll} ${containerClass}`}>
         {loading
           ? [0, 1, 2, 3, 4].map((i) => (
               <li key={i} aria-hidden className="h-4 w-24 animate-pulse rounded bg-current opacity-15" />
@@ -43,13 +43,16 @@ export function HorizontalNav({ navigation, language, theme, loading, containerC
                 <li key={item.id}>
                   <Popover>
                     <PopoverButton
-                      className={`relative flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${pal.hover} ${pal.focus} ${
-                        active ? 'after:absolute after:inset-x-3 after:-bottom-1 after:h-0.5 after:rounded-full after:bg-teal-500' : ''
+                      title={menuLabel(item, language)}
+                      className={`relative flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${pal.hover} ${pal.focus} ${
+                        active ? 'after:absolute after:inset-x-2.5 after:bottom-0.5 after:h-0.5 after:rounded-full after:bg-teal-500' : ''
                       }`}
                     >
                       <Icon name={item.icon} className="size-4.5 opacity-90" />
-                      <span lang={language}>{menuLabel(item, language)}</span>
-                      <Icon name="expand_more" className="size-4 opacity-70" />
+                      {/* Between 1024 and 1280 px only the icons fit; the label stays for screen readers. */}
+                      <span lang={language} className="sr-only xl:not-sr-only">
+                        {menuLabel(item, language)}
+                      </span>
                     </PopoverButton>
                     <PopoverPanel
                       anchor={{ to: 'bottom start', gap: 6 }}

@@ -145,7 +145,7 @@ export function MenuSearch({ navigation, language, pal }: MenuSearchProps) {
                           {menuLabel(entry.item, language)}
                         </span>
                         {entry.group ? (
-                          <span lang={language} className="hidden truncate text-xs text-slate-400 sm:inline">
+                          <span lang={language} className="max-w-[40%] shrink-0 truncate text-xs text-slate-400">
                             {menuLabel(entry.group, language)}
                           </span>
                         ) : null}

@@ -104,7 +104,9 @@ export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
                     <li key={n.id} className={`group flex gap-3 px-5 py-4 ${unread ? 'bg-teal-50/60' : ''}`}>
                       <span aria-hidden className={`mt-1.5 size-2 shrink-0 rounded-full ${unread ? 'bg-teal-500' : 'bg-transparent'}`} />
                       <div className="min-w-0 flex-1">
-                        <p className="text-sm break-words whitespace-pre-line text-slate-800">{n.contenido}</p>
+                        <p dir="auto" className="text-sm break-words whitespace-pre-line text-slate-800">
+                          {n.contenido}
+                        </p>
                         {date.text ? (
                           <time dateTime={date.iso} className="mt-1 block text-xs text-slate-500">
                             {date.text}

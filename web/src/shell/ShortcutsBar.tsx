@@ -105,6 +105,7 @@ export function ShortcutsBar({ language, pal }: ShortcutsBarProps) {
       </ul>
       <Popover>
         <PopoverButton
+          onClick={() => setQuery('')}
           aria-label="Atajos: agregar o quitar"
           title="Atajos"
           className={`inline-flex size-10 items-center justify-center rounded-full transition-colors ${pal.iconButton} ${pal.focus}`}

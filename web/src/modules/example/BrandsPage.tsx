@@ -64,7 +64,7 @@ export function BrandsPage() {
     { key: 'id', label: 'ID', sortable: true, align: 'right', width: '5rem' },
     { key: 'nombre', label: 'Nombre', sortable: true },
     { key: 'estado', label: 'Estado', sortable: true, render: (r) => (r.estado === 1 ? 'Activo' : 'Inactivo') },
-    { key: 'date_created', label: 'Creado', sortable: true, render: (r) => formatDateTime(r.date_created) },
+    { key: 'date_created', label: 'Creado', sortable: true, render: (r) => <span dir="ltr">{formatDateTime(r.date_created)}</span> },
   ];
 
   return (

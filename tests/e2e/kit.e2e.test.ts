@@ -1,0 +1,179 @@
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../services/shared/config';
+import { useE2e } from '../harness/e2e';
+
+const e2e = useE2e();
+const shots = join(projectRoot, 'docs/screenshots');
+
+function params(url: string) {
+  return Object.fromEntries(new URL(url).searchParams.entries());
+}
+
+describe('the UI kit on the demonstration list (real Chromium)', () => {
+  it('filters, sort and page round-trip through the URL; reload keeps them; back and forward work', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/example`);
+    await page.getByRole('table', { name: 'Marcas' }).waitFor();
+    await page.getByRole('button', { name: /Nombre/ }).first().click(); // sort by name
+    await page.waitForURL((u) => u.searchParams.get('order_col') === 'nombre');
+    await page.getByRole('button', { name: /Nombre/ }).first().click(); // descending
+    await page.waitForURL((u) => u.searchParams.get('order_dir') === 'desc');
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    const before = params(page.url());
+    expect(before).toMatchObject({ order_col: 'nombre', order_dir: 'desc', page: '2' });
+    const rowsBefore = await page.getByRole('row').allInnerTexts();
+
+    await page.reload();
+    await page.getByRole('table', { name: 'Marcas' }).waitFor();
+    await page.getByText(/de 12/).first().waitFor();
+    expect(params(page.url())).toEqual(before);
+    expect(await page.getByRole('row').allInnerTexts()).toEqual(rowsBefore);
+
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get('page') === null);
+    await page.goForward();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+
+    // Free text applies after the pause and resets the page; the URL is the only store.
+    await page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByLabel('Buscar', { exact: true })).first().fill('kom');
+    await page.waitForURL((u) => u.searchParams.get('query') === 'kom' && u.searchParams.get('page') === null, { timeout: 5000 });
+    await page.getByRole('cell', { name: 'Komatsu' }).waitFor();
+    await context.close();
+  });
+
+  it("date presets: 'Este año' writes both dates; 'Limpiar' removes them", async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/example`);
+    await page.getByRole('button', { name: /Rango de fechas/ }).click();
+    for (const preset of ['Hoy', 'Ayer', 'Últimos 7 días', 'Últimos 30 días', 'Últimos 6 meses', 'Esta semana', 'Semana pasada', 'Este mes', 'Mes pasado', 'Este año', 'Año pasado']) {
+      await page.getByRole('button', { name: preset, exact: true }).waitFor();
+    }
+    await page.getByRole('button', { name: 'Este año', exact: true }).click();
+    const year = new Date().getFullYear();
+    await page.waitForURL((u) => u.searchParams.get('date_from') === `${year}-01-01` && u.searchParams.get('date_to') === `${year}-12-31`);
+    await page.getByText(/de 12/).first().waitFor(); // demo brands were created today
+    await page.getByRole('button', { name: /01\/01\// }).click();
+    await page.getByRole('button', { name: 'Limpiar' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('date_from') && !u.searchParams.has('date_to'));
+    await context.close();
+  });
+
+  it('export downloads a real xlsx with the same rows as the list', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/example?order_col=nombre&order_dir=asc&query=a`);
+    await page.getByRole('table', { name: 'Marcas' }).waitFor();
+    await page.getByRole('button', { name: /Exportar/ }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^marcas_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = await download.path();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(file!) as never);
+    const names: string[] = [];
+    book.worksheets[0].eachRow((row, n) => {
+      if (n > 1) names.push(String((row.values as unknown[])[2]));
+    });
+    const expected = await e2e.sql`SELECT nombre FROM rm_marcas WHERE unaccent_lower(nombre) LIKE '%a%' ORDER BY nombre, id`;
+    expect(names).toEqual(expected.map((r) => r.nombre));
+    await context.close();
+  });
+
+  it("without the edit right there is no 'Nuevo' and no row actions", async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'asistente@faena.pe'); // /marcas: see only
+    await page.goto(`${e2e.baseUrl}/example`);
+    await page.getByRole('table', { name: 'Marcas' }).waitFor();
+    await page.getByRole('cell', { name: 'Caterpillar' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Nuevo' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Acciones' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Exportar/ }).count()).toBe(1); // export stays
+    const admin = await e2e.newContext();
+    const adminPage = await admin.newPage();
+    await e2e.login(adminPage, 'admin@faena.pe');
+    await adminPage.goto(`${e2e.baseUrl}/example`);
+    await adminPage.getByRole('button', { name: 'Nuevo' }).waitFor();
+    expect(await adminPage.getByRole('button', { name: 'Acciones' }).count()).toBeGreaterThan(5);
+    await context.close();
+    await admin.close();
+  });
+
+  it('FormDialog: 422 field errors under the field; unsaved-changes prompt on close, none after a successful save', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/example`);
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const dialog = page.getByRole('heading', { name: 'Nueva marca' });
+    await dialog.waitFor();
+    await page.getByLabel('Nombre').fill('caterpillar');
+    await page.keyboard.press('Enter'); // submit with the keyboard
+    await page.getByText('Ya existe una marca con ese nombre').waitFor();
+    expect(await page.getByLabel('Nombre').getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Revise los datos ingresados').waitFor(); // the server msg on top
+    await page.screenshot({ path: join(shots, 'form-dialog-errors-1366.png') });
+
+    await page.keyboard.press('Escape'); // dirty: asks
+    await page.getByText('Los datos que ha introducido se perderán.').waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).last().click();
+    await dialog.waitFor(); // still open
+    await page.getByLabel('Nombre').fill('Sany');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado correctamente').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByText('Los datos que ha introducido se perderán.').count()).toBe(0);
+    await page.getByLabel('Buscar', { exact: true }).fill('sany');
+    await page.getByRole('cell', { name: 'Sany' }).waitFor();
+    await context.close();
+  });
+
+  it('the menu, the list and dialogs answer to the keyboard', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await page.goto(`${e2e.baseUrl}/login`);
+    await page.getByLabel('Correo electrónico').click();
+    await page.keyboard.press('Tab'); // from the e-mail to the password
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('password');
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/example`);
+    await page.getByRole('table', { name: 'Marcas' }).waitFor();
+    const actions = page.getByRole('button', { name: 'Acciones' }).first();
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Editar' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Editar' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Buscar en el menú/ }).first().click();
+    await page.keyboard.type('marc');
+    await page.getByRole('option', { name: /Brands|Marcas/ }).first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox', { name: 'Resultados' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('the sign-in page loads at most 200 kB of JavaScript (gzip)', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(`${e2e.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    let gzip = 0;
+    for (const path of scripts) gzip += gzipSync(readFileSync(join(projectRoot, 'web/dist', path))).length;
+    process.stdout.write(`sign-in JavaScript: ${scripts.size} files, ${(gzip / 1024).toFixed(1)} kB gzip\n`);
+    expect(gzip).toBeLessThanOrEqual(200 * 1024);
+    await context.close();
+  });
+});
