@@ -45,6 +45,10 @@ export async function checkThrottle(sql: Sql, account: string, address: string, 
 /** Records a failed sign-in (wrong password, unknown account, refused captcha). */
 export async function recordLoginFailure(sql: Sql, account: string, address: string, now: Date = new Date()): Promise<void> {
   await sql`INSERT INTO auth_login_failures (account, address, at) VALUES (${normalizeAccount(account)}, ${address}, ${now})`;
+  // Rows older than the window count for nothing: prune some now and then so the table stays small.
+  if (Math.random() < 0.05) {
+    await sql`DELETE FROM auth_login_failures WHERE at < ${new Date(now.getTime() - 2 * WINDOW_MINUTES * 60_000)}`;
+  }
 }
 
 /**
