@@ -15,6 +15,7 @@ import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppExampleRouteImport } from './routes/_app/example'
+import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
 import { Route as LoginActionRouteImport } from './routes/login.$action'
 import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
@@ -49,6 +50,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppExampleRoute = AppExampleRouteImport.update({
   id: '/example',
   path: '/example',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSessionsRoute = AppSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
   getParentRoute: () => AppRoute,
 } as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
   '/example': typeof AppExampleRoute
+  '/sessions': typeof AppSessionsRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/login/': typeof LoginIndexRoute
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
   '/example': typeof AppExampleRoute
+  '/sessions': typeof AppSessionsRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/': typeof AppIndexRoute
@@ -115,6 +123,7 @@ export interface FileRoutesById {
   '/$dir/recover': typeof DirRecoverRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/example': typeof AppExampleRoute
+  '/_app/sessions': typeof AppSessionsRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/_app/': typeof AppIndexRoute
@@ -131,6 +140,7 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/$'
     | '/example'
+    | '/sessions'
     | '/login/$action'
     | '/recover_password/$token'
     | '/login/'
@@ -143,6 +153,7 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/$'
     | '/example'
+    | '/sessions'
     | '/login/$action'
     | '/recover_password/$token'
     | '/'
@@ -157,6 +168,7 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/_app/$'
     | '/_app/example'
+    | '/_app/sessions'
     | '/login/$action'
     | '/recover_password/$token'
     | '/_app/'
@@ -219,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExampleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sessions': {
+      id: '/_app/sessions'
+      path: '/sessions'
+      fullPath: '/sessions'
+      preLoaderRoute: typeof AppSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -267,6 +286,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppExampleRoute: typeof AppExampleRoute
+  AppSessionsRoute: typeof AppSessionsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPerfilClaveRoute: typeof AppPerfilClaveRoute
   AppPerfilDatosRoute: typeof AppPerfilDatosRoute
@@ -276,6 +296,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppExampleRoute: AppExampleRoute,
+  AppSessionsRoute: AppSessionsRoute,
   AppIndexRoute: AppIndexRoute,
   AppPerfilClaveRoute: AppPerfilClaveRoute,
   AppPerfilDatosRoute: AppPerfilDatosRoute,
