@@ -3,6 +3,7 @@ import { notificationsProjection } from './access/notifications';
 import { sessionsProjection } from './access/sessions';
 import { activityLogProjection } from './activity-log';
 import { liveProjection } from './live';
+import { sitesProjection } from './sites';
 import { recordsProjection } from './records';
 import type { AsyncProjection, InlineProjection } from './types';
 
@@ -12,5 +13,6 @@ export const inlineProjections: InlineProjection[] = [
   rolePermissionsProjection,
   sessionsProjection,
   notificationsProjection,
+  sitesProjection,
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];

@@ -1,3 +1,7 @@
+import { moduleRoutes } from './admin/modules/module-routes';
+import { roleRoutes } from './admin/roles/role-routes';
+import { siteLookupRoutes } from './admin/sites/site-lookups';
+import { userRoutes } from './admin/users/user-routes';
 import { authRoutes } from './auth/auth-routes';
 import { profileRoutes } from './auth/profile-routes';
 import { catalogueRoutes } from './catalogues/catalogue-routes';
@@ -40,5 +44,9 @@ export function allRoutes(): AnyRoute[] {
     ...liveRoutes(),
     ...sessionRoutes(),
     ...catalogueRoutes(),
+    ...moduleRoutes(),
+    ...roleRoutes(),
+    ...userRoutes(),
+    ...siteLookupRoutes(),
   ];
 }

@@ -1,6 +1,7 @@
 import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
 import { loadAccessData } from './access-data';
+import { loadSitesData } from './sites/loadSitesData';
 
 /** The demo data set, loaded on first start through the same record commands users run, so it
  * lands in the event log like any other change. The acting user is the system (id null). */
@@ -48,7 +49,8 @@ export async function loadDemoData(store: EventStore): Promise<{ events: number 
     }
   }
   const access = await loadAccessData(store);
-  return { events, ...access };
+  const sites = await loadSitesData(store);
+  return { events, ...access, ...sites };
 }
 
 export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {

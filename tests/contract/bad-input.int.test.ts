@@ -111,6 +111,7 @@ describe('bad input on every route', () => {
         { limit: 1_000_000 },
         { limit: 'abc' },
         { date_from: '2026-02-30x' },
+        { date_from: '2026-02-31', date_to: '2026-03-05' },
         { date_from: '2026-05-01', date_to: '2026-01-01' },
       ];
       for (const query of badQueries) {

@@ -30,5 +30,14 @@ export const requiredText = (max = 255) => v.pipe(text(max), v.nonEmpty(REQUIRED
 export const email = () => v.pipe(v.string('Debe ser texto'), v.trim(), v.toLowerCase(), v.email('Ingrese un correo válido'), v.maxLength(200));
 
 /** yyyy-MM-dd, as the filters send dates. */
-export const isoDate = () => v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (aaaa-mm-dd)'), v.check((s) => !Number.isNaN(Date.parse(s)), 'Fecha inválida'));
+export const isoDate = () =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida (aaaa-mm-dd)'),
+    // A real calendar day: '2026-02-31' would roll over to March in JavaScript and fail in SQL.
+    v.check((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'Fecha inválida'),
+  );
 

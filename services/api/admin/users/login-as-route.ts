@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { openSession, type Device } from '../../auth/sessions';
+import { ApiError, NOT_FOUND } from '../../platform/api-error';
+import { positiveId } from '../../platform/fields';
+import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '../../platform/principal';
+import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
+import { USER_MSG } from './user-messages';
+
+function clientAddress(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return forwarded || incoming?.socket?.remoteAddress || 'desconocida';
+}
+
+/** 'Login as' (seed 000 §2, /users; the screen first confirms 'Estás a punto de iniciar sesión como
+ * {name}.'): a new session of the chosen user whose `id_user_original` is the real administrator,
+ * so every event written through it records both (metadata userId and originalUserId). Only the
+ * root and administrator profiles may use it; never into root, a disabled user or a worker
+ * without system access. The session ends no later than the administrator's own. */
+export function loginAsRoute(): AnyRoute {
+  return defineRoute({
+    method: 'POST',
+    path: '/users/loginAs',
+    access: moduleAccess('/users', 'edit'),
+    summary: "Iniciar sesión como otro usuario ('login as'); los eventos registran al usuario y al administrador original",
+    input: v.object({ id: positiveId() }),
+    reply: 'token, id, name, surname, pic, ro_name',
+    async handler({ input, deps, principal, metadata, c }) {
+      const me = principal!;
+      if (me.roleId !== ROOT_ROLE_ID && me.roleId !== ADMIN_ROLE_ID) throw new ApiError(403, USER_MSG.loginAsOnlyAdmins);
+      const [user] = await deps.sql`
+        SELECT u.id, u.id_role, u.name, u.surname, u.pic_firma, u.estado, r.name AS ro_name, r."system_user", r.estado AS role_estado
+          FROM rm_users u JOIN rm_roles r ON r.id = u.id_role
+         WHERE u.id = ${input.id}`;
+      if (!user) throw new ApiError(404, NOT_FOUND);
+      if (user.id_role === ROOT_ROLE_ID) throw new ApiError(422, USER_MSG.loginAsRoot);
+      if (user.system_user !== 1) throw new ApiError(422, USER_MSG.loginAsNoAccess);
+      if (user.estado !== 1 || user.role_estado !== 1) throw new ApiError(422, USER_MSG.loginAsDisabled);
+      if (user.id === me.userId) throw new ApiError(422, USER_MSG.loginAsSelf);
+
+      // The real person stays the original user through chained 'login as'.
+      const original = me.originalUserId ?? me.userId;
+      const [current] = await deps.sql<Device[]>`
+        SELECT platform, language, os, os_version, device_brand, device_model, app_version, uuid FROM auth_sessions WHERE id = ${me.sessionId}`;
+      const now = deps.now();
+      const hoursLeft = (me.expiresAt.getTime() - now.getTime()) / 3600_000;
+      const session = await openSession(deps.store, {
+        userId: user.id,
+        originalUserId: original === user.id ? null : original,
+        device: current ?? {},
+        ip: clientAddress(c),
+        hours: Math.min(deps.config.sessionHours, hoursLeft),
+        now,
+        metadata,
+      });
+      return {
+        msg: `Sesión iniciada como ${user.name} ${user.surname}`.trim(),
+        token: session.token,
+        id: user.id,
+        name: user.name,
+        surname: user.surname,
+        pic: user.pic_firma ? `/uploads/${user.pic_firma}` : null,
+        ro_name: user.ro_name,
+      };
+    },
+  });
+}

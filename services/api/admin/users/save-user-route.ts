@@ -1,0 +1,112 @@
+import type { TransactionSql } from 'postgres';
+import * as v from 'valibot';
+import { handle } from '../../../../events/handle';
+import { recordDecider, type Fields } from '../../../../events/record/record';
+import { streamIdOf } from '../../../../events/store';
+import { hashPassword } from '../../auth/internal/password';
+import { SIGNATURE_POLICY, SIGNATURE_SIZE, SIGNATURE_SIZE_MSG } from '../../auth/profile-routes';
+import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import { SAVED } from '../../platform/define-crud';
+import { id } from '../../platform/fields';
+import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
+import { checkUpload } from '../../platform/upload/checkUpload';
+import { jpegSize } from '../../platform/upload/jpegSize';
+import { storeUpload } from '../../platform/upload/storeUpload';
+import { adminPasswordDecider } from './admin-password-decider';
+import { assertMayManageUser } from './assert-may-manage-user';
+import { loadUserItem } from './load-user-item';
+import { userFields } from './user-fields';
+import { USER_MSG } from './user-messages';
+import { validateUser, type StoredUser } from './validate-user';
+
+/** What a new user's record starts with besides the form's fields. */
+const NEW_USER: Fields = {
+  id_obra: null, phone: '', email: null, pic_firma: null, tipo_trabajo: null, fecha_ingreso: null, fecha_salida: null,
+  all_works: 0, can_approve_requests: 0, can_create_request: 0, id_language: 1, settings: {}, shortcuts: [], protected: 0,
+};
+
+const saveInput = v.object({
+  id: v.optional(id(), 0),
+  ...userFields,
+  /** Optional; '' or null means "leave it as it is". Never trimmed. */
+  password: v.optional(
+    v.pipe(
+      v.union([v.pipe(v.string('Debe ser texto'), v.maxLength(200, 'Máximo 200 caracteres')), v.null()], 'Debe ser texto'),
+      v.transform((s) => s || undefined),
+    ),
+  ),
+});
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint_name?: string };
+  return e?.code === '23505' && e.constraint_name === constraint;
+}
+
+/** `POST /users/create`: defineCrud's save plus the password. The record goes through the record
+ * decider; a given password is hashed (argon2id) and written to auth_credentials as a generic one
+ * (the user changes it at the next sign-in) in the same transaction, through `within`; the events
+ * carry only `PasswordChanged`, never the hash. */
+export function saveUserRoute(): AnyRoute {
+  return defineRoute({
+    method: 'POST',
+    path: '/users/create',
+    access: moduleAccess('/users', 'edit'),
+    summary: 'Crear (id 0) o guardar usuario o trabajador; contraseña opcional (genérica); firma pic_firma por multipart',
+    input: saveInput,
+    bodyLimit: Math.max(1024 * 1024, (SIGNATURE_POLICY.maxKb + 64) * 1024),
+    reply: 'item (with ro_name, ro_system_user, state_human, user_obras), is_new',
+    async handler({ input, deps, principal, metadata, files }) {
+      const { id: itemId, password, ...values } = input;
+      const isNew = itemId === 0;
+      let stored: StoredUser | null = null;
+      if (!isNew) {
+        const [row] = await deps.sql<StoredUser[]>`
+          SELECT id, id_role, email, to_char(fecha_ingreso, 'YYYY-MM-DD') AS fecha_ingreso,
+                 to_char(fecha_salida, 'YYYY-MM-DD') AS fecha_salida, protected
+            FROM rm_users WHERE id = ${itemId}`;
+        if (!row) throw new ApiError(404, NOT_FOUND);
+        assertMayManageUser(principal!, row);
+        stored = row;
+      }
+      const errors = await validateUser(deps.sql, { ...values, password }, stored, principal!);
+      if (Object.keys(errors).length) throw new ApiError(422, VALIDATION_FAILED, errors);
+
+      const fields: Fields = {};
+      for (const [key, value] of Object.entries(values)) if (value !== undefined) fields[key] = value;
+      const signature = files[SIGNATURE_POLICY.field];
+      if (signature) {
+        const checked = await checkUpload(signature, SIGNATURE_POLICY);
+        if (!checked.ok) throw new ApiError(checked.status, checked.msg, checked.errors);
+        const size = jpegSize(checked.file.bytes);
+        if (!size || size.width !== SIGNATURE_SIZE.width || size.height !== SIGNATURE_SIZE.height) {
+          throw new ApiError(422, SIGNATURE_SIZE_MSG, { pic_firma: SIGNATURE_SIZE_MSG });
+        }
+        fields.pic_firma = await storeUpload(deps.config.uploadsDir, checked.file);
+      }
+
+      const userId = isNew ? await deps.store.nextId('user') : itemId;
+      const hash = password ? await hashPassword(password) : null;
+      const options = {
+        metadata,
+        within: hash
+          ? async (tx: TransactionSql) => {
+              await tx`INSERT INTO auth_credentials (id_user, password_hash, generic, updated_at) VALUES (${userId}, ${hash}, 1, now())
+                ON CONFLICT (id_user) DO UPDATE SET password_hash = excluded.password_hash, generic = 1, updated_at = now()`;
+            }
+          : undefined,
+      };
+      const decider = hash ? adminPasswordDecider : recordDecider;
+      const command = isNew
+        ? { type: 'CreateRecord' as const, id: userId, fields: { ...NEW_USER, ...fields, estado: 1 } }
+        : { type: 'UpdateRecord' as const, id: userId, fields };
+      try {
+        await handle(deps.store, streamIdOf('user', userId), decider, command, options);
+      } catch (error) {
+        // Two saves of one e-mail at once: the read table's unique index refuses the second.
+        if (isUniqueViolation(error, 'rm_users_email')) throw new ApiError(422, VALIDATION_FAILED, { email: USER_MSG.emailTaken });
+        throw error;
+      }
+      return { item: await loadUserItem(deps.sql, userId), is_new: isNew, msg: SAVED };
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { defineLookup } from '../../platform/define-lookup';
+import { ROOT_ROLE_ID } from '../../platform/principal';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
+
+const usersLookup = defineLookup({
+  path: '/users/autocomplete',
+  access: { kind: 'signed_in' },
+  summary: 'Usuarios activos para autocompletar (nombre, apellidos o documento)',
+  from: 'rm_users u JOIN rm_roles r ON r.id = u.id_role',
+  valueColumn: 'u.id',
+  labelColumn: "u.name || ' ' || u.surname",
+  extra: { ro_name: 'r.name' },
+  search: ["u.name || ' ' || u.surname", 'u.document'],
+  where: 'u.estado = 1',
+  defaultLimit: 20,
+  maxLimit: 100,
+});
+
+/** The users' selects: `GET /users/autocomplete` (query → users [{ value, label }], also as
+ * `items`, the lookup protocol) and `GET /usuarios/roles` (the active profiles, with system_user
+ * so the form knows when the e-mail is required; root is offered to root only). */
+export function userLookupRoutes(): AnyRoute[] {
+  return [
+    defineRoute({
+      ...usersLookup,
+      reply: 'users and items: [{ value, label, ro_name }] (item when value is given)',
+      async handler(ctx) {
+        const reply = await usersLookup.handler(ctx as RouteContext<Record<string, never>>);
+        if (reply instanceof Response || !('items' in reply)) return reply;
+        return { ...reply, users: reply.items };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/usuarios/roles',
+      access: moduleAccess('/users', 'see'),
+      summary: 'Perfiles activos para el formulario y el filtro de usuarios',
+      reply: 'roles and items: [{ value, label, system_user }]',
+      async handler({ deps, principal }) {
+        const roles = await deps.sql`
+          SELECT id AS value, name AS label, "system_user" FROM rm_roles
+           WHERE estado = 1 AND (id <> ${ROOT_ROLE_ID} OR ${principal!.isRoot})
+           ORDER BY name`;
+        return { roles: [...roles], items: [...roles] };
+      },
+    }),
+  ];
+}

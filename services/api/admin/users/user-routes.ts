@@ -1,0 +1,34 @@
+import { defineCrud } from '../../platform/define-crud';
+import type { AnyRoute } from '../../platform/route';
+import { loginAsRoute } from './login-as-route';
+import { saveUserRoute } from './save-user-route';
+import { userFields } from './user-fields';
+import { userFormRoute } from './user-form-route';
+import { userListRoutes } from './user-list-routes';
+import { userLookupRoutes } from './user-lookup-routes';
+import { userObraRoutes } from './user-obra-routes';
+
+/** Users and workers administration (seed 000 §2-§3, /users): the list and its exports; the modal
+ * CRUD of defineCrud on `user-{id}` record streams, whose save is replaced by one that also sets
+ * the optional password and whose form adds profile and sites; site assignment; 'login as'; the
+ * users and profiles selects. Protected users (root) cannot be disabled or removed (the record
+ * decider refuses). */
+export function userRoutes(): AnyRoute[] {
+  const crud = defineCrud({
+    endpoint: '/users',
+    module: '/users',
+    entity: 'user',
+    title: 'usuario',
+    table: 'rm_users',
+    fields: userFields,
+    defaults: {
+      id_role: null, id_obra: null, name: '', surname: '', document: '', phone: '', email: '', pic_firma: null, tipo_trabajo: '',
+      fecha_ingreso: null, fecha_salida: null, all_works: 0,
+    },
+  }).map((route) => {
+    if (route.path === '/users/create') return saveUserRoute();
+    if (route.path === '/users/form') return userFormRoute(route);
+    return route;
+  });
+  return [...userListRoutes(), ...crud, ...userObraRoutes(), loginAsRoute(), ...userLookupRoutes()];
+}
