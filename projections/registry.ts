@@ -1,4 +1,5 @@
 import { rolePermissionsProjection } from './access';
+import { legalProjection, settingsProjection } from './admin-content';
 import { notificationsProjection } from './access/notifications';
 import { sessionsProjection } from './access/sessions';
 import { activityLogProjection } from './activity-log';
@@ -14,5 +15,7 @@ export const inlineProjections: InlineProjection[] = [
   sessionsProjection,
   notificationsProjection,
   sitesProjection,
+  legalProjection,
+  settingsProjection,
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];

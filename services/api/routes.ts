@@ -1,5 +1,9 @@
+import { historyRoutes } from './admin/history/history-routes';
+import { legalRoutes } from './admin/legal/legal-routes';
+import { logRoutes } from './admin/logs/log-routes';
 import { moduleRoutes } from './admin/modules/module-routes';
 import { roleRoutes } from './admin/roles/role-routes';
+import { settingsRoutes } from './admin/settings/settings-routes';
 import { siteLookupRoutes } from './admin/sites/site-lookups';
 import { userRoutes } from './admin/users/user-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -48,5 +52,9 @@ export function allRoutes(): AnyRoute[] {
     ...roleRoutes(),
     ...userRoutes(),
     ...siteLookupRoutes(),
+    ...logRoutes(),
+    ...historyRoutes(),
+    ...legalRoutes(),
+    ...settingsRoutes(),
   ];
 }

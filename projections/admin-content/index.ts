@@ -1,0 +1,2 @@
+export { legalProjection } from './legal-projection';
+export { settingsProjection } from './settings-projection';

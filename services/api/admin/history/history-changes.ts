@@ -1,0 +1,40 @@
+import type { FieldChange } from '../../../../events/record/record';
+
+/** One changed field of a record event: before → after (a created record's fields come from null). */
+export type HistoryChange = { field: string; from: unknown; to: unknown };
+
+/** Keys never shown, whatever event carries them: secrets and their hashes (a SessionOpened
+ * carries its token's hash; password hashes never reach the log, but a key of that name is hidden
+ * all the same). */
+const SECRET = /^(token|token_hash|password|password_hash|secret|.*_secret|.*_token)$/i;
+
+const visible = (field: string) => !SECRET.test(field);
+
+/** The fields an event changed, by field name (jsonb keeps no key order), secrets left out. */
+export function historyChanges(type: string, data: Record<string, unknown>): HistoryChange[] {
+  return changesOf(type, data).sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+}
+
+function changesOf(type: string, data: Record<string, unknown>): HistoryChange[] {
+  switch (type) {
+    case 'RecordCreated':
+      return Object.entries((data.fields as Record<string, unknown>) ?? {})
+        .filter(([field]) => visible(field))
+        .map(([field, to]) => ({ field, from: null, to: to ?? null }));
+    case 'RecordUpdated':
+      return Object.entries((data.changes as Record<string, FieldChange>) ?? {})
+        .filter(([field]) => visible(field))
+        .map(([field, change]) => ({ field, from: change?.from ?? null, to: change?.to ?? null }));
+    case 'RecordEnabled':
+      return [{ field: 'estado', from: 0, to: 1 }];
+    case 'RecordDisabled':
+      return [{ field: 'estado', from: 1, to: 0 }];
+    case 'RecordRemoved':
+    case 'PasswordChanged':
+      return [];
+    default:
+      return Object.entries(data)
+        .filter(([field]) => field !== 'id' && visible(field))
+        .map(([field, to]) => ({ field, from: null, to: to ?? null }));
+  }
+}

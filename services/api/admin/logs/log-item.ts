@@ -1,0 +1,41 @@
+import { ago } from './ago';
+import { logTargets } from './log-targets';
+import { typeLogs, unknownTypeLog } from './type-logs';
+
+/** Longest text of a changed value shown in the log (the legal text can be 200 KB); the record
+ * history has the whole value. */
+export const LOG_VALUE_MAX = 500;
+
+function clip(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > LOG_VALUE_MAX ? `${value.slice(0, LOG_VALUE_MAX)}…` : value;
+  if (depth > 2 || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clip(v, depth + 1)]));
+}
+
+function withQuery(module: string, name: string): string {
+  return `${module}?query=${encodeURIComponent(name)}`;
+}
+
+/** One log row (the SQL display columns of log-sql) in the display form the screen shows: the
+ * user and record links, 'ago', the type's icon and color, long changed values clipped. The
+ * helper columns used for the links are left out. */
+export function logItem(row: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const { acting_name, original_name, target_found, ...item } = row;
+  const type = typeLogs[String(item.event_type)] ?? unknownTypeLog;
+  const target = logTargets[String(item.target)];
+  const person = (original_name ?? acting_name) as string | null;
+  let targetLink: string | null = null;
+  if (target?.module && target.link === 'page') targetLink = target.module;
+  if (target?.module && target.link === 'query' && target_found) targetLink = withQuery(target.module, String(item.target_item_name));
+  const date = item.date_created instanceof Date ? item.date_created : new Date(String(item.date_created));
+  return {
+    ...item,
+    user_link: person ? withQuery('/users', person) : null,
+    target_item_link: targetLink,
+    ago: ago(date, now),
+    tl_name: type.label,
+    tl_icon: type.icon,
+    tl_color: type.color,
+    changes: clip(item.changes),
+  };
+}

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { defineList, type ListFilter } from '../../platform/define-list';
+import { positiveId } from '../../platform/fields';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
+import { logItem } from './log-item';
+import { logSql } from './log-sql';
+import { logTargets } from './log-targets';
+import { typeLogs } from './type-logs';
+
+const MODULE = '/logs';
+/** Seed 000: the log shows 15 entries per page when the client does not ask for another size. */
+export const LOG_PAGE_SIZE = 15;
+
+const filters: Record<string, ListFilter> = {
+  type_log: {
+    schema: v.pipe(v.string('Tipo de evento no válido'), v.regex(/^[A-Za-z]{1,60}$/, 'Tipo de evento no válido')),
+    where: (sql, value: string) => sql`l.event_type = ${value}`,
+  },
+  target: {
+    schema: v.pipe(v.string('Objetivo no válido'), v.regex(/^[a-z_]{1,40}$/, 'Objetivo no válido')),
+    where: (sql, value: string) => sql`l.stream_type = ${value}`,
+  },
+  id_target: { schema: positiveId(), where: (sql, value: number) => sql`l.target_id = ${value}` },
+  /** Acting or original user. */
+  id_user: { schema: positiveId(), where: (sql, value: number) => sql`(l.id_user = ${value} OR l.id_user_original = ${value})` },
+  /** 1: only what was done through a 'login as' (with type_log=SessionOpened: those sign-ins). */
+  login_as: {
+    schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Debe ser 0 o 1'), v.transform(Number)),
+    where: (sql, value: number) => (value ? sql`l.id_user_original IS NOT NULL` : sql`l.id_user_original IS NULL`),
+  },
+};
+
+/** /logs (seed 000): the activity log, an async projection of the event log (rm_activity_log),
+ * in the spec's display form; filters by event type, target (stream type) and target id. */
+export function logRoutes(): AnyRoute[] {
+  const [list, ...exports] = defineList({
+    path: '/logs',
+    module: MODULE,
+    title: 'Registros',
+    fileBase: 'registros',
+    from: logSql.from,
+    columns: [
+      { key: 'date_created', label: 'Fecha', kind: 'datetime', sql: 'l.date_created', sortable: true },
+      { key: 'type_user', label: 'Tipo de usuario', sql: logSql.typeUser },
+      { key: 'user_name', label: 'Usuario', sql: logSql.userName, sortable: true },
+      { key: 'type_log_name', label: 'Acción', sql: logSql.typeLogName, sortable: true },
+      { key: 'target_name', label: 'Objetivo', sql: logSql.targetName, sortable: true },
+      { key: 'target_item_name', label: 'Registro', sql: logSql.targetItemName },
+      { key: 'type_log_suffix', label: 'Detalle', sql: logSql.typeLogSuffix },
+    ],
+    extra: {
+      id: 'l.global_position',
+      type_log_prefix: logSql.typeLogPrefix,
+      event_type: 'l.event_type',
+      target: 'l.stream_type',
+      id_target: 'l.target_id',
+      id_user: 'l.id_user',
+      id_user_original: 'l.id_user_original',
+      id_session: 'l.id_session',
+      changes: 'l.changes',
+      acting_name: logSql.actingName,
+      original_name: logSql.originalName,
+      target_found: logSql.targetItemFound,
+    },
+    search: ["concat_ws(' ', u.name, u.surname)", "concat_ws(' ', uo.name, uo.surname)", logSql.targetItemName, logSql.targetName, logSql.typeLogLabel],
+    dateColumn: 'l.date_created',
+    key: 'l.global_position',
+    defaultOrder: { col: 'date_created', dir: 'desc' },
+    filters,
+  });
+
+  const logList: AnyRoute = {
+    ...list,
+    summary: 'Registros de actividad (15 por página): quién hizo qué, sobre qué registro y cuándo; filtros type_log, target, id_target, id_user, login_as',
+    reply: 'items: [{ id, type_user, user_name, user_link, type_log_prefix, type_log_name, type_log_suffix, target_name, target_item_name, target_item_link, date_created, ago, changes, … }], total',
+    async handler(ctx: RouteContext<unknown>) {
+      const input = ctx.input as { limit: number };
+      if (!ctx.c.req.query('limit')) input.limit = LOG_PAGE_SIZE;
+      const reply = (await list.handler(ctx as never)) as { items: Record<string, unknown>[]; total: number };
+      const now = ctx.deps.now();
+      return { ...reply, items: reply.items.map((row) => logItem(row, now)) };
+    },
+  };
+
+  return [
+    logList,
+    ...exports,
+    defineRoute({
+      method: 'GET',
+      path: '/logs/type_logs',
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Tipos de evento para el filtro de registros',
+      reply: 'items: [{ value, label, icon, color }]',
+      async handler() {
+        return { items: Object.entries(typeLogs).map(([value, t]) => ({ value, label: t.label, icon: t.icon, color: t.color })) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/logs/targets',
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Objetivos (tipos de registro) para el filtro de registros',
+      reply: 'items: [{ value, label }]',
+      async handler() {
+        return { items: Object.entries(logTargets).map(([value, t]) => ({ value, label: t.name })) };
+      },
+    }),
+  ];
+}
