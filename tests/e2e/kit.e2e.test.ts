@@ -28,11 +28,14 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     const before = params(page.url());
     expect(before).toMatchObject({ order_col: 'nombre', order_dir: 'desc', page: '2' });
+    // Page 2 has arrived (the previous page's rows stay on screen while it loads).
+    await page.getByText(/11–12 de 12/).first().waitFor();
+    await page.getByRole('table', { name: 'Marcas' }).and(page.locator('[aria-busy="false"]')).waitFor();
     const rowsBefore = await page.getByRole('row').allInnerTexts();
 
     await page.reload();
-    await page.getByRole('table', { name: 'Marcas' }).waitFor();
-    await page.getByText(/de 12/).first().waitFor();
+    await page.getByText(/11–12 de 12/).first().waitFor();
+    await page.getByRole('table', { name: 'Marcas' }).and(page.locator('[aria-busy="false"]')).waitFor();
     expect(params(page.url())).toEqual(before);
     expect(await page.getByRole('row').allInnerTexts()).toEqual(rowsBefore);
 

@@ -15,7 +15,13 @@ import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppExampleRouteImport } from './routes/_app/example'
+import { Route as AppLegalRouteImport } from './routes/_app/legal'
+import { Route as AppLogsRouteImport } from './routes/_app/logs'
+import { Route as AppModulesRouteImport } from './routes/_app/modules'
+import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
 import { Route as LoginActionRouteImport } from './routes/login.$action'
 import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
@@ -52,9 +58,39 @@ const AppExampleRoute = AppExampleRouteImport.update({
   path: '/example',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLegalRoute = AppLegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLogsRoute = AppLogsRouteImport.update({
+  id: '/logs',
+  path: '/logs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModulesRoute = AppModulesRouteImport.update({
+  id: '/modules',
+  path: '/modules',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRolesRoute = AppRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSessionsRoute = AppSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersRoute = AppUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AppRoute,
 } as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
@@ -94,7 +130,13 @@ export interface FileRoutesByFullPath {
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
   '/example': typeof AppExampleRoute
+  '/legal': typeof AppLegalRoute
+  '/logs': typeof AppLogsRoute
+  '/modules': typeof AppModulesRoute
+  '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
+  '/settings': typeof AppSettingsRoute
+  '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/login/': typeof LoginIndexRoute
@@ -107,7 +149,13 @@ export interface FileRoutesByTo {
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
   '/example': typeof AppExampleRoute
+  '/legal': typeof AppLegalRoute
+  '/logs': typeof AppLogsRoute
+  '/modules': typeof AppModulesRoute
+  '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
+  '/settings': typeof AppSettingsRoute
+  '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/': typeof AppIndexRoute
@@ -123,7 +171,13 @@ export interface FileRoutesById {
   '/$dir/recover': typeof DirRecoverRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/example': typeof AppExampleRoute
+  '/_app/legal': typeof AppLegalRoute
+  '/_app/logs': typeof AppLogsRoute
+  '/_app/modules': typeof AppModulesRoute
+  '/_app/roles': typeof AppRolesRoute
   '/_app/sessions': typeof AppSessionsRoute
+  '/_app/settings': typeof AppSettingsRoute
+  '/_app/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/_app/': typeof AppIndexRoute
@@ -140,7 +194,13 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/$'
     | '/example'
+    | '/legal'
+    | '/logs'
+    | '/modules'
+    | '/roles'
     | '/sessions'
+    | '/settings'
+    | '/users'
     | '/login/$action'
     | '/recover_password/$token'
     | '/login/'
@@ -153,7 +213,13 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/$'
     | '/example'
+    | '/legal'
+    | '/logs'
+    | '/modules'
+    | '/roles'
     | '/sessions'
+    | '/settings'
+    | '/users'
     | '/login/$action'
     | '/recover_password/$token'
     | '/'
@@ -168,7 +234,13 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/_app/$'
     | '/_app/example'
+    | '/_app/legal'
+    | '/_app/logs'
+    | '/_app/modules'
+    | '/_app/roles'
     | '/_app/sessions'
+    | '/_app/settings'
+    | '/_app/users'
     | '/login/$action'
     | '/recover_password/$token'
     | '/_app/'
@@ -231,11 +303,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExampleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/legal': {
+      id: '/_app/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof AppLegalRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/logs': {
+      id: '/_app/logs'
+      path: '/logs'
+      fullPath: '/logs'
+      preLoaderRoute: typeof AppLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/modules': {
+      id: '/_app/modules'
+      path: '/modules'
+      fullPath: '/modules'
+      preLoaderRoute: typeof AppModulesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/roles': {
+      id: '/_app/roles'
+      path: '/roles'
+      fullPath: '/roles'
+      preLoaderRoute: typeof AppRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sessions': {
       id: '/_app/sessions'
       path: '/sessions'
       fullPath: '/sessions'
       preLoaderRoute: typeof AppSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users': {
+      id: '/_app/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AppUsersRouteImport
       parentRoute: typeof AppRoute
     }
     '/login/': {
@@ -286,7 +400,13 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppExampleRoute: typeof AppExampleRoute
+  AppLegalRoute: typeof AppLegalRoute
+  AppLogsRoute: typeof AppLogsRoute
+  AppModulesRoute: typeof AppModulesRoute
+  AppRolesRoute: typeof AppRolesRoute
   AppSessionsRoute: typeof AppSessionsRoute
+  AppSettingsRoute: typeof AppSettingsRoute
+  AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
   AppPerfilClaveRoute: typeof AppPerfilClaveRoute
   AppPerfilDatosRoute: typeof AppPerfilDatosRoute
@@ -296,7 +416,13 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppExampleRoute: AppExampleRoute,
+  AppLegalRoute: AppLegalRoute,
+  AppLogsRoute: AppLogsRoute,
+  AppModulesRoute: AppModulesRoute,
+  AppRolesRoute: AppRolesRoute,
   AppSessionsRoute: AppSessionsRoute,
+  AppSettingsRoute: AppSettingsRoute,
+  AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
   AppPerfilClaveRoute: AppPerfilClaveRoute,
   AppPerfilDatosRoute: AppPerfilDatosRoute,

@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../services/shared/config';
+import { useE2e } from '../harness/e2e';
+
+// Issue: administration. An administrator walks the screens; a worker with a limited profile sees
+// only what the profile allows, and loses a right live when the administrator removes it.
+const e2e = useE2e();
+const shots = join(projectRoot, 'docs/screenshots');
+
+async function menuLabels(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' }).first().getByRole('link').allInnerTexts();
+}
+
+describe('administration walkthrough (real Chromium, real API)', () => {
+  it('reorder, a limited profile, a worker with a site, the worker’s menu, a right removed live', async () => {
+    // Root reorders two modules (keyboard drag and drop) and the sidebar follows.
+    const rootContext = await e2e.newContext();
+    const root = await rootContext.newPage();
+    await e2e.login(root, 'root@faena.pe');
+    await root.goto(`${e2e.baseUrl}/modules`);
+    await root.getByRole('list', { name: 'Grupos del menú' }).waitFor();
+    const item = root.getByRole('list', { name: 'Módulos de Maestros' }).getByRole('listitem').filter({ hasText: 'Marcas' });
+    await item.getByRole('button', { name: 'Mover' }).focus();
+    await root.keyboard.press('Space');
+    await root.waitForTimeout(250);
+    await root.keyboard.press('ArrowUp');
+    await root.waitForTimeout(250);
+    await root.keyboard.press('Space');
+    await root.getByText('Actualizado correctamente').first().waitFor();
+    await expect
+      .poll(async () => {
+        const labels = await menuLabels(root);
+        return labels.findIndex((l) => l.includes('Brands')) < labels.findIndex((l) => l.includes('Unit conversions'));
+      })
+      .toBe(true);
+    await root.screenshot({ path: join(shots, 'modules-1366.png') });
+
+    // The administrator creates a profile with limited rights: see the example list and brands.
+    const adminContext = await e2e.newContext();
+    const admin = await adminContext.newPage();
+    await e2e.login(admin, 'admin@faena.pe');
+    await admin.goto(`${e2e.baseUrl}/roles`);
+    await admin.getByRole('button', { name: 'Nuevo' }).click();
+    const roleForm = admin.getByRole('dialog');
+    await roleForm.getByRole('textbox', { name: 'Nombre' }).fill('Consulta de marcas');
+    await roleForm.getByLabel('Ver: Ejemplo').check();
+    await roleForm.getByLabel('Ver: Marcas').check();
+    expect(await roleForm.getByLabel('Editar: Marcas').isChecked()).toBe(false);
+    await admin.screenshot({ path: join(shots, 'roles-form-1366.png') });
+    await roleForm.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByText('Guardado correctamente').first().waitFor();
+    await admin.getByRole('row').filter({ hasText: 'Consulta de marcas' }).waitFor();
+    await admin.screenshot({ path: join(shots, 'roles-1366.png') });
+
+    // A worker with that profile, e-mail and password; then a site assignment.
+    await admin.goto(`${e2e.baseUrl}/users`);
+    await admin.getByRole('button', { name: 'Nuevo' }).click();
+    let form = admin.getByRole('dialog');
+    await form.getByLabel('Perfil').click();
+    await admin.getByRole('listbox').getByRole('option', { name: 'Consulta de marcas' }).click();
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa');
+    await form.getByRole('textbox', { name: 'Apellidos' }).fill('Quispe Huanca');
+    await form.getByRole('textbox', { name: 'Documento' }).fill('45678123');
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('rosa.quispe@faena.pe');
+    await form.getByLabel('Contraseña').fill('Marcas2026x');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByText('Guardado correctamente').first().waitFor();
+    const row = admin.getByRole('row').filter({ hasText: 'Quispe Huanca' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Acciones' }).click();
+    await admin.getByRole('menuitem', { name: 'Editar' }).click();
+    form = admin.getByRole('dialog');
+    await form.getByRole('region', { name: 'Obras' }).waitFor();
+    const option = admin.getByRole('listbox').getByRole('option').first();
+    await form.getByLabel('Empresa').click();
+    await option.click();
+    await form.getByLabel('Obra', { exact: true }).click();
+    const site = (await option.innerText()).trim();
+    await option.click();
+    await form.getByRole('button', { name: 'Agregar' }).click();
+    await form.getByRole('button', { name: `Quitar obra ${site}` }).waitFor();
+    await admin.screenshot({ path: join(shots, 'users-form-1366.png') });
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'detached' });
+    await admin.screenshot({ path: join(shots, 'users-1366.png') });
+
+    // The worker signs in elsewhere: only the allowed menu, and no 'Nuevo' without edit.
+    const workerContext = await e2e.newContext();
+    const worker = await workerContext.newPage();
+    await e2e.login(worker, 'rosa.quispe@faena.pe', 'Marcas2026x');
+    await worker.goto(`${e2e.baseUrl}/example`);
+    await worker.getByRole('cell', { name: 'Caterpillar' }).waitFor();
+    expect((await menuLabels(worker)).map((l) => l.trim()).sort()).toEqual(['Brands', 'Example']);
+    expect(await worker.getByRole('button', { name: 'Nuevo' }).count()).toBe(0);
+
+    // The administrator removes the brands right; the worker's menu changes without a reload.
+    await admin.goto(`${e2e.baseUrl}/roles`);
+    const roleRow = admin.getByRole('row').filter({ hasText: 'Consulta de marcas' });
+    await roleRow.getByRole('button', { name: 'Acciones' }).click();
+    await admin.getByRole('menuitem', { name: 'Editar' }).click();
+    const again = admin.getByRole('dialog');
+    await again.getByLabel('Ver: Marcas').waitFor();
+    await again.getByLabel('Ver: Marcas').uncheck();
+    await again.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByText('Guardado correctamente').first().waitFor();
+    await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 10_000 }).toEqual(['Example']);
+
+    // 'login as' and the record history come from the event log.
+    await admin.goto(`${e2e.baseUrl}/logs`);
+    await admin.getByRole('table').waitFor();
+    await admin.screenshot({ path: join(shots, 'logs-1366.png') });
+    for (const [path, name] of [
+      ['/settings', 'settings-1366.png'],
+      ['/settings?t=empresa', 'settings-empresa-1366.png'],
+      ['/legal', 'legal-1366.png'],
+      ['/sessions', 'sessions-admin-1366.png'],
+    ] as const) {
+      await admin.goto(`${e2e.baseUrl}${path}`);
+      await admin.waitForLoadState('networkidle');
+      await admin.waitForTimeout(400);
+      await admin.screenshot({ path: join(shots, name) });
+    }
+    await rootContext.close();
+    await adminContext.close();
+    await workerContext.close();
+  });
+});

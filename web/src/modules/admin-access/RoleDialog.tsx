@@ -1,0 +1,202 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../api/client';
+import { fieldErrors } from '../../api/envelope';
+import { FormDialog } from '../../ui/dialogs/FormDialog';
+import { TextField } from '../../ui/dialogs/TextField';
+import { useFormState } from '../../ui/dialogs/useFormState';
+import { Select } from '../../ui/select/Select';
+import { MSG_SAVED } from '../../ui/toast/messages';
+import { useToast } from '../../ui/toast/useToast';
+import { PermissionTable } from './PermissionTable';
+import { SwitchField } from './SwitchField';
+import type { PermissionRow } from './togglePermission';
+import { USER_TYPES } from './userTypes';
+
+type Props = { id: number | null; onClose(): void };
+
+type RoleForm = {
+  name: string;
+  id_type_user: number;
+  id_module: number | null;
+  system_user: number;
+  admin: number;
+  menu_collapsed: number;
+  horometros: number;
+  rows: PermissionRow[];
+};
+
+const EMPTY: RoleForm = { name: '', id_type_user: 1, id_module: null, system_user: 1, admin: 0, menu_collapsed: 0, horometros: 0, rows: [] };
+
+const flag = (value: unknown): number => (Number(value ?? 0) ? 1 : 0);
+const bit = (value: unknown): 0 | 1 => (Number(value ?? 0) ? 1 : 0);
+
+/** `GET /roles/modules` for a user type and a profile (0: a new one): the permission rows. */
+async function loadRows(idTypeUser: number, idRole: number): Promise<{ ok: true; rows: PermissionRow[] } | { ok: false; msg: string }> {
+  const r = await api.get('/roles/modules', { id_type_user: idTypeUser, id_role: idRole });
+  if (!r.envelope.ok) return { ok: false, msg: r.envelope.msg };
+  const items = Array.isArray(r.envelope.items) ? (r.envelope.items as Record<string, unknown>[]) : [];
+  return {
+    ok: true,
+    rows: items.map((i) => ({
+      id: Number(i.id),
+      name: String(i.name ?? ''),
+      id_parent: i.id_parent === null || i.id_parent === undefined ? null : Number(i.id_parent),
+      see: bit(i.see),
+      edit: bit(i.edit),
+      is_home: bit(i.is_home),
+    })),
+  };
+}
+
+/** Create (id 0) or edit a profile (`/roles/form`, `/roles/create`): name, user type, system
+ * user, admin, collapsed menu, hour meters, and the permission table with the home module.
+ * Rules (seed 000 §4-§5): the name is required and a protected profile cannot be renamed (the
+ * field is disabled); changing the type reloads the table with that type's modules; the save
+ * sends `perms` as a list of { id_module, see, edit } for every row; the server's errors show
+ * under the fields (name, id_module/perms above the table) and its msg on top. */
+export function RoleDialog({ id, onClose }: Props) {
+  const form = useFormState<RoleForm>(EMPTY);
+  const [loading, setLoading] = useState(false);
+  const [rowsLoading, setRowsLoading] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState('');
+  const [isProtected, setIsProtected] = useState(false);
+  const { show } = useToast();
+  const queryClient = useQueryClient();
+  // Answers for an older type (or an older opening) are ignored.
+  const request = useRef(0);
+
+  useEffect(() => {
+    if (id === null) return;
+    const mine = ++request.current;
+    setMessage('');
+    setIsProtected(false);
+    form.reset(EMPTY);
+    setLoading(true);
+    void (async () => {
+      const r = await api.post('/roles/form', { id });
+      if (mine !== request.current) return;
+      if (!r.envelope.ok) {
+        setLoading(false);
+        setMessage(r.envelope.msg);
+        return;
+      }
+      const item = (r.envelope.item ?? {}) as Record<string, unknown>;
+      const idTypeUser = Number(item.id_type_user) || 1;
+      const perms = await loadRows(idTypeUser, id);
+      if (mine !== request.current) return;
+      setLoading(false);
+      if (!perms.ok) setMessage(perms.msg);
+      const rows = perms.ok ? perms.rows : [];
+      const home = item.id_module === null || item.id_module === undefined || item.id_module === '' ? (rows.find((row) => row.is_home)?.id ?? null) : Number(item.id_module);
+      setIsProtected(flag(item.protected) === 1);
+      form.reset({
+        name: String(item.name ?? ''),
+        id_type_user: idTypeUser,
+        id_module: home,
+        system_user: item.system_user === undefined ? 1 : flag(item.system_user),
+        admin: flag(item.admin),
+        menu_collapsed: flag(item.menu_collapsed),
+        horometros: flag(item.horometros),
+        rows,
+      });
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  async function changeType(idTypeUser: number) {
+    if (idTypeUser === form.values.id_type_user || id === null) return;
+    const mine = ++request.current;
+    form.set('id_type_user', idTypeUser);
+    form.set('rows', []);
+    form.set('id_module', null);
+    setRowsLoading(true);
+    const perms = await loadRows(idTypeUser, id);
+    if (mine !== request.current) return;
+    setRowsLoading(false);
+    if (perms.ok) form.set('rows', perms.rows);
+    else setMessage(perms.msg);
+  }
+
+  async function submit() {
+    const v = form.values;
+    setSubmitting(true);
+    const r = await api.post('/roles/create', {
+      id,
+      name: v.name,
+      id_type_user: v.id_type_user,
+      id_module: v.id_module,
+      system_user: v.system_user,
+      admin: v.admin,
+      menu_collapsed: v.menu_collapsed,
+      horometros: v.horometros,
+      perms: v.rows.map((row) => ({ id_module: row.id, see: row.see, edit: row.edit })),
+    });
+    setSubmitting(false);
+    if (!r.envelope.ok) {
+      setMessage(r.envelope.msg);
+      form.setErrors(fieldErrors(r.envelope.errors));
+      return;
+    }
+    setMessage('');
+    form.reset();
+    show(r.envelope.msg || MSG_SAVED, 'success');
+    // The profile's users see a new menu: the list, and /me (the current user may hold it).
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['list', '/roles'] }), queryClient.invalidateQueries({ queryKey: ['me'] })]);
+    onClose();
+  }
+
+  const v = form.values;
+  const tableError = form.fieldError('perms') ?? form.fieldError('id_module');
+
+  return (
+    <FormDialog
+      open={id !== null}
+      title={id ? 'Editar perfil' : 'Nuevo perfil'}
+      onClose={onClose}
+      loading={loading}
+      dirty={form.dirty}
+      submitting={submitting}
+      message={message}
+      onSubmit={submit}
+      size="xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Nombre"
+          name="name"
+          required
+          autoFocus={!isProtected}
+          maxLength={100}
+          disabled={isProtected}
+          value={v.name}
+          onChange={(value) => form.set('name', value)}
+          error={form.fieldError('name')}
+          hint={isProtected ? 'Perfil protegido: su nombre no se puede cambiar.' : undefined}
+        />
+        <Select<number>
+          label="Tipo de usuario"
+          items={USER_TYPES}
+          value={v.id_type_user}
+          onChange={(value) => void changeType(value ?? 1)}
+          error={form.fieldError('id_type_user')}
+        />
+      </div>
+      <div className="grid gap-x-6 gap-y-2 rounded-md border border-slate-200 px-3 py-2 sm:grid-cols-2">
+        <SwitchField label="Usuario del sistema" hint="Sus usuarios pueden iniciar sesión." value={v.system_user} onChange={(value) => form.set('system_user', value)} />
+        <SwitchField label="Administrador" hint="Perfil con funciones de administración." value={v.admin} onChange={(value) => form.set('admin', value)} />
+        <SwitchField label="Menú contraído" hint="El menú lateral empieza plegado." value={v.menu_collapsed} onChange={(value) => form.set('menu_collapsed', value)} />
+        <SwitchField label="Horómetros" hint="Puede registrar horómetros." value={v.horometros} onChange={(value) => form.set('horometros', value)} />
+      </div>
+      <PermissionTable
+        rows={v.rows}
+        onRows={(rows) => form.set('rows', rows)}
+        home={v.id_module}
+        onHome={(home) => form.set('id_module', home)}
+        loading={loading || rowsLoading}
+        error={tableError}
+      />
+    </FormDialog>
+  );
+}

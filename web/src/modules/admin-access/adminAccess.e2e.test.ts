@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2e } from '../../../../tests/harness/e2e';
+
+const e2e = useE2e();
+
+/** The order of the entries of a group on /modules, as shown. */
+async function modulesOf(page: Page, group: string): Promise<string[]> {
+  const card = page.getByRole('list', { name: `Módulos de ${group}` });
+  return card.locator(':scope > li').evaluateAll((items) => items.map((li) => li.querySelector('.text-sm')?.textContent ?? ''));
+}
+
+describe('administration screens /modules, /roles, /users (real Chromium, real API)', () => {
+  it('root reorders the menu with the keyboard; the sidebar follows without a reload', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'root@faena.pe');
+    await page.goto(`${e2e.baseUrl}/modules`);
+    await page.getByRole('list', { name: 'Grupos del menú' }).waitFor();
+    expect((await modulesOf(page, 'Administración')).slice(0, 2)).toEqual(['Módulos', 'Perfiles']);
+
+    // 'Perfiles' one place up with the 'Mover' handle: Space, ArrowUp, Space.
+    const perfiles = page.getByRole('list', { name: 'Módulos de Administración' }).getByRole('listitem').filter({ hasText: 'Perfiles' });
+    await perfiles.getByRole('button', { name: 'Mover' }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Space');
+    await page.getByText('Actualizado correctamente').first().waitFor();
+    expect((await modulesOf(page, 'Administración')).slice(0, 2)).toEqual(['Perfiles', 'Módulos']);
+
+    // The sidebar (GET /me again) shows the new order, in the user's menu language (en).
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect
+      .poll(async () => {
+        const labels = await nav.getByRole('link').allInnerTexts();
+        const profiles = labels.findIndex((l) => l.includes('Profiles'));
+        return profiles >= 0 && profiles < labels.findIndex((l) => l.includes('Modules'));
+      })
+      .toBe(true);
+    await context.close();
+  });
+
+  it('the profile form applies the permission rules and saves them', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/roles`);
+    const row = page.getByRole('row').filter({ hasText: 'mecánico' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Ver: Marcas').waitFor();
+    await expect.poll(() => dialog.getByLabel('Editar: Órdenes de trabajo').isChecked()).toBe(true);
+
+    // A child's edit turns its group on; edit implies see.
+    await dialog.getByLabel('Editar: Marcas').check();
+    expect(await dialog.getByLabel('Ver: Marcas').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Ver: Maestros').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado correctamente').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await row.getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Editar: Marcas').isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it("an administrator assigns a site to a worker and signs in as another user", async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/users`);
+    const carlos = page.getByRole('row').filter({ hasText: 'Carlos' });
+    await carlos.waitFor();
+
+    await carlos.getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('region', { name: 'Obras' }).waitFor();
+    const firstOption = page.getByRole('listbox').getByRole('option').first();
+    await dialog.getByLabel('Empresa').click();
+    await firstOption.click();
+    await dialog.getByLabel('Obra', { exact: true }).click();
+    const site = (await firstOption.innerText()).trim();
+    await firstOption.click();
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await dialog.getByRole('button', { name: `Quitar obra ${site}` }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A new system user without e-mail: the server's field error shows under the field.
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Perfil').click();
+    await page.getByRole('listbox').getByRole('option', { name: 'mecánico' }).click();
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rubén');
+    await form.getByRole('textbox', { name: 'Apellidos' }).fill('Salas Núñez');
+    await form.getByRole('textbox', { name: 'Documento' }).fill('47001122');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await form.getByText('El correo es obligatorio para usuarios del sistema').waitFor();
+    expect(await form.getByRole('textbox', { name: 'Correo electrónico' }).getAttribute('aria-invalid')).toBe('true');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click(); // 'Los datos que ha introducido se perderán.'
+    await form.waitFor({ state: 'detached' });
+
+    await carlos.getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Iniciar sesión como' }).click();
+    await page.getByText('Estás a punto de iniciar sesión como Carlos.').waitFor();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL((u) => u.pathname !== '/users');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('faena.accounts'))) ?? '[]') as { name: string }[];
+    expect(stored.map((a) => a.name).sort()).toEqual(['Ana', 'Carlos']);
+    await context.close();
+  });
+});

@@ -1,0 +1,6 @@
+/** The questions asked before the row actions of the administration screens (seed 000). */
+export const CONFIRM_MESSAGES = {
+  enable: 'Seguro que quieres activarlo?',
+  disable: 'Seguro que quieres desactivarlo?',
+  remove: 'Se eliminará permanentemente el registro. ¿Estás seguro?',
+} as const;
