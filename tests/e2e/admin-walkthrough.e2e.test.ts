@@ -107,6 +107,15 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await admin.getByText('Guardado correctamente').first().waitFor();
     await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 10_000 }).toEqual(['Example']);
 
+    // The profile's history, from its row: who changed what, before → after.
+    await roleRow.getByRole('button', { name: 'Acciones' }).click();
+    await admin.getByRole('menuitem', { name: 'Historial' }).click();
+    await admin.getByText('Ana Quispe Rojas').first().waitFor();
+    await admin.getByText('perms').first().waitFor();
+    await admin.waitForTimeout(400);
+    await admin.screenshot({ path: join(shots, 'record-history-1366.png') });
+    await admin.keyboard.press('Escape');
+
     // 'login as' and the record history come from the event log.
     await admin.goto(`${e2e.baseUrl}/logs`);
     await admin.getByRole('table').waitFor();

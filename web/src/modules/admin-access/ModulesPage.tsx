@@ -1,3 +1,4 @@
+import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { api, fetchOk } from '../../api/client';
@@ -62,6 +63,7 @@ export function ModulesPage() {
   const { showError } = useErrorDialog();
   const [editing, setEditing] = useState<{ id: number; parent: number | null } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [history, setHistory] = useState<number | null>(null);
   const dragging = useRef(false);
   const staleWhileDragging = useRef(false);
   const key = useMemo(() => ['modules', idTypeUser] as const, [idTypeUser]);
@@ -153,6 +155,7 @@ export function ModulesPage() {
             ? { label: 'Desactivar', onClick: () => void act('disable', node.id), hidden: !rights.edit }
             : { label: 'Activar', onClick: () => void act('enable', node.id), hidden: !rights.edit },
           { label: 'Eliminar', onClick: () => void act('remove', node.id), hidden: !rights.edit },
+          { label: 'Historial', onClick: () => setHistory(node.id) },
         ]}
       />
     );
@@ -198,6 +201,7 @@ export function ModulesPage() {
         groups={groupOptions}
         onClose={() => setEditing(null)}
       />
+      <RecordHistoryPanel open={history !== null} onClose={() => setHistory(null)} streamType="module" id={history ?? 0} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
 import { useMemo, useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useLiveTopic } from '../../shell/live/useLiveTopic';
@@ -37,6 +38,7 @@ export function RolesPage() {
   const query = useList<RoleRow>({ path: '/roles', search: listSearch });
   const rights = moduleRights(useMe().data, '/roles');
   const [editing, setEditing] = useState<number | null>(null);
+  const [history, setHistory] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
   const { show } = useToast();
   const act = useRecordActions('/roles', [['list', '/roles'], ['me']]);
@@ -101,9 +103,11 @@ export function RolesPage() {
             ? { label: 'Desactivar', onClick: () => void act('disable', row.id), hidden: !rights.edit }
             : { label: 'Activar', onClick: () => void act('enable', row.id), hidden: !rights.edit },
           { label: 'Eliminar', onClick: () => void act('remove', row.id), hidden: !rights.edit },
+          { label: 'Historial', onClick: () => setHistory(row.id) },
         ]}
       />
       <RoleDialog id={editing} onClose={() => setEditing(null)} />
+      <RecordHistoryPanel open={history !== null} onClose={() => setHistory(null)} streamType="role" id={history ?? 0} />
     </section>
   );
 }

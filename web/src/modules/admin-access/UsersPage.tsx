@@ -1,3 +1,4 @@
+import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -55,6 +56,7 @@ export function UsersPage() {
   const rights = moduleRights(me, '/users');
   const mayLoginAs = Boolean(me && (me.role.includes('root') || me.role.includes('admin')));
   const [editing, setEditing] = useState<number | null>(null);
+  const [history, setHistory] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
   const { confirm } = useConfirm();
   const { showError } = useErrorDialog();
@@ -156,9 +158,11 @@ export function UsersPage() {
             hidden: !mayLoginAs || row.id === me?.data.id || row.can_login_as === false || row.can_login_as === 0,
           },
           { label: 'Eliminar', onClick: () => void act('remove', row.id), hidden: !rights.edit },
+          { label: 'Historial', onClick: () => setHistory(row.id) },
         ]}
       />
       <UserDialog id={editing} canEdit={rights.edit} onClose={() => setEditing(null)} />
+      <RecordHistoryPanel open={history !== null} onClose={() => setHistory(null)} streamType="user" id={history ?? 0} />
     </section>
   );
 }
