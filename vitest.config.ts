@@ -7,7 +7,8 @@ export default defineConfig({
     globalSetup: ['tests/harness/global-setup.ts'],
     reporters: ['default', './tests/harness/ci-reporter.ts'],
     pool: 'forks',
-    maxWorkers: 3,
+    // Two cores: two files at a time keeps browser tests (Chromium + API + PostgreSQL) from starving.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

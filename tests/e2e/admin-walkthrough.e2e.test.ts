@@ -105,7 +105,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await again.getByLabel('Ver: Marcas').uncheck();
     await again.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Guardado correctamente').first().waitFor();
-    await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 10_000 }).toEqual(['Example']);
+    await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 30_000 }).toEqual(['Example']);
 
     // The profile's history, from its row: who changed what, before → after.
     await roleRow.getByRole('button', { name: 'Acciones' }).click();

@@ -27,7 +27,7 @@ describe('/sessions (real Chromium)', () => {
 
     // The closed session's socket is disconnected and its next request answers session_expired.
     await userPage.reload();
-    await userPage.getByText('La sesión ha expirado').waitFor({ timeout: 10_000 });
+    await userPage.getByText('La sesión ha expirado').waitFor({ timeout: 30_000 });
     await userPage.getByRole('button', { name: 'Aceptar' }).click();
     await userPage.waitForURL((u) => u.pathname === '/login');
     expect(await userPage.evaluate(() => localStorage.getItem('faena.accounts'))).toBe('[]');

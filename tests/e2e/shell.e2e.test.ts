@@ -31,7 +31,7 @@ describe('the frame (real Chromium)', () => {
     await page.getByRole('button', { name: /Menú de usuario: Jorge/ }).waitFor();
     await page.getByRole('button', { name: /Menú de usuario/ }).click();
     await page.getByRole('menuitem', { name: /Ana Quispe Rojas/ }).click();
-    await page.getByRole('button', { name: /Menú de usuario: Ana/ }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: /Menú de usuario: Ana/ }).waitFor({ timeout: 30_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('faena.accounts') ?? '[]').length);
     expect(stored).toBe(2);
     await context.close();
@@ -45,7 +45,7 @@ describe('the frame (real Chromium)', () => {
     await page.getByRole('table').waitFor();
     await page.getByRole('button', { name: /Idioma del menú/ }).click();
     await page.getByRole('menuitem', { name: /العربية/ }).click();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl', null, { timeout: 30_000 });
     await page.getByRole('link', { name: 'أوامر العمل' }).first().waitFor();
     // The navbar sits on the right: mirrored, not only the text.
     const nav = await page.getByRole('navigation', { name: 'Menú principal' }).first().boundingBox();
@@ -92,9 +92,9 @@ describe('the frame (real Chromium)', () => {
     const admin = await apiAs('admin@faena.pe');
     expect((await admin('GET', `/sessions/remove?id=${session.id}`)).ok).toBe(true);
     await page.getByRole('button', { name: 'Ordenar por Nombre' }).or(page.getByRole('columnheader', { name: /Nombre/ })).first().click();
-    await page.getByText('La sesión ha expirado').waitFor({ timeout: 10_000 });
+    await page.getByText('La sesión ha expirado').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Aceptar' }).click();
-    await page.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 });
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('faena.accounts') ?? '[]').length)).toBe(0);
     await context.close();
   });
