@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityLogProjection } from '../../../projections/activity-log';
-import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
+import { catchUpActivityLog } from '../../../tests/harness/catch-up-activity-log';
 
 // 'login as' end to end: the real POST /users/loginAs, a change made through that session, and
 // the activity log and the record history showing both users.
@@ -22,7 +21,7 @@ describe("'login as' in the activity log and the record history", () => {
     const [ana] = await api.sql`SELECT id FROM rm_users WHERE email = 'admin@faena.pe'`;
     expect(event.metadata).toMatchObject({ userId: jorge.id, originalUserId: ana.id });
 
-    await rebuildProjection(api.sql, api.store, activityLogProjection, 'async');
+    await catchUpActivityLog(api.sql, api.store);
     const logs = await api.call('GET', '/logs', { token: admin, query: { target: 'user', id_target: jorge.id, limit: 50 } });
     expect(logs.status).toBe(200);
     const lines = logs.body.items as { user_name: string; type_log_name: string }[];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityLogProjection } from '../../../../projections/activity-log';
-import { rebuildProjection } from '../../../../projections/rebuild';
 import { useTestApi } from '../../../../tests/harness/api';
+import { catchUpActivityLog } from '../../../../tests/harness/catch-up-activity-log';
 import { openSession } from '../../auth/sessions';
 import { adminTestApp } from './admin-test-app';
 
@@ -12,7 +11,7 @@ const app = adminTestApp(api);
 type LogItem = Record<string, unknown> & { id: number; changes: Record<string, unknown> };
 
 async function refreshLog() {
-  await rebuildProjection(api.sql, app.store, activityLogProjection, 'async');
+  await catchUpActivityLog(api.sql, app.store);
 }
 
 async function userId(email: string): Promise<number> {
