@@ -52,10 +52,11 @@ describe('the frame (real Chromium)', () => {
     expect(nav!.x).toBeGreaterThan(600);
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(shots, 'frame-ar-rtl-1366.png') });
-    // Back to English for the other screenshots.
+    // Back to English for the other screenshots (the button is enabled again once the change is saved).
+    await page.getByRole('button', { name: 'Idioma del menú: AR' }).and(page.locator(':not([disabled])')).waitFor();
     await page.getByRole('button', { name: /Idioma del menú/ }).click();
     await page.getByRole('menuitem', { name: /English/ }).click();
-    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr', null, { timeout: 30_000 });
     await context.close();
   });
 

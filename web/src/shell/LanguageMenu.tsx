@@ -36,6 +36,9 @@ export function LanguageMenu({ pal }: LanguageMenuProps) {
       <MenuButton
         aria-label={`Idioma del menú: ${current.toUpperCase()}`}
         title="Idioma del menú"
+        // While a change is saved the menu is closed to new choices (they would be ignored).
+        disabled={saving}
+        aria-busy={saving}
         className={`inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full px-2 text-xs font-semibold transition-colors ${pal.iconButton} ${pal.focus}`}
       >
         <Icon name="language" className={`size-5 ${saving ? 'animate-spin' : ''}`} />
