@@ -16,7 +16,7 @@ export type TestApi = TestDatabase & {
   deps: ApiDeps;
   boss: Boss;
   /** In-process request to /api{path}. */
-  call(method: 'GET' | 'POST', path: string, options?: { token?: string | null; json?: unknown; query?: Record<string, string | number>; form?: FormData; body?: string; headers?: Record<string, string> }): Promise<Reply>;
+  call(method: 'GET' | 'POST', path: string, options?: { token?: string | null; json?: unknown; query?: Record<string, string | number>; form?: FormData | URLSearchParams; body?: string; headers?: Record<string, string> }): Promise<Reply>;
   raw(method: 'GET' | 'POST', path: string, init?: RequestInit): Promise<Response>;
   /** Signs in through the real captcha and password check; returns the token. */
   login(email: string, password?: string): Promise<string>;

@@ -3,43 +3,24 @@ import { createRecord, updateRecord } from '../../../../events/record/commands';
 import { useTestApi } from '../../../../tests/harness/api';
 import { hashPassword } from '../../auth/internal/password';
 import { MENU } from '../../../demo/access-data';
-import { createApp } from '../../app';
-import type { AnyRoute } from '../../platform/route';
-import { allRoutes } from '../../routes';
-import { moduleRoutes } from './module-routes';
 
 // /modules through real calls on a real database: the menu tree, its reordering and the CRUD.
-// The routes are mounted on an app of this file's own (routes.ts wires them in elsewhere).
 const api = useTestApi({ demo: 'access' });
 
 type Body = Record<string, unknown> & { ok: boolean; msg: string; errors: Record<string, string> };
 type Node = { id: number; id_parent: number | null; name: string; url: string | null; level: number; orden: number; root: number; estado: number; children: Node[] };
 type CallOptions = { token?: string; json?: unknown; query?: Record<string, string | number>; form?: FormData | URLSearchParams };
 
-let app: ReturnType<typeof createApp>;
 let root: string;
 let admin: string;
 
 beforeAll(async () => {
-  const mine = moduleRoutes();
-  const key = (r: AnyRoute) => `${r.method} ${r.path}`;
-  const taken = new Set(mine.map(key));
-  app = createApp({ deps: api.deps, webDir: '/nonexistent', routes: [...allRoutes().filter((r) => !taken.has(key(r))), ...mine] });
   root = await api.login('root@faena.pe');
   admin = await api.login('admin@faena.pe');
 });
 
 async function call(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<{ status: number; body: Body }> {
-  const headers: Record<string, string> = {};
-  if (o.token) headers.authorization = `Bearer ${o.token}`;
-  let body: BodyInit | undefined;
-  if (o.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(o.json);
-  } else if (o.form) body = o.form;
-  const qs = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
-  const res = await app.request(`/api${path}${qs}`, { method, headers, body });
-  return { status: res.status, body: (await res.json()) as Body };
+  return (await api.call(method, path, o)) as unknown as { status: number; body: Body };
 }
 
 async function tree(token = root, idTypeUser = 1): Promise<Node[]> {
@@ -295,7 +276,7 @@ describe('POST /modules/resort', () => {
       expect(r.body.ok).toBe(false);
       if (errors) expect(r.body.errors, JSON.stringify(json)).toEqual(errors);
     }
-    const malformed = await app.request('/api/modules/resort', {
+    const malformed = await api.raw('POST', '/modules/resort', {
       method: 'POST',
       headers: { authorization: `Bearer ${root}`, 'content-type': 'application/json' },
       body: '{"items": [',

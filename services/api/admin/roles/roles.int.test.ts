@@ -2,14 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../../events/record/commands';
 import { useTestApi } from '../../../../tests/harness/api';
 import { hashPassword } from '../../auth/internal/password';
-import { createApp } from '../../app';
-import type { AnyRoute } from '../../platform/route';
-import { allRoutes } from '../../routes';
-import { roleRoutes } from './role-routes';
 
 // /roles through real calls on a real database: the list, the permission table, the saves with
-// the permission rules, and rights that change on the next request of the profile's users. The
-// routes are mounted on an app of this file's own (routes.ts wires them in elsewhere).
+// the permission rules, and rights that change on the next request of the profile's users.
 const api = useTestApi({ demo: 'access' });
 
 type Body = Record<string, unknown> & { ok: boolean; msg: string; errors: Record<string, string> };
@@ -17,32 +12,18 @@ type CallOptions = { token?: string; json?: unknown; query?: Record<string, stri
 type Row = { id: number; name: string; id_type_user: number; system_user: number; mo_name: string | null; num_users: number; estado: number };
 type TableItem = { id: number; id_parent: number | null; name: string; url: string | null; root: number; see: number; edit: number; is_home: number };
 
-let app: ReturnType<typeof createApp>;
 let root: string;
 let admin: string;
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  const mine = roleRoutes();
-  const key = (r: AnyRoute) => `${r.method} ${r.path}`;
-  const taken = new Set(mine.map(key));
-  app = createApp({ deps: api.deps, webDir: '/nonexistent', routes: [...allRoutes().filter((r) => !taken.has(key(r))), ...mine] });
   root = await api.login('root@faena.pe');
   admin = await api.login('admin@faena.pe');
   for (const m of await api.sql`SELECT id, url, name FROM rm_modules`) ids.set((m.url as string | null) ?? `group:${m.name}`, m.id as number);
 });
 
 async function call(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<{ status: number; body: Body }> {
-  const headers: Record<string, string> = {};
-  if (o.token) headers.authorization = `Bearer ${o.token}`;
-  let body: BodyInit | undefined;
-  if (o.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(o.json);
-  } else if (o.form) body = o.form;
-  const qs = o.query ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : '';
-  const res = await app.request(`/api${path}${qs}`, { method, headers, body });
-  return { status: res.status, body: (await res.json()) as Body };
+  return (await api.call(method, path, o)) as unknown as { status: number; body: Body };
 }
 
 function id(key: string): number {
@@ -97,7 +78,7 @@ describe('GET /roles', () => {
     const search = await call('GET', '/roles', { token: admin, query: { query: 'JEFE' } });
     expect((search.body.items as Row[]).map((i) => i.name)).toEqual(['jefe de equipos']);
     expect((await call('GET', '/roles', { token: admin, query: { order_col: 'mo_name' } })).status).toBe(422);
-    const csv = await app.request('/api/roles/export?kind=csv', { headers: { authorization: `Bearer ${admin}` } });
+    const csv = await api.raw('GET', '/roles/export?kind=csv', { headers: { authorization: `Bearer ${admin}` } });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('jefe de equipos');
   });
@@ -304,7 +285,7 @@ describe('profile saves', () => {
       expect(r.body.errors, JSON.stringify(json)).toEqual(errors);
     }
     expect((await saveRole(admin, { id: 999999, name: 'Nadie' })).status).toBe(404);
-    const malformed = await app.request('/api/roles/create', {
+    const malformed = await api.raw('POST', '/roles/create', {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
       body: '{"name": ',
