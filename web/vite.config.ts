@@ -14,6 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: `${root}dist`, emptyOutDir: true, reportCompressedSize: true },
+  // FAENA_WEB_OUT: another output folder (parallel test runs each build their own copy).
+  build: { outDir: process.env.FAENA_WEB_OUT ?? `${root}dist`, emptyOutDir: true, reportCompressedSize: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } } },
 });

@@ -1,6 +1,7 @@
 import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
 import { loadAccessData } from './access-data';
+import { loadEquipmentKinds } from './master/equipment-kinds';
 import { loadSitesData } from './sites/loadSitesData';
 
 /** The demo data set, loaded on first start through the same record commands users run, so it
@@ -16,6 +17,7 @@ const UNIDADES: [nombre: string, decimales: number, etiquetas: string][] = [
   ['PAR', 0, 'par'],
   ['HRS', 1, 'horas'],
   ['CJA', 0, 'caja'],
+  ['KM', 0, 'kilómetro'],
 ];
 
 const MARCAS: Record<string, string[]> = {
@@ -50,7 +52,8 @@ export async function loadDemoData(store: EventStore): Promise<{ events: number 
   }
   const access = await loadAccessData(store);
   const sites = await loadSitesData(store);
-  return { events, ...access, ...sites };
+  const kinds = await loadEquipmentKinds(store);
+  return { events, ...access, ...sites, ...kinds };
 }
 
 export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {

@@ -6,7 +6,6 @@ import type { ApiDeps } from '../../services/api/platform/deps';
 import { createBoss, type Boss } from '../../services/shared/boss';
 import { createLogger } from '../../services/shared/logger';
 import { DEMO_PASSWORD, loadAccessData } from '../../services/demo/access-data';
-import { loadDemoData } from '../../services/demo/demo-data';
 import { ensureQueues } from '../../services/worker/worker';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -29,13 +28,12 @@ export function useTestApi(options: { demo?: 'access' | 'full' } = {}): TestApi 
   const handle = {} as TestApi;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase({ demo: options.demo !== 'access' });
     drop = db.drop;
     const boss = createBoss(db.sql, { supervise: false });
     await boss.start();
     await ensureQueues(boss);
     if (options.demo === 'access') await loadAccessData(db.store);
-    else await loadDemoData(db.store);
     const clock: { now: Date | null } = { now: null };
     const deps = await createApiDeps({
       sql: db.sql,

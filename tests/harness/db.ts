@@ -7,11 +7,12 @@ import { withDatabase } from './global-setup';
 
 export type TestDatabase = { name: string; url: string; sql: Sql; store: EventStore };
 
-/** A fresh database cloned from the migrated template (fast: no migrations per file). */
-export async function createTestDatabase(): Promise<TestDatabase & { drop(): Promise<void> }> {
+/** A fresh database cloned from the migrated template (fast: no migrations per file); with
+ * `demo`, from the template that also holds the full demo data set (loaded once per run). */
+export async function createTestDatabase(options: { demo?: boolean } = {}): Promise<TestDatabase & { drop(): Promise<void> }> {
   const adminUrl = inject('pgAdminUrl');
-  const template = inject('pgTemplate');
-  const name = `faena_t_${template.split('_').pop()}_${randomBytes(5).toString('hex')}`;
+  const template = options.demo ? inject('pgDemoTemplate') : inject('pgTemplate');
+  const name = `faena_t_${inject('pgTemplate').split('_').pop()}_${randomBytes(5).toString('hex')}`;
   const admin = createSql(adminUrl, { max: 1 });
   await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = withDatabase(adminUrl, name);

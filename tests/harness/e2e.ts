@@ -12,11 +12,12 @@ import { createBoss, type Boss } from '../../services/shared/boss';
 import { projectRoot } from '../../services/shared/config';
 import { createPublisher } from '../../services/shared/live';
 import { createLogger } from '../../services/shared/logger';
-import { loadDemoData } from '../../services/demo/demo-data';
 import { ensureQueues } from '../../services/worker/worker';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The production build of the web app (the global setup writes it; FAENA_WEB_OUT moves it). */
+const webOut = process.env.FAENA_WEB_OUT ?? join(projectRoot, 'web/dist');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 export type E2e = TestDatabase & {
@@ -37,18 +38,17 @@ export function useE2e(): E2e {
   const contexts: BrowserContext[] = [];
   const dirs: string[] = [];
   beforeAll(async () => {
-    if (!existsSync(join(projectRoot, 'web/dist/index.html'))) throw new Error('web/dist is missing: the global setup builds it');
+    if (!existsSync(join(webOut, 'index.html'))) throw new Error(`${webOut} is missing: the global setup builds it`);
     if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium; .ci/run does it)`);
-    const db = await createTestDatabase();
+    const db = await createTestDatabase({ demo: true });
     drop = db.drop;
     boss = createBoss(db.sql, { supervise: false });
     await boss.start();
     await ensureQueues(boss);
-    await loadDemoData(db.store);
     const store = createEventStore(db.sql, { inlineProjections });
     projector = await startProjector(db.sql, store, asyncProjections, { publish: createPublisher(db.sql), pollMs: 500 });
     const deps = await createApiDeps({ sql: db.sql, store, boss, log: createLogger({}, true), config: { dataDir: `/tmp/faena-e2e-${db.name}`, port: 0 } });
-    const server = await startApiServer({ deps, webDir: join(projectRoot, 'web/dist'), port: 0, host: '127.0.0.1' });
+    const server = await startApiServer({ deps, webDir: webOut, port: 0, host: '127.0.0.1' });
     Object.assign(handle, db, {
       server,
       baseUrl: `http://127.0.0.1:${server.port}`,

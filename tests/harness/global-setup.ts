@@ -7,12 +7,16 @@ import { createBoss } from '../../services/shared/boss';
 import { createSql } from '../../services/shared/db';
 import { startEmbeddedPostgres } from '../../services/shared/embedded-postgres';
 import { migrate } from '../../migrations/migrate';
+import { createEventStore } from '../../events/store';
+import { inlineProjections } from '../../projections/registry';
+import { loadDemoData } from '../../services/demo/demo-data';
 import { projectRoot } from '../../services/shared/config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
     pgTemplate: string;
+    pgDemoTemplate: string;
   }
 }
 
@@ -77,12 +81,19 @@ export default async function setup(project: TestProject) {
   await boss.start();
   await boss.stop({ graceful: false, close: false });
   await sql.end();
+  // The demo data set is loaded once into a second template: API and browser tests clone it.
+  const demoTemplate = `${template}_demo`;
+  await admin.unsafe(`CREATE DATABASE ${demoTemplate} TEMPLATE ${template}`);
+  const demoSql = createSql(withDatabase(server.url, demoTemplate), { max: 2 });
+  await loadDemoData(createEventStore(demoSql, { inlineProjections }));
+  await demoSql.end();
   project.provide('pgAdminUrl', server.url);
   project.provide('pgTemplate', template);
+  project.provide('pgDemoTemplate', demoTemplate);
 
   return async () => {
     const leftovers = await admin<{ datname: string }[]>`
-      SELECT datname FROM pg_database WHERE datname LIKE ${`faena_t_${process.pid}_%`} OR datname = ${template}`;
+      SELECT datname FROM pg_database WHERE datname LIKE ${`faena_t_${process.pid}_%`} OR datname = ${template} OR datname = ${`${template}_demo`}`;
     for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
     await server.stop();

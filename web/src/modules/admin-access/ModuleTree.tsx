@@ -23,7 +23,7 @@ import { Icon } from '../../shell/icons';
 import type { ModuleNode } from './moduleNode';
 import { moveModule } from './moveModule';
 import { resortItems } from './resortItems';
-import { RowMenu, type RowMenuEntry } from './RowMenu';
+import { RowMenu, type RowMenuEntry } from '../../ui/crud/RowMenu';
 
 type Props = {
   groups: ModuleNode[];

@@ -16,7 +16,7 @@ import { ModuleDialog } from './ModuleDialog';
 import type { ModuleNode } from './moduleNode';
 import { ModuleTree } from './ModuleTree';
 import { resortItems } from './resortItems';
-import { useRecordActions } from './useRecordActions';
+import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { USER_TYPES } from './userTypes';
 
 /** Seed 000 §2: the user-type filter starts at 1. */

@@ -10,7 +10,7 @@ import { Select } from '../../ui/select/Select';
 import { useToast } from '../../ui/toast/useToast';
 import { ChangedBanner } from './ChangedBanner';
 import { RoleDialog } from './RoleDialog';
-import { useRecordActions } from './useRecordActions';
+import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { USER_TYPES } from './userTypes';
 
 type RoleRow = {

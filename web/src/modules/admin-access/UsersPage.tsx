@@ -18,7 +18,7 @@ import { SelectLocal } from '../../ui/select/SelectLocal';
 import { useToast } from '../../ui/toast/useToast';
 import { ChangedBanner } from './ChangedBanner';
 import { UserDialog } from './UserDialog';
-import { useRecordActions } from './useRecordActions';
+import { useRecordActions } from '../../ui/crud/useRecordActions';
 
 type UserRow = {
   id: number;

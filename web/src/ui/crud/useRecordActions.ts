@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
-import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
-import { MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '../../ui/toast/messages';
-import { useToast } from '../../ui/toast/useToast';
+import { useConfirm } from '../dialogs/useConfirm';
+import { useErrorDialog } from '../dialogs/useErrorDialog';
+import { MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '../toast/messages';
+import { useToast } from '../toast/useToast';
 import { CONFIRM_MESSAGES } from './confirmMessages';
 
 type Action = 'enable' | 'disable' | 'remove';
