@@ -1,5 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import { fold, type Decider } from './decider';
+import { ConcurrencyError } from './errors';
 import { deterministicUuid } from './ids';
 import type { AppendResult, EventStore } from './store';
 import type { Event, EventMetadata } from './types';
@@ -10,6 +11,9 @@ export type HandleOptions = {
    * and reported as a success again. */
   commandId?: string;
   within?: (tx: TransactionSql, events: AppendResult['events']) => Promise<void>;
+  /** The version the user's form was loaded at: a stream that moved on since then is a conflict
+   * (HTTP 409), even when this command's own read would succeed. */
+  expectedVersion?: number;
 };
 
 export type HandleResult<State> = AppendResult & { state: State };
@@ -41,6 +45,9 @@ export async function handle<State, Command, E extends Event>(
     };
   }
 
+  if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
+    throw new ConcurrencyError(streamId, String(options.expectedVersion), version);
+  }
   const events = decider.decide(command, current);
   if (events.length === 0) {
     return { state: current, nextVersion: version, lastPosition: { transactionId: '0', globalPosition: 0 }, idempotent: false, events: [] };

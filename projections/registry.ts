@@ -6,6 +6,7 @@ import { activityLogProjection } from './activity-log';
 import { liveProjection } from './live';
 import { sitesProjection } from './sites';
 import { recordsProjection } from './records';
+import { workOrdersProjection } from './work-orders';
 import type { AsyncProjection, InlineProjection } from './types';
 
 /** Every projection of the product. Inline ones run inside appends; async ones in the projector. */
@@ -17,5 +18,6 @@ export const inlineProjections: InlineProjection[] = [
   sitesProjection,
   legalProjection,
   settingsProjection,
+  workOrdersProjection,
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];

@@ -14,6 +14,7 @@ import { defineRoute, type AnyRoute } from './platform/route';
 import { readUpload } from './platform/upload/readUpload';
 import { ApiError, NOT_FOUND } from './platform/api-error';
 import { sessionRoutes } from './sessions/session-routes';
+import { workOrderRoutes } from './work-orders/work-order-routes';
 
 /** The route table: every call of the API, with its module, right and schemas. docs/API.md is
  * generated from it (npm run docs:api) and the contract tests walk it. */
@@ -56,5 +57,6 @@ export function allRoutes(): AnyRoute[] {
     ...historyRoutes(),
     ...legalRoutes(),
     ...settingsRoutes(),
+    ...workOrderRoutes(),
   ];
 }

@@ -1,0 +1,329 @@
+import type { Decider } from '../decider';
+import { CommandRejected } from '../errors';
+import {
+  ESTADO_OT,
+  FIRMAS,
+  HEADER_FIELDS,
+  TABLAS,
+  type Actor,
+  type DocLine,
+  type FieldChange,
+  type Firmante,
+  type Header,
+  type Line,
+  type Lines,
+  type PartLine,
+  type Tabla,
+  type WorkLine,
+  type WorkOrderCommand,
+  type WorkOrderEvent,
+  type WorkOrderState,
+} from './types';
+
+export const REQUIRED = 'Este campo es obligatorio';
+export const MSG_NOT_FOUND = 'No se encontró la orden de trabajo';
+export const MSG_CLOSED = 'La orden de trabajo está cerrada: no se puede modificar';
+export const MSG_CANCELLED = 'La orden de trabajo está cancelada: no se puede modificar';
+export const MSG_TOTAL_NEEDS_SAVE = 'Guarde la orden de trabajo antes del cierre total';
+export const MSG_PARTS_LOCKED = 'Los repuestos ya no se pueden modificar: el almacén de obra atendió la orden o ya existe una solicitud de compra';
+export const MSG_EQUIPMENT_LOCKED = 'El equipo ya no se puede cambiar: el almacén de obra atendió la orden o ya existe una solicitud de compra';
+export const MSG_CANCEL_ROLE = 'Solo un administrador puede cancelar una orden de trabajo';
+export const MSG_CANCEL_REQUEST = 'No se puede cancelar: la solicitud de la orden ya no está en borrador';
+export const MSG_ALREADY_CANCELLED = 'La orden de trabajo ya está cancelada';
+export const MSG_REPLICATE_NOT_CLOSED = 'Solo se puede replicar una orden de trabajo cerrada';
+export const MSG_ALREADY_REPLICATED = 'Esta orden de trabajo ya fue replicada';
+export const MSG_ELEMENT_REQUIRED = 'Seleccione el elemento';
+export const MSG_UNIT_NOT_ALLOWED = 'La unidad no está permitida para el tipo de material';
+export const MSG_LINE_NOT_FOUND = 'No se encontró la fila';
+export const MSG_REQUEST_NEEDS_NO_PARTS = 'Solo una orden que no requiere productos de almacén puede generar una solicitud de servicio';
+export const MSG_REQUEST_EXISTS = 'La orden de trabajo ya tiene una solicitud';
+export const MSG_REQUEST_RIGHT = 'No tiene permiso para crear solicitudes';
+export const MSG_VALIDATION = 'Revise los campos marcados';
+
+/** Profile ids (seed 001 §9): 1 root, 16 admin. */
+const ADMIN_ROLES = new Set([1, 16]);
+
+const EMPTY_HEADER: Header = {
+  id_obra: null, id_equipo: null, placa_equipo: '', serie_equipo: '', fecha_parada: null, fecha_puesta_marcha: null,
+  fecha_apertura_ot: null, fecha_cierre_ot: null, horometro_parada: null, horometro_puesta_marcha: null, horometro_apertura_ot: null,
+  horometro_cierre_ot: null, kilometraje: null, tercero_ruc: '', tercero_razon_social: '', id_operador: null, id_mecanico: null,
+  id_supervisor: null, sin_productos: 0,
+};
+
+function emptyLines(): Lines {
+  return { diagnosticos: {}, intervenciones: {}, productos_solicitados: {}, documentos: {} };
+}
+
+/** The fields a save may change on each kind of line; the warehouse owns estado and vale_salida. */
+const EDITABLE: Record<Tabla, string[]> = {
+  diagnosticos: ['id_grupo_funcional', 'id_grupo_funcional_elemento', 'descripcion', 'horas', 'minutos', 'observacion'],
+  intervenciones: ['id_grupo_funcional', 'id_grupo_funcional_elemento', 'descripcion', 'horas', 'minutos', 'observacion'],
+  productos_solicitados: [
+    'id_grupo_funcional', 'id_grupo_funcional_elemento', 'descripcion', 'id_unidad', 'id_material', 'codigo_material', 'id_material_tipo',
+    'solicitud_material', 'cantidad_solicitada_por_tecnico',
+  ],
+  documentos: ['pic', 'observaciones'],
+};
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+function changesOf(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): Record<string, FieldChange> {
+  const changes: Record<string, FieldChange> = {};
+  for (const f of fields) if (!same(before[f], after[f])) changes[f] = { from: before[f] ?? null, to: after[f] ?? null };
+  return changes;
+}
+
+/** Seed 001 §4: parts lock once the site warehouse attended or a purchase request exists. */
+export function partsLocked(state: Pick<WorkOrderState, 'atendido_por_almacen_obra' | 'request'>): boolean {
+  return state.atendido_por_almacen_obra === 1 || (state.request?.id ?? 0) > 0;
+}
+
+function refuseIfFinished(state: WorkOrderState) {
+  if (state.status === 'absent') throw new CommandRejected(MSG_NOT_FOUND, {}, 404);
+  if (state.status === 'cerrado') throw new CommandRejected(MSG_CLOSED, {}, 409);
+  if (state.status === 'cancelado') throw new CommandRejected(MSG_CANCELLED, {}, 409);
+}
+
+/** Seed 001 §5: required header fields. */
+function headerErrors(h: Header): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of ['id_obra', 'id_equipo', 'fecha_apertura_ot', 'id_operador', 'id_mecanico', 'id_supervisor'] as const) {
+    if (h[f] === null || h[f] === '' || h[f] === 0) errors[f] = REQUIRED;
+  }
+  return errors;
+}
+
+/** Seed 001 §5: the element is required on every diagnosis, intervention and part line; part
+ * units are limited to the material type's units; a part names its material unless it asks for
+ * a new one (solicitud_material = 1), which then needs a description. */
+function lineErrors(tabla: Tabla, line: Line, index: number, allowedUnits: Record<string, number[]>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const key = (f: string) => `${tabla}.${index}.${f}`;
+  if (tabla === 'documentos') {
+    if (!(line as DocLine).pic) errors[key('pic')] = 'Adjunte el archivo';
+    return errors;
+  }
+  const work = line as WorkLine | PartLine;
+  if (!work.id_grupo_funcional_elemento) errors[key('id_grupo_funcional_elemento')] = MSG_ELEMENT_REQUIRED;
+  if (tabla !== 'productos_solicitados') return errors;
+  const part = line as PartLine;
+  if (!(part.cantidad_solicitada_por_tecnico > 0)) errors[key('cantidad_solicitada_por_tecnico')] = 'La cantidad debe ser mayor que 0';
+  if (!part.id_unidad) errors[key('id_unidad')] = REQUIRED;
+  if (part.solicitud_material === 1) {
+    if (!part.descripcion.trim()) errors[key('descripcion')] = 'Describa el material que se solicita crear';
+  } else if (!part.id_material) {
+    errors[key('id_material')] = REQUIRED;
+  }
+  const allowed = part.id_material_tipo ? allowedUnits[String(part.id_material_tipo)] : undefined;
+  if (part.id_unidad && Array.isArray(allowed) && !allowed.includes(part.id_unidad)) errors[key('id_unidad')] = MSG_UNIT_NOT_ALLOWED;
+  return errors;
+}
+
+function decideSave(command: Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }>, state: WorkOrderState): WorkOrderEvent[] {
+  const isNew = state.status === 'absent';
+  if (!isNew) refuseIfFinished(state);
+  if (isNew && command.terminado) throw new CommandRejected(MSG_TOTAL_NEEDS_SAVE, {}, 409);
+  const id = isNew ? command.id : state.id;
+  const header: Header = { ...command.header };
+  const errors = headerErrors(header);
+
+  const locked = !isNew && partsLocked(state);
+  if (!isNew && locked && !same(state.header.id_equipo, header.id_equipo)) throw new CommandRejected(MSG_EQUIPMENT_LOCKED, { id_equipo: MSG_EQUIPMENT_LOCKED }, 409);
+
+  // Seed 001 §5: 'No requiere productos de almacen' clears the requested products.
+  const input = { ...command.lines, productos_solicitados: header.sin_productos === 1 ? [] : command.lines.productos_solicitados };
+  const ids = [...command.newLineIds];
+  const events: WorkOrderEvent[] = [];
+  const lineEvents: WorkOrderEvent[] = [];
+
+  for (const tabla of TABLAS) {
+    const rows = input[tabla] as Line[];
+    rows.forEach((row, index) => {
+      Object.assign(errors, lineErrors(tabla, row, index, command.allowedUnits));
+      if (row.id > 0) {
+        const before = state.lines[tabla][String(row.id)] as Line | undefined;
+        if (!before) {
+          errors[`${tabla}.${index}.id`] = MSG_LINE_NOT_FOUND;
+          return;
+        }
+        const changes = changesOf(before as Record<string, unknown>, row as Record<string, unknown>, EDITABLE[tabla]);
+        if (Object.keys(changes).length) lineEvents.push({ type: 'WorkOrderLineChanged', data: { id, tabla, line_id: row.id, changes } });
+      } else {
+        const newId = ids.shift();
+        if (newId === undefined) throw new Error('SaveWorkOrder: not enough new line ids');
+        const line = tabla === 'productos_solicitados' ? { ...(row as PartLine), id: newId, estado: 1, vale_salida: '' } : { ...row, id: newId };
+        lineEvents.push({ type: 'WorkOrderLineAdded', data: { id, tabla, line } });
+      }
+    });
+  }
+  if (header.sin_productos === 1) {
+    for (const line of Object.values(state.lines.productos_solicitados)) {
+      lineEvents.push({ type: 'WorkOrderLineRemoved', data: { id, tabla: 'productos_solicitados', line_id: line.id, line, reason: 'sin_productos' } });
+    }
+  }
+  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+  if (locked && lineEvents.some((e) => (e.data as { tabla: Tabla }).tabla === 'productos_solicitados')) {
+    throw new CommandRejected(MSG_PARTS_LOCKED, {}, 409);
+  }
+
+  if (isNew) {
+    events.push({ type: 'WorkOrderOpened', data: { id, codigo: command.codigo, header, rechazado_id: command.rechazado_id, by: command.actor.id } });
+  } else {
+    const changes = changesOf(state.header as Record<string, unknown>, header as Record<string, unknown>, HEADER_FIELDS);
+    if (Object.keys(changes).length) events.push({ type: 'WorkOrderDetailsChanged', data: { id, changes } });
+  }
+  for (const firmante of Object.keys(FIRMAS) as Firmante[]) {
+    const before = isNew ? 0 : state.firmas[firmante];
+    const signer = header[FIRMAS[firmante]];
+    const personChanged = !isNew && !same(state.header[FIRMAS[firmante]], signer);
+    if (command.firmas[firmante] === 1 && signer && (before === 0 || personChanged)) {
+      events.push({ type: 'WorkOrderSigned', data: { id, firmante, id_user: signer } });
+    } else if (command.firmas[firmante] === 0 && before === 1) {
+      events.push({ type: 'WorkOrderSignatureWithdrawn', data: { id, firmante, id_user: state.header[FIRMAS[firmante]] } });
+    }
+  }
+  events.push(...lineEvents);
+  events.push(command.terminado ? { type: 'WorkOrderClosed', data: { id } } : { type: 'WorkOrderMechanicallyClosed', data: { id } });
+  return events;
+}
+
+function isAdmin(actor: Actor): boolean {
+  return ADMIN_ROLES.has(actor.roleId);
+}
+
+/** Seed 001 §4: only admin or root cancel, only while the request is a draft or absent, and not twice. */
+export function canCancel(state: WorkOrderState, actor: Actor): string | null {
+  if (state.status === 'absent') return MSG_NOT_FOUND;
+  if (state.status === 'cancelado') return MSG_ALREADY_CANCELLED;
+  if (!isAdmin(actor)) return MSG_CANCEL_ROLE;
+  if (state.request && state.request.estado !== 'borrador') return MSG_CANCEL_REQUEST;
+  return null;
+}
+
+/** Seed 001 §4: replication is offered for a closed order, once. */
+export function canReplicate(state: WorkOrderState): string | null {
+  if (state.status === 'absent') return MSG_NOT_FOUND;
+  if (state.status !== 'cerrado') return MSG_REPLICATE_NOT_CLOSED;
+  if (state.id_replica) return MSG_ALREADY_REPLICATED;
+  return null;
+}
+
+/** Seed 001 §4: an order with sin_productos = 1 and no request may generate a service request,
+ * for users with can_create_request. */
+export function canCreateServiceRequest(state: WorkOrderState, actor: Actor): string | null {
+  if (state.status === 'absent') return MSG_NOT_FOUND;
+  if (state.status === 'cancelado') return MSG_CANCELLED;
+  if (state.header.sin_productos !== 1) return MSG_REQUEST_NEEDS_NO_PARTS;
+  if (state.request) return MSG_REQUEST_EXISTS;
+  if (!actor.canCreateRequest) return MSG_REQUEST_RIGHT;
+  return null;
+}
+
+function refuse(reason: string | null, status: number) {
+  if (reason === MSG_NOT_FOUND) throw new CommandRejected(reason, {}, 404);
+  if (reason) throw new CommandRejected(reason, {}, status);
+}
+
+export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrderEvent> = {
+  initialState: () => ({
+    status: 'absent',
+    id: 0,
+    codigo: '',
+    header: { ...EMPTY_HEADER },
+    firmas: { operador: 0, mecanico: 0, supervisor: 0 },
+    lines: emptyLines(),
+    rechazado_id: null,
+    id_replica: null,
+    request: null,
+    atendido_por_almacen_obra: 0,
+  }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'SaveWorkOrder':
+        return decideSave(command, state);
+      case 'RemoveLine': {
+        refuseIfFinished(state);
+        const line = state.lines[command.tabla][String(command.lineId)] as Line | undefined;
+        if (!line) throw new CommandRejected(MSG_LINE_NOT_FOUND, {}, 404);
+        if (command.tabla === 'productos_solicitados' && partsLocked(state)) throw new CommandRejected(MSG_PARTS_LOCKED, {}, 409);
+        return [{ type: 'WorkOrderLineRemoved', data: { id: state.id, tabla: command.tabla, line_id: command.lineId, line, reason: 'eliminado' } }];
+      }
+      case 'CancelWorkOrder':
+        refuse(canCancel(state, command.actor), 403);
+        return [{ type: 'WorkOrderCancelled', data: { id: state.id } }];
+      case 'MarkReplicated':
+        refuse(canReplicate(state), 409);
+        return [{ type: 'WorkOrderReplicated', data: { id: state.id, id_replica: command.id_replica } }];
+      case 'LinkRequest':
+        if (command.viaServiceRequest) refuse(canCreateServiceRequest(state, command.actor), 409);
+        else if (state.request) throw new CommandRejected(MSG_REQUEST_EXISTS, {}, 409);
+        refuseIfFinished(state);
+        return [{ type: 'WorkOrderRequestLinked', data: { id: state.id, request: command.request } }];
+      case 'ChangeRequestState':
+        if (!state.request) throw new CommandRejected(MSG_NOT_FOUND, {}, 404);
+        return state.request.estado === command.estado ? [] : [{ type: 'WorkOrderRequestStateChanged', data: { id: state.id, estado: command.estado } }];
+      case 'MarkAttendedBySiteWarehouse':
+        refuseIfFinished(state);
+        return state.atendido_por_almacen_obra === 1 ? [] : [{ type: 'WorkOrderAttendedBySiteWarehouse', data: { id: state.id } }];
+      default: {
+        const never: never = command;
+        throw new Error(`Unknown command ${(never as { type: string }).type}`);
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'WorkOrderOpened':
+        return { ...state, status: 'abierto', id: event.data.id, codigo: event.data.codigo, header: { ...event.data.header }, rechazado_id: event.data.rechazado_id };
+      case 'WorkOrderDetailsChanged': {
+        const header = { ...state.header } as Record<string, unknown>;
+        for (const [f, c] of Object.entries(event.data.changes)) header[f] = (c as FieldChange).to;
+        return { ...state, header: header as Header };
+      }
+      case 'WorkOrderSigned':
+        return { ...state, firmas: { ...state.firmas, [event.data.firmante]: 1 } };
+      case 'WorkOrderSignatureWithdrawn':
+        return { ...state, firmas: { ...state.firmas, [event.data.firmante]: 0 } };
+      case 'WorkOrderLineAdded':
+        return { ...state, lines: { ...state.lines, [event.data.tabla]: { ...state.lines[event.data.tabla], [String(event.data.line.id)]: event.data.line } } };
+      case 'WorkOrderLineChanged': {
+        const table = state.lines[event.data.tabla] as Record<string, Line>;
+        const line = { ...table[String(event.data.line_id)] } as Record<string, unknown>;
+        for (const [f, c] of Object.entries(event.data.changes)) line[f] = c.to;
+        return { ...state, lines: { ...state.lines, [event.data.tabla]: { ...table, [String(event.data.line_id)]: line } } };
+      }
+      case 'WorkOrderLineRemoved': {
+        const table = { ...(state.lines[event.data.tabla] as Record<string, Line>) };
+        delete table[String(event.data.line_id)];
+        return { ...state, lines: { ...state.lines, [event.data.tabla]: table } };
+      }
+      case 'WorkOrderMechanicallyClosed':
+        return state;
+      case 'WorkOrderClosed':
+        return { ...state, status: 'cerrado' };
+      case 'WorkOrderCancelled':
+        return { ...state, status: 'cancelado' };
+      case 'WorkOrderReplicated':
+        return { ...state, id_replica: event.data.id_replica };
+      case 'WorkOrderRequestLinked':
+        return { ...state, request: { ...event.data.request } };
+      case 'WorkOrderRequestStateChanged':
+        return state.request ? { ...state, request: { ...state.request, estado: event.data.estado } } : state;
+      case 'WorkOrderAttendedBySiteWarehouse':
+        return { ...state, atendido_por_almacen_obra: 1 };
+      default: {
+        const never: never = event;
+        throw new Error(`Unknown event ${(never as { type: string }).type}`);
+      }
+    }
+  },
+};
+
+/** The spec's estado number of a state (seed 001 §4). */
+export function estadoOf(state: Pick<WorkOrderState, 'status'>): number {
+  return state.status === 'cancelado' ? ESTADO_OT.cancelado : state.status === 'cerrado' ? ESTADO_OT.cerrado : ESTADO_OT.abierto;
+}

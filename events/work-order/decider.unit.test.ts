@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../decider';
+import { CommandRejected } from '../errors';
+import {
+  MSG_ALREADY_CANCELLED,
+  MSG_ALREADY_REPLICATED,
+  MSG_CANCEL_REQUEST,
+  MSG_CANCEL_ROLE,
+  MSG_CANCELLED,
+  MSG_CLOSED,
+  MSG_ELEMENT_REQUIRED,
+  MSG_EQUIPMENT_LOCKED,
+  MSG_PARTS_LOCKED,
+  MSG_REPLICATE_NOT_CLOSED,
+  MSG_REQUEST_EXISTS,
+  MSG_REQUEST_NEEDS_NO_PARTS,
+  MSG_REQUEST_RIGHT,
+  MSG_TOTAL_NEEDS_SAVE,
+  MSG_UNIT_NOT_ALLOWED,
+  REQUIRED,
+  estadoOf,
+  workOrderDecider,
+} from './decider';
+import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent } from './types';
+
+// Given events / When command / Then events or refusal (STYLE.md §5).
+const admin: Actor = { id: 2, roleId: 16, canCreateRequest: true };
+const supervisor: Actor = { id: 7, roleId: 15, canCreateRequest: false };
+const header: Header = {
+  id_obra: 1, id_equipo: 10, placa_equipo: 'ABC-123', serie_equipo: 'CAT0320X', fecha_parada: '2026-03-02 08:00', fecha_puesta_marcha: '2026-03-02 17:30',
+  fecha_apertura_ot: '2026-03-02 08:15', fecha_cierre_ot: null, horometro_parada: 1200.5, horometro_puesta_marcha: 1208, horometro_apertura_ot: 1200.5,
+  horometro_cierre_ot: null, kilometraje: null, tercero_ruc: '', tercero_razon_social: '', id_operador: 31, id_mecanico: 32, id_supervisor: 33, sin_productos: 0,
+};
+const diag = (over: Partial<WorkLine> = {}): WorkLine => ({
+  id: 0, id_grupo_funcional: 1, id_grupo_funcional_elemento: 11, descripcion: 'Fuga en manguera de alta', horas: 0, minutos: 0, observacion: '', ...over,
+});
+const part = (over: Partial<PartLine> = {}): PartLine => ({
+  id: 0, id_grupo_funcional: 1, id_grupo_funcional_elemento: 11, descripcion: 'Manguera hidráulica', id_unidad: 1, id_material: 500, codigo_material: 'CAT 1R-0750',
+  id_material_tipo: 3, solicitud_material: 0, cantidad_solicitada_por_tecnico: 2, estado: 1, vale_salida: '', ...over,
+});
+const noLines = (): LinesInput => ({ diagnosticos: [], intervenciones: [], productos_solicitados: [], documentos: [] });
+
+function save(over: Partial<Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }>> = {}): WorkOrderCommand {
+  return {
+    type: 'SaveWorkOrder', id: 100, codigo: 'OB-LIM-01-000001', header, firmas: { operador: 0, mecanico: 0, supervisor: 0 }, lines: noLines(),
+    terminado: false, rechazado_id: null, newLineIds: [1, 2, 3, 4, 5, 6, 7, 8], allowedUnits: { '3': [1, 2] }, actor: supervisor, ...over,
+  };
+}
+
+function given(events: WorkOrderEvent[]) {
+  const state = fold(workOrderDecider, events);
+  return {
+    state,
+    when(command: WorkOrderCommand) {
+      const run = () => workOrderDecider.decide(command, state);
+      return {
+        then: (expected: WorkOrderEvent[]) => expect(run()).toEqual(expected),
+        thenTypes: (types: string[]) => expect(run().map((e) => e.type)).toEqual(types),
+        events: run,
+        refused(message: string, status?: number, errors?: Record<string, string>) {
+          try {
+            run();
+          } catch (e) {
+            expect(e).toBeInstanceOf(CommandRejected);
+            expect((e as CommandRejected).message).toBe(message);
+            if (status) expect((e as CommandRejected).status).toBe(status);
+            if (errors) expect((e as CommandRejected).errors).toMatchObject(errors);
+            return e as CommandRejected;
+          }
+          throw new Error('expected the command to be refused');
+        },
+      };
+    },
+  };
+}
+
+const opened: WorkOrderEvent = { type: 'WorkOrderOpened', data: { id: 100, codigo: 'OB-LIM-01-000001', header, rechazado_id: null, by: 7 } };
+const closed: WorkOrderEvent = { type: 'WorkOrderClosed', data: { id: 100 } };
+const cancelled: WorkOrderEvent = { type: 'WorkOrderCancelled', data: { id: 100 } };
+const withPart: WorkOrderEvent = { type: 'WorkOrderLineAdded', data: { id: 100, tabla: 'productos_solicitados', line: part({ id: 5 }) } };
+const withDiag: WorkOrderEvent = { type: 'WorkOrderLineAdded', data: { id: 100, tabla: 'diagnosticos', line: diag({ id: 4 }) } };
+const attended: WorkOrderEvent = { type: 'WorkOrderAttendedBySiteWarehouse', data: { id: 100 } };
+const linked = (estado: string): WorkOrderEvent => ({ type: 'WorkOrderRequestLinked', data: { id: 100, request: { id: 900, tipo: 'compra', estado } } });
+
+describe('work order decider: opening and CIERRE MECANICO', () => {
+  it('a first save opens the order with its code, adds each line with a new id and records the mechanical close', () => {
+    given([])
+      .when(save({ lines: { ...noLines(), diagnosticos: [diag()], intervenciones: [diag({ descripcion: 'Cambio de manguera' })] } }))
+      .then([
+        opened,
+        { type: 'WorkOrderLineAdded', data: { id: 100, tabla: 'diagnosticos', line: diag({ id: 1 }) } },
+        { type: 'WorkOrderLineAdded', data: { id: 100, tabla: 'intervenciones', line: diag({ id: 2, descripcion: 'Cambio de manguera' }) } },
+        { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
+      ]);
+  });
+
+  it('requires site, equipment, opening date, operator, mechanic and supervisor', () => {
+    const empty = { ...header, id_obra: null, id_equipo: null, fecha_apertura_ot: null, id_operador: null, id_mecanico: null, id_supervisor: null };
+    const e = given([]).when(save({ header: empty })).refused('Revise los campos marcados', 422);
+    expect(Object.keys(e.errors).sort()).toEqual(['fecha_apertura_ot', 'id_equipo', 'id_mecanico', 'id_obra', 'id_operador', 'id_supervisor']);
+    expect(new Set(Object.values(e.errors))).toEqual(new Set([REQUIRED]));
+  });
+
+  it('requires the element on every diagnosis, intervention and part line', () => {
+    const lines = {
+      ...noLines(),
+      diagnosticos: [diag({ id_grupo_funcional_elemento: null })],
+      intervenciones: [diag(), diag({ id_grupo_funcional_elemento: null })],
+      productos_solicitados: [part({ id_grupo_funcional_elemento: null })],
+    };
+    given([]).when(save({ lines })).refused('Revise los campos marcados', 422, {
+      'diagnosticos.0.id_grupo_funcional_elemento': MSG_ELEMENT_REQUIRED,
+      'intervenciones.1.id_grupo_funcional_elemento': MSG_ELEMENT_REQUIRED,
+      'productos_solicitados.0.id_grupo_funcional_elemento': MSG_ELEMENT_REQUIRED,
+    });
+  });
+
+  it("limits a part's unit to its material type's units, and accepts any unit when the type has no conversion list", () => {
+    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_unidad: 9 })] } })).refused('Revise los campos marcados', 422, {
+      'productos_solicitados.0.id_unidad': MSG_UNIT_NOT_ALLOWED,
+    });
+    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_unidad: 9, id_material_tipo: 4 })] } })).thenTypes([
+      'WorkOrderOpened',
+      'WorkOrderLineAdded',
+      'WorkOrderMechanicallyClosed',
+    ]);
+  });
+
+  it('a part line may ask for a new material (solicitud_material) with a description instead of a material', () => {
+    const ask = part({ id_material: null, codigo_material: '', solicitud_material: 1, descripcion: 'Sello de cilindro de levante 90 mm' });
+    const [, added] = given([]).when(save({ lines: { ...noLines(), productos_solicitados: [ask] } })).events();
+    expect(added).toMatchObject({ type: 'WorkOrderLineAdded', data: { line: { solicitud_material: 1, id_material: null, estado: 1 } } });
+    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_material: null })] } })).refused('Revise los campos marcados', 422, {
+      'productos_solicitados.0.id_material': REQUIRED,
+    });
+    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [{ ...ask, descripcion: ' ' }] } })).refused('Revise los campos marcados', 422, {
+      'productos_solicitados.0.descripcion': 'Describa el material que se solicita crear',
+    });
+  });
+
+  it('a save with nothing changed still records the CIERRE MECANICO step; a changed field is one before→after event', () => {
+    given([opened]).when(save()).then([{ type: 'WorkOrderMechanicallyClosed', data: { id: 100 } }]);
+    given([opened])
+      .when(save({ header: { ...header, kilometraje: 15230, tercero_ruc: '20512345678' } }))
+      .then([
+        { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { kilometraje: { from: null, to: 15230 }, tercero_ruc: { from: '', to: '20512345678' } } } },
+        { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
+      ]);
+  });
+
+  it('signing and withdrawing a signature are facts of their own', () => {
+    const signed = given([opened]).when(save({ firmas: { operador: 1, mecanico: 0, supervisor: 1 } })).events();
+    expect(signed.filter((e) => e.type === 'WorkOrderSigned').map((e) => e.data)).toEqual([
+      { id: 100, firmante: 'operador', id_user: 31 },
+      { id: 100, firmante: 'supervisor', id_user: 33 },
+    ]);
+    const sig: WorkOrderEvent = { type: 'WorkOrderSigned', data: { id: 100, firmante: 'operador', id_user: 31 } };
+    given([opened, sig]).when(save({ firmas: { operador: 1, mecanico: 0, supervisor: 0 } })).thenTypes(['WorkOrderMechanicallyClosed']);
+    given([opened, sig]).when(save()).thenTypes(['WorkOrderSignatureWithdrawn', 'WorkOrderMechanicallyClosed']);
+  });
+
+  it('an existing line changes with its before→after fields; an unknown line id is refused', () => {
+    given([opened, withDiag])
+      .when(save({ lines: { ...noLines(), diagnosticos: [diag({ id: 4, horas: 2, minutos: 30 })] } }))
+      .then([
+        { type: 'WorkOrderLineChanged', data: { id: 100, tabla: 'diagnosticos', line_id: 4, changes: { horas: { from: 0, to: 2 }, minutos: { from: 0, to: 30 } } } },
+        { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
+      ]);
+    given([opened]).when(save({ lines: { ...noLines(), diagnosticos: [diag({ id: 77 })] } })).refused('Revise los campos marcados', 422, { 'diagnosticos.0.id': 'No se encontró la fila' });
+  });
+
+  it("ticking 'No requiere productos de almacen' removes the requested parts and ignores parts sent with it", () => {
+    given([opened, withPart])
+      .when(save({ header: { ...header, sin_productos: 1 }, lines: { ...noLines(), productos_solicitados: [part()] } }))
+      .then([
+        { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { sin_productos: { from: 0, to: 1 } } } },
+        { type: 'WorkOrderLineRemoved', data: { id: 100, tabla: 'productos_solicitados', line_id: 5, line: part({ id: 5 }), reason: 'sin_productos' } },
+        { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
+      ]);
+  });
+});
+
+describe('work order decider: CIERRE TOTAL and the locks', () => {
+  it('CIERRE TOTAL closes a saved open order', () => {
+    const state = given([opened]).state;
+    expect(estadoOf(state)).toBe(1);
+    given([opened]).when(save({ terminado: true })).then([closed]);
+    expect(estadoOf(fold(workOrderDecider, [opened, closed]))).toBe(3);
+  });
+
+  it('CIERRE TOTAL is refused for an order never saved, a closed one and a cancelled one', () => {
+    given([]).when(save({ terminado: true })).refused(MSG_TOTAL_NEEDS_SAVE, 409);
+    given([opened, closed]).when(save({ terminado: true })).refused(MSG_CLOSED, 409);
+    given([opened, cancelled]).when(save({ terminado: true })).refused(MSG_CANCELLED, 409);
+  });
+
+  it('a closed or cancelled order locks every line: no save, no removal', () => {
+    given([opened, withDiag, closed]).when(save({ lines: { ...noLines(), diagnosticos: [diag()] } })).refused(MSG_CLOSED, 409);
+    given([opened, withDiag, closed]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: admin }).refused(MSG_CLOSED, 409);
+    given([opened, withDiag, cancelled]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: admin }).refused(MSG_CANCELLED, 409);
+  });
+
+  it('parts lock once the site warehouse attended: adding, changing or removing a part is refused, other lines still change', () => {
+    const g = [opened, withPart, attended];
+    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part()] } })).refused(MSG_PARTS_LOCKED, 409);
+    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id: 5, cantidad_solicitada_por_tecnico: 9 })] } })).refused(MSG_PARTS_LOCKED, 409);
+    given(g).when({ type: 'RemoveLine', tabla: 'productos_solicitados', lineId: 5, actor: admin }).refused(MSG_PARTS_LOCKED, 409);
+    given(g).when(save({ header: { ...header, sin_productos: 1 } })).refused(MSG_PARTS_LOCKED, 409);
+    given(g).when(save({ lines: { ...noLines(), diagnosticos: [diag()] } })).thenTypes(['WorkOrderLineAdded', 'WorkOrderMechanicallyClosed']);
+    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id: 5 })] } })).thenTypes(['WorkOrderMechanicallyClosed']);
+  });
+
+  it('parts and the equipment lock once a purchase request exists', () => {
+    given([opened, withPart, linked('borrador')]).when({ type: 'RemoveLine', tabla: 'productos_solicitados', lineId: 5, actor: admin }).refused(MSG_PARTS_LOCKED, 409);
+    given([opened, linked('borrador')]).when(save({ header: { ...header, id_equipo: 11 } })).refused(MSG_EQUIPMENT_LOCKED, 409);
+    given([opened, attended]).when(save({ header: { ...header, id_equipo: 11 } })).refused(MSG_EQUIPMENT_LOCKED, 409);
+    given([opened]).when(save({ header: { ...header, id_equipo: 11 } })).thenTypes(['WorkOrderDetailsChanged', 'WorkOrderMechanicallyClosed']);
+  });
+
+  it('removing a line is one event carrying the removed line', () => {
+    given([opened, withDiag])
+      .when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: supervisor })
+      .then([{ type: 'WorkOrderLineRemoved', data: { id: 100, tabla: 'diagnosticos', line_id: 4, line: diag({ id: 4 }), reason: 'eliminado' } }]);
+    given([opened]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: supervisor }).refused('No se encontró la fila', 404);
+  });
+});
+
+describe('work order decider: cancelling, replicating, requests', () => {
+  it('only admin or root cancel', () => {
+    given([opened]).when({ type: 'CancelWorkOrder', actor: admin }).then([cancelled]);
+    given([opened]).when({ type: 'CancelWorkOrder', actor: { ...admin, roleId: 1 } }).then([cancelled]);
+    given([opened]).when({ type: 'CancelWorkOrder', actor: supervisor }).refused(MSG_CANCEL_ROLE, 403);
+  });
+
+  it('cancelling needs the request to be a draft or absent, and happens once', () => {
+    given([opened, linked('borrador')]).when({ type: 'CancelWorkOrder', actor: admin }).then([cancelled]);
+    given([opened, linked('enviado')]).when({ type: 'CancelWorkOrder', actor: admin }).refused(MSG_CANCEL_REQUEST, 403);
+    given([opened, cancelled]).when({ type: 'CancelWorkOrder', actor: admin }).refused(MSG_ALREADY_CANCELLED, 403);
+    const draftThenSent = [opened, linked('borrador'), { type: 'WorkOrderRequestStateChanged', data: { id: 100, estado: 'enviado' } } as WorkOrderEvent];
+    given(draftThenSent).when({ type: 'CancelWorkOrder', actor: admin }).refused(MSG_CANCEL_REQUEST, 403);
+    expect(estadoOf(fold(workOrderDecider, [opened, cancelled]))).toBe(2);
+  });
+
+  it('replication is allowed for a closed order, once; an open or cancelled one is refused', () => {
+    given([opened, closed]).when({ type: 'MarkReplicated', id_replica: 101, actor: admin }).then([{ type: 'WorkOrderReplicated', data: { id: 100, id_replica: 101 } }]);
+    given([opened]).when({ type: 'MarkReplicated', id_replica: 101, actor: admin }).refused(MSG_REPLICATE_NOT_CLOSED, 409);
+    given([opened, cancelled]).when({ type: 'MarkReplicated', id_replica: 101, actor: admin }).refused(MSG_REPLICATE_NOT_CLOSED, 409);
+    given([opened, closed, { type: 'WorkOrderReplicated', data: { id: 100, id_replica: 101 } }])
+      .when({ type: 'MarkReplicated', id_replica: 102, actor: admin })
+      .refused(MSG_ALREADY_REPLICATED, 409);
+  });
+
+  it('the replica opens as a new order that names the original in rechazado_id', () => {
+    const [first] = given([]).when(save({ id: 101, codigo: 'OB-LIM-01-000002', rechazado_id: 100 })).events();
+    expect(first).toMatchObject({ type: 'WorkOrderOpened', data: { id: 101, rechazado_id: 100 } });
+  });
+
+  it('a service request is generated only for sin_productos = 1, without a request, by a user with can_create_request', () => {
+    const request = { id: 900, tipo: 'servicio' as const, estado: 'borrador' };
+    const noParts: WorkOrderEvent = { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { sin_productos: { from: 0, to: 1 } } } };
+    given([opened, noParts]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).then([{ type: 'WorkOrderRequestLinked', data: { id: 100, request } }]);
+    given([opened]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).refused(MSG_REQUEST_NEEDS_NO_PARTS, 409);
+    given([opened, noParts]).when({ type: 'LinkRequest', request, actor: supervisor, viaServiceRequest: true }).refused(MSG_REQUEST_RIGHT, 409);
+    given([opened, noParts, linked('borrador')]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).refused(MSG_REQUEST_EXISTS, 409);
+  });
+});

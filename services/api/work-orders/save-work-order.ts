@@ -1,0 +1,197 @@
+import { fold } from '../../../events/decider';
+import { handle } from '../../../events/handle';
+import type { EventMetadata } from '../../../events/types';
+import { workOrderDecider } from '../../../events/work-order/decider';
+import type { Actor, DocLine, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent } from '../../../events/work-order/types';
+import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
+import type { Principal } from '../platform/principal';
+import { checkUpload } from '../platform/upload/checkUpload';
+import { removeUpload } from '../platform/upload/removeUpload';
+import { storeUpload } from '../platform/upload/storeUpload';
+import type { UploadPolicy } from '../platform/upload/types';
+import { loadActor } from './load-actor';
+import type { SaveInput } from './work-order-schemas';
+
+/** Additional documents of an order: photos of the failure, reports, invoices (seed 001 §3 `pic`). */
+export const DOCUMENT_POLICY: Omit<UploadPolicy, 'field'> = { maxKb: 10_240, accept: ['pdf', 'jpg', 'png', 'webp', 'xlsx', 'xls'] };
+
+export const MSG_SAVED = 'Guardado correctamente';
+export const MSG_OPENED = 'Se creó la orden de trabajo';
+export const MSG_CLOSED_TOTAL = 'Se cerró la orden de trabajo';
+
+export type SaveResult = { id: number; codigo: string; is_new: boolean; msg: string; version: number };
+
+function header(input: SaveInput): Header {
+  return {
+    id_obra: input.id_obra, id_equipo: input.id_equipo, placa_equipo: input.placa_equipo, serie_equipo: input.serie_equipo,
+    fecha_parada: input.fecha_parada, fecha_puesta_marcha: input.fecha_puesta_marcha, fecha_apertura_ot: input.fecha_apertura_ot,
+    fecha_cierre_ot: input.fecha_cierre_ot, horometro_parada: input.horometro_parada, horometro_puesta_marcha: input.horometro_puesta_marcha,
+    horometro_apertura_ot: input.horometro_apertura_ot, horometro_cierre_ot: input.horometro_cierre_ot, kilometraje: input.kilometraje,
+    tercero_ruc: input.tercero_ruc, tercero_razon_social: input.tercero_razon_social, id_operador: input.id_operador,
+    id_mecanico: input.id_mecanico, id_supervisor: input.id_supervisor, sin_productos: input.sin_productos,
+  };
+}
+
+/** Facts the pure decider cannot look up: the references exist, the equipment belongs to the
+ * site, the people are active users. Field → message. */
+async function referenceErrors(deps: ApiDeps, h: Header, lines: LinesInput): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const { sql } = deps;
+  if (h.id_obra) {
+    const [o] = await sql`SELECT estado FROM rm_obras WHERE id = ${h.id_obra}`;
+    if (!o) errors.id_obra = 'La obra no existe';
+    else if (o.estado !== 1) errors.id_obra = 'La obra está inactiva';
+  }
+  if (h.id_equipo) {
+    const [e] = await sql<{ id_obra: number; estado: number }[]>`SELECT id_obra, estado FROM rm_equipos WHERE id = ${h.id_equipo}`;
+    if (!e) errors.id_equipo = 'El equipo no existe';
+    else if (h.id_obra && e.id_obra !== h.id_obra) errors.id_equipo = 'El equipo no pertenece a la obra elegida';
+  }
+  for (const f of ['id_operador', 'id_mecanico', 'id_supervisor'] as const) {
+    if (!h[f]) continue;
+    const [u] = await sql`SELECT estado FROM rm_users WHERE id = ${h[f]}`;
+    if (!u || u.estado !== 1) errors[f] = 'El trabajador no existe o está inactivo';
+  }
+  const work = [...lines.diagnosticos, ...lines.intervenciones, ...lines.productos_solicitados];
+  const elementIds = [...new Set(work.map((l) => l.id_grupo_funcional_elemento).filter((x): x is number => !!x))];
+  if (elementIds.length) {
+    const found = new Set((await sql<{ id: number }[]>`SELECT id FROM rm_grupo_funcional_elementos WHERE id IN ${sql(elementIds)}`).map((r) => r.id));
+    for (const tabla of ['diagnosticos', 'intervenciones', 'productos_solicitados'] as const) {
+      lines[tabla].forEach((l, i) => {
+        if (l.id_grupo_funcional_elemento && !found.has(l.id_grupo_funcional_elemento)) errors[`${tabla}.${i}.id_grupo_funcional_elemento`] = 'El elemento no existe';
+      });
+    }
+  }
+  const materialIds = [...new Set(lines.productos_solicitados.map((l) => l.id_material).filter((x): x is number => !!x))];
+  if (materialIds.length) {
+    const found = new Set((await sql<{ id: number }[]>`SELECT id FROM rm_materiales WHERE id IN ${sql(materialIds)}`).map((r) => r.id));
+    lines.productos_solicitados.forEach((l, i) => {
+      if (l.id_material && !found.has(l.id_material)) errors[`productos_solicitados.${i}.id_material`] = 'El material no existe';
+    });
+  }
+  return errors;
+}
+
+/** Seed 001 §5: part units are the material type's units from the unit conversions. */
+async function allowedUnits(deps: ApiDeps, parts: PartLine[]): Promise<Record<string, number[]>> {
+  const types = [...new Set(parts.map((p) => p.id_material_tipo).filter((x): x is number => !!x))];
+  if (!types.length) return {};
+  const rows = await deps.sql<{ id_material_tipo: number; id_unidad: number }[]>`
+    SELECT id_material_tipo, id_unidad FROM rm_conversion_unidades WHERE estado = 1 AND id_material_tipo IN ${deps.sql(types)}`;
+  const out: Record<string, number[]> = {};
+  for (const r of rows) (out[String(r.id_material_tipo)] ??= []).push(r.id_unidad);
+  return out;
+}
+
+async function nextCode(deps: ApiDeps, idObra: number): Promise<string> {
+  const [o] = await deps.sql<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE id = ${idObra}`;
+  const [c] = await deps.sql<{ last: number }[]>`
+    INSERT INTO ot_site_counters (id_obra, last) VALUES (${idObra}, 1)
+    ON CONFLICT (id_obra) DO UPDATE SET last = ot_site_counters.last + 1 RETURNING last`;
+  return `${o?.codigo || `OB${idObra}`}-OT-${String(c.last).padStart(6, '0')}`;
+}
+
+/** Stores each document row's new file (checked by content); returns the rows with `pic` set and
+ * the stored names, removed again when the save fails. */
+async function storeDocuments(deps: ApiDeps, input: SaveInput, files: Record<string, File>, existing: Record<string, DocLine>) {
+  const stored: string[] = [];
+  const errors: Record<string, string> = {};
+  let status: 413 | 415 | 422 = 415;
+  const rows: DocLine[] = [];
+  for (const [i, row] of input.documentos.entries()) {
+    const file = row.archivo ? files[row.archivo] : undefined;
+    let pic = row.id > 0 ? (existing[String(row.id)]?.pic ?? '') : '';
+    if (file) {
+      const checked = await checkUpload(file, { field: `documentos.${i}.pic`, ...DOCUMENT_POLICY });
+      if (!checked.ok) {
+        Object.assign(errors, checked.errors);
+        status = checked.status;
+        continue;
+      }
+      pic = await storeUpload(deps.config.uploadsDir, checked.file);
+      stored.push(pic);
+    }
+    rows.push({ id: row.id, pic, observaciones: row.observaciones });
+  }
+  return { rows, stored, errors, status };
+}
+
+/** POST /ordenes_trabajo/create: CIERRE MECANICO (terminado 0) or CIERRE TOTAL (terminado 1) of a
+ * new or saved order, or the first save of a replica (rechazado_id). One command on the order's
+ * stream (and, for a replica, one on the original's), in one transaction. */
+export async function saveWorkOrder(
+  deps: ApiDeps,
+  opts: { input: SaveInput; files: Record<string, File>; principal: Principal; metadata: Partial<EventMetadata> },
+): Promise<SaveResult> {
+  const { input, files, principal, metadata } = opts;
+  const isNew = input.id === 0;
+  const actor: Actor = await loadActor(deps, principal);
+  const streamId = `work_order-${input.id}`;
+  const history = isNew ? [] : await deps.store.readStream(streamId);
+  if (!isNew && history.length === 0) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  const current = fold(workOrderDecider, history as never);
+
+  const h = header(input);
+  const lines: LinesInput = {
+    diagnosticos: input.diagnosticos as WorkLine[],
+    intervenciones: input.intervenciones as WorkLine[],
+    productos_solicitados: input.productos_solicitados.map((p) => ({ ...p, estado: 1, vale_salida: '' })) as PartLine[],
+    documentos: [],
+  };
+  const refErrors = await referenceErrors(deps, h, lines);
+  // Documents are checked and stored last, only when everything else is valid: a refused save
+  // leaves no file behind.
+  if (Object.keys(refErrors).length) throw new ApiError(422, VALIDATION_FAILED, refErrors);
+  const docs = await storeDocuments(deps, input, files, current.lines.documentos);
+  const cleanup = async () => Promise.all(docs.stored.map((name) => removeUpload(deps.config.uploadsDir, name).catch(() => undefined)));
+  if (Object.keys(docs.errors).length) {
+    await cleanup();
+    throw new ApiError(docs.status, Object.values(docs.errors)[0], docs.errors);
+  }
+  lines.documentos = docs.rows;
+
+  try {
+    const newLines = [...lines.diagnosticos, ...lines.intervenciones, ...lines.productos_solicitados, ...lines.documentos].filter((l) => l.id === 0).length;
+    const newLineIds: number[] = [];
+    for (let i = 0; i < newLines; i++) newLineIds.push(await deps.store.nextId('work_order_line'));
+    const base = {
+      header: h,
+      firmas: { operador: input.firma_operador, mecanico: input.firma_mecanico, supervisor: input.firma_supervisor },
+      lines,
+      terminado: input.terminado === 1,
+      newLineIds,
+      allowedUnits: await allowedUnits(deps, lines.productos_solicitados),
+      actor,
+    };
+
+    if (!isNew) {
+      const command: WorkOrderCommand = { type: 'SaveWorkOrder', id: input.id, codigo: current.codigo, rechazado_id: current.rechazado_id, ...base };
+      const r = await handle(deps.store, streamId, workOrderDecider, command, { metadata, expectedVersion: input.version });
+      return { id: input.id, codigo: current.codigo, is_new: false, msg: input.terminado ? MSG_CLOSED_TOTAL : MSG_SAVED, version: r.nextVersion };
+    }
+
+    // A new order: validate before burning a code, then allocate id and code.
+    const probe: WorkOrderCommand = { type: 'SaveWorkOrder', id: 0, codigo: '', rechazado_id: input.rechazado_id, ...base };
+    workOrderDecider.decide(probe, current);
+    let original: { events: WorkOrderEvent[]; version: number } | null = null;
+    const newId = await deps.store.nextId('work_order');
+    if (input.rechazado_id) {
+      const origHistory = await deps.store.readStream(`work_order-${input.rechazado_id}`);
+      const origState = fold(workOrderDecider, origHistory as never);
+      const events = workOrderDecider.decide({ type: 'MarkReplicated', id_replica: newId, actor }, origState);
+      original = { events, version: origHistory.length ? origHistory[origHistory.length - 1].version : 0 };
+    }
+    const codigo = await nextCode(deps, h.id_obra!);
+    const events = workOrderDecider.decide({ ...probe, id: newId, codigo }, current);
+    const version = await deps.store.transaction(async (t) => {
+      if (original) await t.append(`work_order-${input.rechazado_id}`, original.events, { expectedVersion: original.version, metadata });
+      const r = await t.append(`work_order-${newId}`, events, { expectedVersion: 'no_stream', metadata });
+      return r.nextVersion;
+    });
+    return { id: newId, codigo, is_new: true, msg: `${MSG_OPENED} ${codigo}`, version };
+  } catch (e) {
+    await cleanup();
+    throw e;
+  }
+}

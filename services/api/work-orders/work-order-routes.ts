@@ -1,0 +1,247 @@
+import * as v from 'valibot';
+import { handle } from '../../../events/handle';
+import { workOrderDecider } from '../../../events/work-order/decider';
+import { defineList } from '../platform/define-list';
+import { ApiError } from '../platform/api-error';
+import { positiveId } from '../platform/fields';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import type { Principal } from '../platform/principal';
+import { loadActor } from './load-actor';
+import { loadLines, loadWorkOrderForm } from './load-work-order';
+import { localRucLookup, isValidRuc, type RucLookup } from './ruc/ruc-lookup';
+import { DOCUMENT_POLICY, saveWorkOrder } from './save-work-order';
+import { siteScope } from './site-scope';
+import { loadTimeline } from './timeline';
+import { userSites } from './user-sites';
+import { workOrderBoard } from './board';
+import { workOrderPdf } from './pdf/work-order-pdf';
+import { createServiceRequest } from './create-service-request';
+import {
+  detailInputSchema,
+  formInputSchema,
+  idInputSchema,
+  removeDocumentInputSchema,
+  removeLineInputSchema,
+  rucInputSchema,
+  saveInputSchema,
+  serviceRequestInputSchema,
+  timelineInputSchema,
+} from './work-order-schemas';
+
+const MODULE = '/ordenes_trabajo';
+export const MSG_LINE_REMOVED = 'Eliminado correctamente';
+export const MSG_CANCELLED = 'Orden de trabajo cancelada';
+
+function principalOf(ctx: RouteContext<unknown>): Principal {
+  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
+  return ctx.principal;
+}
+
+/** The order must be on one of the caller's sites (404 otherwise: its existence is not revealed). */
+async function assertVisible(ctx: RouteContext<unknown>, id: number) {
+  const principal = principalOf(ctx);
+  const sites = await userSites(ctx.deps, principal);
+  const [row] = await ctx.deps.sql<{ id_obra: number }[]>`SELECT id_obra FROM rm_ordenes_trabajo WHERE id = ${id}`;
+  if (!row || (sites !== 'all' && !sites.includes(row.id_obra))) throw new ApiError(404, 'No se encontró la orden de trabajo');
+}
+
+const estadoFilter = {
+  schema: v.pipe(v.picklist(['1', '2', '3', 1, 2, 3], 'Estado no válido'), v.transform(Number)),
+  where: (sql: never, value: number) => (sql as unknown as import('postgres').Sql)`o.estado = ${value}`,
+};
+
+/** Seed 001 §7, work orders: list, form, create (multipart), line and document removal, cancel,
+ * detail tables, timeline, PDF, service request, RUC lookup and the live board. */
+export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
+  return [
+    ...defineList({
+      path: MODULE,
+      module: MODULE,
+      title: 'órdenes de trabajo',
+      fileBase: 'ordenes_trabajo',
+      from: 'rm_ordenes_trabajo o',
+      columns: [
+        { key: 'id', label: 'ID', kind: 'number', sql: 'o.id', sortable: true },
+        { key: 'codigo', label: 'Código', sql: 'o.codigo', sortable: true },
+        { key: 'obra', label: 'Obra', sql: 'o.obra', sortable: true },
+        { key: 'equipo_codigo', label: 'Equipo', sql: 'o.equipo_codigo', sortable: true },
+        { key: 'equipo_descripcion', label: 'Descripción', sql: 'o.equipo_descripcion' },
+        { key: 'fecha_apertura_ot', label: 'Apertura', kind: 'datetime', sql: "to_char(o.fecha_apertura_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortable: true },
+        { key: 'fecha_cierre_ot', label: 'Cierre', kind: 'datetime', sql: "to_char(o.fecha_cierre_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortable: true },
+        { key: 'supervisor', label: 'Supervisor', sql: 'o.supervisor', sortable: true },
+        { key: 'mecanico', label: 'Mecánico', sql: 'o.mecanico' },
+        { key: 'estado', label: 'Estado', kind: 'number', sql: 'o.estado', sortable: true },
+        { key: 'tiempo_ejecucion', label: 'Tiempo de ejecución (min)', kind: 'number', sql: 'o.tiempo_ejecucion', sortable: true },
+      ],
+      extra: {
+        id_obra: 'o.id_obra', id_equipo: 'o.id_equipo', id_solicitud_compra: 'o.id_solicitud_compra', solicitud_estado: 'o.solicitud_estado',
+        sin_productos: 'o.sin_productos', rechazado_id: 'o.rechazado_id', id_replica: 'o.id_replica', version: 'o.version',
+      },
+      search: ['o.codigo', 'o.equipo_codigo', 'o.equipo_descripcion', 'o.placa_equipo'],
+      dateColumn: 'o.fecha_apertura_ot',
+      key: 'o.id',
+      defaultOrder: { col: 'fecha_apertura_ot', dir: 'desc' },
+      filters: {
+        id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
+        id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
+        estado: estadoFilter as never,
+      },
+      scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/form`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Formulario de la orden de trabajo (id 0: nueva; replicar=true: réplica de una cerrada) con obras, unidades y conversiones',
+      input: formInputSchema,
+      reply: 'item (with diagnosticos, intervenciones, productos_solicitados, documentos, labels, permissions, version), obras, unidades, conversion_unidades',
+      async handler(ctx) {
+        const principal = principalOf(ctx);
+        if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
+        return loadWorkOrderForm(ctx.deps, { id: ctx.input.id, replicar: ctx.input.replicar, actor: await loadActor(ctx.deps, principal), sites: await userSites(ctx.deps, principal) });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/create`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Guardar la orden: CIERRE MECANICO (terminado 0) o CIERRE TOTAL (terminado 1); multipart con documento_{n} y las cuatro listas',
+      input: saveInputSchema,
+      bodyLimit: 12 * (DOCUMENT_POLICY.maxKb + 64) * 1024,
+      reply: 'id, codigo, version, is_new',
+      async handler(ctx) {
+        const principal = principalOf(ctx);
+        if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
+        const sites = await userSites(ctx.deps, principal);
+        if (ctx.input.id_obra && sites !== 'all' && !sites.includes(ctx.input.id_obra)) {
+          throw new ApiError(422, 'Revise los campos marcados', { id_obra: 'No tiene acceso a esta obra' });
+        }
+        return saveWorkOrder(ctx.deps, { input: ctx.input, files: ctx.files, principal, metadata: ctx.metadata });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/eliminarElementoDeDetalle`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Eliminar una fila de diagnósticos, intervenciones, repuestos o documentos',
+      input: removeLineInputSchema,
+      async handler(ctx) {
+        const principal = principalOf(ctx);
+        const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
+        if (!line) throw new ApiError(404, 'No se encontró la fila');
+        await assertVisible(ctx as never, line.id_orden_trabajo);
+        const r = await handle(ctx.deps.store, `work_order-${line.id_orden_trabajo}`, workOrderDecider,
+          { type: 'RemoveLine', tabla: ctx.input.tabla, lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
+          { metadata: ctx.metadata, expectedVersion: ctx.input.version });
+        return { msg: MSG_LINE_REMOVED, version: r.nextVersion };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/eliminarDocumento`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Eliminar un documento adicional de la orden (id de la fila)',
+      input: removeDocumentInputSchema,
+      async handler(ctx) {
+        const principal = principalOf(ctx);
+        const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
+        if (!line) throw new ApiError(404, 'No se encontró el documento');
+        await assertVisible(ctx as never, line.id_orden_trabajo);
+        const r = await handle(ctx.deps.store, `work_order-${line.id_orden_trabajo}`, workOrderDecider,
+          { type: 'RemoveLine', tabla: 'documentos', lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
+          { metadata: ctx.metadata, expectedVersion: ctx.input.version });
+        return { msg: MSG_LINE_REMOVED, version: r.nextVersion };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/disable`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: "Cancelar la orden ('Desactivar'): solo admin o root, con la solicitud en borrador o sin solicitud",
+      input: idInputSchema,
+      async handler(ctx) {
+        const principal = principalOf(ctx);
+        await assertVisible(ctx as never, ctx.input.id);
+        await handle(ctx.deps.store, `work_order-${ctx.input.id}`, workOrderDecider, { type: 'CancelWorkOrder', actor: await loadActor(ctx.deps, principal) }, { metadata: ctx.metadata });
+        return { msg: MSG_CANCELLED };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/obtenerDetalle`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Filas de una tabla de la orden (diagnosticos, intervenciones, productos_solicitados, documentos)',
+      input: detailInputSchema,
+      reply: 'items',
+      async handler(ctx) {
+        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        const lines = await loadLines(ctx.deps, ctx.input.id_orden_trabajo, ctx.input.tabla);
+        return { items: lines[ctx.input.tabla] };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/obtenerLineaDeTiempo`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Linea de tiempo de la orden: resumen (apertura_cierre) y flujo detallado (flujo_total), desde sus eventos',
+      input: timelineInputSchema,
+      reply: 'apertura_cierre, flujo_total',
+      async handler(ctx) {
+        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        return loadTimeline(ctx.deps, ctx.input.id_orden_trabajo);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/pdf`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'La orden de trabajo en PDF (obra, equipo, fechas, tiempos, las cuatro tablas y las firmas)',
+      input: idInputSchema,
+      reply: 'application/pdf',
+      formToken: true,
+      async handler(ctx) {
+        await assertVisible(ctx as never, ctx.input.id);
+        return workOrderPdf(ctx.deps, ctx.input.id);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/crearPreSolicitudServicio`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Generar la solicitud de servicio de una orden sin productos de almacén (can_create_request)',
+      input: serviceRequestInputSchema,
+      reply: 'id_solicitud_compra',
+      async handler(ctx) {
+        const principal = principalOf(ctx);
+        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/consultarRuc`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Razón social de un RUC (Buscar del tercero)',
+      input: rucInputSchema,
+      reply: 'item { ruc, nombre }',
+      async handler(ctx) {
+        if (!isValidRuc(ctx.input.ruc)) throw new ApiError(422, 'El RUC no es válido', { tercero_ruc: 'El RUC no es válido' });
+        const found = await (options.ruc ?? localRucLookup(ctx.deps.sql))(ctx.input.ruc);
+        if (!found) throw new ApiError(404, 'No se encontró el RUC', { tercero_ruc: 'No se encontró el RUC: escriba la razón social' });
+        return { item: found };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/tablero`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Tablero en vivo: órdenes abiertas por obra con su antigüedad y situación',
+      input: v.object({ id_obra: v.optional(positiveId()) }),
+      reply: 'items (sites with their open orders), total',
+      async handler(ctx) {
+        return workOrderBoard(ctx.deps, { principal: principalOf(ctx), idObra: ctx.input.id_obra });
+      },
+    }),
+  ];
+}
+

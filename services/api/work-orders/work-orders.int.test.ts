@@ -1,0 +1,348 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { createRecord } from '../../../events/record/commands';
+import { useTestApi } from '../../../tests/harness/api';
+import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED } from '../../../events/work-order/decider';
+
+const t = useTestApi();
+const metadata = { userId: null, requestId: 'fixture' };
+
+// A minimal valid PDF and PNG, and a Windows executable renamed to .pdf.
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00, ...new Array(200).fill(0)]);
+
+let admin = '';
+let supervisorToken = '';
+const ids = { obra: 0, otraObra: 0, equipo: 0, equipoOtraObra: 0, elemento: 0, grupo: 0, material: 0, tipo: 0, und: 0, kg: 0, operador: 0, mecanico: 0, supervisor: 0 };
+
+beforeAll(async () => {
+  admin = await t.login('admin@faena.pe');
+  supervisorToken = await t.login('supervisor@faena.pe');
+  const one = async (q: Promise<{ id: number }[]>) => (await q)[0].id;
+  ids.obra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id LIMIT 1`);
+  ids.otraObra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id OFFSET 1 LIMIT 1`);
+  ids.und = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'UND'`);
+  ids.kg = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'KG'`);
+  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
+  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
+  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
+  const [kind] = await t.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
+  const [brand] = await t.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
+  const machine = (id_obra: number, codigo: string) => ({
+    id_obra, codigo, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p, id_marca: brand.m, id_modelo: brand.mo,
+    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, placa: '', anio: 2019, estado: 1,
+  });
+  ids.equipo = (await createRecord(t.store, 'equipo', machine(ids.obra, 'T-EX-001'), { metadata })).id;
+  ids.equipoOtraObra = (await createRecord(t.store, 'equipo', machine(ids.otraObra, 'T-EX-002'), { metadata })).id;
+  ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'TSH', nombre: 'Sistema hidráulico (prueba)', estado: 1 }, { metadata })).id;
+  ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '99.01', nombre: 'Bomba principal', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
+  ids.tipo = (await createRecord(t.store, 'material_tipo', { codigo: 'TRP', nombre: 'Repuestos (prueba)', estado: 1 }, { metadata })).id;
+  await createRecord(t.store, 'conversion_unidad', { id_material_tipo: ids.tipo, id_unidad: ids.und, valor: 1, estado: 1 }, { metadata });
+  ids.material = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-1R0750', nombre: 'Filtro de combustible', estado: 1 }, { metadata })).id;
+});
+
+function workLine(over: Record<string, unknown> = {}) {
+  return { id: 0, id_grupo_funcional: ids.grupo, id_grupo_funcional_elemento: ids.elemento, descripcion: 'Fuga en la bomba', horas: 1, minutos: 30, observacion: '', ...over };
+}
+function partLine(over: Record<string, unknown> = {}) {
+  return {
+    id: 0, id_grupo_funcional: ids.grupo, id_grupo_funcional_elemento: ids.elemento, descripcion: 'Filtro', id_unidad: ids.und, id_material: ids.material,
+    codigo_material: 'T-1R0750', id_material_tipo: ids.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: 2, ...over,
+  };
+}
+function fields(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: 0, version: 0, id_obra: ids.obra, id_equipo: ids.equipo, placa_equipo: '', serie_equipo: 'S-T-EX-001', fecha_parada: '2026-11-20 08:00',
+    fecha_puesta_marcha: '2026-11-20 17:45', fecha_apertura_ot: '2026-11-20 08:30', fecha_cierre_ot: '', horometro_parada: '1200.5',
+    horometro_puesta_marcha: '1208', horometro_apertura_ot: '1200.5', horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '',
+    id_operador: ids.operador, id_mecanico: ids.mecanico, id_supervisor: ids.supervisor, firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0,
+    sin_productos: 0, terminado: 0, diagnosticos: [workLine()], intervenciones: [workLine({ descripcion: 'Cambio de sellos' })],
+    productos_solicitados: [partLine()], documentos: [], ...over,
+  };
+}
+function multipart(values: Record<string, unknown>, files: Record<string, { bytes: Uint8Array; name: string }> = {}) {
+  const form = new FormData();
+  for (const [k, value] of Object.entries(values)) form.append(k, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? ''));
+  for (const [k, f] of Object.entries(files)) form.append(k, new File([f.bytes as Uint8Array<ArrayBuffer>], f.name));
+  return form;
+}
+async function eventCount() {
+  const [{ n }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events`;
+  return n;
+}
+async function create(over: Record<string, unknown> = {}, token = admin) {
+  const r = await t.call('POST', '/ordenes_trabajo/create', { token, json: fields(over) });
+  expect(r.status, r.body.msg).toBe(200);
+  return r.body as unknown as { id: number; codigo: string; version: number; is_new: boolean; msg: string };
+}
+async function form(id: number, token = admin) {
+  const r = await t.call('GET', '/ordenes_trabajo/form', { token, query: { id } });
+  expect(r.status, r.body.msg).toBe(200);
+  return r.body.item as Record<string, unknown> & { version: number; permissions: Record<string, boolean> };
+}
+
+describe('POST /ordenes_trabajo/create', () => {
+  it('a multipart create with two documents and the four row lists opens the order with its code (is_new)', async () => {
+    const body = multipart(
+      fields({
+        documentos: [
+          { id: 0, observaciones: 'Informe técnico', archivo: 'documento_0' },
+          { id: 0, observaciones: 'Foto de la fuga', archivo: 'documento_1' },
+        ],
+      }),
+      { documento_0: { bytes: PDF, name: 'informe.pdf' }, documento_1: { bytes: PNG, name: 'foto.png' } },
+    );
+    const r = await t.call('POST', '/ordenes_trabajo/create', { token: supervisorToken, form: body });
+    expect(r.status, r.body.msg).toBe(200);
+    expect(r.body.is_new).toBe(true);
+    expect(r.body.codigo).toMatch(/^OB-[A-Z]{3}-\d{2}-OT-\d{6}$/);
+    const id = r.body.id as number;
+    for (const [tabla, n] of [['diagnosticos', 1], ['intervenciones', 1], ['productos_solicitados', 1], ['documentos', 2]] as const) {
+      const d = await t.call('GET', '/ordenes_trabajo/obtenerDetalle', { token: supervisorToken, query: { tabla, id_orden_trabajo: id } });
+      expect(d.status).toBe(200);
+      expect((d.body.items as unknown[]).length, tabla).toBe(n);
+    }
+    const docs = (await t.call('GET', '/ordenes_trabajo/obtenerDetalle', { token: supervisorToken, query: { tabla: 'documentos', id_orden_trabajo: id } })).body.items as { url: string }[];
+    const file = await t.raw('GET', docs[0].url, { headers: { authorization: `Bearer ${supervisorToken}` } });
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(PDF))).toBe(true);
+    const item = await form(id, supervisorToken);
+    expect(item).toMatchObject({ estado: 1, codigo: r.body.codigo, tiempo_parada: { horas: 9, minutos: 45 }, horometro_tiempo_parada: 7.5, tiempo_ejecucion: { horas: 0, minutos: 0 } });
+    expect(item.permissions).toMatchObject({ can_close_total: true, can_cancel: false, can_replicate: false, locked: false });
+  });
+
+  it('requires site, equipment, opening date, operator, mechanic and supervisor; nothing is stored', async () => {
+    const before = await eventCount();
+    const r = await t.call('POST', '/ordenes_trabajo/create', {
+      token: admin,
+      json: fields({ id_obra: '', id_equipo: '', fecha_apertura_ot: '', id_operador: '', id_mecanico: '', id_supervisor: '' }),
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.ok).toBe(false);
+    expect(Object.keys(r.body.errors).sort()).toEqual(['fecha_apertura_ot', 'id_equipo', 'id_mecanico', 'id_obra', 'id_operador', 'id_supervisor']);
+    expect(r.body.errors.id_obra).toBe(REQUIRED);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses an equipment of another site, an element missing on a line and a unit outside the material type', async () => {
+    const before = await eventCount();
+    const r = await t.call('POST', '/ordenes_trabajo/create', {
+      token: admin,
+      json: fields({ id_equipo: ids.equipoOtraObra, diagnosticos: [workLine({ id_grupo_funcional_elemento: null })], productos_solicitados: [partLine({ id_unidad: ids.kg })] }),
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.errors.id_equipo).toBe('El equipo no pertenece a la obra elegida');
+    const r2 = await t.call('POST', '/ordenes_trabajo/create', {
+      token: admin,
+      json: fields({ diagnosticos: [workLine({ id_grupo_funcional_elemento: null })], productos_solicitados: [partLine({ id_unidad: ids.kg })] }),
+    });
+    expect(r2.status).toBe(422);
+    expect(r2.body.errors).toMatchObject({ 'diagnosticos.0.id_grupo_funcional_elemento': 'Seleccione el elemento', 'productos_solicitados.0.id_unidad': 'La unidad no está permitida para el tipo de material' });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('a renamed executable or an oversize document is refused with the upload message and nothing is stored', async () => {
+    const before = await eventCount();
+    const [{ n: filesBefore }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_ot_lineas WHERE tabla = 'documentos'`;
+    const exe = await t.call('POST', '/ordenes_trabajo/create', {
+      token: admin,
+      form: multipart(fields({ documentos: [{ id: 0, observaciones: 'x', archivo: 'documento_0' }] }), { documento_0: { bytes: EXE, name: 'informe.pdf' } }),
+    });
+    expect(exe.status).toBe(415);
+    expect(exe.body.msg).toMatch(/^Tipo de archivo no permitido/);
+    const big = new Uint8Array(10_241 * 1024);
+    big.set(PDF);
+    const large = await t.call('POST', '/ordenes_trabajo/create', {
+      token: admin,
+      form: multipart(fields({ documentos: [{ id: 0, observaciones: 'x', archivo: 'documento_0' }] }), { documento_0: { bytes: big, name: 'grande.pdf' } }),
+    });
+    expect(large.status).toBe(413);
+    expect(large.body.msg).toBe('Archivo muy pesado, el límite es de 10240 KB.');
+    expect(await eventCount()).toBe(before);
+    const [{ n: filesAfter }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_ot_lineas WHERE tabla = 'documentos'`;
+    expect(filesAfter).toBe(filesBefore);
+  });
+
+  it('CIERRE MECANICO keeps the order open; CIERRE TOTAL closes it and locks it', async () => {
+    const o = await create();
+    const item = await form(o.id);
+    const saved = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version: item.version, diagnosticos: [], intervenciones: [], productos_solicitados: [], kilometraje: '15230' }) });
+    expect(saved.status, saved.body.msg).toBe(200);
+    expect(saved.body.is_new).toBe(false);
+    expect((await form(o.id)).estado).toBe(1);
+    const v = (await form(o.id)).version;
+    const closed = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version: v, terminado: 1, fecha_cierre_ot: '2026-11-21 10:00', diagnosticos: [], intervenciones: [], productos_solicitados: [] }) });
+    expect(closed.status, closed.body.msg).toBe(200);
+    const after = await form(o.id);
+    expect(after).toMatchObject({ estado: 3, tiempo_ejecucion: { horas: 25, minutos: 30 } });
+    expect(after.permissions).toMatchObject({ locked: true, can_close_total: false, can_replicate: true });
+    const again = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version: after.version, diagnosticos: [], intervenciones: [], productos_solicitados: [] }) });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(MSG_CLOSED);
+  });
+
+  it('CIERRE TOTAL of an order never saved is refused', async () => {
+    const r = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ terminado: 1 }) });
+    expect(r.status).toBe(409);
+  });
+
+  it('two users saving the same order from the same version: the second gets 409 and nothing of theirs is stored', async () => {
+    const o = await create();
+    const { version } = await form(o.id);
+    const first = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version, diagnosticos: [], intervenciones: [], productos_solicitados: [], kilometraje: '100' }) });
+    expect(first.status).toBe(200);
+    const before = await eventCount();
+    const second = await t.call('POST', '/ordenes_trabajo/create', { token: supervisorToken, json: fields({ id: o.id, version, diagnosticos: [], intervenciones: [], productos_solicitados: [], kilometraje: '200' }) });
+    expect(second.status).toBe(409);
+    expect(second.body.msg).toBe('El registro fue modificado por otro usuario. Vuelva a cargarlo e intente nuevamente.');
+    expect(await eventCount()).toBe(before);
+    expect((await form(o.id)).kilometraje).toBe(100);
+  });
+});
+
+describe('lines, cancelling, replicating, requests', () => {
+  it('eliminarElementoDeDetalle and eliminarDocumento remove one row each; a closed order refuses', async () => {
+    const o = await t.call('POST', '/ordenes_trabajo/create', {
+      token: admin,
+      form: multipart(fields({ documentos: [{ id: 0, observaciones: 'Foto', archivo: 'documento_0' }] }), { documento_0: { bytes: PNG, name: 'f.png' } }),
+    });
+    const id = o.body.id as number;
+    const item = await form(id);
+    const diag = (item.diagnosticos as { id: number }[])[0].id;
+    const doc = (item.documentos as { id: number }[])[0].id;
+    const r = await t.call('POST', '/ordenes_trabajo/eliminarElementoDeDetalle', { token: admin, json: { tabla: 'diagnosticos', id: diag } });
+    expect(r.status, r.body.msg).toBe(200);
+    expect(r.body.msg).toBe('Eliminado correctamente');
+    const d = await t.call('POST', '/ordenes_trabajo/eliminarDocumento', { token: admin, json: { id: doc } });
+    expect(d.status).toBe(200);
+    const now = await form(id);
+    expect(now.diagnosticos).toEqual([]);
+    expect(now.documentos).toEqual([]);
+    const missing = await t.call('POST', '/ordenes_trabajo/eliminarElementoDeDetalle', { token: admin, json: { tabla: 'diagnosticos', id: diag } });
+    expect(missing.status).toBe(404);
+    const inter = (now.intervenciones as { id: number }[])[0].id;
+    await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id, version: now.version, terminado: 1, diagnosticos: [], intervenciones: [], productos_solicitados: [] }) });
+    const locked = await t.call('POST', '/ordenes_trabajo/eliminarElementoDeDetalle', { token: admin, json: { tabla: 'intervenciones', id: inter } });
+    expect(locked.status).toBe(409);
+    expect(locked.body.msg).toBe(MSG_CLOSED);
+  });
+
+  it("cancelling ('Desactivar') is for admin or root only, once", async () => {
+    const o = await create();
+    const bySupervisor = await t.call('POST', '/ordenes_trabajo/disable', { token: supervisorToken, json: { id: o.id } });
+    expect(bySupervisor.status).toBe(403);
+    expect(bySupervisor.body.msg).toBe(MSG_CANCEL_ROLE);
+    const byAdmin = await t.call('POST', '/ordenes_trabajo/disable', { token: admin, json: { id: o.id } });
+    expect(byAdmin.status, byAdmin.body.msg).toBe(200);
+    expect((await form(o.id)).estado).toBe(2);
+    const twice = await t.call('POST', '/ordenes_trabajo/disable', { token: admin, json: { id: o.id } });
+    expect(twice.body.msg).toBe(MSG_ALREADY_CANCELLED);
+    const list = await t.call('GET', '/ordenes_trabajo', { token: admin, query: { estado: 2 } });
+    expect((list.body.items as { id: number }[]).map((x) => x.id)).toContain(o.id);
+  });
+
+  it('replication: refused for an open order, a new order naming the original for a closed one, only once', async () => {
+    const o = await create();
+    const open = await t.call('GET', '/ordenes_trabajo/form', { token: admin, query: { id: o.id, replicar: 'true' } });
+    expect(open.status).toBe(409);
+    expect(open.body.msg).toBe(MSG_REPLICATE_NOT_CLOSED);
+    const { version } = await form(o.id);
+    await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version, terminado: 1, diagnosticos: [], intervenciones: [], productos_solicitados: [] }) });
+    const replica = await t.call('GET', '/ordenes_trabajo/form', { token: admin, query: { id: o.id, replicar: 'true' } });
+    expect(replica.status).toBe(200);
+    const item = replica.body.item as Record<string, unknown> & { diagnosticos: { id: number }[] };
+    expect(item).toMatchObject({ id: 0, codigo: '', rechazado_id: o.id });
+    expect(item.diagnosticos.every((l) => l.id === 0)).toBe(true);
+    const saved = await create({ ...item, id: 0, version: 0, rechazado_id: o.id, documentos: [] });
+    expect(saved.is_new).toBe(true);
+    const original = await form(o.id);
+    expect(original.id_replica).toBe(saved.id);
+    expect((await form(saved.id)).rechazado_id).toBe(o.id);
+    const twice = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ rechazado_id: o.id }) });
+    expect(twice.status).toBe(409);
+    expect(twice.body.msg).toBe(MSG_ALREADY_REPLICATED);
+  });
+
+  it('a service request is generated for an order without parts; then parts and equipment lock', async () => {
+    const withParts = await create();
+    const refused = await t.call('POST', '/ordenes_trabajo/crearPreSolicitudServicio', { token: admin, json: { id_orden_trabajo: withParts.id } });
+    expect(refused.status).toBe(409);
+    const o = await create({ sin_productos: 1, productos_solicitados: [partLine()] });
+    expect((await form(o.id)).productos_solicitados).toEqual([]);
+    const r = await t.call('POST', '/ordenes_trabajo/crearPreSolicitudServicio', { token: admin, json: { id_orden_trabajo: o.id } });
+    expect(r.status, r.body.msg).toBe(200);
+    const item = await form(o.id);
+    expect(item.id_solicitud_compra).toBe(r.body.id_solicitud_compra);
+    expect(item.permissions).toMatchObject({ parts_locked: true, equipment_locked: true, can_create_service_request: false });
+    const parts = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version: item.version, sin_productos: 0, productos_solicitados: [partLine()] }) });
+    expect(parts.status).toBe(409);
+    expect(parts.body.msg).toBe(MSG_PARTS_LOCKED);
+    const [request] = await t.sql`SELECT event_type, data FROM es_events WHERE stream_id = ${`purchase_request-${r.body.id_solicitud_compra}`}`;
+    expect(request).toMatchObject({ event_type: 'PurchaseRequestDrafted', data: { tipo: 'servicio', id_orden_trabajo: o.id } });
+  });
+});
+
+describe('timeline, PDF, RUC, board, list', () => {
+  it('the timeline lists every step in order with its author', async () => {
+    const o = await create({}, supervisorToken);
+    const v1 = (await form(o.id)).version;
+    await t.call('POST', '/ordenes_trabajo/create', { token: supervisorToken, json: fields({ id: o.id, version: v1, firma_supervisor: 1, diagnosticos: [], intervenciones: [], productos_solicitados: [] }) });
+    const v2 = (await form(o.id)).version;
+    await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version: v2, firma_supervisor: 1, terminado: 1, fecha_cierre_ot: '2026-11-21 09:00', diagnosticos: [], intervenciones: [], productos_solicitados: [] }) });
+    const r = await t.call('GET', '/ordenes_trabajo/obtenerLineaDeTiempo', { token: admin, query: { id_orden_trabajo: o.id } });
+    expect(r.status).toBe(200);
+    const flujo = r.body.flujo_total as { paso: number; titulo: string; user_name: string; cambios: { campo: string; antes: string; despues: string }[] }[];
+    expect(flujo.map((f) => [f.titulo.split(':')[0], f.user_name])).toEqual([
+      [expect.stringMatching(/^Abrió la orden de trabajo OB-/), 'Carlos Mendoza Flores'],
+      ['Agregó un diagnóstico', 'Carlos Mendoza Flores'],
+      ['Agregó una intervención', 'Carlos Mendoza Flores'],
+      ['Agregó un repuesto', 'Carlos Mendoza Flores'],
+      ['Guardó la orden (CIERRE MECANICO)', 'Carlos Mendoza Flores'],
+      ['Firmó el supervisor (Carlos Mendoza Flores)', 'Carlos Mendoza Flores'],
+      ['Guardó la orden (CIERRE MECANICO)', 'Carlos Mendoza Flores'],
+      ['Modificó los datos de la orden', 'Ana Quispe Rojas'],
+      ['Cerró la orden (CIERRE TOTAL)', 'Ana Quispe Rojas'],
+    ]);
+    expect(flujo.map((f) => f.paso)).toEqual(flujo.map((_, i) => i + 1));
+    expect(flujo[7].cambios).toEqual([{ campo: 'Fecha de cierre', antes: '—', despues: '2026-11-21 09:00' }]);
+    expect(r.body.apertura_cierre).toMatchObject({ estado: 3, registrada_por: 'Carlos Mendoza Flores', finalizada_por: 'Ana Quispe Rojas', tiempo_ejecucion: '24:30' });
+  });
+
+  it('the PDF is a PDF with the order', async () => {
+    const o = await create();
+    const res = await t.raw('GET', `/ordenes_trabajo/pdf?id=${o.id}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(2000);
+  });
+
+  it('consultarRuc checks the check digit and finds the business name of a known RUC', async () => {
+    const bad = await t.call('GET', '/ordenes_trabajo/consultarRuc', { token: admin, query: { ruc: '20100070971' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.msg).toBe('El RUC no es válido');
+    const unknown = await t.call('GET', '/ordenes_trabajo/consultarRuc', { token: admin, query: { ruc: '20131312955' } });
+    expect(unknown.status).toBe(404);
+    await create({ tercero_ruc: '20131312955', tercero_razon_social: 'Taller Hidráulico Los Andes S.A.C.' });
+    const found = await t.call('GET', '/ordenes_trabajo/consultarRuc', { token: admin, query: { ruc: '20131312955' } });
+    expect(found.status).toBe(200);
+    expect(found.body.item).toEqual({ ruc: '20131312955', nombre: 'Taller Hidráulico Los Andes S.A.C.' });
+  });
+
+  it('the board groups the open orders by site with their age; the list filters by site and state', async () => {
+    const o = await create();
+    const board = await t.call('GET', '/ordenes_trabajo/tablero', { token: admin });
+    expect(board.status).toBe(200);
+    const sites = board.body.items as { id_obra: number; abiertas: number; ordenes: { id: number; edad_minutos: number; situacion: string }[] }[];
+    const site = sites.find((s) => s.id_obra === ids.obra)!;
+    const mine = site.ordenes.find((x) => x.id === o.id)!;
+    expect(mine.edad_minutos).toBeGreaterThan(0);
+    expect(mine.situacion).toBe('Esperando repuestos');
+    expect(site.abiertas).toBe(site.ordenes.length);
+    const list = await t.call('GET', '/ordenes_trabajo', { token: admin, query: { id_obra: ids.obra, estado: 1, order_col: 'codigo', order_dir: 'asc', limit: 100 } });
+    const rows = list.body.items as { id_obra: number; codigo: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.id_obra === ids.obra)).toBe(true);
+    expect(rows.map((r) => r.codigo)).toEqual([...rows.map((r) => r.codigo)].sort());
+  });
+});
