@@ -3,13 +3,17 @@
 # browser download). On a fresh Debian machine, as root, it installs the package; elsewhere it
 # says what to install.
 set -euo pipefail
+# Generated PDFs are rendered to PNG with poppler's pdftoppm (Debian package poppler-utils).
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-[ -x "$chromium" ] && exit 0
+missing=()
+[ -x "$chromium" ] || missing+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+[ "${#missing[@]}" -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Instalando Chromium para las pruebas de navegador (apt-get install chromium)…" >&2
+  echo "Instalando ${missing[*]} para las pruebas (apt-get install)…" >&2
   apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "Las pruebas de navegador necesitan Chromium en $chromium: instálelo (Debian: sudo apt-get install chromium) o indique CHROMIUM_PATH." >&2
+echo "Las pruebas necesitan ${missing[*]} (Debian: sudo apt-get install ${missing[*]}); Chromium puede indicarse con CHROMIUM_PATH." >&2
 exit 1
