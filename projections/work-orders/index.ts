@@ -4,31 +4,26 @@ import type { FieldChange, Header, WorkOrderEvent } from '../../events/work-orde
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 
-/** Names shown in the list, resolved when an id changes (sites, equipment, people). */
+/** Names shown in the list, resolved when an id changes (sites, equipment, people): one query. */
 async function names(tx: TransactionSql, h: Partial<Header>): Promise<Record<string, string>> {
+  const has = (f: keyof Header) => f in h;
+  if (!['id_obra', 'id_equipo', 'id_operador', 'id_mecanico', 'id_supervisor'].some((f) => has(f as keyof Header))) return {};
+  const person = (id: number | null | undefined) => tx`(SELECT trim(name || ' ' || coalesce(surname, '')) FROM rm_users WHERE id = ${id ?? 0})`;
+  const [r] = await tx<Record<string, string | null>[]>`
+    SELECT (SELECT codigo FROM rm_obras WHERE id = ${h.id_obra ?? 0}) AS ob_codigo,
+           (SELECT nombre FROM rm_obras WHERE id = ${h.id_obra ?? 0}) AS obra,
+           (SELECT codigo FROM rm_equipos WHERE id = ${h.id_equipo ?? 0}) AS equipo_codigo,
+           (SELECT p.nombre FROM rm_equipos e JOIN rm_equipo_productos p ON p.id = e.id_equipo_producto WHERE e.id = ${h.id_equipo ?? 0}) AS equipo_descripcion,
+           ${person(h.id_operador)} AS operador, ${person(h.id_mecanico)} AS mecanico, ${person(h.id_supervisor)} AS supervisor`;
   const out: Record<string, string> = {};
-  if ('id_obra' in h && h.id_obra) {
-    const [o] = await tx<{ codigo: string; nombre: string }[]>`SELECT codigo, nombre FROM rm_obras WHERE id = ${h.id_obra}`;
-    out.ob_codigo = o?.codigo ?? '';
-    out.obra = o?.nombre ?? '';
-  }
-  if ('id_equipo' in h && h.id_equipo) {
-    const [e] = await tx<{ codigo: string; descripcion: string }[]>`
-      SELECT e.codigo, coalesce(p.nombre, '') AS descripcion FROM rm_equipos e LEFT JOIN rm_equipo_productos p ON p.id = e.id_equipo_producto
-      WHERE e.id = ${h.id_equipo}`;
-    out.equipo_codigo = e?.codigo ?? '';
-    out.equipo_descripcion = e?.descripcion ?? '';
-  }
-  for (const [idField, nameField] of [['id_operador', 'operador'], ['id_mecanico', 'mecanico'], ['id_supervisor', 'supervisor']] as const) {
-    if (!(idField in h)) continue;
-    const userId = h[idField];
-    if (!userId) {
-      out[nameField] = '';
-      continue;
-    }
-    const [u] = await tx<{ full: string }[]>`SELECT trim(name || ' ' || coalesce(surname, '')) AS full FROM rm_users WHERE id = ${userId}`;
-    out[nameField] = u?.full ?? '';
-  }
+  const pairs: [keyof Header, string[]][] = [
+    ['id_obra', ['ob_codigo', 'obra']],
+    ['id_equipo', ['equipo_codigo', 'equipo_descripcion']],
+    ['id_operador', ['operador']],
+    ['id_mecanico', ['mecanico']],
+    ['id_supervisor', ['supervisor']],
+  ];
+  for (const [field, columns] of pairs) if (has(field)) for (const c of columns) out[c] = r[c] ?? '';
   return out;
 }
 
@@ -49,16 +44,19 @@ const HEADER_SELECT = `id_obra, id_equipo, placa_equipo, serie_equipo,
   horometro_apertura_ot::float8 AS horometro_apertura_ot, horometro_cierre_ot::float8 AS horometro_cierre_ot, kilometraje::float8 AS kilometraje,
   tercero_ruc, tercero_razon_social, id_operador, id_mecanico, id_supervisor, sin_productos`;
 
-async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>) {
+type Touched = Map<number, { version: number; date: Date }>;
+
+async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touched: Touched, pendingLines: Record<string, unknown>[]) {
   const id = Number(e.data.id);
-  const base = { version: e.version, date_updated: e.occurredAt };
-  const update = (set: Record<string, unknown>) => tx`UPDATE rm_ordenes_trabajo SET ${tx({ ...set, ...base } as never)} WHERE id = ${id}`;
+  touched.set(id, { version: e.version, date: e.occurredAt });
+  const update = (set: Record<string, unknown>) => tx`UPDATE rm_ordenes_trabajo SET ${tx(set as never)} WHERE id = ${id}`;
+  if (e.type !== 'WorkOrderLineAdded') await flushLines(tx, pendingLines);
   switch (e.type) {
     case 'WorkOrderOpened': {
       const h = e.data.header;
       const row = {
         id, codigo: e.data.codigo, estado: 1, ...h, ...derivedColumns(h), ...(await names(tx, h)), rechazado_id: e.data.rechazado_id,
-        created_by: e.data.by, date_created: e.occurredAt, ...base,
+        created_by: e.data.by, date_created: e.occurredAt, version: e.version, date_updated: e.occurredAt,
       };
       await tx`INSERT INTO rm_ordenes_trabajo ${tx(row as never)}`;
       return;
@@ -76,22 +74,18 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>) {
       await update({ [`firma_${e.data.firmante}`]: e.type === 'WorkOrderSigned' ? 1 : 0 });
       return;
     case 'WorkOrderLineAdded':
-      await tx`INSERT INTO rm_ot_lineas ${tx({ id: e.data.line.id, id_orden_trabajo: id, tabla: e.data.tabla, line: tx.json(e.data.line as never), date_created: e.occurredAt, date_updated: e.occurredAt } as never)}`;
-      await update({});
+      pendingLines.push({ id: e.data.line.id, id_orden_trabajo: id, tabla: e.data.tabla, line: tx.json(e.data.line as never), date_created: e.occurredAt, date_updated: e.occurredAt });
       return;
     case 'WorkOrderLineChanged': {
       const to: Record<string, unknown> = {};
       for (const [f, c] of Object.entries(e.data.changes)) to[f] = c.to;
       await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json(to as never)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
-      await update({});
       return;
     }
     case 'WorkOrderLineRemoved':
       await tx`DELETE FROM rm_ot_lineas WHERE id = ${e.data.line_id}`;
-      await update({});
       return;
     case 'WorkOrderMechanicallyClosed':
-      await update({});
       return;
     case 'WorkOrderClosed':
       await update({ estado: 3, date_closed: e.occurredAt });
@@ -118,13 +112,26 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>) {
   }
 }
 
+/** Added lines are written together: one INSERT for the run of LineAdded events of a save. */
+async function flushLines(tx: TransactionSql, pending: Record<string, unknown>[]) {
+  if (!pending.length) return;
+  await tx`INSERT INTO rm_ot_lineas ${tx(pending.splice(0) as never)}`;
+}
+
 /** The work-order list row and its line tables, kept in the append's transaction (read-your-writes
  * for the list and the form). Names of sites, equipment and people are copied when an id changes. */
 export const workOrdersProjection: InlineProjection = {
   name: 'work_orders',
   handles: (e) => e.streamType === 'work_order',
   async apply(tx, events) {
-    for (const e of events) await apply(tx, e as unknown as RecordedEvent<WorkOrderEvent>);
+    const touched: Touched = new Map();
+    const pendingLines: Record<string, unknown>[] = [];
+    for (const e of events) await apply(tx, e as unknown as RecordedEvent<WorkOrderEvent>, touched, pendingLines);
+    await flushLines(tx, pendingLines);
+    // Version and last change once per order and batch, not once per event.
+    for (const [id, { version, date }] of touched) {
+      await tx`UPDATE rm_ordenes_trabajo SET version = ${version}, date_updated = ${date} WHERE id = ${id}`;
+    }
   },
   async reset(tx) {
     await tx`TRUNCATE rm_ordenes_trabajo, rm_ot_lineas`;

@@ -1,0 +1,208 @@
+import type { Sql } from 'postgres';
+import { fold } from '../../../events/decider';
+import type { EventStore } from '../../../events/store';
+import type { NewEvent } from '../../../events/types';
+import { workOrderDecider } from '../../../events/work-order/decider';
+import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderState } from '../../../events/work-order/types';
+import type { WorkOrderContext } from './work-order-context';
+
+/** A small deterministic PRNG (mulberry32): the same seed gives the same data set. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] };
+}
+type Rng = ReturnType<typeof prng>;
+
+const DIAGNOSTICOS = [
+  'Fuga de aceite en cilindro de levante', 'Recalentamiento del motor', 'Desgaste de zapatas del tren de rodaje', 'Falla del alternador, batería no carga',
+  'Ruido anormal en mando final', 'Presión hidráulica baja en implementos', 'Rotura de manguera de alta presión', 'Fuga de refrigerante en radiador',
+  'Motor no arranca', 'Luces de trabajo inoperativas', 'Frenos con baja eficiencia', 'Vibración excesiva en rodillo', 'Juego en pines y bocinas del cucharón',
+  'Humo negro en el escape', 'Falla del sensor de temperatura', 'Desgaste de cuchilla de motoniveladora', 'Fuga de aire en sistema de frenos',
+  'Mantenimiento preventivo PM 250 h', 'Mantenimiento preventivo PM 500 h', 'Dirección dura', 'Tablero con código de falla del ECM',
+];
+const INTERVENCIONES = [
+  'Cambio de manguera hidráulica', 'Cambio de aceite y filtros', 'Ajuste de tensión de cadena', 'Reparación de alternador', 'Cambio de sellos del cilindro',
+  'Limpieza y prueba de radiador', 'Cambio de batería', 'Regulación de frenos', 'Cambio de pines y bocinas', 'Calibración de inyectores',
+  'Cambio de sensor de temperatura', 'Cambio de cuchillas y cantoneras', 'Reparación de línea de aire', 'Lavado y engrase general', 'Diagnóstico con software del fabricante',
+];
+const OBSERVACIONES = ['', '', '', 'Se requiere seguimiento en la próxima PM', 'Operador reporta falla intermitente', 'Trabajo realizado en campo', 'Se coordinó con almacén de obra'];
+
+/** 'YYYY-MM-DD HH:mm' of a Date's UTC fields (the generator works in site wall-clock time). */
+function wall(d: Date): string {
+  return d.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export type PlannedOrder = { appends: { streamId: string; expectedVersion: number | 'no_stream'; events: NewEvent[] }[] };
+
+/** One order's life as commands through the real decider: opened with its lines (CIERRE
+ * MECANICO), sometimes signed, then closed, cancelled or left open; a few closed ones replicated.
+ * Event times follow the story (hours to days apart), ending before `now`. */
+export function planWorkOrder(rng: Rng, ctx: WorkOrderContext, opts: { id: number; codigo: (siteId: number) => string; opened: Date; now: Date; nextLineId: () => number; replicaId?: () => number }): PlannedOrder {
+  const site = rng.pick(ctx.sites);
+  const equipo = rng.pick(site.equipos);
+  const supervisor = rng.pick(site.supervisores);
+  const actor: Actor = { id: supervisor, roleId: 15, canCreateRequest: false };
+  const admin: Actor = { id: ctx.adminId ?? supervisor, roleId: 16, canCreateRequest: true };
+  const stop = new Date(opts.opened.getTime() - rng.int(0, 180) * 60_000);
+  const hm = equipo.horometro + rng.int(50, 4000) + rng.int(0, 9) / 10;
+  const header: Header = {
+    id_obra: site.id, id_equipo: equipo.id, placa_equipo: equipo.placa, serie_equipo: equipo.serie, fecha_parada: wall(stop), fecha_puesta_marcha: null,
+    fecha_apertura_ot: wall(opts.opened), fecha_cierre_ot: null, horometro_parada: hm, horometro_puesta_marcha: null, horometro_apertura_ot: hm,
+    horometro_cierre_ot: null, kilometraje: null, tercero_ruc: '', tercero_razon_social: '', id_operador: rng.pick(site.operadores),
+    id_mecanico: rng.pick(site.mecanicos), id_supervisor: supervisor, sin_productos: 0,
+  };
+  const element = () => rng.pick(ctx.elements);
+  const workLine = (texts: string[]): WorkLine => {
+    const el = element();
+    return { id: 0, id_grupo_funcional: el.id_grupo_funcional, id_grupo_funcional_elemento: el.id, descripcion: rng.pick(texts), horas: rng.int(0, 6), minutos: rng.pick([0, 15, 30, 45]), observacion: rng.pick(OBSERVACIONES) };
+  };
+  const lines: LinesInput = { diagnosticos: [], intervenciones: [], productos_solicitados: [], documentos: [] };
+  if (ctx.elements.length) {
+    for (let i = rng.int(1, 2); i > 0; i--) lines.diagnosticos.push(workLine(DIAGNOSTICOS));
+    for (let i = rng.int(1, 2); i > 0; i--) lines.intervenciones.push(workLine(INTERVENCIONES));
+    if (ctx.materials.length && rng.next() < 0.75) {
+      for (let i = rng.int(1, 3); i > 0; i--) {
+        const m = rng.pick(ctx.materials);
+        const el = element();
+        lines.productos_solicitados.push({
+          id: 0, id_grupo_funcional: el.id_grupo_funcional, id_grupo_funcional_elemento: el.id, descripcion: m.nombre, id_unidad: m.id_unidad, id_material: m.id,
+          codigo_material: m.codigo, id_material_tipo: m.id_material_tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: rng.int(1, 8), estado: 1, vale_salida: '',
+        } satisfies PartLine);
+      }
+    } else header.sin_productos = 1;
+  }
+  const appends: PlannedOrder['appends'] = [];
+  const streamId = `work_order-${opts.id}`;
+  let state: WorkOrderState = workOrderDecider.initialState();
+  let version = 0;
+  const run = (command: WorkOrderCommand, at: Date, userId: number) => {
+    const events = workOrderDecider.decide(command, state);
+    state = fold({ ...workOrderDecider, initialState: () => state }, events);
+    appends.push({ streamId, expectedVersion: version === 0 ? 'no_stream' : version, events: events.map((e) => ({ ...e, occurredAt: at, metadata: { userId, requestId: 'demo-data' } })) });
+    version += events.length;
+  };
+  const newIds = (n: number) => Array.from({ length: n }, () => opts.nextLineId());
+  const count = lines.diagnosticos.length + lines.intervenciones.length + lines.productos_solicitados.length;
+  const openedAt = new Date(opts.opened.getTime() + rng.int(5, 90) * 60_000);
+  if (openedAt > opts.now) return { appends: [] };
+  type Save = Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }>;
+  const save = (h: Header, l: LinesInput, terminado: boolean, firmas = { operador: 0 as 0 | 1, mecanico: 0 as 0 | 1, supervisor: 0 as 0 | 1 }): Save => ({
+    type: 'SaveWorkOrder', id: opts.id, codigo: opts.codigo(site.id), header: h, firmas, lines: l, terminado, rechazado_id: null, newLineIds: newIds(count), allowedUnits: {}, actor,
+  });
+  run(save(header, lines, false), openedAt, supervisor);
+  const roll = rng.next();
+  const hoursOpen = rng.int(2, 120);
+  const closeAt = new Date(openedAt.getTime() + hoursOpen * 3_600_000);
+  if (closeAt > opts.now || roll < 0.12) return { appends }; // still open
+  if (roll < 0.17) {
+    run({ type: 'CancelWorkOrder', actor: admin }, closeAt, admin.id);
+    return { appends };
+  }
+  const closed: Header = {
+    ...header, fecha_puesta_marcha: wall(new Date(closeAt.getTime() - rng.int(10, 60) * 60_000)), fecha_cierre_ot: wall(closeAt),
+    horometro_puesta_marcha: hm + Math.round(rng.int(0, 30)) / 10, horometro_cierre_ot: hm + Math.round(rng.int(0, 30)) / 10,
+  };
+  const unchanged: LinesInput = {
+    diagnosticos: Object.values(state.lines.diagnosticos), intervenciones: Object.values(state.lines.intervenciones),
+    productos_solicitados: header.sin_productos ? [] : Object.values(state.lines.productos_solicitados), documentos: [],
+  };
+  const signed = { operador: 1 as const, mecanico: 1 as const, supervisor: 1 as const };
+  run({ ...save(closed, unchanged, true, signed), newLineIds: [] }, closeAt, supervisor);
+
+  // A few closed orders are replicated (seed 001 §4): the original records the replica, which
+  // opens the next working day as a new order naming it (rechazado_id), with the same lines.
+  const replicaAt = new Date(closeAt.getTime() + rng.int(18, 40) * 3_600_000);
+  if (!opts.replicaId || rng.next() > 0.04 || replicaAt > opts.now) return { appends };
+  const replicaId = opts.replicaId();
+  run({ type: 'MarkReplicated', id_replica: replicaId, actor }, replicaAt, supervisor);
+  const replicaLines: LinesInput = {
+    diagnosticos: unchanged.diagnosticos.map((l) => ({ ...l, id: 0 })), intervenciones: unchanged.intervenciones.map((l) => ({ ...l, id: 0 })),
+    productos_solicitados: unchanged.productos_solicitados.map((l) => ({ ...l, id: 0 })), documentos: [],
+  };
+  const n = replicaLines.diagnosticos.length + replicaLines.intervenciones.length + replicaLines.productos_solicitados.length;
+  const replicaHeader: Header = { ...header, fecha_parada: wall(replicaAt), fecha_apertura_ot: wall(replicaAt) };
+  const events = workOrderDecider.decide(
+    { ...save(replicaHeader, replicaLines, false), id: replicaId, codigo: opts.codigo(site.id), rechazado_id: opts.id, newLineIds: newIds(n) },
+    workOrderDecider.initialState(),
+  );
+  appends.push({ streamId: `work_order-${replicaId}`, expectedVersion: 'no_stream', events: events.map((e) => ({ ...e, occurredAt: replicaAt, metadata: { userId: supervisor, requestId: 'demo-data' } })) });
+  return { appends };
+}
+
+/** Reserves `n` consecutive ids of a counter (es_id_counters), returning the first. */
+export async function reserveIds(sql: Sql, name: string, n: number): Promise<number> {
+  const [row] = await sql<{ last_id: number }[]>`
+    INSERT INTO es_id_counters (name, last_id) VALUES (${name}, ${n})
+    ON CONFLICT (name) DO UPDATE SET last_id = es_id_counters.last_id + ${n} RETURNING last_id`;
+  return row.last_id - n + 1;
+}
+
+/** Writes `count` orders opened between `from` and `now`, `batch` orders per transaction. */
+export async function writeWorkOrders(store: EventStore, ctx: WorkOrderContext, opts: { count: number; from: Date; now: Date; seed: number; batch?: number; onProgress?: (done: number) => void }): Promise<{ orders: number; events: number }> {
+  if (!ctx.sites.length) return { orders: 0, events: 0 };
+  const rng = prng(opts.seed);
+  const batch = opts.batch ?? 200;
+  const span = opts.now.getTime() - opts.from.getTime();
+  // Opening times spread evenly over the period (sorted, so codes follow time), working hours.
+  const times = Array.from({ length: opts.count }, () => {
+    const d = new Date(opts.from.getTime() + rng.next() * span);
+    d.setUTCHours(rng.int(7, 17), rng.pick([0, 10, 20, 30, 40, 50]), 0, 0);
+    return d;
+  }).sort((a, b) => a.getTime() - b.getTime());
+  const codeCounters = new Map<number, number>();
+  const existing = await store.sql<{ id_obra: number; last: number }[]>`SELECT id_obra, last FROM ot_site_counters`;
+  for (const r of existing) codeCounters.set(r.id_obra, r.last);
+  const siteCodes = new Map(ctx.sites.map((s) => [s.id, s.codigo]));
+  let events = 0;
+  let orders = 0;
+  for (let start = 0; start < times.length; start += batch) {
+    const slice = times.slice(start, start + batch);
+    // Room for a replica per order and 14 lines per order (7 on the order, 7 on a replica).
+    let nextOrder = await reserveIds(store.sql, 'work_order', slice.length * 2);
+    const orderEnd = nextOrder + slice.length * 2 - 1;
+    let nextLine = await reserveIds(store.sql, 'work_order_line', slice.length * 14);
+    const lineLimit = nextLine + slice.length * 14;
+    const plans = slice.map((opened) =>
+      planWorkOrder(rng, ctx, {
+        id: nextOrder++,
+        opened,
+        now: opts.now,
+        codigo: (siteId) => {
+          const n = (codeCounters.get(siteId) ?? 0) + 1;
+          codeCounters.set(siteId, n);
+          return `${siteCodes.get(siteId)}-OT-${String(n).padStart(6, '0')}`;
+        },
+        replicaId: () => nextOrder++,
+        nextLineId: () => {
+          if (nextLine >= lineLimit) throw new Error('line ids exhausted');
+          return nextLine++;
+        },
+      }),
+    );
+    await store.transaction(async (t) => {
+      for (const plan of plans) {
+        for (const a of plan.appends) {
+          await t.append(a.streamId, a.events, { expectedVersion: a.expectedVersion, metadata: a.events[0]?.metadata });
+          events += a.events.length;
+          if (a.expectedVersion === 'no_stream') orders++;
+        }
+      }
+      // Give back the ids the batch did not use (when nobody reserved after us), so ids stay dense.
+      await t.tx`UPDATE es_id_counters SET last_id = ${nextOrder - 1} WHERE name = 'work_order' AND last_id = ${orderEnd}`;
+      await t.tx`UPDATE es_id_counters SET last_id = ${nextLine - 1} WHERE name = 'work_order_line' AND last_id = ${lineLimit - 1}`;
+      for (const [id_obra, last] of codeCounters) {
+        await t.tx`INSERT INTO ot_site_counters (id_obra, last) VALUES (${id_obra}, ${last}) ON CONFLICT (id_obra) DO UPDATE SET last = GREATEST(ot_site_counters.last, ${last})`;
+      }
+    });
+    opts.onProgress?.(Math.min(start + batch, times.length));
+  }
+  return { orders, events };
+}
+
