@@ -197,6 +197,64 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     };
   }
 
+  /** Many streams' appends in one round trip (bulk loads: demo and scale data). Each item is
+   * checked against its expected version exactly as `append` does, in the given order; the
+   * inline projections then see all the events at once. */
+  async function appendManyIn(db: Db, items: { streamId: string; events: NewEvent[]; options?: AppendOptions }[]): Promise<AppendResult[]> {
+    const now = new Date();
+    const prepared = items.map((item) => {
+      const base = fullMetadata(item.options?.metadata);
+      const [kind, version] = expectedArgs(item.options?.expectedVersion ?? 'any');
+      const payload = item.events.map((e) => ({
+        event_id: e.id ?? uuidv7(),
+        event_type: e.type,
+        schema_version: e.schemaVersion ?? 1,
+        data: e.data,
+        metadata: { ...base, ...e.metadata },
+        occurred_at: (e.occurredAt ?? now).toISOString(),
+      }));
+      return { s: item.streamId, t: streamTypeOf(item.streamId), k: kind, v: version, e: payload };
+    });
+    let rows: { ord: number; out_global_position: number; out_version: number; out_transaction_id: string; out_idempotent: boolean }[];
+    try {
+      rows = await db`
+        SELECT a.ord::int AS ord, r.out_global_position, r.out_version, r.out_transaction_id::text AS out_transaction_id, r.out_idempotent
+          FROM jsonb_array_elements(${db.json(prepared as never)}::jsonb) WITH ORDINALITY AS a(item, ord)
+         CROSS JOIN LATERAL es_append(a.item->>'s', a.item->>'t', a.item->>'k', (a.item->>'v')::bigint, a.item->'e') AS r`;
+    } catch (error) {
+      const e = error as { code?: string; detail?: string; message?: string };
+      if (e.code === 'ES409') throw new ConcurrencyError('(lote)', 'lote', e.detail ? Number(e.detail) : null);
+      if (e.code === 'ES422' || e.code === '23505') throw new DuplicateEventError('(lote)', e.detail ?? e.message ?? '');
+      throw error;
+    }
+    const byItem = new Map<number, typeof rows>();
+    for (const r of rows) (byItem.get(r.ord) ?? byItem.set(r.ord, []).get(r.ord)!).push(r);
+    return prepared.map((p, i) => {
+      const out = byItem.get(i + 1) ?? [];
+      const events: RecordedEvent[] = out.map((r, j) => ({
+        id: p.e[j].event_id,
+        type: p.e[j].event_type,
+        data: p.e[j].data,
+        globalPosition: r.out_global_position,
+        transactionId: r.out_transaction_id,
+        streamId: p.s,
+        streamType: p.t,
+        version: r.out_version,
+        schemaVersion: p.e[j].schema_version,
+        metadata: p.e[j].metadata,
+        occurredAt: new Date(p.e[j].occurred_at),
+        recordedAt: now,
+      }));
+      const last = out[out.length - 1];
+      return {
+        nextVersion: last?.out_version ?? 0,
+        lastPosition: { transactionId: last?.out_transaction_id ?? '0', globalPosition: last?.out_global_position ?? 0 },
+        idempotent: out[0]?.out_idempotent ?? false,
+        events,
+      };
+    });
+  }
+
   async function runInline(tx: TransactionSql, events: RecordedEvent[]) {
     for (const projection of inline) {
       const handled = events.filter((e) => projection.handles(e));
@@ -237,11 +295,19 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     work: (t: {
       tx: TransactionSql;
       append(streamId: string, events: NewEvent[], options?: AppendOptions): Promise<AppendResult>;
+      /** Many streams in one round trip; inline projections run once over all their events. */
+      appendMany(items: { streamId: string; events: NewEvent[]; options?: AppendOptions }[]): Promise<AppendResult[]>;
     }) => Promise<T>,
   ): Promise<T> {
     const value = await sql.begin(async (tx) =>
       work({
         tx,
+        async appendMany(items) {
+          if (!items.length) return [];
+          const results = await appendManyIn(tx, items);
+          await runInline(tx, results.filter((r) => !r.idempotent).flatMap((r) => r.events));
+          return results;
+        },
         async append(streamId, events, opts = {}) {
           const r = await appendIn(tx, streamId, events, opts);
           if (!r.idempotent) {

@@ -187,12 +187,12 @@ export async function writeWorkOrders(store: EventStore, ctx: WorkOrderContext, 
       }),
     );
     await store.transaction(async (t) => {
-      for (const plan of plans) {
-        for (const a of plan.appends) {
-          await t.append(a.streamId, a.events, { expectedVersion: a.expectedVersion, metadata: a.events[0]?.metadata });
-          events += a.events.length;
-          if (a.expectedVersion === 'no_stream') orders++;
-        }
+      // One round trip for the whole batch; each append still checks its expected version.
+      const items = plans.flatMap((plan) => plan.appends.map((a) => ({ streamId: a.streamId, events: a.events, options: { expectedVersion: a.expectedVersion, metadata: a.events[0]?.metadata } })));
+      await t.appendMany(items);
+      for (const a of items) {
+        events += a.events.length;
+        if (a.options.expectedVersion === 'no_stream') orders++;
       }
       // Give back the ids the batch did not use (when nobody reserved after us), so ids stay dense.
       await t.tx`UPDATE es_id_counters SET last_id = ${nextOrder - 1} WHERE name = 'work_order' AND last_id = ${orderEnd}`;
