@@ -8,6 +8,7 @@ import { migrate } from '../migrations/migrate';
 import { createSql } from '../services/shared/db';
 import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
 import { appendRate, pushLatency, rawInsertRate, replayRate } from './backbone';
+import { equipmentListBench } from './equipos';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,6 +48,7 @@ try {
   });
   say(await pushLatency(sql, seconds));
   say(await replayRate(sql, replayEvents));
+  for (const r of await equipmentListBench(url, seconds)) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();

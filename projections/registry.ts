@@ -4,7 +4,9 @@ import { notificationsProjection } from './access/notifications';
 import { sessionsProjection } from './access/sessions';
 import { activityLogProjection } from './activity-log';
 import { liveProjection } from './live';
+import { obraGastosProjection } from './obra-gastos';
 import { sitesProjection } from './sites';
+import { equipmentProjection } from './equipment';
 import { recordsProjection } from './records';
 import { workOrdersProjection } from './work-orders';
 import type { AsyncProjection, InlineProjection } from './types';
@@ -12,10 +14,12 @@ import type { AsyncProjection, InlineProjection } from './types';
 /** Every projection of the product. Inline ones run inside appends; async ones in the projector. */
 export const inlineProjections: InlineProjection[] = [
   recordsProjection(),
+  equipmentProjection,
   rolePermissionsProjection,
   sessionsProjection,
   notificationsProjection,
   sitesProjection,
+  obraGastosProjection,
   legalProjection,
   settingsProjection,
   workOrdersProjection,

@@ -29,6 +29,7 @@ export const recordTables: RecordTable[] = [
     ],
   },
   { streamType: 'equipo_producto', table: 'rm_equipo_productos', columns: ['id_equipo_grupo', 'id_equipo_subgrupo', 'nombre'] },
+  { streamType: 'horometro', table: 'rm_horometros', columns: ['id_equipo', 'id_obra', 'fecha', 'id_tipo_turno', 'h_inicio', 'h_fin', 'falla_operacional', 'falla_neta', 'falla_tajo', 'obs_operacional', 'obs_neta', 'obs_tajo'] },
   {
     streamType: 'module',
     table: 'rm_modules',
@@ -60,22 +61,26 @@ function pick(tx: TransactionSql, fields: Fields, columns: string[]): Record<str
   return row;
 }
 
+/** The read-model row of a RecordCreated event. */
+function createdRow(tx: TransactionSql, t: RecordTable, e: RecordedEvent): Record<string, unknown> {
+  const fields = e.data.fields as Fields;
+  return {
+    id: Number(e.data.id),
+    ...pick(tx, fields, t.columns),
+    estado: fields.estado === 0 ? 0 : 1,
+    date_created: e.occurredAt,
+    version: e.version,
+    date_updated: e.occurredAt,
+  };
+}
+
 async function applyOne(tx: TransactionSql, t: RecordTable, e: RecordedEvent) {
   const id = Number(e.data.id);
   const base = { version: e.version, date_updated: e.occurredAt };
   switch (e.type) {
-    case 'RecordCreated': {
-      const fields = e.data.fields as Fields;
-      const row = {
-        id,
-        ...pick(tx, fields, t.columns),
-        estado: fields.estado === 0 ? 0 : 1,
-        date_created: e.occurredAt,
-        ...base,
-      };
-      await tx`INSERT INTO ${tx(t.table)} ${tx(row as never)}`;
+    case 'RecordCreated':
+      await tx`INSERT INTO ${tx(t.table)} ${tx(createdRow(tx, t, e) as never)}`;
       return;
-    }
     case 'RecordUpdated': {
       const changes = e.data.changes as Record<string, FieldChange>;
       const set: Record<string, unknown> = { ...base };
@@ -100,7 +105,27 @@ export function recordsProjection(tables: RecordTable[] = recordTables): InlineP
     name: 'records',
     handles: (e) => byType.has(e.streamType) && e.type.startsWith('Record'),
     async apply(tx, events) {
-      for (const e of events) await applyOne(tx, byType.get(e.streamType)!, e);
+      // A run of creations of one table with the same fields is one multi-row INSERT (bulk
+      // loads append thousands in one batch); anything else is applied event by event, in order.
+      let run: { table: string; shape: string; rows: Record<string, unknown>[] } | null = null;
+      const flush = async () => {
+        if (run) await tx`INSERT INTO ${tx(run.table)} ${tx(run.rows as never)}`;
+        run = null;
+      };
+      for (const e of events) {
+        const t = byType.get(e.streamType)!;
+        if (e.type !== 'RecordCreated') {
+          await flush();
+          await applyOne(tx, t, e);
+          continue;
+        }
+        const row = createdRow(tx, t, e);
+        const shape = `${t.table}:${Object.keys(row).join(',')}`;
+        if (run && run.shape !== shape) await flush();
+        run ??= { table: t.table, shape, rows: [] };
+        run.rows.push(row);
+      }
+      await flush();
     },
     async reset(tx) {
       for (const t of tables) await tx`TRUNCATE ${tx(t.table)}`;

@@ -5,6 +5,6 @@ import type { RecordTable } from '../records';
  * (migrations/0007_sites_and_users.sql). */
 export const siteRecordTables: RecordTable[] = [
   { streamType: 'empresa', table: 'rm_empresas', columns: ['nombre', 'ruc'] },
-  { streamType: 'obra', table: 'rm_obras', columns: ['id_empresa', 'codigo', 'nombre', 'direccion', 'ciudad', 'gastos_generales'] },
+  { streamType: 'obra', table: 'rm_obras', columns: ['id_empresa', 'codigo', 'nombre', 'direccion', 'ciudad', 'gastos_generales', 'monto_total'] },
   { streamType: 'user_obra', table: 'rm_user_obras', columns: ['id_user', 'id_empresa', 'id_obra'] },
 ];

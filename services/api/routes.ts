@@ -9,7 +9,10 @@ import { userRoutes } from './admin/users/user-routes';
 import { authRoutes } from './auth/auth-routes';
 import { profileRoutes } from './auth/profile-routes';
 import { catalogueRoutes } from './catalogues/catalogue-routes';
+import { equipoRoutes } from './equipos/equipo-routes';
+import { horometroRoutes } from './horometros/horometro-routes';
 import { liveRoutes } from './live/live-routes';
+import { obrasRoutes } from './obras/obras-routes';
 import { defineRoute, type AnyRoute } from './platform/route';
 import { readUpload } from './platform/upload/readUpload';
 import { ApiError, NOT_FOUND } from './platform/api-error';
@@ -49,14 +52,17 @@ export function allRoutes(): AnyRoute[] {
     ...liveRoutes(),
     ...sessionRoutes(),
     ...catalogueRoutes(),
+    ...equipoRoutes(),
     ...moduleRoutes(),
     ...roleRoutes(),
     ...userRoutes(),
     ...siteLookupRoutes(),
+    ...obrasRoutes(),
     ...logRoutes(),
     ...historyRoutes(),
     ...legalRoutes(),
     ...settingsRoutes(),
     ...workOrderRoutes(),
+    ...horometroRoutes(),
   ];
 }

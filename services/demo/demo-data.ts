@@ -1,8 +1,13 @@
 import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
 import { loadAccessData } from './access-data';
+import { loadFleet } from './fleet/loadFleet';
+import { loadHorometrosData } from './horometros/loadHorometrosData';
 import { loadEquipmentKinds } from './master/equipment-kinds';
+import { loadCatalogueData } from './master/loadCatalogueData';
+import { loadPeopleData } from './people/loadPeopleData';
 import { loadSitesData } from './sites/loadSitesData';
+import { loadWorkOrdersData } from './work-orders/loadWorkOrdersData';
 
 /** The demo data set, loaded on first start through the same record commands users run, so it
  * lands in the event log like any other change. The acting user is the system (id null). */
@@ -52,8 +57,13 @@ export async function loadDemoData(store: EventStore): Promise<{ events: number 
   }
   const access = await loadAccessData(store);
   const sites = await loadSitesData(store);
+  await loadPeopleData(store);
   const kinds = await loadEquipmentKinds(store);
-  return { events, ...access, ...sites, ...kinds };
+  await loadCatalogueData(store);
+  await loadFleet(store);
+  await loadHorometrosData(store);
+  const workOrders = await loadWorkOrdersData(store);
+  return { events, ...access, ...sites, ...kinds, ...workOrders };
 }
 
 export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {

@@ -8,7 +8,8 @@ import { createSql } from '../../services/shared/db';
 import { startEmbeddedPostgres } from '../../services/shared/embedded-postgres';
 import { migrate } from '../../migrations/migrate';
 import { createEventStore } from '../../events/store';
-import { inlineProjections } from '../../projections/registry';
+import { asyncProjections, inlineProjections } from '../../projections/registry';
+import { rebuildProjection } from '../../projections/rebuild';
 import { loadDemoData } from '../../services/demo/demo-data';
 import { projectRoot } from '../../services/shared/config';
 
@@ -85,7 +86,11 @@ export default async function setup(project: TestProject) {
   const demoTemplate = `${template}_demo`;
   await admin.unsafe(`CREATE DATABASE ${demoTemplate} TEMPLATE ${template}`);
   const demoSql = createSql(withDatabase(server.url, demoTemplate), { max: 2 });
-  await loadDemoData(createEventStore(demoSql, { inlineProjections }));
+  const demoStore = createEventStore(demoSql, { inlineProjections });
+  await loadDemoData(demoStore);
+  // The async projections catch up once here, so each clone's projector starts at the end of
+  // the demo events instead of replaying them per test file.
+  for (const projection of asyncProjections) await rebuildProjection(demoSql, demoStore, projection, 'async');
   await demoSql.end();
   project.provide('pgAdminUrl', server.url);
   project.provide('pgTemplate', template);

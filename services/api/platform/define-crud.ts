@@ -31,6 +31,9 @@ export type CrudConfig<F extends v.ObjectEntries> = {
   validate?: (fields: v.InferOutput<v.ObjectSchema<F, undefined>>, ctx: { id: number; deps: ApiDeps }) => Promise<Partial<Record<string, string>>>;
   /** File fields: stored outside the web root, the generated name saved in the field. */
   uploads?: UploadPolicy[];
+  /** Checked before a removal: a message refuses it (409, nothing stored), e.g. while other
+   * records still reference this one; null lets it go ahead. Absent: removals are not checked. */
+  beforeRemove?: (id: number, ctx: { deps: ApiDeps }) => Promise<string | null>;
 };
 
 async function loadItem(deps: ApiDeps, table: string, itemId: number) {
@@ -109,6 +112,8 @@ export function defineCrud<F extends v.ObjectEntries>(cfg: CrudConfig<F>): AnyRo
     summary: `Eliminar ${cfg.title}`,
     input: positiveIdInput,
     async handler(ctx) {
+      const refused = cfg.beforeRemove ? await cfg.beforeRemove(ctx.input.id, { deps: ctx.deps }) : null;
+      if (refused) throw new ApiError(409, refused);
       await removeRecord(ctx.deps.store, cfg.entity, ctx.input.id, commandOptions(ctx as never));
       return { msg: REMOVED };
     },

@@ -73,7 +73,9 @@ describe('list protocol', () => {
     const [cat] = await api.sql`SELECT id FROM rm_marcas WHERE nombre = 'Caterpillar'`;
     const filtered = await api.call('GET', '/modelos', { token, query: { id_marca: cat.id, limit: 100 } });
     expect((filtered.body.items as { marca: string }[]).every((i) => i.marca === 'Caterpillar')).toBe(true);
-    expect(filtered.body.total).toBe(10);
+    const [{ n: catModels }] = await api.sql`SELECT count(*)::int AS n FROM rm_modelos WHERE id_marca = ${cat.id}`;
+    expect(catModels).toBeGreaterThan(1);
+    expect(filtered.body.total).toBe(catModels);
 
     await api.call('POST', '/unidades/create', { token, json: { id: 0, nombre: 'Galón americano', decimales: 2, etiquetas: 'líquidos' } });
     const search = await api.call('GET', '/unidades', { token, query: { query: 'GALON' } });
@@ -101,7 +103,9 @@ describe('lookups', () => {
     expect(one.body.item).toEqual({ value: komatsu.value, label: 'Komatsu' });
     const modelos = await api.call('GET', '/fil_datas/modelos', { token, query: { id_marca: komatsu.value, limit: 500 } });
     const labels = (modelos.body.items as { label: string; id_marca: number }[]);
-    expect(labels.length).toBe(7);
+    const [{ n: komatsuModels }] = await api.sql`SELECT count(*)::int AS n FROM rm_modelos WHERE id_marca = ${komatsu.value} AND estado = 1`;
+    expect(komatsuModels).toBeGreaterThan(1);
+    expect(labels.length).toBe(komatsuModels);
     expect(labels.every((m) => m.id_marca === komatsu.value)).toBe(true);
     const tooMany = await api.call('GET', '/fil_datas/unidades', { token, query: { limit: 501 } });
     expect(tooMany.status).toBe(422);

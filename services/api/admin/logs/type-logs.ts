@@ -17,6 +17,20 @@ export const typeLogs: Readonly<Record<string, TypeLog>> = {
   NotificationCreated: { label: 'Notificación', prefix: '', name: 'notificó a', suffix: '', icon: 'notifications', color: 'info' },
   NotificationRead: { label: 'Lectura de notificación', prefix: '', name: 'leyó', suffix: '', icon: 'mark_email_read', color: 'secondary' },
   NotificationDeleted: { label: 'Eliminación de notificación', prefix: '', name: 'eliminó', suffix: '', icon: 'delete_sweep', color: 'secondary' },
+  WorkOrderOpened: { label: 'Apertura de OT', prefix: '', name: 'abrió', suffix: '', icon: 'assignment_add', color: 'success' },
+  WorkOrderDetailsChanged: { label: 'Modificación de OT', prefix: '', name: 'modificó', suffix: '', icon: 'edit', color: 'info' },
+  WorkOrderSigned: { label: 'Firma de OT', prefix: '', name: 'registró una firma en', suffix: '', icon: 'draw', color: 'primary' },
+  WorkOrderSignatureWithdrawn: { label: 'Retiro de firma de OT', prefix: '', name: 'retiró una firma de', suffix: '', icon: 'ink_eraser', color: 'warning' },
+  WorkOrderLineAdded: { label: 'Fila agregada a OT', prefix: '', name: 'agregó una fila a', suffix: '', icon: 'playlist_add', color: 'info' },
+  WorkOrderLineChanged: { label: 'Fila modificada de OT', prefix: '', name: 'modificó una fila de', suffix: '', icon: 'edit_note', color: 'info' },
+  WorkOrderLineRemoved: { label: 'Fila eliminada de OT', prefix: '', name: 'eliminó una fila de', suffix: '', icon: 'playlist_remove', color: 'warning' },
+  WorkOrderMechanicallyClosed: { label: 'Cierre mecánico', prefix: '', name: 'guardó (CIERRE MECANICO)', suffix: '', icon: 'build', color: 'primary' },
+  WorkOrderClosed: { label: 'Cierre total', prefix: '', name: 'cerró (CIERRE TOTAL)', suffix: '', icon: 'task_alt', color: 'success' },
+  WorkOrderCancelled: { label: 'Cancelación de OT', prefix: '', name: 'canceló', suffix: '', icon: 'cancel', color: 'danger' },
+  WorkOrderReplicated: { label: 'Réplica de OT', prefix: '', name: 'replicó', suffix: '', icon: 'content_copy', color: 'info' },
+  WorkOrderRequestLinked: { label: 'Solicitud desde OT', prefix: '', name: 'generó una solicitud desde', suffix: '', icon: 'request_quote', color: 'primary' },
+  WorkOrderRequestStateChanged: { label: 'Estado de solicitud de OT', prefix: '', name: 'actualizó la solicitud de', suffix: '', icon: 'sync', color: 'secondary' },
+  WorkOrderAttendedBySiteWarehouse: { label: 'Atención de almacén', prefix: '', name: 'atendió', suffix: '', icon: 'inventory', color: 'success' },
 };
 
 /** An event type the table does not know yet still reads as a sentence. */

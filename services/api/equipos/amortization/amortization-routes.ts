@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+import { updateRecord } from '../../../../events/record/commands';
+import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import type { ApiDeps } from '../../platform/deps';
+import { SAVED } from '../../platform/define-crud';
+import { positiveId, REQUIRED } from '../../platform/fields';
+import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
+import { EQUIPO_RULES } from '../equipo-rules';
+import { limaToday } from '../lima-today';
+import { loadEquipoItem } from '../load-equipo-item';
+import { amortizationPlan } from './amortizationPlan';
+
+export const NO_COST = 'Registre primero el costo de adquisición del equipo';
+
+const months = v.pipe(
+  v.unknown(),
+  v.check((x) => x !== null && x !== undefined && x !== '', REQUIRED),
+  v.transform((x) => (typeof x === 'string' ? Number(x.trim()) : x)),
+  v.number('Debe ser un número entero'),
+  v.integer('Debe ser un número entero'),
+  v.minValue(0, 'Debe ser mayor o igual a 0'),
+  v.maxValue(EQUIPO_RULES.amortizacionMaxMeses, `Máximo ${EQUIPO_RULES.amortizacionMaxMeses} meses`),
+);
+
+const firstMonth = v.pipe(
+  v.unknown(),
+  v.check((x) => x !== null && x !== undefined && x !== '', REQUIRED),
+  v.string('Mes inválido (aaaa-mm)'),
+  v.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, 'Mes inválido (aaaa-mm)'),
+  v.transform((x) => `${x.slice(0, 7)}-01`),
+);
+
+/** The machine's plan as the dialog shows it, and its calendar. */
+async function loadPlan(deps: ApiDeps, id: number) {
+  const e = await loadEquipoItem(deps.sql, id);
+  if (!e) throw new ApiError(404, NOT_FOUND);
+  const meses = Number(e.amortizacion);
+  const plan = amortizationPlan({ costo: e.costo_adquisicion as string, meses, inicio: e.amortizacion_inicio_efectivo as string | null, hoy: limaToday(deps.now()) });
+  const item = {
+    id,
+    id_equipo: id,
+    codigo: e.codigo,
+    descripcion: e.descripcion,
+    costo_adquisicion: e.costo_adquisicion as string,
+    amortizacion: meses,
+    amortizacion_inicio: meses > 0 ? (e.amortizacion_inicio_efectivo as string) : null,
+    saldo_restante: plan.saldo_restante,
+    meses_pendientes: plan.meses_pendientes,
+    pendiente_por_mes: plan.pendiente_por_mes,
+  };
+  return { item, rows: plan.rows };
+}
+
+/** Seed 001 §3 'Equipment amortization', §7: the plan lives on the machine's own stream
+ * (`equipo-{id}`): the number of months in `amortizacion` and the first month in
+ * `amortizacion_inicio` (kept in rm_equipo_amortizaciones). Without a saved first month the plan
+ * starts at the month of arrival, else of purchase, else of registration.
+ * - POST /equipo_amortizacion/form (id of the machine) → the plan's figures;
+ * - POST /equipo_amortizacion/create (id, amortizacion, amortizacion_inicio) → saves the plan as a
+ *   RecordUpdated of the machine (0 months removes it);
+ * - GET /equipo_amortizacion_calendario (id) → month by month, instalments adding up exactly to
+ *   the acquisition cost. */
+export function amortizationRoutes(): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/equipo_amortizacion/form',
+      access: moduleAccess('/equipos', 'see'),
+      summary: 'Amortización de un equipo (id del equipo): saldo restante, meses pendientes y cuota del mes',
+      input: v.object({ id: positiveId() }),
+      reply: 'item: { id, id_equipo, codigo, descripcion, costo_adquisicion, amortizacion, amortizacion_inicio, saldo_restante, meses_pendientes, pendiente_por_mes }',
+      async handler({ input, deps }) {
+        return { item: (await loadPlan(deps, input.id)).item };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/equipo_amortizacion/create',
+      access: moduleAccess('/equipos', 'edit'),
+      summary: 'Guardar el plan de amortización de un equipo: meses (amortizacion; 0 lo quita) y mes de inicio',
+      input: v.object({ id: positiveId(), amortizacion: months, amortizacion_inicio: v.optional(v.nullable(v.unknown())) }),
+      reply: 'item (as /equipo_amortizacion/form)',
+      async handler(ctx) {
+        const { input, deps } = ctx;
+        const item = await loadEquipoItem(deps.sql, input.id);
+        if (!item) throw new ApiError(404, NOT_FOUND);
+        let inicio: string | null = null;
+        if (input.amortizacion > 0) {
+          const parsed = v.safeParse(firstMonth, input.amortizacion_inicio);
+          if (!parsed.success) throw new ApiError(422, VALIDATION_FAILED, { amortizacion_inicio: parsed.issues[0].message });
+          if (Number(item.costo_adquisicion) <= 0) throw new ApiError(422, VALIDATION_FAILED, { amortizacion: NO_COST });
+          inicio = parsed.output;
+        }
+        await updateRecord(deps.store, 'equipo', input.id, { amortizacion: input.amortizacion, amortizacion_inicio: inicio }, { metadata: ctx.metadata });
+        return { msg: SAVED, item: (await loadPlan(deps, input.id)).item };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/equipo_amortizacion_calendario',
+      access: moduleAccess('/equipos', 'see'),
+      summary: 'Calendario de amortización de un equipo, mes a mes (las cuotas suman exactamente el costo de adquisición)',
+      input: v.object({ id: positiveId() }),
+      reply: 'items: [{ anio, mes, nombre, pendiente, mes_restante, estado: { id, nombre, color } }], costo_adquisicion',
+      async handler({ input, deps }) {
+        const { item, rows } = await loadPlan(deps, input.id);
+        return { items: rows, costo_adquisicion: item.costo_adquisicion };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,55 @@
+import { ApiError, NOT_FOUND } from '../platform/api-error';
+import { defineCrud } from '../platform/define-crud';
+import type { AnyRoute } from '../platform/route';
+import { equipoDefaults, equipoFields } from './equipo-fields';
+import { EQUIPO_RULES } from './equipo-rules';
+import { loadEquipoItem } from './load-equipo-item';
+import { validateEquipo } from './validate-equipo';
+import { withHandler } from './with-handler';
+
+export const EQUIPO_HAS_WORK_ORDERS = 'No se puede eliminar: el equipo tiene órdenes de trabajo. Desactívelo en su lugar.';
+
+/** Seed 001 §7, generic modal CRUD on /equipos (entity `equipo`, streams `equipo-{id}`, read model
+ * rm_equipos) with the equipment form's rules (seed 001 §5):
+ * - form: the item with costo_mes_actual and pendiente_por_mes (read only) and dates as 'YYYY-MM-DD';
+ * - create: the field schemas (equipo-fields.ts), then validateEquipo; on site 8 the
+ *   yellow/white line does not apply and is saved as 0;
+ * - remove: refused (409, nothing stored) while work orders point at the machine (its history
+ *   must stay whole; deactivating keeps it out of the selects instead). */
+export function equipoCrudRoutes(): AnyRoute[] {
+  const [form, create, remove, enable, disable] = defineCrud({
+    endpoint: '/equipos',
+    module: '/equipos',
+    entity: 'equipo',
+    title: 'equipo',
+    table: 'rm_equipos',
+    fields: equipoFields,
+    defaults: equipoDefaults,
+    validate: (fields, { id, deps }) => validateEquipo(deps.sql, id, fields),
+  });
+  return [
+    withHandler(form, () => async (ctx) => {
+      const id = Number(ctx.input.id);
+      if (id === 0) return { item: { id: 0, ...equipoDefaults, costo_mes_actual: '0.00', pendiente_por_mes: '0.00' } };
+      const item = await loadEquipoItem(ctx.deps.sql, id);
+      if (!item) throw new ApiError(404, NOT_FOUND);
+      return { item };
+    }),
+    withHandler(create, (inner) => async (ctx) => {
+      if (Number(ctx.input.id_obra) === EQUIPO_RULES.siteWithoutLinea) ctx.input.linea_amarilla_blanca = 0;
+      const reply = (await inner(ctx)) as Record<string, unknown> & { item: { id: number } };
+      return { ...reply, item: await loadEquipoItem(ctx.deps.sql, Number(reply.item.id)) };
+    }),
+    withHandler(remove, (inner) => async (ctx) => {
+      const [orders] = await ctx.deps.sql`
+        SELECT to_regclass('rm_ordenes_trabajo') IS NOT NULL AS present`;
+      if (orders.present) {
+        const [used] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id_equipo = ${Number(ctx.input.id)} LIMIT 1`;
+        if (used) throw new ApiError(409, EQUIPO_HAS_WORK_ORDERS);
+      }
+      return inner(ctx);
+    }),
+    enable,
+    disable,
+  ];
+}

@@ -1,0 +1,56 @@
+import { defineLookup } from '../platform/define-lookup';
+import type { AnyRoute } from '../platform/route';
+
+const FROM = 'rm_equipos e LEFT JOIN rm_equipo_productos p ON p.id = e.id_equipo_producto';
+const LABEL = `e.codigo || ' - ' || coalesce(p.nombre, '')`;
+
+/** Equipment selects (seed 001 §7 lookups; §9: 100 items by default, 500 at most). Active
+ * machines only. */
+export function equipoLookupRoutes(): AnyRoute[] {
+  return [
+    defineLookup({
+      path: '/fil_datas/equipos',
+      access: { kind: 'signed_in' },
+      summary: 'Equipos activos de una obra (id_obra): «código - descripción», con placa y serie',
+      from: FROM,
+      valueColumn: 'e.id',
+      labelColumn: LABEL,
+      extra: { codigo: 'e.codigo', descripcion: 'p.nombre', placa: 'e.placa', serie: 'e.serie', id_obra: 'e.id_obra' },
+      search: ['e.codigo', 'p.nombre', 'e.placa', 'e.serie'],
+      where: 'e.estado = 1',
+      parent: { param: 'id_obra', column: 'e.id_obra' },
+      order: 'e.codigo',
+      defaultLimit: 100,
+      maxLimit: 500,
+    }),
+    defineLookup({
+      path: '/fil_datas/descripcionEquipo',
+      access: { kind: 'signed_in' },
+      summary: 'Descripciones de equipo (productos activos), opcionalmente de un subgrupo (id_equipo_subgrupo)',
+      from: 'rm_equipo_productos',
+      valueColumn: 'id',
+      labelColumn: 'nombre',
+      extra: { id_equipo_grupo: 'id_equipo_grupo', id_equipo_subgrupo: 'id_equipo_subgrupo' },
+      where: 'estado = 1',
+      parent: { param: 'id_equipo_subgrupo', column: 'id_equipo_subgrupo' },
+      order: 'nombre',
+      defaultLimit: 100,
+      maxLimit: 500,
+    }),
+    defineLookup({
+      path: '/fil_datas/getEquipos',
+      access: { kind: 'signed_in' },
+      summary: 'Búsqueda de equipos activos por código en todas las obras (búsqueda de equipo de la OT), con obra, placa y serie',
+      from: `${FROM} LEFT JOIN rm_obras o ON o.id = e.id_obra`,
+      valueColumn: 'e.id',
+      labelColumn: LABEL,
+      extra: { codigo: 'e.codigo', descripcion: 'p.nombre', id_obra: 'e.id_obra', obra: 'o.nombre', placa: 'e.placa', serie: 'e.serie' },
+      search: ['e.codigo'],
+      where: 'e.estado = 1',
+      parent: { param: 'id_obra', column: 'e.id_obra' },
+      order: 'e.codigo',
+      defaultLimit: 100,
+      maxLimit: 500,
+    }),
+  ];
+}

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { ApiError, NOT_FOUND } from '../../platform/api-error';
+import { positiveId } from '../../platform/fields';
+import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
+import { limaToday } from '../lima-today';
+import { insuranceSchedule } from './insuranceSchedule';
+
+/** GET /equipo_costo_mensual (seed 001 §2 'insurance monthly-cost sub-table', §7): the annual
+ * insurance cost of a machine spread over the months of its current insurance year (starting on
+ * fecha_llegada, else fecha_compra), pro rata by days, in exact cents (insuranceSchedule). */
+export function insuranceRoutes(): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/equipo_costo_mensual',
+      access: moduleAccess('/equipos', 'see'),
+      summary: 'Costo mensual del seguro de un equipo: el costo anual repartido por días entre los meses del año de seguro en curso',
+      input: v.object({ id: positiveId() }),
+      reply: 'items: [{ dias, mes, anio, nombre, costo, estado: { id, nombre, color } }], desde, hasta, costo_anual_seguro, costo_mes_actual',
+      async handler({ input, deps }) {
+        const [e] = await deps.sql<{ costo_anual_seguro: string; inicio: string | null }[]>`
+          SELECT costo_anual_seguro, to_char(coalesce(fecha_llegada, fecha_compra), 'YYYY-MM-DD') AS inicio FROM rm_equipos WHERE id = ${input.id}`;
+        if (!e) throw new ApiError(404, NOT_FOUND);
+        const schedule = insuranceSchedule({ anual: e.costo_anual_seguro, inicio: e.inicio, hoy: limaToday(deps.now()) });
+        return {
+          items: schedule.rows,
+          desde: schedule.desde,
+          hasta: schedule.hasta,
+          costo_anual_seguro: e.costo_anual_seguro,
+          costo_mes_actual: schedule.costo_mes_actual,
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { defineList } from '../platform/define-list';
+import { positiveId } from '../platform/fields';
+import type { AnyRoute } from '../platform/route';
+import { siteScope } from '../work-orders/site-scope';
+import { timeModelSql } from './time-model-sql';
+import { TIPOS_TURNO } from './tipos-turno';
+import { turnoSql } from './turno-sql';
+
+const m = timeModelSql('h');
+const asText = (key: string) => (row: Record<string, unknown>) => (row[key] === null || row[key] === undefined ? null : String(row[key]));
+
+/** GET /horometros and its export (seed 001 §2, §3): one row per log with the machine's code, the
+ * site, date, shift, meter readings and the time model's columns computed in SQL (so they sort). */
+export function horometroList(): AnyRoute[] {
+  return defineList({
+    path: '/horometros',
+    module: '/horometros',
+    title: 'Horómetros',
+    fileBase: 'horometros',
+    from: 'rm_horometros h LEFT JOIN rm_equipos e ON e.id = h.id_equipo LEFT JOIN rm_obras o ON o.id = h.id_obra',
+    columns: [
+      { key: 'codigo', label: 'Equipo', sql: 'e.codigo', sortable: true },
+      { key: 'obra', label: 'Obra', sql: 'o.nombre', sortable: true },
+      { key: 'fecha', label: 'Fecha', kind: 'date', sql: "to_char(h.fecha, 'YYYY-MM-DD')", sortable: true },
+      { key: 'turno', label: 'Turno', sql: turnoSql('h.id_tipo_turno', 'nombre'), sortable: true },
+      // Meter readings are shown as written (no thousands separator or decimals).
+      { key: 'h_inicio', label: 'Horómetro inicial', sql: 'h.h_inicio', sortable: true, value: asText('h_inicio') },
+      { key: 'h_fin', label: 'Horómetro final', sql: 'h.h_fin', sortable: true, value: asText('h_fin') },
+      { key: 'horas_trabajadas', label: 'Horas trabajadas', kind: 'number', sql: m.horas_trabajadas, sortable: true },
+      { key: 'fallas', label: 'Fallas (h)', kind: 'number', sql: m.fallas, sortable: true },
+      { key: 'disponibilidad', label: 'Disponibilidad (%)', kind: 'number', sql: m.disponibilidad, sortable: true },
+      { key: 'utilizacion', label: 'Utilización (%)', kind: 'number', sql: m.utilizacion, sortable: true },
+    ],
+    extra: {
+      id: 'h.id',
+      id_equipo: 'h.id_equipo',
+      id_obra: 'h.id_obra',
+      id_tipo_turno: 'h.id_tipo_turno::int',
+      fecha_creacion: "to_char(h.fecha, 'YYYY-MM-DD')",
+      horas_programadas: m.horas_programadas,
+      falla_operacional: 'h.falla_operacional::float8',
+      falla_neta: 'h.falla_neta::float8',
+      falla_tajo: 'h.falla_tajo::float8',
+      obs_operacional: 'h.obs_operacional',
+      obs_neta: 'h.obs_neta',
+      obs_tajo: 'h.obs_tajo',
+      estado: 'h.estado',
+    },
+    search: ['e.codigo', 'e.placa', 'o.nombre'],
+    dateColumn: 'h.fecha',
+    key: 'h.id',
+    defaultOrder: { col: 'fecha', dir: 'desc' },
+    filters: {
+      id_obra: { schema: positiveId(), where: (sql, value: number) => sql`h.id_obra = ${value}` },
+      id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`h.id_equipo = ${value}` },
+      id_tipo_turno: {
+        schema: v.pipe(
+          v.union([v.number(), v.string()], 'Turno no válido'),
+          v.transform(Number),
+          v.check((x) => TIPOS_TURNO.some((t) => t.id === x), 'Turno no válido'),
+        ),
+        where: (sql, value: number) => sql`h.id_tipo_turno = ${value}`,
+      },
+      estado: {
+        schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
+        where: (sql, value: number) => sql`h.estado = ${value}`,
+      },
+    },
+    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'h.id_obra'),
+  });
+}

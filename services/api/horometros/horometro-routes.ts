@@ -1,0 +1,108 @@
+import { ApiError } from '../platform/api-error';
+import { defineLookup } from '../platform/define-lookup';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import type { Principal } from '../platform/principal';
+import { userSites } from '../work-orders/user-sites';
+import { businessToday } from './business-today';
+import { changeHorometroState } from './change-horometro-state';
+import { horometroList } from './horometro-list';
+import { formInputSchema, idInputSchema, infoInputSchema, saveInputSchema } from './horometro-schemas';
+import { infoHorometroEquipo } from './info-horometro-equipo';
+import { loadHorometroItem } from './load-horometro-item';
+import { loadHorometroRow } from './load-horometro-row';
+import { readRegistrationRights } from './registration-rights';
+import { assertLogVisible } from './assert-log-visible';
+import { saveHorometro } from './save-horometro';
+import { windowRefusal } from './window-refusal';
+import { TIPOS_TURNO } from './tipos-turno';
+
+const MODULE = '/horometros';
+
+function principalOf(ctx: RouteContext<unknown>): Principal {
+  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
+  return ctx.principal;
+}
+
+const turnosFrom = `(VALUES ${TIPOS_TURNO.map((t) => `(${t.id}, '${t.nombre}', ${t.horas}, ${t.inicio})`).join(', ')}) AS t(id, nombre, horas, inicio)`;
+
+/** Seed 001 §2, §7: the hour-meter log list and export, its modal CRUD (form, create, remove,
+ * enable, disable), the proposed start of a machine's next log and the shift types. The form picks
+ * machines with /fil_datas/equipos (services/api/equipos). */
+export function horometroRoutes(): AnyRoute[] {
+  const stateRoute = (action: 'remove' | 'enable' | 'disable', method: 'GET' | 'POST', summary: string) =>
+    defineRoute({
+      method,
+      path: `${MODULE}/${action}`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary,
+      input: idInputSchema,
+      async handler(ctx) {
+        return changeHorometroState(ctx.deps, { id: ctx.input.id, action, principal: principalOf(ctx as never), metadata: ctx.metadata });
+      },
+    });
+
+  return [
+    ...horometroList(),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/form`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Formulario del registro de horómetro (id 0: valores iniciales) con el plazo de registro',
+      input: formInputSchema,
+      reply: 'item (fecha = fecha_creacion, turno, equipo, obra, horas_trabajadas, fallas, disponibilidad, utilizacion, version), puede_registrar, en_plazo, registro_horometro, tipos_turno',
+      async handler(ctx) {
+        const principal = principalOf(ctx as never);
+        const rights = await readRegistrationRights(ctx.deps, principal);
+        const now = ctx.deps.now();
+        const common = { puede_registrar: rights.allowed, registro_horometro: rights.allowedHours, exento_plazo: rights.exempt, tipos_turno: TIPOS_TURNO };
+        if (ctx.input.id === 0) {
+          const today = businessToday(now);
+          const item = {
+            id: 0, id_equipo: null, fecha: today, fecha_creacion: today, id_tipo_turno: 1, h_inicio: null, h_fin: null,
+            falla_operacional: 0, falla_neta: 0, falla_tajo: 0, obs_operacional: '', obs_neta: '', obs_tajo: '',
+          };
+          return { item, en_plazo: true, ...common };
+        }
+        const row = await assertLogVisible(ctx.deps, principal, await loadHorometroRow(ctx.deps.sql, ctx.input.id));
+        const late = windowRefusal(rights, row.fecha, row.id_tipo_turno, now);
+        return { item: await loadHorometroItem(ctx.deps.sql, row.id), en_plazo: late === null, plazo_msg: late, ...common };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/create`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Registrar (id 0) o guardar un registro de horómetro (perfil con horometros; plazo registro_horometro)',
+      input: saveInputSchema,
+      reply: 'item, is_new; 409 duplicate; 422 with requiere_confirmacion when the meter does not continue (resend with confirmar_horometro 1)',
+      async handler(ctx) {
+        return saveHorometro(ctx.deps, { input: ctx.input, principal: principalOf(ctx as never), metadata: ctx.metadata });
+      },
+    }),
+    stateRoute('remove', 'GET', 'Eliminar un registro de horómetro'),
+    stateRoute('enable', 'POST', 'Activar un registro de horómetro'),
+    stateRoute('disable', 'POST', 'Desactivar un registro de horómetro'),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/infoHorometroEquipo`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Horómetro inicial propuesto para el siguiente registro de un equipo (fin del último registro o lectura del equipo)',
+      input: infoInputSchema,
+      reply: 'msg, h_inicio, fuente (registro | equipo), ultimo',
+      async handler(ctx) {
+        const principal = principalOf(ctx as never);
+        return infoHorometroEquipo(ctx.deps.sql, ctx.input.id_equipo, await userSites(ctx.deps, principal));
+      },
+    }),
+    defineLookup({
+      path: '/fil_datas/tipo_turnos',
+      access: { kind: 'signed_in' },
+      summary: 'Tipos de turno del registro de horómetro (lista fija: horas e hora de inicio)',
+      from: turnosFrom,
+      valueColumn: 't.id',
+      labelColumn: 't.nombre',
+      extra: { horas: 't.horas', inicio: 't.inicio' },
+      order: 't.id',
+    }),
+  ];
+}

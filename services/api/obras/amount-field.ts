@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+import { parseAmount } from '../../../events/obra-gastos/parse-amount';
+
+/** An amount as seed 001 §5 reads it: text or a number parsed as an integer, non-numeric → 0
+ * (parseAmount; a missing or null value is 0 too), then at most `max` (the column's size). */
+export const amountField = (max: number) =>
+  v.pipe(
+    v.optional(v.union([v.pipe(v.string(), v.maxLength(30, 'Máximo 30 caracteres')), v.number(), v.null()], 'Debe ser un número')),
+    v.transform((x): number => parseAmount(x)),
+    v.maxValue(max, `Máximo ${max.toLocaleString('en-US')}`),
+  );

@@ -1,0 +1,11 @@
+import type { AnyRoute } from '../platform/route';
+import { gastosRoutes } from './gastos-routes';
+import { montoTotalRoutes } from './monto-total-routes';
+import { obrasListRoutes } from './obras-list';
+import { peopleLookupRoutes } from './people-lookups';
+
+/** Work sites (seed 001 §2 /obras, /obras/{id}/editar): the list, the total amount, the general
+ * expenses, and the people lookups the work orders need (§7 'Lookups'). */
+export function obrasRoutes(): AnyRoute[] {
+  return [...obrasListRoutes(), ...montoTotalRoutes(), ...gastosRoutes(), ...peopleLookupRoutes()];
+}

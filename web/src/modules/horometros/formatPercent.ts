@@ -1,0 +1,6 @@
+import { formatNumber } from '../../ui/format/formatNumber';
+
+/** 85.7 → '85.70 %'; null (nothing to measure: a zero denominator) → '—'. */
+export function formatPercent(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : `${formatNumber(value, 2)} %`;
+}

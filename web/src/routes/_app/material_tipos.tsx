@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { materialTiposCatalogue } from '../../modules/catalogues/materialTiposCatalogue';
+import { CataloguePage } from '../../ui/crud/CataloguePage';
+import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
+
+/** The list state in the URL: the list protocol, estado. */
+const searchSchema = catalogueSearchSchema([]);
+
+/** /material_tipos (seed 001 §2 master-data routes): the generic catalogue screen. */
+export const Route = createFileRoute('/_app/material_tipos')({
+  validateSearch: (s) => v.parse(searchSchema, s),
+  component: () => <CataloguePage config={materialTiposCatalogue} />,
+});

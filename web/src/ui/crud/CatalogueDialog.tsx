@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import { fieldErrors } from '../../api/envelope';
+import { SECONDARY_BUTTON } from '../dialogs/buttonClasses';
+import { FormDialog } from '../dialogs/FormDialog';
+import { TextField } from '../dialogs/TextField';
+import { useFormState } from '../dialogs/useFormState';
+import { SelectAjax } from '../select/SelectAjax';
+import { SelectLocal } from '../select/SelectLocal';
+import { MSG_SAVED } from '../toast/messages';
+import { useToast } from '../toast/useToast';
+import type { CatalogueConfig, CatalogueField } from './catalogueConfig';
+import { catalogueFormValues, type CatalogueFormValues } from './catalogueFormValues';
+import { cataloguePayload } from './cataloguePayload';
+import { dependentsOf } from './dependentsOf';
+
+type Props = {
+  config: CatalogueConfig;
+  /** null: closed; 0: a new record; otherwise the record to edit. */
+  id: number | null;
+  onClose(): void;
+  /** When a save is sent and again when it succeeded: the page takes the live push that follows
+   * (which may arrive before the reply) as its own echo. */
+  onWrite?(): void;
+};
+
+type FieldProps = {
+  field: CatalogueField;
+  values: CatalogueFormValues;
+  error?: string;
+  autoFocus: boolean;
+  parentLabel?: string;
+  onChange(value: string | number | null): void;
+};
+
+function CatalogueFormField({ field, values, error, autoFocus, parentLabel, onChange }: FieldProps) {
+  const value = values[field.name];
+  if (field.kind === 'select') {
+    const parent = field.dependsOn ? values[field.dependsOn] : undefined;
+    const waiting = field.dependsOn !== undefined && (parent === null || parent === undefined || parent === '');
+    const params = field.dependsOn && !waiting ? { [field.param ?? field.dependsOn]: parent as number } : undefined;
+    const common = {
+      endpoint: field.endpoint,
+      label: field.label,
+      value: typeof value === 'number' ? value : null,
+      onChange: (next: number | null) => onChange(next),
+      params,
+      disabled: waiting,
+      placeholder: waiting ? `Seleccione primero ${parentLabel ?? 'el campo anterior'}` : 'Seleccione una opción',
+      error,
+    };
+    // A new parent is a new list: the key remounts the select so no option of the old parent lingers.
+    const key = `${field.name}:${String(parent ?? '')}`;
+    return field.search === 'ajax' ? <SelectAjax<number> key={key} {...common} minLength={field.minLength ?? 1} /> : <SelectLocal<number> key={key} {...common} />;
+  }
+  return (
+    <TextField
+      label={field.label}
+      name={field.name}
+      required={field.required}
+      autoFocus={autoFocus}
+      hint={field.hint}
+      maxLength={field.kind === 'text' ? field.maxLength : 20}
+      inputMode={field.kind === 'number' ? (field.decimals > 0 ? 'decimal' : 'numeric') : undefined}
+      autoComplete="off"
+      value={typeof value === 'string' || typeof value === 'number' ? value : ''}
+      onChange={(text) => onChange(text)}
+      error={error}
+    />
+  );
+}
+
+/** The create/edit dialog of a catalogue (seed 001 §2 'Form dialogs', §7 generic modal CRUD):
+ * loads `{endpoint}/form`, saves through `{endpoint}/create`. Rules:
+ * - fields come from the config; a dependent select waits for its parent and is cleared, with
+ *   its own dependents, whenever the parent changes (seed 001 §5);
+ * - a failed load shows its message and 'Reintentar' instead of the fields;
+ * - a refused save shows the msg on top and each field's message under it; a successful one
+ *   shows the toast, refreshes the list and closes without asking (unsaved-changes prompt is
+ *   FormDialog's). */
+export function CatalogueDialog({ config, id, onClose, onWrite }: Props) {
+  const open = id !== null;
+  const form = useFormState<CatalogueFormValues>(catalogueFormValues(config.fields));
+  const [loading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState('');
+  const { show } = useToast();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (id === null) return;
+    let current = true;
+    setMessage('');
+    setLoadError('');
+    form.reset(catalogueFormValues(config.fields));
+    setLoading(true);
+    void api.post(`${config.endpoint}/form`, { id }).then((r) => {
+      if (!current) return;
+      setLoading(false);
+      if (r.envelope.ok) form.reset(catalogueFormValues(config.fields, r.envelope.item as Record<string, unknown>));
+      else setLoadError(r.envelope.msg || 'No se pudo cargar el registro');
+    });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, attempt, config]);
+
+  function change(name: string, value: string | number | null) {
+    const before = form.values[name];
+    form.set(name, value);
+    if (before === value) return;
+    for (const child of dependentsOf(config.fields, name)) form.set(child, null);
+  }
+
+  async function submit() {
+    if (loadError) return;
+    setSubmitting(true);
+    onWrite?.();
+    const r = await api.post(`${config.endpoint}/create`, { id, ...cataloguePayload(config.fields, form.values) });
+    setSubmitting(false);
+    if (!r.envelope.ok) {
+      setMessage(r.envelope.msg || 'Se produjo un error');
+      form.setErrors(fieldErrors(r.envelope.errors));
+      return;
+    }
+    setMessage('');
+    form.reset(form.values);
+    show(r.envelope.msg || MSG_SAVED, 'success');
+    onWrite?.();
+    await queryClient.invalidateQueries({ queryKey: ['list', config.endpoint] });
+    onClose();
+  }
+
+  const labels = Object.fromEntries(config.fields.map((f) => [f.name, f.label.toLowerCase()]));
+
+  return (
+    <FormDialog
+      open={open}
+      title={id ? config.editTitle : config.newTitle}
+      onClose={onClose}
+      loading={loading}
+      dirty={form.dirty}
+      submitting={submitting}
+      message={message}
+      onSubmit={() => void submit()}
+    >
+      {loadError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {loadError}
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => setAttempt((n) => n + 1)}>
+            Reintentar
+          </button>
+        </div>
+      ) : (
+        config.fields.map((field, index) => (
+          <CatalogueFormField
+            key={field.name}
+            field={field}
+            values={form.values}
+            error={form.fieldError(field.name)}
+            autoFocus={index === 0 && field.kind !== 'select'}
+            parentLabel={field.kind === 'select' && field.dependsOn ? `el ${labels[field.dependsOn] ?? 'campo anterior'}` : undefined}
+            onChange={(value) => change(field.name, value)}
+          />
+        ))
+      )}
+    </FormDialog>
+  );
+}

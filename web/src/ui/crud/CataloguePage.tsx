@@ -1,0 +1,167 @@
+import { useRef, useState } from 'react';
+import { moduleRights, useMe } from '../../session/useMe';
+import { useLiveTopic } from '../../shell/live/useLiveTopic';
+import { formatDateTime } from '../format/formatDateTime';
+import { formatNumber } from '../format/formatNumber';
+import { DataTable, type DataTableColumn } from '../list/DataTable';
+import { FilterBar } from '../list/FilterBar';
+import { useList } from '../list/useList';
+import { useListSearch, type ListSearch } from '../list/useListSearch';
+import { Select } from '../select/Select';
+import { SelectLocal } from '../select/SelectLocal';
+import { useToast } from '../toast/useToast';
+import { CatalogueDialog } from './CatalogueDialog';
+import type { CatalogueColumn, CatalogueConfig, CatalogueRow } from './catalogueConfig';
+import { dependentsOf } from './dependentsOf';
+import { useRecordActions } from './useRecordActions';
+
+/** A push this soon after the user's own save or action is that action's echo: the list is
+ * refreshed quietly instead of offering the banner. */
+const OWN_ECHO_MS = 3000;
+
+function positiveId(value: unknown): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function cell(column: CatalogueColumn, row: CatalogueRow) {
+  const value = row[column.key];
+  switch (column.format ?? 'text') {
+    case 'estado':
+      return value === 1 ? 'Activo' : 'Inactivo';
+    case 'datetime':
+      return <span dir="ltr">{formatDateTime(value as string)}</span>;
+    case 'integer':
+      return formatNumber(value as number | string | null, 0);
+    case 'decimal':
+      return formatNumber(value as number | string | null, column.decimals ?? 2);
+    case 'text':
+      return value === null || value === undefined || value === '' ? <span className="text-slate-400">—</span> : String(value);
+  }
+}
+
+function LiveBanner({ onRefresh }: { onRefresh(): void }) {
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-teal-200 bg-teal-50 px-4 py-2 text-sm text-teal-900">
+      Hay registros nuevos o modificados.
+      <button type="button" className="rounded-sm font-semibold underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none" onClick={onRefresh}>
+        Actualizar
+      </button>
+    </div>
+  );
+}
+
+/** One master-data screen from its config (seed 001 §2 master-data routes, §6): the server-paged
+ * list with search, estado and parent filters (all in the URL), export and 'Nuevo'; the row menu
+ * Editar / Activar|Desactivar / Eliminar for the module's edit right only (protected rows are
+ * greyed and take none; inactive rows carry the blocked icon 'Inactivo'); the create/edit dialog;
+ * and a banner when other users change the catalogue. */
+export function CataloguePage({ config }: { config: CatalogueConfig }) {
+  const { search, setSearch } = useListSearch();
+  const query = useList<CatalogueRow>({ path: config.endpoint, search });
+  const rights = moduleRights(useMe().data, config.endpoint);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [changed, setChanged] = useState(false);
+  const lastOwnWrite = useRef(0);
+  const { show } = useToast();
+  const act = useRecordActions(config.endpoint, [['list', config.endpoint]]);
+
+  useLiveTopic(config.topics, () => {
+    if (Date.now() - lastOwnWrite.current < OWN_ECHO_MS) void query.refetch();
+    else setChanged(true);
+  });
+
+  async function run(action: 'enable' | 'disable' | 'remove', id: number) {
+    lastOwnWrite.current = Date.now();
+    await act(action, id);
+    lastOwnWrite.current = Date.now();
+  }
+
+  const filters = config.filters ?? [];
+  const setFilter = (name: string, value: number | null) => {
+    const patch: Partial<ListSearch> = { [name]: value ?? undefined };
+    for (const child of dependentsOf(filters, name)) patch[child] = undefined;
+    setSearch(patch);
+  };
+
+  const columns: DataTableColumn<CatalogueRow>[] = config.columns.map((c) => ({
+    key: c.key,
+    label: c.label,
+    sortable: c.sortable,
+    width: c.width,
+    align: c.format === 'integer' || c.format === 'decimal' || c.key === 'id' ? 'right' : 'left',
+    render: (row) => cell(c, row),
+  }));
+
+  return (
+    <section className="space-y-4">
+      <FilterBar
+        title={config.title}
+        search={search}
+        setSearch={setSearch}
+        searchPlaceholder={config.searchPlaceholder}
+        showDates
+        canCreate={rights.edit}
+        onCreate={() => setEditing(0)}
+        exportPath={config.endpoint}
+        onExportResult={(r) => show(r.msg, r.ok ? 'success' : 'error')}
+        fields={
+          <>
+            {filters.map((f) => {
+              const parent = f.dependsOn ? positiveId(search[f.dependsOn]) : null;
+              return (
+                <div key={f.name} className="w-full sm:w-56">
+                  <SelectLocal<number>
+                    key={`${f.name}:${parent ?? ''}`}
+                    label={f.label}
+                    endpoint={f.endpoint}
+                    params={f.dependsOn && parent ? { [f.dependsOn]: parent } : undefined}
+                    placeholder="Todos"
+                    value={positiveId(search[f.name])}
+                    onChange={(value) => setFilter(f.name, value)}
+                  />
+                </div>
+              );
+            })}
+            <div className="w-full sm:w-40">
+              <Select
+                label="Estado"
+                items={[
+                  { value: '1', label: 'Activos' },
+                  { value: '0', label: 'Inactivos' },
+                ]}
+                value={typeof search.estado === 'string' || typeof search.estado === 'number' ? String(search.estado) : null}
+                onChange={(value) => setSearch({ estado: value === null ? undefined : Number(value) })}
+                placeholder="Todos"
+                clearable
+              />
+            </div>
+          </>
+        }
+      />
+      {changed ? (
+        <LiveBanner
+          onRefresh={() => {
+            setChanged(false);
+            void query.refetch();
+          }}
+        />
+      ) : null}
+      <DataTable<CatalogueRow>
+        label={config.title}
+        columns={columns}
+        query={query}
+        search={search}
+        setSearch={setSearch}
+        rowMenu={(row) => [
+          { label: 'Editar', onClick: () => setEditing(row.id), hidden: !rights.edit },
+          row.estado === 1
+            ? { label: 'Desactivar', onClick: () => void run('disable', row.id), hidden: !rights.edit }
+            : { label: 'Activar', onClick: () => void run('enable', row.id), hidden: !rights.edit },
+          { label: 'Eliminar', onClick: () => void run('remove', row.id), hidden: !rights.edit },
+        ]}
+      />
+      <CatalogueDialog config={config} id={editing} onClose={() => setEditing(null)} onWrite={() => (lastOwnWrite.current = Date.now())} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CatalogueField } from './catalogueConfig';
+
+/** A form's values: text and number fields as typed text, selects as the chosen id or null. */
+export type CatalogueFormValues = Record<string, string | number | null>;
+
+function positiveId(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** The form's values from the server's item (`{endpoint}/form`); a missing item (a new record
+ * before it loads) gives empty fields. Numbers arrive as numbers or as PostgreSQL's decimal text
+ * ('250.00') and are shown as they came. */
+export function catalogueFormValues(fields: readonly CatalogueField[], item?: Record<string, unknown> | null): CatalogueFormValues {
+  const values: CatalogueFormValues = {};
+  for (const field of fields) {
+    const raw = item?.[field.name];
+    if (field.kind === 'select') values[field.name] = positiveId(raw);
+    else values[field.name] = raw === null || raw === undefined ? '' : String(raw);
+  }
+  return values;
+}
