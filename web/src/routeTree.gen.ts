@@ -14,20 +14,40 @@ import { Route as RecoverRouteImport } from './routes/recover'
 import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppConversion_unidadesRouteImport } from './routes/_app/conversion_unidades'
+import { Route as AppEquipo_gruposRouteImport } from './routes/_app/equipo_grupos'
+import { Route as AppEquipo_productosRouteImport } from './routes/_app/equipo_productos'
+import { Route as AppEquipo_subgruposRouteImport } from './routes/_app/equipo_subgrupos'
+import { Route as AppEquiposRouteImport } from './routes/_app/equipos'
 import { Route as AppExampleRouteImport } from './routes/_app/example'
+import { Route as AppGrupo_funcional_elementosRouteImport } from './routes/_app/grupo_funcional_elementos'
+import { Route as AppGrupos_funcionalesRouteImport } from './routes/_app/grupos_funcionales'
+import { Route as AppHorometrosRouteImport } from './routes/_app/horometros'
 import { Route as AppLegalRouteImport } from './routes/_app/legal'
 import { Route as AppLogsRouteImport } from './routes/_app/logs'
+import { Route as AppMarcasRouteImport } from './routes/_app/marcas'
+import { Route as AppMaterial_tiposRouteImport } from './routes/_app/material_tipos'
+import { Route as AppMaterialesRouteImport } from './routes/_app/materiales'
+import { Route as AppModelosRouteImport } from './routes/_app/modelos'
 import { Route as AppModulesRouteImport } from './routes/_app/modules'
+import { Route as AppObrasRouteImport } from './routes/_app/obras'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
 import { Route as LoginActionRouteImport } from './routes/login.$action'
 import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
+import { Route as AppOrdenes_trabajoIndexRouteImport } from './routes/_app/ordenes_trabajo.index'
+import { Route as AppOrdenes_trabajoNuevoRouteImport } from './routes/_app/ordenes_trabajo_.nuevo'
+import { Route as AppOrdenes_trabajoTableroRouteImport } from './routes/_app/ordenes_trabajo_.tablero'
 import { Route as AppPerfilIndexRouteImport } from './routes/_app/perfil.index'
 import { Route as AppPerfilClaveRouteImport } from './routes/_app/perfil.clave'
 import { Route as AppPerfilDatosRouteImport } from './routes/_app/perfil.datos'
+import { Route as AppObrasIdEditarRouteImport } from './routes/_app/obras_.$id.editar'
+import { Route as AppOrdenes_trabajoIdEditarRouteImport } from './routes/_app/ordenes_trabajo_.$id.editar'
+import { Route as AppOrdenes_trabajoIdReplicarRouteImport } from './routes/_app/ordenes_trabajo_.$id.replicar'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -53,9 +73,50 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppConversion_unidadesRoute = AppConversion_unidadesRouteImport.update({
+  id: '/conversion_unidades',
+  path: '/conversion_unidades',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEquipo_gruposRoute = AppEquipo_gruposRouteImport.update({
+  id: '/equipo_grupos',
+  path: '/equipo_grupos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEquipo_productosRoute = AppEquipo_productosRouteImport.update({
+  id: '/equipo_productos',
+  path: '/equipo_productos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEquipo_subgruposRoute = AppEquipo_subgruposRouteImport.update({
+  id: '/equipo_subgrupos',
+  path: '/equipo_subgrupos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEquiposRoute = AppEquiposRouteImport.update({
+  id: '/equipos',
+  path: '/equipos',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExampleRoute = AppExampleRouteImport.update({
   id: '/example',
   path: '/example',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGrupo_funcional_elementosRoute =
+  AppGrupo_funcional_elementosRouteImport.update({
+    id: '/grupo_funcional_elementos',
+    path: '/grupo_funcional_elementos',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppGrupos_funcionalesRoute = AppGrupos_funcionalesRouteImport.update({
+  id: '/grupos_funcionales',
+  path: '/grupos_funcionales',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHorometrosRoute = AppHorometrosRouteImport.update({
+  id: '/horometros',
+  path: '/horometros',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLegalRoute = AppLegalRouteImport.update({
@@ -68,9 +129,34 @@ const AppLogsRoute = AppLogsRouteImport.update({
   path: '/logs',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMarcasRoute = AppMarcasRouteImport.update({
+  id: '/marcas',
+  path: '/marcas',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterial_tiposRoute = AppMaterial_tiposRouteImport.update({
+  id: '/material_tipos',
+  path: '/material_tipos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaterialesRoute = AppMaterialesRouteImport.update({
+  id: '/materiales',
+  path: '/materiales',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppModelosRoute = AppModelosRouteImport.update({
+  id: '/modelos',
+  path: '/modelos',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppModulesRoute = AppModulesRouteImport.update({
   id: '/modules',
   path: '/modules',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppObrasRoute = AppObrasRouteImport.update({
+  id: '/obras',
+  path: '/obras',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRolesRoute = AppRolesRouteImport.update({
@@ -86,6 +172,11 @@ const AppSessionsRoute = AppSessionsRouteImport.update({
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUnidadesRoute = AppUnidadesRouteImport.update({
+  id: '/unidades',
+  path: '/unidades',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersRoute = AppUsersRouteImport.update({
@@ -108,6 +199,22 @@ const Recover_passwordTokenRoute = Recover_passwordTokenRouteImport.update({
   path: '/recover_password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppOrdenes_trabajoIndexRoute = AppOrdenes_trabajoIndexRouteImport.update({
+  id: '/ordenes_trabajo/',
+  path: '/ordenes_trabajo/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdenes_trabajoNuevoRoute = AppOrdenes_trabajoNuevoRouteImport.update({
+  id: '/ordenes_trabajo_/nuevo',
+  path: '/ordenes_trabajo/nuevo',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdenes_trabajoTableroRoute =
+  AppOrdenes_trabajoTableroRouteImport.update({
+    id: '/ordenes_trabajo_/tablero',
+    path: '/ordenes_trabajo/tablero',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPerfilIndexRoute = AppPerfilIndexRouteImport.update({
   id: '/perfil/',
   path: '/perfil/',
@@ -123,46 +230,103 @@ const AppPerfilDatosRoute = AppPerfilDatosRouteImport.update({
   path: '/perfil/datos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppObrasIdEditarRoute = AppObrasIdEditarRouteImport.update({
+  id: '/obras_/$id/editar',
+  path: '/obras/$id/editar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdenes_trabajoIdEditarRoute =
+  AppOrdenes_trabajoIdEditarRouteImport.update({
+    id: '/ordenes_trabajo_/$id/editar',
+    path: '/ordenes_trabajo/$id/editar',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrdenes_trabajoIdReplicarRoute =
+  AppOrdenes_trabajoIdReplicarRouteImport.update({
+    id: '/ordenes_trabajo_/$id/replicar',
+    path: '/ordenes_trabajo/$id/replicar',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/conversion_unidades': typeof AppConversion_unidadesRoute
+  '/equipo_grupos': typeof AppEquipo_gruposRoute
+  '/equipo_productos': typeof AppEquipo_productosRoute
+  '/equipo_subgrupos': typeof AppEquipo_subgruposRoute
+  '/equipos': typeof AppEquiposRoute
   '/example': typeof AppExampleRoute
+  '/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
+  '/grupos_funcionales': typeof AppGrupos_funcionalesRoute
+  '/horometros': typeof AppHorometrosRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
+  '/marcas': typeof AppMarcasRoute
+  '/material_tipos': typeof AppMaterial_tiposRoute
+  '/materiales': typeof AppMaterialesRoute
+  '/modelos': typeof AppModelosRoute
   '/modules': typeof AppModulesRoute
+  '/obras': typeof AppObrasRoute
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
   '/settings': typeof AppSettingsRoute
+  '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/login/': typeof LoginIndexRoute
+  '/ordenes_trabajo/nuevo': typeof AppOrdenes_trabajoNuevoRoute
+  '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
   '/perfil/datos': typeof AppPerfilDatosRoute
+  '/ordenes_trabajo/': typeof AppOrdenes_trabajoIndexRoute
   '/perfil/': typeof AppPerfilIndexRoute
+  '/obras/$id/editar': typeof AppObrasIdEditarRoute
+  '/ordenes_trabajo/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
+  '/ordenes_trabajo/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
 }
 export interface FileRoutesByTo {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/conversion_unidades': typeof AppConversion_unidadesRoute
+  '/equipo_grupos': typeof AppEquipo_gruposRoute
+  '/equipo_productos': typeof AppEquipo_productosRoute
+  '/equipo_subgrupos': typeof AppEquipo_subgruposRoute
+  '/equipos': typeof AppEquiposRoute
   '/example': typeof AppExampleRoute
+  '/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
+  '/grupos_funcionales': typeof AppGrupos_funcionalesRoute
+  '/horometros': typeof AppHorometrosRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
+  '/marcas': typeof AppMarcasRoute
+  '/material_tipos': typeof AppMaterial_tiposRoute
+  '/materiales': typeof AppMaterialesRoute
+  '/modelos': typeof AppModelosRoute
   '/modules': typeof AppModulesRoute
+  '/obras': typeof AppObrasRoute
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
   '/settings': typeof AppSettingsRoute
+  '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
+  '/ordenes_trabajo/nuevo': typeof AppOrdenes_trabajoNuevoRoute
+  '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
   '/perfil/datos': typeof AppPerfilDatosRoute
+  '/ordenes_trabajo': typeof AppOrdenes_trabajoIndexRoute
   '/perfil': typeof AppPerfilIndexRoute
+  '/obras/$id/editar': typeof AppObrasIdEditarRoute
+  '/ordenes_trabajo/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
+  '/ordenes_trabajo/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,21 +334,41 @@ export interface FileRoutesById {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/conversion_unidades': typeof AppConversion_unidadesRoute
+  '/_app/equipo_grupos': typeof AppEquipo_gruposRoute
+  '/_app/equipo_productos': typeof AppEquipo_productosRoute
+  '/_app/equipo_subgrupos': typeof AppEquipo_subgruposRoute
+  '/_app/equipos': typeof AppEquiposRoute
   '/_app/example': typeof AppExampleRoute
+  '/_app/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
+  '/_app/grupos_funcionales': typeof AppGrupos_funcionalesRoute
+  '/_app/horometros': typeof AppHorometrosRoute
   '/_app/legal': typeof AppLegalRoute
   '/_app/logs': typeof AppLogsRoute
+  '/_app/marcas': typeof AppMarcasRoute
+  '/_app/material_tipos': typeof AppMaterial_tiposRoute
+  '/_app/materiales': typeof AppMaterialesRoute
+  '/_app/modelos': typeof AppModelosRoute
   '/_app/modules': typeof AppModulesRoute
+  '/_app/obras': typeof AppObrasRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/sessions': typeof AppSessionsRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/_app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_app/ordenes_trabajo_/nuevo': typeof AppOrdenes_trabajoNuevoRoute
+  '/_app/ordenes_trabajo_/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/_app/perfil/clave': typeof AppPerfilClaveRoute
   '/_app/perfil/datos': typeof AppPerfilDatosRoute
+  '/_app/ordenes_trabajo/': typeof AppOrdenes_trabajoIndexRoute
   '/_app/perfil/': typeof AppPerfilIndexRoute
+  '/_app/obras_/$id/editar': typeof AppObrasIdEditarRoute
+  '/_app/ordenes_trabajo_/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
+  '/_app/ordenes_trabajo_/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -193,61 +377,121 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/conversion_unidades'
+    | '/equipo_grupos'
+    | '/equipo_productos'
+    | '/equipo_subgrupos'
+    | '/equipos'
     | '/example'
+    | '/grupo_funcional_elementos'
+    | '/grupos_funcionales'
+    | '/horometros'
     | '/legal'
     | '/logs'
+    | '/marcas'
+    | '/material_tipos'
+    | '/materiales'
+    | '/modelos'
     | '/modules'
+    | '/obras'
     | '/roles'
     | '/sessions'
     | '/settings'
+    | '/unidades'
     | '/users'
     | '/login/$action'
     | '/recover_password/$token'
     | '/login/'
+    | '/ordenes_trabajo/nuevo'
+    | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
     | '/perfil/datos'
+    | '/ordenes_trabajo/'
     | '/perfil/'
+    | '/obras/$id/editar'
+    | '/ordenes_trabajo/$id/editar'
+    | '/ordenes_trabajo/$id/replicar'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/conversion_unidades'
+    | '/equipo_grupos'
+    | '/equipo_productos'
+    | '/equipo_subgrupos'
+    | '/equipos'
     | '/example'
+    | '/grupo_funcional_elementos'
+    | '/grupos_funcionales'
+    | '/horometros'
     | '/legal'
     | '/logs'
+    | '/marcas'
+    | '/material_tipos'
+    | '/materiales'
+    | '/modelos'
     | '/modules'
+    | '/obras'
     | '/roles'
     | '/sessions'
     | '/settings'
+    | '/unidades'
     | '/users'
     | '/login/$action'
     | '/recover_password/$token'
     | '/'
     | '/login'
+    | '/ordenes_trabajo/nuevo'
+    | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
     | '/perfil/datos'
+    | '/ordenes_trabajo'
     | '/perfil'
+    | '/obras/$id/editar'
+    | '/ordenes_trabajo/$id/editar'
+    | '/ordenes_trabajo/$id/replicar'
   id:
     | '__root__'
     | '/_app'
     | '/recover'
     | '/$dir/recover'
     | '/_app/$'
+    | '/_app/conversion_unidades'
+    | '/_app/equipo_grupos'
+    | '/_app/equipo_productos'
+    | '/_app/equipo_subgrupos'
+    | '/_app/equipos'
     | '/_app/example'
+    | '/_app/grupo_funcional_elementos'
+    | '/_app/grupos_funcionales'
+    | '/_app/horometros'
     | '/_app/legal'
     | '/_app/logs'
+    | '/_app/marcas'
+    | '/_app/material_tipos'
+    | '/_app/materiales'
+    | '/_app/modelos'
     | '/_app/modules'
+    | '/_app/obras'
     | '/_app/roles'
     | '/_app/sessions'
     | '/_app/settings'
+    | '/_app/unidades'
     | '/_app/users'
     | '/login/$action'
     | '/recover_password/$token'
     | '/_app/'
     | '/login/'
+    | '/_app/ordenes_trabajo_/nuevo'
+    | '/_app/ordenes_trabajo_/tablero'
     | '/_app/perfil/clave'
     | '/_app/perfil/datos'
+    | '/_app/ordenes_trabajo/'
     | '/_app/perfil/'
+    | '/_app/obras_/$id/editar'
+    | '/_app/ordenes_trabajo_/$id/editar'
+    | '/_app/ordenes_trabajo_/$id/replicar'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -296,11 +540,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/conversion_unidades': {
+      id: '/_app/conversion_unidades'
+      path: '/conversion_unidades'
+      fullPath: '/conversion_unidades'
+      preLoaderRoute: typeof AppConversion_unidadesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipo_grupos': {
+      id: '/_app/equipo_grupos'
+      path: '/equipo_grupos'
+      fullPath: '/equipo_grupos'
+      preLoaderRoute: typeof AppEquipo_gruposRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipo_productos': {
+      id: '/_app/equipo_productos'
+      path: '/equipo_productos'
+      fullPath: '/equipo_productos'
+      preLoaderRoute: typeof AppEquipo_productosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipo_subgrupos': {
+      id: '/_app/equipo_subgrupos'
+      path: '/equipo_subgrupos'
+      fullPath: '/equipo_subgrupos'
+      preLoaderRoute: typeof AppEquipo_subgruposRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipos': {
+      id: '/_app/equipos'
+      path: '/equipos'
+      fullPath: '/equipos'
+      preLoaderRoute: typeof AppEquiposRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/example': {
       id: '/_app/example'
       path: '/example'
       fullPath: '/example'
       preLoaderRoute: typeof AppExampleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupo_funcional_elementos': {
+      id: '/_app/grupo_funcional_elementos'
+      path: '/grupo_funcional_elementos'
+      fullPath: '/grupo_funcional_elementos'
+      preLoaderRoute: typeof AppGrupo_funcional_elementosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/grupos_funcionales': {
+      id: '/_app/grupos_funcionales'
+      path: '/grupos_funcionales'
+      fullPath: '/grupos_funcionales'
+      preLoaderRoute: typeof AppGrupos_funcionalesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/horometros': {
+      id: '/_app/horometros'
+      path: '/horometros'
+      fullPath: '/horometros'
+      preLoaderRoute: typeof AppHorometrosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/legal': {
@@ -317,11 +617,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLogsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/marcas': {
+      id: '/_app/marcas'
+      path: '/marcas'
+      fullPath: '/marcas'
+      preLoaderRoute: typeof AppMarcasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/material_tipos': {
+      id: '/_app/material_tipos'
+      path: '/material_tipos'
+      fullPath: '/material_tipos'
+      preLoaderRoute: typeof AppMaterial_tiposRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/materiales': {
+      id: '/_app/materiales'
+      path: '/materiales'
+      fullPath: '/materiales'
+      preLoaderRoute: typeof AppMaterialesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/modelos': {
+      id: '/_app/modelos'
+      path: '/modelos'
+      fullPath: '/modelos'
+      preLoaderRoute: typeof AppModelosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/modules': {
       id: '/_app/modules'
       path: '/modules'
       fullPath: '/modules'
       preLoaderRoute: typeof AppModulesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/obras': {
+      id: '/_app/obras'
+      path: '/obras'
+      fullPath: '/obras'
+      preLoaderRoute: typeof AppObrasRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/roles': {
@@ -343,6 +678,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unidades': {
+      id: '/_app/unidades'
+      path: '/unidades'
+      fullPath: '/unidades'
+      preLoaderRoute: typeof AppUnidadesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users': {
@@ -373,6 +715,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Recover_passwordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/ordenes_trabajo/': {
+      id: '/_app/ordenes_trabajo/'
+      path: '/ordenes_trabajo'
+      fullPath: '/ordenes_trabajo/'
+      preLoaderRoute: typeof AppOrdenes_trabajoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ordenes_trabajo_/nuevo': {
+      id: '/_app/ordenes_trabajo_/nuevo'
+      path: '/ordenes_trabajo/nuevo'
+      fullPath: '/ordenes_trabajo/nuevo'
+      preLoaderRoute: typeof AppOrdenes_trabajoNuevoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ordenes_trabajo_/tablero': {
+      id: '/_app/ordenes_trabajo_/tablero'
+      path: '/ordenes_trabajo/tablero'
+      fullPath: '/ordenes_trabajo/tablero'
+      preLoaderRoute: typeof AppOrdenes_trabajoTableroRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/perfil/': {
       id: '/_app/perfil/'
       path: '/perfil'
@@ -394,39 +757,100 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPerfilDatosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/obras_/$id/editar': {
+      id: '/_app/obras_/$id/editar'
+      path: '/obras/$id/editar'
+      fullPath: '/obras/$id/editar'
+      preLoaderRoute: typeof AppObrasIdEditarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ordenes_trabajo_/$id/editar': {
+      id: '/_app/ordenes_trabajo_/$id/editar'
+      path: '/ordenes_trabajo/$id/editar'
+      fullPath: '/ordenes_trabajo/$id/editar'
+      preLoaderRoute: typeof AppOrdenes_trabajoIdEditarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ordenes_trabajo_/$id/replicar': {
+      id: '/_app/ordenes_trabajo_/$id/replicar'
+      path: '/ordenes_trabajo/$id/replicar'
+      fullPath: '/ordenes_trabajo/$id/replicar'
+      preLoaderRoute: typeof AppOrdenes_trabajoIdReplicarRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppConversion_unidadesRoute: typeof AppConversion_unidadesRoute
+  AppEquipo_gruposRoute: typeof AppEquipo_gruposRoute
+  AppEquipo_productosRoute: typeof AppEquipo_productosRoute
+  AppEquipo_subgruposRoute: typeof AppEquipo_subgruposRoute
+  AppEquiposRoute: typeof AppEquiposRoute
   AppExampleRoute: typeof AppExampleRoute
+  AppGrupo_funcional_elementosRoute: typeof AppGrupo_funcional_elementosRoute
+  AppGrupos_funcionalesRoute: typeof AppGrupos_funcionalesRoute
+  AppHorometrosRoute: typeof AppHorometrosRoute
   AppLegalRoute: typeof AppLegalRoute
   AppLogsRoute: typeof AppLogsRoute
+  AppMarcasRoute: typeof AppMarcasRoute
+  AppMaterial_tiposRoute: typeof AppMaterial_tiposRoute
+  AppMaterialesRoute: typeof AppMaterialesRoute
+  AppModelosRoute: typeof AppModelosRoute
   AppModulesRoute: typeof AppModulesRoute
+  AppObrasRoute: typeof AppObrasRoute
   AppRolesRoute: typeof AppRolesRoute
   AppSessionsRoute: typeof AppSessionsRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppOrdenes_trabajoNuevoRoute: typeof AppOrdenes_trabajoNuevoRoute
+  AppOrdenes_trabajoTableroRoute: typeof AppOrdenes_trabajoTableroRoute
   AppPerfilClaveRoute: typeof AppPerfilClaveRoute
   AppPerfilDatosRoute: typeof AppPerfilDatosRoute
+  AppOrdenes_trabajoIndexRoute: typeof AppOrdenes_trabajoIndexRoute
   AppPerfilIndexRoute: typeof AppPerfilIndexRoute
+  AppObrasIdEditarRoute: typeof AppObrasIdEditarRoute
+  AppOrdenes_trabajoIdEditarRoute: typeof AppOrdenes_trabajoIdEditarRoute
+  AppOrdenes_trabajoIdReplicarRoute: typeof AppOrdenes_trabajoIdReplicarRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppConversion_unidadesRoute: AppConversion_unidadesRoute,
+  AppEquipo_gruposRoute: AppEquipo_gruposRoute,
+  AppEquipo_productosRoute: AppEquipo_productosRoute,
+  AppEquipo_subgruposRoute: AppEquipo_subgruposRoute,
+  AppEquiposRoute: AppEquiposRoute,
   AppExampleRoute: AppExampleRoute,
+  AppGrupo_funcional_elementosRoute: AppGrupo_funcional_elementosRoute,
+  AppGrupos_funcionalesRoute: AppGrupos_funcionalesRoute,
+  AppHorometrosRoute: AppHorometrosRoute,
   AppLegalRoute: AppLegalRoute,
   AppLogsRoute: AppLogsRoute,
+  AppMarcasRoute: AppMarcasRoute,
+  AppMaterial_tiposRoute: AppMaterial_tiposRoute,
+  AppMaterialesRoute: AppMaterialesRoute,
+  AppModelosRoute: AppModelosRoute,
   AppModulesRoute: AppModulesRoute,
+  AppObrasRoute: AppObrasRoute,
   AppRolesRoute: AppRolesRoute,
   AppSessionsRoute: AppSessionsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
+  AppOrdenes_trabajoNuevoRoute: AppOrdenes_trabajoNuevoRoute,
+  AppOrdenes_trabajoTableroRoute: AppOrdenes_trabajoTableroRoute,
   AppPerfilClaveRoute: AppPerfilClaveRoute,
   AppPerfilDatosRoute: AppPerfilDatosRoute,
+  AppOrdenes_trabajoIndexRoute: AppOrdenes_trabajoIndexRoute,
   AppPerfilIndexRoute: AppPerfilIndexRoute,
+  AppObrasIdEditarRoute: AppObrasIdEditarRoute,
+  AppOrdenes_trabajoIdEditarRoute: AppOrdenes_trabajoIdEditarRoute,
+  AppOrdenes_trabajoIdReplicarRoute: AppOrdenes_trabajoIdReplicarRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -70,7 +70,8 @@ export const partLineSchema = v.object({
 export const documentLineSchema = v.object({
   id: v.optional(id(), 0),
   observaciones: v.optional(text(500), ''),
-  archivo: v.optional(v.pipe(v.string(), v.regex(/^documento_\d{1,3}$/, 'Archivo inválido')), ''),
+  // '' (an existing row keeping its file) or the multipart field of the row's new file.
+  archivo: v.pipe(v.optional(v.string('Archivo inválido'), ''), v.check((x) => x === '' || /^documento_\d{1,3}$/.test(x), 'Archivo inválido')),
 });
 
 /** A list sent as a JSON string (multipart) or as an array (JSON body). */

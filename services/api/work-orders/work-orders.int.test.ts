@@ -104,6 +104,16 @@ describe('POST /ordenes_trabajo/create', () => {
     }
     const docs = (await t.call('GET', '/ordenes_trabajo/obtenerDetalle', { token: supervisorToken, query: { tabla: 'documentos', id_orden_trabajo: id } })).body.items as { url: string }[];
     const file = await t.raw('GET', docs[0].url, { headers: { authorization: `Bearer ${supervisorToken}` } });
+    // Saving again with the saved document rows (no new file) keeps them and their files.
+    const loaded = await form(id, supervisorToken);
+    const resend = await t.call('POST', '/ordenes_trabajo/create', {
+      token: supervisorToken,
+      json: fields({ id, version: loaded.version, diagnosticos: loaded.diagnosticos, intervenciones: loaded.intervenciones, productos_solicitados: loaded.productos_solicitados, documentos: (loaded.documentos as { id: number; observaciones: string }[]).map((d) => ({ id: d.id, observaciones: `${d.observaciones} (revisado)` })) }),
+    });
+    expect(resend.status, resend.body.msg).toBe(200);
+    const kept = (await form(id, supervisorToken)).documentos as { pic: string; observaciones: string }[];
+    expect(kept.map((d) => d.observaciones)).toEqual(['Informe técnico (revisado)', 'Foto de la fuga (revisado)']);
+    expect(kept.every((d) => d.pic)).toBe(true);
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(PDF))).toBe(true);
     const item = await form(id, supervisorToken);
     expect(item).toMatchObject({ estado: 1, codigo: r.body.codigo, tiempo_parada: { horas: 9, minutos: 45 }, horometro_tiempo_parada: 7.5, tiempo_ejecucion: { horas: 0, minutos: 0 } });
@@ -327,6 +337,8 @@ describe('timeline, PDF, RUC, board, list', () => {
     const found = await t.call('GET', '/ordenes_trabajo/consultarRuc', { token: admin, query: { ruc: '20131312955' } });
     expect(found.status).toBe(200);
     expect(found.body.item).toEqual({ ruc: '20131312955', nombre: 'Taller Hidráulico Los Andes S.A.C.' });
+    const company = await t.call('GET', '/ordenes_trabajo/consultarRuc', { token: admin, query: { ruc: '20512345671' } });
+    expect(company.body.item).toEqual({ ruc: '20512345671', nombre: 'Constructora Andina S.A.C.' });
   });
 
   it('the board groups the open orders by site with their age; the list filters by site and state', async () => {

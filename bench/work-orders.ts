@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEventStore } from '../events/store';
+import { inlineProjections } from '../projections/registry';
+import { createApp } from '../services/api/app';
+import { openSession } from '../services/api/auth/sessions';
+import { createApiDeps } from '../services/api/create-deps';
+import { loadWorkOrderContext } from '../services/demo/work-orders/work-order-context';
+import type { Sql } from '../services/shared/db';
+import { createLogger } from '../services/shared/logger';
+import { percentile, type BenchResult } from './stats';
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+function figures(latencies: number[], elapsedMs: number) {
+  return {
+    requests: latencies.length,
+    'p50 ms': percentile(latencies, 50),
+    'p95 ms': percentile(latencies, 95),
+    'p99 ms': percentile(latencies, 99),
+    'req/s': Math.round((latencies.length / elapsedMs) * 1000),
+  };
+}
+
+/** The work-order calls through the real API app in-process (routing, auth, validation, SQL,
+ * inline projection), one request at a time, on a database that already holds the scale data:
+ * the list (filter + sort + page 10) and the multipart create with one row in each of the four
+ * tables. */
+export async function workOrderBenches(sql: Sql, seconds: number): Promise<BenchResult[]> {
+  const store = createEventStore(sql, { inlineProjections });
+  const dataDir = mkdtempSync(join(tmpdir(), 'faena-bench-ot-'));
+  const deps = await createApiDeps({ sql, store, boss: null, log: createLogger({}, true), config: { dataDir, port: 0 } });
+  const app = createApp({ deps, webDir: '/nonexistent' });
+  const [admin] = await sql<{ id: number }[]>`SELECT id FROM rm_users WHERE email = 'admin@faena.pe'`;
+  const { token } = await openSession(store, { userId: admin.id, device: { platform: 'bench' }, ip: '127.0.0.1', hours: 2, now: new Date() });
+  const headers = { authorization: `Bearer ${token}` };
+  const [{ orders }] = await sql<{ orders: number }[]>`SELECT count(*)::int AS orders FROM rm_ordenes_trabajo`;
+  const sites = await sql<{ id_obra: number }[]>`SELECT DISTINCT id_obra FROM rm_ordenes_trabajo ORDER BY 1`;
+  const results: BenchResult[] = [];
+
+  // The list: the filters users combine, sorted, on page 10 (warm-up first).
+  const shapes = [
+    (i: number) => `id_obra=${sites[i % sites.length].id_obra}&estado=3&order_col=fecha_apertura_ot&order_dir=desc&page=10&limit=10`,
+    (i: number) => `estado=1&order_col=codigo&order_dir=asc&page=10&limit=10`,
+    (i: number) => `id_obra=${sites[i % sites.length].id_obra}&date_from=2026-01-01&date_to=2026-06-30&order_col=fecha_apertura_ot&order_dir=asc&page=10&limit=10`,
+    () => `page=10&limit=10`,
+  ];
+  for (let i = 0; i < 40; i++) await app.request(`/api/ordenes_trabajo?${shapes[i % shapes.length](i)}`, { headers });
+  const list: number[] = [];
+  let start = performance.now();
+  for (let i = 0; performance.now() - start < seconds * 1000; i++) {
+    const t0 = performance.now();
+    const res = await app.request(`/api/ordenes_trabajo?${shapes[i % shapes.length](i)}`, { headers });
+    if (res.status !== 200) throw new Error(`list ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+    list.push(performance.now() - t0);
+  }
+  results.push({ name: `OT list (filter + sort + page 10), ${orders.toLocaleString('en')} OTs`, figures: figures(list, performance.now() - start) });
+
+  // The create: a new order with one diagnosis, one intervention, one part and one document.
+  const ctx = await loadWorkOrderContext(sql);
+  const site = ctx.sites[0];
+  const element = ctx.elements[0];
+  const material = ctx.materials[0];
+  const body = (i: number) => {
+    const form = new FormData();
+    const line = { id: 0, id_grupo_funcional: element.id_grupo_funcional, id_grupo_funcional_elemento: element.id, descripcion: `Falla ${i}`, horas: 1, minutos: 30, observacion: '' };
+    const values: Record<string, unknown> = {
+      id: 0, id_obra: site.id, id_equipo: site.equipos[i % site.equipos.length].id, fecha_parada: '2026-11-20 08:00', fecha_apertura_ot: '2026-11-20 08:30',
+      horometro_parada: '1200', horometro_apertura_ot: '1200', id_operador: site.operadores[0], id_mecanico: site.mecanicos[0], id_supervisor: site.supervisores[0],
+      diagnosticos: [line], intervenciones: [{ ...line, descripcion: `Reparación ${i}` }],
+      productos_solicitados: [{ ...line, id_unidad: material.id_unidad, id_material: material.id, codigo_material: material.codigo, id_material_tipo: material.id_material_tipo, cantidad_solicitada_por_tecnico: 2 }],
+      documentos: [{ id: 0, observaciones: 'Informe', archivo: 'documento_0' }],
+    };
+    for (const [k, v] of Object.entries(values)) form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+    form.append('documento_0', new File([PDF], 'informe.pdf'));
+    return form;
+  };
+  for (let i = 0; i < 10; i++) await app.request('/api/ordenes_trabajo/create', { method: 'POST', headers, body: body(i) });
+  const create: number[] = [];
+  start = performance.now();
+  for (let i = 0; performance.now() - start < seconds * 1000; i++) {
+    const t0 = performance.now();
+    const res = await app.request('/api/ordenes_trabajo/create', { method: 'POST', headers, body: body(i) });
+    if (res.status !== 200) throw new Error(`create ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+    create.push(performance.now() - t0);
+  }
+  results.push({ name: 'OT create (multipart, 4 lines + 1 file)', figures: figures(create, performance.now() - start) });
+  rmSync(dataDir, { recursive: true, force: true });
+  return results;
+}

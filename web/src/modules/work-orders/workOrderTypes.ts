@@ -1,0 +1,181 @@
+import type { Duration } from '../../../../events/work-order/derive';
+import type { Tabla } from '../../../../events/work-order/types';
+
+// The shapes of the work-order calls as the screens read them (services/api/work-orders/*: the
+// list columns of work-order-routes.ts, load-work-order.ts, timeline.ts, board.ts).
+
+export type { Tabla };
+
+/** Seed 001 §4: estado 1 abierto, 2 cancelado, 3 cerrado. */
+export type EstadoOt = 1 | 2 | 3;
+
+/** One row of GET /ordenes_trabajo (dates as wall clock 'YYYY-MM-DDTHH:mm'). */
+export type WorkOrderRow = {
+  id: number;
+  codigo: string;
+  obra: string;
+  equipo_codigo: string | null;
+  equipo_descripcion: string | null;
+  fecha_apertura_ot: string | null;
+  fecha_cierre_ot: string | null;
+  supervisor: string | null;
+  mecanico: string | null;
+  estado: EstadoOt;
+  /** Minutes. */
+  tiempo_ejecucion: number | null;
+  id_obra: number;
+  id_equipo: number | null;
+  id_solicitud_compra: number | null;
+  solicitud_estado: string | null;
+  sin_productos: number;
+  rechazado_id: number | null;
+  id_replica: number | null;
+  version: number;
+};
+
+/** What the form may offer (load-work-order.ts permissionsOf). */
+export type WorkOrderPermissions = {
+  locked: boolean;
+  parts_locked: boolean;
+  equipment_locked: boolean;
+  can_close_total: boolean;
+  can_cancel: boolean;
+  can_replicate: boolean;
+  can_create_service_request: boolean;
+};
+
+export type WorkLineItem = {
+  id: number;
+  id_grupo_funcional: number | null;
+  id_grupo_funcional_elemento: number | null;
+  descripcion: string;
+  horas: number;
+  minutos: number;
+  observacion: string;
+  elemento?: string;
+  grupo_funcional?: string;
+};
+
+export type PartLineItem = {
+  id: number;
+  id_grupo_funcional: number | null;
+  id_grupo_funcional_elemento: number | null;
+  descripcion: string;
+  id_unidad: number | null;
+  id_material: number | null;
+  codigo_material: string;
+  id_material_tipo: number | null;
+  solicitud_material: 0 | 1;
+  cantidad_solicitada_por_tecnico: number;
+  estado: number;
+  vale_salida?: string;
+  elemento?: string;
+  material?: string;
+  unidad?: string;
+  estado_nombre?: string;
+};
+
+export type DocumentItem = { id: number; pic: string; observaciones: string; url?: string };
+
+/** The `item` of GET /ordenes_trabajo/form. */
+export type WorkOrderItem = {
+  id: number;
+  codigo: string;
+  estado: EstadoOt;
+  version: number;
+  id_obra: number | null;
+  obra?: string;
+  id_equipo: number | null;
+  equipo_codigo?: string | null;
+  equipo_descripcion?: string | null;
+  placa_equipo: string | null;
+  serie_equipo: string | null;
+  fecha_parada: string | null;
+  fecha_puesta_marcha: string | null;
+  fecha_apertura_ot: string | null;
+  fecha_cierre_ot: string | null;
+  horometro_parada: number | null;
+  horometro_puesta_marcha: number | null;
+  horometro_apertura_ot: number | null;
+  horometro_cierre_ot: number | null;
+  kilometraje: number | null;
+  tercero_ruc: string | null;
+  tercero_razon_social: string | null;
+  id_operador: number | null;
+  id_mecanico: number | null;
+  id_supervisor: number | null;
+  firma_operador: number;
+  firma_mecanico: number;
+  firma_supervisor: number;
+  sin_productos: number;
+  atendido_por_almacen_obra: number;
+  id_solicitud_compra: number | null;
+  rechazado_id: number | null;
+  id_replica?: number | null;
+  tiempo_parada: Duration;
+  tiempo_ejecucion: Duration;
+  diagnosticos: WorkLineItem[];
+  intervenciones: WorkLineItem[];
+  productos_solicitados: PartLineItem[];
+  documentos: DocumentItem[];
+  labels: string[];
+  permissions: WorkOrderPermissions;
+};
+
+export type UnitOption = { value: number; label: string; decimales?: number };
+export type UnitConversion = { id_material_tipo: number; id_unidad: number; valor?: number };
+
+/** GET /ordenes_trabajo/form. `conversion_unidades` is read defensively (seed 001 §8: when it is
+ * not an array the full unit list applies). */
+export type WorkOrderFormReply = {
+  item: WorkOrderItem;
+  obras: { value: number; label: string; codigo?: string }[];
+  unidades: UnitOption[];
+  conversion_unidades: unknown;
+};
+
+export type TimelineChange = { campo: string; antes: string; despues: string };
+
+export type TimelineStep = {
+  id: string;
+  paso: number;
+  tipo: string;
+  titulo: string;
+  cambios: TimelineChange[];
+  user_name: string;
+  user_link: string | null;
+  date_created: string;
+  desde_anterior: string;
+};
+
+export type TimelineSummary = {
+  codigo: string;
+  estado: EstadoOt;
+  registrada: string;
+  registrada_por: string;
+  finalizada: string | null;
+  finalizada_por: string | null;
+  duracion_sistema: string;
+  fecha_apertura_ot: string | null;
+  fecha_cierre_ot: string | null;
+  tiempo_ejecucion: string;
+  pasos: number;
+};
+
+export type TimelineReply = { apertura_cierre: TimelineSummary; flujo_total: TimelineStep[] };
+
+export type BoardOrder = {
+  id: number;
+  codigo: string;
+  equipo_codigo: string | null;
+  equipo_descripcion: string | null;
+  supervisor: string | null;
+  mecanico: string | null;
+  fecha_apertura_ot: string | null;
+  edad_minutos: number;
+  situacion: string;
+};
+
+export type BoardSite = { id_obra: number; obra: string; ob_codigo: string; abiertas: number; ordenes: BoardOrder[] };
+
+export type BoardReply = { items: BoardSite[]; total: number; ahora: string };
