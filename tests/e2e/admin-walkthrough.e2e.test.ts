@@ -67,6 +67,8 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await form.getByLabel('Contraseña').fill('Marcas2026x');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Guardado correctamente').first().waitFor();
+    // The demo staff fills more than a page: find the new worker by the list's search.
+    await admin.getByPlaceholder('Buscar nombre, correo o documento').fill('45678123');
     const row = admin.getByRole('row').filter({ hasText: 'Quispe Huanca' });
     await row.waitFor();
     await row.getByRole('button', { name: 'Acciones' }).click();

@@ -17,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from './db';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The production build of the web app (the global setup writes it; FAENA_WEB_OUT moves it). */
-const webOut = process.env.FAENA_WEB_OUT ?? join(projectRoot, 'web/dist');
+export const webOut = process.env.FAENA_WEB_OUT ?? join(projectRoot, 'web/dist');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 export type E2e = TestDatabase & {
