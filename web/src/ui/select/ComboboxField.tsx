@@ -1,8 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
-import { useId } from 'react';
-import { FieldError } from '../dialogs/FieldError';
 import { Spinner } from '../dialogs/Spinner';
 import { fieldClasses } from './fieldClasses';
+import { SelectError } from './SelectError';
 import { SelectIcons } from './SelectIcons';
 import type { SelectOption, SelectValue } from './selectOption';
 
@@ -29,7 +28,6 @@ type Props<V extends SelectValue> = {
  * ('Limpiar selección') clears the value; closing the list puts back the chosen label; a spinner
  * shows at the end of the field and in the list while loading. */
 export function ComboboxField<V extends SelectValue>({ selected, options, onSelect, onQuery, onActivate, loading, notice, label, placeholder = 'Buscar…', disabled = false, error, className = '' }: Props<V>) {
-  const errorId = `${useId()}-error`;
   const showClear = !disabled && selected !== null && selected.label !== '';
   return (
     <Field disabled={disabled} className={className}>
@@ -42,7 +40,6 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
             onFocus={onActivate}
             placeholder={placeholder}
             autoComplete="off"
-            aria-describedby={error ? errorId : undefined}
             className={`${fieldClasses(Boolean(error))} ${showClear || loading ? 'pe-16' : 'pe-10'}`}
           />
           {loading ? (
@@ -88,7 +85,7 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
           ) : null}
         </ComboboxOptions>
       </Combobox>
-      <FieldError id={errorId} message={error} />
+      <SelectError message={error} />
     </Field>
   );
 }

@@ -1,8 +1,7 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useId } from 'react';
-import { FieldError } from '../dialogs/FieldError';
 import { fieldClasses } from './fieldClasses';
 import { sameOptionValue } from './sameOptionValue';
+import { SelectError } from './SelectError';
 import { SelectIcons } from './SelectIcons';
 import type { SelectOption, SelectValue } from './selectOption';
 
@@ -24,7 +23,6 @@ type Props<V extends SelectValue> = {
  * (3 equals '3'); a value that is not among the items shows as the value itself; `disabled`
  * also hides the clear button; for a select that depends on another, see the README. */
 export function Select<V extends SelectValue>({ items, value, onChange, label, placeholder = 'Seleccione una opción', disabled = false, clearable = false, error, className = '' }: Props<V>) {
-  const errorId = `${useId()}-error`;
   const selected = items.find((item) => sameOptionValue(item.value, value)) ?? (value === null || value === undefined || value === '' ? null : { value, label: String(value) });
   const showClear = clearable && !disabled && selected !== null;
   return (
@@ -32,7 +30,7 @@ export function Select<V extends SelectValue>({ items, value, onChange, label, p
       {label ? <Label className="mb-1 block text-sm font-medium text-slate-700">{label}</Label> : null}
       <div className="relative">
         <Listbox value={selected} by="value" onChange={(item: SelectOption<V> | null) => onChange(item?.value ?? null, item)} invalid={Boolean(error)}>
-          <ListboxButton aria-describedby={error ? errorId : undefined} className={`${fieldClasses(Boolean(error))} ${showClear ? 'pe-16' : 'pe-10'} min-h-9 data-open:ring-2 data-open:ring-teal-600`}>
+          <ListboxButton className={`${fieldClasses(Boolean(error))} ${showClear ? 'pe-16' : 'pe-10'} min-h-9 data-open:ring-2 data-open:ring-teal-600`}>
             <span className={`block truncate ${selected ? '' : 'text-slate-400'}`}>{selected ? selected.label : placeholder}</span>
             <span className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-2 text-slate-400">
               <SelectIcons name="chevron" />
@@ -69,7 +67,7 @@ export function Select<V extends SelectValue>({ items, value, onChange, label, p
           </button>
         ) : null}
       </div>
-      <FieldError id={errorId} message={error} />
+      <SelectError message={error} />
     </Field>
   );
 }
