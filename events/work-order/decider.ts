@@ -62,7 +62,7 @@ const EDITABLE: Record<Tabla, string[]> = {
     'id_grupo_funcional', 'id_grupo_funcional_elemento', 'descripcion', 'id_unidad', 'id_material', 'codigo_material', 'id_material_tipo',
     'solicitud_material', 'cantidad_solicitada_por_tecnico',
   ],
-  documentos: ['pic', 'observaciones'],
+  documentos: ['pic', 'nombre', 'observaciones'],
 };
 
 function same(a: unknown, b: unknown): boolean {

@@ -70,8 +70,9 @@ export type PartLine = {
   vale_salida: string;
 };
 
-/** Additional document row: `pic` is the stored upload's name. */
-export type DocLine = { id: number; pic: string; observaciones: string };
+/** Additional document row: `pic` is the stored upload's name; `nombre` the file's name as the user
+ * sent it (display and download only; absent on rows saved before it was kept). */
+export type DocLine = { id: number; pic: string; observaciones: string; nombre?: string };
 
 export type Line = WorkLine | PartLine | DocLine;
 export type LineOf<T extends Tabla> = T extends 'productos_solicitados' ? PartLine : T extends 'documentos' ? DocLine : WorkLine;

@@ -102,6 +102,7 @@ async function storeDocuments(deps: ApiDeps, input: SaveInput, files: Record<str
   for (const [i, row] of input.documentos.entries()) {
     const file = row.archivo ? files[row.archivo] : undefined;
     let pic = row.id > 0 ? (existing[String(row.id)]?.pic ?? '') : '';
+    let nombre = row.id > 0 ? existing[String(row.id)]?.nombre : undefined;
     if (file) {
       const checked = await checkUpload(file, { field: `documentos.${i}.pic`, ...DOCUMENT_POLICY });
       if (!checked.ok) {
@@ -110,9 +111,10 @@ async function storeDocuments(deps: ApiDeps, input: SaveInput, files: Record<str
         continue;
       }
       pic = await storeUpload(deps.config.uploadsDir, checked.file);
+      nombre = checked.file.originalName || undefined;
       stored.push(pic);
     }
-    rows.push({ id: row.id, pic, observaciones: row.observaciones });
+    rows.push({ id: row.id, pic, observaciones: row.observaciones, ...(nombre ? { nombre } : {}) });
   }
   return { rows, stored, errors, status };
 }

@@ -9,7 +9,7 @@ export const FIELD_LABELS: Record<string, string> = {
   id_operador: 'Operador', id_mecanico: 'Mecánico', id_supervisor: 'Supervisor', sin_productos: 'No requiere productos de almacén',
   id_grupo_funcional: 'Grupo funcional', id_grupo_funcional_elemento: 'Elemento', descripcion: 'Descripción', horas: 'Horas', minutos: 'Minutos',
   observacion: 'Observación', id_unidad: 'Unidad', id_material: 'Material', codigo_material: 'Código de material', id_material_tipo: 'Tipo de material',
-  solicitud_material: 'Solicitud de material nuevo', cantidad_solicitada_por_tecnico: 'Cantidad solicitada', pic: 'Archivo', observaciones: 'Observaciones',
+  solicitud_material: 'Solicitud de material nuevo', cantidad_solicitada_por_tecnico: 'Cantidad solicitada', pic: 'Archivo', nombre: 'Nombre del archivo', observaciones: 'Observaciones',
 };
 
 const TABLA_NAMES: Record<Tabla, { one: string; article: 'un' | 'una' }> = {

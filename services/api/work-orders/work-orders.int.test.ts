@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
+import { projectRoot } from '../../shared/config';
 import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED } from '../../../events/work-order/decider';
 
 const t = useTestApi();
@@ -111,8 +116,9 @@ describe('POST /ordenes_trabajo/create', () => {
       json: fields({ id, version: loaded.version, diagnosticos: loaded.diagnosticos, intervenciones: loaded.intervenciones, productos_solicitados: loaded.productos_solicitados, documentos: (loaded.documentos as { id: number; observaciones: string }[]).map((d) => ({ id: d.id, observaciones: `${d.observaciones} (revisado)` })) }),
     });
     expect(resend.status, resend.body.msg).toBe(200);
-    const kept = (await form(id, supervisorToken)).documentos as { pic: string; observaciones: string }[];
+    const kept = (await form(id, supervisorToken)).documentos as { pic: string; observaciones: string; nombre: string }[];
     expect(kept.map((d) => d.observaciones)).toEqual(['Informe técnico (revisado)', 'Foto de la fuga (revisado)']);
+    expect(kept.map((d) => d.nombre)).toEqual(['informe.pdf', 'foto.png']);
     expect(kept.every((d) => d.pic)).toBe(true);
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(PDF))).toBe(true);
     const item = await form(id, supervisorToken);
@@ -317,14 +323,44 @@ describe('timeline, PDF, RUC, board, list', () => {
     expect(r.body.apertura_cierre).toMatchObject({ estado: 3, registrada_por: 'Carlos Mendoza Flores', finalizada_por: 'Ana Quispe Rojas', tiempo_ejecucion: '24:30' });
   });
 
-  it('the PDF is a PDF with the order', async () => {
-    const o = await create();
-    const res = await t.raw('GET', `/ordenes_trabajo/pdf?id=${o.id}`, { headers: { authorization: `Bearer ${admin}` } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.length).toBeGreaterThan(2000);
+  it('the PDF prints the order in Spanish: its tables, documents by the name they were sent with, and the signer’s signature image', async () => {
+    // The supervisor uploads a real 200 × 120 signature through the profile call.
+    const upload = new FormData();
+    upload.append('pic_firma', new File([readFileSync(join(projectRoot, 'tests/fixtures/firma-200x120.jpg'))], 'firma.jpg', { type: 'image/jpeg' }));
+    const signature = await t.call('POST', '/me/actualizarPerfil', { token: supervisorToken, form: upload });
+    expect(signature.status, signature.body.msg).toBe(200);
+    const [carlos] = await t.sql<{ id: number; name: string }[]>`SELECT id, name || ' ' || surname AS name FROM rm_users WHERE email = 'supervisor@faena.pe'`;
+    const pdfOf = async (over: Record<string, unknown>) => {
+      const saved = await t.call('POST', '/ordenes_trabajo/create', {
+        token: supervisorToken,
+        form: multipart(fields({ id_supervisor: carlos.id, documentos: [{ id: 0, observaciones: 'Informe técnico', archivo: 'documento_0' }], ...over }), {
+          documento_0: { bytes: PDF, name: 'informe-válvula.pdf' },
+        }),
+      });
+      expect(saved.status, saved.body.msg).toBe(200);
+      const res = await t.raw('GET', `/ordenes_trabajo/pdf?id=${saved.body.id}`, { headers: { authorization: `Bearer ${admin}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const file = join(mkdtempSync(join(tmpdir(), 'faena-ot-pdf-')), 'ot.pdf');
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      // poppler-utils (installed with the browser tests' tools) reads the PDF back.
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim());
+      return { codigo: saved.body.codigo as string, text, images };
+    };
+
+    const signed = await pdfOf({ firma_supervisor: 1 });
+    for (const expected of [`ORDEN DE TRABAJO ${signed.codigo}`, 'Diagnósticos', 'Intervenciones', 'Descripción de repuestos', 'Documentos adicionales', 'Fuga en la bomba', 'Cambio de sellos', 'Filtro de combustible', 'Informe técnico', 'informe-válvula.pdf', carlos.name, 'Operador (sin firma)', 'Mecánico (sin firma)']) {
+      expect(signed.text).toContain(expected);
+    }
+    // One image, the supervisor's signature at its own size.
+    expect(signed.images).toHaveLength(1);
+    expect(signed.images[0].trim().split(/\s+/).slice(3, 5)).toEqual(['200', '120']);
+
+    // The same order unsigned: no image, and the supervisor's box says so.
+    const unsigned = await pdfOf({ firma_supervisor: 0 });
+    expect(unsigned.images).toHaveLength(0);
+    expect(unsigned.text).toContain('Supervisor (sin firma)');
   });
 
   it('consultarRuc checks the check digit and finds the business name of a known RUC', async () => {

@@ -198,7 +198,7 @@ export async function workOrderPdf(deps: ApiDeps, id: number): Promise<Response>
   );
   section(doc, 'Documentos adicionales');
   table(doc, [{ label: 'N°', width: 5, align: 'right' }, { label: 'Observaciones', width: 70 }, { label: 'Archivo', width: 25 }],
-    lines.documentos.map((d, i) => [String(i + 1), String(d.observaciones ?? ''), String(d.pic ?? '')]), 'No hay documentos registrados');
+    lines.documentos.map((d, i) => [String(i + 1), String(d.observaciones ?? ''), String(d.nombre || d.pic || '')]), 'No hay documentos registrados');
 
   // Signatures: three boxes side by side, each with the image when signed.
   ensureSpace(doc, 120);

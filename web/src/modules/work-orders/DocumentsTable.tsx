@@ -33,7 +33,7 @@ export function DocumentsTable({ form, locked, removing, onRemove }: Props) {
                 <button
                   type="button"
                   onClick={async () => {
-                    const r = await openUpload(d.url, d.pic);
+                    const r = await openUpload(d.url, d.nombre);
                     if (!r.ok) await showError({ message: r.msg });
                   }}
                   disabled={!d.url}
@@ -42,7 +42,7 @@ export function DocumentsTable({ form, locked, removing, onRemove }: Props) {
                   <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0">
                     <path d="M3 3.5A1.5 1.5 0 0 1 4.5 2h6.879a1.5 1.5 0 0 1 1.06.44l4.122 4.12A1.5 1.5 0 0 1 17 7.622V16.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 16.5v-13Z" />
                   </svg>
-                  <span className="truncate">{d.pic || 'Archivo'}</span>
+                  <span className="truncate">{d.nombre || 'Archivo'}</span>
                 </button>
               ) : (
                 <FilePicker

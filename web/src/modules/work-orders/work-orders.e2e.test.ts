@@ -106,7 +106,12 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     const board = await signedIn('jefe@faena.pe', '/ordenes_trabajo/tablero');
     await board.getByRole('heading', { name: 'Tablero de órdenes de trabajo' }).waitFor({ timeout: WAIT });
 
-    const page = await signedIn('supervisor@faena.pe', '/ordenes_trabajo');
+    // The supervisor keeps a signature on file (Mi perfil): the PDF prints it once he signs.
+    const page = await signedIn('supervisor@faena.pe', '/perfil/datos');
+    await page.locator('input[type=file]').setInputFiles(join(projectRoot, 'tests/fixtures/firma-200x120.jpg'));
+    await page.getByRole('button', { name: 'Guardar firma' }).click();
+    await page.getByText('Actualizado correctamente').first().waitFor({ timeout: WAIT });
+    await page.goto(`${e2e.baseUrl}/ordenes_trabajo`);
     await page.getByRole('button', { name: 'Nuevo' }).click();
     await page.waitForURL('**/ordenes_trabajo/nuevo');
     await page.getByRole('combobox', { name: 'Obra', exact: true }).waitFor({ timeout: WAIT });
@@ -232,6 +237,10 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     const pdfPath = join(dir, 'ot.pdf');
     await download.saveAs(pdfPath);
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    // The supervisor signed: his signature is the PDF's one image.
+    const images = execFileSync('pdfimages', ['-list', pdfPath], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim());
+    expect(images).toHaveLength(1);
+    expect(execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' })).toContain('informe-tecnico.pdf');
     execFileSync('pdftoppm', ['-png', '-r', '110', '-f', '1', '-l', '1', '-singlefile', pdfPath, join(shots, 'ot-pdf-page1')]);
     expect(statSync(join(shots, 'ot-pdf-page1.png')).size).toBeGreaterThan(10_000);
 

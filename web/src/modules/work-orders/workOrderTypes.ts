@@ -75,7 +75,7 @@ export type PartLineItem = {
   estado_nombre?: string;
 };
 
-export type DocumentItem = { id: number; pic: string; observaciones: string; url?: string };
+export type DocumentItem = { id: number; pic: string; observaciones: string; url?: string; nombre?: string };
 
 /** The `item` of GET /ordenes_trabajo/form. */
 export type WorkOrderItem = {

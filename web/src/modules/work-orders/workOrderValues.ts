@@ -38,9 +38,10 @@ export type DocumentValues = {
   observaciones: string;
   /** A new file to upload (new rows only). */
   file: File | null;
-  /** The stored file of a saved row and its address. */
+  /** The stored file of a saved row, its address and the name it had when sent. */
   pic: string;
   url: string;
+  nombre: string;
 };
 
 export type WorkOrderValues = {
@@ -115,7 +116,7 @@ function partLine(l: PartLineItem): PartLineValues {
 }
 
 function document(d: DocumentItem): DocumentValues {
-  return { key: `id-${d.id}`, id: d.id, observaciones: d.observaciones ?? '', file: null, pic: d.pic ?? '', url: d.url ?? '' };
+  return { key: `id-${d.id}`, id: d.id, observaciones: d.observaciones ?? '', file: null, pic: d.pic ?? '', url: d.url ?? '', nombre: d.nombre || d.pic || '' };
 }
 
 /** The form's values from GET /ordenes_trabajo/form's item. Replica lines come with id 0: they
@@ -176,5 +177,5 @@ export function blankPartLine(): PartLineValues {
 }
 
 export function blankDocument(): DocumentValues {
-  return { key: newRowKey(), id: 0, observaciones: '', file: null, pic: '', url: '' };
+  return { key: newRowKey(), id: 0, observaciones: '', file: null, pic: '', url: '', nombre: '' };
 }
