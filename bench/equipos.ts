@@ -1,22 +1,14 @@
-import { createEventStore, type EventStore } from '../events/store';
-import { migrate } from '../migrations/migrate';
-import { inlineProjections } from '../projections/registry';
+import type { EventStore } from '../events/store';
 import { createApp } from '../services/api/app';
 import { openSession } from '../services/api/auth/sessions';
 import { createApiDeps } from '../services/api/create-deps';
-import { loadDemoData } from '../services/demo/demo-data';
 import { equiposScaleStep } from '../services/demo/scale/equipos';
-import { createSql, type Sql } from '../services/shared/db';
+import type { Sql } from '../services/shared/db';
 import { createLogger } from '../services/shared/logger';
+import { withScratchDatabase } from './scratch-database';
 import { percentile, type BenchResult } from './stats';
 
 const MACHINES = 2_000;
-
-function databaseUrl(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
 
 /** Times GET /equipos (filter + sort + page of 10) through the real API app in-process, on a
  * database that already holds the demo data and the scale machines. The requests cycle through
@@ -89,24 +81,12 @@ export async function measureEquipmentList(sql: Sql, store: EventStore, seconds:
   ];
 }
 
-/** The equipment-list benchmark on a throwaway database beside the benchmark's own: migrations, the
- * demo data, the scale step's 2,000 machines, ANALYZE, then measureEquipmentList. Target: p95 < 20 ms. */
+/** The equipment-list benchmark on a scratch database: the demo data, the scale step's 2,000
+ * machines, ANALYZE, then measureEquipmentList. Target: p95 < 20 ms. */
 export async function equipmentListBench(serverUrl: string, seconds: number): Promise<BenchResult[]> {
-  const database = `faena_bench_equipos_${process.pid}`;
-  const admin = createSql(serverUrl, { max: 1 });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database}`);
-  await admin.unsafe(`CREATE DATABASE ${database}`);
-  const sql = createSql(databaseUrl(serverUrl, database), { max: 10, applicationName: 'faena-bench-equipos' });
-  try {
-    await migrate(sql);
-    const store = createEventStore(sql, { inlineProjections, notify: false });
-    await loadDemoData(store);
+  return withScratchDatabase(serverUrl, 'equipos', async (sql, store) => {
     const seeded = await equiposScaleStep(MACHINES).run({ store, progress: () => {} });
     await sql`ANALYZE`;
-    return await measureEquipmentList(sql, store, seconds, seeded.total);
-  } finally {
-    await sql.end({ timeout: 5 });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
+    return measureEquipmentList(sql, store, seconds, seeded.total);
+  });
 }

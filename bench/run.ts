@@ -9,9 +9,13 @@ import { createSql } from '../services/shared/db';
 import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
 import { appendRate, pushLatency, rawInsertRate, replayRate } from './backbone';
 import { equipmentListBench } from './equipos';
+import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes); none: all.
+const groups = process.argv.slice(2);
+const wanted = (group: string) => groups.length === 0 || groups.includes(group);
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
 
 let url = process.env.DATABASE_URL;
@@ -38,17 +42,20 @@ const say = (r: BenchResult) => {
 };
 try {
   await migrate(sql);
-  const raw = await rawInsertRate(sql, seconds);
-  say(raw);
-  const append = await appendRate(sql, seconds);
-  say(append);
-  say({
-    name: 'appends vs raw INSERT',
-    figures: { 'commands/s ÷ raw tx/s %': Math.round((append.figures['commands/s'] / raw.figures['tx/s']) * 100) },
-  });
-  say(await pushLatency(sql, seconds));
-  say(await replayRate(sql, replayEvents));
-  for (const r of await equipmentListBench(url, seconds)) say(r);
+  if (wanted('backbone')) {
+    const raw = await rawInsertRate(sql, seconds);
+    say(raw);
+    const append = await appendRate(sql, seconds);
+    say(append);
+    say({
+      name: 'appends vs raw INSERT',
+      figures: { 'commands/s ÷ raw tx/s %': Math.round((append.figures['commands/s'] / raw.figures['tx/s']) * 100) },
+    });
+    say(await pushLatency(sql, seconds));
+    say(await replayRate(sql, replayEvents));
+  }
+  if (wanted('equipos')) for (const r of await equipmentListBench(url, seconds)) say(r);
+  if (wanted('ordenes')) for (const r of await workOrderBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();
