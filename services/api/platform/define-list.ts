@@ -40,6 +40,10 @@ export type ListConfig = {
   extra?: Record<string, string>;
   /** Expressions searched by `query` (case- and accent-insensitive contains). */
   search: string[];
+  /** Instead of `search`: a stored column holding the searched fields already through
+   * unaccent_lower (a generated column), so a search runs no function per row and a trigram index
+   * can answer it. Large tables use it. */
+  searchColumn?: string;
   /** Expression the date range (`date_from`, `date_to`) applies to. */
   dateColumn?: string;
   filters?: Record<string, ListFilter>;
@@ -88,8 +92,10 @@ function and(sql: Sql, parts: Fragment[]): Fragment {
 function whereOf(sql: Sql, cfg: ListConfig, input: Record<string, unknown>, ctx: RouteContext<unknown>): Fragment {
   const parts: Fragment[] = [];
   const query = typeof input.query === 'string' ? input.query.trim() : '';
-  if (query && cfg.search.length) {
-    const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  if (query && cfg.searchColumn) {
+    parts.push(sql`${sql.unsafe(cfg.searchColumn)} LIKE unaccent_lower(${like})`);
+  } else if (query && cfg.search.length) {
     const any = cfg.search
       .map((expr) => sql`unaccent_lower(${sql.unsafe(expr)}::text) LIKE unaccent_lower(${like})`)
       .reduce((acc, p) => sql`${acc} OR ${p}`);

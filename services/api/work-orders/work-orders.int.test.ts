@@ -393,4 +393,30 @@ describe('timeline, PDF, RUC, board, list', () => {
     expect(rows.every((r) => r.id_obra === ids.obra)).toBe(true);
     expect(rows.map((r) => r.codigo)).toEqual([...rows.map((r) => r.codigo)].sort());
   });
+
+  it('the list searches code, equipment and plate ignoring case and accents, never across two fields', async () => {
+    const o = await create();
+    const search = async (query: string) =>
+      ((await t.call('GET', '/ordenes_trabajo', { token: admin, query: { query, limit: 100 } })).body.items as { id: number }[]).map((r) => r.id);
+    const [product] = await t.sql<{ nombre: string }[]>`SELECT p.nombre FROM rm_equipos e JOIN rm_equipo_productos p ON p.id = e.id_equipo_producto WHERE e.id = ${ids.equipo}`;
+    // The description typed without accents and in another case finds it, as do the codes.
+    const plain = product.nombre.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    for (const query of [o.codigo.toLowerCase(), 't-ex-001', plain]) expect(await search(query), query).toContain(o.id);
+    // The end of the order's code and the start of the equipment code are two fields.
+    expect(await search(`${o.codigo.slice(-3)}T-EX`)).not.toContain(o.id);
+    expect(await search('%')).toEqual([]);
+  });
+
+  it('every sortable column sorts both ways, the id breaking ties', async () => {
+    await create();
+    for (const col of ['id', 'codigo', 'obra', 'equipo_codigo', 'supervisor', 'estado', 'tiempo_ejecucion']) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const r = await t.call('GET', '/ordenes_trabajo', { token: admin, query: { order_col: col, order_dir: dir, page: 2, limit: 10 } });
+        expect(r.status).toBe(200);
+        // The second page of the whole table in the database's own order (admin sees every site).
+        const expected = await t.sql.unsafe<{ id: number }[]>(`SELECT id::int AS id FROM rm_ordenes_trabajo ORDER BY ${col} ${dir}, id ${dir} LIMIT 10 OFFSET 10`);
+        expect((r.body.items as { id: number }[]).map((x) => Number(x.id)), `${col} ${dir}`).toEqual(expected.map((x) => x.id));
+      }
+    }
+  });
 });
