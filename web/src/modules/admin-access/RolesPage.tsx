@@ -6,12 +6,13 @@ import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
 import { useListSearch } from '../../ui/list/useListSearch';
-import { Select } from '../../ui/select/Select';
 import { useToast } from '../../ui/toast/useToast';
-import { ChangedBanner } from './ChangedBanner';
+
 import { RoleDialog } from './RoleDialog';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { USER_TYPES } from './userTypes';
+import { EstadoFilter } from '../../ui/list/EstadoFilter';
+import { ChangedBanner } from '../../ui/list/ChangedBanner';
 
 type RoleRow = {
   id: number;
@@ -69,17 +70,7 @@ export function RolesPage() {
         onExportResult={(r) => show(r.msg, r.ok ? 'success' : 'error')}
         fields={
           <div className="w-full sm:w-40">
-            <Select
-              label="Estado"
-              items={[
-                { value: '1', label: 'Activos' },
-                { value: '0', label: 'Inactivos' },
-              ]}
-              value={typeof search.estado === 'string' || typeof search.estado === 'number' ? String(search.estado) : null}
-              onChange={(value) => setSearch({ estado: value ?? undefined })}
-              placeholder="Todos"
-              clearable
-            />
+            <EstadoFilter value={search.estado} onChange={(estado) => setSearch({ estado })} />
           </div>
         }
       />

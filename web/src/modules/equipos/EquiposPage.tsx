@@ -7,7 +7,6 @@ import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
 import { useListSearch } from '../../ui/list/useListSearch';
-import { Select } from '../../ui/select/Select';
 import { SelectLocal } from '../../ui/select/SelectLocal';
 import { useToast } from '../../ui/toast/useToast';
 import { AmortizacionDialog } from './AmortizacionDialog';
@@ -15,6 +14,8 @@ import { DocumentosDialog } from './DocumentosDialog';
 import { EquipoDetail } from './EquipoDetail';
 import { EquipoDialog } from './EquipoDialog';
 import type { EquipoRow, EquipoTarget } from './equipoTypes';
+import { EstadoFilter } from '../../ui/list/EstadoFilter';
+import { ChangedBanner } from '../../ui/list/ChangedBanner';
 
 const num = (x: unknown) => (x === undefined || x === null || x === '' ? null : Number(x));
 
@@ -81,35 +82,19 @@ export function EquiposPage() {
               <SelectLocal<number> label="Marca" endpoint="/fil_datas/marcas" value={num(search.id_marca)} onChange={(value) => setSearch({ id_marca: value ?? undefined })} placeholder="Todas" />
             </div>
             <div className="w-32">
-              <Select
-                label="Estado"
-                items={[
-                  { value: '1', label: 'Activos' },
-                  { value: '0', label: 'Inactivos' },
-                ]}
-                value={search.estado === undefined || search.estado === null ? null : String(search.estado)}
-                onChange={(value) => setSearch({ estado: value ?? undefined })}
-                placeholder="Todos"
-                clearable
-              />
+              <EstadoFilter value={search.estado} onChange={(estado) => setSearch({ estado })} />
             </div>
           </>
         }
       />
       {changed ? (
-        <div role="status" className="flex items-center justify-between rounded-md border border-teal-200 bg-teal-50 px-4 py-2 text-sm text-teal-900">
-          Hay equipos nuevos o modificados.
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => {
-              setChanged(false);
-              void query.refetch();
-            }}
-          >
-            Actualizar
-          </button>
-        </div>
+        <ChangedBanner
+          message="Hay equipos nuevos o modificados."
+          onRefresh={() => {
+            setChanged(false);
+            void query.refetch();
+          }}
+        />
       ) : null}
       <DataTable<EquipoRow>
         label="Equipos"

@@ -9,10 +9,11 @@ import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
 import { useListSearch } from '../../ui/list/useListSearch';
-import { Select } from '../../ui/select/Select';
 import { formatDateTime } from '../../ui/format/formatDateTime';
 import { useToast } from '../../ui/toast/useToast';
 import { BrandDialog } from './BrandDialog';
+import { EstadoFilter } from '../../ui/list/EstadoFilter';
+import { ChangedBanner } from '../../ui/list/ChangedBanner';
 
 type Brand = { id: number; nombre: string; estado: number; date_created: string };
 
@@ -81,34 +82,17 @@ export function BrandsPage() {
         onExportResult={(r) => show(r.msg, r.ok ? 'success' : 'error')}
         fields={
           <div className="w-40">
-            <Select
-              label="Estado"
-              items={[
-                { value: '1', label: 'Activos' },
-                { value: '0', label: 'Inactivos' },
-              ]}
-              value={typeof search.estado === 'string' || typeof search.estado === 'number' ? String(search.estado) : null}
-              onChange={(value) => setSearch({ estado: value ?? undefined })}
-              placeholder="Todos"
-              clearable
-            />
+            <EstadoFilter value={search.estado} onChange={(estado) => setSearch({ estado })} />
           </div>
         }
       />
       {changed ? (
-        <div role="status" className="flex items-center justify-between rounded-md border border-teal-200 bg-teal-50 px-4 py-2 text-sm text-teal-900">
-          Hay registros nuevos o modificados.
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => {
-              setChanged(false);
-              void query.refetch();
-            }}
-          >
-            Actualizar
-          </button>
-        </div>
+        <ChangedBanner
+          onRefresh={() => {
+            setChanged(false);
+            void query.refetch();
+          }}
+        />
       ) : null}
       <DataTable<Brand>
         label="Marcas"

@@ -17,6 +17,7 @@ import { HorometroDetail } from './HorometroDetail';
 import { HorometroDialog } from './HorometroDialog';
 import type { HorometroRow } from './horometroTypes';
 import { PercentCell } from './PercentCell';
+import { ChangedBanner } from '../../ui/list/ChangedBanner';
 
 const num = (x: unknown) => (x === undefined || x === null || x === '' ? null : Number(x));
 const TURNOS = TIPOS_TURNO.map((t) => ({ value: String(t.id), label: t.nombre }));
@@ -111,19 +112,13 @@ export function HorometrosPage() {
         }
       />
       {changed ? (
-        <div role="status" className="flex items-center justify-between rounded-md border border-teal-200 bg-teal-50 px-4 py-2 text-sm text-teal-900">
-          Hay registros de horómetro nuevos o modificados.
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => {
-              setChanged(false);
-              void query.refetch();
-            }}
-          >
-            Actualizar
-          </button>
-        </div>
+        <ChangedBanner
+          message="Hay registros de horómetro nuevos o modificados."
+          onRefresh={() => {
+            setChanged(false);
+            void query.refetch();
+          }}
+        />
       ) : null}
       <DataTable<HorometroRow>
         label="Horómetros"

@@ -7,11 +7,12 @@ import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
 import { useListSearch } from '../../ui/list/useListSearch';
-import { Select } from '../../ui/select/Select';
 import { SelectLocal } from '../../ui/select/SelectLocal';
 import { useToast } from '../../ui/toast/useToast';
 import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
 import { MontoTotalDialog } from './MontoTotalDialog';
+import { EstadoFilter } from '../../ui/list/EstadoFilter';
+import { ChangedBanner } from '../../ui/list/ChangedBanner';
 
 type ObraRow = {
   id: number;
@@ -93,35 +94,18 @@ export function ObrasPage() {
               />
             </div>
             <div className="w-full sm:w-40">
-              <Select
-                label="Estado"
-                items={[
-                  { value: '1', label: 'Activos' },
-                  { value: '0', label: 'Inactivos' },
-                ]}
-                value={typeof search.estado === 'string' || typeof search.estado === 'number' ? String(search.estado) : null}
-                onChange={(value) => setSearch({ estado: value ?? undefined })}
-                placeholder="Todos"
-                clearable
-              />
+              <EstadoFilter value={search.estado} onChange={(estado) => setSearch({ estado })} />
             </div>
           </>
         }
       />
       {changed ? (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-teal-200 bg-teal-50 px-4 py-2 text-sm text-teal-900">
-          Hay registros nuevos o modificados.
-          <button
-            type="button"
-            className="rounded-sm font-semibold underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-            onClick={() => {
-              setChanged(false);
-              void query.refetch();
-            }}
-          >
-            Actualizar
-          </button>
-        </div>
+        <ChangedBanner
+          onRefresh={() => {
+            setChanged(false);
+            void query.refetch();
+          }}
+        />
       ) : null}
       <DataTable<ObraRow>
         label="Obras"

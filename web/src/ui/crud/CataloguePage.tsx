@@ -7,13 +7,14 @@ import { DataTable, type DataTableColumn } from '../list/DataTable';
 import { FilterBar } from '../list/FilterBar';
 import { useList } from '../list/useList';
 import { useListSearch, type ListSearch } from '../list/useListSearch';
-import { Select } from '../select/Select';
 import { SelectLocal } from '../select/SelectLocal';
 import { useToast } from '../toast/useToast';
 import { CatalogueDialog } from './CatalogueDialog';
 import type { CatalogueColumn, CatalogueConfig, CatalogueRow } from './catalogueConfig';
 import { dependentsOf } from './dependentsOf';
 import { useRecordActions } from './useRecordActions';
+import { EstadoFilter } from '../list/EstadoFilter';
+import { ChangedBanner } from '../list/ChangedBanner';
 
 /** A push this soon after the user's own save or action is that action's echo: the list is
  * refreshed quietly instead of offering the banner. */
@@ -38,17 +39,6 @@ function cell(column: CatalogueColumn, row: CatalogueRow) {
     case 'text':
       return value === null || value === undefined || value === '' ? <span className="text-slate-400">—</span> : String(value);
   }
-}
-
-function LiveBanner({ onRefresh }: { onRefresh(): void }) {
-  return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-teal-200 bg-teal-50 px-4 py-2 text-sm text-teal-900">
-      Hay registros nuevos o modificados.
-      <button type="button" className="rounded-sm font-semibold underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none" onClick={onRefresh}>
-        Actualizar
-      </button>
-    </div>
-  );
 }
 
 /** One master-data screen from its config (seed 001 §2 master-data routes, §6): the server-paged
@@ -124,23 +114,13 @@ export function CataloguePage({ config }: { config: CatalogueConfig }) {
               );
             })}
             <div className="w-full sm:w-40">
-              <Select
-                label="Estado"
-                items={[
-                  { value: '1', label: 'Activos' },
-                  { value: '0', label: 'Inactivos' },
-                ]}
-                value={typeof search.estado === 'string' || typeof search.estado === 'number' ? String(search.estado) : null}
-                onChange={(value) => setSearch({ estado: value === null ? undefined : Number(value) })}
-                placeholder="Todos"
-                clearable
-              />
+              <EstadoFilter value={search.estado} onChange={(estado) => setSearch({ estado: estado === undefined ? undefined : Number(estado) })} />
             </div>
           </>
         }
       />
       {changed ? (
-        <LiveBanner
+        <ChangedBanner
           onRefresh={() => {
             setChanged(false);
             void query.refetch();
