@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../services/shared/config';
-import { useE2e } from '../harness/e2e';
+import { openMenu, useE2e } from '../harness/e2e';
 
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
@@ -43,8 +43,7 @@ describe('the frame (real Chromium)', () => {
     await e2e.login(page, 'admin@faena.pe');
     await page.goto(`${e2e.baseUrl}/example`);
     await page.getByRole('table').waitFor();
-    await page.getByRole('button', { name: /Idioma del menú/ }).click();
-    await page.getByRole('menuitem', { name: /العربية/ }).click();
+    await (await openMenu(page, page.getByRole('button', { name: /Idioma del menú/ }))).getByRole('menuitem', { name: /العربية/ }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl', null, { timeout: 30_000 });
     await page.getByRole('link', { name: 'أوامر العمل' }).first().waitFor();
     // The navbar sits on the right: mirrored, not only the text.
@@ -54,8 +53,7 @@ describe('the frame (real Chromium)', () => {
     await page.screenshot({ path: join(shots, 'frame-ar-rtl-1366.png') });
     // Back to English for the other screenshots (the button is enabled again once the change is saved).
     await page.getByRole('button', { name: 'Idioma del menú: AR' }).and(page.locator(':not([disabled])')).waitFor();
-    await page.getByRole('button', { name: /Idioma del menú/ }).click();
-    await page.getByRole('menuitem', { name: /English/ }).click();
+    await (await openMenu(page, page.getByRole('button', { name: /Idioma del menú/ }))).getByRole('menuitem', { name: /English/ }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'ltr', null, { timeout: 30_000 });
     await context.close();
   });

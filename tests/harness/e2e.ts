@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { createEventStore } from '../../events/store';
 import { asyncProjections, inlineProjections } from '../../projections/registry';
@@ -80,3 +80,14 @@ export function useE2e(): E2e {
   });
   return handle;
 }
+
+/** Opens a Headless UI menu and waits until its panel is open and done transitioning. An item
+ * clicked while the panel still carries data-transition (opening, or reopened during the previous
+ * close) can be lost: seen as a language change that never left the browser. */
+export async function openMenu(page: Page, button: Locator): Promise<Locator> {
+  await button.click();
+  const menu = page.locator('[role="menu"][data-open]:not([data-transition])');
+  await menu.waitFor();
+  return menu;
+}
+
