@@ -223,7 +223,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
       'Cerró la orden (CIERRE TOTAL)',
     ]);
     for (const t of items) expect(t).toContain('Carlos Mendoza Flores');
-    expect(items[6]).toContain('Fecha de cierre');
+    expect(items[6]).toMatch(/Fecha de cierre: — → \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     const summary = page.getByRole('region', { name: 'Resumen de Orden de Trabajo' });
     expect(await summary.innerText()).toContain('Cerrado');
     await shootWhole(page, 'ot-timeline-1366.png');
