@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { formatNumber } from '../format/formatNumber';
 import { PAGE_SIZES, rememberPageSize, rememberedPageSize } from './pageSize';
 import type { ListPage } from './useList';
 import type { ListSearch, SetSearch } from './useListSearch';
@@ -357,7 +358,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
         <span aria-live="polite" className="min-w-20 text-center tabular-nums">
           {query.data && (
             <bdi>
-              {first}–{last} de {total}
+              {formatNumber(first, 0)}–{formatNumber(last, 0)} de {formatNumber(total, 0)}
             </bdi>
           )}
         </span>
