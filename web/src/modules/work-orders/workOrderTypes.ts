@@ -1,5 +1,5 @@
 import type { Duration } from '../../../../events/work-order/derive';
-import type { Tabla } from '../../../../events/work-order/types';
+import type { DocLine, PartLine, Tabla, WorkLine } from '../../../../events/work-order/types';
 
 // The shapes of the work-order calls as the screens read them (services/api/work-orders/*: the
 // list columns of work-order-routes.ts, load-work-order.ts, timeline.ts, board.ts).
@@ -44,30 +44,11 @@ export type WorkOrderPermissions = {
   can_create_service_request: boolean;
 };
 
-export type WorkLineItem = {
-  id: number;
-  id_grupo_funcional: number | null;
-  id_grupo_funcional_elemento: number | null;
-  descripcion: string;
-  horas: number;
-  minutos: number;
-  observacion: string;
-  elemento?: string;
-  grupo_funcional?: string;
-};
+/** The lines as the form call sends them: the decider's line types (events/work-order/types.ts)
+ * with the names the call resolves for display. */
+export type WorkLineItem = WorkLine & { elemento?: string; grupo_funcional?: string };
 
-export type PartLineItem = {
-  id: number;
-  id_grupo_funcional: number | null;
-  id_grupo_funcional_elemento: number | null;
-  descripcion: string;
-  id_unidad: number | null;
-  id_material: number | null;
-  codigo_material: string;
-  id_material_tipo: number | null;
-  solicitud_material: 0 | 1;
-  cantidad_solicitada_por_tecnico: number;
-  estado: number;
+export type PartLineItem = Omit<PartLine, 'vale_salida'> & {
   vale_salida?: string;
   elemento?: string;
   material?: string;
@@ -75,7 +56,7 @@ export type PartLineItem = {
   estado_nombre?: string;
 };
 
-export type DocumentItem = { id: number; pic: string; observaciones: string; url?: string; nombre?: string };
+export type DocumentItem = DocLine & { url?: string };
 
 /** The `item` of GET /ordenes_trabajo/form. */
 export type WorkOrderItem = {
