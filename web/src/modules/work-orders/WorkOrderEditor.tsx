@@ -17,7 +17,6 @@ import { ComboSelect } from './ComboSelect';
 import { DocumentsTable } from './DocumentsTable';
 import { FieldLabel } from './FieldLabel';
 import { LineSection } from './LineSection';
-import { NoticeDialog } from './NoticeDialog';
 import { PartLinesTable } from './PartLinesTable';
 import { PersonField } from './PersonField';
 import { RucField } from './RucField';
@@ -28,6 +27,7 @@ import { fromInputDateTime, limaNow, toInputDateTime } from './wallClock';
 import { WorkLinesTable } from './WorkLinesTable';
 import type { WorkOrderFormReply } from './workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from './workOrderValues';
+import { MessageDialog } from '../../ui/dialogs/MessageDialog';
 
 export type WorkOrderMode = 'new' | 'edit' | 'replicate';
 
@@ -546,8 +546,11 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
         ) : null}
       </div>
 
-      <NoticeDialog
+      {/* Seed 001 §4: a reply flagged is_new shows 'Aviso' with the message, then the list. */}
+      <MessageDialog
         open={notice !== null}
+        tone="info"
+        title="Aviso"
         message={notice ?? ''}
         onClose={() => {
           setNotice(null);

@@ -1,34 +1,13 @@
-import { Description, DialogTitle } from '@headlessui/react';
-import { PRIMARY_BUTTON } from './buttonClasses';
-import { DialogFrame } from './DialogFrame';
+import { MessageDialog } from './MessageDialog';
 
 const ERROR_TITLE = 'Se produjo un error';
 const ERROR_MESSAGE = 'Por favor intente nuevamente o contacte a soporte.';
 
 type Props = { open: boolean; title?: string; message?: string; onClose(): void };
 
-/** An error notice with one 'Aceptar' button (usually opened through `useErrorDialog`). Rules:
- * 'Aceptar', Escape and a backdrop click all close it; 'Aceptar' has focus on open, so Enter
- * closes it. Defaults: 'Se produjo un error', 'Por favor intente nuevamente o contacte a soporte.' */
+/** An error notice with one 'Aceptar' button (usually opened through `useErrorDialog`); see
+ * MessageDialog for its keys. Defaults: 'Se produjo un error', 'Por favor intente nuevamente o
+ * contacte a soporte.' */
 export function ErrorDialog({ open, title = ERROR_TITLE, message = ERROR_MESSAGE, onClose }: Props) {
-  return (
-    <DialogFrame open={open} onClose={onClose} size="sm" role="alertdialog">
-      <div className="flex items-start gap-4 px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600" aria-hidden="true">
-          <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
-            <path fillRule="evenodd" d="M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
-          </svg>
-        </span>
-        <div className="min-w-0 flex-1 pt-1">
-          <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
-          <Description className="mt-2 text-sm break-words whitespace-pre-line text-slate-600">{message}</Description>
-        </div>
-      </div>
-      <div className="flex flex-col gap-2 rounded-b-lg bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
-        <button type="button" className={PRIMARY_BUTTON} onClick={onClose} data-autofocus>
-          Aceptar
-        </button>
-      </div>
-    </DialogFrame>
-  );
+  return <MessageDialog open={open} tone="error" title={title} message={message} onClose={onClose} />;
 }

@@ -1,0 +1,43 @@
+import { Description, DialogTitle } from '@headlessui/react';
+import { PRIMARY_BUTTON } from './buttonClasses';
+import { DialogFrame } from './DialogFrame';
+
+const TONES = {
+  error: {
+    badge: 'bg-red-100 text-red-600',
+    icon: 'M8.485 2.495c.673-1.167 2.357-1.167 3.03 0l6.28 10.875c.673 1.167-.17 2.625-1.516 2.625H3.72c-1.347 0-2.189-1.458-1.515-2.625L8.485 2.495ZM10 5a.75.75 0 0 1 .75.75v3.5a.75.75 0 0 1-1.5 0v-3.5A.75.75 0 0 1 10 5Zm0 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+  },
+  info: {
+    badge: 'bg-teal-100 text-teal-700',
+    icon: 'M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.253a.25.25 0 0 1 .244.304l-.459 2.066A1.75 1.75 0 0 0 10.747 15H11a.75.75 0 0 0 0-1.5h-.253a.25.25 0 0 1-.244-.304l.459-2.066A1.75 1.75 0 0 0 9.253 9H9Z',
+  },
+} as const;
+
+type Props = { open: boolean; tone: keyof typeof TONES; title: string; message: string; onClose(): void };
+
+/** A message with one 'Aceptar' button: an error (ErrorDialog) or a notice such as the work
+ * order's 'Aviso'. Rules: 'Aceptar', Escape and a backdrop click all close it; 'Aceptar' has focus
+ * on open, so Enter closes it; announced as an alert dialog. */
+export function MessageDialog({ open, tone, title, message, onClose }: Props) {
+  const t = TONES[tone];
+  return (
+    <DialogFrame open={open} onClose={onClose} size="sm" role="alertdialog">
+      <div className="flex items-start gap-4 px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${t.badge}`} aria-hidden="true">
+          <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
+            <path fillRule="evenodd" d={t.icon} clipRule="evenodd" />
+          </svg>
+        </span>
+        <div className="min-w-0 flex-1 pt-1">
+          <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
+          <Description className="mt-2 text-sm break-words whitespace-pre-line text-slate-600">{message}</Description>
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 rounded-b-lg bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
+        <button type="button" className={PRIMARY_BUTTON} onClick={onClose} data-autofocus>
+          Aceptar
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}
