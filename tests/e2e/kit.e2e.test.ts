@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { createRecord } from '../../events/record/commands';
 import { projectRoot } from '../../services/shared/config';
 import { useE2e, webOut } from '../harness/e2e';
 
@@ -146,6 +147,40 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     expect(await page.getByText('Los datos que ha introducido se perderán.').count()).toBe(0);
     await page.getByLabel('Buscar', { exact: true }).fill('sany');
     await page.getByRole('cell', { name: 'Sany' }).waitFor();
+    await context.close();
+  });
+
+  it("another user's change offers 'Actualizar'; the user's own save refreshes the list without asking", async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    // The live frames this page receives ('live' events naming a topic), to know when a push arrived.
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => void frames.push(String(f.payload))));
+    const marcaPushes = () => frames.filter((f) => f.includes('"live"') && f.includes('"topic":"marca')).length;
+    const rendered = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))));
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/example?query=vivo`);
+    await page.getByText('No hay contenido para mostrar.').waitFor();
+    const banner = page.getByRole('status').filter({ hasText: 'Hay registros nuevos o modificados.' });
+
+    // Someone else adds a brand: the rows stay until the user asks.
+    await createRecord(e2e.store, 'marca', { nombre: 'Marca en vivo ajena', estado: 1 }, { metadata: { userId: null, requestId: 'e2e' } });
+    await banner.waitFor();
+    expect(await page.getByRole('cell', { name: 'Marca en vivo ajena' }).count()).toBe(0);
+    await banner.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByRole('cell', { name: 'Marca en vivo ajena' }).waitFor();
+    await banner.waitFor({ state: 'detached' });
+
+    // The user's own save: its live echo refreshes the list and offers nothing.
+    const before = marcaPushes();
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    await page.getByRole('heading', { name: 'Nueva marca' }).waitFor();
+    await page.getByLabel('Nombre').fill('Marca en vivo propia');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('cell', { name: 'Marca en vivo propia' }).waitFor();
+    await expect.poll(marcaPushes).toBeGreaterThan(before); // the echo has arrived…
+    await rendered(); // …and the page has drawn what it made of it
+    expect(await banner.count()).toBe(0);
     await context.close();
   });
 

@@ -1,7 +1,6 @@
 import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
 import { useMemo, useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
@@ -12,7 +11,7 @@ import { RoleDialog } from './RoleDialog';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { USER_TYPES } from './userTypes';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
-import { ChangedBanner } from '../../ui/list/ChangedBanner';
+import { useLiveChanges } from '../../ui/list/useLiveChanges';
 
 type RoleRow = {
   id: number;
@@ -40,12 +39,11 @@ export function RolesPage() {
   const rights = moduleRights(useMe().data, '/roles');
   const [editing, setEditing] = useState<number | null>(null);
   const [history, setHistory] = useState<number | null>(null);
-  const [changed, setChanged] = useState(false);
   const { show } = useToast();
   const act = useRecordActions('/roles', [['list', '/roles'], ['me']]);
 
   // Another user's change offers a refresh instead of moving rows under the cursor.
-  useLiveTopic(['role'], () => setChanged(true));
+  const liveBanner = useLiveChanges(['role'], () => query.refetch());
 
   // The server sorts profiles by name and by number of users only.
   const columns: DataTableColumn<RoleRow>[] = [
@@ -74,14 +72,7 @@ export function RolesPage() {
           </div>
         }
       />
-      {changed ? (
-        <ChangedBanner
-          onRefresh={() => {
-            setChanged(false);
-            void query.refetch();
-          }}
-        />
-      ) : null}
+      {liveBanner}
       <DataTable<RoleRow>
         label="Perfiles"
         columns={columns}

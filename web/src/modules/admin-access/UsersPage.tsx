@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { api } from '../../api/client';
 import { accounts } from '../../session/accounts';
 import { moduleRights, useMe } from '../../session/useMe';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
 import { formatDateTime } from '../../ui/format/formatDateTime';
@@ -19,7 +18,7 @@ import { useToast } from '../../ui/toast/useToast';
 import { UserDialog } from './UserDialog';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
-import { ChangedBanner } from '../../ui/list/ChangedBanner';
+import { useLiveChanges } from '../../ui/list/useLiveChanges';
 
 type UserRow = {
   id: number;
@@ -58,7 +57,6 @@ export function UsersPage() {
   const mayLoginAs = Boolean(me && (me.role.includes('root') || me.role.includes('admin')));
   const [editing, setEditing] = useState<number | null>(null);
   const [history, setHistory] = useState<number | null>(null);
-  const [changed, setChanged] = useState(false);
   const { confirm } = useConfirm();
   const { showError } = useErrorDialog();
   const { show } = useToast();
@@ -66,7 +64,7 @@ export function UsersPage() {
   const navigate = useNavigate();
   const act = useRecordActions('/users', [['list', '/users']]);
 
-  useLiveTopic(['user'], () => setChanged(true));
+  const liveBanner = useLiveChanges(['user'], () => query.refetch());
 
   async function loginAs(row: UserRow) {
     if (!(await confirm({ message: `Estás a punto de iniciar sesión como ${row.name}.` }))) return;
@@ -124,14 +122,7 @@ export function UsersPage() {
           </>
         }
       />
-      {changed ? (
-        <ChangedBanner
-          onRefresh={() => {
-            setChanged(false);
-            void query.refetch();
-          }}
-        />
-      ) : null}
+      {liveBanner}
       <DataTable<UserRow>
         label="Usuarios"
         columns={columns}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { formatMoney } from '../../ui/format/formatMoney';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
@@ -15,7 +14,7 @@ import { EquipoDetail } from './EquipoDetail';
 import { EquipoDialog } from './EquipoDialog';
 import type { EquipoRow, EquipoTarget } from './equipoTypes';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
-import { ChangedBanner } from '../../ui/list/ChangedBanner';
+import { useLiveChanges } from '../../ui/list/useLiveChanges';
 
 const num = (x: unknown) => (x === undefined || x === null || x === '' ? null : Number(x));
 
@@ -32,11 +31,10 @@ export function EquiposPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const [amortizing, setAmortizing] = useState<EquipoTarget | null>(null);
   const [documents, setDocuments] = useState<EquipoTarget | null>(null);
-  const [changed, setChanged] = useState(false);
   const { show } = useToast();
   const act = useRecordActions('/equipos', [['list', '/equipos']]);
 
-  useLiveTopic(['equipo'], () => setChanged(true));
+  const liveBanner = useLiveChanges(['equipo'], () => query.refetch(), 'Hay equipos nuevos o modificados.');
 
   const columns: DataTableColumn<EquipoRow>[] = [
     { key: 'codigo', label: 'Código', sortable: true, render: (r) => <span className="font-medium text-slate-900">{r.codigo}</span> },
@@ -87,15 +85,7 @@ export function EquiposPage() {
           </>
         }
       />
-      {changed ? (
-        <ChangedBanner
-          message="Hay equipos nuevos o modificados."
-          onRefresh={() => {
-            setChanged(false);
-            void query.refetch();
-          }}
-        />
-      ) : null}
+      {liveBanner}
       <DataTable<EquipoRow>
         label="Equipos"
         columns={columns}

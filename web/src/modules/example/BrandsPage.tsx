@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, fetchOk } from '../../api/client';
 import { moduleRights, useMe } from '../../session/useMe';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
@@ -13,7 +12,7 @@ import { formatDateTime } from '../../ui/format/formatDateTime';
 import { useToast } from '../../ui/toast/useToast';
 import { BrandDialog } from './BrandDialog';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
-import { ChangedBanner } from '../../ui/list/ChangedBanner';
+import { useLiveChanges } from '../../ui/list/useLiveChanges';
 
 type Brand = { id: number; nombre: string; estado: number; date_created: string };
 
@@ -44,14 +43,13 @@ export function BrandsPage() {
   const me = useMe();
   const rights = moduleRights(me.data, '/marcas');
   const [editing, setEditing] = useState<number | null>(null);
-  const [changed, setChanged] = useState(false);
   const { confirm } = useConfirm();
   const { showError } = useErrorDialog();
   const { show } = useToast();
   const queryClient = useQueryClient();
 
   // Live: another user's change offers a refresh instead of moving rows under the cursor.
-  useLiveTopic(['marca'], () => setChanged(true));
+  const liveBanner = useLiveChanges(['marca'], () => query.refetch());
 
   async function act(path: string, body: Record<string, unknown>, question: string) {
     if (!(await confirm({ message: question }))) return;
@@ -86,14 +84,7 @@ export function BrandsPage() {
           </div>
         }
       />
-      {changed ? (
-        <ChangedBanner
-          onRefresh={() => {
-            setChanged(false);
-            void query.refetch();
-          }}
-        />
-      ) : null}
+      {liveBanner}
       <DataTable<Brand>
         label="Marcas"
         columns={columns}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { TIPOS_TURNO } from '../../../../services/api/horometros/tipos-turno';
 import { moduleRights, useMe } from '../../session/useMe';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { formatDate } from '../../ui/format/formatDate';
 import { formatNumber } from '../../ui/format/formatNumber';
@@ -17,7 +16,7 @@ import { HorometroDetail } from './HorometroDetail';
 import { HorometroDialog } from './HorometroDialog';
 import type { HorometroRow } from './horometroTypes';
 import { PercentCell } from './PercentCell';
-import { ChangedBanner } from '../../ui/list/ChangedBanner';
+import { useLiveChanges } from '../../ui/list/useLiveChanges';
 
 const num = (x: unknown) => (x === undefined || x === null || x === '' ? null : Number(x));
 const TURNOS = TIPOS_TURNO.map((t) => ({ value: String(t.id), label: t.nombre }));
@@ -34,12 +33,11 @@ export function HorometrosPage() {
   const rights = moduleRights(me.data, '/horometros');
   const canRegister = rights.edit && Boolean(me.data?.horometros || me.data?.role.includes('root'));
   const [editing, setEditing] = useState<number | null>(null);
-  const [changed, setChanged] = useState(false);
   const { show } = useToast();
   const act = useRecordActions('/horometros', [['list', '/horometros']]);
   const idObra = num(search.id_obra);
 
-  useLiveTopic(['horometro'], () => setChanged(true));
+  const liveBanner = useLiveChanges(['horometro'], () => query.refetch(), 'Hay registros de horómetro nuevos o modificados.');
 
   const columns: DataTableColumn<HorometroRow>[] = [
     { key: 'codigo', label: 'Equipo', sortable: true, render: (r) => <span className="font-medium text-slate-900">{r.codigo}</span> },
@@ -111,15 +109,7 @@ export function HorometrosPage() {
           </>
         }
       />
-      {changed ? (
-        <ChangedBanner
-          message="Hay registros de horómetro nuevos o modificados."
-          onRefresh={() => {
-            setChanged(false);
-            void query.refetch();
-          }}
-        />
-      ) : null}
+      {liveBanner}
       <DataTable<HorometroRow>
         label="Horómetros"
         columns={columns}

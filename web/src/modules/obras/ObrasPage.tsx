@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { formatMoney } from '../../ui/format/formatMoney';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
@@ -12,7 +11,7 @@ import { useToast } from '../../ui/toast/useToast';
 import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
 import { MontoTotalDialog } from './MontoTotalDialog';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
-import { ChangedBanner } from '../../ui/list/ChangedBanner';
+import { useLiveChanges } from '../../ui/list/useLiveChanges';
 
 type ObraRow = {
   id: number;
@@ -46,10 +45,9 @@ export function ObrasPage() {
   const { show } = useToast();
   const [monto, setMonto] = useState<number | null>(null);
   const [history, setHistory] = useState<ObraRow | null>(null);
-  const [changed, setChanged] = useState(false);
 
   // Another user's change offers a refresh instead of moving rows under the cursor.
-  useLiveTopic(['obra'], () => setChanged(true));
+  const liveBanner = useLiveChanges(['obra'], () => query.refetch());
 
   const columns: DataTableColumn<ObraRow>[] = [
     { key: 'codigo', label: 'Código', sortable: true, render: (r) => <span dir="ltr">{r.codigo}</span> },
@@ -99,14 +97,7 @@ export function ObrasPage() {
           </>
         }
       />
-      {changed ? (
-        <ChangedBanner
-          onRefresh={() => {
-            setChanged(false);
-            void query.refetch();
-          }}
-        />
-      ) : null}
+      {liveBanner}
       <DataTable<ObraRow>
         label="Obras"
         columns={columns}

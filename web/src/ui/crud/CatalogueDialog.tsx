@@ -14,15 +14,13 @@ import type { CatalogueConfig, CatalogueField } from './catalogueConfig';
 import { catalogueFormValues, type CatalogueFormValues } from './catalogueFormValues';
 import { cataloguePayload } from './cataloguePayload';
 import { dependentsOf } from './dependentsOf';
+import { markOwnWrite } from '../list/ownWrites';
 
 type Props = {
   config: CatalogueConfig;
   /** null: closed; 0: a new record; otherwise the record to edit. */
   id: number | null;
   onClose(): void;
-  /** When a save is sent and again when it succeeded: the page takes the live push that follows
-   * (which may arrive before the reply) as its own echo. */
-  onWrite?(): void;
 };
 
 type FieldProps = {
@@ -79,7 +77,7 @@ function CatalogueFormField({ field, values, error, autoFocus, parentLabel, onCh
  * - a refused save shows the msg on top and each field's message under it; a successful one
  *   shows the toast, refreshes the list and closes without asking (unsaved-changes prompt is
  *   FormDialog's). */
-export function CatalogueDialog({ config, id, onClose, onWrite }: Props) {
+export function CatalogueDialog({ config, id, onClose }: Props) {
   const open = id !== null;
   const form = useFormState<CatalogueFormValues>(catalogueFormValues(config.fields));
   const [loading, setLoading] = useState(false);
@@ -119,7 +117,6 @@ export function CatalogueDialog({ config, id, onClose, onWrite }: Props) {
   async function submit() {
     if (loadError) return;
     setSubmitting(true);
-    onWrite?.();
     const r = await api.post(`${config.endpoint}/create`, { id, ...cataloguePayload(config.fields, form.values) });
     setSubmitting(false);
     if (!r.envelope.ok) {
@@ -130,7 +127,8 @@ export function CatalogueDialog({ config, id, onClose, onWrite }: Props) {
     setMessage('');
     form.reset(form.values);
     show(r.envelope.msg || MSG_SAVED, 'success');
-    onWrite?.();
+    // Again on success: a slow reply may come after its live echo's window opened (ownWrites).
+    markOwnWrite();
     await queryClient.invalidateQueries({ queryKey: ['list', config.endpoint] });
     onClose();
   }

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatNumber } from '../format/formatNumber';
 import { DataTable, type DataTableColumn } from '../list/DataTable';
@@ -14,11 +13,10 @@ import type { CatalogueColumn, CatalogueConfig, CatalogueRow } from './catalogue
 import { dependentsOf } from './dependentsOf';
 import { useRecordActions } from './useRecordActions';
 import { EstadoFilter } from '../list/EstadoFilter';
-import { ChangedBanner } from '../list/ChangedBanner';
+import { useLiveChanges } from '../list/useLiveChanges';
 
 /** A push this soon after the user's own save or action is that action's echo: the list is
  * refreshed quietly instead of offering the banner. */
-const OWN_ECHO_MS = 3000;
 
 function positiveId(value: unknown): number | null {
   const n = Number(value);
@@ -51,21 +49,10 @@ export function CataloguePage({ config }: { config: CatalogueConfig }) {
   const query = useList<CatalogueRow>({ path: config.endpoint, search });
   const rights = moduleRights(useMe().data, config.endpoint);
   const [editing, setEditing] = useState<number | null>(null);
-  const [changed, setChanged] = useState(false);
-  const lastOwnWrite = useRef(0);
   const { show } = useToast();
   const act = useRecordActions(config.endpoint, [['list', config.endpoint]]);
 
-  useLiveTopic(config.topics, () => {
-    if (Date.now() - lastOwnWrite.current < OWN_ECHO_MS) void query.refetch();
-    else setChanged(true);
-  });
-
-  async function run(action: 'enable' | 'disable' | 'remove', id: number) {
-    lastOwnWrite.current = Date.now();
-    await act(action, id);
-    lastOwnWrite.current = Date.now();
-  }
+  const liveBanner = useLiveChanges(config.topics, () => query.refetch());
 
   const filters = config.filters ?? [];
   const setFilter = (name: string, value: number | null) => {
@@ -119,14 +106,7 @@ export function CataloguePage({ config }: { config: CatalogueConfig }) {
           </>
         }
       />
-      {changed ? (
-        <ChangedBanner
-          onRefresh={() => {
-            setChanged(false);
-            void query.refetch();
-          }}
-        />
-      ) : null}
+      {liveBanner}
       <DataTable<CatalogueRow>
         label={config.title}
         columns={columns}
@@ -136,12 +116,12 @@ export function CataloguePage({ config }: { config: CatalogueConfig }) {
         rowMenu={(row) => [
           { label: 'Editar', onClick: () => setEditing(row.id), hidden: !rights.edit },
           row.estado === 1
-            ? { label: 'Desactivar', onClick: () => void run('disable', row.id), hidden: !rights.edit }
-            : { label: 'Activar', onClick: () => void run('enable', row.id), hidden: !rights.edit },
-          { label: 'Eliminar', onClick: () => void run('remove', row.id), hidden: !rights.edit },
+            ? { label: 'Desactivar', onClick: () => void act('disable', row.id), hidden: !rights.edit }
+            : { label: 'Activar', onClick: () => void act('enable', row.id), hidden: !rights.edit },
+          { label: 'Eliminar', onClick: () => void act('remove', row.id), hidden: !rights.edit },
         ]}
       />
-      <CatalogueDialog config={config} id={editing} onClose={() => setEditing(null)} onWrite={() => (lastOwnWrite.current = Date.now())} />
+      <CatalogueDialog config={config} id={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useConfirm } from '../dialogs/useConfirm';
 import { useErrorDialog } from '../dialogs/useErrorDialog';
 import { MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '../toast/messages';
 import { useToast } from '../toast/useToast';
+import { markOwnWrite } from '../list/ownWrites';
 import { CONFIRM_MESSAGES } from './confirmMessages';
 
 type Action = 'enable' | 'disable' | 'remove';
@@ -26,7 +27,9 @@ export function useRecordActions(endpoint: string, invalidate: QueryKey[]) {
   return useCallback(
     async (action: Action, id: number): Promise<boolean> => {
       if (!(await confirm({ message: CONFIRM_MESSAGES[action] }))) return false;
+      markOwnWrite();
       const r = action === 'remove' ? await api.get(`${endpoint}/remove`, { id }) : await api.post(`${endpoint}/${action}`, { id });
+      markOwnWrite(); // again: the echo may follow a slow reply
       if (r.envelope.ok) show(r.envelope.msg || FALLBACK[action], 'success');
       else await showError({ message: r.envelope.msg || undefined });
       await Promise.all((JSON.parse(keys) as QueryKey[]).map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -2,6 +2,7 @@ import { DialogTitle } from '@headlessui/react';
 import { useRef, type ReactNode } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttonClasses';
 import { DialogFrame, type DialogSize } from './DialogFrame';
+import { markOwnWrite } from '../list/ownWrites';
 import { Spinner } from './Spinner';
 import { useConfirm } from './useConfirm';
 
@@ -61,7 +62,10 @@ export function FormDialog({ open, title, onClose, loading = false, dirty, submi
         aria-busy={loading || submitting}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!loading && !submitting) onSubmit();
+          if (loading || submitting) return;
+          // The list behind refreshes at once on this save's live echo (ui/list/ownWrites).
+          markOwnWrite();
+          onSubmit();
         }}
       >
         <div className="border-b border-slate-200 py-4 ps-5 pe-14 sm:ps-6">
