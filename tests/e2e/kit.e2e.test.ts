@@ -121,6 +121,20 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     await admin.close();
   });
 
+  it("a list the user may not see says so at once, without retrying the refusal", async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    let calls = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/obras') calls++;
+    });
+    await e2e.login(page, 'supervisor@faena.pe'); // the supervisor profile has no /obras right
+    await page.goto(`${e2e.baseUrl}/obras`);
+    await page.getByRole('table', { name: 'Obras' }).getByRole('alert').filter({ hasText: 'No tiene permiso para realizar esta acción' }).waitFor();
+    expect(calls).toBe(1); // a 4xx is final: no retries behind a loading skeleton
+    await context.close();
+  });
+
   it('FormDialog: 422 field errors under the field; unsaved-changes prompt on close, none after a successful save', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
