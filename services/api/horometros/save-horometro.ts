@@ -3,7 +3,7 @@ import type { EventMetadata } from '../../../events/types';
 import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
-import { userSites } from '../work-orders/user-sites';
+import { userSites } from '../platform/site-scope';
 import { businessToday } from './business-today';
 import { formatFecha } from './format-fecha';
 import { assertLogVisible } from './assert-log-visible';

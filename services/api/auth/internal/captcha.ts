@@ -11,6 +11,9 @@ export type CaptchaChallenge = Required<Challenge>;
 //   a challenge without one is refused, so the table of used signatures stays bounded.
 // - A solved challenge is good for one sign-in only: its signature goes into
 //   `auth_captcha_used` and a second use is refused, across every API replica.
+// - The proof-of-work size (maxnumber) is signed into the salt as `cost`: a sign-in can require a
+//   larger one than a challenge offers (an account under attack, see throttle.ts), and a client
+//   cannot lower it.
 // - Anything malformed the browser sends is refused (false), never thrown.
 
 const ALGORITHM = 'SHA-256';
@@ -35,21 +38,24 @@ export async function createCaptchaChallenge(
     hmacKey,
     maxNumber,
     expires: new Date(Date.now() + expiresInSeconds * 1000),
+    params: { cost: String(maxNumber) },
   });
   return { ...challenge, maxnumber: challenge.maxnumber ?? maxNumber };
 }
 
 /**
  * True only when `payload` (the base64 JSON the widget submits as `token_captcha`) solves a
- * challenge signed with `hmacKey`, the challenge has not expired at `now`, and its signature
- * was not used before. A success consumes the challenge; failures consume nothing.
+ * challenge signed with `hmacKey`, the challenge has not expired at `now`, its signed cost is at
+ * least `minCost`, and its signature was not used before. A success consumes the challenge;
+ * failures consume nothing.
  */
-export async function verifyCaptcha(sql: Sql, hmacKey: string, payload: string, now: Date = new Date()): Promise<boolean> {
+export async function verifyCaptcha(sql: Sql, hmacKey: string, payload: string, now: Date = new Date(), minCost = 0): Promise<boolean> {
   requireKey(hmacKey);
   const solution = parsePayload(payload);
   if (!solution) return false;
   const expiresAt = expiryOf(solution);
   if (!expiresAt || expiresAt.getTime() <= now.getTime()) return false;
+  if (costOf(solution) < minCost) return false;
   let valid = false;
   try {
     // Expiry is checked above against `now`; the library would use the wall clock.
@@ -113,4 +119,10 @@ function expiryOf(solution: Payload): Date | null {
   const expires = extractParams(solution).expires;
   if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
   return new Date(Number(expires) * 1000);
+}
+
+/** The proof-of-work size signed into the salt (0 for a challenge without one). */
+function costOf(solution: Payload): number {
+  const cost = extractParams(solution).cost;
+  return typeof cost === 'string' && /^\d{1,12}$/.test(cost) ? Number(cost) : 0;
 }

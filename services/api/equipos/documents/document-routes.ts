@@ -10,6 +10,7 @@ import { storeUpload } from '../../platform/upload/storeUpload';
 import type { UploadPolicy } from '../../platform/upload/types';
 import { optionalText, requiredRef, TEXT_MAX } from '../equipo-schemas';
 import { contentDisposition } from './content-disposition';
+import { withKindExtension } from '../../platform/upload/withKindExtension';
 import { EQUIPO_DOCUMENTO_MAX_KB } from './document-max-kb';
 import { withHandler } from '../with-handler';
 
@@ -98,7 +99,7 @@ export function documentRoutes(): AnyRoute[] {
       const dir = ctx.deps.config.uploadsDir;
       const name = await storeUpload(dir, checked.file);
       ctx.input.documento = name;
-      ctx.input.documento_nombre = (checked.file.originalName || `documento.${checked.file.ext}`).slice(0, 255);
+      ctx.input.documento_nombre = checked.file.originalName.slice(-255);
       ctx.input.documento_bytes = checked.file.size;
       delete ctx.files[DOCUMENT_POLICY.field]; // stored here: the generic upload step has nothing left to do
       let reply: Record<string, unknown> | Response;
@@ -135,7 +136,8 @@ export function documentRoutes(): AnyRoute[] {
           headers: {
             'content-type': file.mime,
             'content-length': String(file.size),
-            'content-disposition': contentDisposition(doc.documento_nombre || doc.documento),
+            // The extension of the stored (detected) kind, also for names saved before that rule.
+            'content-disposition': contentDisposition(withKindExtension(doc.documento_nombre || doc.documento, doc.documento.split('.').pop()!)),
             'cache-control': 'private, no-store',
             'x-content-type-options': 'nosniff',
           },
