@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOf } from './sim';
+import { createSicamClient } from '../shared/sicam-client';
 import { startSicamSim, type SicamSimServer } from './server';
 
 const body = (codigo: string) => ({
@@ -102,5 +103,31 @@ describe('SICAM simulator', () => {
     } finally {
       await copy.close();
     }
+  });
+});
+
+describe('the SICAM client against the simulator', () => {
+  let s: SicamSimServer;
+  beforeAll(async () => {
+    s = await startSicamSim({ token: 'secreto', knobs: { latencyMs: 0, failRate: 0, failNext: 0, outage: false, loseReplyRate: 0 } });
+  });
+  afterAll(() => s.close());
+
+  it('pushes with the key and token, reads the status, and tells retryable failures from refusals', async () => {
+    const client = createSicamClient({ url: s.url, token: 'secreto', timeoutMs: 500 });
+    const sent = await client.pushRequest('c-1', body('OB2-SC-000001'));
+    expect(await client.pushRequest('c-1', body('OB2-SC-000001'))).toEqual(sent);
+    expect(await client.requestStatus(sent.id_sicam)).toMatchObject({ estado: 'recibida', orden: null });
+
+    s.sim.knobs.failNext = 1;
+    await expect(client.pushRequest('c-2', body('OB2-SC-000002'))).rejects.toMatchObject({ retryable: true, status: 503 });
+    s.sim.knobs.outage = true;
+    await expect(client.pushRequest('c-2', body('OB2-SC-000002'))).rejects.toMatchObject({ retryable: true, status: null, message: 'No se pudo conectar con SICAM' });
+    s.sim.knobs.outage = false;
+    s.sim.knobs.latencyMs = 800;
+    await expect(client.pushRequest('c-2', body('OB2-SC-000002'))).rejects.toMatchObject({ retryable: true, message: 'SICAM no respondió en 1 s' });
+    s.sim.knobs.latencyMs = 0;
+    await expect(client.pushRequest('c-3', { ...body('OB2-SC-000003'), productos: [] })).rejects.toMatchObject({ retryable: false, status: 422, message: 'La solicitud no tiene productos' });
+    await expect(createSicamClient({ url: s.url, token: 'otro' }).requestStatus(sent.id_sicam)).rejects.toMatchObject({ retryable: false, status: 401 });
   });
 });
