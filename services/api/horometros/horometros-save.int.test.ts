@@ -210,7 +210,7 @@ describe('registration window: registro_horometro hours after the shift ends (ad
     const old = { id_equipo: eq.id, fecha: '2026-03-08', id_tipo_turno: 1, h_inicio: 1000, h_fin: 1008 };
     const late = await create(tokens.jefe, old);
     expect(late.status).toBe(422);
-    const msg = 'Plazo de registro vencido: los horómetros se registran hasta 24 h después del fin del turno (venció el 09/03/2026 19:00)';
+    const msg = 'Plazo de registro vencido: los horómetros se registran hasta 24 h después del fin del turno (venció el 09/03/2026 07:00 PM)';
     expect(late.body).toMatchObject({ msg, errors: { fecha: msg } });
 
     const byAdmin = await create(tokens.admin, old);

@@ -1,6 +1,6 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import * as v from 'valibot';
-import { exportResponse } from './export/exportResponse';
+import { exportResponse } from './export/response';
 import type { ExportColumn } from './export/types';
 import { int, isoDate, text } from './fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from './route';

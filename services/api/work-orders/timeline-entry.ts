@@ -1,4 +1,5 @@
-import type { FieldChange, Tabla, WorkOrderEvent } from '../../../events/work-order/types';
+import type { FieldChange } from '@shared/diff';
+import type { Tabla, WorkOrderEvent } from '../../../events/work-order/types';
 
 /** Spanish labels of the order's fields, for the timeline's before → after lines. */
 export const FIELD_LABELS: Record<string, string> = {

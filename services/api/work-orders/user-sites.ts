@@ -1,10 +1,11 @@
+import { isAdminRole } from '@shared/roles';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 
 /** The sites a user works on: every site for root, admin and users with all_works = 1; otherwise
  * the user's own site and the sites assigned to them (seed 000 §3, user_obras). */
 export async function userSites(deps: ApiDeps, principal: Principal): Promise<number[] | 'all'> {
-  if (principal.isRoot || principal.roleId === 16) return 'all';
+  if (isAdminRole(principal.roleId)) return 'all';
   const [u] = await deps.sql<{ all_works: number; id_obra: number | null }[]>`SELECT all_works, id_obra FROM rm_users WHERE id = ${principal.userId}`;
   if (u?.all_works === 1) return 'all';
   const rows = await deps.sql<{ id_obra: number }[]>`SELECT id_obra FROM rm_user_obras WHERE id_user = ${principal.userId} AND estado = 1`;

@@ -1,3 +1,4 @@
+import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import * as v from 'valibot';
 import { handle } from '../../../events/handle';
 import { workOrderDecider } from '../../../events/work-order/decider';
@@ -42,7 +43,7 @@ async function assertVisible(ctx: RouteContext<unknown>, id: number) {
   const principal = principalOf(ctx);
   const sites = await userSites(ctx.deps, principal);
   const [row] = await ctx.deps.sql<{ id_obra: number }[]>`SELECT id_obra FROM rm_ordenes_trabajo WHERE id = ${id}`;
-  if (!row || (sites !== 'all' && !sites.includes(row.id_obra))) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  if (!row || (sites !== 'all' && !sites.includes(row.id_obra))) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
 }
 
 const estadoFilter = {
@@ -116,7 +117,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
         const sites = await userSites(ctx.deps, principal);
         if (ctx.input.id_obra && sites !== 'all' && !sites.includes(ctx.input.id_obra)) {
-          throw new ApiError(422, 'Revise los campos marcados', { id_obra: 'No tiene acceso a esta obra' });
+          throw new ApiError(422, MSG_VALIDATION, { id_obra: 'No tiene acceso a esta obra' });
         }
         return saveWorkOrder(ctx.deps, { input: ctx.input, files: ctx.files, principal, metadata: ctx.metadata });
       },

@@ -2,7 +2,7 @@ import { streamIdOf } from '../../../events/store';
 import { fleetCatalog } from '../fleet/fleetCatalog';
 import { FLEET_MODELS } from '../fleet/fleetModels';
 import { machineFields } from '../fleet/machineFields';
-import { prng } from '../fleet/prng';
+import { prng } from '../prng';
 import type { ScaleStep } from './scaleStep';
 
 /** Machines written per store transaction. */

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClientDate } from './parse-client-date';
-import { serverTimeZone } from './server-time-zone';
-import { tiempo } from './tiempo';
+import { parseClientDate, serverTimeZone, tiempo } from './server-clock';
 
 describe('tiempo', () => {
   const now = new Date('2026-11-22T15:00:00.000Z');

@@ -1,8 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportResponse } from './exportResponse';
-import { isExportKind } from './isExportKind';
+import { exportResponse } from './response';
 import type { ExportColumn, ExportKind, ExportRequest } from './types';
 
 const now = new Date('2026-11-22T15:00:00Z'); // 10:00 AM in Lima
@@ -372,12 +371,5 @@ describe('exportResponse streaming', () => {
     expect(closed).toBe(true);
     expect(pulled).toBeLessThan(total / 10);
     expect(failures).toEqual([]);
-  });
-});
-
-describe('isExportKind', () => {
-  it('accepts the four formats and nothing else', () => {
-    expect(['xlsx', 'pdf', 'csv', 'html'].every(isExportKind)).toBe(true);
-    expect([undefined, null, 'XLSX', 'docx', 'toString', 1, ['csv']].some(isExportKind)).toBe(false);
   });
 });

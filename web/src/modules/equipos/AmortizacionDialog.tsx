@@ -7,14 +7,13 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { formatMoney } from '../../ui/format/formatMoney';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { DialogHeader } from './DialogHeader';
 import type { AmortizationItem, AmortizationMonth, EquipoTarget } from './equipoTypes';
 import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from './SubTable';
-import { sumCents } from './sumCents';
+import { formatMoney, sumCents } from '@shared/money';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 

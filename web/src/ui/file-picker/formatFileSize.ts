@@ -1,4 +1,4 @@
-import { toNumber } from './toNumber';
+import { toNumber } from '@shared/money';
 
 const UNITS = ['KB', 'MB', 'GB', 'TB'];
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { fetchOptions } from './fetchOptions';
-import { normalizeText } from './normalizeText';
 import { sameOptionValue } from './sameOptionValue';
 import type { SelectOption, SelectValue } from './selectOption';
 import { useOptionLookup } from './useOptionLookup';
+import { normalizeText } from '@shared/text';
 
 /** Spec: a locally filtered select holds at most 500 options. */
 const LIMIT = 500;

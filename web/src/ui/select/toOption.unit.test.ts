@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from './normalizeText';
 import { sameOptionValue } from './sameOptionValue';
 import { toOption } from './toOption';
+import { normalizeText } from '@shared/text';
 
 describe('toOption', () => {
   it('reads value|id and label|name|nombre', () => {
