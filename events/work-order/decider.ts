@@ -3,7 +3,6 @@ import { isAdminRole } from '@shared/roles';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import {
-  ESTADO_OT,
   FIRMAS,
   HEADER_FIELDS,
   TABLAS,
@@ -306,8 +305,3 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
     }
   },
 };
-
-/** The spec's estado number of a state (seed 001 §4). */
-export function estadoOf(state: Pick<WorkOrderState, 'status'>): number {
-  return state.status === 'cancelado' ? ESTADO_OT.cancelado : state.status === 'cerrado' ? ESTADO_OT.cerrado : ESTADO_OT.abierto;
-}

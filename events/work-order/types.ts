@@ -103,8 +103,6 @@ export type WorkOrderEvent =
   | Event<'WorkOrderRequestStateChanged', { id: number; estado: string }>
   | Event<'WorkOrderAttendedBySiteWarehouse', { id: number }>;
 
-export type WorkOrderEventType = WorkOrderEvent['type'];
-
 /** What a save sends for each table: id 0 for a new line. */
 export type LinesInput = {
   diagnosticos: WorkLine[];

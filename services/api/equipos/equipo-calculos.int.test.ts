@@ -4,7 +4,7 @@ import { useTestApi } from '../../../tests/harness/api';
 import { amortizationPlan } from './amortization/amortizationPlan';
 import { fromCents, toCents } from '@shared/money';
 import { insuranceSchedule } from './insurance/insuranceSchedule';
-import { loadCatalog, validMachine, type Catalog } from './internal/equipo-test-kit';
+import { loadCatalog, validMachine, type Catalog } from '../../../tests/harness/equipos';
 import { businessToday } from '@shared/time';
 
 // Amortization, insurance monthly cost and the movement history through real calls; the SQL

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { EQUIPO_HAS_WORK_ORDERS } from './equipo-crud-routes';
-import { loadCatalog, validMachine, type Catalog } from './internal/equipo-test-kit';
+import { loadCatalog, validMachine, type Catalog } from '../../../tests/harness/equipos';
 
 // The equipment register through real calls on a real PostgreSQL holding the demo data and the
 // demo fleet (services/demo/fleet): list, filters, sort, search, validation (seed 001 §5), the

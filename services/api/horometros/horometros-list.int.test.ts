@@ -4,7 +4,7 @@ import { useTestApi } from '../../../tests/harness/api';
 import { prng } from '../../demo/prng';
 import { writeRecordBatches, type PlannedRecord } from '../../demo/horometros/write-record-batches';
 import { hashPassword } from '../auth/internal/password';
-import { createTestEquipo } from './create-test-equipo';
+import { createTestEquipo } from '../../../tests/harness/equipos';
 import { timeModel } from './time-model';
 
 const api = useTestApi();

@@ -3,7 +3,7 @@ import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { hashPassword } from '../auth/internal/password';
 import { FORBIDDEN } from '../platform/api-error';
-import { createTestEquipo } from './create-test-equipo';
+import { createTestEquipo } from '../../../tests/harness/equipos';
 import { HOROMETRO_MSG } from './horometro-messages';
 
 const { noFlag: MSG_NO_FLAG, duplicate: MSG_DUPLICATE, equipoFixed: MSG_EQUIPO_FIXED, equipoNotFound: MSG_EQUIPO_NOT_FOUND } = HOROMETRO_MSG;

@@ -82,8 +82,6 @@ function listSchema(cfg: ListConfig) {
   );
 }
 
-export type ListInput = v.InferOutput<ReturnType<typeof listSchema>>;
-
 function and(sql: Sql, parts: Fragment[]): Fragment {
   return parts.reduce((acc, p) => sql`${acc} AND ${p}`, sql`TRUE`);
 }
