@@ -2,8 +2,7 @@ import ExcelJS from 'exceljs';
 import { readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
-import { EQUIPO_DOCUMENTO_MAX_KB } from './documents/document-routes';
-import { FILE_AFTER_FIRST_SAVE } from './documents/document-routes';
+import { EQUIPO_DOCUMENTO_MAX_KB, FILE_AFTER_FIRST_SAVE } from './documents/document-routes';
 import { loadCatalog, validMachine } from '../../../tests/harness/equipos';
 
 // Equipment documents (seed 001 §3, §5, §7) through real calls: title required, the file only after

@@ -1,10 +1,9 @@
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { wallClockNow } from '@shared/time';
 import { fold } from '../../../events/decider';
-import { canCancel, canCreateServiceRequest, canReplicate, partsLocked } from '../../../events/work-order/decider';
+import { canCancel, canCreateServiceRequest, canReplicate, partsLocked, workOrderDecider } from '../../../events/work-order/decider';
 import { deriveTimes } from '../../../events/work-order/derive';
 import { type Actor, type Tabla, type WorkOrderState } from '../../../events/work-order/types';
-import { workOrderDecider } from '../../../events/work-order/decider';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 

@@ -1,4 +1,5 @@
 import { isAdminRole } from '@shared/roles';
+import type { Fragment, Sql } from 'postgres';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 
@@ -12,4 +13,14 @@ export async function userSites(deps: ApiDeps, principal: Principal): Promise<nu
   const ids = new Set(rows.map((r) => r.id_obra));
   if (u?.id_obra) ids.add(u.id_obra);
   return [...ids];
+}
+
+/** Row-level restriction of work-order views: root, admin and all_works users see every site;
+ * others their own site and the sites assigned to them (the SQL twin of userSites). */
+export function siteScope(sql: Sql, principal: Principal | null, column = 'id_obra'): Fragment | null {
+  if (!principal || isAdminRole(principal.roleId)) return null;
+  const u = principal.userId;
+  return sql`(EXISTS (SELECT 1 FROM rm_users WHERE id = ${u} AND all_works = 1)
+     OR ${sql.unsafe(column)} IN (SELECT id_obra FROM rm_user_obras WHERE id_user = ${u} AND estado = 1
+                                   UNION ALL SELECT id_obra FROM rm_users WHERE id = ${u} AND id_obra IS NOT NULL))`;
 }

@@ -5,8 +5,7 @@ import { addDays, isWorkingDay } from '../horometros/day-utils';
 import { shiftRecord, type DemoMachine } from '../horometros/demo-horometro-logs';
 import { planShift } from '../horometros/plan-shift';
 import { prng, type Prng } from '../prng';
-import type { PlannedRecord } from '../horometros/write-record-batches';
-import { writeRecordBatches } from '../horometros/write-record-batches';
+import { type PlannedRecord, writeRecordBatches } from '../horometros/write-record-batches';
 
 const [DIA, NOCHE] = TIPOS_TURNO;
 

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ComboboxField } from '../../ui/select/ComboboxField';
-import { sameOptionValue } from '../../ui/select/sameOptionValue';
-import type { SelectOption, SelectValue } from '../../ui/select/selectOption';
+import { sameOptionValue, type SelectOption, type SelectValue } from '../../ui/select/selectOption';
 import { normalizeText } from '@shared/text';
 
 type Props<V extends SelectValue> = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOptionValue } from './sameOptionValue';
-import { toOption } from './toOption';
+import { sameOptionValue, toOption } from './selectOption';
 import { normalizeText } from '@shared/text';
 
 describe('toOption', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalPlaces } from './decimal-places';
-import { readDecimal } from './read-decimal';
+import { decimalPlaces, readDecimal } from './catalogue-fields';
 
 describe('readDecimal', () => {
   it('reads numbers and plain decimal text', () => {
