@@ -3,7 +3,8 @@
  * arrays by items in order; plain objects by their own keys; anything else (File, Blob, class
  * instances) by identity; numbers with Object.is except that 0 equals -0.
  * Not shared/diff.ts's sameValue, which decides what events record: there '' and null differ (a
- * stored value changes) and values compare as JSON, under which two different files are equal. */
+ * stored value changes) and values compare as JSON, under which two different files are equal.
+ * List search params use this rule too (useListSearch): an emptied filter is no filter. */
 export function sameFormValue(a: unknown, b: unknown): boolean {
   const empty = (v: unknown) => v === '' || v === null || v === undefined;
   if (empty(a) || empty(b)) return empty(a) && empty(b);
