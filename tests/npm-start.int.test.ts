@@ -35,6 +35,7 @@ function npmStart(port: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.FAENA_DATA_DIR;
+  delete env.NODE_ENV; // vitest's 'test' would make the build a development one: start as a user does
   const child = spawn('npm', ['start'], { cwd: copy, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
