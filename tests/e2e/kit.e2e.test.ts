@@ -147,7 +147,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     await page.keyboard.press('Enter'); // submit with the keyboard
     await page.getByText('Ya existe una marca con ese nombre').waitFor();
     expect(await page.getByLabel('Nombre').getAttribute('aria-invalid')).toBe('true');
-    await page.getByText('Revise los datos ingresados').waitFor(); // the server msg on top
+    await page.getByText('Revise los campos marcados').waitFor(); // the server msg on top
     await page.screenshot({ path: join(shots, 'form-dialog-errors-1366.png') });
 
     await page.keyboard.press('Escape'); // dirty: asks

@@ -75,7 +75,7 @@ describe('POST /horometros/create: the log\'s fields (seed 001 §5, §9)', () =>
       falla_operacional: '123.4', falla_neta: '1.25', falla_tajo: '-1', obs_operacional: 'x'.repeat(301),
     });
     expect(r.status).toBe(422);
-    expect(r.body.msg).toBe('Revise los datos ingresados');
+    expect(r.body.msg).toBe('Revise los campos marcados');
     expect(r.body.errors).toEqual({
       id_tipo_turno: 'Este campo es obligatorio',
       h_inicio: 'Máximo 7 dígitos',

@@ -64,7 +64,7 @@ describe('/settings', () => {
       json: { coin: 'SOLES!', interval: 2, registro_horometro: 800, brand: ' ', ruc: '2012345678', email: 'no@', website: 'ftp://faena.pe', phone: 'uno', country_code: 'PER' },
     });
     expect(r.status).toBe(422);
-    expect(r.body.msg).toBe('Revise los datos ingresados');
+    expect(r.body.msg).toBe('Revise los campos marcados');
     expect(r.body.errors).toEqual({
       coin: 'Máximo 5 caracteres',
       interval: 'Mínimo 5 segundos',

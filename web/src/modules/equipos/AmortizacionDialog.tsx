@@ -14,6 +14,7 @@ import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from './SubTable';
 import { formatMoney, sumCents } from '@shared/money';
 import { MSG_SAVED } from '@shared/messages';
+import { businessToday } from '@shared/time';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 
@@ -26,10 +27,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A month 'YYYY-MM' of this month, for a new plan's first month. */
+/** This month 'YYYY-MM' in the business zone, for a new plan's first month. */
 function thisMonth(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  return businessToday(new Date()).slice(0, 7);
 }
 
 /** The amortization of a machine (seed 001 §3, §7): its figures (POST /equipo_amortizacion/form:
