@@ -104,7 +104,7 @@ describe('npm start', () => {
     // The cluster's real directory (a symlink target when the copy sits in a closed directory).
     const dataDir = realpathSync(join(copy, '.data', 'pg'));
     expect(postgresProcessesOf(dataDir).length).toBeGreaterThan(0);
-    expect(await stopWithCtrlC(first.child, first.output)).toBe(true);
+    expect(await stopWithCtrlC(first.child, first.output), first.output().slice(-3000)).toBe(true);
     expect(postgresProcessesOf(dataDir)).toEqual([]);
     expect(existsSync(join(copy, '.data', 'runtime.json'))).toBe(false);
 
@@ -113,7 +113,7 @@ describe('npm start', () => {
     const after = await dataSummary();
     expect(after).toEqual(before); // same data, demo not loaded twice
     expect(second.output()).not.toContain('demo data loaded');
-    expect(await stopWithCtrlC(second.child, second.output)).toBe(true);
+    expect(await stopWithCtrlC(second.child, second.output), second.output().slice(-3000)).toBe(true);
     expect(postgresProcessesOf(dataDir)).toEqual([]);
   }, 300_000);
 });
