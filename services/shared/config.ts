@@ -11,6 +11,9 @@ export type Config = {
   dataDir: string;
   webDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** The external purchasing system; unset under `npm start`: the simulator is started for it. */
+  sicamUrl: string | undefined;
+  sicamToken: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -22,5 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.FAENA_DATA_DIR ?? `${projectRoot}.data`,
     webDir: env.FAENA_WEB_DIR ?? `${projectRoot}web/dist`,
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
+    sicamUrl: env.SICAM_URL || undefined,
+    sicamToken: env.SICAM_TOKEN || undefined,
   };
 }

@@ -15,8 +15,10 @@ import { createSql } from '../shared/db';
 import { createPublisher } from '../shared/live';
 import { createLogger } from '../shared/logger';
 import { startWorker } from '../worker/worker';
+import { startSicamSim, type SicamSimServer } from '../sicam-sim/server';
 
 const config = loadConfig();
+let sicam: SicamSimServer | undefined;
 const log = createLogger({ service: 'faena' });
 
 const db = await openDatabase(config, log);
@@ -35,9 +37,9 @@ async function shutdown(signal: string, code = 0) {
   const force = setTimeout(() => process.exit(code || 1), 20000);
   force.unref();
   // Each step is bounded so a stuck one cannot keep PostgreSQL from being stopped.
-  await bounded(api?.close());
-  await bounded(projector?.stop());
-  await bounded(boss?.stop({ graceful: true, timeout: 2000 }));
+  // Independent steps run side by side so a loaded machine still stops well inside the limit.
+  await Promise.all([bounded(api?.close()), bounded(sicam?.close())]);
+  await Promise.all([bounded(projector?.stop()), bounded(boss?.stop({ graceful: true, timeout: 2000 }))]);
   await bounded(sql.end({ timeout: 2 }));
   await bounded(db.stop(), 8000);
   if (db.embedded) rmSync(join(config.dataDir, 'runtime.json'), { force: true });
@@ -52,6 +54,23 @@ let projector: Awaited<ReturnType<typeof startProjector>> | undefined;
 let boss: ReturnType<typeof createBoss> | undefined;
 
 try {
+  if (!config.sicamUrl) {
+    // SICAM is an external system: without SICAM_URL the simulator runs beside the product, as a
+    // separate HTTP service on its own port, with its orders kept under the data folder. Orders go
+    // to approval after 2 minutes and are approved 5 minutes later unless SICAM_SIM_* say otherwise.
+    const unset = (name: string) => !process.env[name];
+    sicam = await startSicamSim({
+      port: Number(process.env.SICAM_SIM_PORT ?? 0),
+      dataFile: join(config.dataDir, 'sicam-sim.jsonl'),
+      knobs: {
+        ...(unset('SICAM_SIM_APPROVAL_AFTER_S') && { approvalAfterS: 120 }),
+        ...(unset('SICAM_SIM_APPROVED_AFTER_S') && { approvedAfterS: 300 }),
+        ...(unset('SICAM_SIM_MATERIALS_AFTER_S') && { materialsAfterS: 180 }),
+      },
+    });
+    config.sicamUrl = sicam.url;
+    log.info('SICAM simulator started', { url: sicam.url });
+  }
   const migrations = await prepareDatabase(sql);
   if (migrations.applied.length) log.info('migrations applied', { files: migrations.applied });
   const store = createEventStore(sql, { inlineProjections });

@@ -1,3 +1,4 @@
+import { MSG_SAVED } from '@shared/messages';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { updateRecord } from '../../../events/record/commands';
@@ -113,7 +114,7 @@ async function saveRecoveredPassword(deps: ApiDeps, input: v.InferOutput<typeof 
     await t.tx`UPDATE auth_recovery_tokens SET used_at = ${now} WHERE id_user = ${userId} AND used_at IS NULL`;
     await setPassword(t, deps, { userId, hash, by: 'recovery', keepSession: null, metadata: { userId, requestId } });
   });
-  return { msg: 'Guardado correctamente', base_dir: '/login' };
+  return { msg: MSG_SAVED, base_dir: '/login' };
 }
 
 const loginInput = v.object({

@@ -4,8 +4,7 @@ import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
 import { timeModelSql } from './time-model-sql';
-import { TIPOS_TURNO } from './tipos-turno';
-import { turnoSql } from './turno-sql';
+import { TIPOS_TURNO, turnoSql } from './tipos-turno';
 
 const m = timeModelSql('h');
 const asText = (key: string) => (row: Record<string, unknown>) => (row[key] === null || row[key] === undefined ? null : String(row[key]));

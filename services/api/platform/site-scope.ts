@@ -1,7 +1,8 @@
 import type { Fragment, Sql } from 'postgres';
 import { ApiError, NOT_FOUND } from './api-error';
 import type { ApiDeps } from './deps';
-import { ADMIN_ROLE_ID, type Principal } from './principal';
+import { isAdminRole } from '@shared/roles';
+import type { Principal } from './principal';
 
 // Rules (seed 000 §3, user_obras; docs/DECISIONS.md "Site scope"):
 // - Root, admin and users with all_works = 1 work on every site; anyone else on their own site
@@ -17,7 +18,7 @@ export const SITE_SCOPED_RECORDS: Readonly<Record<string, { table: string; colum
 };
 
 function everySite(principal: Principal): boolean {
-  return principal.isRoot || principal.roleId === ADMIN_ROLE_ID;
+  return principal.isRoot || isAdminRole(principal.roleId);
 }
 
 /** The sites a user works on, or 'all'. */

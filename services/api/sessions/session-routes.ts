@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { closeSession } from '../auth/sessions';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
-import { ROOT_ROLE_ID } from '../platform/principal';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineList } from '../platform/define-list';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 

@@ -1,6 +1,6 @@
+import { wallClockNow } from '@shared/time';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
-import { wallClockNow } from './load-work-order';
 import { siteScope } from '../platform/site-scope';
 
 /** How an open order stands, in the words a supervisor uses. */

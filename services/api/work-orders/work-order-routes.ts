@@ -1,3 +1,4 @@
+import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import * as v from 'valibot';
 import { handle } from '../../../events/handle';
 import { workOrderDecider } from '../../../events/work-order/decider';
@@ -40,8 +41,8 @@ function principalOf(ctx: RouteContext<unknown>): Principal {
 /** The order must be on one of the caller's sites (404 otherwise: its existence is not revealed). */
 async function assertVisible(ctx: RouteContext<unknown>, id: number) {
   const [row] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${id}`;
-  if (!row) throw new ApiError(404, MSG_NOT_FOUND);
-  await assertSiteAllows(ctx.deps, principalOf(ctx), 'work_order', id, MSG_NOT_FOUND);
+  if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
+  await assertSiteAllows(ctx.deps, principalOf(ctx), 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
 }
 
 const estadoFilter = {
@@ -115,7 +116,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
         const sites = await userSites(ctx.deps, principal);
         if (ctx.input.id_obra && sites !== 'all' && !sites.includes(ctx.input.id_obra)) {
-          throw new ApiError(422, 'Revise los campos marcados', { id_obra: 'No tiene acceso a esta obra' });
+          throw new ApiError(422, MSG_VALIDATION, { id_obra: 'No tiene acceso a esta obra' });
         }
         return saveWorkOrder(ctx.deps, { input: ctx.input, files: ctx.files, principal, metadata: ctx.metadata });
       },

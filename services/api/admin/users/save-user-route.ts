@@ -9,7 +9,7 @@ import { SIGNATURE_POLICY, SIGNATURE_SIZE, SIGNATURE_SIZE_MSG } from '../../auth
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
 import { SAVED } from '../../platform/define-crud';
 import { id } from '../../platform/fields';
-import { ROOT_ROLE_ID } from '../../platform/principal';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { checkUpload } from '../../platform/upload/checkUpload';
 import { jpegSize } from '../../platform/upload/jpegSize';
@@ -71,7 +71,7 @@ export function saveUserRoute(): AnyRoute {
         stored = row;
       }
       const errors = await validateUser(deps.sql, { ...values, password }, stored, principal!);
-      if (stored?.id_role === ROOT_ROLE_ID && values.id_role !== ROOT_ROLE_ID && !errors.id_role && (await otherActiveRoots(deps.sql, stored.id)) === 0) {
+      if (stored && stored.id_role === ROOT_ROLE_ID && values.id_role !== ROOT_ROLE_ID && !errors.id_role && (await otherActiveRoots(deps.sql, stored.id)) === 0) {
         errors.id_role = USER_MSG.lastRoot;
       }
       if (Object.keys(errors).length) throw new ApiError(422, VALIDATION_FAILED, errors);

@@ -1,5 +1,6 @@
 import { defineLookup } from '../../platform/define-lookup';
-import { can, ROOT_ROLE_ID } from '../../platform/principal';
+import { can } from '../../platform/principal';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
 
 const lookupConfig = {

@@ -4,7 +4,7 @@ import { streamIdOf } from '../../../../events/store';
 import { endUserSessions } from '../../auth/sessions';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { DISABLED, ENABLED, REMOVED } from '../../platform/define-crud';
-import { ROOT_ROLE_ID } from '../../platform/principal';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import type { AnyRoute } from '../../platform/route';
 import { assertMayManageUser, otherActiveRoots } from './assert-may-manage-user';
 import { USER_MSG } from './user-messages';

@@ -9,10 +9,14 @@ import { removeUpload } from '../../platform/upload/removeUpload';
 import { storeUpload } from '../../platform/upload/storeUpload';
 import type { UploadPolicy } from '../../platform/upload/types';
 import { optionalText, requiredRef, TEXT_MAX } from '../equipo-schemas';
-import { contentDisposition } from './content-disposition';
+import { contentDisposition } from '@shared/text';
 import { withKindExtension } from '../../platform/upload/withKindExtension';
-import { EQUIPO_DOCUMENTO_MAX_KB } from './document-max-kb';
-import { withHandler } from '../with-handler';
+import { withHandler } from '../equipo-crud-routes';
+
+/** Seed 001 §5, Equipment document: the largest file accepted, in KB (1 KB = 1024 bytes): 10 MB,
+ * enough for a scanned manual or a spreadsheet of parts. The form's item carries it as `max_kb`,
+ * so the web's file picker refuses larger files with the same message before sending them. */
+export const EQUIPO_DOCUMENTO_MAX_KB = 10_240;
 
 /** Seed 001 §5: the file can be attached only after the first save. */
 export const FILE_AFTER_FIRST_SAVE = 'Guarde primero el documento: el archivo se adjunta después del primer guardado.';
@@ -137,7 +141,7 @@ export function documentRoutes(): AnyRoute[] {
             'content-type': file.mime,
             'content-length': String(file.size),
             // The extension of the stored (detected) kind, also for names saved before that rule.
-            'content-disposition': contentDisposition(withKindExtension(doc.documento_nombre || doc.documento, doc.documento.split('.').pop()!)),
+            'content-disposition': contentDisposition(withKindExtension(doc.documento_nombre || doc.documento, doc.documento.split('.').pop()!), 'documento'),
             'cache-control': 'private, no-store',
             'x-content-type-options': 'nosniff',
           },

@@ -8,9 +8,9 @@ import { TextField } from '../../ui/dialogs/TextField';
 import { useFormState } from '../../ui/dialogs/useFormState';
 import { Select } from '../../ui/select/Select';
 import type { SelectOption } from '../../ui/select/selectOption';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { SwitchField } from './SwitchField';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = {
   /** null: closed; 0: a new module; else the module to edit. */

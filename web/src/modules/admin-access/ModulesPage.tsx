@@ -8,9 +8,7 @@ import { Spinner } from '../../ui/dialogs/Spinner';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useListSearch } from '../../ui/list/useListSearch';
-import { normalizeText } from '../../ui/select/normalizeText';
 import { Select } from '../../ui/select/Select';
-import { MSG_UPDATED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { ModuleDialog } from './ModuleDialog';
 import type { ModuleNode } from './moduleNode';
@@ -18,6 +16,8 @@ import { ModuleTree } from './ModuleTree';
 import { resortItems } from './resortItems';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { USER_TYPES } from './userTypes';
+import { normalizeText } from '@shared/text';
+import { MSG_UPDATED } from '@shared/messages';
 
 /** Seed 000 §2: the user-type filter starts at 1. */
 const DEFAULT_TYPE = 1;

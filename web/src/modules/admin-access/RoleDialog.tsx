@@ -6,12 +6,12 @@ import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useFormState } from '../../ui/dialogs/useFormState';
 import { Select } from '../../ui/select/Select';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { PermissionTable } from './PermissionTable';
 import { SwitchField } from './SwitchField';
 import type { PermissionRow } from './togglePermission';
 import { USER_TYPES } from './userTypes';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = { id: number | null; onClose(): void };
 

@@ -6,10 +6,10 @@ import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useFormState } from '../../ui/dialogs/useFormState';
 import { SelectLocal } from '../../ui/select/SelectLocal';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { SwitchField } from './SwitchField';
 import { UserObras, type UserObra } from './UserObras';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = { id: number | null; canEdit: boolean; onClose(): void };
 

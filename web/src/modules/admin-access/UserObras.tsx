@@ -6,9 +6,8 @@ import { Icon } from '../../shell/icons';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { SelectLocal } from '../../ui/select/SelectLocal';
-import { MSG_DELETED, MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
-import { CONFIRM_MESSAGES } from '../../ui/crud/confirmMessages';
+import { CONFIRM_MESSAGES, MSG_DELETED, MSG_SAVED } from '@shared/messages';
 
 /** A user's specific site (seed 000 §3, user_obras). */
 export type UserObra = { id: number; id_empresa: number; nombre_empresa: string; id_obra: number; nombre_obra: string };

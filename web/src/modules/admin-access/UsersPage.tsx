@@ -7,7 +7,6 @@ import { accounts } from '../../session/accounts';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
-import { formatDateTime } from '../../ui/format/formatDateTime';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
@@ -19,6 +18,7 @@ import { UserDialog } from './UserDialog';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
+import { formatDateTime } from '@shared/time';
 
 type UserRow = {
   id: number;
@@ -54,7 +54,7 @@ export function UsersPage() {
   const query = useList<UserRow>({ path: '/users', search });
   const me = useMe().data;
   const rights = moduleRights(me, '/users');
-  const mayLoginAs = Boolean(me && (me.role.includes('root') || me.role.includes('admin')));
+  const mayLoginAs = Boolean(me?.is_admin);
   const [editing, setEditing] = useState<number | null>(null);
   const [history, setHistory] = useState<number | null>(null);
   const { confirm } = useConfirm();

@@ -9,10 +9,10 @@ import { moduleRights, useMe } from '../../session/useMe';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { MSG_RESTORED, MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { RecordHistoryButton } from './RecordHistoryButton';
 import { richTextAttributes, richTextExtensions, RichTextEditor } from './RichTextEditor';
+import { MSG_RESTORED, MSG_SAVED } from '@shared/messages';
 
 const LEGAL_KEY = ['legal', 'form'] as const;
 const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMediaQuery } from '../../shell/useMediaQuery';
-import { formatDateTime } from '../../ui/format/formatDateTime';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
@@ -17,6 +16,7 @@ import { logRecord, logSentence, type LogRow } from './logSentence';
 import { LOGS_PAGE_SIZE } from './logsSearch';
 import { RecordHistoryButton } from './RecordHistoryButton';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
+import { formatDateTime } from '@shared/time';
 
 type Row = LogRow & { tl_color?: string | null };
 

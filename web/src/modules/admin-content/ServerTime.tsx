@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { formatDateTime } from '../../ui/format/formatDateTime';
 import { formatClockDifference } from './settingsForm';
+import { formatDateTime } from '@shared/time';
 
 export type Tiempo = { fecha?: unknown; diferencia?: unknown; zona_horaria?: unknown };
 

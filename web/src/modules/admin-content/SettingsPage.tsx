@@ -10,7 +10,6 @@ import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useFormState } from '../../ui/dialogs/useFormState';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { PictureField } from './PictureField';
 import { RecordHistoryButton } from './RecordHistoryButton';
@@ -26,6 +25,7 @@ import {
   type SettingsValues,
 } from './settingsForm';
 import { SETTINGS_TABS, settingsTabIndex, type SettingsTab } from './settingsSearch';
+import { MSG_SAVED } from '@shared/messages';
 
 type SettingsReply = { item?: Record<string, unknown>; tiempo?: Tiempo };
 

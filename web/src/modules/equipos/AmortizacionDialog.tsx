@@ -7,14 +7,14 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { formatMoney } from '../../ui/format/formatMoney';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { DialogHeader } from './DialogHeader';
 import type { AmortizationItem, AmortizationMonth, EquipoTarget } from './equipoTypes';
 import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from './SubTable';
-import { sumCents } from './sumCents';
+import { formatMoney, sumCents } from '@shared/money';
+import { MSG_SAVED } from '@shared/messages';
+import { businessToday } from '@shared/time';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 
@@ -27,10 +27,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A month 'YYYY-MM' of this month, for a new plan's first month. */
+/** This month 'YYYY-MM' in the business zone, for a new plan's first month. */
 function thisMonth(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  return businessToday(new Date()).slice(0, 7);
 }
 
 /** The amortization of a machine (seed 001 §3, §7): its figures (POST /equipo_amortizacion/form:

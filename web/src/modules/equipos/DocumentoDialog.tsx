@@ -6,10 +6,10 @@ import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useFormState } from '../../ui/dialogs/useFormState';
 import { FilePicker } from '../../ui/file-picker/FilePicker';
-import { formatFileSize } from '../../ui/format/formatFileSize';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { TextAreaField } from './TextAreaField';
+import { formatFileSize } from '../../ui/file-picker/formatFileSize';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = {
   /** The document being edited (0: new), or null when closed. */

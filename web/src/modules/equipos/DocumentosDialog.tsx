@@ -5,12 +5,12 @@ import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
-import { formatDateTime } from '../../ui/format/formatDateTime';
-import { formatFileSize } from '../../ui/format/formatFileSize';
 import { useToast } from '../../ui/toast/useToast';
 import { DialogHeader } from './DialogHeader';
 import { DocumentoDialog } from './DocumentoDialog';
 import type { EquipoDocumento, EquipoTarget } from './equipoTypes';
+import { formatDateTime } from '@shared/time';
+import { formatFileSize } from '../../ui/file-picker/formatFileSize';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 

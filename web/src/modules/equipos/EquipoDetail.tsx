@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { fetchOk } from '../../api/client';
-import { formatDate } from '../../ui/format/formatDate';
-import { formatDateTime } from '../../ui/format/formatDateTime';
-import { formatMoney } from '../../ui/format/formatMoney';
-import { formatNumber } from '../../ui/format/formatNumber';
 import type { EquipoItem, EquipoRow, InsuranceMonth, Movement } from './equipoTypes';
 import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from './SubTable';
-import { sumCents } from './sumCents';
 import { useScrollerWidth } from './useScrollerWidth';
+import { formatDate, formatDateTime } from '@shared/time';
+import { formatMoney, formatNumber, sumCents } from '@shared/money';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';

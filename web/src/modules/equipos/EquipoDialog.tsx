@@ -9,12 +9,12 @@ import { useFormState } from '../../ui/dialogs/useFormState';
 import { Select } from '../../ui/select/Select';
 import { SelectAjax } from '../../ui/select/SelectAjax';
 import { SelectLocal } from '../../ui/select/SelectLocal';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { equipoFormValues, equipoPayload, type EquipoForm } from './equipoForm';
 import { FormSection } from './FormSection';
 import { ReadOnlyAmount } from './ReadOnlyAmount';
 import { TextAreaField } from './TextAreaField';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = { id: number | null; onClose(): void };
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
-import { formatMoney } from '../../ui/format/formatMoney';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
@@ -15,6 +14,7 @@ import { EquipoDialog } from './EquipoDialog';
 import type { EquipoRow, EquipoTarget } from './equipoTypes';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
+import { formatMoney } from '@shared/money';
 
 const num = (x: unknown) => (x === undefined || x === null || x === '' ? null : Number(x));
 

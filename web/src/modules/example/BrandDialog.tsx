@@ -6,6 +6,7 @@ import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useFormState } from '../../ui/dialogs/useFormState';
 import { useToast } from '../../ui/toast/useToast';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = { id: number | null; onClose(): void };
 
@@ -42,7 +43,7 @@ export function BrandDialog({ id, onClose }: Props) {
       return;
     }
     form.reset(form.values);
-    show(r.envelope.msg || 'Guardado correctamente', 'success');
+    show(r.envelope.msg || MSG_SAVED, 'success');
     await queryClient.invalidateQueries({ queryKey: ['list', '/marcas'] });
     onClose();
   }

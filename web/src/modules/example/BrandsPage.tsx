@@ -8,11 +8,11 @@ import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
 import { useListSearch } from '../../ui/list/useListSearch';
-import { formatDateTime } from '../../ui/format/formatDateTime';
 import { useToast } from '../../ui/toast/useToast';
 import { BrandDialog } from './BrandDialog';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
+import { formatDateTime } from '@shared/time';
 
 type Brand = { id: number; nombre: string; estado: number; date_created: string };
 

@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
-import { TIPOS_TURNO } from '../../../../services/api/horometros/tipos-turno';
+import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useFormState } from '../../ui/dialogs/useFormState';
-import { formatNumber } from '../../ui/format/formatNumber';
 import { Select } from '../../ui/select/Select';
 import { SelectAjax } from '../../ui/select/SelectAjax';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { horometroFormValues, horometroPayload, horometroPreview, type HorometroFormValues } from './horometroForm';
 import { ObservationField } from './ObservationField';
 import { PercentCell } from './PercentCell';
+import { formatNumber } from '@shared/money';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = { id: number | null; onClose(): void };
 

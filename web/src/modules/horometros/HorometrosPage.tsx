@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { TIPOS_TURNO } from '../../../../services/api/horometros/tipos-turno';
+import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useRecordActions } from '../../ui/crud/useRecordActions';
-import { formatDate } from '../../ui/format/formatDate';
-import { formatNumber } from '../../ui/format/formatNumber';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
@@ -17,6 +15,8 @@ import { HorometroDialog } from './HorometroDialog';
 import type { HorometroRow } from './horometroTypes';
 import { PercentCell } from './PercentCell';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
+import { formatDate } from '@shared/time';
+import { formatNumber } from '@shared/money';
 
 const num = (x: unknown) => (x === undefined || x === null || x === '' ? null : Number(x));
 const TURNOS = TIPOS_TURNO.map((t) => ({ value: String(t.id), label: t.nombre }));
@@ -31,7 +31,7 @@ export function HorometrosPage() {
   const query = useList<HorometroRow>({ path: '/horometros', search });
   const me = useMe();
   const rights = moduleRights(me.data, '/horometros');
-  const canRegister = rights.edit && Boolean(me.data?.horometros || me.data?.role.includes('root'));
+  const canRegister = rights.edit && Boolean(me.data?.horometros || me.data?.is_root);
   const [editing, setEditing] = useState<number | null>(null);
   const { show } = useToast();
   const act = useRecordActions('/horometros', [['list', '/horometros']]);

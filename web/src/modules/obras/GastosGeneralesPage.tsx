@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { GastoLinea } from '../../../../events/obra-gastos/types';
-import type { GastosReply } from '../../../../services/api/obras/gastos-schemas';
+import type { GastoLinea } from '@events/obra-gastos/types';
+import type { GastosReply } from '@api/obras/gastos-schemas';
 import { api, fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
@@ -10,12 +10,11 @@ import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { formatMoney } from '../../ui/format/formatMoney';
-import { formatNumber } from '../../ui/format/formatNumber';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { GastosSection } from './GastosSection';
 import { allLines, isDirty, lineErrors, liveLines, payloadOf, valuesOf, type GastosValues, type LineaTexto } from './gastosForm';
+import { formatMoney, formatNumber } from '@shared/money';
+import { MSG_SAVED } from '@shared/messages';
 
 const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
 

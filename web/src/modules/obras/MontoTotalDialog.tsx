@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { parseAmount } from '../../../../events/obra-gastos/parse-amount';
+import { parseAmount } from '@events/obra-gastos/parse-amount';
 import { api } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useFormState } from '../../ui/dialogs/useFormState';
-import { formatMoney } from '../../ui/format/formatMoney';
-import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
+import { formatMoney } from '@shared/money';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = { id: number | null; onClose(): void };
 

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
-import { formatMoney } from '../../ui/format/formatMoney';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
@@ -12,6 +11,7 @@ import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
 import { MontoTotalDialog } from './MontoTotalDialog';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
+import { formatMoney } from '@shared/money';
 
 type ObraRow = {
   id: number;

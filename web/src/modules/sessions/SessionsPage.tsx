@@ -3,13 +3,13 @@ import { api } from '../../api/client';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
-import { formatDateTime } from '../../ui/format/formatDateTime';
 import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
 import { FilterBar } from '../../ui/list/FilterBar';
 import { useList } from '../../ui/list/useList';
 import { useListSearch } from '../../ui/list/useListSearch';
 import { Select } from '../../ui/select/Select';
 import { useToast } from '../../ui/toast/useToast';
+import { formatDateTime } from '@shared/time';
 
 type SessionRow = {
   id: string;

@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/dialogs/Spinner';
 import { SelectLocal } from '../../ui/select/SelectLocal';
 import { formatOrderAge, orderAgeTone, type AgeTone } from './orderAge';
 import { useDebouncedLiveRefresh } from './useDebouncedLiveRefresh';
-import { formatWallClock } from './wallClock';
+import { formatWallClock } from '@shared/time';
 import type { BoardOrder, BoardReply, BoardSite } from './workOrderTypes';
 
 const boardKey = ['work-order-board'] as const;

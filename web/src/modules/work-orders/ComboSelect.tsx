@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ComboboxField } from '../../ui/select/ComboboxField';
-import { normalizeText } from '../../ui/select/normalizeText';
-import { sameOptionValue } from '../../ui/select/sameOptionValue';
-import type { SelectOption, SelectValue } from '../../ui/select/selectOption';
+import { sameOptionValue, type SelectOption, type SelectValue } from '../../ui/select/selectOption';
+import { normalizeText } from '@shared/text';
 
 type Props<V extends SelectValue> = {
   items: SelectOption<V>[];

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { deriveTimes, formatDuration } from '../../../../events/work-order/derive';
+import { deriveTimes, formatDuration } from '@events/work-order/derive';
 import { api, fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { useLiveTopic } from '../../shell/live/useLiveTopic';
@@ -11,7 +11,6 @@ import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
 import { SelectAjax } from '../../ui/select/SelectAjax';
-import { MSG_DELETED, MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { ComboSelect } from './ComboSelect';
 import { DocumentsTable } from './DocumentsTable';
@@ -23,18 +22,20 @@ import { RucField } from './RucField';
 import { saveRequest } from './saveRequest';
 import { useWorkOrderForm } from './useWorkOrderForm';
 import { validateWorkOrder } from './validateWorkOrder';
-import { fromInputDateTime, limaNow, toInputDateTime } from './wallClock';
+import { fromInputDateTime, toInputDateTime } from './wallClock';
 import { WorkLinesTable } from './WorkLinesTable';
 import type { WorkOrderFormReply } from './workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from './workOrderValues';
 import { MessageDialog } from '../../ui/dialogs/MessageDialog';
+import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
+import { toNumber } from '@shared/money';
+import { wallClockNow } from '@shared/time';
 
 export type WorkOrderMode = 'new' | 'edit' | 'replicate';
 
 const LIST = '/ordenes_trabajo';
 const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
 const ROW_REMOVE_MESSAGE = '¿Seguro que quieres eliminar esta fila?';
-const MSG_CHECK_FIELDS = 'Revise los campos marcados';
 
 type Props = {
   reply: WorkOrderFormReply;
@@ -59,8 +60,6 @@ function ReadOnlyValue({ label, value, hint }: { label: string; value: string; h
     <TextField label={label} value={value} onChange={() => {}} readOnly tabIndex={-1} hint={hint} className="[&_input]:bg-slate-50 [&_input]:font-medium [&_input]:tabular-nums" />
   );
 }
-
-const toNumber = (s: string): number | null => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
 
 /** The work-order form (seed 001 §2, §4, §5): header fields, derived times, people with their
  * signatures, the four line tables and the two closing buttons. Rules:
@@ -213,14 +212,14 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       });
       if (!ok) return;
       if (!values.fecha_cierre_ot) {
-        toSend = { ...values, fecha_cierre_ot: limaNow() };
+        toSend = { ...values, fecha_cierre_ot: wallClockNow(new Date()) };
         form.set('fecha_cierre_ot', toSend.fecha_cierre_ot);
       }
     }
     const problems = validateWorkOrder(toSend);
     if (Object.keys(problems).length) {
       form.setErrors(problems);
-      setMessage(MSG_CHECK_FIELDS);
+      setMessage(MSG_VALIDATION);
       requestAnimationFrame(() => document.querySelector('[data-work-order-form] p[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
       return;
     }
@@ -246,7 +245,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
     const errors = fieldErrors(r.envelope.errors);
     if (Object.keys(errors).length) {
       form.setErrors(errors);
-      setMessage(r.envelope.msg || MSG_CHECK_FIELDS);
+      setMessage(r.envelope.msg || MSG_VALIDATION);
       requestAnimationFrame(() => document.querySelector('[data-work-order-form] p[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
     } else await showError({ message: r.envelope.msg || undefined });
   }

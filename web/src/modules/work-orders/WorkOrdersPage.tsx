@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatDuration } from '../../../../events/work-order/derive';
+import { formatDuration } from '@events/work-order/derive';
 import { api, download } from '../../api/client';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
@@ -10,12 +10,12 @@ import { useList } from '../../ui/list/useList';
 import { useListSearch } from '../../ui/list/useListSearch';
 import { Select } from '../../ui/select/Select';
 import { SelectLocal } from '../../ui/select/SelectLocal';
-import { MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_DOWNLOADED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { EstadoChip } from './EstadoChip';
 import { useDebouncedLiveRefresh } from './useDebouncedLiveRefresh';
-import { formatWallClock } from './wallClock';
 import type { WorkOrderRow } from './workOrderTypes';
+import { CONFIRM_SERVICE_REQUEST, MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_DOWNLOADED } from '@shared/messages';
+import { formatWallClock } from '@shared/time';
 
 const PATH = '/ordenes_trabajo';
 
@@ -33,11 +33,12 @@ function minutesAsDuration(minutes: number | null): string {
 
 const dash = (v: string | null | undefined) => (v ? v : '—');
 
-/** dd/MM/yyyy over HH:mm: two short lines keep the table within a laptop's width. */
+/** dd/MM/yyyy over hh:mm AM: two short lines keep the table within a laptop's width. */
 function WallClockCell({ value }: { value: string | null }) {
   const text = formatWallClock(value);
   if (!text) return <span className="text-slate-400">—</span>;
-  const [day, time] = text.split(' ');
+  const [day, ...clock] = text.split(' ');
+  const time = clock.join(' ');
   return (
     <span className="block whitespace-nowrap tabular-nums">
       {day}
@@ -57,7 +58,7 @@ export function WorkOrdersPage() {
   const list = useList<WorkOrderRow>({ path: PATH, search });
   const me = useMe().data;
   const rights = moduleRights(me, PATH);
-  const isAdmin = Boolean(me && (me.role.includes('admin') || me.role.includes('root')));
+  const isAdmin = Boolean(me?.is_admin);
   const navigate = useNavigate();
   const { confirm } = useConfirm();
   const { showError } = useErrorDialog();
@@ -209,7 +210,7 @@ export function WorkOrdersPage() {
               void act(
                 '/ordenes_trabajo/crearPreSolicitudServicio',
                 { id_orden_trabajo: row.id },
-                'Esta acción generará una Solicitud de Servicio ¿Deseas continuar?',
+                CONFIRM_SERVICE_REQUEST,
                 MSG_ACTION_DONE,
               ),
           },

@@ -8,13 +8,13 @@ import { TextField } from '../dialogs/TextField';
 import { useFormState } from '../dialogs/useFormState';
 import { SelectAjax } from '../select/SelectAjax';
 import { SelectLocal } from '../select/SelectLocal';
-import { MSG_SAVED } from '../toast/messages';
 import { useToast } from '../toast/useToast';
 import type { CatalogueConfig, CatalogueField } from './catalogueConfig';
 import { catalogueFormValues, type CatalogueFormValues } from './catalogueFormValues';
 import { cataloguePayload } from './cataloguePayload';
 import { dependentsOf } from './dependentsOf';
 import { markOwnWrite } from '../list/ownWrites';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = {
   config: CatalogueConfig;

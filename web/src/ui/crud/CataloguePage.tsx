@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
-import { formatDateTime } from '../format/formatDateTime';
-import { formatNumber } from '../format/formatNumber';
 import { DataTable, type DataTableColumn } from '../list/DataTable';
 import { FilterBar } from '../list/FilterBar';
 import { useList } from '../list/useList';
@@ -14,6 +12,8 @@ import { dependentsOf } from './dependentsOf';
 import { useRecordActions } from './useRecordActions';
 import { EstadoFilter } from '../list/EstadoFilter';
 import { useLiveChanges } from '../list/useLiveChanges';
+import { formatDateTime } from '@shared/time';
+import { formatNumber } from '@shared/money';
 
 /** A push this soon after the user's own save or action is that action's echo: the list is
  * refreshed quietly instead of offering the banner. */

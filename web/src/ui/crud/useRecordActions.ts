@@ -3,10 +3,9 @@ import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { useConfirm } from '../dialogs/useConfirm';
 import { useErrorDialog } from '../dialogs/useErrorDialog';
-import { MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '../toast/messages';
 import { useToast } from '../toast/useToast';
 import { markOwnWrite } from '../list/ownWrites';
-import { CONFIRM_MESSAGES } from './confirmMessages';
+import { CONFIRM_MESSAGES, MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '@shared/messages';
 
 type Action = 'enable' | 'disable' | 'remove';
 

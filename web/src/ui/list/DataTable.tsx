@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
-import { formatNumber } from '../format/formatNumber';
 import { PAGE_SIZES, rememberPageSize, rememberedPageSize } from './pageSize';
 import type { ListPage } from './useList';
 import type { ListSearch, SetSearch } from './useListSearch';
+import { formatNumber } from '@shared/money';
 
 /** A column. `align` is logical: 'left' is the start side and 'right' the end side, so the table mirrors in RTL.
  * Without `render` the cell shows `row[key]` when it is text or a number. */

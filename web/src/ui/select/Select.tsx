@@ -1,9 +1,6 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { fieldClasses } from './fieldClasses';
-import { sameOptionValue } from './sameOptionValue';
-import { SelectError } from './SelectError';
-import { SelectIcons } from './SelectIcons';
-import type { SelectOption, SelectValue } from './selectOption';
+import { fieldClasses, SelectError, SelectIcons } from './selectParts';
+import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
 
 type Props<V extends SelectValue> = {
   items: SelectOption<V>[];
