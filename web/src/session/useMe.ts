@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchOk } from '../api/client';
+import { flattenMenu } from '../shell/flattenMenu';
 import { accounts, useAccounts } from './accounts';
 
 export type NavigationItem = {
@@ -17,7 +18,7 @@ export type NavigationItem = {
 /** The signed-in user of GET /me (seed 000 §3; docs/API.md). */
 export type Me = {
   role: string[];
-  data: { id: number; displayName: string; email: string | null; pic: string | null; language: 'en' | 'tr' | 'ar'; ro_name: string; settings: Record<string, unknown>; shortcuts: string[] };
+  data: { id: number; displayName: string; email: string | null; pic: string | null; language: 'es' | 'en' | 'tr' | 'ar'; ro_name: string; settings: Record<string, unknown>; shortcuts: string[] };
   id_obra: number | null;
   can_approve_requests: boolean;
   can_create_request: boolean;
@@ -51,8 +52,6 @@ export function useMe() {
  * edit and remove (seed 000 §6). */
 export function moduleRights(me: Me | undefined, url: string): { see: boolean; edit: boolean } {
   if (!me) return { see: false, edit: false };
-  for (const group of me.navigation) {
-    for (const item of group.children ?? []) if (item.url === url) return { see: true, edit: Boolean(item.edit) };
-  }
-  return { see: false, edit: false };
+  const entry = flattenMenu(me.navigation).find(({ item }) => item.type === 'item' && item.url === url);
+  return entry ? { see: true, edit: Boolean(entry.item.edit) } : { see: false, edit: false };
 }

@@ -39,7 +39,7 @@ export function AppFrame({ children }: AppFrameProps) {
   // null: the profile's default (menu_collapsed) until the user folds or unfolds it.
   const [foldedChoice, setFoldedChoice] = useState<boolean | null>(null);
 
-  const language = me.data?.data.language ?? 'en';
+  const language = me.data?.data.language ?? 'es';
   const direction = language === 'ar' ? 'rtl' : settings.direction;
   const folded = foldedChoice ?? me.data?.menu_collapsed ?? false;
   const navigation = me.data?.navigation ?? [];

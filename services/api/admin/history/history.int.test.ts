@@ -75,7 +75,7 @@ describe('GET /history', () => {
       user_id: jorge,
       original_who: 'Ana Quispe Rojas',
       original_user_id: ana,
-      changes: [{ field: 'id_language', from: 1, to: 3 }],
+      changes: [{ field: 'id_language', from: 4, to: 3 }],
     });
     expect(items[items.length - 1].changes).toEqual([{ field: 'phone', from: '', to: '999 111 222' }]);
 

@@ -30,13 +30,13 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     await page.getByText('Actualizado correctamente').first().waitFor();
     expect((await modulesOf(page, 'Administración')).slice(0, 2)).toEqual(['Perfiles', 'Módulos']);
 
-    // The sidebar (GET /me again) shows the new order, in the user's menu language (en).
+    // The sidebar (GET /me again) shows the new order, in the user's menu language (es).
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect
       .poll(async () => {
         const labels = await nav.getByRole('link').allInnerTexts();
-        const profiles = labels.findIndex((l) => l.includes('Profiles'));
-        return profiles >= 0 && profiles < labels.findIndex((l) => l.includes('Modules'));
+        const profiles = labels.findIndex((l) => l.includes('Perfiles'));
+        return profiles >= 0 && profiles < labels.findIndex((l) => l.includes('Módulos'));
       })
       .toBe(true);
     await context.close();

@@ -1,5 +1,6 @@
 import { createFileRoute, Navigate, useRouter } from '@tanstack/react-router';
 import { useMe } from '../../session/useMe';
+import { flattenMenu } from '../../shell/flattenMenu';
 
 /** `/` goes to the user's home module (seed 000 §2, exact match). */
 export const Route = createFileRoute('/_app/')({
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_app/')({
     if (!me.data) return null;
     // The profile's home module, or the first menu entry this web app already has a screen for.
     const built = (url?: string) => Boolean(url && url in router.routesByPath);
-    const firstBuilt = me.data.navigation.flatMap((g) => g.children ?? []).find((i) => built(i.url))?.url;
+    const firstBuilt = flattenMenu(me.data.navigation).find(({ item }) => item.type === 'item' && built(item.url))?.item.url;
     const to = built(me.data.home) ? me.data.home : (firstBuilt ?? '/perfil/datos');
     return <Navigate to={to} replace />;
   },
