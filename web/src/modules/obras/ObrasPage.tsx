@@ -7,7 +7,10 @@ import { useList } from '../../ui/list/useList';
 import { useListSearch } from '../../ui/list/useListSearch';
 import { SelectLocal } from '../../ui/select/SelectLocal';
 import { useToast } from '../../ui/toast/useToast';
+import { CatalogueDialog } from '../../ui/crud/CatalogueDialog';
+import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
+import { obrasCatalogue } from './empresasCatalogue';
 import { MontoTotalDialog } from './MontoTotalDialog';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
@@ -34,9 +37,10 @@ function positiveId(value: unknown): number | null {
 const dash = (value: string | null | undefined) => (value ? value : '—');
 
 /** /obras (seed 001 §2, §3 'Site'): the work sites with code, name, company, address, city,
- * state, general expenses and total amount; filters by company and state; export. Row menu:
- * 'Monto total' (the dialog; edit right), 'Gastos generales' (/obras/{id}/editar, read-only
- * without the edit right) and the record's history. */
+ * state, general expenses and total amount; filters by company and state; export; 'Nuevo'. Row
+ * menu: 'Editar', 'Activar'/'Desactivar' and 'Eliminar' of the generic CRUD and 'Monto total' (the
+ * dialog), all for the edit right; 'Gastos generales' (/obras/{id}/editar, read-only without the
+ * edit right) and the record's history. */
 export function ObrasPage() {
   const { search, setSearch } = useListSearch();
   const query = useList<ObraRow>({ path: '/obras', search });
@@ -45,6 +49,8 @@ export function ObrasPage() {
   const { show } = useToast();
   const [monto, setMonto] = useState<number | null>(null);
   const [history, setHistory] = useState<ObraRow | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const act = useRecordActions('/obras', [['list', '/obras']]);
 
   // Another user's change offers a refresh instead of moving rows under the cursor.
   const liveBanner = useLiveChanges(['obra'], () => query.refetch());
@@ -79,6 +85,8 @@ export function ObrasPage() {
         setSearch={setSearch}
         searchPlaceholder="Buscar código, nombre o ciudad"
         exportPath="/obras"
+        canCreate={rights.edit}
+        onCreate={() => setEditing(0)}
         onExportResult={(r) => show(r.msg, r.ok ? 'success' : 'error')}
         fields={
           <>
@@ -105,12 +113,18 @@ export function ObrasPage() {
         search={search}
         setSearch={setSearch}
         rowMenu={(row) => [
+          { label: 'Editar', onClick: () => setEditing(row.id), hidden: !rights.edit },
+          row.estado === 1
+            ? { label: 'Desactivar', onClick: () => void act('disable', row.id), hidden: !rights.edit }
+            : { label: 'Activar', onClick: () => void act('enable', row.id), hidden: !rights.edit },
+          { label: 'Eliminar', onClick: () => void act('remove', row.id), hidden: !rights.edit },
           { label: 'Monto total', onClick: () => setMonto(row.id), hidden: !rights.edit },
           { label: 'Gastos generales', onClick: () => void navigate({ to: '/obras/$id/editar', params: { id: String(row.id) } }) },
           { label: 'Historial', onClick: () => setHistory(row) },
         ]}
       />
       <MontoTotalDialog id={monto} onClose={() => setMonto(null)} />
+      <CatalogueDialog config={obrasCatalogue} id={editing} onClose={() => setEditing(null)} />
       <RecordHistoryPanel open={history !== null} onClose={() => setHistory(null)} streamType="obra" id={history?.id ?? 0} label={history ? `Obra ${history.nombre}` : undefined} />
     </section>
   );
