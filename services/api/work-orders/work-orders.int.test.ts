@@ -353,6 +353,10 @@ describe('timeline, PDF, RUC, board, list', () => {
     for (const expected of [`ORDEN DE TRABAJO ${signed.codigo}`, 'Diagnósticos', 'Intervenciones', 'Descripción de repuestos', 'Documentos adicionales', 'Fuga en la bomba', 'Cambio de sellos', 'Filtro de combustible', 'Informe técnico', 'informe-válvula.pdf', carlos.name, 'Operador (sin firma)', 'Mecánico (sin firma)']) {
       expect(signed.text).toContain(expected);
     }
+    // Dates on the 12-hour clock of every screen (fecha_parada 08:00, puesta en marcha 17:45).
+    expect(signed.text).toContain('20/11/2026 08:00 AM');
+    expect(signed.text).toContain('20/11/2026 05:45 PM');
+    expect(signed.text).not.toContain('17:45');
     // One image, the supervisor's signature at its own size.
     expect(signed.images).toHaveLength(1);
     expect(signed.images[0].trim().split(/\s+/).slice(3, 5)).toEqual(['200', '120']);
