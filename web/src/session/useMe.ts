@@ -3,17 +3,10 @@ import { fetchOk } from '../api/client';
 import { flattenMenu } from '../shell/flattenMenu';
 import { accounts, useAccounts } from './accounts';
 
-export type NavigationItem = {
-  id: string;
-  title: string;
-  translate: Record<string, string>;
-  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
-  icon: string;
-  url?: string;
-  root?: boolean;
-  edit?: boolean;
-  children?: NavigationItem[];
-};
+import type { NavigationItem } from '@api/auth/navigation';
+
+/** A menu entry of GET /me: the server's type (services/api/auth/navigation.ts). */
+export type { NavigationItem };
 
 /** The signed-in user of GET /me (seed 000 §3; docs/API.md). */
 export type Me = {

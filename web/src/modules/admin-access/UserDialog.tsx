@@ -10,6 +10,7 @@ import { useToast } from '../../ui/toast/useToast';
 import { SwitchField } from './SwitchField';
 import { UserObras, type UserObra } from './UserObras';
 import { MSG_SAVED } from '@shared/messages';
+import { DateField } from '../../ui/DateField';
 
 type Props = { id: number | null; canEdit: boolean; onClose(): void };
 
@@ -187,20 +188,16 @@ export function UserDialog({ id, canEdit, onClose }: Props) {
         />
         <TextField label="Tipo de trabajo" name="tipo_trabajo" maxLength={100} value={v.tipo_trabajo} onChange={(value) => form.set('tipo_trabajo', value)} error={form.fieldError('tipo_trabajo')} />
         <div className="hidden sm:block" aria-hidden="true" />
-        <TextField
+        <DateField
           label="Fecha de ingreso"
           name="fecha_ingreso"
-          type="date"
-          max={v.fecha_salida || undefined}
           value={v.fecha_ingreso}
           onChange={(value) => form.set('fecha_ingreso', value)}
           error={form.fieldError('fecha_ingreso')}
         />
-        <TextField
+        <DateField
           label="Fecha de salida"
           name="fecha_salida"
-          type="date"
-          min={v.fecha_ingreso || undefined}
           value={v.fecha_salida}
           onChange={(value) => form.set('fecha_salida', value)}
           error={form.fieldError('fecha_salida')}

@@ -15,6 +15,7 @@ import { FormSection } from './FormSection';
 import { ReadOnlyAmount } from './ReadOnlyAmount';
 import { TextAreaField } from './TextAreaField';
 import { MSG_SAVED } from '@shared/messages';
+import { DateField } from '../../ui/DateField';
 
 type Props = { id: number | null; onClose(): void };
 
@@ -89,7 +90,9 @@ export function EquipoDialog({ id, onClose }: Props) {
     <TextField label={label} name={key} maxLength={MAX} value={v[key] as string} onChange={(value) => set(key, value as never)} error={err(key)} {...extra} />
   );
   const money = (key: keyof EquipoForm, label: string) => text(key, label, { inputMode: 'decimal', placeholder: '0.00', hint: 'Soles (S/), hasta 2 decimales.' });
-  const date = (key: keyof EquipoForm, label: string) => text(key, label, { type: 'date' });
+  const date = (key: keyof EquipoForm, label: string) => (
+    <DateField label={label} name={key} value={v[key] as string} onChange={(value) => set(key, value as never)} error={err(key)} />
+  );
   const hourChoices = v.horas && !HOURS.includes(v.horas) ? [...HOURS, v.horas].sort((a, b) => a - b) : HOURS;
 
   return (

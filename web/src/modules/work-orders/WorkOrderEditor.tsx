@@ -22,7 +22,6 @@ import { RucField } from './RucField';
 import { saveRequest } from './saveRequest';
 import { useWorkOrderForm } from './useWorkOrderForm';
 import { validateWorkOrder } from './validateWorkOrder';
-import { fromInputDateTime, toInputDateTime } from './wallClock';
 import { WorkLinesTable } from './WorkLinesTable';
 import type { WorkOrderFormReply } from './workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from './workOrderValues';
@@ -30,6 +29,7 @@ import { MessageDialog } from '../../ui/dialogs/MessageDialog';
 import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
 import { toNumber } from '@shared/money';
 import { wallClockNow } from '@shared/time';
+import { DateField } from '../../ui/DateField';
 
 export type WorkOrderMode = 'new' | 'edit' | 'replicate';
 
@@ -267,12 +267,12 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
   }, []);
 
   const dateField = (field: 'fecha_parada' | 'fecha_puesta_marcha' | 'fecha_apertura_ot' | 'fecha_cierre_ot', label: string, required = false) => (
-    <TextField
+    <DateField
       label={label}
-      type="datetime-local"
+      withTime
       required={required}
-      value={toInputDateTime(values[field])}
-      onChange={(v) => form.set(field, fromInputDateTime(v))}
+      value={values[field]}
+      onChange={(v) => form.set(field, v || null)}
       error={form.fieldError(field)}
       disabled={readOnly}
     />

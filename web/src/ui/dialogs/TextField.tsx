@@ -10,6 +10,20 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
   hint?: string;
 };
 
+/** A field's label; `required` adds a red asterisk (hidden from screen readers: the input says it). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
+      {label}
+      {required ? (
+        <span className="ms-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 /** A labelled text input with its error under it. Rules: null/undefined show as empty; with an
  * error the input is `aria-invalid`, red-ringed and described by the error; `required` adds a
  * red asterisk to the label; `autoFocus` also marks it `data-autofocus` so a dialog focuses it
@@ -23,14 +37,7 @@ export function TextField({ label, value, onChange, error, hint, id, className =
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span className="ms-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <input
         {...input}
         id={inputId}
