@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../shared/time';
 import { projectRoot } from '../../services/shared/config';
-import { useE2e } from '../harness/e2e';
+import { dateInput, useE2e } from '../harness/e2e';
 
 // Issue 13, item 21: every date input is the shared DateField, dd/mm/aaaa typed or picked on its
 // calendar, the same in a browser whose locale would write mm/dd/yyyy; work-order times are on
@@ -19,8 +19,8 @@ describe('the DateField in an English (en-US) browser', () => {
     await e2e.login(page, 'admin@faena.pe');
     await page.goto(`${e2e.baseUrl}/marcas`);
     await page.getByRole('button', { name: /Rango de fechas/ }).click();
-    const desde = page.getByLabel('Desde', { exact: true });
-    const hasta = page.getByLabel('Hasta', { exact: true });
+    const desde = dateInput(page, 'Desde');
+    const hasta = dateInput(page, 'Hasta');
     await desde.waitFor(WAIT);
     expect(await desde.getAttribute('type')).toBe('text');
     expect(await desde.getAttribute('placeholder')).toBe('dd/mm/aaaa');
@@ -50,7 +50,7 @@ describe('the DateField in an English (en-US) browser', () => {
     await page.waitForURL((u) => u.searchParams.get('date_from') === '2026-04-03' && u.searchParams.get('date_to') === today, WAIT);
     await page.getByRole('button', { name: `${dmy('2026-04-03')} – ${dmy(today)}` }).waitFor(WAIT);
     await context.close();
-  });
+  }, 240_000);
 
   it('the work order form takes its dates as dd/mm/aaaa and hh:mm AM/PM', async () => {
     const context = await e2e.newContext({ width: 1366, height: 768 }, 'en-US');
@@ -58,14 +58,14 @@ describe('the DateField in an English (en-US) browser', () => {
     page.setDefaultTimeout(30_000);
     await e2e.login(page, 'supervisor@faena.pe');
     await page.goto(`${e2e.baseUrl}/ordenes_trabajo/nuevo`);
-    const fecha = page.getByLabel('Apertura de la OT', { exact: true });
+    const fecha = dateInput(page, 'Apertura de la OT');
     await fecha.waitFor(WAIT);
     // A new order proposes now, on the 12-hour clock.
     expect(await fecha.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(await page.getByLabel('Apertura de la OT: hora').inputValue()).toMatch(/^(0[1-9]|1[0-2]):[0-5]\d$/);
     expect(['AM', 'PM']).toContain(await page.getByLabel('Apertura de la OT: AM o PM').inputValue());
     // 05:45 PM is 17:45; an hour of 13 is refused under the field.
-    const cierre = page.getByLabel('Cierre de la OT', { exact: true });
+    const cierre = dateInput(page, 'Cierre de la OT');
     await cierre.pressSequentially('20112026');
     await page.getByLabel('Cierre de la OT: hora').pressSequentially('1345');
     await page.getByText('Hora inválida (hh:mm, de 01:00 a 12:59)').waitFor(WAIT);
@@ -74,5 +74,5 @@ describe('the DateField in an English (en-US) browser', () => {
     expect(await page.getByText('Hora inválida (hh:mm, de 01:00 a 12:59)').count()).toBe(0);
     expect(await cierre.inputValue()).toBe('20/11/2026');
     await context.close();
-  });
+  }, 240_000);
 });

@@ -54,7 +54,7 @@ describe('the frame (real Chromium)', () => {
     await (await openMenu(page, page.getByRole('button', { name: /Idioma del menú/ }))).getByRole('menuitem', { name: /Español/ }).click();
     await nav.getByRole('link', { name: 'Órdenes de trabajo' }).waitFor({ timeout: 30_000 });
     await context.close();
-  });
+  }, 240_000);
 
   it('the sidebar shows a divider, a collapse group with its entries and an external link (new tab, noopener)', async () => {
     const root = await apiAs('root@faena.pe');
@@ -89,7 +89,7 @@ describe('the frame (real Chromium)', () => {
     await nav.getByRole('link', { name: 'Equipos rápidos' }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await context.close();
-  });
+  }, 240_000);
 
   it("switching the language to 'ar' mirrors the whole layout (screenshot)", async () => {
     const context = await e2e.newContext();

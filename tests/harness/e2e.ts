@@ -94,12 +94,18 @@ export async function openMenu(page: Page, button: Locator): Promise<Locator> {
 }
 
 
+/** The date text of the DateField labelled `label` (a required field's label ends in '*'; its
+ * time and AM/PM inputs are named '{label}: hora' and '{label}: AM o PM'). */
+export function dateInput(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+}
+
 /** Types a date ('YYYY-MM-DD') or a work order's date and time ('YYYY-MM-DD HH:mm') into the
  * shared DateField labelled `label`, as a user would: dd/mm/aaaa, then hh:mm and AM/PM. */
 export async function fillDate(scope: Page | Locator, label: string, value: string): Promise<void> {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/.exec(value);
   if (!m) throw new Error(`fillDate: ${value} is not YYYY-MM-DD[ HH:mm]`);
-  await scope.getByLabel(label, { exact: true }).fill(`${m[3]}/${m[2]}/${m[1]}`);
+  await dateInput(scope, label).fill(`${m[3]}/${m[2]}/${m[1]}`);
   if (m[4] === undefined) return;
   const hour = Number(m[4]);
   await scope.getByLabel(`${label}: hora`).fill(`${String(hour % 12 || 12).padStart(2, '0')}:${m[5]}`);

@@ -55,11 +55,12 @@ describe('companies and sites are created, edited and disabled from their screen
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await row.getByRole('cell', { name: 'Inactivo', exact: true }).waitFor(WAIT);
     await page.getByText('Desactivado correctamente').waitFor({ state: 'detached', ...WAIT });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(projectRoot, 'docs/screenshots/obras-list.png') });
     const [stored] = await e2e.sql`SELECT estado, ciudad FROM rm_obras WHERE codigo = 'OB-CHI-01'`;
     expect(stored).toMatchObject({ estado: 0, ciudad: 'Chiclayo' });
     await context.close();
-  });
+  }, 240_000);
 });
 
 describe('work sites and their general expenses', () => {

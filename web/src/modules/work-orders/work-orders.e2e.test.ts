@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '@events/record/commands';
 import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, useE2e } from '../../../../tests/harness/e2e';
+import { dateInput, fillDate, useE2e } from '../../../../tests/harness/e2e';
 
 // The work-order screens end to end (seed 001 §2, §4, §5): a supervisor opens an order with a line
 // in each table and a document, an administrator's list and a board in other browsers see it
@@ -281,7 +281,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
 
   it('an empty form shows the six required errors under their fields; changing the site clears people and equipment', async () => {
     const page = await signedIn('supervisor@faena.pe', '/ordenes_trabajo/nuevo');
-    const apertura = page.getByLabel('Apertura de la OT', { exact: true });
+    const apertura = dateInput(page, 'Apertura de la OT');
     await apertura.waitFor({ timeout: WAIT });
     await apertura.fill('');
     await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
