@@ -98,5 +98,5 @@ describe('/horometros (real Chromium, real API)', () => {
     await page.screenshot({ path: file });
     expect(statSync(file).size).toBeGreaterThan(20_000);
     await context.close();
-  });
+  }, 240_000);
 });
