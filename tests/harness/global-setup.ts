@@ -63,10 +63,12 @@ async function fromEmbedded(): Promise<Server> {
  * else a throwaway embedded cluster removed afterwards. A template database gets the migrations
  * and the job-queue schema once; each test file clones it (tests/harness/db.ts). */
 export default async function setup(project: TestProject) {
-  // Browser tests run against the production build of the web app.
+  // Browser tests run against the production build of the web app, the one users get: vitest has
+  // set NODE_ENV=test, which a build inherits and turns into React's development build.
   execFileSync(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
     cwd: projectRoot,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const server: Server = process.env.DATABASE_URL
     ? { url: process.env.DATABASE_URL, stop: async () => {} }

@@ -1,16 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { fieldErrors } from '../../api/envelope';
 import { Icon } from '../../shell/icons';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
-import { useFormState } from '../../ui/dialogs/useFormState';
+import { useRecordForm } from '../../ui/resource/useRecordForm';
 import { Select } from '../../ui/select/Select';
 import type { SelectOption } from '../../ui/select/selectOption';
-import { MSG_SAVED } from '../../ui/toast/messages';
-import { useToast } from '../../ui/toast/useToast';
-import { SwitchField } from './SwitchField';
+import { SwitchField } from '../../ui/form/SwitchField';
+import { modules } from './modules.resource';
 
 type Props = {
   /** null: closed; 0: a new module; else the module to edit. */
@@ -72,72 +67,40 @@ function toForm(item: Record<string, unknown>, defaultParent: number | null): Mo
  * in the three menu languages. Rules: a group has no parent and no url; an empty section takes
  * the group's name (the seed's convention); the server's field errors show under the fields. */
 export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onClose }: Props) {
-  const form = useFormState<ModuleForm>(EMPTY);
-  const [loading, setLoading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState('');
-  const { show } = useToast();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (id === null) return;
-    setMessage('');
-    form.reset({ ...EMPTY, id_parent: defaultParent });
-    setLoading(true);
-    void api.post('/modules/form', { id }).then((r) => {
-      setLoading(false);
-      if (r.envelope.ok) form.reset(toForm((r.envelope.item ?? {}) as Record<string, unknown>, defaultParent));
-      else setMessage(r.envelope.msg);
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  const { form, dialogProps } = useRecordForm(modules, {
+    id,
+    empty: { ...EMPTY, id_parent: defaultParent },
+    toValues: (item) => toForm(item, defaultParent),
+    toPayload: (values) => {
+      const isGroup = values.type === 'group';
+      const parentName = groups.find((g) => g.value === values.id_parent)?.label ?? '';
+      return {
+        id,
+        name: values.name,
+        type: values.type,
+        id_parent: isGroup ? null : values.id_parent,
+        url: isGroup ? null : values.url.trim() || null,
+        icon: values.icon.trim(),
+        section: values.section.trim() || (isGroup ? values.name : parentName),
+        root: values.root,
+        id_type_user: idTypeUser,
+        translate: { en: values.en, tr: values.tr, ar: values.ar },
+      };
+    },
+    // Errors of the labels may come as 'translate.en' or for 'translate' as a whole.
+    mapErrors: (errors) => {
+      const mapped = { ...errors };
+      for (const lang of ['en', 'tr', 'ar'] as const) if (errors[`translate.${lang}`]) mapped[lang] = errors[`translate.${lang}`];
+      return mapped;
+    },
+    onClose,
+  });
 
   const values = form.values;
   const isGroup = values.type === 'group';
 
-  async function submit() {
-    const parentName = groups.find((g) => g.value === values.id_parent)?.label ?? '';
-    setSubmitting(true);
-    const r = await api.post('/modules/create', {
-      id,
-      name: values.name,
-      type: values.type,
-      id_parent: isGroup ? null : values.id_parent,
-      url: isGroup ? null : values.url.trim() || null,
-      icon: values.icon.trim(),
-      section: values.section.trim() || (isGroup ? values.name : parentName),
-      root: values.root,
-      id_type_user: idTypeUser,
-      translate: { en: values.en, tr: values.tr, ar: values.ar },
-    });
-    setSubmitting(false);
-    if (!r.envelope.ok) {
-      setMessage(r.envelope.msg);
-      const errors = fieldErrors(r.envelope.errors);
-      // Errors of the labels may come as 'translate.en' or for 'translate' as a whole.
-      for (const lang of ['en', 'tr', 'ar'] as const) if (errors[`translate.${lang}`]) errors[lang] = errors[`translate.${lang}`];
-      form.setErrors(errors);
-      return;
-    }
-    setMessage('');
-    form.reset();
-    show(r.envelope.msg || MSG_SAVED, 'success');
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['modules'] }), queryClient.invalidateQueries({ queryKey: ['me'] })]);
-    onClose();
-  }
-
   return (
-    <FormDialog
-      open={id !== null}
-      title={id ? 'Editar módulo' : 'Nuevo módulo'}
-      onClose={onClose}
-      loading={loading}
-      dirty={form.dirty}
-      submitting={submitting}
-      message={message}
-      onSubmit={submit}
-      size="lg"
-    >
+    <FormDialog {...dialogProps} title={id ? 'Editar módulo' : 'Nuevo módulo'} size="lg">
       <TextField label="Nombre" name="name" required autoFocus maxLength={100} value={values.name} onChange={(v) => form.set('name', v)} error={form.fieldError('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select<'group' | 'item'>

@@ -23,7 +23,7 @@ import { Icon } from '../../shell/icons';
 import type { ModuleNode } from './moduleNode';
 import { moveModule } from './moveModule';
 import { resortItems } from './resortItems';
-import { RowMenu, type RowMenuEntry } from '../../ui/crud/RowMenu';
+import { RowMenu, type RowMenuItem } from '../../ui/list/RowMenu';
 
 type Props = {
   groups: ModuleNode[];
@@ -34,7 +34,7 @@ type Props = {
   /** Told when a drag starts and ends (live refreshes wait for the drop). */
   onDragging?(dragging: boolean): void;
   /** Row actions of an entry (its group is null for a group). */
-  menuFor(node: ModuleNode, group: ModuleNode | null): RowMenuEntry[];
+  menuFor(node: ModuleNode, group: ModuleNode | null): RowMenuItem[];
   /** Show every group open (a search filter is on). */
   forceOpen?: boolean;
 };

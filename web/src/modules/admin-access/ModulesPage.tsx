@@ -1,33 +1,26 @@
-import { RecordHistoryPanel } from '../admin-content/RecordHistoryPanel';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import { api, fetchOk } from '../../api/client';
+import { useMemo, useState } from 'react';
 import { moduleRights, useMe } from '../../session/useMe';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
+import { RecordHistoryPanel } from '../../ui/history/RecordHistoryPanel';
 import { FilterBar } from '../../ui/list/FilterBar';
-import { useListSearch } from '../../ui/list/useListSearch';
+import { useSetSearch, type SetSearch } from '../../ui/list/listSearch';
+import type { SearchOf } from '../../ui/resource/defineResource';
+import { recordMenu } from '../../ui/resource/recordMenu';
+import { useLive } from '../../ui/resource/useLive';
+import { useRecordActions } from '../../ui/resource/useRecordActions';
+import { useWrite } from '../../ui/resource/useWrite';
 import { normalizeText } from '../../ui/select/normalizeText';
 import { Select } from '../../ui/select/Select';
 import { MSG_UPDATED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { ModuleDialog } from './ModuleDialog';
 import type { ModuleNode } from './moduleNode';
+import { DEFAULT_TYPE, modules, modulesTree, sortedTree } from './modules.resource';
 import { ModuleTree } from './ModuleTree';
 import { resortItems } from './resortItems';
-import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { USER_TYPES } from './userTypes';
-
-/** Seed 000 §2: the user-type filter starts at 1. */
-const DEFAULT_TYPE = 1;
-
-const byOrden = (a: ModuleNode, b: ModuleNode) => (a.orden ?? 0) - (b.orden ?? 0);
-
-/** The reply's tree in `orden` order at both levels. */
-function sorted(items: ModuleNode[]): ModuleNode[] {
-  return [...items].sort(byOrden).map((g) => ({ ...g, children: [...(g.children ?? [])].sort(byOrden) }));
-}
 
 /** Groups whose name matches keep all their modules; otherwise only the matching modules (name or
  * url) stay, and a group without any is left out. */
@@ -40,11 +33,6 @@ function filtered(groups: ModuleNode[], needle: string): ModuleNode[] {
   });
 }
 
-function toTypeId(value: unknown): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_TYPE;
-}
-
 /** /modules (seed 000 §2): the menu of a user type, ordered by drag and drop one level deep, with
  * enable, disable, edit and new entries. Rules:
  * - the edit right on /modules gates 'Nuevo', the row actions and the handles;
@@ -54,64 +42,46 @@ function toTypeId(value: unknown): number {
  * - the search box filters by name or url; reordering is off while it filters (the hidden
  *   entries would lose their place);
  * - another user's change (live topic 'module') reloads the tree, after the drop if a drag is on. */
-export function ModulesPage() {
-  const { search, setSearch } = useListSearch();
-  const idTypeUser = toTypeId(search.id_type_user);
+export function ModulesPage({ search }: { search: SearchOf<typeof modules> }) {
+  const setSearch = useSetSearch<SearchOf<typeof modules>>();
+  const idTypeUser = search.id_type_user ?? DEFAULT_TYPE;
   const rights = moduleRights(useMe().data, '/modules');
   const queryClient = useQueryClient();
   const { show } = useToast();
   const { showError } = useErrorDialog();
   const [editing, setEditing] = useState<{ id: number; parent: number | null } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [dragging, setDragging] = useState(false);
   const [history, setHistory] = useState<number | null>(null);
-  const dragging = useRef(false);
-  const staleWhileDragging = useRef(false);
-  const key = useMemo(() => ['modules', idTypeUser] as const, [idTypeUser]);
+  const tree = modulesTree(search);
+  const treeKey = tree.queryKey;
 
-  const modules = useQuery({
-    queryKey: key,
-    queryFn: async () => sorted((await fetchOk<{ items: ModuleNode[] }>('GET', '/modules', { id_type_user: idTypeUser })).items ?? []),
-  });
-  const act = useRecordActions('/modules', [['modules'], ['me']]);
-
-  useLiveTopic(['module'], () => {
-    if (dragging.current) staleWhileDragging.current = true;
-    else void queryClient.invalidateQueries({ queryKey: ['modules'] });
-  });
+  const modulesQuery = useQuery(tree);
+  const { act } = useRecordActions(modules);
+  // Not while a drag is on: another user's change reloads the tree after the drop.
+  useLive({ topics: modules.topics, keys: [modules.keys.all], mode: modules.live, hold: dragging });
+  const { write, pending: saving } = useWrite(modules.invalidates);
 
   const needle = typeof search.query === 'string' ? normalizeText(search.query.trim()) : '';
-  const groups = modules.data;
+  const groups = modulesQuery.data;
   const shown = useMemo(() => (groups && needle ? filtered(groups, needle) : (groups ?? [])), [groups, needle]);
   const groupOptions = useMemo(() => (groups ?? []).map((g) => ({ value: g.id, label: g.name })), [groups]);
   const canSort = rights.edit && !needle && !saving;
 
   async function reorder(next: ModuleNode[]) {
     // Optimistic: the dropped order stays on screen while it is saved.
-    queryClient.setQueryData(key, next);
-    setSaving(true);
-    const r = await api.post('/modules/resort', { items: resortItems(next) });
-    setSaving(false);
+    queryClient.setQueryData(treeKey, next);
+    const r = await write({ path: '/modules/resort', body: { items: resortItems(next) } });
     if (r.envelope.ok) {
       show(r.envelope.msg || MSG_UPDATED, 'success');
-      if (Array.isArray(r.envelope.items)) queryClient.setQueryData(key, sorted(r.envelope.items as ModuleNode[]));
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      if (Array.isArray(r.envelope.items)) queryClient.setQueryData(treeKey, sortedTree(r.envelope.items as ModuleNode[]));
     } else {
-      await queryClient.invalidateQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: treeKey });
       await showError({ message: r.envelope.msg || undefined });
     }
   }
 
-  function onDragging(active: boolean) {
-    dragging.current = active;
-    if (!active && staleWhileDragging.current) {
-      staleWhileDragging.current = false;
-      // After our own save (if any) settles, the refetch brings the other user's change.
-      if (!saving) void queryClient.invalidateQueries({ queryKey: ['modules'] });
-    }
-  }
-
   let body;
-  if (modules.isPending) {
+  if (modulesQuery.isPending) {
     body = (
       <ul className="space-y-3" aria-hidden="true">
         {[0, 1, 2].map((i) => (
@@ -123,15 +93,15 @@ export function ModulesPage() {
         ))}
       </ul>
     );
-  } else if (modules.isError) {
+  } else if (modulesQuery.isError) {
     body = (
       <div className="rounded-lg border border-slate-200 bg-white px-3 py-10 text-center shadow-sm">
         <p role="alert" className="text-sm text-rose-700">
-          {modules.error.message}
+          {modulesQuery.error.message}
         </p>
         <button
           type="button"
-          onClick={() => void modules.refetch()}
+          onClick={() => void modulesQuery.refetch()}
           className="mt-3 inline-flex h-9 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
         >
           Reintentar
@@ -147,15 +117,10 @@ export function ModulesPage() {
         canSort={canSort}
         forceOpen={Boolean(needle)}
         onReorder={(next) => void reorder(next)}
-        onDragging={onDragging}
+        onDragging={setDragging}
         menuFor={(node, group) => [
           { label: 'Agregar módulo', onClick: () => setEditing({ id: 0, parent: node.id }), hidden: !rights.edit || group !== null },
-          { label: 'Editar', onClick: () => setEditing({ id: node.id, parent: group?.id ?? null }), hidden: !rights.edit },
-          node.estado === 1
-            ? { label: 'Desactivar', onClick: () => void act('disable', node.id), hidden: !rights.edit }
-            : { label: 'Activar', onClick: () => void act('enable', node.id), hidden: !rights.edit },
-          { label: 'Eliminar', onClick: () => void act('remove', node.id), hidden: !rights.edit },
-          { label: 'Historial', onClick: () => setHistory(node.id) },
+          ...recordMenu(node, { canEdit: rights.edit, onEdit: () => setEditing({ id: node.id, parent: group?.id ?? null }), act }, { label: 'Historial', onClick: () => setHistory(node.id) }),
         ]}
       />
     );
@@ -166,7 +131,7 @@ export function ModulesPage() {
       <FilterBar
         title="Módulos"
         search={search}
-        setSearch={setSearch}
+        setSearch={setSearch as SetSearch}
         searchPlaceholder="Buscar módulo o url"
         canCreate={rights.edit}
         onCreate={() => setEditing({ id: 0, parent: null })}

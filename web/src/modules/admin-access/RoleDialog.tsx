@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../api/client';
-import { fieldErrors } from '../../api/envelope';
+import { fetchOk } from '../../api/client';
+import type { Envelope } from '../../api/envelope';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
-import { useFormState } from '../../ui/dialogs/useFormState';
+import { useRecordForm } from '../../ui/resource/useRecordForm';
 import { Select } from '../../ui/select/Select';
-import { MSG_SAVED } from '../../ui/toast/messages';
-import { useToast } from '../../ui/toast/useToast';
 import { PermissionTable } from './PermissionTable';
-import { SwitchField } from './SwitchField';
+import { SwitchField } from '../../ui/form/SwitchField';
+import { roles } from './roles.resource';
 import type { PermissionRow } from './togglePermission';
 import { USER_TYPES } from './userTypes';
 
@@ -32,20 +30,42 @@ const flag = (value: unknown): number => (Number(value ?? 0) ? 1 : 0);
 const bit = (value: unknown): 0 | 1 => (Number(value ?? 0) ? 1 : 0);
 
 /** `GET /roles/modules` for a user type and a profile (0: a new one): the permission rows. */
-async function loadRows(idTypeUser: number, idRole: number): Promise<{ ok: true; rows: PermissionRow[] } | { ok: false; msg: string }> {
-  const r = await api.get('/roles/modules', { id_type_user: idTypeUser, id_role: idRole });
-  if (!r.envelope.ok) return { ok: false, msg: r.envelope.msg };
-  const items = Array.isArray(r.envelope.items) ? (r.envelope.items as Record<string, unknown>[]) : [];
+async function loadRows(idTypeUser: number, idRole: number): Promise<PermissionRow[]> {
+  const reply = await fetchOk<{ items?: Record<string, unknown>[] }>('GET', '/roles/modules', { id_type_user: idTypeUser, id_role: idRole });
+  return (reply.items ?? []).map((i) => ({
+    id: Number(i.id),
+    name: String(i.name ?? ''),
+    id_parent: i.id_parent === null || i.id_parent === undefined ? null : Number(i.id_parent),
+    see: bit(i.see),
+    edit: bit(i.edit),
+    is_home: bit(i.is_home),
+  }));
+}
+
+type RoleReply = Envelope & { item: Record<string, unknown>; rows: PermissionRow[]; rowsError?: string };
+
+/** The profile's form and its permission table for its user type: one read for the controller. A
+ * table that fails to load leaves the form usable, with the table's message on top. */
+async function readRole(id: number): Promise<RoleReply> {
+  const reply = await fetchOk<{ item?: Record<string, unknown> }>('POST', '/roles/form', undefined, { id });
+  const item = reply.item ?? {};
+  const rows = await loadRows(Number(item.id_type_user) || 1, id).catch((error: Error) => error);
+  return rows instanceof Error ? { ...reply, item, rows: [], rowsError: rows.message } : { ...reply, item, rows };
+}
+
+/** The form item and its permission rows → the dialog's values (the home module from the item,
+ * else the row marked home). */
+function toForm(item: Record<string, unknown>, rows: PermissionRow[]): RoleForm {
+  const home = item.id_module === null || item.id_module === undefined || item.id_module === '' ? (rows.find((row) => row.is_home)?.id ?? null) : Number(item.id_module);
   return {
-    ok: true,
-    rows: items.map((i) => ({
-      id: Number(i.id),
-      name: String(i.name ?? ''),
-      id_parent: i.id_parent === null || i.id_parent === undefined ? null : Number(i.id_parent),
-      see: bit(i.see),
-      edit: bit(i.edit),
-      is_home: bit(i.is_home),
-    })),
+    name: String(item.name ?? ''),
+    id_type_user: Number(item.id_type_user) || 1,
+    id_module: home,
+    system_user: item.system_user === undefined ? 1 : flag(item.system_user),
+    admin: flag(item.admin),
+    menu_collapsed: flag(item.menu_collapsed),
+    horometros: flag(item.horometros),
+    rows,
   };
 }
 
@@ -56,73 +76,15 @@ async function loadRows(idTypeUser: number, idRole: number): Promise<{ ok: true;
  * sends `perms` as a list of { id_module, see, edit } for every row; the server's errors show
  * under the fields (name, id_module/perms above the table) and its msg on top. */
 export function RoleDialog({ id, onClose }: Props) {
-  const form = useFormState<RoleForm>(EMPTY);
-  const [loading, setLoading] = useState(false);
   const [rowsLoading, setRowsLoading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState('');
-  const [isProtected, setIsProtected] = useState(false);
-  const { show } = useToast();
-  const queryClient = useQueryClient();
-  // Answers for an older type (or an older opening) are ignored.
+  // Answers for an older type are ignored.
   const request = useRef(0);
-
-  useEffect(() => {
-    if (id === null) return;
-    const mine = ++request.current;
-    setMessage('');
-    setIsProtected(false);
-    form.reset(EMPTY);
-    setLoading(true);
-    void (async () => {
-      const r = await api.post('/roles/form', { id });
-      if (mine !== request.current) return;
-      if (!r.envelope.ok) {
-        setLoading(false);
-        setMessage(r.envelope.msg);
-        return;
-      }
-      const item = (r.envelope.item ?? {}) as Record<string, unknown>;
-      const idTypeUser = Number(item.id_type_user) || 1;
-      const perms = await loadRows(idTypeUser, id);
-      if (mine !== request.current) return;
-      setLoading(false);
-      if (!perms.ok) setMessage(perms.msg);
-      const rows = perms.ok ? perms.rows : [];
-      const home = item.id_module === null || item.id_module === undefined || item.id_module === '' ? (rows.find((row) => row.is_home)?.id ?? null) : Number(item.id_module);
-      setIsProtected(flag(item.protected) === 1);
-      form.reset({
-        name: String(item.name ?? ''),
-        id_type_user: idTypeUser,
-        id_module: home,
-        system_user: item.system_user === undefined ? 1 : flag(item.system_user),
-        admin: flag(item.admin),
-        menu_collapsed: flag(item.menu_collapsed),
-        horometros: flag(item.horometros),
-        rows,
-      });
-    })();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-
-  async function changeType(idTypeUser: number) {
-    if (idTypeUser === form.values.id_type_user || id === null) return;
-    const mine = ++request.current;
-    form.set('id_type_user', idTypeUser);
-    form.set('rows', []);
-    form.set('id_module', null);
-    setRowsLoading(true);
-    const perms = await loadRows(idTypeUser, id);
-    if (mine !== request.current) return;
-    setRowsLoading(false);
-    if (perms.ok) form.set('rows', perms.rows);
-    else setMessage(perms.msg);
-  }
-
-  async function submit() {
-    const v = form.values;
-    setSubmitting(true);
-    const r = await api.post('/roles/create', {
+  const record = useRecordForm<RoleForm, RoleReply>(roles, {
+    id,
+    empty: EMPTY,
+    read: readRole,
+    toValues: (item, reply) => toForm(item, reply.rows),
+    toPayload: (v) => ({
       id,
       name: v.name,
       id_type_user: v.id_type_user,
@@ -132,36 +94,35 @@ export function RoleDialog({ id, onClose }: Props) {
       menu_collapsed: v.menu_collapsed,
       horometros: v.horometros,
       perms: v.rows.map((row) => ({ id_module: row.id, see: row.see, edit: row.edit })),
-    });
-    setSubmitting(false);
-    if (!r.envelope.ok) {
-      setMessage(r.envelope.msg);
-      form.setErrors(fieldErrors(r.envelope.errors));
-      return;
-    }
-    setMessage('');
-    form.reset();
-    show(r.envelope.msg || MSG_SAVED, 'success');
-    // The profile's users see a new menu: the list, and /me (the current user may hold it).
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['list', '/roles'] }), queryClient.invalidateQueries({ queryKey: ['me'] })]);
-    onClose();
+    }),
+    onClose,
+  });
+  const { form, reply, setMessage } = record;
+  const isProtected = flag(reply?.item.protected) === 1;
+
+  useEffect(() => {
+    if (reply?.rowsError) setMessage(reply.rowsError);
+  }, [reply, setMessage]);
+
+  async function changeType(idTypeUser: number) {
+    if (idTypeUser === form.values.id_type_user || id === null) return;
+    const mine = ++request.current;
+    form.set('id_type_user', idTypeUser);
+    form.set('rows', []);
+    form.set('id_module', null);
+    setRowsLoading(true);
+    const rows = await loadRows(idTypeUser, id).catch((error: Error) => error);
+    if (mine !== request.current) return;
+    setRowsLoading(false);
+    if (rows instanceof Error) setMessage(rows.message);
+    else form.set('rows', rows);
   }
 
   const v = form.values;
   const tableError = form.fieldError('perms') ?? form.fieldError('id_module');
 
   return (
-    <FormDialog
-      open={id !== null}
-      title={id ? 'Editar perfil' : 'Nuevo perfil'}
-      onClose={onClose}
-      loading={loading}
-      dirty={form.dirty}
-      submitting={submitting}
-      message={message}
-      onSubmit={submit}
-      size="xl"
-    >
+    <FormDialog {...record.dialogProps} title={id ? 'Editar perfil' : 'Nuevo perfil'} size="xl">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Nombre"
@@ -194,7 +155,7 @@ export function RoleDialog({ id, onClose }: Props) {
         onRows={(rows) => form.set('rows', rows)}
         home={v.id_module}
         onHome={(home) => form.set('id_module', home)}
-        loading={loading || rowsLoading}
+        loading={record.loading || rowsLoading}
         error={tableError}
       />
     </FormDialog>

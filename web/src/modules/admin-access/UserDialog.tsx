@@ -1,15 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { fieldErrors } from '../../api/envelope';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
-import { useFormState } from '../../ui/dialogs/useFormState';
+import { useRecordForm } from '../../ui/resource/useRecordForm';
 import { SelectLocal } from '../../ui/select/SelectLocal';
-import { MSG_SAVED } from '../../ui/toast/messages';
-import { useToast } from '../../ui/toast/useToast';
-import { SwitchField } from './SwitchField';
+import { SwitchField } from '../../ui/form/SwitchField';
 import { UserObras, type UserObra } from './UserObras';
+import { users } from './users.resource';
 
 type Props = { id: number | null; canEdit: boolean; onClose(): void };
 
@@ -41,6 +37,23 @@ const EMPTY: UserForm = {
   all_works: 0,
 };
 
+/** The form item of POST /users/form → the dialog's values (the password is never shown). */
+function toForm(item: Record<string, unknown>): UserForm {
+  return {
+    id_role: item.id_role === null || item.id_role === undefined || item.id_role === '' ? null : Number(item.id_role),
+    name: str(item.name),
+    surname: str(item.surname),
+    document: str(item.document),
+    phone: str(item.phone),
+    email: str(item.email),
+    password: '',
+    tipo_trabajo: str(item.tipo_trabajo),
+    fecha_ingreso: day(item.fecha_ingreso),
+    fecha_salida: day(item.fecha_salida),
+    all_works: Number(item.all_works ?? 0) ? 1 : 0,
+  };
+}
+
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 /** A date of the record as the date input wants it (yyyy-MM-dd). */
 const day = (value: unknown) => str(value).slice(0, 10);
@@ -55,94 +68,36 @@ const systemFlag = (value: unknown): boolean | null => (value === undefined || v
  *   system access has none, so the field is disabled for such profiles;
  * - the 'Obras' section (UserObras) saves its changes at once, apart from 'Guardar'. */
 export function UserDialog({ id, canEdit, onClose }: Props) {
-  const form = useFormState<UserForm>(EMPTY);
-  const [loading, setLoading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState('');
   const [systemUser, setSystemUser] = useState<boolean | null>(null);
   const [obras, setObras] = useState<UserObra[]>([]);
-  const { show } = useToast();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (id === null) return;
-    setMessage('');
-    setSystemUser(null);
-    setObras([]);
-    form.reset(EMPTY);
-    setLoading(true);
-    void api.post('/users/form', { id }).then((r) => {
-      setLoading(false);
-      if (!r.envelope.ok) {
-        setMessage(r.envelope.msg);
-        return;
-      }
-      const item = (r.envelope.item ?? {}) as Record<string, unknown>;
-      setSystemUser(systemFlag(item.ro_system_user));
-      setObras(Array.isArray(item.user_obras) ? (item.user_obras as UserObra[]) : []);
-      form.reset({
-        id_role: item.id_role === null || item.id_role === undefined || item.id_role === '' ? null : Number(item.id_role),
-        name: str(item.name),
-        surname: str(item.surname),
-        document: str(item.document),
-        phone: str(item.phone),
-        email: str(item.email),
-        password: '',
-        tipo_trabajo: str(item.tipo_trabajo),
-        fecha_ingreso: day(item.fecha_ingreso),
-        fecha_salida: day(item.fecha_salida),
-        all_works: Number(item.all_works ?? 0) ? 1 : 0,
-      });
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-
-  async function submit() {
-    const v = form.values;
-    setSubmitting(true);
-    const r = await api.post('/users/create', {
+  const { form, reply, dialogProps } = useRecordForm(users, {
+    id,
+    empty: EMPTY,
+    toValues: toForm,
+    toPayload: (v) => ({
       id,
-      id_role: v.id_role,
-      name: v.name,
-      surname: v.surname,
-      document: v.document,
-      phone: v.phone,
+      ...v,
       email: v.email.trim() || null,
       // Empty means "leave the password as it is".
       password: v.password || undefined,
-      tipo_trabajo: v.tipo_trabajo,
       fecha_ingreso: v.fecha_ingreso || null,
       fecha_salida: v.fecha_salida || null,
-      all_works: v.all_works,
-    });
-    setSubmitting(false);
-    if (!r.envelope.ok) {
-      setMessage(r.envelope.msg);
-      form.setErrors(fieldErrors(r.envelope.errors));
-      return;
-    }
-    setMessage('');
-    form.reset({ ...v, password: '' });
-    show(r.envelope.msg || MSG_SAVED, 'success');
-    await queryClient.invalidateQueries({ queryKey: ['list', '/users'] });
-    onClose();
-  }
+    }),
+    onClose,
+  });
+
+  // The profile's system flag and the user's sites come with the form.
+  useEffect(() => {
+    const item = (reply?.item ?? {}) as Record<string, unknown>;
+    setSystemUser(systemFlag(item.ro_system_user));
+    setObras(Array.isArray(item.user_obras) ? (item.user_obras as UserObra[]) : []);
+  }, [reply, id]);
 
   const v = form.values;
   const noPassword = systemUser === false;
 
   return (
-    <FormDialog
-      open={id !== null}
-      title={id ? 'Editar usuario' : 'Nuevo usuario'}
-      onClose={onClose}
-      loading={loading}
-      dirty={form.dirty}
-      submitting={submitting}
-      message={message}
-      onSubmit={submit}
-      size="lg"
-    >
+    <FormDialog {...dialogProps} title={id ? 'Editar usuario' : 'Nuevo usuario'} size="lg">
       <SelectLocal<number>
         label="Perfil"
         endpoint="/usuarios/roles"

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { Icon } from '../../shell/icons';
 import { Spinner } from '../../ui/dialogs/Spinner';
@@ -9,6 +8,8 @@ import { SelectLocal } from '../../ui/select/SelectLocal';
 import { MSG_DELETED, MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { CONFIRM_MESSAGES } from '../../ui/crud/confirmMessages';
+import { useWrite } from '../../ui/resource/useWrite';
+import { users } from './users.resource';
 
 /** A user's specific site (seed 000 §3, user_obras). */
 export type UserObra = { id: number; id_empresa: number; nombre_empresa: string; id_obra: number; nombre_obra: string };
@@ -31,9 +32,8 @@ type Props = {
 /** The reply's `user_obras`, else the user's form read again. */
 async function currentObras(reply: Record<string, unknown>, userId: number): Promise<UserObra[] | null> {
   if (Array.isArray(reply.user_obras)) return reply.user_obras as UserObra[];
-  const r = await api.post('/users/form', { id: userId });
-  const item = r.envelope.item as { user_obras?: UserObra[] } | undefined;
-  return r.envelope.ok && Array.isArray(item?.user_obras) ? item.user_obras : null;
+  const form = await fetchOk<{ item?: { user_obras?: UserObra[] } }>('POST', '/users/form', undefined, { id: userId }).catch(() => null);
+  return Array.isArray(form?.item?.user_obras) ? form.item.user_obras : null;
 }
 
 /** The 'Obras' section of the worker form: the specific sites with a remove button each, and an
@@ -52,7 +52,8 @@ export function UserObras({ userId, idRole, allWorks, obras, onObras, canEdit }:
   const [busy, setBusy] = useState(false);
   const { confirm } = useConfirm();
   const { show } = useToast();
-  const queryClient = useQueryClient();
+  // Saved at once, apart from the form's 'Guardar'; the users list shows the sites.
+  const { write } = useWrite(users.invalidates);
 
   const heading = <h3 className="text-sm font-semibold text-slate-800">Obras</h3>;
   const note = (text: string) => (
@@ -76,7 +77,7 @@ export function UserObras({ userId, idRole, allWorks, obras, onObras, canEdit }:
     }
     setBusy(true);
     setNotice('');
-    const r = await api.post('/users/formUserObra', { id_user: userId, id_empresa: empresa, id_obra: obra });
+    const r = await write({ path: '/users/formUserObra', body: { id_user: userId, id_empresa: empresa, id_obra: obra } });
     if (!r.envelope.ok) {
       setBusy(false);
       const byField = fieldErrors(r.envelope.errors);
@@ -90,14 +91,13 @@ export function UserObras({ userId, idRole, allWorks, obras, onObras, canEdit }:
     setObra(null);
     setErrors({});
     show(r.envelope.msg || MSG_SAVED, 'success');
-    void queryClient.invalidateQueries({ queryKey: ['list', '/users'] });
   }
 
   async function remove(item: UserObra) {
     if (!(await confirm({ message: CONFIRM_MESSAGES.remove }))) return;
     setBusy(true);
     setNotice('');
-    const r = await api.post('/users/removeUserObra', { id: item.id });
+    const r = await write({ path: '/users/removeUserObra', body: { id: item.id } });
     if (!r.envelope.ok) {
       setBusy(false);
       setNotice(r.envelope.msg);
@@ -107,7 +107,6 @@ export function UserObras({ userId, idRole, allWorks, obras, onObras, canEdit }:
     setBusy(false);
     onObras(next ?? obras.filter((o) => o.id !== item.id));
     show(r.envelope.msg || MSG_DELETED, 'success');
-    void queryClient.invalidateQueries({ queryKey: ['list', '/users'] });
   }
 
   return (

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { MSG_RESTORED, MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
-import { RecordHistoryButton } from './RecordHistoryButton';
+import { RecordHistoryButton } from '../../ui/history/RecordHistoryButton';
 import { richTextAttributes, richTextExtensions, RichTextEditor } from './RichTextEditor';
 
 const LEGAL_KEY = ['legal', 'form'] as const;

@@ -2,23 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMediaQuery } from '../../shell/useMediaQuery';
 import { formatDateTime } from '../../ui/format/formatDateTime';
-import { DataTable, type DataTableColumn } from '../../ui/list/DataTable';
-import { FilterBar } from '../../ui/list/FilterBar';
-import { useList } from '../../ui/list/useList';
-import { useListSearch, type ListSearch } from '../../ui/list/useListSearch';
+import type { DataTableColumn } from '../../ui/list/DataTable';
+import type { SearchOf } from '../../ui/resource/defineResource';
+import { ListPage } from '../../ui/resource/ListPage';
+import { useResourceList } from '../../ui/resource/useResourceList';
 import { fetchOptions } from '../../ui/select/fetchOptions';
 import { SelectLocal } from '../../ui/select/SelectLocal';
-import { useToast } from '../../ui/toast/useToast';
-import { ChangeList } from './ChangeList';
-import { normalizeChanges } from './historyEvents';
+import { ChangeList } from '../../ui/history/ChangeList';
+import { normalizeChanges } from '../../ui/history/historyEvents';
 import { IdFilterField } from './IdFilterField';
 import { LogLink } from './LogLink';
-import { logRecord, logSentence, type LogRow } from './logSentence';
-import { LOGS_PAGE_SIZE } from './logsSearch';
-import { RecordHistoryButton } from './RecordHistoryButton';
-import { RecordHistoryPanel } from './RecordHistoryPanel';
+import { logs, type LogListRow } from './logs.resource';
+import { logRecord, logSentence } from './logSentence';
+import { RecordHistoryButton } from '../../ui/history/RecordHistoryButton';
+import { RecordHistoryPanel } from '../../ui/history/RecordHistoryPanel';
 
-type Row = LogRow & { tl_color?: string | null };
+type Row = LogListRow;
 
 /** The badge colour of a log type (`tl_color` when the server sends it). */
 const TONE: Record<string, string> = {
@@ -29,8 +28,6 @@ const TONE: Record<string, string> = {
   primary: 'bg-teal-600',
   secondary: 'bg-slate-400',
 };
-
-const lookup = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
 function Sentence({ row }: { row: Row }) {
   const parts = logSentence(row);
@@ -99,16 +96,14 @@ type HistoryTarget = { streamType: string; id: number | string; label: string };
  * (record type) and target id, besides the free search and the date range. Each row reads as a
  * sentence with links to the user and the record, the date and how long ago; the chevron shows
  * the fields changed, and the row menu opens the record's history or filters by the record. */
-export function LogsPage() {
-  const { search: urlSearch, setSearch } = useListSearch();
-  const search: ListSearch = { ...urlSearch, limit: urlSearch.limit ?? LOGS_PAGE_SIZE };
-  const query = useList<Row>({ path: '/logs', search });
-  const { show } = useToast();
+export function LogsPage({ search: urlSearch }: { search: SearchOf<typeof logs> }) {
+  const list = useResourceList(logs, urlSearch);
+  const { search, setSearch } = list;
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
 
-  const target = lookup(search.target);
-  const idTarget = typeof search.id_target === 'number' ? search.id_target : undefined;
+  const target = search.target ?? null;
+  const idTarget = search.id_target;
   // The same list (and cache entry) as the 'Objetivo' select: names the filtered record.
   const targets = useQuery({
     queryKey: ['select-local', '/logs/targets', {}],
@@ -148,63 +143,39 @@ export function LogsPage() {
       ];
 
   return (
-    <section className="space-y-4">
-      <FilterBar
-        title="Registros de actividad"
-        search={search}
-        setSearch={setSearch}
-        searchPlaceholder="Buscar usuario, registro o acción"
-        showDates
-        exportPath="/logs"
-        onExportResult={(r) => show(r.msg, r.ok ? 'success' : 'error')}
-        actions={target && idTarget ? <RecordHistoryButton streamType={target} id={idTarget} label={`${targetLabel} #${idTarget}`}>Historial del registro</RecordHistoryButton> : null}
-        fields={
-          <>
-            <div className="w-full sm:w-52">
-              <SelectLocal<string>
-                label="Tipo de evento"
-                endpoint="/logs/type_logs"
-                placeholder="Todos"
-                value={lookup(search.type_log)}
-                onChange={(value) => setSearch({ type_log: value ?? undefined })}
-              />
-            </div>
-            <div className="w-full sm:w-52">
-              <SelectLocal<string>
-                label="Objetivo"
-                endpoint="/logs/targets"
-                placeholder="Todos"
-                value={target}
-                onChange={(value) => setSearch({ target: value ?? undefined })}
-              />
-            </div>
-            <IdFilterField className="w-full sm:w-36" label="ID del objetivo" value={idTarget} onApply={(value, replace) => setSearch({ id_target: value }, { replace })} />
-          </>
-        }
-      />
-      <DataTable<Row>
-        label="Registros de actividad"
-        columns={columns}
-        query={query}
-        search={search}
-        setSearch={setSearch}
-        expand={(row) => <Detail row={row} />}
-        rowMenu={(row) => {
-          const record = logRecord(row);
-          const filtered = record !== null && String(record.streamType) === target && String(record.id) === String(idTarget ?? '');
-          return [
-            { label: 'Ver historial del registro', onClick: () => openHistory(row), hidden: record === null },
-            {
-              label: 'Filtrar por este registro',
-              onClick: () => record && setSearch({ target: record.streamType, id_target: Number(record.id) || undefined }),
-              hidden: record === null || filtered || !Number(record.id),
-            },
-          ];
-        }}
-      />
-      {history ? (
-        <RecordHistoryPanel open={historyOpen} onClose={() => setHistoryOpen(false)} streamType={history.streamType} id={history.id} label={history.label} />
-      ) : null}
-    </section>
+    <ListPage
+      list={list}
+      title="Registros de actividad"
+      searchPlaceholder="Buscar usuario, registro o acción"
+      showDates
+      actions={target && idTarget ? <RecordHistoryButton streamType={target} id={idTarget} label={`${targetLabel} #${idTarget}`}>Historial del registro</RecordHistoryButton> : null}
+      filters={
+        <>
+          <div className="w-full sm:w-52">
+            <SelectLocal<string> label="Tipo de evento" endpoint="/logs/type_logs" placeholder="Todos" value={search.type_log ?? null} onChange={(value) => setSearch({ type_log: value ?? undefined })} />
+          </div>
+          <div className="w-full sm:w-52">
+            <SelectLocal<string> label="Objetivo" endpoint="/logs/targets" placeholder="Todos" value={target} onChange={(value) => setSearch({ target: value ?? undefined })} />
+          </div>
+          <IdFilterField className="w-full sm:w-36" label="ID del objetivo" value={idTarget} onApply={(value, replace) => setSearch({ id_target: value }, { replace })} />
+        </>
+      }
+      columns={columns}
+      expand={(row) => <Detail row={row} />}
+      rowMenu={(row) => {
+        const record = logRecord(row);
+        const filtered = record !== null && String(record.streamType) === target && String(record.id) === String(idTarget ?? '');
+        return [
+          { label: 'Ver historial del registro', onClick: () => openHistory(row), hidden: record === null },
+          {
+            label: 'Filtrar por este registro',
+            onClick: () => record && setSearch({ target: record.streamType, id_target: Number(record.id) || undefined }),
+            hidden: record === null || filtered || !Number(record.id),
+          },
+        ];
+      }}
+    >
+      {history ? <RecordHistoryPanel open={historyOpen} onClose={() => setHistoryOpen(false)} streamType={history.streamType} id={history.id} label={history.label} /> : null}
+    </ListPage>
   );
 }

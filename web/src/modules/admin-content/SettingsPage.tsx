@@ -13,7 +13,7 @@ import { useFormState } from '../../ui/dialogs/useFormState';
 import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { PictureField } from './PictureField';
-import { RecordHistoryButton } from './RecordHistoryButton';
+import { RecordHistoryButton } from '../../ui/history/RecordHistoryButton';
 import { ServerTime, type Tiempo } from './ServerTime';
 import {
   SETTINGS_PICTURES,

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { download, fetchOk } from '../../api/client';
-import { useRecordActions } from '../../ui/crud/useRecordActions';
+import { useRecordActions } from '../../ui/resource/useRecordActions';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { formatDateTime } from '../../ui/format/formatDateTime';
 import { formatFileSize } from '../../ui/format/formatFileSize';
 import { useToast } from '../../ui/toast/useToast';
-import { DialogHeader } from './DialogHeader';
+import { DialogHeader } from '../../ui/dialogs/DialogHeader';
 import { DocumentoDialog } from './DocumentoDialog';
+import { equipoDocumentos } from './equipos.resource';
 import type { EquipoDocumento, EquipoTarget } from './equipoTypes';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
@@ -24,7 +25,7 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
   const [editing, setEditing] = useState<number | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const { show } = useToast();
-  const act = useRecordActions('/equipo_documentos', [['equipo_documentos', id]]);
+  const { act } = useRecordActions(equipoDocumentos);
   const list = useQuery({
     queryKey: ['equipo_documentos', id],
     queryFn: () => fetchOk<{ items: EquipoDocumento[]; max_kb: number }>('GET', '/equipo_documentos', { id_equipo: id }),

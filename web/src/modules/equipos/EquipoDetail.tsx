@@ -7,7 +7,7 @@ import { formatMoney } from '../../ui/format/formatMoney';
 import { formatNumber } from '../../ui/format/formatNumber';
 import type { EquipoItem, EquipoRow, InsuranceMonth, Movement } from './equipoTypes';
 import { MonthStateChip } from './MonthStateChip';
-import { SubTable } from './SubTable';
+import { SubTable } from '../../ui/list/SubTable';
 import { sumCents } from './sumCents';
 import { useScrollerWidth } from './useScrollerWidth';
 

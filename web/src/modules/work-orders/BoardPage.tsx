@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { fetchOk } from '../../api/client';
 import { SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { SelectLocal } from '../../ui/select/SelectLocal';
 import { formatOrderAge, orderAgeTone, type AgeTone } from './orderAge';
-import { useDebouncedLiveRefresh } from './useDebouncedLiveRefresh';
+import type { SearchOf } from '../../ui/resource/defineResource';
+import { useLive } from '../../ui/resource/useLive';
 import { formatWallClock } from './wallClock';
-import type { BoardOrder, BoardReply, BoardSite } from './workOrderTypes';
-
-const boardKey = ['work-order-board'] as const;
+import { boardQuery, workOrderBoard } from './workOrders.resource';
+import type { BoardOrder, BoardSite } from './workOrderTypes';
 
 const TONES: Record<AgeTone, { card: string; badge: string; label: string }> = {
   fresh: { card: 'border-s-emerald-500', badge: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', label: 'menos de 24 h' },
@@ -75,13 +74,10 @@ function SiteColumn({ site }: { site: BoardSite }) {
  * mechanic, age (green under 24 h, amber 1–3 days, red over 3 days) and situation. Orders opened,
  * closed or cancelled anywhere move the board at once (topic work_order, debounced); ages are
  * recomputed every minute. The site filter lives in the URL (?id_obra=, the route's job). */
-export function BoardPage({ idObra, onSite }: { idObra?: number; onSite(idObra: number | undefined): void }) {
-  const board = useQuery({
-    queryKey: [...boardKey, idObra ?? null],
-    queryFn: () => fetchOk<BoardReply>('GET', '/ordenes_trabajo/tablero', { id_obra: idObra }),
-    refetchInterval: 60_000,
-  });
-  useDebouncedLiveRefresh(['work_order'], [boardKey]);
+export function BoardPage({ search, onSite }: { search: SearchOf<typeof workOrderBoard>; onSite(idObra: number | undefined): void }) {
+  const idObra = search.id_obra;
+  const board = useQuery(boardQuery(search));
+  useLive({ topics: workOrderBoard.topics, keys: [workOrderBoard.keys.all], mode: workOrderBoard.live });
   const sites = board.data?.items ?? [];
 
   let body;

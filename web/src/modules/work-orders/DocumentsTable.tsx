@@ -1,6 +1,6 @@
 import { FilePicker } from '../../ui/file-picker/FilePicker';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
-import { CellInput } from './CellInput';
+import { CellInput } from '../../ui/form/CellInput';
 import { openUpload } from './openUpload';
 import { RemoveRowButton } from './RemoveRowButton';
 import { errorIndex, type WorkOrderForm } from './useWorkOrderForm';

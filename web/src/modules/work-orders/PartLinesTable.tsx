@@ -1,6 +1,6 @@
 import { Select } from '../../ui/select/Select';
 import { SelectAjax } from '../../ui/select/SelectAjax';
-import { CellInput } from './CellInput';
+import { CellInput } from '../../ui/form/CellInput';
 import { ElementCells } from './ElementCells';
 import { RemoveRowButton } from './RemoveRowButton';
 import { unitChoices } from './unitChoices';

@@ -1,5 +1,5 @@
 import { SelectLocal } from '../../ui/select/SelectLocal';
-import { FieldLabel } from './FieldLabel';
+import { FieldLabel } from '../../ui/form/FieldLabel';
 
 type Props = {
   label: string;

@@ -1,4 +1,4 @@
-import { CellInput } from './CellInput';
+import { CellInput } from '../../ui/form/CellInput';
 import { ElementCells } from './ElementCells';
 import { RemoveRowButton } from './RemoveRowButton';
 import type { WorkOrderForm } from './useWorkOrderForm';

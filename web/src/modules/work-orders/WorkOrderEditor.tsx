@@ -1,30 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { deriveTimes, formatDuration } from '../../../../events/work-order/derive';
-import { api, fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
-import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
 import { SelectAjax } from '../../ui/select/SelectAjax';
+import { useLeavePrompt } from '../../ui/resource/useLeavePrompt';
+import { useRecordForm } from '../../ui/resource/useRecordForm';
+import { useWrite } from '../../ui/resource/useWrite';
 import { MSG_DELETED, MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
-import { ComboSelect } from './ComboSelect';
+import { Select } from '../../ui/select/Select';
 import { DocumentsTable } from './DocumentsTable';
-import { FieldLabel } from './FieldLabel';
+import { FieldLabel } from '../../ui/form/FieldLabel';
 import { LineSection } from './LineSection';
 import { PartLinesTable } from './PartLinesTable';
 import { PersonField } from './PersonField';
 import { RucField } from './RucField';
 import { saveRequest } from './saveRequest';
-import { useWorkOrderForm } from './useWorkOrderForm';
+import { useWorkOrderForm, type WorkOrderForm } from './useWorkOrderForm';
 import { validateWorkOrder } from './validateWorkOrder';
 import { fromInputDateTime, limaNow, toInputDateTime } from './wallClock';
 import { WorkLinesTable } from './WorkLinesTable';
+import { workOrders } from './workOrders.resource';
 import type { WorkOrderFormReply } from './workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from './workOrderValues';
 import { MessageDialog } from '../../ui/dialogs/MessageDialog';
@@ -32,7 +33,6 @@ import { MessageDialog } from '../../ui/dialogs/MessageDialog';
 export type WorkOrderMode = 'new' | 'edit' | 'replicate';
 
 const LIST = '/ordenes_trabajo';
-const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
 const ROW_REMOVE_MESSAGE = '¿Seguro que quieres eliminar esta fila?';
 const MSG_CHECK_FIELDS = 'Revise los campos marcados';
 
@@ -86,15 +86,11 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
   const [version, setVersion] = useState(item.version);
   const [saving, setSaving] = useState<0 | 1 | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
-  const leaving = useRef(false);
   /** A save in flight, read synchronously so a double click sends once. */
   const inFlight = useRef(false);
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { confirm } = useConfirm();
   const { showError } = useErrorDialog();
   const { show } = useToast();
@@ -106,34 +102,47 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
   const equipmentLocked = readOnly || permissions.equipment_locked;
   const busy = saving !== null;
 
-  // Unsaved changes ask before leaving; a successful save sets `leaving` first.
-  const dirtyRef = useRef(form.dirty);
-  useEffect(() => {
-    dirtyRef.current = form.dirty;
-  });
-  useBlocker({
-    shouldBlockFn: async ({ current, next }) => {
-      if (leaving.current || !dirtyRef.current || current.pathname === next.pathname) return false;
-      return !(await confirm({ message: DISCARD_MESSAGE }));
-    },
-    enableBeforeUnload: () => dirtyRef.current && !leaving.current,
-  });
+  // Unsaved changes ask before leaving; never after a successful save.
+  const { allowLeave } = useLeavePrompt(form.dirty);
+  const reload = () => {
+    allowLeave();
+    onReload();
+  };
 
-  // Someone else saving this order meanwhile: offer to reload instead of failing on save.
-  const versionRef = useRef(version);
-  useEffect(() => {
-    versionRef.current = version;
-  }, [version]);
-  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(liveTimer.current), []);
-  useLiveTopic(id > 0 ? [`work_order:${id}`] : [], () => {
-    clearTimeout(liveTimer.current);
-    liveTimer.current = setTimeout(async () => {
-      if (leaving.current) return;
-      const latest = await fetchOk<{ item: { version: number } }>('GET', '/ordenes_trabajo/form', { id }).catch(() => null);
-      if (latest && latest.item.version > versionRef.current && !leaving.current) setStale(true);
-    }, 300);
+  // The one record-form controller: the save (Idempotency-Key, correlation id), its answers, and
+  // the live watch of this order's version (another user's save offers 'Recargar').
+  const record = useRecordForm<WorkOrderValues, never, WorkOrderForm>(workOrders, {
+    id,
+    load: false,
+    form,
+    empty: values,
+    toPayload: (sent, extra) => saveRequest(sent, { id, version, terminado: extra.terminado === 1 ? 1 : 0, rechazado_id: id === 0 ? (item.rechazado_id ?? null) : null }),
+    watch: id > 0 ? { topic: `work_order:${id}`, version } : undefined,
+    onRefused: async ({ status, envelope }) => {
+      if (status === 409) await conflict(envelope.msg);
+      else if (Object.keys(fieldErrors(envelope.errors)).length) showProblems(fieldErrors(envelope.errors), envelope.msg || MSG_CHECK_FIELDS);
+      else await showError({ message: envelope.msg || undefined });
+      return true;
+    },
+    // Seed 001 §4: a new order's reply shows 'Aviso' with the msg (then the list), a saved one a toast.
+    savedMessage: ({ envelope }) => (envelope.is_new ? null : envelope.msg || MSG_SAVED),
+    onSaved: ({ envelope }) => {
+      allowLeave();
+      if (envelope.is_new) setNotice(envelope.msg || MSG_SAVED);
+      else void navigate({ to: LIST });
+      return 'stay';
+    },
+    onClose: () => void navigate({ to: LIST }),
   });
+  const { message, setMessage } = record;
+  const { write } = useWrite(workOrders.invalidates);
+
+  /** Field errors under their fields, the message on top, the first error scrolled into view. */
+  function showProblems(errors: Record<string, string>, msg: string) {
+    form.setErrors(errors);
+    setMessage(msg);
+    requestAnimationFrame(() => document.querySelector('[data-work-order-form] p[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+  }
 
   const derived = deriveTimes({
     fecha_parada: values.fecha_parada,
@@ -174,11 +183,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
 
   async function conflict(msg: string) {
     setMessage(msg);
-    const reload = await confirm({ title: 'No se pudo guardar', message: msg, confirmLabel: 'Recargar', cancelLabel: 'Cerrar' });
-    if (reload) {
-      leaving.current = true;
-      onReload();
-    }
+    if (await confirm({ title: 'No se pudo guardar', message: msg, confirmLabel: 'Recargar', cancelLabel: 'Cerrar' })) reload();
   }
 
   async function removeRow(tabla: LineTable, row: { key: string; id: number }) {
@@ -189,14 +194,18 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       return;
     }
     setRemoving(row.key);
-    const r =
+    const r = await write(
       tabla === 'documentos'
-        ? await api.post('/ordenes_trabajo/eliminarDocumento', { id: row.id, version })
-        : await api.post('/ordenes_trabajo/eliminarElementoDeDetalle', { tabla, id: row.id, version });
+        ? { path: '/ordenes_trabajo/eliminarDocumento', body: { id: row.id, version } }
+        : { path: '/ordenes_trabajo/eliminarElementoDeDetalle', body: { tabla, id: row.id, version } },
+    );
     setRemoving(null);
     if (r.envelope.ok) {
       form.removeLine(tabla, row.key, true);
-      if (typeof r.envelope.version === 'number') setVersion(r.envelope.version);
+      if (typeof r.envelope.version === 'number') {
+        setVersion(r.envelope.version);
+        record.setVersion(r.envelope.version);
+      }
       show(r.envelope.msg || MSG_DELETED, 'success');
     } else if (r.status === 409) await conflict(r.envelope.msg);
     else await showError({ message: r.envelope.msg || undefined });
@@ -218,37 +227,13 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       }
     }
     const problems = validateWorkOrder(toSend);
-    if (Object.keys(problems).length) {
-      form.setErrors(problems);
-      setMessage(MSG_CHECK_FIELDS);
-      requestAnimationFrame(() => document.querySelector('[data-work-order-form] p[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
-      return;
-    }
+    if (Object.keys(problems).length) return showProblems(problems, MSG_CHECK_FIELDS);
     inFlight.current = true;
     setSaving(terminado);
     setMessage('');
-    const r = await api.post('/ordenes_trabajo/create', saveRequest(toSend, { id, version, terminado, rechazado_id: id === 0 ? (item.rechazado_id ?? null) : null }));
+    await record.submit({ terminado }, toSend);
     inFlight.current = false;
-    if (r.envelope.ok) {
-      leaving.current = true;
-      form.reset(toSend);
-      await queryClient.invalidateQueries({ queryKey: ['list', LIST] });
-      setSaving(null);
-      if (r.envelope.is_new) setNotice(r.envelope.msg || MSG_SAVED);
-      else {
-        show(r.envelope.msg || MSG_SAVED, 'success');
-        await navigate({ to: LIST });
-      }
-      return;
-    }
     setSaving(null);
-    if (r.status === 409) return conflict(r.envelope.msg);
-    const errors = fieldErrors(r.envelope.errors);
-    if (Object.keys(errors).length) {
-      form.setErrors(errors);
-      setMessage(r.envelope.msg || MSG_CHECK_FIELDS);
-      requestAnimationFrame(() => document.querySelector('[data-work-order-form] p[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
-    } else await showError({ message: r.envelope.msg || undefined });
   }
 
   // Ctrl+S / ⌘S: CIERRE MECANICO, while the form is on screen (not behind the timeline tab).
@@ -308,16 +293,13 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
           {lockedNotice}
         </p>
       ) : null}
-      {stale ? (
+      {record.stale ? (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           Otro usuario modificó esta orden de trabajo.
           <button
             type="button"
             className="font-semibold underline"
-            onClick={() => {
-              leaving.current = true;
-              onReload();
-            }}
+            onClick={reload}
           >
             Recargar
           </button>
@@ -334,7 +316,8 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
           <div className="md:col-span-2">
             <FieldLabel required>Obra</FieldLabel>
             <div className="[&_label]:sr-only">
-              <ComboSelect<number>
+              <Select<number>
+                searchable
                 label="Obra"
                 items={reply.obras}
                 value={values.id_obra}

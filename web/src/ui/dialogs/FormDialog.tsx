@@ -2,7 +2,6 @@ import { DialogTitle } from '@headlessui/react';
 import { useRef, type ReactNode } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttonClasses';
 import { DialogFrame, type DialogSize } from './DialogFrame';
-import { markOwnWrite } from '../list/ownWrites';
 import { Spinner } from './Spinner';
 import { useConfirm } from './useConfirm';
 
@@ -63,8 +62,6 @@ export function FormDialog({ open, title, onClose, loading = false, dirty, submi
         onSubmit={(event) => {
           event.preventDefault();
           if (loading || submitting) return;
-          // The list behind refreshes at once on this save's live echo (ui/list/ownWrites).
-          markOwnWrite();
           onSubmit();
         }}
       >

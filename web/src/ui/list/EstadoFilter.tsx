@@ -5,15 +5,15 @@ const ITEMS = [
   { value: '0', label: 'Inactivos' },
 ];
 
-/** The Estado filter of a list: Activos ('1'), Inactivos ('0') or Todos (cleared, no filter).
- * The URL may hold the state as text or, once parsed, as a number; both show. */
-export function EstadoFilter({ value, onChange }: { value: unknown; onChange(value: '0' | '1' | undefined): void }) {
+/** The Estado filter of a list: Activos (1), Inactivos (0) or Todos (cleared, no filter), as the
+ * typed search holds it (listSearch's optionalEstado). */
+export function EstadoFilter({ value, onChange }: { value: 0 | 1 | undefined; onChange(value: 0 | 1 | undefined): void }) {
   return (
     <Select
       label="Estado"
       items={ITEMS}
-      value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
-      onChange={(next) => onChange(next === '0' || next === '1' ? next : undefined)}
+      value={value === undefined ? null : String(value)}
+      onChange={(next) => onChange(next === '0' ? 0 : next === '1' ? 1 : undefined)}
       placeholder="Todos"
       clearable
     />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchOk } from '../../api/client';
 import { Icon } from '../../shell/icons';
-import { formatDateTime } from '../../ui/format/formatDateTime';
+import { formatDateTime } from '../format/formatDateTime';
 import { ChangeList } from './ChangeList';
 import { normalizeHistory, type HistoryEvent } from './historyEvents';
 

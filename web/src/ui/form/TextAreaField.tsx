@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from '../../ui/dialogs/FieldError';
+import { FieldError } from '../dialogs/FieldError';
 
 type Props = { label: string; value: string; onChange(value: string): void; error?: string; maxLength?: number; rows?: number; className?: string };
 

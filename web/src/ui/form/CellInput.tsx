@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { FieldError } from '../../ui/dialogs/FieldError';
+import { FieldError } from '../dialogs/FieldError';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   /** The accessible name (the column header is the visible one). */

@@ -1,11 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 
-export type RowMenuEntry = { label: string; onClick(): void; hidden?: boolean };
+export type RowMenuItem = { label: string; onClick(): void; hidden?: boolean };
 
-/** The '⋮' actions of a row outside a DataTable (the module tree), with the DataTable's look.
- * Rules: hidden entries are left out; with none left the button is not rendered; `label` names
- * the button for screen readers ('Acciones de …'). */
-export function RowMenu({ items, label = 'Acciones' }: { items: RowMenuEntry[]; label?: string }) {
+/** The '⋮' actions of a row (DataTable's rows, the module tree). Rules: hidden entries are left
+ * out; with none left the button is not rendered; `label` names the button for screen readers
+ * ('Acciones de …'). */
+export function RowMenu({ items, label = 'Acciones' }: { items: RowMenuItem[]; label?: string }) {
   const visible = items.filter((item) => !item.hidden);
   if (visible.length === 0) return null;
   return (
