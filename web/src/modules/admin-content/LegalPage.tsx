@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { Selection } from '@tiptap/pm/state';
 import { useEditor, type Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, fetchOk } from '../../api/client';
+import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
@@ -11,11 +10,12 @@ import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { MSG_RESTORED, MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
+import { useLeavePrompt } from '../../ui/resource/useLeavePrompt';
+import { useWrite } from '../../ui/resource/useWrite';
 import { RecordHistoryButton } from '../../ui/history/RecordHistoryButton';
 import { richTextAttributes, richTextExtensions, RichTextEditor } from './RichTextEditor';
 
 const LEGAL_KEY = ['legal', 'form'] as const;
-const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
 /** Kept stable: a new object on each render would make TipTap update its options every time. */
 const EDITOR_PROPS = { attributes: richTextAttributes('Texto legal') };
 
@@ -49,6 +49,7 @@ export function LegalPage() {
   const canEdit = rights.edit;
   const { confirm } = useConfirm();
   const { show } = useToast();
+  const { write } = useWrite();
   const legal = useQuery({ queryKey: LEGAL_KEY, queryFn: loadLegal, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, retry: false });
   const [busy, setBusy] = useState<'save' | 'restore' | null>(null);
   const [problem, setProblem] = useState('');
@@ -87,13 +88,7 @@ export function LegalPage() {
     if (editor.isEditable !== editable) editor.setEditable(editable);
   }, [editor, editable]);
 
-  useBlocker({
-    shouldBlockFn: async ({ current, next }) => {
-      if (!dirty || current.pathname === next.pathname) return false;
-      return !(await confirm({ message: DISCARD_MESSAGE }));
-    },
-    enableBeforeUnload: () => dirty,
-  });
+  useLeavePrompt(dirty);
 
   async function reload() {
     const fresh = await legal.refetch();
@@ -104,7 +99,7 @@ export function LegalPage() {
     if (busy) return;
     setBusy('save');
     setProblem('');
-    const r = await api.post('/legal/save', { legal: editor.getHTML() });
+    const r = await write({ path: '/legal/save', body: { legal: editor.getHTML() } });
     if (r.envelope.ok) {
       show(r.envelope.msg || MSG_SAVED, 'success');
       await reload();
@@ -119,7 +114,7 @@ export function LegalPage() {
     if (!(await confirm({ title: 'Restaurar la versión anterior', message: 'Perderá los cambios realizados.', confirmLabel: 'Restaurar' }))) return;
     setBusy('restore');
     setProblem('');
-    const r = await api.post('/legal/restore', {});
+    const r = await write({ path: '/legal/restore', body: {} });
     if (r.envelope.ok) {
       show(r.envelope.msg || MSG_RESTORED, 'success');
       await reload();

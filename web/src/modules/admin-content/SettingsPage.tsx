@@ -1,17 +1,18 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { api, fetchOk } from '../../api/client';
+import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
-import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { useFormState } from '../../ui/dialogs/useFormState';
 import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
+import { useLeavePrompt } from '../../ui/resource/useLeavePrompt';
+import { useWrite } from '../../ui/resource/useWrite';
 import { PictureField } from './PictureField';
 import { RecordHistoryButton } from '../../ui/history/RecordHistoryButton';
 import { ServerTime, type Tiempo } from './ServerTime';
@@ -30,7 +31,6 @@ import { SETTINGS_TABS, settingsTabIndex, type SettingsTab } from './settingsSea
 type SettingsReply = { item?: Record<string, unknown>; tiempo?: Tiempo };
 
 const SETTINGS_KEY = ['settings', 'form'] as const;
-const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
 const NO_PICTURES: Record<SettingsPicture, PictureChoice> = { pic_logo: { file: null, remove: false }, pic_favicon: { file: null, remove: false } };
 const TAB_LABELS: Record<SettingsTab, string> = { general: 'General', empresa: 'Empresa' };
 
@@ -52,8 +52,8 @@ export function SettingsPage() {
   const rights = moduleRights(useMe().data, '/settings');
   const canEdit = rights.edit;
   const queryClient = useQueryClient();
-  const { confirm } = useConfirm();
   const { show } = useToast();
+  const { write } = useWrite();
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: loadSettings, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, retry: false });
   const form = useFormState<SettingsValues>(toSettingsValues(null));
   const [pictures, setPictures] = useState(NO_PICTURES);
@@ -73,13 +73,7 @@ export function SettingsPage() {
   const dirty = form.dirty || picturesChanged;
   const errorTabs = tabsWithErrors(form.errors);
 
-  useBlocker({
-    shouldBlockFn: async ({ current, next }) => {
-      if (!dirty || current.pathname === next.pathname) return false;
-      return !(await confirm({ message: DISCARD_MESSAGE }));
-    },
-    enableBeforeUnload: () => dirty,
-  });
+  useLeavePrompt(dirty);
 
   function selectTab(next: SettingsTab) {
     void navigate({ search: (prev) => ({ ...prev, t: next }), replace: true });
@@ -89,7 +83,7 @@ export function SettingsPage() {
     if (saving || !canEdit) return;
     setSaving(true);
     setMessage('');
-    const r = await api.post('/settings/save', settingsFormData(form.values, pictures));
+    const r = await write({ path: '/settings/save', body: settingsFormData(form.values, pictures) });
     if (!r.envelope.ok) {
       setSaving(false);
       const errors = fieldErrors(r.envelope.errors);

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useBlocker } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GastoLinea } from '../../../../events/obra-gastos/types';
 import type { GastosReply } from '../../../../services/api/obras/gastos-schemas';
-import { api, fetchOk } from '../../api/client';
+import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useLiveTopic } from '../../shell/live/useLiveTopic';
@@ -12,12 +12,13 @@ import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { formatMoney } from '../../ui/format/formatMoney';
 import { formatNumber } from '../../ui/format/formatNumber';
+import { DISCARD_MESSAGE, useLeavePrompt } from '../../ui/resource/useLeavePrompt';
+import { useWrite } from '../../ui/resource/useWrite';
 import { MSG_SAVED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { GastosSection } from './GastosSection';
+import { obras } from './obras.resource';
 import { allLines, isDirty, lineErrors, liveLines, payloadOf, valuesOf, type GastosValues, type LineaTexto } from './gastosForm';
-
-const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
 
 /** Seed 001 §3: the four sections, titled as the spec writes them. */
 const SECTIONS = [
@@ -101,13 +102,9 @@ export function GastosGeneralesPage({ id }: { id: number }) {
     if (!saving) void gastos.refetch();
   });
 
-  useBlocker({
-    shouldBlockFn: async ({ current, next }) => {
-      if (!dirty || current.pathname === next.pathname) return false;
-      return !(await confirm({ message: DISCARD_MESSAGE }));
-    },
-    enableBeforeUnload: () => dirty,
-  });
+  useLeavePrompt(dirty);
+  // A save changes the site's figures in the /obras list.
+  const { write } = useWrite(obras.invalidates);
 
   const live = useMemo(() => (loaded ? liveLines(loaded.lines, values) : null), [loaded, values]);
 
@@ -125,7 +122,7 @@ export function GastosGeneralesPage({ id }: { id: number }) {
     setSaving(true);
     setProblem(null);
     const obra_conceptos = payloadOf(loaded.lines, values);
-    const r = await api.post('/obras_gastos_generales/create', { id, version: loaded.version, obra_conceptos });
+    const r = await write({ path: '/obras_gastos_generales/create', body: { id, version: loaded.version, obra_conceptos } });
     setSaving(false);
     if (!r.envelope.ok) {
       setErrors(lineErrors(fieldErrors(r.envelope.errors), obra_conceptos));
@@ -136,7 +133,6 @@ export function GastosGeneralesPage({ id }: { id: number }) {
     queryClient.setQueryData(gastosKey(id), reply);
     apply(reply);
     show(r.envelope.msg || MSG_SAVED, 'success');
-    await queryClient.invalidateQueries({ queryKey: ['list', '/obras'] });
   }
 
   async function reload() {
