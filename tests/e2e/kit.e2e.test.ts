@@ -16,6 +16,16 @@ async function brandCount(): Promise<number> {
   return n;
 }
 
+/** The demonstration list, signed in as the administrator. */
+async function adminOnBrands() {
+  const context = await e2e.newContext();
+  const page = await context.newPage();
+  await e2e.login(page, 'admin@faena.pe');
+  await page.goto(`${e2e.baseUrl}/example`);
+  await page.getByRole('table', { name: 'Marcas' }).waitFor();
+  return { context, page };
+}
+
 function params(url: string) {
   return Object.fromEntries(new URL(url).searchParams.entries());
 }
@@ -213,11 +223,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
   });
 
   it('a save sends an Idempotency-Key and a correlation id, and a submit retried after a network failure reuses them', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/example`);
-    await page.getByRole('table', { name: 'Marcas' }).waitFor();
+    const { context, page } = await adminOnBrands();
     const saves: Record<string, string>[] = [];
     // The first save never reaches the server (the network drops it); later ones go through.
     await page.route('**/api/marcas/create', async (route) => {

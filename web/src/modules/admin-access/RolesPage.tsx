@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { moduleRights, useMe } from '../../session/useMe';
 import { RecordHistoryPanel } from '../../ui/history/RecordHistoryPanel';
 import type { DataTableColumn } from '../../ui/list/DataTable';
-import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
-import { recordMenu } from '../../ui/resource/recordMenu';
+import { EstadoFilter } from '../../ui/resource/EstadoFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
 import { RoleDialog } from './RoleDialog';
 import { roles, type RoleRow } from './roles.resource';
@@ -28,8 +26,6 @@ const columns: DataTableColumn<RoleRow>[] = [
  * edit right. Protected profiles (root, admin) show faded and take no actions. */
 export function RolesPage({ search }: { search: SearchOf<typeof roles> }) {
   const list = useResourceList(roles, search);
-  const rights = moduleRights(useMe().data, '/roles');
-  const [editing, setEditing] = useState<number | null>(null);
   const [history, setHistory] = useState<number | null>(null);
 
   return (
@@ -37,17 +33,11 @@ export function RolesPage({ search }: { search: SearchOf<typeof roles> }) {
       list={list}
       title="Perfiles"
       searchPlaceholder="Buscar perfil"
-      canCreate={rights.edit}
-      onCreate={() => setEditing(0)}
-      filters={
-        <div className="w-full sm:w-40">
-          <EstadoFilter value={search.estado} onChange={(estado) => list.setSearch({ estado })} />
-        </div>
-      }
+      filters={<EstadoFilter list={list} />}
       columns={columns}
-      rowMenu={(row) => recordMenu(row, { canEdit: rights.edit, onEdit: () => setEditing(row.id), act: list.act }, { label: 'Historial', onClick: () => setHistory(row.id) })}
+      rowMenu={(row) => list.menu(row, { label: 'Historial', onClick: () => setHistory(row.id) })}
+      dialog={(id, close) => <RoleDialog id={id} onClose={close} />}
     >
-      <RoleDialog id={editing} onClose={() => setEditing(null)} />
       <RecordHistoryPanel open={history !== null} onClose={() => setHistory(null)} streamType="role" id={history ?? 0} />
     </ListPage>
   );

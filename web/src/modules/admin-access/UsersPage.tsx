@@ -2,16 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accounts } from '../../session/accounts';
-import { moduleRights, useMe } from '../../session/useMe';
 import { formatDateTime } from '../../ui/format/formatDateTime';
 import { RecordHistoryPanel } from '../../ui/history/RecordHistoryPanel';
 import { dash, type DataTableColumn } from '../../ui/list/DataTable';
-import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
-import { recordMenu } from '../../ui/resource/recordMenu';
+import { EstadoFilter } from '../../ui/resource/EstadoFilter';
+import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
-import { SelectLocal } from '../../ui/select/SelectLocal';
 import { UserDialog } from './UserDialog';
 import { users, type UserRow } from './users.resource';
 
@@ -36,8 +34,6 @@ const columns: DataTableColumn<UserRow>[] = [
  * (`accounts.add`, so the account switcher offers both) and goes to '/'. */
 export function UsersPage({ search }: { search: SearchOf<typeof users> }) {
   const list = useResourceList(users, search);
-  const rights = moduleRights(useMe().data, '/users');
-  const [editing, setEditing] = useState<number | null>(null);
   const [history, setHistory] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -61,35 +57,18 @@ export function UsersPage({ search }: { search: SearchOf<typeof users> }) {
       title="Usuarios"
       searchPlaceholder="Buscar nombre, correo o documento"
       showDates
-      canCreate={rights.edit}
-      onCreate={() => setEditing(0)}
       filters={
         <>
-          <div className="w-full sm:w-52">
-            <SelectLocal<number>
-              label="Perfil"
-              endpoint="/usuarios/roles"
-              placeholder="Todos"
-              value={search.id_role ?? null}
-              onChange={(value) => list.setSearch({ id_role: value ?? undefined })}
-            />
-          </div>
-          <div className="w-full sm:w-40">
-            <EstadoFilter value={search.estado} onChange={(estado) => list.setSearch({ estado })} />
-          </div>
+          <SelectFilter list={list} name="id_role" label="Perfil" endpoint="/usuarios/roles" placeholder="Todos" />
+          <EstadoFilter list={list} />
         </>
       }
       columns={columns}
       rowMenu={(row) =>
-        recordMenu(
-          row,
-          { canEdit: rights.edit, onEdit: () => setEditing(row.id), act: list.act },
-          { label: 'Iniciar sesión como', onClick: () => void loginAs(row), hidden: !row.can_login_as },
-          { label: 'Historial', onClick: () => setHistory(row.id) },
-        )
+        list.menu(row, { label: 'Iniciar sesión como', onClick: () => void loginAs(row), hidden: !row.can_login_as }, { label: 'Historial', onClick: () => setHistory(row.id) })
       }
+      dialog={(id, close) => <UserDialog id={id} canEdit={list.rights.edit} onClose={close} />}
     >
-      <UserDialog id={editing} canEdit={rights.edit} onClose={() => setEditing(null)} />
       <RecordHistoryPanel open={history !== null} onClose={() => setHistory(null)} streamType="user" id={history ?? 0} />
     </ListPage>
   );

@@ -6,6 +6,7 @@ import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { LoadState } from '../../ui/dialogs/LoadState';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { MSG_RESTORED, MSG_SAVED } from '../../ui/toast/messages';
@@ -160,12 +161,7 @@ export function LegalPage() {
       ) : null}
 
       {legal.isError && !ready ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-16 text-center text-sm text-red-700 shadow-sm">
-          <p>{legal.error.message}</p>
-          <button type="button" onClick={() => void legal.refetch()} className={SECONDARY_BUTTON}>
-            Reintentar
-          </button>
-        </div>
+        <LoadState framed error={legal.error} onRetry={() => void legal.refetch()} />
       ) : (
         <div className="relative" aria-busy={legal.isPending || busy !== null}>
           <RichTextEditor editor={editor} editable={canEdit} />

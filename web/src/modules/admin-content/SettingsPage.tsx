@@ -6,6 +6,7 @@ import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { LoadState } from '../../ui/dialogs/LoadState';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useFormState } from '../../ui/dialogs/useFormState';
@@ -137,21 +138,8 @@ export function SettingsPage() {
   );
 
   let body;
-  if (settings.isPending) {
-    body = (
-      <div className="flex items-center justify-center py-24">
-        <Spinner className="size-6 text-teal-700" label="Cargando..." />
-      </div>
-    );
-  } else if (settings.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-16 text-center text-sm text-red-700">
-        <p>{settings.error.message}</p>
-        <button type="button" onClick={() => void settings.refetch()} className={SECONDARY_BUTTON}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (settings.isPending || settings.isError) {
+    body = <LoadState error={settings.error} onRetry={() => void settings.refetch()} />;
   } else {
     body = (
       <form

@@ -13,6 +13,7 @@ import type { AmortizationItem, AmortizationMonth, EquipoTarget } from './equipo
 import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from '../../ui/list/SubTable';
 import { sumCents } from './sumCents';
+import { RetryLine } from '../../ui/dialogs/LoadState';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 
@@ -71,12 +72,7 @@ export function AmortizacionDialog({ equipo, canEdit, onClose }: Props) {
       <DialogHeader title="Amortización" subtitle={equipo ? [equipo.codigo, equipo.descripcion].filter(Boolean).join(' - ') : ''} onClose={() => void close()} />
       <div className="space-y-5 px-5 py-5 sm:px-6">
         {record.loadError ? (
-          <p role="alert" className="text-sm text-rose-700">
-            {record.loadError}{' '}
-            <button type="button" className="font-medium underline" onClick={record.retryLoad}>
-              Reintentar
-            </button>
-          </p>
+          <RetryLine message={record.loadError} onRetry={record.retryLoad} />
         ) : !data ? (
           <div className="flex justify-center py-8 text-teal-700">
             <Spinner className="size-8" label="Cargando" />

@@ -12,6 +12,7 @@ import { DialogHeader } from '../../ui/dialogs/DialogHeader';
 import { DocumentoDialog } from './DocumentoDialog';
 import { equipoDocumentos } from './equipos.resource';
 import type { EquipoDocumento, EquipoTarget } from './equipoTypes';
+import { RetryLine } from '../../ui/dialogs/LoadState';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 
@@ -56,12 +57,7 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
             <Spinner className="size-7" label="Cargando" />
           </div>
         ) : list.isError ? (
-          <p role="alert" className="text-sm text-rose-700">
-            {list.error.message}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void list.refetch()}>
-              Reintentar
-            </button>
-          </p>
+          <RetryLine message={list.error.message} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 py-8 text-center text-sm text-slate-500">No hay documentos registrados</p>
         ) : (

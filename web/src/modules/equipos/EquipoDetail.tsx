@@ -10,6 +10,7 @@ import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from '../../ui/list/SubTable';
 import { sumCents } from './sumCents';
 import { useScrollerWidth } from './useScrollerWidth';
+import { RetryLine } from '../../ui/dialogs/LoadState';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
@@ -154,12 +155,7 @@ export function EquipoDetail({ row: listed }: { row: EquipoRow }) {
         />
       </div>
       {item.isError ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {item.error.message}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void item.refetch()}>
-            Reintentar
-          </button>
-        </p>
+        <RetryLine message={item.error.message} onRetry={() => void item.refetch()} />
       ) : !row ? (
         <p className="text-sm text-slate-500">Cargando...</p>
       ) : (

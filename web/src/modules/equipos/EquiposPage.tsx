@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { moduleRights, useMe } from '../../session/useMe';
 import { formatMoney } from '../../ui/format/formatMoney';
 import type { DataTableColumn } from '../../ui/list/DataTable';
-import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
-import { recordMenu } from '../../ui/resource/recordMenu';
+import { EstadoFilter } from '../../ui/resource/EstadoFilter';
+import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
-import { SelectLocal } from '../../ui/select/SelectLocal';
 import { AmortizacionDialog } from './AmortizacionDialog';
 import { DocumentosDialog } from './DocumentosDialog';
 import { EquipoDetail } from './EquipoDetail';
@@ -39,8 +37,6 @@ const target = (r: EquipoRow): EquipoTarget => ({ id: r.id, codigo: r.codigo, de
  * user's change offers a refresh instead of moving rows under the cursor. */
 export function EquiposPage({ search }: { search: SearchOf<typeof equipos> }) {
   const list = useResourceList(equipos, search);
-  const rights = moduleRights(useMe().data, '/equipos');
-  const [editing, setEditing] = useState<number | null>(null);
   const [amortizing, setAmortizing] = useState<EquipoTarget | null>(null);
   const [documents, setDocuments] = useState<EquipoTarget | null>(null);
 
@@ -49,44 +45,21 @@ export function EquiposPage({ search }: { search: SearchOf<typeof equipos> }) {
       list={list}
       title="Equipos"
       searchPlaceholder="Código, placa, serie o descripción"
-      canCreate={rights.edit}
-      onCreate={() => setEditing(0)}
       filters={
         <>
-          <div className="w-44">
-            <SelectLocal<number> label="Obra" endpoint="/fil_datas/obras" value={search.id_obra ?? null} onChange={(value) => list.setSearch({ id_obra: value ?? undefined })} placeholder="Todas" />
-          </div>
-          <div className="w-40">
-            <SelectLocal<number>
-              label="Grupo"
-              endpoint="/fil_datas/equipo_grupos"
-              value={search.id_equipo_grupo ?? null}
-              onChange={(value) => list.setSearch({ id_equipo_grupo: value ?? undefined, id_equipo_subgrupo: undefined })}
-              placeholder="Todos"
-            />
-          </div>
-          <div className="w-36">
-            <SelectLocal<number> label="Marca" endpoint="/fil_datas/marcas" value={search.id_marca ?? null} onChange={(value) => list.setSearch({ id_marca: value ?? undefined })} placeholder="Todas" />
-          </div>
-          <div className="w-32">
-            <EstadoFilter value={search.estado} onChange={(estado) => list.setSearch({ estado })} />
-          </div>
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas" className="w-44" />
+          <SelectFilter list={list} name="id_equipo_grupo" label="Grupo" endpoint="/fil_datas/equipo_grupos" placeholder="Todos" clears={['id_equipo_subgrupo']} className="w-40" />
+          <SelectFilter list={list} name="id_marca" label="Marca" endpoint="/fil_datas/marcas" placeholder="Todas" className="w-36" />
+          <EstadoFilter list={list} className="w-32" />
         </>
       }
       columns={columns}
       expand={(row) => <EquipoDetail row={row} />}
-      rowMenu={(row) =>
-        recordMenu(
-          row,
-          { canEdit: rights.edit, onEdit: () => setEditing(row.id), act: list.act },
-          { label: 'Documentos', onClick: () => setDocuments(target(row)) },
-          { label: 'Amortización', onClick: () => setAmortizing(target(row)) },
-        )
-      }
+      rowMenu={(row) => list.menu(row, { label: 'Documentos', onClick: () => setDocuments(target(row)) }, { label: 'Amortización', onClick: () => setAmortizing(target(row)) })}
+      dialog={(id, close) => <EquipoDialog id={id} onClose={close} />}
     >
-      <EquipoDialog id={editing} onClose={() => setEditing(null)} />
-      <AmortizacionDialog equipo={amortizing} canEdit={rights.edit} onClose={() => setAmortizing(null)} />
-      <DocumentosDialog equipo={documents} canEdit={rights.edit} onClose={() => setDocuments(null)} />
+      <AmortizacionDialog equipo={amortizing} canEdit={list.rights.edit} onClose={() => setAmortizing(null)} />
+      <DocumentosDialog equipo={documents} canEdit={list.rights.edit} onClose={() => setDocuments(null)} />
     </ListPage>
   );
 }

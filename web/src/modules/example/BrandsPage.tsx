@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { fetchOk } from '../../api/client';
-import { moduleRights, useMe } from '../../session/useMe';
 import { formatDateTime } from '../../ui/format/formatDateTime';
 import type { DataTableColumn } from '../../ui/list/DataTable';
-import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
-import { recordMenu } from '../../ui/resource/recordMenu';
+import { EstadoFilter } from '../../ui/resource/EstadoFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
 import { BrandDialog } from './BrandDialog';
 import { brands, type Brand } from './brands.resource';
@@ -43,8 +40,6 @@ const columns: DataTableColumn<Brand>[] = [
  * refresh. */
 export function BrandsPage({ search }: { search: SearchOf<typeof brands> }) {
   const list = useResourceList(brands, search);
-  const rights = moduleRights(useMe().data, '/marcas');
-  const [editing, setEditing] = useState<number | null>(null);
 
   return (
     <ListPage
@@ -52,18 +47,11 @@ export function BrandsPage({ search }: { search: SearchOf<typeof brands> }) {
       title="Marcas (ejemplo)"
       searchPlaceholder="Buscar marca"
       showDates
-      canCreate={rights.edit}
-      onCreate={() => setEditing(0)}
-      filters={
-        <div className="w-40">
-          <EstadoFilter value={search.estado} onChange={(estado) => list.setSearch({ estado })} />
-        </div>
-      }
+      filters={<EstadoFilter list={list} className="w-40" />}
       columns={columns}
       expand={(row) => <BrandModels id={row.id} />}
-      rowMenu={(row) => recordMenu(row, { canEdit: rights.edit, onEdit: () => setEditing(row.id), act: list.act })}
-    >
-      <BrandDialog id={editing} onClose={() => setEditing(null)} />
-    </ListPage>
+      rowMenu={(row) => list.menu(row)}
+      dialog={(id, close) => <BrandDialog id={id} onClose={close} />}
+    />
   );
 }

@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { TIPOS_TURNO } from '../../../../services/api/horometros/tipos-turno';
-import { moduleRights, useMe } from '../../session/useMe';
+import { useMe } from '../../session/useMe';
 import { formatDate } from '../../ui/format/formatDate';
 import { formatNumber } from '../../ui/format/formatNumber';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
 import { recordMenu } from '../../ui/resource/recordMenu';
+import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
-import { Select } from '../../ui/select/Select';
-import { SelectAjax } from '../../ui/select/SelectAjax';
-import { SelectLocal } from '../../ui/select/SelectLocal';
 import { HorometroDetail } from './HorometroDetail';
 import { HorometroDialog } from './HorometroDialog';
 import { horometros } from './horometros.resource';
@@ -51,8 +48,7 @@ const columns: DataTableColumn<HorometroRow>[] = [
 export function HorometrosPage({ search }: { search: SearchOf<typeof horometros> }) {
   const list = useResourceList(horometros, search);
   const me = useMe().data;
-  const canRegister = moduleRights(me, '/horometros').edit && Boolean(me?.horometros);
-  const [editing, setEditing] = useState<number | null>(null);
+  const canRegister = list.rights.edit && Boolean(me?.horometros);
 
   return (
     <ListPage
@@ -61,46 +57,17 @@ export function HorometrosPage({ search }: { search: SearchOf<typeof horometros>
       searchPlaceholder="Código de equipo, placa u obra"
       showDates
       canCreate={canRegister}
-      onCreate={() => setEditing(0)}
       filters={
         <>
-          <div className="w-44">
-            <SelectLocal<number>
-              label="Obra"
-              endpoint="/fil_datas/obras"
-              value={search.id_obra ?? null}
-              onChange={(value) => list.setSearch({ id_obra: value ?? undefined, id_equipo: undefined })}
-              placeholder="Todas"
-            />
-          </div>
-          <div className="w-44">
-            <SelectAjax<number>
-              label="Equipo"
-              endpoint="/fil_datas/equipos"
-              params={search.id_obra ? { id_obra: search.id_obra } : undefined}
-              minLength={0}
-              value={search.id_equipo ?? null}
-              onChange={(value) => list.setSearch({ id_equipo: value ?? undefined })}
-              placeholder="Todos"
-            />
-          </div>
-          <div className="w-32">
-            <Select
-              label="Turno"
-              items={TURNOS}
-              value={search.id_tipo_turno === undefined ? null : String(search.id_tipo_turno)}
-              onChange={(value) => list.setSearch({ id_tipo_turno: value === null ? undefined : Number(value) })}
-              placeholder="Todos"
-              clearable
-            />
-          </div>
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas" clears={['id_equipo']} className="w-44" />
+          <SelectFilter list={list} name="id_equipo" label="Equipo" endpoint="/fil_datas/equipos" params={search.id_obra ? { id_obra: search.id_obra } : undefined} ajax placeholder="Todos" className="w-44" />
+          <SelectFilter list={list} name="id_tipo_turno" label="Turno" items={TURNOS} placeholder="Todos" className="w-32" />
         </>
       }
       columns={columns}
       expand={(row) => <HorometroDetail row={row} />}
-      rowMenu={(row) => recordMenu(row, { canEdit: canRegister, onEdit: () => setEditing(row.id), act: list.act })}
-    >
-      <HorometroDialog id={editing} onClose={() => setEditing(null)} />
-    </ListPage>
+      rowMenu={(row) => recordMenu(row, { canEdit: canRegister, onEdit: () => list.edit(row.id), act: list.act })}
+      dialog={(id, close) => <HorometroDialog id={id} onClose={close} />}
+    />
   );
 }

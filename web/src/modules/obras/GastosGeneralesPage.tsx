@@ -8,6 +8,7 @@ import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { LoadState } from '../../ui/dialogs/LoadState';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { formatMoney } from '../../ui/format/formatMoney';
@@ -190,17 +191,8 @@ export function GastosGeneralesPage({ id }: { id: number }) {
         </div>
       ) : null}
 
-      {gastos.isError && !loaded ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-16 text-center text-sm text-red-700 shadow-sm">
-          <p>{gastos.error.message}</p>
-          <button type="button" onClick={() => void gastos.refetch()} className={SECONDARY_BUTTON}>
-            Reintentar
-          </button>
-        </div>
-      ) : !loaded || !live ? (
-        <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-white py-16 text-teal-700 shadow-sm">
-          <Spinner className="size-8" label="Cargando..." />
-        </div>
+      {(gastos.isError && !loaded) || !loaded || !live ? (
+        <LoadState framed error={loaded ? null : gastos.error} onRetry={() => void gastos.refetch()} />
       ) : sinLineas ? (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-16 text-center text-sm text-slate-500 shadow-sm">Sin items...</p>
       ) : (

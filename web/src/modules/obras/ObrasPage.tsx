@@ -1,13 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { moduleRights, useMe } from '../../session/useMe';
 import { formatMoney } from '../../ui/format/formatMoney';
 import { dash, type DataTableColumn } from '../../ui/list/DataTable';
-import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import type { SearchOf } from '../../ui/resource/defineResource';
+import { EstadoFilter } from '../../ui/resource/EstadoFilter';
 import { ListPage } from '../../ui/resource/ListPage';
+import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
-import { SelectLocal } from '../../ui/select/SelectLocal';
 import { RecordHistoryPanel } from '../../ui/history/RecordHistoryPanel';
 import { MontoTotalDialog } from './MontoTotalDialog';
 import { obras, type ObraRow } from './obras.resource';
@@ -33,7 +32,6 @@ const columns: DataTableColumn<ObraRow>[] = [
  * without the edit right) and the record's history. */
 export function ObrasPage({ search }: { search: SearchOf<typeof obras> }) {
   const list = useResourceList(obras, search);
-  const rights = moduleRights(useMe().data, '/obras');
   const navigate = useNavigate();
   const [monto, setMonto] = useState<number | null>(null);
   const [history, setHistory] = useState<ObraRow | null>(null);
@@ -43,25 +41,10 @@ export function ObrasPage({ search }: { search: SearchOf<typeof obras> }) {
       list={list}
       title="Obras"
       searchPlaceholder="Buscar código, nombre o ciudad"
-      filters={
-        <>
-          <div className="w-full sm:w-60">
-            <SelectLocal<number>
-              label="Empresa"
-              endpoint="/fil_datas/empresas"
-              placeholder="Todas"
-              value={search.id_empresa ?? null}
-              onChange={(value) => list.setSearch({ id_empresa: value ?? undefined })}
-            />
-          </div>
-          <div className="w-full sm:w-40">
-            <EstadoFilter value={search.estado} onChange={(estado) => list.setSearch({ estado })} />
-          </div>
-        </>
-      }
+      filters={[<SelectFilter key="empresa" list={list} name="id_empresa" label="Empresa" endpoint="/fil_datas/empresas" placeholder="Todas" className="w-full sm:w-60" />, <EstadoFilter key="estado" list={list} />]}
       columns={columns}
       rowMenu={(row) => [
-        { label: 'Monto total', onClick: () => setMonto(row.id), hidden: !rights.edit },
+        { label: 'Monto total', onClick: () => setMonto(row.id), hidden: !list.rights.edit },
         { label: 'Gastos generales', onClick: () => void navigate({ to: '/obras/$id/editar', params: { id: String(row.id) } }) },
         { label: 'Historial', onClick: () => setHistory(row) },
       ]}

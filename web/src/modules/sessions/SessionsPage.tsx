@@ -1,10 +1,9 @@
-import { moduleRights, useMe } from '../../session/useMe';
 import { formatDateTime } from '../../ui/format/formatDateTime';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
 import { useResourceList } from '../../ui/resource/useResourceList';
-import { Select } from '../../ui/select/Select';
+import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { sessions, type SessionRow } from './sessions.resource';
 
 const when = (value: string | null) => (value ? <span dir="ltr">{formatDateTime(value)}</span> : '—');
@@ -31,7 +30,6 @@ const STATES = [
  * once and disconnects its sockets (the edit right on the module). */
 export function SessionsPage({ search }: { search: SearchOf<typeof sessions> }) {
   const list = useResourceList(sessions, search);
-  const rights = moduleRights(useMe().data, '/sessions');
 
   const close = (row: SessionRow) =>
     list.run({ call: { method: 'GET', path: '/sessions/remove', query: { id: row.id } }, confirm: { message: `Se cerrará la sesión de ${row.user_name}. ¿Estás seguro?` } });
@@ -43,20 +41,11 @@ export function SessionsPage({ search }: { search: SearchOf<typeof sessions> }) 
       searchPlaceholder="Buscar usuario o dispositivo"
       showDates
       filters={
-        <div className="w-44">
-          <Select
-            label="Estado"
-            items={STATES}
-            value={search.activas === undefined ? null : String(search.activas)}
-            onChange={(value) => list.setSearch({ activas: value === null ? undefined : (Number(value) as 0 | 1) })}
-            placeholder="Todas"
-            clearable
-          />
-        </div>
+        <SelectFilter list={list} name="activas" label="Estado" items={STATES} placeholder="Todas" className="w-44" />
       }
       columns={columns}
       rowKey={(r) => r.id}
-      rowMenu={(row) => [{ label: 'Cerrar sesión', onClick: () => void close(row), hidden: !rights.edit || Boolean(row.date_deleted) }]}
+      rowMenu={(row) => [{ label: 'Cerrar sesión', onClick: () => void close(row), hidden: !list.rights.edit || Boolean(row.date_deleted) }]}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { LoadState } from '../../ui/dialogs/LoadState';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { SelectLocal } from '../../ui/select/SelectLocal';
 import { formatOrderAge, orderAgeTone, type AgeTone } from './orderAge';
@@ -81,21 +82,8 @@ export function BoardPage({ search, onSite }: { search: SearchOf<typeof workOrde
   const sites = board.data?.items ?? [];
 
   let body;
-  if (board.isPending) {
-    body = (
-      <div className="flex justify-center py-20 text-teal-700">
-        <Spinner className="size-7" label="Cargando..." />
-      </div>
-    );
-  } else if (board.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm text-red-700">
-        <p>{board.error.message}</p>
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => void board.refetch()}>
-          Reintentar
-        </button>
-      </div>
-    );
+  if (board.isPending || board.isError) {
+    body = <LoadState error={board.error} onRetry={() => void board.refetch()} />;
   } else if (sites.length === 0) {
     body = <p className="py-20 text-center text-sm text-slate-500">No hay órdenes abiertas</p>;
   } else {

@@ -1,7 +1,7 @@
+import { download } from '../../api/client';
 import { FilePicker } from '../../ui/file-picker/FilePicker';
 import { useErrorDialog } from '../../ui/dialogs/useErrorDialog';
 import { CellInput } from '../../ui/form/CellInput';
-import { openUpload } from './openUpload';
 import { RemoveRowButton } from './RemoveRowButton';
 import { errorIndex, type WorkOrderForm } from './useWorkOrderForm';
 import type { DocumentValues } from './workOrderValues';
@@ -33,7 +33,7 @@ export function DocumentsTable({ form, locked, removing, onRemove }: Props) {
                 <button
                   type="button"
                   onClick={async () => {
-                    const r = await openUpload(d.url, d.nombre);
+                    const r = await download(d.url, undefined, d.nombre);
                     if (!r.ok) await showError({ message: r.msg });
                   }}
                   disabled={!d.url}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { download, fetchOk } from '../../api/client';
 import { moduleRights, useMe } from '../../session/useMe';
 import { SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { LoadState } from '../../ui/dialogs/LoadState';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useToast } from '../../ui/toast/useToast';
 import { EstadoChip } from './EstadoChip';
@@ -51,25 +52,13 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
   }
 
   let body;
-  if (form.isPending || me.isPending) {
+  if (form.isPending || me.isPending || form.isError) {
     body = (
-      <div className="flex justify-center rounded-lg border border-slate-200 bg-white py-24 text-teal-700 shadow-sm">
-        <Spinner className="size-7" label="Cargando..." />
-      </div>
-    );
-  } else if (form.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-16 text-center text-sm text-red-700 shadow-sm">
-        <p>{form.error.message}</p>
-        <div className="flex gap-2">
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => void form.refetch()}>
-            Reintentar
-          </button>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate({ to: '/ordenes_trabajo' })}>
-            Volver a la lista
-          </button>
-        </div>
-      </div>
+      <LoadState framed error={form.error} onRetry={() => void form.refetch()}>
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate({ to: '/ordenes_trabajo' })}>
+          Volver a la lista
+        </button>
+      </LoadState>
     );
   } else {
     const editor = <WorkOrderEditor key={generation} reply={form.data} mode={mode} canEdit={rights.edit} onReload={() => setGeneration((g) => g + 1)} />;

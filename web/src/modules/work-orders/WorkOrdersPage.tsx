@@ -1,13 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDuration } from '../../../../events/work-order/derive';
 import { download } from '../../api/client';
-import { moduleRights, useMe } from '../../session/useMe';
 import { dash, type DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
 import { useResourceList } from '../../ui/resource/useResourceList';
-import { Select } from '../../ui/select/Select';
-import { SelectLocal } from '../../ui/select/SelectLocal';
+import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_DOWNLOADED } from '../../ui/toast/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { EstadoChip } from './EstadoChip';
@@ -15,7 +13,6 @@ import { formatWallClock } from './wallClock';
 import { workOrders } from './workOrders.resource';
 import type { WorkOrderRow } from './workOrderTypes';
 
-const PATH = '/ordenes_trabajo';
 
 const ESTADOS = [
   { value: '1', label: 'Abierto' },
@@ -109,7 +106,7 @@ const columns: DataTableColumn<WorkOrderRow>[] = [
  * without a reload. */
 export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders> }) {
   const list = useResourceList(workOrders, search);
-  const rights = moduleRights(useMe().data, PATH);
+  const { rights } = list;
   const navigate = useNavigate();
   const { show } = useToast();
 
@@ -139,19 +136,8 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
       }
       filters={
         <>
-          <div className="w-56 [&_label]:sr-only">
-            <SelectLocal<number> label="Obra" endpoint="/fil_datas/obras" value={search.id_obra ?? null} onChange={(v) => list.setSearch({ id_obra: v ?? undefined })} placeholder="Todas las obras" />
-          </div>
-          <div className="w-48 [&_label]:sr-only">
-            <Select
-              label="Estado"
-              items={ESTADOS}
-              value={search.estado === undefined ? null : String(search.estado)}
-              onChange={(value) => list.setSearch({ estado: value === null ? undefined : (Number(value) as 1 | 2 | 3) })}
-              placeholder="Todos los estados"
-              clearable
-            />
-          </div>
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-56 [&_label]:sr-only" />
+          <SelectFilter list={list} name="estado" label="Estado" items={ESTADOS} placeholder="Todos los estados" className="w-48 [&_label]:sr-only" />
         </>
       }
       columns={columns}

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { moduleRights, useMe } from '../../session/useMe';
 import { formatDateTime } from '../format/formatDateTime';
 import { formatNumber } from '../format/formatNumber';
 import { dash, type DataTableColumn } from '../list/DataTable';
-import { EstadoFilter } from '../list/EstadoFilter';
+import { EstadoFilter } from '../resource/EstadoFilter';
 import { ListPage } from '../resource/ListPage';
-import { recordMenu } from '../resource/recordMenu';
+import { SelectFilter } from '../resource/SelectFilter';
 import { useResourceList } from '../resource/useResourceList';
-import { SelectLocal } from '../select/SelectLocal';
 import { CatalogueDialog } from './CatalogueDialog';
 import type { CatalogueColumn, CatalogueConfig, CatalogueRow } from './catalogueConfig';
 import type { CatalogueSearch } from './catalogueResource';
@@ -43,15 +40,7 @@ const LAST: CatalogueColumn[] = [
  * and a banner when other users change the catalogue. */
 export function CataloguePage({ config, search }: { config: CatalogueConfig; search: CatalogueSearch }) {
   const list = useResourceList(config.resource, search);
-  const rights = moduleRights(useMe().data, config.resource.path);
-  const [editing, setEditing] = useState<number | null>(null);
-  const filters = config.fields.filter((f) => f.kind === 'select' && f.filter);
-
-  const setFilter = (name: string, value: number | null) => {
-    const patch: Record<string, number | undefined> = { [name]: value ?? undefined };
-    for (const child of dependentsOf(filters, name)) patch[child] = undefined;
-    list.setSearch(patch);
-  };
+  const filters = config.fields.flatMap((f) => (f.kind === 'select' && f.filter ? [f] : []));
 
   const columns: DataTableColumn<CatalogueRow>[] = [...FIRST, ...config.columns, ...LAST].map((c) => ({
     key: c.key,
@@ -63,40 +52,36 @@ export function CataloguePage({ config, search }: { config: CatalogueConfig; sea
   }));
 
   return (
-    <ListPage<CatalogueRow, CatalogueSearch>
+    <ListPage
       list={list}
       title={config.title}
       searchPlaceholder={config.searchPlaceholder}
       showDates
-      canCreate={rights.edit}
-      onCreate={() => setEditing(0)}
       filters={
         <>
           {filters.map((f) => {
-            const parent = f.kind === 'select' && f.dependsOn ? (list.search[f.dependsOn as `id_${string}`] ?? null) : null;
+            const parent = f.dependsOn ? list.search[f.dependsOn as `id_${string}`] : undefined;
             return (
-              <div key={f.name} className="w-full sm:w-56">
-                <SelectLocal<number>
-                  key={`${f.name}:${parent ?? ''}`}
-                  label={f.label}
-                  endpoint={f.kind === 'select' ? f.endpoint : ''}
-                  params={f.kind === 'select' && f.dependsOn && parent ? { [f.param ?? f.dependsOn]: parent } : undefined}
-                  placeholder="Todos"
-                  value={list.search[f.name as `id_${string}`] ?? null}
-                  onChange={(value) => setFilter(f.name, value)}
-                />
-              </div>
+              <SelectFilter
+                // A new parent is a new list of options.
+                key={`${f.name}:${parent ?? ''}`}
+                list={list}
+                name={f.name}
+                label={f.label}
+                endpoint={f.endpoint}
+                params={f.dependsOn && parent ? { [f.param ?? f.dependsOn]: parent } : undefined}
+                placeholder="Todos"
+                clears={dependentsOf(filters, f.name)}
+                className="w-full sm:w-56"
+              />
             );
           })}
-          <div className="w-full sm:w-40">
-            <EstadoFilter value={search.estado} onChange={(estado) => list.setSearch({ estado })} />
-          </div>
+          <EstadoFilter list={list} />
         </>
       }
       columns={columns}
-      rowMenu={(row) => recordMenu(row, { canEdit: rights.edit, onEdit: () => setEditing(row.id), act: list.act })}
-    >
-      <CatalogueDialog config={config} id={editing} onClose={() => setEditing(null)} />
-    </ListPage>
+      rowMenu={(row) => list.menu(row)}
+      dialog={(id, close) => <CatalogueDialog config={config} id={id} onClose={close} />}
+    />
   );
 }

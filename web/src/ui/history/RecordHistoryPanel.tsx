@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Drawer } from '../dialogs/Drawer';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchOk } from '../../api/client';
@@ -125,34 +125,17 @@ export function RecordHistoryPanel({ open, onClose, streamType, id, label }: Rec
   }
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-950/40 transition-opacity duration-300 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex justify-end">
-        <DialogPanel
-          transition
-          className="flex h-full w-full max-w-lg flex-col bg-white text-slate-800 shadow-2xl transition-transform duration-300 ease-out data-closed:translate-x-full rtl:data-closed:-translate-x-full"
-        >
-          <div className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 px-5">
-            <Icon name="history" className="size-5 text-teal-600" />
-            <div className="min-w-0 flex-1">
-              <DialogTitle className="text-base font-semibold text-slate-900">Historial</DialogTitle>
-              <p className="truncate text-xs text-slate-500" title={subtitle}>
-                {subtitle}
-              </p>
-            </div>
-            {history.isFetching && !history.isPending ? <span className="text-xs text-slate-400">Actualizando…</span> : null}
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Cerrar historial"
-              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600"
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <div className="faena-scroll-light min-h-0 flex-1 overflow-y-auto">{body}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Historial"
+      icon="history"
+      subtitle={subtitle}
+      closeLabel="Cerrar historial"
+      width="lg"
+      status={history.isFetching && !history.isPending ? <span className="text-xs text-slate-400">Actualizando…</span> : null}
+    >
+      {body}
+    </Drawer>
   );
 }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RetryLine } from '../dialogs/LoadState';
 
 export type SubColumn<Row> = { key: string; label: string; align?: 'left' | 'right'; render(row: Row): ReactNode };
 
@@ -26,12 +27,7 @@ export function SubTable<Row>({ title, query, columns, rowKey, footer, label, ma
       {query.isPending ? (
         <p className="text-sm text-slate-500">Cargando...</p>
       ) : query.isError ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {query.error.message}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
-            Reintentar
-          </button>
-        </p>
+        <RetryLine message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="text-sm text-slate-500">Sin items...</p>
       ) : (

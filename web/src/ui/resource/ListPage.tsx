@@ -13,9 +13,12 @@ type Props<Row, Search extends ListSearch> = Pick<DataTableProps<Row>, 'columns'
   filters?: ReactNode;
   /** Extra header actions before 'Exportar' and 'Nuevo'. */
   actions?: ReactNode;
-  /** The edit right: without it 'Nuevo' is not rendered. */
+  /** Whether 'Nuevo' is offered; default: the module's edit right when there is a `dialog`. */
   canCreate?: boolean;
+  /** What 'Nuevo' does; default: open the `dialog` on a new record. */
   onCreate?(): void;
+  /** The record dialog, open while `list.editing` is not null (0: a new record). */
+  dialog?(id: number | null, close: () => void): ReactNode;
   /** The dialogs and panels the page opens. */
   children?: ReactNode;
 };
@@ -32,6 +35,7 @@ export function ListPage<Row extends { id?: number | string; estado?: number; pr
   actions,
   canCreate,
   onCreate,
+  dialog,
   children,
   ...table
 }: Props<Row, Search>) {
@@ -45,12 +49,13 @@ export function ListPage<Row extends { id?: number | string; estado?: number; pr
         showDates={showDates}
         fields={filters}
         actions={actions}
-        canCreate={canCreate}
-        onCreate={onCreate}
+        canCreate={canCreate ?? (dialog !== undefined && list.rights.edit)}
+        onCreate={onCreate ?? (() => list.edit(0))}
         exportPath={list.resource.exportable ? list.resource.path : undefined}
       />
       {list.banner}
       <DataTable<Row> label={title} query={list.query} search={list.search} setSearch={list.setSearch as SetSearch} {...table} />
+      {dialog?.(list.editing, () => list.edit(null))}
       {children}
     </section>
   );
