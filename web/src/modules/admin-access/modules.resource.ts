@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchOk } from '../../api/client';
 import { listSearch, optionalId } from '../../ui/list/listSearch';
 import { defineResource, type SearchOf } from '../../ui/resource/defineResource';
-import type { ModuleNode } from './moduleNode';
+import type { ModuleNode } from './internal/moduleNode';
 
 /** Seed 000 §2: the user-type filter starts at 1. */
 export const DEFAULT_TYPE = 1;

@@ -1,6 +1,6 @@
 import { listSearch, optionalId, optionalKey } from '../../ui/list/listSearch';
 import { defineResource } from '../../ui/resource/defineResource';
-import type { LogRow } from './logSentence';
+import type { LogRow } from './internal/logSentence';
 
 /** An activity-log row, with its log type's badge colour when the server sends it. */
 export type LogListRow = LogRow & { tl_color?: string | null };

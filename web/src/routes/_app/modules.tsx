@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { modules, modulesTree } from '../../modules/admin-access/modules.resource';
-import { ModulesPage } from '../../modules/admin-access/ModulesPage';
+import { ModulesPage } from '../../modules/admin-access/components/ModulesPage';
 import { listRoute } from '../../ui/resource/listRoute';
 
 /** /modules (seed 000 §2): the menu order per user type, by drag and drop. */

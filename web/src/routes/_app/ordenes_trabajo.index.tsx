@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { workOrders } from '../../modules/work-orders/workOrders.resource';
-import { WorkOrdersPage } from '../../modules/work-orders/WorkOrdersPage';
+import { WorkOrdersPage } from '../../modules/work-orders/components/WorkOrdersPage';
 import { listRoute } from '../../ui/resource/listRoute';
 
 /** /ordenes_trabajo (seed 001 §2): the work-order list; its site and state filters are typed. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BoardPage } from '../../modules/work-orders/BoardPage';
+import { BoardPage } from '../../modules/work-orders/components/BoardPage';
 import { boardQuery, workOrderBoard } from '../../modules/work-orders/workOrders.resource';
 import { listRoute } from '../../ui/resource/listRoute';
 

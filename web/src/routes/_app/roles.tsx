@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roles } from '../../modules/admin-access/roles.resource';
-import { RolesPage } from '../../modules/admin-access/RolesPage';
+import { RolesPage } from '../../modules/admin-access/components/RolesPage';
 import { listRoute } from '../../ui/resource/listRoute';
 
 /** /roles (seed 000 §2): profiles and their rights per module. */
