@@ -1,15 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
+
+/**
+ * Three projects (docs/ARCHITECTURE.md, Tests): `unit` is pure logic with no global setup (no
+ * PostgreSQL, no web build); `int` gets PostgreSQL with the migrated and demo templates; `e2e`
+ * gets the same PostgreSQL plus the production build of the web app. `npm test` runs all three
+ * and ends with one closing line; `npm run test:unit|test:int|test:e2e` runs one.
+ */
 export default defineConfig({
+  // @shared, @events, @api: the path aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
-    include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'web/dist/**', '.data/**'],
-    globalSetup: ['tests/harness/global-setup.ts'],
     reporters: ['default', './tests/harness/ci-reporter.ts'],
     pool: 'forks',
     // Two cores: two files at a time keeps browser tests (Chromium + API + PostgreSQL) from starving.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude } },
+      { extends: true, test: { name: 'int', include: ['**/*.int.test.ts'], exclude, globalSetup: ['tests/harness/global-setup.ts'] } },
+      { extends: true, test: { name: 'e2e', include: ['**/*.e2e.test.ts'], exclude, globalSetup: ['tests/harness/global-setup.ts'] } },
+    ],
   },
 });

@@ -29,15 +29,19 @@ describe('docker-compose.yml: the scale-out shape', () => {
       config = parse(readFileSync(file, 'utf8'), { merge: true }) as Compose;
     }
     const services = config.services;
-    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'postgres', 'projector', 'projector-standby', 'worker']);
+    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'postgres', 'projector', 'projector-standby', 'sicam-sim', 'worker']);
     const entry = (name: string) => services[name].command?.at(-1) ?? '';
     expect(entry('api-1')).toBe('services/api/main.ts');
     expect(entry('api-2')).toBe('services/api/main.ts');
     expect(entry('projector')).toBe('services/projector/main.ts');
     expect(entry('worker')).toBe('services/worker/main.ts');
+    // SICAM is external: the simulator is its own service, reached only over HTTP at SICAM_URL.
+    expect(entry('sicam-sim')).toBe('services/sicam-sim/main.ts');
+    expect(services['sicam-sim'].environment?.DATABASE_URL).toBeUndefined();
     for (const name of ['api-1', 'api-2', 'projector', 'worker']) {
       expect(existsSync(join(projectRoot, entry(name)))).toBe(true);
       expect(services[name].environment?.DATABASE_URL).toMatch(/@postgres:5432\/faena$/);
+      expect(services[name].environment?.SICAM_URL).toMatch(/http:\/\/sicam-sim:3900\}?$/);
     }
     expect(new Set([...(services['api-1'].ports ?? []), ...(services['api-2'].ports ?? [])]).size).toBe(2);
   });

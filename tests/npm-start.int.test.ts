@@ -35,6 +35,7 @@ function npmStart(port: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.FAENA_DATA_DIR;
+  delete env.NODE_ENV; // vitest's 'test' would make the build a development one: start as a user does
   const child = spawn('npm', ['start'], { cwd: copy, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -103,7 +104,7 @@ describe('npm start', () => {
     // The cluster's real directory (a symlink target when the copy sits in a closed directory).
     const dataDir = realpathSync(join(copy, '.data', 'pg'));
     expect(postgresProcessesOf(dataDir).length).toBeGreaterThan(0);
-    expect(await stopWithCtrlC(first.child, first.output)).toBe(true);
+    expect(await stopWithCtrlC(first.child, first.output), first.output().slice(-3000)).toBe(true);
     expect(postgresProcessesOf(dataDir)).toEqual([]);
     expect(existsSync(join(copy, '.data', 'runtime.json'))).toBe(false);
 
@@ -112,7 +113,7 @@ describe('npm start', () => {
     const after = await dataSummary();
     expect(after).toEqual(before); // same data, demo not loaded twice
     expect(second.output()).not.toContain('demo data loaded');
-    expect(await stopWithCtrlC(second.child, second.output)).toBe(true);
+    expect(await stopWithCtrlC(second.child, second.output), second.output().slice(-3000)).toBe(true);
     expect(postgresProcessesOf(dataDir)).toEqual([]);
   }, 300_000);
 });

@@ -14,6 +14,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  // @shared, @events, @api: the path aliases of tsconfig.json (the web imports shared/ and the
+  // server's pure rules and types through them).
+  resolve: { tsconfigPaths: true },
   // FAENA_WEB_OUT: another output folder (parallel test runs each build their own copy).
   build: { outDir: process.env.FAENA_WEB_OUT ?? `${root}dist`, emptyOutDir: true, reportCompressedSize: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } } },

@@ -1,10 +1,11 @@
+import { changesOf } from '@shared/diff';
+import { MSG_VALIDATION } from '@shared/messages';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { applyEntries, computeLines, gastosTotales } from './compute-lines';
 import type { GastoLinea, LineaCambiada, ObraGastosCommand, ObraGastosEvent, ObraGastosState } from './types';
 
 export const MSG_SIN_CONCEPTOS = 'La obra aún no tiene conceptos de gastos generales. Vuelva a cargar la página.';
-export const MSG_REVISE = 'Revise los datos ingresados';
 export const MSG_CONCEPTO_NO_EXISTE = 'El concepto no pertenece a esta obra';
 export const MSG_CONCEPTO_REPETIDO = 'El concepto está repetido';
 /** rm_obras.gastos_generales is numeric(14, 2). */
@@ -18,8 +19,7 @@ function changedLines(before: GastoLinea[], after: GastoLinea[]): LineaCambiada[
   const out: LineaCambiada[] = [];
   for (const line of after) {
     const old = previous.get(line.id)!;
-    const changes: LineaCambiada['changes'] = {};
-    for (const f of VALUE_FIELDS) if (old[f] !== line[f]) changes[f] = { from: old[f], to: line[f] };
+    const changes: LineaCambiada['changes'] = changesOf(old, line, VALUE_FIELDS);
     if (Object.keys(changes).length) out.push({ id: line.id, numero: line.numero, changes });
   }
   return out;
@@ -49,7 +49,7 @@ export const obraGastosDecider: Decider<ObraGastosState, ObraGastosCommand, Obra
           else if (seen.has(e.id)) errors[`obra_conceptos.${i}.id`] = MSG_CONCEPTO_REPETIDO;
           seen.add(e.id);
         });
-        if (Object.keys(errors).length) throw new CommandRejected(MSG_REVISE, errors, 422);
+        if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
         const next = computeLines(applyEntries(state.lineas, command.entradas));
         const total = { from: gastosTotales(state.lineas).total, to: gastosTotales(next).total };
         if (total.to > MAX_TOTAL_GASTOS) throw new CommandRejected(MSG_TOTAL_EXCEDE, {}, 422);

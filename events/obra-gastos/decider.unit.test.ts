@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../decider';
-import { CommandRejected } from '../errors';
+import { MSG_VALIDATION } from '@shared/messages';
+import { deciderSpec } from '../testing/decider-spec';
 import { computeLines, gastosTotales, hasEditableQuantity, isEditable } from './compute-lines';
 import { MSG_CONCEPTO_NO_EXISTE, MSG_CONCEPTO_REPETIDO, MSG_SIN_CONCEPTOS, MSG_TOTAL_EXCEDE, obraGastosDecider } from './decider';
 import { parseAmount } from './parse-amount';
-import type { GastoLinea, ObraGastosCommand, ObraGastosEvent } from './types';
+import type { GastoLinea, ObraGastosCommand } from './types';
 
 // Given events / When command / Then events or refusal (STYLE.md §5).
 const line = (over: Partial<GastoLinea> & Pick<GastoLinea, 'id' | 'numero' | 'grupo'>): GastoLinea => ({
@@ -25,18 +25,8 @@ const LINEAS: GastoLinea[] = [
 ];
 
 const iniciar: ObraGastosCommand = { type: 'IniciarGastosGenerales', id_obra: 3, catalogo_version: 1, lineas: LINEAS };
-const given = (events: ObraGastosEvent[]) => fold(obraGastosDecider, events);
-const opened = obraGastosDecider.decide(iniciar, given([]));
-
-function rejection(fn: () => unknown): CommandRejected {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof CommandRejected) return e;
-    throw e;
-  }
-  throw new Error('not rejected');
-}
+const given = deciderSpec(obraGastosDecider);
+const opened = given([]).when(iniciar).events();
 
 describe('parseAmount (seed 001 §5: integers, non-numeric → 0)', () => {
   it('reads like parseInt(text, 10)', () => {
@@ -98,12 +88,12 @@ describe('obraGastosDecider', () => {
   it('opening copies the catalogue once; opening again changes nothing', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatchObject({ type: 'GastosGeneralesIniciados', data: { id_obra: 3, catalogo_version: 1 } });
-    expect(obraGastosDecider.decide(iniciar, given(opened))).toEqual([]);
-    expect(obraGastosDecider.decide({ ...iniciar, lineas: [] }, given([]))).toEqual([]);
+    given(opened).when(iniciar).then([]);
+    given([]).when({ ...iniciar, lineas: [] }).then([]);
   });
 
   it('a save records only the changed lines (before → after) and the new total; computed values sent are ignored', () => {
-    const events = obraGastosDecider.decide(
+    const events = given(opened).when(
       { type: 'GuardarGastosGenerales', id_obra: 3, entradas: [
         { id: 101, cantidad: 2, monto: 1000 },
         { id: 111, cantidad: 5, monto: 999_999 }, // computed: ignored
@@ -112,9 +102,7 @@ describe('obraGastosDecider', () => {
         { id: 117, cantidad: 1, monto: 8000 },
         { id: 105, cantidad: 7, monto: 300 }, // lump line: the quantity is not used
       ] },
-      given(opened),
-    );
-    expect(events).toEqual([
+    ).then([
       {
         type: 'GastosGeneralesGuardados',
         data: {
@@ -130,22 +118,20 @@ describe('obraGastosDecider', () => {
         },
       },
     ]);
-    const state = given([...opened, ...events]);
-    expect(state.status === 'open' && state.lineas.find((l) => l.id === 111)!.monto_total).toBe(8000);
+    const saved = given([...opened, ...events]);
+    expect(saved.state.status === 'open' && saved.state.lineas.find((l) => l.id === 111)!.monto_total).toBe(8000);
     // The same values again: nothing to record.
-    expect(obraGastosDecider.decide({ type: 'GuardarGastosGenerales', id_obra: 3, entradas: [{ id: 101, cantidad: 2, monto: 1000 }] }, state)).toEqual([]);
+    saved.when({ type: 'GuardarGastosGenerales', id_obra: 3, entradas: [{ id: 101, cantidad: 2, monto: 1000 }] }).then([]);
   });
 
   it('refuses a save before opening, unknown or repeated lines, and a total above the column', () => {
-    expect(rejection(() => obraGastosDecider.decide({ type: 'GuardarGastosGenerales', id_obra: 3, entradas: [] }, given([]))).message).toBe(MSG_SIN_CONCEPTOS);
-    const bad = rejection(() =>
-      obraGastosDecider.decide({ type: 'GuardarGastosGenerales', id_obra: 3, entradas: [{ id: 101, cantidad: 1, monto: 1 }, { id: 999, cantidad: 1, monto: 1 }, { id: 101, cantidad: 1, monto: 1 }] }, given(opened)),
-    );
-    expect(bad.status).toBe(422);
-    expect(bad.errors).toEqual({ 'obra_conceptos.1.id': MSG_CONCEPTO_NO_EXISTE, 'obra_conceptos.2.id': MSG_CONCEPTO_REPETIDO });
-    const huge = rejection(() =>
-      obraGastosDecider.decide({ type: 'GuardarGastosGenerales', id_obra: 3, entradas: [{ id: 117, cantidad: 9999, monto: 99_999_999 }, { id: 126, cantidad: 9999, monto: 99_999_999 }] }, given(opened)),
-    );
-    expect(huge.message).toBe(MSG_TOTAL_EXCEDE);
+    given([]).when({ type: 'GuardarGastosGenerales', id_obra: 3, entradas: [] }).thenRefused(MSG_SIN_CONCEPTOS, 422);
+    const bad = given(opened)
+      .when({ type: 'GuardarGastosGenerales', id_obra: 3, entradas: [{ id: 101, cantidad: 1, monto: 1 }, { id: 999, cantidad: 1, monto: 1 }, { id: 101, cantidad: 1, monto: 1 }] })
+      .thenRefused(MSG_VALIDATION, 422, { 'obra_conceptos.1.id': MSG_CONCEPTO_NO_EXISTE, 'obra_conceptos.2.id': MSG_CONCEPTO_REPETIDO });
+    expect(Object.keys(bad.errors)).toHaveLength(2);
+    given(opened)
+      .when({ type: 'GuardarGastosGenerales', id_obra: 3, entradas: [{ id: 117, cantidad: 9999, monto: 99_999_999 }, { id: 126, cantidad: 9999, monto: 99_999_999 }] })
+      .thenRefused(MSG_TOTAL_EXCEDE, 422);
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldChange } from '@shared/diff';
 import type { Event } from '../types';
 
 /** Seed 001 §3: the four sections of a site's general expenses (Conceptos, Gestion, Almacen,
@@ -33,20 +34,18 @@ export type GastoLinea = {
 /** What a save sends for one line, already parsed as integers. */
 export type GastoEntrada = { id: number; cantidad: number; monto: number };
 
-export type Change<T> = { from: T; to: T };
-
 /** The changed values of one line in a save. */
 export type LineaCambiada = {
   id: number;
   numero: number;
-  changes: Partial<Record<'cantidad' | 'monto' | 'monto_total', Change<number>>>;
+  changes: Partial<Record<'cantidad' | 'monto' | 'monto_total', FieldChange<number>>>;
 };
 
 export type ObraGastosEvent =
   /** The site's lines, copied from the concept catalogue the first time they are opened. */
   | Event<'GastosGeneralesIniciados', { id_obra: number; catalogo_version: number; lineas: GastoLinea[] }>
   /** One save: the lines whose values changed (before → after) and the site's new total. */
-  | Event<'GastosGeneralesGuardados', { id_obra: number; lineas: LineaCambiada[]; total: Change<number> }>;
+  | Event<'GastosGeneralesGuardados', { id_obra: number; lineas: LineaCambiada[]; total: FieldChange<number> }>;
 
 export type ObraGastosCommand =
   | { type: 'IniciarGastosGenerales'; id_obra: number; catalogo_version: number; lineas: GastoLinea[] }

@@ -1,3 +1,5 @@
+import { changesOf, type FieldChange } from '@shared/diff';
+import { MSG_NOT_FOUND as NOT_FOUND } from '@shared/messages';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import type { Event } from '../types';
@@ -5,8 +7,6 @@ import type { Event } from '../types';
 /** A master-data or administration row (unit, brand, user, profile, setting…): one generic stream
  * per row, `{entity}-{id}`, so every change is audited the same way (ARCHITECTURE.md). */
 export type Fields = Record<string, unknown>;
-
-export type FieldChange = { from: unknown; to: unknown };
 
 export type RecordEvent =
   | Event<'RecordCreated', { id: number; fields: Fields }>
@@ -29,12 +29,8 @@ export type RecordState =
   | { status: 'active' | 'inactive'; id: number; fields: Fields }
   | { status: 'removed'; id: number; fields: Fields };
 
-export const NOT_FOUND = 'No se encontró el registro';
+export { NOT_FOUND };
 export const PROTECTED = 'Este registro está protegido y no se puede modificar';
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
 
 function isProtected(state: RecordState): boolean {
   return state.status !== 'absent' && Boolean(state.fields.protected);
@@ -50,10 +46,7 @@ export const recordDecider: Decider<RecordState, RecordCommand, RecordEvent> = {
         return [{ type: 'RecordCreated', data: { id: command.id, fields: command.fields } }];
       case 'UpdateRecord': {
         if (state.status === 'absent' || state.status === 'removed') throw new CommandRejected(NOT_FOUND, {}, 404);
-        const changes: Record<string, FieldChange> = {};
-        for (const [key, value] of Object.entries(command.fields)) {
-          if (!sameValue(state.fields[key], value)) changes[key] = { from: state.fields[key] ?? null, to: value ?? null };
-        }
+        const changes: Record<string, FieldChange> = changesOf(state.fields, command.fields, Object.keys(command.fields));
         if (isProtected(state) && ('nombre' in changes || 'name' in changes)) {
           throw new CommandRejected(PROTECTED, { name: PROTECTED }, 422);
         }

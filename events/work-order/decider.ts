@@ -1,13 +1,13 @@
+import { changesOf, sameValue, type FieldChange } from '@shared/diff';
+import { isAdminRole } from '@shared/roles';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import {
-  ESTADO_OT,
   FIRMAS,
   HEADER_FIELDS,
   TABLAS,
   type Actor,
   type DocLine,
-  type FieldChange,
   type Firmante,
   type Header,
   type Line,
@@ -20,8 +20,9 @@ import {
   type WorkOrderState,
 } from './types';
 
-export const REQUIRED = 'Este campo es obligatorio';
-export const MSG_NOT_FOUND = 'No se encontró la orden de trabajo';
+import { MSG_REQUIRED as REQUIRED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND as MSG_NOT_FOUND } from '@shared/messages';
+
+export { MSG_NOT_FOUND, MSG_VALIDATION, REQUIRED };
 export const MSG_CLOSED = 'La orden de trabajo está cerrada: no se puede modificar';
 export const MSG_CANCELLED = 'La orden de trabajo está cancelada: no se puede modificar';
 export const MSG_TOTAL_NEEDS_SAVE = 'Guarde la orden de trabajo antes del cierre total';
@@ -38,10 +39,6 @@ export const MSG_LINE_NOT_FOUND = 'No se encontró la fila';
 export const MSG_REQUEST_NEEDS_NO_PARTS = 'Solo una orden que no requiere productos de almacén puede generar una solicitud de servicio';
 export const MSG_REQUEST_EXISTS = 'La orden de trabajo ya tiene una solicitud';
 export const MSG_REQUEST_RIGHT = 'No tiene permiso para crear solicitudes';
-export const MSG_VALIDATION = 'Revise los campos marcados';
-
-/** Profile ids (seed 001 §9): 1 root, 16 admin. */
-const ADMIN_ROLES = new Set([1, 16]);
 
 const EMPTY_HEADER: Header = {
   id_obra: null, id_equipo: null, placa_equipo: '', serie_equipo: '', fecha_parada: null, fecha_puesta_marcha: null,
@@ -64,16 +61,6 @@ const EDITABLE: Record<Tabla, string[]> = {
   ],
   documentos: ['pic', 'nombre', 'observaciones'],
 };
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
-function changesOf(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): Record<string, FieldChange> {
-  const changes: Record<string, FieldChange> = {};
-  for (const f of fields) if (!same(before[f], after[f])) changes[f] = { from: before[f] ?? null, to: after[f] ?? null };
-  return changes;
-}
 
 /** Seed 001 §4: parts lock once the site warehouse attended or a purchase request exists. */
 export function partsLocked(state: Pick<WorkOrderState, 'atendido_por_almacen_obra' | 'request'>): boolean {
@@ -130,7 +117,7 @@ function decideSave(command: Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }
   const errors = headerErrors(header);
 
   const locked = !isNew && partsLocked(state);
-  if (!isNew && locked && !same(state.header.id_equipo, header.id_equipo)) throw new CommandRejected(MSG_EQUIPMENT_LOCKED, { id_equipo: MSG_EQUIPMENT_LOCKED }, 409);
+  if (!isNew && locked && !sameValue(state.header.id_equipo, header.id_equipo)) throw new CommandRejected(MSG_EQUIPMENT_LOCKED, { id_equipo: MSG_EQUIPMENT_LOCKED }, 409);
 
   // Seed 001 §5: 'No requiere productos de almacen' clears the requested products.
   const input = { ...command.lines, productos_solicitados: header.sin_productos === 1 ? [] : command.lines.productos_solicitados };
@@ -177,7 +164,7 @@ function decideSave(command: Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }
   for (const firmante of Object.keys(FIRMAS) as Firmante[]) {
     const before = isNew ? 0 : state.firmas[firmante];
     const signer = header[FIRMAS[firmante]];
-    const personChanged = !isNew && !same(state.header[FIRMAS[firmante]], signer);
+    const personChanged = !isNew && !sameValue(state.header[FIRMAS[firmante]], signer);
     if (command.firmas[firmante] === 1 && signer && (before === 0 || personChanged)) {
       events.push({ type: 'WorkOrderSigned', data: { id, firmante, id_user: signer } });
     } else if (command.firmas[firmante] === 0 && before === 1) {
@@ -189,15 +176,11 @@ function decideSave(command: Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }
   return events;
 }
 
-function isAdmin(actor: Actor): boolean {
-  return ADMIN_ROLES.has(actor.roleId);
-}
-
 /** Seed 001 §4: only admin or root cancel, only while the request is a draft or absent, and not twice. */
 export function canCancel(state: WorkOrderState, actor: Actor): string | null {
   if (state.status === 'absent') return MSG_NOT_FOUND;
   if (state.status === 'cancelado') return MSG_ALREADY_CANCELLED;
-  if (!isAdmin(actor)) return MSG_CANCEL_ROLE;
+  if (!isAdminRole(actor.roleId)) return MSG_CANCEL_ROLE;
   if (state.request && state.request.estado !== 'borrador') return MSG_CANCEL_REQUEST;
   return null;
 }
@@ -322,8 +305,3 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
     }
   },
 };
-
-/** The spec's estado number of a state (seed 001 §4). */
-export function estadoOf(state: Pick<WorkOrderState, 'status'>): number {
-  return state.status === 'cancelado' ? ESTADO_OT.cancelado : state.status === 'cerrado' ? ESTADO_OT.cerrado : ESTADO_OT.abierto;
-}

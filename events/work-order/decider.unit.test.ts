@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../decider';
-import { CommandRejected } from '../errors';
+import { deciderSpec } from '../testing/decider-spec';
 import {
   MSG_ALREADY_CANCELLED,
   MSG_ALREADY_REPLICATED,
@@ -18,7 +17,6 @@ import {
   MSG_TOTAL_NEEDS_SAVE,
   MSG_UNIT_NOT_ALLOWED,
   REQUIRED,
-  estadoOf,
   workOrderDecider,
 } from './decider';
 import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent } from './types';
@@ -47,32 +45,7 @@ function save(over: Partial<Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }>
   };
 }
 
-function given(events: WorkOrderEvent[]) {
-  const state = fold(workOrderDecider, events);
-  return {
-    state,
-    when(command: WorkOrderCommand) {
-      const run = () => workOrderDecider.decide(command, state);
-      return {
-        then: (expected: WorkOrderEvent[]) => expect(run()).toEqual(expected),
-        thenTypes: (types: string[]) => expect(run().map((e) => e.type)).toEqual(types),
-        events: run,
-        refused(message: string, status?: number, errors?: Record<string, string>) {
-          try {
-            run();
-          } catch (e) {
-            expect(e).toBeInstanceOf(CommandRejected);
-            expect((e as CommandRejected).message).toBe(message);
-            if (status) expect((e as CommandRejected).status).toBe(status);
-            if (errors) expect((e as CommandRejected).errors).toMatchObject(errors);
-            return e as CommandRejected;
-          }
-          throw new Error('expected the command to be refused');
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(workOrderDecider);
 
 const opened: WorkOrderEvent = { type: 'WorkOrderOpened', data: { id: 100, codigo: 'OB-LIM-01-000001', header, rechazado_id: null, by: 7 } };
 const closed: WorkOrderEvent = { type: 'WorkOrderClosed', data: { id: 100 } };
@@ -96,7 +69,7 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
 
   it('requires site, equipment, opening date, operator, mechanic and supervisor', () => {
     const empty = { ...header, id_obra: null, id_equipo: null, fecha_apertura_ot: null, id_operador: null, id_mecanico: null, id_supervisor: null };
-    const e = given([]).when(save({ header: empty })).refused('Revise los campos marcados', 422);
+    const e = given([]).when(save({ header: empty })).thenRefused('Revise los campos marcados', 422);
     expect(Object.keys(e.errors).sort()).toEqual(['fecha_apertura_ot', 'id_equipo', 'id_mecanico', 'id_obra', 'id_operador', 'id_supervisor']);
     expect(new Set(Object.values(e.errors))).toEqual(new Set([REQUIRED]));
   });
@@ -108,7 +81,7 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
       intervenciones: [diag(), diag({ id_grupo_funcional_elemento: null })],
       productos_solicitados: [part({ id_grupo_funcional_elemento: null })],
     };
-    given([]).when(save({ lines })).refused('Revise los campos marcados', 422, {
+    given([]).when(save({ lines })).thenRefused('Revise los campos marcados', 422, {
       'diagnosticos.0.id_grupo_funcional_elemento': MSG_ELEMENT_REQUIRED,
       'intervenciones.1.id_grupo_funcional_elemento': MSG_ELEMENT_REQUIRED,
       'productos_solicitados.0.id_grupo_funcional_elemento': MSG_ELEMENT_REQUIRED,
@@ -116,7 +89,7 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
   });
 
   it("limits a part's unit to its material type's units, and accepts any unit when the type has no conversion list", () => {
-    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_unidad: 9 })] } })).refused('Revise los campos marcados', 422, {
+    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_unidad: 9 })] } })).thenRefused('Revise los campos marcados', 422, {
       'productos_solicitados.0.id_unidad': MSG_UNIT_NOT_ALLOWED,
     });
     given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_unidad: 9, id_material_tipo: 4 })] } })).thenTypes([
@@ -130,10 +103,10 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
     const ask = part({ id_material: null, codigo_material: '', solicitud_material: 1, descripcion: 'Sello de cilindro de levante 90 mm' });
     const [, added] = given([]).when(save({ lines: { ...noLines(), productos_solicitados: [ask] } })).events();
     expect(added).toMatchObject({ type: 'WorkOrderLineAdded', data: { line: { solicitud_material: 1, id_material: null, estado: 1 } } });
-    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_material: null })] } })).refused('Revise los campos marcados', 422, {
+    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_material: null })] } })).thenRefused('Revise los campos marcados', 422, {
       'productos_solicitados.0.id_material': REQUIRED,
     });
-    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [{ ...ask, descripcion: ' ' }] } })).refused('Revise los campos marcados', 422, {
+    given([]).when(save({ lines: { ...noLines(), productos_solicitados: [{ ...ask, descripcion: ' ' }] } })).thenRefused('Revise los campos marcados', 422, {
       'productos_solicitados.0.descripcion': 'Describa el material que se solicita crear',
     });
   });
@@ -166,7 +139,7 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
         { type: 'WorkOrderLineChanged', data: { id: 100, tabla: 'diagnosticos', line_id: 4, changes: { horas: { from: 0, to: 2 }, minutos: { from: 0, to: 30 } } } },
         { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
       ]);
-    given([opened]).when(save({ lines: { ...noLines(), diagnosticos: [diag({ id: 77 })] } })).refused('Revise los campos marcados', 422, { 'diagnosticos.0.id': 'No se encontró la fila' });
+    given([opened]).when(save({ lines: { ...noLines(), diagnosticos: [diag({ id: 77 })] } })).thenRefused('Revise los campos marcados', 422, { 'diagnosticos.0.id': 'No se encontró la fila' });
   });
 
   it("ticking 'No requiere productos de almacen' removes the requested parts and ignores parts sent with it", () => {
@@ -183,37 +156,37 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
 describe('work order decider: CIERRE TOTAL and the locks', () => {
   it('CIERRE TOTAL closes a saved open order', () => {
     const state = given([opened]).state;
-    expect(estadoOf(state)).toBe(1);
+    expect(state.status).toBe('abierto');
     given([opened]).when(save({ terminado: true })).then([closed]);
-    expect(estadoOf(fold(workOrderDecider, [opened, closed]))).toBe(3);
+    expect(given([opened, closed]).state.status).toBe('cerrado');
   });
 
   it('CIERRE TOTAL is refused for an order never saved, a closed one and a cancelled one', () => {
-    given([]).when(save({ terminado: true })).refused(MSG_TOTAL_NEEDS_SAVE, 409);
-    given([opened, closed]).when(save({ terminado: true })).refused(MSG_CLOSED, 409);
-    given([opened, cancelled]).when(save({ terminado: true })).refused(MSG_CANCELLED, 409);
+    given([]).when(save({ terminado: true })).thenRefused(MSG_TOTAL_NEEDS_SAVE, 409);
+    given([opened, closed]).when(save({ terminado: true })).thenRefused(MSG_CLOSED, 409);
+    given([opened, cancelled]).when(save({ terminado: true })).thenRefused(MSG_CANCELLED, 409);
   });
 
   it('a closed or cancelled order locks every line: no save, no removal', () => {
-    given([opened, withDiag, closed]).when(save({ lines: { ...noLines(), diagnosticos: [diag()] } })).refused(MSG_CLOSED, 409);
-    given([opened, withDiag, closed]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: admin }).refused(MSG_CLOSED, 409);
-    given([opened, withDiag, cancelled]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: admin }).refused(MSG_CANCELLED, 409);
+    given([opened, withDiag, closed]).when(save({ lines: { ...noLines(), diagnosticos: [diag()] } })).thenRefused(MSG_CLOSED, 409);
+    given([opened, withDiag, closed]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: admin }).thenRefused(MSG_CLOSED, 409);
+    given([opened, withDiag, cancelled]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: admin }).thenRefused(MSG_CANCELLED, 409);
   });
 
   it('parts lock once the site warehouse attended: adding, changing or removing a part is refused, other lines still change', () => {
     const g = [opened, withPart, attended];
-    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part()] } })).refused(MSG_PARTS_LOCKED, 409);
-    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id: 5, cantidad_solicitada_por_tecnico: 9 })] } })).refused(MSG_PARTS_LOCKED, 409);
-    given(g).when({ type: 'RemoveLine', tabla: 'productos_solicitados', lineId: 5, actor: admin }).refused(MSG_PARTS_LOCKED, 409);
-    given(g).when(save({ header: { ...header, sin_productos: 1 } })).refused(MSG_PARTS_LOCKED, 409);
+    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part()] } })).thenRefused(MSG_PARTS_LOCKED, 409);
+    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id: 5, cantidad_solicitada_por_tecnico: 9 })] } })).thenRefused(MSG_PARTS_LOCKED, 409);
+    given(g).when({ type: 'RemoveLine', tabla: 'productos_solicitados', lineId: 5, actor: admin }).thenRefused(MSG_PARTS_LOCKED, 409);
+    given(g).when(save({ header: { ...header, sin_productos: 1 } })).thenRefused(MSG_PARTS_LOCKED, 409);
     given(g).when(save({ lines: { ...noLines(), diagnosticos: [diag()] } })).thenTypes(['WorkOrderLineAdded', 'WorkOrderMechanicallyClosed']);
     given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id: 5 })] } })).thenTypes(['WorkOrderMechanicallyClosed']);
   });
 
   it('parts and the equipment lock once a purchase request exists', () => {
-    given([opened, withPart, linked('borrador')]).when({ type: 'RemoveLine', tabla: 'productos_solicitados', lineId: 5, actor: admin }).refused(MSG_PARTS_LOCKED, 409);
-    given([opened, linked('borrador')]).when(save({ header: { ...header, id_equipo: 11 } })).refused(MSG_EQUIPMENT_LOCKED, 409);
-    given([opened, attended]).when(save({ header: { ...header, id_equipo: 11 } })).refused(MSG_EQUIPMENT_LOCKED, 409);
+    given([opened, withPart, linked('borrador')]).when({ type: 'RemoveLine', tabla: 'productos_solicitados', lineId: 5, actor: admin }).thenRefused(MSG_PARTS_LOCKED, 409);
+    given([opened, linked('borrador')]).when(save({ header: { ...header, id_equipo: 11 } })).thenRefused(MSG_EQUIPMENT_LOCKED, 409);
+    given([opened, attended]).when(save({ header: { ...header, id_equipo: 11 } })).thenRefused(MSG_EQUIPMENT_LOCKED, 409);
     given([opened]).when(save({ header: { ...header, id_equipo: 11 } })).thenTypes(['WorkOrderDetailsChanged', 'WorkOrderMechanicallyClosed']);
   });
 
@@ -221,7 +194,7 @@ describe('work order decider: CIERRE TOTAL and the locks', () => {
     given([opened, withDiag])
       .when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: supervisor })
       .then([{ type: 'WorkOrderLineRemoved', data: { id: 100, tabla: 'diagnosticos', line_id: 4, line: diag({ id: 4 }), reason: 'eliminado' } }]);
-    given([opened]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: supervisor }).refused('No se encontró la fila', 404);
+    given([opened]).when({ type: 'RemoveLine', tabla: 'diagnosticos', lineId: 4, actor: supervisor }).thenRefused('No se encontró la fila', 404);
   });
 });
 
@@ -229,25 +202,25 @@ describe('work order decider: cancelling, replicating, requests', () => {
   it('only admin or root cancel', () => {
     given([opened]).when({ type: 'CancelWorkOrder', actor: admin }).then([cancelled]);
     given([opened]).when({ type: 'CancelWorkOrder', actor: { ...admin, roleId: 1 } }).then([cancelled]);
-    given([opened]).when({ type: 'CancelWorkOrder', actor: supervisor }).refused(MSG_CANCEL_ROLE, 403);
+    given([opened]).when({ type: 'CancelWorkOrder', actor: supervisor }).thenRefused(MSG_CANCEL_ROLE, 403);
   });
 
   it('cancelling needs the request to be a draft or absent, and happens once', () => {
     given([opened, linked('borrador')]).when({ type: 'CancelWorkOrder', actor: admin }).then([cancelled]);
-    given([opened, linked('enviado')]).when({ type: 'CancelWorkOrder', actor: admin }).refused(MSG_CANCEL_REQUEST, 403);
-    given([opened, cancelled]).when({ type: 'CancelWorkOrder', actor: admin }).refused(MSG_ALREADY_CANCELLED, 403);
+    given([opened, linked('enviado')]).when({ type: 'CancelWorkOrder', actor: admin }).thenRefused(MSG_CANCEL_REQUEST, 403);
+    given([opened, cancelled]).when({ type: 'CancelWorkOrder', actor: admin }).thenRefused(MSG_ALREADY_CANCELLED, 403);
     const draftThenSent = [opened, linked('borrador'), { type: 'WorkOrderRequestStateChanged', data: { id: 100, estado: 'enviado' } } as WorkOrderEvent];
-    given(draftThenSent).when({ type: 'CancelWorkOrder', actor: admin }).refused(MSG_CANCEL_REQUEST, 403);
-    expect(estadoOf(fold(workOrderDecider, [opened, cancelled]))).toBe(2);
+    given(draftThenSent).when({ type: 'CancelWorkOrder', actor: admin }).thenRefused(MSG_CANCEL_REQUEST, 403);
+    expect(given([opened, cancelled]).state.status).toBe('cancelado');
   });
 
   it('replication is allowed for a closed order, once; an open or cancelled one is refused', () => {
     given([opened, closed]).when({ type: 'MarkReplicated', id_replica: 101, actor: admin }).then([{ type: 'WorkOrderReplicated', data: { id: 100, id_replica: 101 } }]);
-    given([opened]).when({ type: 'MarkReplicated', id_replica: 101, actor: admin }).refused(MSG_REPLICATE_NOT_CLOSED, 409);
-    given([opened, cancelled]).when({ type: 'MarkReplicated', id_replica: 101, actor: admin }).refused(MSG_REPLICATE_NOT_CLOSED, 409);
+    given([opened]).when({ type: 'MarkReplicated', id_replica: 101, actor: admin }).thenRefused(MSG_REPLICATE_NOT_CLOSED, 409);
+    given([opened, cancelled]).when({ type: 'MarkReplicated', id_replica: 101, actor: admin }).thenRefused(MSG_REPLICATE_NOT_CLOSED, 409);
     given([opened, closed, { type: 'WorkOrderReplicated', data: { id: 100, id_replica: 101 } }])
       .when({ type: 'MarkReplicated', id_replica: 102, actor: admin })
-      .refused(MSG_ALREADY_REPLICATED, 409);
+      .thenRefused(MSG_ALREADY_REPLICATED, 409);
   });
 
   it('the replica opens as a new order that names the original in rechazado_id', () => {
@@ -259,8 +232,8 @@ describe('work order decider: cancelling, replicating, requests', () => {
     const request = { id: 900, tipo: 'servicio' as const, estado: 'borrador' };
     const noParts: WorkOrderEvent = { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { sin_productos: { from: 0, to: 1 } } } };
     given([opened, noParts]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).then([{ type: 'WorkOrderRequestLinked', data: { id: 100, request } }]);
-    given([opened]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).refused(MSG_REQUEST_NEEDS_NO_PARTS, 409);
-    given([opened, noParts]).when({ type: 'LinkRequest', request, actor: supervisor, viaServiceRequest: true }).refused(MSG_REQUEST_RIGHT, 409);
-    given([opened, noParts, linked('borrador')]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).refused(MSG_REQUEST_EXISTS, 409);
+    given([opened]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).thenRefused(MSG_REQUEST_NEEDS_NO_PARTS, 409);
+    given([opened, noParts]).when({ type: 'LinkRequest', request, actor: supervisor, viaServiceRequest: true }).thenRefused(MSG_REQUEST_RIGHT, 409);
+    given([opened, noParts, linked('borrador')]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).thenRefused(MSG_REQUEST_EXISTS, 409);
   });
 });

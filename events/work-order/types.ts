@@ -1,3 +1,4 @@
+import type { FieldChange } from '@shared/diff';
 import type { Event } from '../types';
 
 /** Seed 001 §4: work order estado 1 abierto, 2 cancelado, 3 cerrado. */
@@ -78,8 +79,6 @@ export type Line = WorkLine | PartLine | DocLine;
 export type LineOf<T extends Tabla> = T extends 'productos_solicitados' ? PartLine : T extends 'documentos' ? DocLine : WorkLine;
 export type Lines = { [T in Tabla]: Record<string, LineOf<T>> };
 
-export type FieldChange = { from: unknown; to: unknown };
-
 /** Who acts: the role decides cancelling (admin or root) and the flag service-request creation. */
 export type Actor = { id: number; roleId: number; canCreateRequest: boolean };
 
@@ -103,8 +102,6 @@ export type WorkOrderEvent =
   | Event<'WorkOrderRequestLinked', { id: number; request: RequestLink }>
   | Event<'WorkOrderRequestStateChanged', { id: number; estado: string }>
   | Event<'WorkOrderAttendedBySiteWarehouse', { id: number }>;
-
-export type WorkOrderEventType = WorkOrderEvent['type'];
 
 /** What a save sends for each table: id 0 for a new line. */
 export type LinesInput = {

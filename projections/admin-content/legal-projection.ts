@@ -1,4 +1,5 @@
-import type { FieldChange, Fields } from '../../events/record/record';
+import type { FieldChange } from '@shared/diff';
+import type { Fields } from '../../events/record/record';
 import type { InlineProjection } from '../types';
 import { adminStreams } from './admin-streams';
 

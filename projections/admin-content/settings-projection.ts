@@ -1,5 +1,6 @@
+import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
-import type { FieldChange, Fields } from '../../events/record/record';
+import type { Fields } from '../../events/record/record';
 import type { InlineProjection } from '../types';
 import { adminStreams } from './admin-streams';
 import { SETTING_DEFAULTS } from './setting-defaults';

@@ -1,5 +1,6 @@
+import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
-import type { FieldChange, Fields } from '../../events/record/record';
+import type { Fields } from '../../events/record/record';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 

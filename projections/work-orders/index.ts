@@ -1,6 +1,7 @@
+import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
 import { deriveTimes } from '../../events/work-order/derive';
-import type { FieldChange, Header, WorkOrderEvent } from '../../events/work-order/types';
+import type { Header, WorkOrderEvent } from '../../events/work-order/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 

@@ -1,3 +1,4 @@
+import { isAdminRole, isRootRole } from '@shared/roles';
 import { handle } from '../../events/handle';
 import { createRecord } from '../../events/record/commands';
 import { recordDecider } from '../../events/record/record';
@@ -141,7 +142,7 @@ export async function loadAccessData(store: EventStore): Promise<{ modules: numb
     }
     await createRoleWithId(store, p.id, {
       name: p.name, id_type_user: 1, id_module: moduleIds.get(p.home) ?? null, system_user: p.system_user, admin: p.admin ?? 0,
-      menu_collapsed: 0, horometros: p.horometros ?? 0, protected: p.id === 1 || p.id === 16 ? 1 : 0, perms, estado: 1,
+      menu_collapsed: 0, horometros: p.horometros ?? 0, protected: isAdminRole(p.id) ? 1 : 0, perms, estado: 1,
     });
   }
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -149,7 +150,7 @@ export async function loadAccessData(store: EventStore): Promise<{ modules: numb
     await createRecord(store, 'user', {
       id_role: u.role, id_obra: null, name: u.name, surname: u.surname, document: u.document, phone: '', email: u.email,
       all_works: 1, can_approve_requests: 0, can_create_request: 0, id_language: 1, settings: {}, shortcuts: [],
-      protected: u.role === 1 ? 1 : 0, estado: 1, ...u.flags,
+      protected: isRootRole(u.role) ? 1 : 0, estado: 1, ...u.flags,
     }, {
       metadata,
       // The password hash stays out of the event log, written in the same transaction.

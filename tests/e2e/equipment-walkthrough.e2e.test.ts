@@ -140,7 +140,7 @@ describe('equipment walkthrough (real Chromium, real API)', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Nuevo equipo' }).waitFor(WAIT);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Revise los datos ingresados' }).waitFor(WAIT);
+    await dialog.getByRole('alert').filter({ hasText: 'Revise los campos marcados' }).waitFor(WAIT);
     const box = (name: string) => dialog.getByRole('combobox', { name, exact: true });
     const input = (name: string) => dialog.getByRole('textbox', { name, exact: true });
     const required = {

@@ -16,7 +16,8 @@ import { ensureQueues } from '../../services/worker/worker';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The production build of the web app (the global setup writes it; FAENA_WEB_OUT moves it). */
+/** The production build of the web app (the global setup of the e2e project writes it, with
+ * NODE_ENV=production; FAENA_WEB_OUT moves it). */
 export const webOut = process.env.FAENA_WEB_OUT ?? join(projectRoot, 'web/dist');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 

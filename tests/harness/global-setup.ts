@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createBoss } from '../../services/shared/boss';
-import { createSql } from '../../services/shared/db';
+import { createSql, type Sql } from '../../services/shared/db';
 import { startEmbeddedPostgres } from '../../services/shared/embedded-postgres';
 import { migrate } from '../../migrations/migrate';
 import { createEventStore } from '../../events/store';
@@ -59,17 +59,52 @@ async function fromEmbedded(): Promise<Server> {
   };
 }
 
+type Cluster = { server: Server; admin: Sql; template: string; demoTemplate: string };
+type Shared = { cluster: Promise<Cluster>; users: number };
+
+/** One cluster per run, shared by the projects that need it (int and e2e): each project's global
+ * setup runs in this same process, but in a module instance of its own, hence globalThis. */
+const SHARED = Symbol.for('faena.tests.postgres');
+const registry = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
 /** PostgreSQL for the whole run: DATABASE_URL, else testcontainers when a Docker engine answers,
  * else a throwaway embedded cluster removed afterwards. A template database gets the migrations
- * and the job-queue schema once; each test file clones it (tests/harness/db.ts). */
+ * and the job-queue schema once, a second one the demo data; each test file clones one of them
+ * (tests/harness/db.ts). The e2e project also builds the web app, in production mode: the browser
+ * tests exercise what users get (vitest itself runs with NODE_ENV=test). The unit project has no
+ * global setup at all. */
 export default async function setup(project: TestProject) {
-  // Browser tests run against the production build of the web app, the one users get: vitest has
-  // set NODE_ENV=test, which a build inherits and turns into React's development build.
+  if (project.name === 'e2e') buildWeb();
+  const shared = (registry[SHARED] ??= { cluster: startCluster(), users: 0 });
+  shared.users += 1;
+  const { server, template, demoTemplate } = await shared.cluster;
+  project.provide('pgAdminUrl', server.url);
+  project.provide('pgTemplate', template);
+  project.provide('pgDemoTemplate', demoTemplate);
+
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[SHARED];
+    const { admin } = await shared.cluster;
+    const leftovers = await admin<{ datname: string }[]>`
+      SELECT datname FROM pg_database WHERE datname LIKE ${`faena_t_${process.pid}_%`} OR datname = ${template} OR datname = ${demoTemplate}`;
+    for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.end();
+    await server.stop();
+  };
+}
+
+/** The production build the browser tests serve (FAENA_WEB_OUT moves it, see web/vite.config.ts). */
+function buildWeb(): void {
   execFileSync(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], {
     cwd: projectRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+}
+
+async function startCluster(): Promise<Cluster> {
   const server: Server = process.env.DATABASE_URL
     ? { url: process.env.DATABASE_URL, stop: async () => {} }
     : ((await fromTestcontainers()) ?? (await fromEmbedded()));
@@ -94,17 +129,7 @@ export default async function setup(project: TestProject) {
   // the demo events instead of replaying them per test file.
   for (const projection of asyncProjections) await rebuildProjection(demoSql, demoStore, projection, 'async');
   await demoSql.end();
-  project.provide('pgAdminUrl', server.url);
-  project.provide('pgTemplate', template);
-  project.provide('pgDemoTemplate', demoTemplate);
-
-  return async () => {
-    const leftovers = await admin<{ datname: string }[]>`
-      SELECT datname FROM pg_database WHERE datname LIKE ${`faena_t_${process.pid}_%`} OR datname = ${template} OR datname = ${`${template}_demo`}`;
-    for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    await admin.end();
-    await server.stop();
-  };
+  return { server, admin, template, demoTemplate };
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -1,3 +1,4 @@
+import { MSG_SAVED } from '@shared/messages';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import * as v from 'valibot';
@@ -290,7 +291,7 @@ export function authRoutes(): AnyRoute[] {
           RETURNING id_user`;
         if (!row) throw new ApiError(422, RECOVERY_INVALID);
         await setPassword(deps, row.id_user, input.password1, 'recovery', { userId: row.id_user, requestId });
-        return { msg: 'Guardado correctamente', base_dir: '/login' };
+        return { msg: MSG_SAVED, base_dir: '/login' };
       },
     }),
   ];

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@shared/roles';
 import type { Sql } from 'postgres';
 import type { Principal } from '../platform/principal';
 
@@ -71,6 +72,9 @@ export async function signedInUser(sql: Sql, principal: Principal) {
     menu_collapsed: u.menu_collapsed === 1,
     home,
     login_as: principal.originalUserId !== null,
+    /** Administrator powers (admin or root profile): cancelling orders, 'login as'. */
+    is_admin: isAdminRole(principal.roleId),
+    is_root: principal.isRoot,
     navigation,
     languages: LANGUAGES,
   };

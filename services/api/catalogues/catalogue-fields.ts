@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import { REQUIRED } from '../platform/fields';
-import { decimalPlaces } from './decimal-places';
-import { readDecimal } from './read-decimal';
 
 const INVALID_ID = 'Identificador inválido';
 
@@ -43,3 +41,25 @@ export const positiveAmount = (scale: number, max: number) =>
     v.check((x) => x <= max, `Máximo ${max}`),
     v.check((x) => decimalPlaces(x) <= scale, `Máximo ${scale} decimales`),
   );
+
+/** A plain decimal as users type it or JSON carries it: a finite number, or text of digits with
+ * an optional point ('3.7854', ' 250 '). Anything else (commas, exponents, signs, blanks, objects)
+ * → null, so the field says 'Debe ser un número' instead of guessing. Stricter than toNumber
+ * (shared/money.ts), which reads any numeric text a value may arrive as: this is what a user may type. */
+export function readDecimal(input: unknown): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : null;
+  if (typeof input !== 'string') return null;
+  const text = input.trim();
+  if (!/^\d{1,15}(\.\d{1,15})?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** How many decimals a number needs as written in JavaScript's shortest form ('0.25' → 2,
+ * '1e-7' → 7, '1.5e-7' → 8). Used to refuse more decimals than a numeric column keeps instead
+ * of silently rounding what the user typed. */
+export function decimalPlaces(n: number): number {
+  if (!Number.isFinite(n)) return 0;
+  const [mantissa, exponent] = String(n).toLowerCase().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent ?? 0));
+}

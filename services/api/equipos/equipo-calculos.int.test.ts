@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prng } from '../../demo/fleet/prng';
+import { prng } from '../../demo/prng';
 import { useTestApi } from '../../../tests/harness/api';
 import { amortizationPlan } from './amortization/amortizationPlan';
-import { fromCents, toCents } from './cents';
+import { fromCents, toCents } from '@shared/money';
 import { insuranceSchedule } from './insurance/insuranceSchedule';
-import { loadCatalog, validMachine, type Catalog } from './internal/equipo-test-kit';
-import { limaToday } from './lima-today';
+import { loadCatalog, validMachine, type Catalog } from '../../../tests/harness/equipos';
+import { businessToday } from '@shared/time';
 
 // Amortization, insurance monthly cost and the movement history through real calls; the SQL
 // functions of the list (migrations/0011) against their TypeScript twins.
@@ -112,7 +112,7 @@ describe('amortization (seed 001 §3, §7)', () => {
 
   it('reports balance, pending months and this month’s instalment, with the month states', async () => {
     const id = await machine('1200.00');
-    const today = limaToday(new Date());
+    const today = businessToday(new Date());
     const [y, m] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
     const start = `${m <= 3 ? y - 1 : y}-${String(((m - 4 + 12) % 12) + 1).padStart(2, '0')}`; // three months ago
     const r = await api.call('POST', '/equipo_amortizacion/create', { token, json: { id, amortizacion: 12, amortizacion_inicio: start } });

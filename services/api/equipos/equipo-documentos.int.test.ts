@@ -2,9 +2,8 @@ import ExcelJS from 'exceljs';
 import { readdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
-import { EQUIPO_DOCUMENTO_MAX_KB } from './documents/document-max-kb';
-import { FILE_AFTER_FIRST_SAVE } from './documents/document-routes';
-import { loadCatalog, validMachine } from './internal/equipo-test-kit';
+import { EQUIPO_DOCUMENTO_MAX_KB, FILE_AFTER_FIRST_SAVE } from './documents/document-routes';
+import { loadCatalog, validMachine } from '../../../tests/harness/equipos';
 
 // Equipment documents (seed 001 §3, §5, §7) through real calls: title required, the file only after
 // the first save, PDF or Excel decided by content, the size limit with the spec's message, the

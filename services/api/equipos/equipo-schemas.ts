@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isoDate, REQUIRED, text } from '../platform/fields';
-import { fromCents, toCents } from './cents';
+import { fromCents, toCents } from '@shared/money';
 
 // Valibot pieces of the equipment forms (seed 001 §5, §9). Optional fields may be left out of a
 // save (left unchanged); null or '' empties them.

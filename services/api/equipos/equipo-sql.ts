@@ -1,7 +1,6 @@
-// SQL expressions shared by the equipment list, its export and the form (trusted, from code).
+import { BUSINESS_TODAY_SQL, businessDateSql } from '@shared/time';
 
-/** Today in the product's zone (the TypeScript twin is limaToday). */
-const TODAY = `(now() AT TIME ZONE 'America/Lima')::date`;
+// SQL expressions shared by the equipment list, its export and the form (trusted, from code).
 
 /** The first month saved with the plan (rm_equipo_amortizaciones, one row per machine, joined as
  * `am`). A join, not a sub-select: with a sub-select as its argument PostgreSQL no longer inlines
@@ -10,7 +9,7 @@ const SAVED_START = 'am.amortizacion_inicio';
 
 /** The amortization plan's first month: the one saved with the plan, else the month of arrival,
  * else of purchase, else of registration (amortizationStart is the twin). */
-const AMORTIZATION_START = `coalesce(${SAVED_START}, e.fecha_llegada, e.fecha_compra, (e.date_created AT TIME ZONE 'America/Lima')::date)`;
+const AMORTIZATION_START = `coalesce(${SAVED_START}, e.fecha_llegada, e.fecha_compra, ${businessDateSql('e.date_created')})`;
 
 /** The insurance year starts on the arrival date, else the purchase date. */
 const INSURANCE_START = 'coalesce(e.fecha_llegada, e.fecha_compra)';
@@ -37,8 +36,8 @@ export const EQUIPO_SQL = {
   savedStart: SAVED_START,
   amortizationStart: AMORTIZATION_START,
   /** Seed 001 §3: costo_mes_actual (read only), this month's insurance cost. */
-  costoMesActual: `equipo_seguro_mes(e.costo_anual_seguro, ${INSURANCE_START}, ${TODAY})`,
+  costoMesActual: `equipo_seguro_mes(e.costo_anual_seguro, ${INSURANCE_START}, ${BUSINESS_TODAY_SQL})`,
   /** Seed 001 §3: pendiente_por_mes (read only), this month's amortization instalment. */
-  pendientePorMes: `equipo_cuota_amortizacion(e.costo_adquisicion, e.amortizacion, ${AMORTIZATION_START}, ${TODAY})`,
+  pendientePorMes: `equipo_cuota_amortizacion(e.costo_adquisicion, e.amortizacion, ${AMORTIZATION_START}, ${BUSINESS_TODAY_SQL})`,
   day: (column: string) => `to_char(${column}, 'YYYY-MM-DD')`,
 };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { EQUIPO_HAS_WORK_ORDERS } from './equipo-crud-routes';
-import { loadCatalog, validMachine, type Catalog } from './internal/equipo-test-kit';
+import { loadCatalog, validMachine, type Catalog } from '../../../tests/harness/equipos';
 
 // The equipment register through real calls on a real PostgreSQL holding the demo data and the
 // demo fleet (services/demo/fleet): list, filters, sort, search, validation (seed 001 §5), the
@@ -125,7 +125,7 @@ describe('equipment form (seed 001 §5)', () => {
     const before = await eventCount();
     const r = await save({ id: 0 });
     expect(r.status).toBe(422);
-    expect(r.body.msg).toBe('Revise los datos ingresados');
+    expect(r.body.msg).toBe('Revise los campos marcados');
     for (const field of ['id_obra', 'codigo_sub_obra', 'codigo', 'id_equipo_grupo', 'id_equipo_subgrupo', 'id_equipo_producto', 'id_marca', 'id_modelo', 'serie', 'anio', 'id_marca_motor', 'id_modelo_motor']) {
       expect(r.body.errors[field], field).toBe('Este campo es obligatorio');
     }

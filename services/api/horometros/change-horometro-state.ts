@@ -4,10 +4,8 @@ import { ApiError } from '../platform/api-error';
 import { DISABLED, ENABLED, REMOVED } from '../platform/define-crud';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
-import { loadHorometroRow } from './load-horometro-row';
-import { registrationRights } from './registration-rights';
-import { assertLogVisible } from './assert-log-visible';
-import { windowRefusal } from './window-refusal';
+import { assertLogVisible, loadHorometroRow } from './load-horometro';
+import { registrationRights, windowRefusal } from './registration-window';
 
 /** Remove, enable or disable a log (seed 001 §7, generic CRUD): the same rights as a save (profile
  * flag, the log's site, the registration window of its shift for all but admin and root). */

@@ -2,10 +2,9 @@ import * as v from 'valibot';
 import { defineList } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
-import { siteScope } from '../work-orders/site-scope';
+import { siteScope } from '../work-orders/user-sites';
 import { timeModelSql } from './time-model-sql';
-import { TIPOS_TURNO } from './tipos-turno';
-import { turnoSql } from './turno-sql';
+import { TIPOS_TURNO, turnoSql } from './tipos-turno';
 
 const m = timeModelSql('h');
 const asText = (key: string) => (row: Record<string, unknown>) => (row[key] === null || row[key] === undefined ? null : String(row[key]));

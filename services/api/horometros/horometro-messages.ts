@@ -1,6 +1,8 @@
+import { MSG_SAVED } from '@shared/messages';
+
 /** The Spanish messages of the hour-meter write rules (docs/modules/hour-meters.md). */
 export const HOROMETRO_MSG = {
-  saved: 'Guardado correctamente',
+  saved: MSG_SAVED,
   duplicate: 'Ya existe un registro de horómetro para este equipo, fecha y turno',
   equipoFixed: 'No se puede cambiar el equipo de un registro existente',
   equipoNotFound: 'No se encontró el equipo',

@@ -1,19 +1,16 @@
+import { businessToday } from '@shared/time';
 import { ApiError } from '../platform/api-error';
 import { defineLookup } from '../platform/define-lookup';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { userSites } from '../work-orders/user-sites';
-import { businessToday } from './business-today';
 import { changeHorometroState } from './change-horometro-state';
 import { horometroList } from './horometro-list';
 import { formInputSchema, idInputSchema, infoInputSchema, saveInputSchema } from './horometro-schemas';
 import { infoHorometroEquipo } from './info-horometro-equipo';
-import { loadHorometroItem } from './load-horometro-item';
-import { loadHorometroRow } from './load-horometro-row';
-import { readRegistrationRights } from './registration-rights';
-import { assertLogVisible } from './assert-log-visible';
+import { assertLogVisible, loadHorometroItem, loadHorometroRow } from './load-horometro';
+import { readRegistrationRights, windowRefusal } from './registration-window';
 import { saveHorometro } from './save-horometro';
-import { windowRefusal } from './window-refusal';
 import { TIPOS_TURNO } from './tipos-turno';
 
 const MODULE = '/horometros';

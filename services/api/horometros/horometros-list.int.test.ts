@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
-import { prng } from '../../demo/horometros/prng';
+import { prng } from '../../demo/prng';
 import { writeRecordBatches, type PlannedRecord } from '../../demo/horometros/write-record-batches';
 import { hashPassword } from '../auth/internal/password';
-import { createTestEquipo } from './create-test-equipo';
+import { createTestEquipo } from '../../../tests/harness/equipos';
 import { timeModel } from './time-model';
 
 const api = useTestApi();

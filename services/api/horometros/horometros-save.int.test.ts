@@ -3,7 +3,7 @@ import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { hashPassword } from '../auth/internal/password';
 import { FORBIDDEN } from '../platform/api-error';
-import { createTestEquipo } from './create-test-equipo';
+import { createTestEquipo } from '../../../tests/harness/equipos';
 import { HOROMETRO_MSG } from './horometro-messages';
 
 const { noFlag: MSG_NO_FLAG, duplicate: MSG_DUPLICATE, equipoFixed: MSG_EQUIPO_FIXED, equipoNotFound: MSG_EQUIPO_NOT_FOUND } = HOROMETRO_MSG;
@@ -75,7 +75,7 @@ describe('POST /horometros/create: the log\'s fields (seed 001 §5, §9)', () =>
       falla_operacional: '123.4', falla_neta: '1.25', falla_tajo: '-1', obs_operacional: 'x'.repeat(301),
     });
     expect(r.status).toBe(422);
-    expect(r.body.msg).toBe('Revise los datos ingresados');
+    expect(r.body.msg).toBe('Revise los campos marcados');
     expect(r.body.errors).toEqual({
       id_tipo_turno: 'Este campo es obligatorio',
       h_inicio: 'Máximo 7 dígitos',
@@ -210,7 +210,7 @@ describe('registration window: registro_horometro hours after the shift ends (ad
     const old = { id_equipo: eq.id, fecha: '2026-03-08', id_tipo_turno: 1, h_inicio: 1000, h_fin: 1008 };
     const late = await create(tokens.jefe, old);
     expect(late.status).toBe(422);
-    const msg = 'Plazo de registro vencido: los horómetros se registran hasta 24 h después del fin del turno (venció el 09/03/2026 19:00)';
+    const msg = 'Plazo de registro vencido: los horómetros se registran hasta 24 h después del fin del turno (venció el 09/03/2026 07:00 PM)';
     expect(late.body).toMatchObject({ msg, errors: { fecha: msg } });
 
     const byAdmin = await create(tokens.admin, old);

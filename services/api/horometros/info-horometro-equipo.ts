@@ -1,8 +1,8 @@
+import { formatDate } from '@shared/time';
 import type { Sql } from 'postgres';
 import { ApiError } from '../platform/api-error';
-import { formatFecha } from './format-fecha';
 import { HOROMETRO_MSG } from './horometro-messages';
-import { turnoSql } from './turno-sql';
+import { turnoSql } from './tipos-turno';
 
 export type InfoHorometroEquipo = {
   msg: string;
@@ -28,7 +28,7 @@ export async function infoHorometroEquipo(sql: Sql, idEquipo: number, sites: num
   );
   if (last) {
     return {
-      msg: `Horómetro final del último registro de ${equipo.codigo} (${formatFecha(last.fecha)}, turno ${last.turno}): ${last.h_fin}`,
+      msg: `Horómetro final del último registro de ${equipo.codigo} (${formatDate(last.fecha)}, turno ${last.turno}): ${last.h_fin}`,
       h_inicio: last.h_fin,
       fuente: 'registro',
       ultimo: last,

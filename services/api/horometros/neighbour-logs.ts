@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { turnoSql } from './turno-sql';
+import { turnoSql } from './tipos-turno';
 
 export type NeighbourLog = { id: number; fecha: string; id_tipo_turno: number; h_inicio: number; h_fin: number };
 

@@ -1,20 +1,16 @@
+import { businessToday, formatDate } from '@shared/time';
 import { createRecord, updateRecord } from '../../../events/record/commands';
 import type { EventMetadata } from '../../../events/types';
 import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { userSites } from '../work-orders/user-sites';
-import { businessToday } from './business-today';
-import { formatFecha } from './format-fecha';
-import { assertLogVisible } from './assert-log-visible';
+import { assertLogVisible, loadHorometroItem, loadHorometroRow } from './load-horometro';
 import { HOROMETRO_MSG } from './horometro-messages';
-import { loadHorometroItem } from './load-horometro-item';
-import { loadHorometroRow } from './load-horometro-row';
 import { neighbourLogs } from './neighbour-logs';
 import { readHorometro, type HorometroRaw, type HorometroValues } from './read-horometro';
-import { registrationRights } from './registration-rights';
+import { registrationRights, windowRefusal } from './registration-window';
 import { TIPOS_TURNO } from './tipos-turno';
-import { windowRefusal } from './window-refusal';
 
 export type SaveHorometroInput = HorometroRaw & { id: number; confirmar_horometro?: 0 | 1; version?: number };
 
@@ -40,10 +36,10 @@ async function continuityWarning(deps: ApiDeps, values: HorometroValues, idEquip
   const warn = (field: 'h_inicio' | 'h_fin', text: string) =>
     new ApiError(422, `${text}.`, { [field]: text }, { requiere_confirmacion: true });
   if (previous && values.h_inicio < previous.h_fin) {
-    return warn('h_inicio', `El horómetro inicial (${values.h_inicio}) es menor que el final del registro anterior (${previous.h_fin}, ${formatFecha(previous.fecha)} ${turnoName(previous.id_tipo_turno)})`);
+    return warn('h_inicio', `El horómetro inicial (${values.h_inicio}) es menor que el final del registro anterior (${previous.h_fin}, ${formatDate(previous.fecha)} ${turnoName(previous.id_tipo_turno)})`);
   }
   if (next && values.h_fin > next.h_inicio) {
-    return warn('h_fin', `El horómetro final (${values.h_fin}) es mayor que el inicial del registro siguiente (${next.h_inicio}, ${formatFecha(next.fecha)} ${turnoName(next.id_tipo_turno)})`);
+    return warn('h_fin', `El horómetro final (${values.h_fin}) es mayor que el inicial del registro siguiente (${next.h_inicio}, ${formatDate(next.fecha)} ${turnoName(next.id_tipo_turno)})`);
   }
   if (!previous && !next) {
     const [equipo] = await deps.sql<{ horometro: number }[]>`SELECT horometro FROM rm_equipos WHERE id = ${idEquipo}`;

@@ -1,4 +1,4 @@
-import { turnoSql } from './turno-sql';
+import { turnoSql } from './tipos-turno';
 
 /** The time model of time-model.ts as SQL expressions over a log row (alias `h`), so the list
  * sorts and filters on the computed columns. Same rules: W = h_fin − h_inicio, R = falla_neta,

@@ -10,3 +10,10 @@ export const TIPOS_TURNO: readonly TipoTurno[] = Object.freeze([
   { id: 1, nombre: 'Día', horas: 12, inicio: 7 },
   { id: 2, nombre: 'Noche', horas: 12, inicio: 19 },
 ]);
+
+/** An SQL CASE over a shift-type column giving one property of the fixed list (trusted: built
+ * from code, never from input), so SQL sorts and computes with the same shift table as the code. */
+export function turnoSql(column: string, property: 'nombre' | 'horas' | 'inicio'): string {
+  const literal = (t: TipoTurno) => (property === 'nombre' ? `'${t.nombre.replace(/'/g, "''")}'` : String(t[property]));
+  return `(CASE ${column} ${TIPOS_TURNO.map((t) => `WHEN ${t.id} THEN ${literal(t)}`).join(' ')} END)`;
+}

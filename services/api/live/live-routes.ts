@@ -1,3 +1,4 @@
+import { MSG_VALIDATION } from '@shared/messages';
 import * as v from 'valibot';
 import { uuidv7 } from '../../../events/ids';
 import type { EventStore } from '../../../events/store';
@@ -77,7 +78,7 @@ export function liveRoutes(): AnyRoute[] {
       reply: 'id',
       async handler({ input, deps, metadata }) {
         const [user] = await deps.sql`SELECT 1 FROM rm_users WHERE id = ${input.id_user}`;
-        if (!user) throw new ApiError(422, 'Revise los datos ingresados', { id_user: 'El usuario no existe' });
+        if (!user) throw new ApiError(422, MSG_VALIDATION, { id_user: 'El usuario no existe' });
         return { id: await notifyUser(deps.store, input.id_user, input.contenido, metadata), msg: 'Registrado correctamente' };
       },
     }),

@@ -13,7 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-export const SESSION_EXPIRED = 'session_expired';
-export const FORBIDDEN = 'No tiene permiso para realizar esta acción';
-export const VALIDATION_FAILED = 'Revise los datos ingresados';
-export const NOT_FOUND = 'No se encontró el registro';
+// The route-level names of the shared messages (one wording on both sides: shared/messages.ts).
+export { SESSION_EXPIRED } from '@shared/envelope';
+export { MSG_FORBIDDEN as FORBIDDEN, MSG_NOT_FOUND as NOT_FOUND, MSG_VALIDATION as VALIDATION_FAILED } from '@shared/messages';

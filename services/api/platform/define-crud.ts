@@ -1,3 +1,4 @@
+import { MSG_ACTIVATED as ENABLED, MSG_DEACTIVATED as DISABLED, MSG_DELETED as REMOVED, MSG_SAVED as SAVED } from '@shared/messages';
 import * as v from 'valibot';
 import { createRecord, removeRecord, setRecordEnabled, updateRecord } from '../../../events/record/commands';
 import type { Fields } from '../../../events/record/record';
@@ -9,10 +10,8 @@ import { checkUpload } from './upload/checkUpload';
 import { storeUpload } from './upload/storeUpload';
 import type { UploadPolicy } from './upload/types';
 
-export const SAVED = 'Guardado correctamente';
-export const REMOVED = 'Eliminado correctamente';
-export const ENABLED = 'Activado correctamente';
-export const DISABLED = 'Desactivado correctamente';
+// The replies of the record actions (shared/messages.ts).
+export { DISABLED, ENABLED, REMOVED, SAVED };
 
 export type CrudConfig<F extends v.ObjectEntries> = {
   /** e.g. '/marcas': routes `/marcas/form`, `/create`, `/remove`, `/enable`, `/disable`. */

@@ -1,6 +1,6 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import * as v from 'valibot';
-import { exportResponse } from './export/exportResponse';
+import { exportResponse } from './export/response';
 import type { ExportColumn } from './export/types';
 import { int, isoDate, text } from './fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from './route';
@@ -85,8 +85,6 @@ function listSchema(cfg: ListConfig) {
     v.check((x) => !(x.date_from && x.date_to && x.date_from > x.date_to), 'La fecha inicial no puede ser mayor a la final'),
   );
 }
-
-export type ListInput = v.InferOutput<ReturnType<typeof listSchema>>;
 
 function and(sql: Sql, parts: Fragment[]): Fragment {
   return parts.reduce((acc, p) => sql`${acc} AND ${p}`, sql`TRUE`);

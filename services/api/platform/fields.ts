@@ -1,9 +1,10 @@
+import { MSG_REQUIRED as REQUIRED } from '@shared/messages';
 import * as v from 'valibot';
 
 // Valibot pieces shared by every endpoint's schema, with the Spanish messages users see. Query
 // strings and multipart fields arrive as text, so numeric fields accept numeric strings.
 
-export const REQUIRED = 'Este campo es obligatorio';
+export { REQUIRED };
 
 const numericText = v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'Debe ser un número'), v.transform(Number));
 

@@ -1,3 +1,4 @@
+import { isRootRole } from '@shared/roles';
 import { createHash } from 'node:crypto';
 import type { Sql } from 'postgres';
 
@@ -15,9 +16,6 @@ export type Principal = {
   rights: Map<string, Rights>;
   expiresAt: Date;
 };
-
-export const ROOT_ROLE_ID = 1;
-export const ADMIN_ROLE_ID = 16;
 
 export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
@@ -69,7 +67,7 @@ export async function loadPrincipal(sql: Sql, token: string, now = new Date()): 
     userId: row.id_user,
     originalUserId: row.id_user_original,
     roleId: row.id_role,
-    isRoot: row.id_role === ROOT_ROLE_ID,
+    isRoot: isRootRole(row.id_role),
     user: { id: row.id_user, name: row.name, surname: row.surname, email: row.email, id_obra: row.id_obra },
     rights,
     expiresAt: row.date_expiration,

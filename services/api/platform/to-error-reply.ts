@@ -1,7 +1,8 @@
+import { DEFAULT_ERROR, type Envelope } from '@shared/envelope';
 import { ConcurrencyError, CommandRejected, DuplicateEventError } from '../../../events/errors';
 import type { Logger } from '../../shared/logger';
 import { ApiError } from './api-error';
-import { DEFAULT_ERROR, errorEnvelope, type Envelope } from './envelope';
+import { errorEnvelope } from './envelope';
 
 /** Maps any thrown error to an honest status and the envelope. Unknown errors become 500 with
  * 'Se produjo un error' and the request id, which is in the log with the stack; never the stack. */

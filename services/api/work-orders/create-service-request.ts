@@ -1,3 +1,4 @@
+import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { fold } from '../../../events/decider';
 import type { EventMetadata } from '../../../events/types';
 import { workOrderDecider } from '../../../events/work-order/decider';
@@ -5,7 +6,6 @@ import type { Actor } from '../../../events/work-order/types';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 
-export const CONFIRM_SERVICE_REQUEST = 'Esta acción generará una Solicitud de Servicio ¿Deseas continuar?';
 export const MSG_SERVICE_REQUEST_CREATED = 'Se generó la solicitud de servicio';
 
 /** Seed 001 §4: an order with sin_productos = 1 and no request generates a service request. The
@@ -14,7 +14,7 @@ export const MSG_SERVICE_REQUEST_CREATED = 'Se generó la solicitud de servicio'
 export async function createServiceRequest(deps: ApiDeps, opts: { idOrden: number; actor: Actor; metadata: Partial<EventMetadata> }) {
   const streamId = `work_order-${opts.idOrden}`;
   const history = await deps.store.readStream(streamId);
-  if (!history.length) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  if (!history.length) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   const state = fold(workOrderDecider, history as never);
   // Decide first (refusals cost no id), then allocate the request id and decide for real.
   workOrderDecider.decide({ type: 'LinkRequest', request: { id: 1, tipo: 'servicio', estado: 'borrador' }, actor: opts.actor, viaServiceRequest: true }, state);

@@ -6,5 +6,5 @@ import type { Principal } from '../platform/principal';
  * and the can_create_request flag (service requests from an order). */
 export async function loadActor(deps: ApiDeps, principal: Principal): Promise<Actor> {
   const [u] = await deps.sql<{ can_create_request: number | null }[]>`SELECT can_create_request FROM rm_users WHERE id = ${principal.userId}`;
-  return { id: principal.userId, roleId: principal.isRoot ? 1 : principal.roleId, canCreateRequest: principal.isRoot || u?.can_create_request === 1 };
+  return { id: principal.userId, roleId: principal.roleId, canCreateRequest: principal.isRoot || u?.can_create_request === 1 };
 }

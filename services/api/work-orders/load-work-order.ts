@@ -1,24 +1,14 @@
+import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
+import { wallClockNow } from '@shared/time';
 import { fold } from '../../../events/decider';
-import { canCancel, canCreateServiceRequest, canReplicate, partsLocked } from '../../../events/work-order/decider';
+import { canCancel, canCreateServiceRequest, canReplicate, partsLocked, workOrderDecider } from '../../../events/work-order/decider';
 import { deriveTimes } from '../../../events/work-order/derive';
 import { type Actor, type Tabla, type WorkOrderState } from '../../../events/work-order/types';
-import { workOrderDecider } from '../../../events/work-order/decider';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
-import { exportTimeZone } from '../platform/export/exportTimeZone';
 
 export const LABEL_IN_PROCESS = 'REPUESTOS EN PROCESO DE ATENCIÓN';
 export const LABEL_ATTENDED = 'REPUESTOS ATENDIDOS';
-
-/** 'YYYY-MM-DD HH:mm' wall clock of the product's zone (the opening date a new order proposes). */
-export function wallClockNow(now: Date, timeZone = exportTimeZone): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 /** The rows of one line table with the names the screen and the PDF show. */
 export async function loadLines(deps: ApiDeps, idOrden: number, tabla?: Tabla) {
@@ -45,7 +35,7 @@ export async function loadLines(deps: ApiDeps, idOrden: number, tabla?: Tabla) {
 
 export async function loadState(deps: ApiDeps, id: number): Promise<{ state: WorkOrderState; version: number }> {
   const history = await deps.store.readStream(`work_order-${id}`);
-  if (!history.length) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  if (!history.length) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   return { state: fold(workOrderDecider, history as never), version: history[history.length - 1].version };
 }
 
@@ -84,7 +74,7 @@ async function formRow(deps: ApiDeps, id: number) {
            firma_operador, firma_mecanico, firma_supervisor, sin_productos, atendido_por_almacen_obra, id_solicitud_compra, solicitud_tipo,
            solicitud_estado, rechazado_id, id_replica, version, date_created, date_updated
       FROM rm_ordenes_trabajo WHERE id = ${id}`;
-  if (!row) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { MSG_SAVED, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { fold } from '../../../events/decider';
 import { handle } from '../../../events/handle';
 import type { EventMetadata } from '../../../events/types';
@@ -16,7 +17,6 @@ import type { SaveInput } from './work-order-schemas';
 /** Additional documents of an order: photos of the failure, reports, invoices (seed 001 §3 `pic`). */
 export const DOCUMENT_POLICY: Omit<UploadPolicy, 'field'> = { maxKb: 10_240, accept: ['pdf', 'jpg', 'png', 'webp', 'xlsx', 'xls'] };
 
-export const MSG_SAVED = 'Guardado correctamente';
 export const MSG_OPENED = 'Se creó la orden de trabajo';
 export const MSG_CLOSED_TOTAL = 'Se cerró la orden de trabajo';
 
@@ -131,7 +131,7 @@ export async function saveWorkOrder(
   const actor: Actor = await loadActor(deps, principal);
   const streamId = `work_order-${input.id}`;
   const history = isNew ? [] : await deps.store.readStream(streamId);
-  if (!isNew && history.length === 0) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  if (!isNew && history.length === 0) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   const current = fold(workOrderDecider, history as never);
 
   const h = header(input);

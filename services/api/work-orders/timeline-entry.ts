@@ -1,4 +1,6 @@
-import type { FieldChange, Tabla, WorkOrderEvent } from '../../../events/work-order/types';
+import { formatDate, formatWallClock } from '@shared/time';
+import type { FieldChange } from '@shared/diff';
+import type { Tabla, WorkOrderEvent } from '../../../events/work-order/types';
 
 /** Spanish labels of the order's fields, for the timeline's before → after lines. */
 export const FIELD_LABELS: Record<string, string> = {
@@ -26,18 +28,12 @@ export type Change = { campo: string; antes: string; despues: string };
 /** Resolves ids to names (sites, equipment, users, elements, units, materials) for display. */
 export type NameOf = (field: string, value: unknown) => string;
 
-/** The order's dates travel as Lima wall-clock text ('2026-11-21 09:00'); the timeline shows them
- * as the product shows dates: dd/MM/yyyy, with the time as the timeline's own steps (HH:mm). */
-function showDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value);
-  if (!m) return value;
-  return `${m[3]}/${m[2]}/${m[1]}${m[4] ? ` ${m[4]}:${m[5]}` : ''}`;
-}
-
 function show(field: string, value: unknown, nameOf: NameOf): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'sin_productos' || field === 'solicitud_material') return value === 1 ? 'Sí' : 'No';
-  if (field.startsWith('fecha_') && typeof value === 'string') return showDate(value);
+  // The order's dates travel as Lima wall-clock text ('2026-11-21 09:00'), shown as the product
+  // shows them (shared/time.ts); a value that is not a date is shown as it came.
+  if (field.startsWith('fecha_') && typeof value === 'string') return formatWallClock(value) || formatDate(value) || value;
   return nameOf(field, value);
 }
 

@@ -1,5 +1,7 @@
+import type { FieldChange } from '@shared/diff';
+import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { durationBetween, formatDuration } from '../../../events/work-order/derive';
-import type { FieldChange, WorkOrderEvent } from '../../../events/work-order/types';
+import type { WorkOrderEvent } from '../../../events/work-order/types';
 import type { RecordedEvent } from '../../../events/types';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
@@ -77,7 +79,7 @@ function hm(from: Date, to: Date): string {
  * those of its linked records, in commit order: exact and replayable, each step with its author. */
 export async function loadTimeline(deps: ApiDeps, idOrden: number) {
   const events = (await deps.store.readStream(`work_order-${idOrden}`)) as unknown as RecordedEvent<WorkOrderEvent>[];
-  if (!events.length) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  if (!events.length) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   const linked: RecordedEvent[] = [];
   for (const e of events) {
     if (e.type === 'WorkOrderRequestLinked') linked.push(...(await deps.store.readStream(`purchase_request-${e.data.request.id}`)));

@@ -1,3 +1,4 @@
+import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import * as v from 'valibot';
 import { handle } from '../../../events/handle';
 import { canCancel, canCreateServiceRequest, canReplicate, workOrderDecider } from '../../../events/work-order/decider';
@@ -11,9 +12,8 @@ import { loadActor } from './load-actor';
 import { loadLines, loadWorkOrderForm } from './load-work-order';
 import { localRucLookup, isValidRuc, type RucLookup } from './ruc/ruc-lookup';
 import { DOCUMENT_POLICY, saveWorkOrder } from './save-work-order';
-import { siteScope } from './site-scope';
+import { siteScope, userSites } from './user-sites';
 import { loadTimeline } from './timeline';
-import { userSites } from './user-sites';
 import { workOrderBoard } from './board';
 import { workOrderPdf } from './pdf/work-order-pdf';
 import { createServiceRequest } from './create-service-request';
@@ -43,7 +43,7 @@ async function assertVisible(ctx: RouteContext<unknown>, id: number) {
   const principal = principalOf(ctx);
   const sites = await userSites(ctx.deps, principal);
   const [row] = await ctx.deps.sql<{ id_obra: number }[]>`SELECT id_obra FROM rm_ordenes_trabajo WHERE id = ${id}`;
-  if (!row || (sites !== 'all' && !sites.includes(row.id_obra))) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  if (!row || (sites !== 'all' && !sites.includes(row.id_obra))) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
 }
 
 /** What a list row offers the caller, from the decider's own rules on the row's state (seed 001
@@ -139,7 +139,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
         const sites = await userSites(ctx.deps, principal);
         if (ctx.input.id_obra && sites !== 'all' && !sites.includes(ctx.input.id_obra)) {
-          throw new ApiError(422, 'Revise los campos marcados', { id_obra: 'No tiene acceso a esta obra' });
+          throw new ApiError(422, MSG_VALIDATION, { id_obra: 'No tiene acceso a esta obra' });
         }
         return saveWorkOrder(ctx.deps, { input: ctx.input, files: ctx.files, principal, metadata: ctx.metadata });
       },

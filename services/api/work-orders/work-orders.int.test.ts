@@ -346,7 +346,7 @@ describe('timeline, PDF, RUC, board, list', () => {
       ['Cerró la orden (CIERRE TOTAL)', 'Ana Quispe Rojas'],
     ]);
     expect(flujo.map((f) => f.paso)).toEqual(flujo.map((_, i) => i + 1));
-    expect(flujo[7].cambios).toEqual([{ campo: 'Fecha de cierre', antes: '—', despues: '21/11/2026 09:00' }]);
+    expect(flujo[7].cambios).toEqual([{ campo: 'Fecha de cierre', antes: '—', despues: '21/11/2026 09:00 AM' }]);
     expect(r.body.apertura_cierre).toMatchObject({ estado: 3, registrada_por: 'Carlos Mendoza Flores', finalizada_por: 'Ana Quispe Rojas', tiempo_ejecucion: '24:30' });
   });
 

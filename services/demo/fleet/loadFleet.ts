@@ -3,7 +3,7 @@ import type { EventStore } from '../../../events/store';
 import { fleetCatalog } from './fleetCatalog';
 import { FLEET_MODELS } from './fleetModels';
 import { machineFields } from './machineFields';
-import { prng } from './prng';
+import { prng } from '../prng';
 
 /** The day the demo fleet's dates are drawn against: fixed, so the fleet is the same whenever it
  * is loaded. */

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '../../api/equipos/cents';
+import { fromCents, toCents } from '@shared/money';
 import { EQUIPO_RULES } from '../../api/equipos/equipo-rules';
 import type { FleetIds, FleetSite } from './fleetCatalog';
 import type { FleetModel } from './fleetModels';

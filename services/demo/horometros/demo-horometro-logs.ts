@@ -1,8 +1,8 @@
-import { shiftEnd } from '../../api/horometros/shift-end';
+import { shiftEnd } from '../../api/horometros/registration-window';
 import { TIPOS_TURNO, type TipoTurno } from '../../api/horometros/tipos-turno';
 import { addDays, isWorkingDay } from './day-utils';
 import { planShift, type PlannedShift } from './plan-shift';
-import { prng } from './prng';
+import { prng } from '../prng';
 import type { PlannedRecord } from './write-record-batches';
 
 /** A machine as the demo logs need it; `desde` is the day it reached its site (no logs before). */

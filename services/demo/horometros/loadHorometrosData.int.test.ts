@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setRecordEnabled } from '../../../events/record/commands';
 import { useTestDatabase } from '../../../tests/harness/db';
-import { createTestEquipo } from '../../api/horometros/create-test-equipo';
+import { createTestEquipo } from '../../../tests/harness/equipos';
 import { readHorometro } from '../../api/horometros/read-horometro';
 import { seedScaleHorometros } from '../scale/horometros';
 import { addDays } from './day-utils';

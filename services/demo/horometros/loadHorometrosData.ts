@@ -1,5 +1,5 @@
 import type { EventStore } from '../../../events/store';
-import { businessToday } from '../../api/horometros/business-today';
+import { businessToday } from '@shared/time';
 import { addDays } from './day-utils';
 import { demoHorometroLogs, type DemoMachine } from './demo-horometro-logs';
 import { writeRecordBatches } from './write-record-batches';

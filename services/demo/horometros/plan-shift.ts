@@ -1,4 +1,4 @@
-import type { Prng } from './prng';
+import type { Prng } from '../prng';
 
 /** The hours of one demo shift: worked hours, failures and their observations. */
 export type PlannedShift = {

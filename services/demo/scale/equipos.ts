@@ -1,8 +1,9 @@
+import { businessToday } from '@shared/time';
 import { streamIdOf } from '../../../events/store';
 import { fleetCatalog } from '../fleet/fleetCatalog';
 import { FLEET_MODELS } from '../fleet/fleetModels';
 import { machineFields } from '../fleet/machineFields';
-import { prng } from '../fleet/prng';
+import { prng } from '../prng';
 import type { ScaleStep } from './scaleStep';
 
 /** Machines written per store transaction. */
@@ -26,7 +27,7 @@ export function equiposScaleStep(target = 2_000): ScaleStep {
       const weighted = FLEET_MODELS.flatMap((m) => Array.from({ length: m.count }, () => m));
       const taken = new Set((await sql<{ codigo: string }[]>`SELECT lower(codigo) AS codigo FROM rm_equipos`).map((r) => r.codigo));
       const rng = prng(1_000_003 + n);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = businessToday(new Date());
       const metadata = { userId: null, requestId: 'seed-scale' };
       let serial = n;
       let added = 0;

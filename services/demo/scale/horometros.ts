@@ -1,12 +1,11 @@
 import type { EventStore } from '../../../events/store';
-import { businessToday } from '../../api/horometros/business-today';
+import { businessToday } from '@shared/time';
 import { TIPOS_TURNO } from '../../api/horometros/tipos-turno';
 import { addDays, isWorkingDay } from '../horometros/day-utils';
 import { shiftRecord, type DemoMachine } from '../horometros/demo-horometro-logs';
 import { planShift } from '../horometros/plan-shift';
-import { prng, type Prng } from '../horometros/prng';
-import type { PlannedRecord } from '../horometros/write-record-batches';
-import { writeRecordBatches } from '../horometros/write-record-batches';
+import { prng, type Prng } from '../prng';
+import { type PlannedRecord, writeRecordBatches } from '../horometros/write-record-batches';
 
 const [DIA, NOCHE] = TIPOS_TURNO;
 

@@ -4,21 +4,9 @@ import type { EventStore } from '../../../events/store';
 import type { NewEvent } from '../../../events/types';
 import { workOrderDecider } from '../../../events/work-order/decider';
 import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderState } from '../../../events/work-order/types';
+import { prng, type Prng as Rng } from '../prng';
 import type { WorkOrderContext } from './work-order-context';
 
-/** A small deterministic PRNG (mulberry32): the same seed gives the same data set. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] };
-}
-type Rng = ReturnType<typeof prng>;
 
 const DIAGNOSTICOS = [
   'Fuga de aceite en cilindro de levante', 'Recalentamiento del motor', 'Desgaste de zapatas del tren de rodaje', 'Falla del alternador, batería no carga',

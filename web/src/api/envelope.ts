@@ -1,15 +1,8 @@
-/** The reply envelope of every call (seed 000 §7). `errors` may come as a field → message map or
- * as a list of field/message pairs (seed 000 §8); `fieldErrors` reads both. */
-export type Envelope = { ok: boolean; msg: string; errors: Record<string, string> | { field: string; message: string }[] } & Record<string, unknown>;
+import { DEFAULT_ERROR, type Envelope } from '@shared/envelope';
 
-export const DEFAULT_ERROR = 'Se produjo un error';
-export const SESSION_EXPIRED = 'session_expired';
-
-export function fieldErrors(errors: Envelope['errors'] | undefined): Record<string, string> {
-  if (!errors) return {};
-  if (Array.isArray(errors)) return Object.fromEntries(errors.map((e) => [e.field, e.message]));
-  return errors;
-}
+// The envelope, its messages and fieldErrors are defined once for server and web
+// (shared/envelope.ts); the web's calls import them from here, beside ApiFailure.
+export { DEFAULT_ERROR, fieldErrors, SESSION_EXPIRED, type Envelope } from '@shared/envelope';
 
 /** A failed call, thrown for TanStack Query; carries the envelope. */
 export class ApiFailure extends Error {

@@ -25,6 +25,10 @@ export type Me = {
   menu_collapsed: boolean;
   home: string;
   login_as: boolean;
+  /** Administrator powers (admin or root profile): cancelling orders, 'login as'. */
+  is_admin: boolean;
+  /** The root profile: every right. */
+  is_root: boolean;
   navigation: NavigationItem[];
   languages: { id: number; key: string; name: string; pic: string }[];
 };

@@ -4,8 +4,8 @@ import type { NavigationItem } from '../session/useMe';
 import { flattenMenu, type MenuEntry } from './flattenMenu';
 import { Icon } from './icons';
 import { menuLabel } from './menuLabel';
-import { normalizeText } from './normalizeText';
 import type { Palette } from './palette';
+import { normalizeText } from '@shared/text';
 
 type MenuSearchProps = { navigation: NavigationItem[]; language: string; pal: Palette };
 

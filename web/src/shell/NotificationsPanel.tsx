@@ -5,10 +5,10 @@ import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
 import { useToast } from '../ui/toast/useToast';
 import { Icon } from './icons';
 import { useNotifications } from './useNotifications';
+import { formatDateTime } from '@shared/time';
 
 type NotificationsPanelProps = { open: boolean; onClose: () => void };
 
-const dateFormat = new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
 
 /** 'hace 5 minutos' within a day, else the date and time; '' when unreadable. */
@@ -23,7 +23,7 @@ function when(value: string): { text: string; iso: string } {
         ? relative.format(minutes, 'minute')
         : Math.abs(minutes) < 24 * 60
           ? relative.format(Math.round(minutes / 60), 'hour')
-          : dateFormat.format(date);
+          : formatDateTime(date);
   return { text, iso: date.toISOString() };
 }
 

@@ -10,8 +10,8 @@ import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
 import { flattenMenu, type MenuEntry } from './flattenMenu';
 import { Icon } from './icons';
 import { menuLabel } from './menuLabel';
-import { normalizeText } from './normalizeText';
 import type { Palette } from './palette';
+import { normalizeText } from '@shared/text';
 
 type ShortcutsBarProps = { language: string; pal: Palette };
 

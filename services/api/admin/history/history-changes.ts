@@ -1,4 +1,4 @@
-import type { FieldChange } from '../../../../events/record/record';
+import type { FieldChange } from '@shared/diff';
 
 /** One changed field of a record event: before → after (a created record's fields come from null). */
 export type HistoryChange = { field: string; from: unknown; to: unknown };

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { updateRecord } from '../../../../events/record/commands';
 import { useTestApi } from '../../../../tests/harness/api';
 import { openSession } from '../../auth/sessions';
-import { adminTestApp } from '../logs/admin-test-app';
 
 // GET /history: a record's own stream, read from the event log.
 const api = useTestApi();
-const app = adminTestApp(api);
 
 type Item = Record<string, unknown> & { version: number; changes: { field: string; from: unknown; to: unknown }[] };
 
@@ -25,12 +23,12 @@ describe('GET /history', () => {
   it('every event of the record in order: who, session, when and the fields before → after', async () => {
     const token = await api.login('admin@faena.pe');
     const session = await sessionOf('admin@faena.pe');
-    const created = await app.call('POST', '/marcas/create', { token, json: { id: 0, nombre: 'Liugong' } });
+    const created = await api.call('POST', '/marcas/create', { token, json: { id: 0, nombre: 'Liugong' } });
     const id = (created.body.item as { id: number }).id;
-    await app.call('POST', '/marcas/create', { token, json: { id, nombre: 'LiuGong CE' } });
-    await app.call('POST', '/marcas/disable', { token, json: { id } });
+    await api.call('POST', '/marcas/create', { token, json: { id, nombre: 'LiuGong CE' } });
+    await api.call('POST', '/marcas/disable', { token, json: { id } });
 
-    const r = await app.call('GET', '/history', { token, query: { stream_type: 'marca', id } });
+    const r = await api.call('GET', '/history', { token, query: { stream_type: 'marca', id } });
     expect(r.status).toBe(200);
     const items = r.body.items as Item[];
     expect(items.map((i) => [i.version, i.type, i.action])).toEqual([
@@ -54,7 +52,7 @@ describe('GET /history', () => {
   it("names the real user behind a 'login as' and never shows token or password hashes", async () => {
     const ana = await userId('admin@faena.pe');
     const jorge = await userId('jefe@faena.pe');
-    const { token: asJorge, sessionId } = await openSession(app.store, {
+    const { token: asJorge, sessionId } = await openSession(api.store, {
       userId: jorge,
       originalUserId: ana,
       device: { platform: 'web' },
@@ -62,12 +60,12 @@ describe('GET /history', () => {
       hours: 1,
       now: new Date(),
     });
-    expect((await app.call('POST', '/me/setLanguage', { token: asJorge, json: { id_language: 3 } })).status).toBe(200);
+    expect((await api.call('POST', '/me/setLanguage', { token: asJorge, json: { id_language: 3 } })).status).toBe(200);
     // An event carrying secrets (no route writes one; the history must hide them anyway).
-    await updateRecord(app.store, 'user', jorge, { token_hash: 'ab'.repeat(32), password_hash: '$argon2id$v=19$secret', phone: '999 111 222' }, { metadata: { userId: ana } });
+    await updateRecord(api.store, 'user', jorge, { token_hash: 'ab'.repeat(32), password_hash: '$argon2id$v=19$secret', phone: '999 111 222' }, { metadata: { userId: ana } });
 
     const admin = await api.login('admin@faena.pe');
-    const r = await app.call('GET', '/history', { token: admin, query: { stream_type: 'user', id: jorge } });
+    const r = await api.call('GET', '/history', { token: admin, query: { stream_type: 'user', id: jorge } });
     expect(r.status).toBe(200);
     const items = r.body.items as Item[];
     const viaLoginAs = items.find((i) => i.session === sessionId)!;
@@ -95,32 +93,32 @@ describe('GET /history', () => {
   it('needs the see right on the module that owns the stream type; unknown types are refused', async () => {
     const asistente = await api.login('asistente@faena.pe'); // /marcas see, no /users
     const [marca] = await api.sql`SELECT id::int AS id FROM rm_marcas ORDER BY id LIMIT 1`;
-    const ok = await app.call('GET', '/history', { token: asistente, query: { stream_type: 'marca', id: marca.id } });
+    const ok = await api.call('GET', '/history', { token: asistente, query: { stream_type: 'marca', id: marca.id } });
     expect(ok.status).toBe(200);
     expect((ok.body.items as Item[])[0]).toMatchObject({ version: 1, type: 'RecordCreated', who: 'Sistema', user_id: null, session: null });
-    const users = await app.call('GET', '/history', { token: asistente, query: { stream_type: 'user', id: 1 } });
+    const users = await api.call('GET', '/history', { token: asistente, query: { stream_type: 'user', id: 1 } });
     expect(users.status).toBe(403);
     expect(users.body.msg).toBe('No tiene permiso para realizar esta acción');
 
     const admin = await api.login('admin@faena.pe');
-    expect((await app.call('GET', '/history', { token: admin, query: { stream_type: 'module', id: 1 } })).status).toBe(403); // root-only module
+    expect((await api.call('GET', '/history', { token: admin, query: { stream_type: 'module', id: 1 } })).status).toBe(403); // root-only module
     const root = await api.login('root@faena.pe');
-    expect((await app.call('GET', '/history', { token: root, query: { stream_type: 'module', id: 1 } })).status).toBe(200);
+    expect((await api.call('GET', '/history', { token: root, query: { stream_type: 'module', id: 1 } })).status).toBe(200);
 
     for (const stream_type of ['session', 'notification', 'es_events', 'nada']) {
-      const r = await app.call('GET', '/history', { token: root, query: { stream_type, id: 1 } });
+      const r = await api.call('GET', '/history', { token: root, query: { stream_type, id: 1 } });
       expect(r.status, stream_type).toBe(422);
       expect(r.body.errors).toEqual({ stream_type: 'Tipo de registro no válido' });
     }
-    const bad = await app.call('GET', '/history', { token: root, query: { stream_type: 'marca; --', id: 'x' } });
+    const bad = await api.call('GET', '/history', { token: root, query: { stream_type: 'marca; --', id: 'x' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ stream_type: 'Tipo de registro no válido', id: 'Identificador inválido' });
-    expect((await app.call('GET', '/history', { query: { stream_type: 'marca', id: 1 } })).status).toBe(401);
+    expect((await api.call('GET', '/history', { query: { stream_type: 'marca', id: 1 } })).status).toBe(401);
   });
 
   it('a record without events has an empty history', async () => {
     const root = await api.login('root@faena.pe');
-    const r = await app.call('GET', '/history', { token: root, query: { stream_type: 'marca', id: 999999 } });
+    const r = await api.call('GET', '/history', { token: root, query: { stream_type: 'marca', id: 999999 } });
     expect(r.status).toBe(200);
     expect(r.body.items).toEqual([]);
   });

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../tests/harness/api';
 import { catchUpActivityLog } from '../../../../tests/harness/catch-up-activity-log';
 import { openSession } from '../../auth/sessions';
-import { adminTestApp } from './admin-test-app';
 
 // /logs on the activity log projection (rm_activity_log), built from the event log.
 const api = useTestApi();
-const app = adminTestApp(api);
 
 type LogItem = Record<string, unknown> & { id: number; changes: Record<string, unknown> };
 
 async function refreshLog() {
-  await catchUpActivityLog(api.sql, app.store);
+  await catchUpActivityLog(api.sql, api.store);
 }
 
 async function userId(email: string): Promise<number> {
@@ -22,13 +20,13 @@ async function userId(email: string): Promise<number> {
 describe('GET /logs', () => {
   it('a created and an updated brand in the display form', async () => {
     const token = await api.login('admin@faena.pe');
-    const created = await app.call('POST', '/marcas/create', { token, json: { id: 0, nombre: 'Sany' } });
+    const created = await api.call('POST', '/marcas/create', { token, json: { id: 0, nombre: 'Sany' } });
     expect(created.status).toBe(200);
     const id = (created.body.item as { id: number }).id;
-    expect((await app.call('POST', '/marcas/create', { token, json: { id, nombre: 'Sany Heavy' } })).status).toBe(200);
+    expect((await api.call('POST', '/marcas/create', { token, json: { id, nombre: 'Sany Heavy' } })).status).toBe(200);
     await refreshLog();
 
-    const r = await app.call('GET', '/logs', { token, query: { target: 'marca', id_target: id } });
+    const r = await api.call('GET', '/logs', { token, query: { target: 'marca', id_target: id } });
     expect(r.status).toBe(200);
     expect(r.body.total).toBe(2);
     const [updated, first] = r.body.items as LogItem[];
@@ -64,9 +62,9 @@ describe('GET /logs', () => {
     expect(first.id).toBeLessThan(updated.id);
 
     // A removed record keeps its log lines, named by id and without a link.
-    await app.call('GET', '/marcas/remove', { token, query: { id } });
+    await api.call('GET', '/marcas/remove', { token, query: { id } });
     await refreshLog();
-    const after = await app.call('GET', '/logs', { token, query: { target: 'marca', id_target: id } });
+    const after = await api.call('GET', '/logs', { token, query: { target: 'marca', id_target: id } });
     const removed = (after.body.items as LogItem[])[0];
     expect(removed).toMatchObject({ type_log_name: 'eliminó', target_item_name: `#${id}`, target_item_link: null });
   });
@@ -74,7 +72,7 @@ describe('GET /logs', () => {
   it('demo data written without a user reads as Sistema', async () => {
     const token = await api.login('admin@faena.pe');
     await refreshLog();
-    const r = await app.call('GET', '/logs', { token, query: { target: 'unidad', type_log: 'RecordCreated', order_dir: 'asc', limit: 1 } });
+    const r = await api.call('GET', '/logs', { token, query: { target: 'unidad', type_log: 'RecordCreated', order_dir: 'asc', limit: 1 } });
     expect(r.body.items).toEqual([
       expect.objectContaining({ type_user: 'Sistema', user_name: 'Sistema', user_link: null, type_log_name: 'creó', target_name: 'Unidad' }),
     ]);
@@ -84,22 +82,22 @@ describe('GET /logs', () => {
     const token = await api.login('admin@faena.pe');
     await refreshLog();
     const [{ n: created }] = await api.sql`SELECT count(*)::int AS n FROM rm_activity_log WHERE event_type = 'RecordCreated' AND stream_type = 'modelo'`;
-    const r = await app.call('GET', '/logs', { token, query: { type_log: 'RecordCreated', target: 'modelo', limit: 100 } });
+    const r = await api.call('GET', '/logs', { token, query: { type_log: 'RecordCreated', target: 'modelo', limit: 100 } });
     expect(r.body.total).toBe(created);
     expect(created).toBeGreaterThan(20);
     const items = r.body.items as LogItem[];
     expect(items.every((i) => i.event_type === 'RecordCreated' && i.target === 'modelo' && i.target_name === 'Modelo')).toBe(true);
 
     const [one] = await api.sql`SELECT id::int AS id, nombre FROM rm_modelos ORDER BY id LIMIT 1`;
-    const byId = await app.call('GET', '/logs', { token, query: { target: 'modelo', id_target: one.id } });
+    const byId = await api.call('GET', '/logs', { token, query: { target: 'modelo', id_target: one.id } });
     expect(byId.body.total).toBe(1);
     expect(byId.body.items).toEqual([expect.objectContaining({ target_item_name: one.nombre, id_target: one.id })]);
 
-    const search = await app.call('GET', '/logs', { token, query: { query: 'QUISPE', target: 'session' } });
+    const search = await api.call('GET', '/logs', { token, query: { query: 'QUISPE', target: 'session' } });
     expect((search.body.items as LogItem[]).length).toBeGreaterThan(0);
     expect((search.body.items as LogItem[]).every((i) => String(i.user_name).includes('Quispe'))).toBe(true);
 
-    const bad = await app.call('GET', '/logs', { token, query: { type_log: 'x; DROP', id_target: 'abc', target: 'Marca!' } });
+    const bad = await api.call('GET', '/logs', { token, query: { type_log: 'x; DROP', id_target: 'abc', target: 'Marca!' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ type_log: 'Tipo de evento no válido', id_target: 'Identificador inválido', target: 'Objetivo no válido' });
   });
@@ -109,23 +107,23 @@ describe('GET /logs', () => {
     await refreshLog();
     const [{ n }] = await api.sql`SELECT count(*)::int AS n FROM rm_activity_log`;
     expect(n).toBeGreaterThan(45);
-    const page1 = await app.call('GET', '/logs', { token });
+    const page1 = await api.call('GET', '/logs', { token });
     expect((page1.body.items as LogItem[]).length).toBe(15);
     expect(page1.body.total).toBe(n);
     const expected = await api.sql`SELECT global_position::int AS id FROM rm_activity_log ORDER BY date_created DESC, global_position DESC LIMIT 30`;
-    const page2 = await app.call('GET', '/logs', { token, query: { page: 2 } });
+    const page2 = await api.call('GET', '/logs', { token, query: { page: 2 } });
     expect([...(page1.body.items as LogItem[]), ...(page2.body.items as LogItem[])].map((i) => Number(i.id))).toEqual(expected.map((e) => e.id));
     const last = Math.ceil(n / 15);
-    const lastPage = await app.call('GET', '/logs', { token, query: { page: last } });
+    const lastPage = await api.call('GET', '/logs', { token, query: { page: last } });
     expect((lastPage.body.items as LogItem[]).length).toBe(n - 15 * (last - 1));
-    expect((await app.call('GET', '/logs', { token, query: { limit: 5 } })).body.items).toHaveLength(5);
-    expect((await app.call('GET', '/logs', { token, query: { limit: 101 } })).status).toBe(422);
+    expect((await api.call('GET', '/logs', { token, query: { limit: 5 } })).body.items).toHaveLength(5);
+    expect((await api.call('GET', '/logs', { token, query: { limit: 101 } })).status).toBe(422);
   });
 
   it("a 'login as' session shows both users, and so does what was done through it", async () => {
     const ana = await userId('admin@faena.pe');
     const jorge = await userId('jefe@faena.pe');
-    const { token, sessionId } = await openSession(app.store, {
+    const { token, sessionId } = await openSession(api.store, {
       userId: jorge,
       originalUserId: ana,
       device: { platform: 'web' },
@@ -133,11 +131,11 @@ describe('GET /logs', () => {
       hours: 1,
       now: new Date(),
     });
-    expect((await app.call('POST', '/me/setLanguage', { token, json: { id_language: 2 } })).status).toBe(200);
+    expect((await api.call('POST', '/me/setLanguage', { token, json: { id_language: 2 } })).status).toBe(200);
     await refreshLog();
 
     const admin = await api.login('admin@faena.pe');
-    const r = await app.call('GET', '/logs', { token: admin, query: { type_log: 'SessionOpened', login_as: 1 } });
+    const r = await api.call('GET', '/logs', { token: admin, query: { type_log: 'SessionOpened', login_as: 1 } });
     expect(r.body.total).toBe(1);
     const opened = (r.body.items as LogItem[])[0];
     expect(opened).toMatchObject({
@@ -156,7 +154,7 @@ describe('GET /logs', () => {
     const [{ hash }] = await api.sql`SELECT encode(token_hash, 'hex') AS hash FROM auth_sessions WHERE id = ${sessionId}`;
     expect(JSON.stringify(r.body)).not.toContain(hash);
 
-    const through = await app.call('GET', '/logs', { token: admin, query: { target: 'user', id_target: jorge, login_as: 1 } });
+    const through = await api.call('GET', '/logs', { token: admin, query: { target: 'user', id_target: jorge, login_as: 1 } });
     expect(through.body.items).toEqual([
       expect.objectContaining({
         user_name: 'Ana Quispe Rojas (como Jorge Huamán Torres)',
@@ -171,7 +169,7 @@ describe('GET /logs', () => {
 
   it('lookups for the type and target filters', async () => {
     const token = await api.login('admin@faena.pe');
-    const types = await app.call('GET', '/logs/type_logs', { token });
+    const types = await api.call('GET', '/logs/type_logs', { token });
     expect(types.status).toBe(200);
     expect(types.body.items).toEqual(
       expect.arrayContaining([
@@ -179,10 +177,10 @@ describe('GET /logs', () => {
         expect.objectContaining({ value: 'SessionOpened', label: 'Inicio de sesión' }),
       ]),
     );
-    const targets = await app.call('GET', '/logs/targets', { token });
+    const targets = await api.call('GET', '/logs/targets', { token });
     expect(targets.body.items).toEqual(expect.arrayContaining([{ value: 'marca', label: 'Marca' }, { value: 'legal', label: 'Texto legal' }]));
     for (const item of targets.body.items as { value: string }[]) {
-      const r = await app.call('GET', '/logs', { token, query: { target: item.value, limit: 1 } });
+      const r = await api.call('GET', '/logs', { token, query: { target: item.value, limit: 1 } });
       expect(r.status, item.value).toBe(200);
     }
   });
@@ -190,7 +188,7 @@ describe('GET /logs', () => {
   it('the csv export carries the Spanish display columns', async () => {
     const token = await api.login('admin@faena.pe');
     await refreshLog();
-    const res = await app.raw('GET', '/logs/export?kind=csv&target=marca&type_log=RecordCreated', { headers: { authorization: `Bearer ${token}` } });
+    const res = await api.raw('GET', '/logs/export?kind=csv&target=marca&type_log=RecordCreated', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text.split('\n')[0]).toContain('Fecha,Tipo de usuario,Usuario,Acción,Objetivo,Registro,Detalle');
@@ -199,8 +197,8 @@ describe('GET /logs', () => {
 
   it('only users with the /logs right', async () => {
     const asistente = await api.login('asistente@faena.pe');
-    expect((await app.call('GET', '/logs', { token: asistente })).status).toBe(403);
-    expect((await app.call('GET', '/logs/type_logs', { token: asistente })).status).toBe(403);
-    expect((await app.call('GET', '/logs')).status).toBe(401);
+    expect((await api.call('GET', '/logs', { token: asistente })).status).toBe(403);
+    expect((await api.call('GET', '/logs/type_logs', { token: asistente })).status).toBe(403);
+    expect((await api.call('GET', '/logs')).status).toBe(401);
   });
 });

@@ -4,7 +4,7 @@ import { defineCrud } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
 import type { ApiDeps } from '../../platform/deps';
 import { flag, id, positiveId, requiredText } from '../../platform/fields';
-import { ROOT_ROLE_ID } from '../../platform/principal';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { acceptJsonText } from '../modules/acceptJsonText';
 import { moduleRefField, typeUserField } from '../modules/adminFields';

@@ -8,14 +8,10 @@ import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { checkUpload } from '../../platform/upload/checkUpload';
 import { removeUpload } from '../../platform/upload/removeUpload';
 import { storeUpload } from '../../platform/upload/storeUpload';
-import { parseClientDate } from './parse-client-date';
-import { readSettings } from './read-settings';
 import { saveRecord } from './save-record';
-import { serverTimeZone } from './server-time-zone';
+import { parseClientDate, serverTimeZone, tiempo } from './server-clock';
 import { settingsInput } from './settings-input';
-import { settingsItem } from './settings-item';
-import { settingsUploads } from './settings-uploads';
-import { tiempo } from './tiempo';
+import { readSettings, settingsItem, settingsUploads } from './settings-store';
 
 const MODULE = '/settings';
 const KEYS = Object.keys(SETTING_DEFAULTS);

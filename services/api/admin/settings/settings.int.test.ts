@@ -3,11 +3,9 @@ import { updateRecord } from '../../../../events/record/commands';
 import { settingsProjection } from '../../../../projections/admin-content';
 import { rebuildProjection } from '../../../../projections/rebuild';
 import { useTestApi } from '../../../../tests/harness/api';
-import { adminTestApp } from '../logs/admin-test-app';
 
 // /settings on the `setting-1` record stream; app_settings is its read model.
 const api = useTestApi({ demo: 'access' });
-const app = adminTestApp(api);
 
 /** 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -30,7 +28,7 @@ const DEFAULTS = {
 };
 
 async function settingEvents() {
-  return app.store.readStream('setting-1');
+  return api.store.readStream('setting-1');
 }
 
 afterEach(() => {
@@ -40,7 +38,7 @@ afterEach(() => {
 describe('/settings', () => {
   it('reads the settings with the server time, the difference with the client and the zone', async () => {
     const token = await api.login('admin@faena.pe');
-    const r = await app.call('GET', '/settings', { token });
+    const r = await api.call('GET', '/settings', { token });
     expect(r.status).toBe(200);
     expect(r.body.item).toEqual(DEFAULTS);
     const tiempo = r.body.tiempo as { fecha: string; diferencia: number; zona_horaria: string };
@@ -50,23 +48,23 @@ describe('/settings', () => {
 
     api.clock.now = new Date(Math.floor(Date.now() / 1000) * 1000);
     const client = new Date(api.clock.now.getTime() - 90_000);
-    const behind = await app.call('GET', '/settings', { token, query: { fecha_cliente: client.toISOString() } });
+    const behind = await api.call('GET', '/settings', { token, query: { fecha_cliente: client.toISOString() } });
     expect(behind.body.tiempo).toMatchObject({ fecha: api.clock.now.toISOString(), diferencia: 90 });
-    const ahead = await app.call('GET', '/settings', { token, query: { fecha_cliente: String(api.clock.now.getTime() + 5000) } });
+    const ahead = await api.call('GET', '/settings', { token, query: { fecha_cliente: String(api.clock.now.getTime() + 5000) } });
     expect((ahead.body.tiempo as { diferencia: number }).diferencia).toBe(-5);
-    const bad = await app.call('GET', '/settings', { token, query: { fecha_cliente: 'ayer' } });
+    const bad = await api.call('GET', '/settings', { token, query: { fecha_cliente: 'ayer' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ fecha_cliente: 'Fecha del cliente inválida' });
   });
 
   it('validation errors in Spanish; nothing is written', async () => {
     const token = await api.login('admin@faena.pe');
-    const r = await app.call('POST', '/settings/save', {
+    const r = await api.call('POST', '/settings/save', {
       token,
       json: { coin: 'SOLES!', interval: 2, registro_horometro: 800, brand: ' ', ruc: '2012345678', email: 'no@', website: 'ftp://faena.pe', phone: 'uno', country_code: 'PER' },
     });
     expect(r.status).toBe(422);
-    expect(r.body.msg).toBe('Revise los datos ingresados');
+    expect(r.body.msg).toBe('Revise los campos marcados');
     expect(r.body.errors).toEqual({
       coin: 'Máximo 5 caracteres',
       interval: 'Mínimo 5 segundos',
@@ -78,9 +76,9 @@ describe('/settings', () => {
       phone: 'Ingrese un teléfono válido',
       country_code: 'El código de país debe tener 2 letras (ej. PE)',
     });
-    const more = await app.call('POST', '/settings/save', { token, json: { interval: 3601, registro_horometro: -1, coin: '' } });
+    const more = await api.call('POST', '/settings/save', { token, json: { interval: 3601, registro_horometro: -1, coin: '' } });
     expect(more.body.errors).toEqual({ interval: 'Máximo 3600 segundos', registro_horometro: 'Mínimo 0 horas', coin: 'Este campo es obligatorio' });
-    expect((await app.call('POST', '/settings/save', { token, json: { interval: 10.5 } })).body.errors).toEqual({ interval: 'Debe ser un número entero' });
+    expect((await api.call('POST', '/settings/save', { token, json: { interval: 10.5 } })).body.errors).toEqual({ interval: 'Debe ser un número entero' });
     expect(await settingEvents()).toEqual([]);
   });
 
@@ -90,12 +88,12 @@ describe('/settings', () => {
       coin: 'US$', interval: 60, registro_horometro: 48, brand: 'Faena Perú', ruc: '20123456789', name: 'Constructora Andina S.A.C.',
       website: 'https://andina.pe', email: 'Contacto@Andina.pe', phone: '+51 1 555-0101', country_code: 'pe', address: 'Av. Javier Prado 123, Lima',
     };
-    const r = await app.call('POST', '/settings/save', { token, json: values });
+    const r = await api.call('POST', '/settings/save', { token, json: values });
     expect(r.status).toBe(200);
     expect(r.body.msg).toBe('Guardado correctamente');
     const expected = { ...DEFAULTS, ...values, email: 'contacto@andina.pe', country_code: 'PE' };
     expect(r.body.item).toEqual(expected);
-    expect((await app.call('GET', '/settings', { token })).body.item).toEqual(expected);
+    expect((await api.call('GET', '/settings', { token })).body.item).toEqual(expected);
     const [coin] = await api.sql`SELECT value FROM app_settings WHERE key = 'coin'`;
     expect(coin.value).toBe('US$');
 
@@ -107,19 +105,19 @@ describe('/settings', () => {
     expect(Object.keys(events[1].data.changes as object).sort()).toEqual(Object.keys(values).filter((k) => k !== 'country_code').sort());
     expect(events[1].metadata.userId).toBe(2);
 
-    const second = await app.call('POST', '/settings/save', { token, json: { ...values, interval: '90' } });
+    const second = await api.call('POST', '/settings/save', { token, json: { ...values, interval: '90' } });
     expect(second.status).toBe(200);
     const after = await settingEvents();
     expect(after).toHaveLength(3);
     expect(after[2].data.changes).toEqual({ interval: { from: 60, to: 90 } });
 
-    const history = await app.call('GET', '/history', { token, query: { stream_type: 'setting', id: 1 } });
+    const history = await api.call('GET', '/history', { token, query: { stream_type: 'setting', id: 1 } });
     expect((history.body.items as { changes: unknown }[])[2].changes).toEqual([{ field: 'interval', from: 60, to: 90 }]);
 
     // The read model rebuilds from the stream (reset to the defaults, then replay).
     await api.sql`UPDATE app_settings SET value = '"XX"' WHERE key = 'coin'`;
-    await rebuildProjection(api.sql, app.store, settingsProjection, 'inline');
-    expect((await app.call('GET', '/settings', { token })).body.item).toEqual({ ...expected, interval: 90 });
+    await rebuildProjection(api.sql, api.store, settingsProjection, 'inline');
+    expect((await api.call('GET', '/settings', { token })).body.item).toEqual({ ...expected, interval: 90 });
   });
 
   it('logo and favicon uploads are checked by content; the public settings show them', async () => {
@@ -128,13 +126,13 @@ describe('/settings', () => {
     form.append('interval', '45');
     form.append('pic_logo', new File([PNG], 'logo.txt', { type: 'text/plain' }));
     form.append('pic_favicon', new File([PNG], 'favicon.png', { type: 'image/png' }));
-    const r = await app.call('POST', '/settings/save', { token, form });
+    const r = await api.call('POST', '/settings/save', { token, form });
     expect(r.status).toBe(200);
     const item = r.body.item as Record<string, string>;
     expect(item.interval).toBe(45);
     expect(item.pic_logo).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(item.pic_favicon).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    const served = await app.raw('GET', item.pic_logo, { headers: { authorization: `Bearer ${token}` } });
+    const served = await api.raw('GET', item.pic_logo, { headers: { authorization: `Bearer ${token}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
@@ -144,58 +142,58 @@ describe('/settings', () => {
     const before = (await settingEvents()).length;
     const exe = new FormData();
     exe.append('pic_logo', new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Uint8Array(200)])], 'logo.png', { type: 'image/png' }));
-    const refused = await app.call('POST', '/settings/save', { token, form: exe });
+    const refused = await api.call('POST', '/settings/save', { token, form: exe });
     expect(refused.status).toBe(415);
     expect(refused.body.errors).toEqual({ pic_logo: 'Tipo de archivo no permitido. Se aceptan: imagen PNG, imagen JPG, imagen WebP.' });
     const jpgFavicon = new FormData();
     jpgFavicon.append('pic_favicon', new File([JPG], 'favicon.png'));
-    expect((await app.call('POST', '/settings/save', { token, form: jpgFavicon })).body.errors).toEqual({ pic_favicon: 'Tipo de archivo no permitido. Se aceptan: imagen PNG.' });
+    expect((await api.call('POST', '/settings/save', { token, form: jpgFavicon })).body.errors).toEqual({ pic_favicon: 'Tipo de archivo no permitido. Se aceptan: imagen PNG.' });
     const big = new Uint8Array(129 * 1024);
     big.set(PNG);
     const bigFavicon = new FormData();
     bigFavicon.append('pic_favicon', new File([big], 'favicon.png'));
-    const tooBig = await app.call('POST', '/settings/save', { token, form: bigFavicon });
+    const tooBig = await api.call('POST', '/settings/save', { token, form: bigFavicon });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.errors).toEqual({ pic_favicon: 'Archivo muy pesado, el límite es de 128 KB.' });
     // A new file with an invalid field stores nothing.
     const mixed = new FormData();
     mixed.append('interval', '1');
     mixed.append('pic_logo', new File([JPG], 'logo.jpg'));
-    expect((await app.call('POST', '/settings/save', { token, form: mixed })).status).toBe(422);
+    expect((await api.call('POST', '/settings/save', { token, form: mixed })).status).toBe(422);
     expect(await settingEvents()).toHaveLength(before);
 
     // Echoing the current address keeps the picture; a made-up name is refused; null removes it.
-    expect((await app.call('POST', '/settings/save', { token, json: { pic_logo: item.pic_logo } })).body.item).toMatchObject({ pic_logo: item.pic_logo });
-    const madeUp = await app.call('POST', '/settings/save', { token, json: { pic_logo: '/uploads/00000000000000000000000000000000.png' } });
+    expect((await api.call('POST', '/settings/save', { token, json: { pic_logo: item.pic_logo } })).body.item).toMatchObject({ pic_logo: item.pic_logo });
+    const madeUp = await api.call('POST', '/settings/save', { token, json: { pic_logo: '/uploads/00000000000000000000000000000000.png' } });
     expect(madeUp.status).toBe(422);
     expect(madeUp.body.errors).toEqual({ pic_logo: 'Suba la imagen como archivo' });
     expect(await settingEvents()).toHaveLength(before);
 
     const asistente = await api.login('asistente@faena.pe');
-    const pub = await app.call('GET', '/settings/public', { token: asistente });
+    const pub = await api.call('GET', '/settings/public', { token: asistente });
     expect(pub.status).toBe(200);
     expect(pub.body.item).toEqual({ brand: 'Faena Perú', name: 'Constructora Andina S.A.C.', coin: 'US$', interval: 45, pic_logo: item.pic_logo, pic_favicon: item.pic_favicon });
-    expect((await app.call('GET', '/settings/public')).status).toBe(401);
+    expect((await api.call('GET', '/settings/public')).status).toBe(401);
 
-    const removed = await app.call('POST', '/settings/save', { token, json: { pic_favicon: null } });
+    const removed = await api.call('POST', '/settings/save', { token, json: { pic_favicon: null } });
     expect(removed.body.item).toMatchObject({ pic_favicon: null, pic_logo: item.pic_logo });
   });
 
   it('saving needs the edit right on /settings: 403 with see only, and for asistente', async () => {
     const asistente = await api.login('asistente@faena.pe');
-    expect((await app.call('GET', '/settings', { token: asistente })).status).toBe(403);
-    const refused = await app.call('POST', '/settings/save', { token: asistente, json: { coin: '$' } });
+    expect((await api.call('GET', '/settings', { token: asistente })).status).toBe(403);
+    const refused = await api.call('POST', '/settings/save', { token: asistente, json: { coin: '$' } });
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('No tiene permiso para realizar esta acción');
 
     // Give the asistente profile (9) the see right only: reading opens, saving stays refused.
     const [module] = await api.sql`SELECT id::int AS id FROM rm_modules WHERE url = '/settings'`;
     const perms = await api.sql`SELECT id_module::int AS id_module, see::int AS see, edit::int AS edit FROM rm_role_permissions WHERE id_role = 9`;
-    await updateRecord(app.store, 'role', 9, { perms: [...perms.map((p) => ({ ...p })), { id_module: module.id, see: 1, edit: 0 }] }, { metadata: { userId: 1 } });
-    expect((await app.call('GET', '/settings', { token: asistente })).status).toBe(200);
+    await updateRecord(api.store, 'role', 9, { perms: [...perms.map((p) => ({ ...p })), { id_module: module.id, see: 1, edit: 0 }] }, { metadata: { userId: 1 } });
+    expect((await api.call('GET', '/settings', { token: asistente })).status).toBe(200);
     const before = (await settingEvents()).length;
-    expect((await app.call('POST', '/settings/save', { token: asistente, json: { coin: '$' } })).status).toBe(403);
+    expect((await api.call('POST', '/settings/save', { token: asistente, json: { coin: '$' } })).status).toBe(403);
     expect(await settingEvents()).toHaveLength(before);
-    expect((await app.call('POST', '/settings/save', { json: { coin: '$' } })).status).toBe(401);
+    expect((await api.call('POST', '/settings/save', { json: { coin: '$' } })).status).toBe(401);
   });
 });

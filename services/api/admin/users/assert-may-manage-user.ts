@@ -1,5 +1,6 @@
 import { ApiError } from '../../platform/api-error';
-import { ROOT_ROLE_ID, type Principal } from '../../platform/principal';
+import { ROOT_ROLE_ID } from '@shared/roles';
+import { type Principal } from '../../platform/principal';
 import { USER_MSG } from './user-messages';
 
 /** Only root changes a root user (its e-mail, password or sites): otherwise an administrator

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { openSession, type Device } from '../../auth/sessions';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { positiveId } from '../../platform/fields';
-import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '../../platform/principal';
+import { isAdminRole, ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { USER_MSG } from './user-messages';
 
@@ -28,7 +28,7 @@ export function loginAsRoute(): AnyRoute {
     reply: 'token, id, name, surname, pic, ro_name',
     async handler({ input, deps, principal, metadata, c }) {
       const me = principal!;
-      if (me.roleId !== ROOT_ROLE_ID && me.roleId !== ADMIN_ROLE_ID) throw new ApiError(403, USER_MSG.loginAsOnlyAdmins);
+      if (!isAdminRole(me.roleId)) throw new ApiError(403, USER_MSG.loginAsOnlyAdmins);
       const [user] = await deps.sql`
         SELECT u.id, u.id_role, u.name, u.surname, u.pic_firma, u.estado, r.name AS ro_name, r."system_user", r.estado AS role_estado
           FROM rm_users u JOIN rm_roles r ON r.id = u.id_role

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineList } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
-import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '../../platform/principal';
+import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '@shared/roles';
 import type { AnyRoute } from '../../platform/route';
 
 /** Seed 000 §2, /users: users and workers with their sites ('Todas' when tied to every site),

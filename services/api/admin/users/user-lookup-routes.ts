@@ -1,5 +1,5 @@
 import { defineLookup } from '../../platform/define-lookup';
-import { ROOT_ROLE_ID } from '../../platform/principal';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
 
 const usersLookup = defineLookup({

@@ -3,7 +3,7 @@ import { createRecord, removeRecord } from '../../../../events/record/commands';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
 import { REMOVED, SAVED } from '../../platform/define-crud';
 import { int, positiveId } from '../../platform/fields';
-import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '../../platform/principal';
+import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { assertMayManageUser } from './assert-may-manage-user';
 import { loadUserObras } from './load-user-obras';

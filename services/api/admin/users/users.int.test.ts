@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../../events/record/commands';
 import { USER_MSG } from './user-messages';
-import { useAdminTestApp } from './use-admin-test-app';
+import { useTestApi } from '../../../../tests/harness/api';
 
 // The users administration through real calls on a real PostgreSQL (demo data + demo sites).
-const t = useAdminTestApp();
+const t = useTestApi();
 
 type Row = Record<string, unknown>;
 type Option = { value: number; label: string; id_empresa?: number };
@@ -12,11 +12,11 @@ type Option = { value: number; label: string; id_empresa?: number };
 const tokens: Record<string, string> = {};
 /** One sign-in per demo account for the whole file (each solves the captcha). */
 async function tokenOf(email: string) {
-  tokens[email] ??= await t.api.login(email);
+  tokens[email] ??= await t.login(email);
   return tokens[email];
 }
 async function userId(email: string): Promise<number> {
-  const [u] = await t.api.sql`SELECT id FROM rm_users WHERE email = ${email}`;
+  const [u] = await t.sql`SELECT id FROM rm_users WHERE email = ${email}`;
   return u.id as number;
 }
 
@@ -94,10 +94,10 @@ describe('worker form', () => {
     });
     const unchosen = await createWorker(token, { id_role: 0, name: 'A', surname: 'B', document: '1' });
     expect(unchosen.body.errors).toEqual({ id_role: 'Seleccione un perfil' });
-    const before = await t.api.sql`SELECT count(*)::int AS n FROM rm_users`;
+    const before = await t.sql`SELECT count(*)::int AS n FROM rm_users`;
     const noRole = await createWorker(token, { id_role: 999, name: 'A', surname: 'B', document: '1' });
     expect(noRole.body.errors).toEqual({ id_role: USER_MSG.roleMissing });
-    const after = await t.api.sql`SELECT count(*)::int AS n FROM rm_users`;
+    const after = await t.sql`SELECT count(*)::int AS n FROM rm_users`;
     expect(after[0].n).toBe(before[0].n);
   });
 
@@ -114,7 +114,7 @@ describe('worker form', () => {
       tipo_trabajo: 'Operador de excavadora', user_obras: [], has_password: false,
     });
     const id = (worker.body.item as Row).id as number;
-    const stream = await t.store().readStream(`user-${id}`);
+    const stream = await t.store.readStream(`user-${id}`);
     expect(stream.map((e) => e.type)).toEqual(['RecordCreated']);
     expect(stream[0].metadata).toMatchObject({ userId: await userId('admin@faena.pe'), originalUserId: null });
 
@@ -132,7 +132,7 @@ describe('worker form', () => {
     });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toMatchObject({ is_new: false, item: { email: 'justo.mamani@faena.pe', ro_name: 'mecánico' } });
-    const updated = await t.store().readStream(`user-${id}`);
+    const updated = await t.store.readStream(`user-${id}`);
     expect(updated[1].data.changes).toEqual({ id_role: { from: 11, to: 14 }, email: { from: null, to: 'justo.mamani@faena.pe' } });
   });
 
@@ -180,7 +180,7 @@ describe('worker form', () => {
     const noPassword = await createWorker(token, { ...base, password: '' });
     expect(noPassword.status).toBe(200);
     const id = (noPassword.body.item as Row).id as number;
-    expect(await t.api.sql`SELECT 1 FROM auth_credentials WHERE id_user = ${id}`).toHaveLength(0);
+    expect(await t.sql`SELECT 1 FROM auth_credentials WHERE id_user = ${id}`).toHaveLength(0);
     expect(noPassword.body.item).toMatchObject({ has_password: false });
 
     // Only the password changes: the save still writes it (with a PasswordChanged event).
@@ -188,18 +188,18 @@ describe('worker form', () => {
     const set = await t.call('POST', '/users/create', { token, json: { id, ...base, password: secret } });
     expect(set.status).toBe(200);
     expect(set.body.item).toMatchObject({ has_password: true });
-    const [cred] = await t.api.sql`SELECT password_hash, generic FROM auth_credentials WHERE id_user = ${id}`;
+    const [cred] = await t.sql`SELECT password_hash, generic FROM auth_credentials WHERE id_user = ${id}`;
     expect(cred.generic).toBe(1);
     expect(cred.password_hash).toMatch(/^\$argon2id\$/);
-    const events = await t.store().readStream(`user-${id}`);
+    const events = await t.store.readStream(`user-${id}`);
     expect(events.map((e) => e.type)).toEqual(['RecordCreated', 'PasswordChanged']);
     expect(events[1].data).toEqual({ id, by: 'admin' });
-    const [leak] = await t.api.sql`SELECT count(*)::int AS n FROM es_events
+    const [leak] = await t.sql`SELECT count(*)::int AS n FROM es_events
       WHERE data::text LIKE ${`%${secret}%`} OR data::text LIKE ${`%${cred.password_hash}%`} OR data::text LIKE '%argon2%'
          OR metadata::text LIKE ${`%${secret}%`}`;
     expect(leak.n).toBe(0);
 
-    const signedIn = await t.api.login('walter.cusi@faena.pe', secret);
+    const signedIn = await t.login('walter.cusi@faena.pe', secret);
     const me = await t.call('GET', '/me', { token: signedIn });
     expect((me.body.user as { data: { displayName: string } }).data.displayName).toBe('Walter Cusi Ramos');
     const change = await t.call('POST', '/me/cambiarClave', {
@@ -210,8 +210,8 @@ describe('worker form', () => {
     // A new user with a password: one transaction, record and credentials together.
     const created = await createWorker(token, { ...base, document: '75678902', email: 'nuevo.clave@faena.pe', password: 'Inicial2026' });
     const newId = (created.body.item as Row).id as number;
-    expect((await t.store().readStream(`user-${newId}`)).map((e) => e.type)).toEqual(['RecordCreated', 'PasswordChanged']);
-    expect(await t.api.login('nuevo.clave@faena.pe', 'Inicial2026')).toBeTruthy();
+    expect((await t.store.readStream(`user-${newId}`)).map((e) => e.type)).toEqual(['RecordCreated', 'PasswordChanged']);
+    expect(await t.login('nuevo.clave@faena.pe', 'Inicial2026')).toBeTruthy();
   });
 
   it('a multipart save (text fields) stores the signature jpg of 200 × 120 and refuses another size', async () => {
@@ -271,7 +271,7 @@ describe('site assignment', () => {
     expect(ok.body.user_obras).toEqual([
       { id: ok.body.id, id_empresa: minera, nombre_empresa: 'Minera del Sur S.A.', id_obra: ica.value, nombre_obra: 'Accesos al tajo Marcona' },
     ]);
-    const [stream] = await t.api.sql`SELECT stream_id FROM es_streams WHERE stream_id = ${`user_obra-${ok.body.id}`}`;
+    const [stream] = await t.sql`SELECT stream_id FROM es_streams WHERE stream_id = ${`user_obra-${ok.body.id}`}`;
     expect(stream).toBeTruthy();
     const again = await t.call('POST', '/users/formUserObra', { token, json: { id_user: id, id_empresa: minera, id_obra: ica.value } });
     expect(again.body.errors).toEqual({ id_obra: USER_MSG.obraAlreadyAssigned });
@@ -281,9 +281,9 @@ describe('site assignment', () => {
 
     const removed = await t.call('POST', '/users/removeUserObra', { token, json: { id: ok.body.id } });
     expect(removed.body).toMatchObject({ ok: true, msg: 'Eliminado correctamente', user_obras: [] });
-    expect(await t.api.sql`SELECT 1 FROM rm_user_obras WHERE id_user = ${id}`).toHaveLength(0);
+    expect(await t.sql`SELECT 1 FROM rm_user_obras WHERE id_user = ${id}`).toHaveLength(0);
     expect((await t.call('POST', '/users/removeUserObra', { token, json: { id: ok.body.id } })).status).toBe(404);
-    const events = await t.store().readStream(`user_obra-${ok.body.id}`);
+    const events = await t.store.readStream(`user_obra-${ok.body.id}`);
     expect(events.map((e) => e.type)).toEqual(['RecordCreated', 'RecordRemoved']);
   });
 
@@ -293,7 +293,7 @@ describe('site assignment', () => {
     const r = await t.call('POST', '/users/formUserObra', { token, json: { id_user: admin, id_empresa: andina, id_obra: obrasAndina[0].value } });
     expect(r.status).toBe(422);
     expect(r.body.msg).toBe('No se asignan obras al perfil administrador');
-    expect(await t.api.sql`SELECT 1 FROM rm_user_obras WHERE id_user = ${admin}`).toHaveLength(0);
+    expect(await t.sql`SELECT 1 FROM rm_user_obras WHERE id_user = ${admin}`).toHaveLength(0);
   });
 });
 
@@ -302,7 +302,7 @@ describe('enable, disable, remove', () => {
     const admin = await tokenOf('admin@faena.pe');
     const created = await createWorker(admin, { id_role: 15, name: 'Iván', surname: 'Luna', document: '77890123', email: 'ivan.luna@faena.pe', password: 'Ivan2026luna' });
     const id = (created.body.item as Row).id as number;
-    const ivan = await t.api.login('ivan.luna@faena.pe', 'Ivan2026luna');
+    const ivan = await t.login('ivan.luna@faena.pe', 'Ivan2026luna');
     expect((await t.call('GET', '/me', { token: ivan })).status).toBe(200);
 
     const off = await t.call('POST', '/users/disable', { token: admin, json: { id } });
@@ -319,7 +319,7 @@ describe('enable, disable, remove', () => {
     expect(disableRoot.status).toBe(422);
     expect(disableRoot.body.msg).toBe('Este registro está protegido y no se puede modificar');
     expect((await t.call('GET', '/users/remove', { token: admin, query: { id: root } })).status).toBe(422);
-    const [still] = await t.api.sql`SELECT estado FROM rm_users WHERE id = ${root}`;
+    const [still] = await t.sql`SELECT estado FROM rm_users WHERE id = ${root}`;
     expect(still.estado).toBe(1);
 
     expect((await t.call('GET', '/users/remove', { token: admin, query: { id } })).body.msg).toBe('Eliminado correctamente');
@@ -334,7 +334,7 @@ describe('enable, disable, remove', () => {
     });
     expect(edit.status).toBe(403);
     expect(edit.body.msg).toBe(USER_MSG.rootOnly);
-    expect(await t.api.sql`SELECT 1 FROM rm_users WHERE email = 'mio@faena.pe'`).toHaveLength(0);
+    expect(await t.sql`SELECT 1 FROM rm_users WHERE email = 'mio@faena.pe'`).toHaveLength(0);
     const grant = await createWorker(admin, { id_role: 1, name: 'Nuevo', surname: 'Root', document: '78901234', email: 'nuevo.root@faena.pe' });
     expect(grant.body.errors).toEqual({ id_role: USER_MSG.rootRoleOnlyRoot });
     const roles = (await t.call('GET', '/usuarios/roles', { token: admin })).body.roles as { value: number; label: string; system_user: number }[];
@@ -364,12 +364,12 @@ describe('login as', () => {
 
     const update = await t.call('POST', '/me/update', { token, json: { shortcuts: ['/equipos', '/horometros'] } });
     expect(update.status).toBe(200);
-    const [ev] = await t.api.sql`SELECT metadata FROM es_events WHERE stream_id = ${`user-${jefeId}`} ORDER BY version DESC LIMIT 1`;
+    const [ev] = await t.sql`SELECT metadata FROM es_events WHERE stream_id = ${`user-${jefeId}`} ORDER BY version DESC LIMIT 1`;
     expect(ev.metadata).toMatchObject({ userId: jefeId, originalUserId: adminId });
-    const [opened] = await t.api.sql`SELECT data, metadata FROM es_events WHERE event_type = 'SessionOpened' ORDER BY global_position DESC LIMIT 1`;
+    const [opened] = await t.sql`SELECT data, metadata FROM es_events WHERE event_type = 'SessionOpened' ORDER BY global_position DESC LIMIT 1`;
     expect(opened.data).toMatchObject({ id_user: jefeId, id_user_original: adminId });
     expect(opened.metadata).toMatchObject({ userId: jefeId, originalUserId: adminId });
-    const [session] = await t.api.sql`SELECT id_user, id_user_original FROM auth_sessions WHERE id = ${opened.data.id}`;
+    const [session] = await t.sql`SELECT id_user, id_user_original FROM auth_sessions WHERE id = ${opened.data.id}`;
     expect(session).toEqual({ id_user: jefeId, id_user_original: adminId });
 
     // Jefe's profile has no /users right, even inside the borrowed session.
@@ -383,7 +383,7 @@ describe('login as', () => {
     expect(root.body.msg).toBe(USER_MSG.loginAsRoot);
     const fromRoot = await t.call('POST', '/users/loginAs', { token: await tokenOf('root@faena.pe'), json: { id: await userId('root@faena.pe') } });
     expect(fromRoot.status).toBe(422);
-    const [operador] = await t.api.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`;
+    const [operador] = await t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`;
     const worker = await t.call('POST', '/users/loginAs', { token: admin, json: { id: operador.id } });
     expect(worker.status).toBe(422);
     expect(worker.body.msg).toBe(USER_MSG.loginAsNoAccess);
@@ -394,7 +394,7 @@ describe('login as', () => {
     await t.call('POST', '/users/enable', { token: admin, json: { id: supervisor } });
     const missing = await t.call('POST', '/users/loginAs', { token: admin, json: { id: 987654 } });
     expect(missing.status).toBe(404);
-    const [{ n }] = await t.api.sql`SELECT count(*)::int AS n FROM auth_sessions WHERE id_user_original IS NOT NULL AND id_user IN (${operador.id}, ${supervisor}, 1)`;
+    const [{ n }] = await t.sql`SELECT count(*)::int AS n FROM auth_sessions WHERE id_user_original IS NOT NULL AND id_user IN (${operador.id}, ${supervisor}, 1)`;
     expect(n).toBe(0);
   });
 
@@ -405,15 +405,15 @@ describe('login as', () => {
     expect(noRight.status).toBe(403);
 
     // A profile given edit on /users, but which is neither root nor admin.
-    const [usersModule] = await t.api.sql`SELECT id FROM rm_modules WHERE url = '/users'`;
-    const role = await createRecord(t.store(), 'role', {
+    const [usersModule] = await t.sql`SELECT id FROM rm_modules WHERE url = '/users'`;
+    const role = await createRecord(t.store, 'role', {
       name: 'gestor de personal', id_type_user: 1, id_module: usersModule.id, system_user: 1, admin: 0, menu_collapsed: 0, horometros: 0,
       protected: 0, perms: [{ id_module: usersModule.id, see: 1, edit: 1 }], estado: 1,
     });
     const root = await tokenOf('root@faena.pe');
     const created = await createWorker(root, { id_role: role.id, name: 'Gina', surname: 'Rojas', document: '79012345', email: 'gina.rojas@faena.pe', password: 'Gina2026rojas' });
     expect(created.status).toBe(200);
-    const gina = await t.api.login('gina.rojas@faena.pe', 'Gina2026rojas');
+    const gina = await t.login('gina.rojas@faena.pe', 'Gina2026rojas');
     expect((await t.call('GET', '/users', { token: gina })).status).toBe(200);
     const refused = await t.call('POST', '/users/loginAs', { token: gina, json: { id: target } });
     expect(refused.status).toBe(403);

@@ -1,6 +1,7 @@
 import type { Sql } from 'postgres';
 import { checkPasswordStrength } from '../../auth/internal/password';
-import { ROOT_ROLE_ID, type Principal } from '../../platform/principal';
+import { ROOT_ROLE_ID } from '@shared/roles';
+import { type Principal } from '../../platform/principal';
 import { USER_MSG } from './user-messages';
 
 /** What the form sends that the rules read (absent fields keep the stored value). */

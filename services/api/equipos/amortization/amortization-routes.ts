@@ -6,7 +6,7 @@ import { SAVED } from '../../platform/define-crud';
 import { positiveId, REQUIRED } from '../../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { EQUIPO_RULES } from '../equipo-rules';
-import { limaToday } from '../lima-today';
+import { businessToday } from '@shared/time';
 import { loadEquipoItem } from '../load-equipo-item';
 import { amortizationPlan } from './amortizationPlan';
 
@@ -35,7 +35,7 @@ async function loadPlan(deps: ApiDeps, id: number) {
   const e = await loadEquipoItem(deps.sql, id);
   if (!e) throw new ApiError(404, NOT_FOUND);
   const meses = Number(e.amortizacion);
-  const plan = amortizationPlan({ costo: e.costo_adquisicion as string, meses, inicio: e.amortizacion_inicio_efectivo as string | null, hoy: limaToday(deps.now()) });
+  const plan = amortizationPlan({ costo: e.costo_adquisicion as string, meses, inicio: e.amortizacion_inicio_efectivo as string | null, hoy: businessToday(deps.now()) });
   const item = {
     id,
     id_equipo: id,

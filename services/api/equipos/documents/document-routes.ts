@@ -1,3 +1,4 @@
+import { contentDisposition } from '@shared/text';
 import * as v from 'valibot';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { defineCrud } from '../../platform/define-crud';
@@ -9,9 +10,12 @@ import { removeUpload } from '../../platform/upload/removeUpload';
 import { storeUpload } from '../../platform/upload/storeUpload';
 import type { UploadPolicy } from '../../platform/upload/types';
 import { optionalText, requiredRef, TEXT_MAX } from '../equipo-schemas';
-import { contentDisposition } from './content-disposition';
-import { EQUIPO_DOCUMENTO_MAX_KB } from './document-max-kb';
-import { withHandler } from '../with-handler';
+import { withHandler } from '../equipo-crud-routes';
+
+/** Seed 001 §5, Equipment document: the largest file accepted, in KB (1 KB = 1024 bytes): 10 MB,
+ * enough for a scanned manual or a spreadsheet of parts. The form's item carries it as `max_kb`,
+ * so the web's file picker refuses larger files with the same message before sending them. */
+export const EQUIPO_DOCUMENTO_MAX_KB = 10_240;
 
 /** Seed 001 §5: the file can be attached only after the first save. */
 export const FILE_AFTER_FIRST_SAVE = 'Guarde primero el documento: el archivo se adjunta después del primer guardado.';
@@ -135,7 +139,7 @@ export function documentRoutes(): AnyRoute[] {
           headers: {
             'content-type': file.mime,
             'content-length': String(file.size),
-            'content-disposition': contentDisposition(doc.documento_nombre || doc.documento),
+            'content-disposition': contentDisposition(doc.documento_nombre || doc.documento, 'documento'),
             'cache-control': 'private, no-store',
             'x-content-type-options': 'nosniff',
           },

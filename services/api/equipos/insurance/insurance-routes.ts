@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { positiveId } from '../../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
-import { limaToday } from '../lima-today';
+import { businessToday } from '@shared/time';
 import { insuranceSchedule } from './insuranceSchedule';
 
 /** GET /equipo_costo_mensual (seed 001 §2 'insurance monthly-cost sub-table', §7): the annual
@@ -21,7 +21,7 @@ export function insuranceRoutes(): AnyRoute[] {
         const [e] = await deps.sql<{ costo_anual_seguro: string; inicio: string | null }[]>`
           SELECT costo_anual_seguro, to_char(coalesce(fecha_llegada, fecha_compra), 'YYYY-MM-DD') AS inicio FROM rm_equipos WHERE id = ${input.id}`;
         if (!e) throw new ApiError(404, NOT_FOUND);
-        const schedule = insuranceSchedule({ anual: e.costo_anual_seguro, inicio: e.inicio, hoy: limaToday(deps.now()) });
+        const schedule = insuranceSchedule({ anual: e.costo_anual_seguro, inicio: e.inicio, hoy: businessToday(deps.now()) });
         return {
           items: schedule.rows,
           desde: schedule.desde,

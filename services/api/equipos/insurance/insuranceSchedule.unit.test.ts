@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, toCents } from '../cents';
+import { prng } from '../../../demo/prng';
+import { fromCents, toCents } from '@shared/money';
 import { insuranceSchedule } from './insuranceSchedule';
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('insuranceSchedule', () => {
   it('spreads a year starting mid-month over 13 months by days, adding up exactly', () => {

@@ -1,4 +1,4 @@
-import type { FieldChange } from '../../../../events/record/record';
+import type { FieldChange } from '@shared/diff';
 import type { RecordedEvent } from '../../../../events/types';
 
 export type MovementType = 'Alta' | 'Traslado' | 'Cambio' | 'Activación' | 'Desactivación' | 'Eliminación';

@@ -1,10 +1,11 @@
+import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
+import { contentDisposition } from '@shared/text';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatDuration } from '../../../../events/work-order/derive';
 import type { ApiDeps } from '../../platform/deps';
-import { toWinAnsi } from '../../platform/export/toWinAnsi';
-import { contentDisposition } from '../../platform/export/contentDisposition';
+import { toWinAnsi } from '../../platform/export/pdf';
 import { parseUploadName } from '../../platform/upload/parseUploadName';
 import { loadLines } from '../load-work-order';
 import { ApiError } from '../../platform/api-error';
@@ -126,7 +127,7 @@ export async function workOrderPdf(deps: ApiDeps, id: number): Promise<Response>
       LEFT JOIN rm_users um ON um.id = o.id_mecanico
       LEFT JOIN rm_users us ON us.id = o.id_supervisor
      WHERE o.id = ${id}`;
-  if (!o) throw new ApiError(404, 'No se encontró la orden de trabajo');
+  if (!o) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   const lines = await loadLines(deps, id);
   const signatures = {
     operador: o.firma_operador === 1 ? await signatureImage(deps, o.firma_img_operador) : null,

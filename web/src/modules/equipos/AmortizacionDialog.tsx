@@ -5,14 +5,15 @@ import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { formatMoney } from '../../ui/format/formatMoney';
+import { formatMoney } from '@shared/money';
 import { useRecordForm } from '../../ui/resource/useRecordForm';
 import { DialogHeader } from '../../ui/dialogs/DialogHeader';
 import { equipoAmortizacion } from './equipos.resource';
 import type { AmortizationItem, AmortizationMonth, EquipoTarget } from './equipoTypes';
 import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from '../../ui/list/SubTable';
-import { sumCents } from './sumCents';
+import { sumCents } from '@shared/money';
+import { businessToday } from '@shared/time';
 import { RetryLine } from '../../ui/dialogs/LoadState';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
@@ -26,10 +27,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A month 'YYYY-MM' of this month, for a new plan's first month. */
+/** This month 'YYYY-MM' in the business zone, for a new plan's first month. */
 function thisMonth(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+  return businessToday(new Date()).slice(0, 7);
 }
 
 /** The amortization of a machine (seed 001 §3, §7): its figures (POST /equipo_amortizacion/form:

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { FilePicker } from '../../ui/file-picker/FilePicker';
-import { formatFileSize } from '../../ui/format/formatFileSize';
+import { formatFileSize } from '../../ui/file-picker/formatFileSize';
 import { useRecordForm } from '../../ui/resource/useRecordForm';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { equipoDocumentos } from './equipos.resource';

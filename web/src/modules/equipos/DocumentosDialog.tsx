@@ -5,14 +5,14 @@ import { useRecordActions } from '../../ui/resource/useRecordActions';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
-import { formatDateTime } from '../../ui/format/formatDateTime';
-import { formatFileSize } from '../../ui/format/formatFileSize';
 import { useToast } from '../../ui/toast/useToast';
 import { DialogHeader } from '../../ui/dialogs/DialogHeader';
 import { DocumentoDialog } from './DocumentoDialog';
 import { equipoDocumentos } from './equipos.resource';
 import type { EquipoDocumento, EquipoTarget } from './equipoTypes';
 import { RetryLine } from '../../ui/dialogs/LoadState';
+import { formatFileSize } from '../../ui/file-picker/formatFileSize';
+import { formatDateTime } from '@shared/time';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 

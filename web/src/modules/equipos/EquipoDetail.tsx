@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { fetchOk } from '../../api/client';
-import { formatDate } from '../../ui/format/formatDate';
-import { formatDateTime } from '../../ui/format/formatDateTime';
-import { formatMoney } from '../../ui/format/formatMoney';
-import { formatNumber } from '../../ui/format/formatNumber';
 import type { EquipoItem, EquipoRow, InsuranceMonth, Movement } from './equipoTypes';
 import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from '../../ui/list/SubTable';
-import { sumCents } from './sumCents';
+import { formatMoney, formatNumber, sumCents } from '@shared/money';
+import { formatDate, formatDateTime } from '@shared/time';
 import { useScrollerWidth } from './useScrollerWidth';
 import { RetryLine } from '../../ui/dialogs/LoadState';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '../../ui/format/formatMoney';
+import { formatMoney } from '@shared/money';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';

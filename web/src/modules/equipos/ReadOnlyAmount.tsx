@@ -1,4 +1,4 @@
-import { formatMoney } from '../../ui/format/formatMoney';
+import { formatMoney } from '@shared/money';
 
 /** A computed amount shown in a form (seed 001 §3: costo_mes_actual and pendiente_por_mes are read
  * only): the label, the amount, and how it is computed. */

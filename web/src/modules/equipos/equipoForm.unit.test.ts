@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equipoFormValues, equipoPayload } from './equipoForm';
-import { sumCents } from './sumCents';
+import { sumCents } from '@shared/money';
 
 describe('equipoFormValues', () => {
   it('turns the form item into the dialog values', () => {

@@ -105,7 +105,7 @@ describe('/equipos (real Chromium, real API)', () => {
     await dialog.getByRole('heading', { name: 'Nuevo equipo' }).waitFor(WAIT);
 
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Revise los datos ingresados' }).waitFor(WAIT);
+    await dialog.getByRole('alert').filter({ hasText: 'Revise los campos marcados' }).waitFor(WAIT);
     await expect.poll(() => dialog.getByText('Este campo es obligatorio').count(), WAIT).toBe(12);
     const codigo = dialog.getByRole('textbox', { name: 'Código', exact: true });
     expect(await codigo.getAttribute('aria-invalid')).toBe('true');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchOk } from '../../api/client';
-import { formatDateTime } from '../../ui/format/formatDateTime';
+import { formatDateTime } from '@shared/time';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../ui/format/formatNumber';
 import type { HorometroRow } from './horometroTypes';
+import { formatNumber } from '@shared/money';
 
 const PARTS = [
   { key: 'falla_operacional', obs: 'obs_operacional', label: 'Operacional' },

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import type { Envelope } from '../../api/envelope';
-import { TIPOS_TURNO } from '../../../../services/api/horometros/tipos-turno';
+import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { formatNumber } from '../../ui/format/formatNumber';
+import { formatNumber } from '@shared/money';
 import { Select } from '../../ui/select/Select';
 import { SelectAjax } from '../../ui/select/SelectAjax';
 import { useRecordForm } from '../../ui/resource/useRecordForm';
@@ -13,6 +13,7 @@ import { horometroFormValues, horometroPayload, horometroPreview, type Horometro
 import { horometros } from './horometros.resource';
 import { ObservationField } from './ObservationField';
 import { PercentCell } from './PercentCell';
+import { MSG_SAVED } from '@shared/messages';
 
 type Props = { id: number | null; onClose(): void };
 

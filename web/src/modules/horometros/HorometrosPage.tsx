@@ -1,7 +1,7 @@
-import { TIPOS_TURNO } from '../../../../services/api/horometros/tipos-turno';
+import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
 import { useMe } from '../../session/useMe';
-import { formatDate } from '../../ui/format/formatDate';
-import { formatNumber } from '../../ui/format/formatNumber';
+import { formatDate } from '@shared/time';
+import { formatNumber } from '@shared/money';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';

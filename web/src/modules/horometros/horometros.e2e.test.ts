@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestEquipo } from '../../../../services/api/horometros/create-test-equipo';
+import { createTestEquipo } from '../../../../tests/harness/equipos';
 import { projectRoot } from '../../../../services/shared/config';
 import { useE2e } from '../../../../tests/harness/e2e';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { parseAmount } from '../../../../events/obra-gastos/parse-amount';
-import { formatNumber } from '../../ui/format/formatNumber';
+import { parseAmount } from '@events/obra-gastos/parse-amount';
+import { formatNumber } from '@shared/money';
 
 type Props = {
   /** Accessible name, e.g. 'Monto: Residente de obra'. */

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { GastoLinea } from '../../../../events/obra-gastos/types';
-import type { GastosReply } from '../../../../services/api/obras/gastos-schemas';
+import type { GastoLinea } from '@events/obra-gastos/types';
+import type { GastosReply } from '@api/obras/gastos-schemas';
 import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
@@ -11,15 +11,14 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses
 import { LoadState } from '../../ui/dialogs/LoadState';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { formatMoney } from '../../ui/format/formatMoney';
-import { formatNumber } from '../../ui/format/formatNumber';
 import { DISCARD_MESSAGE, useLeavePrompt } from '../../ui/resource/useLeavePrompt';
 import { useWrite } from '../../ui/resource/useWrite';
-import { MSG_SAVED } from '../../ui/toast/messages';
+import { MSG_SAVED } from '@shared/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { GastosSection } from './GastosSection';
 import { obras } from './obras.resource';
 import { allLines, isDirty, lineErrors, liveLines, payloadOf, valuesOf, type GastosValues, type LineaTexto } from './gastosForm';
+import { formatMoney, formatNumber } from '@shared/money';
 
 /** Seed 001 §3: the four sections, titled as the spec writes them. */
 const SECTIONS = [

@@ -1,9 +1,8 @@
-import { hasEditableQuantity, isEditable } from '../../../../events/obra-gastos/compute-lines';
-import type { GastoLinea } from '../../../../events/obra-gastos/types';
-import { formatMoney } from '../../ui/format/formatMoney';
-import { formatNumber } from '../../ui/format/formatNumber';
+import { hasEditableQuantity, isEditable } from '@events/obra-gastos/compute-lines';
+import type { GastoLinea } from '@events/obra-gastos/types';
 import { AmountInput } from './AmountInput';
 import type { GastosValues, LineaTexto } from './gastosForm';
+import { formatMoney, formatNumber } from '@shared/money';
 
 type Props = {
   title: string;

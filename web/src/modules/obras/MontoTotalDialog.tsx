@@ -1,7 +1,7 @@
-import { parseAmount } from '../../../../events/obra-gastos/parse-amount';
+import { parseAmount } from '@events/obra-gastos/parse-amount';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
-import { formatMoney } from '../../ui/format/formatMoney';
+import { formatMoney } from '@shared/money';
 import { useRecordForm } from '../../ui/resource/useRecordForm';
 import { obras } from './obras.resource';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatMoney } from '../../ui/format/formatMoney';
+import { formatMoney } from '@shared/money';
 import { dash, type DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { EstadoFilter } from '../../ui/resource/EstadoFilter';

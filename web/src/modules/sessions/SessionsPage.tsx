@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../ui/format/formatDateTime';
+import { formatDateTime } from '@shared/time';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '../../../../events/record/commands';
+import { createRecord } from '@events/record/commands';
 import { projectRoot } from '../../../../services/shared/config';
 import { useE2e } from '../../../../tests/harness/e2e';
 

@@ -1,5 +1,5 @@
-import type { Duration } from '../../../../events/work-order/derive';
-import type { DocLine, PartLine, Tabla, WorkLine } from '../../../../events/work-order/types';
+import type { Duration } from '@events/work-order/derive';
+import type { DocLine, PartLine, Tabla, WorkLine } from '@events/work-order/types';
 
 // The shapes of the work-order calls as the screens read them (services/api/work-orders/*: the
 // list columns of work-order-routes.ts, load-work-order.ts, timeline.ts, board.ts).
@@ -108,7 +108,6 @@ export type WorkOrderItem = {
 };
 
 export type UnitOption = { value: number; label: string; decimales?: number };
-export type UnitConversion = { id_material_tipo: number; id_unidad: number; valor?: number };
 
 /** GET /ordenes_trabajo/form. `conversion_unidades` is read defensively (seed 001 §8: when it is
  * not an array the full unit list applies). */

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../format/formatDateTime';
-import { formatNumber } from '../format/formatNumber';
+import { formatDateTime } from '@shared/time';
+import { formatNumber } from '@shared/money';
 import { dash, type DataTableColumn } from '../list/DataTable';
 import { EstadoFilter } from '../resource/EstadoFilter';
 import { ListPage } from '../resource/ListPage';

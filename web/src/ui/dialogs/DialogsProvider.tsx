@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfirmProvider } from './ConfirmProvider';
-import { ErrorDialogProvider } from './ErrorDialogProvider';
+import { ConfirmProvider } from './useConfirm';
+import { ErrorDialogProvider } from './useErrorDialog';
 
 /** Both app-wide prompts, `useConfirm()` and `useErrorDialog()`; mount once at the app root
  * (inside `ToastProvider`). Whichever dialog opens last shows on top (a confirmation asked by a

@@ -1,5 +1,41 @@
-import { useContext } from 'react';
-import { ErrorDialogContext, type ErrorDialogApi } from './errorDialogContext';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { MessageDialog } from './MessageDialog';
+import { useDialogQueue } from './useDialogQueue';
+
+// The error notice: its dialog, the provider that serves it app-wide, and the hook.
+
+export type ErrorDialogOptions = { title?: string; message?: string };
+export type ErrorDialogApi = {
+  /** Resolves once the user closes the notice ('Aceptar', Escape or a backdrop click). */
+  showError(options?: ErrorDialogOptions): Promise<void>;
+};
+
+const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
+
+const ERROR_TITLE = 'Se produjo un error';
+const ERROR_MESSAGE = 'Por favor intente nuevamente o contacte a soporte.';
+
+type Props = { open: boolean; title?: string; message?: string; onClose(): void };
+
+/** An error notice with one 'Aceptar' button (usually opened through `useErrorDialog`); see
+ * MessageDialog for its keys. Defaults: 'Se produjo un error', 'Por favor intente nuevamente o
+ * contacte a soporte.' */
+export function ErrorDialog({ open, title = ERROR_TITLE, message = ERROR_MESSAGE, onClose }: Props) {
+  return <MessageDialog open={open} tone="error" title={title} message={message} onClose={onClose} />;
+}
+
+/** Serves `useErrorDialog()`: one ErrorDialog for the whole app, notices shown in turn. Mounted
+ * by `DialogsProvider`. */
+export function ErrorDialogProvider({ children }: { children: ReactNode }) {
+  const { open, prompt, ask, answer } = useDialogQueue<ErrorDialogOptions, void>(undefined);
+  const api = useMemo<ErrorDialogApi>(() => ({ showError: (options = {}) => ask(options) }), [ask]);
+  return (
+    <ErrorDialogContext.Provider value={api}>
+      {children}
+      <ErrorDialog open={open} title={prompt?.request.title} message={prompt?.request.message} onClose={() => answer(prompt, undefined)} />
+    </ErrorDialogContext.Provider>
+  );
+}
 
 /** `const { showError } = useErrorDialog(); await showError({ message: envelope.msg })` — needs
  * `DialogsProvider` (or `ErrorDialogProvider`) above. */

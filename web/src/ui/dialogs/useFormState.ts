@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { sameValue } from './sameValue';
+import { sameFormValue } from './sameFormValue';
 
 export type FormErrors = Record<string, string>;
 
@@ -33,7 +33,7 @@ export function useFormState<T extends Record<string, unknown>>(initial: T) {
   }, []);
 
   const fieldError = useCallback((field: (keyof T & string) | (string & {})): string | undefined => errors[field] || undefined, [errors]);
-  const dirty = useMemo(() => !sameValue(state.values, state.baseline), [state]);
+  const dirty = useMemo(() => !sameFormValue(state.values, state.baseline), [state]);
 
   return { values: state.values, set, reset, dirty, errors, setErrors, fieldError };
 }

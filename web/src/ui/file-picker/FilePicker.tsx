@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { CloseButton } from '../dialogs/CloseButton';
 import { FieldError } from '../dialogs/FieldError';
-import { formatFileSize } from '../format/formatFileSize';
 import { acceptsFile } from './acceptsFile';
+import { formatFileSize } from './formatFileSize';
 
 type Props = {
   /** As the input's `accept` ("image/jpeg,image/png", ".pdf"); dropped files are checked too. */

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchOk } from '../../api/client';
 import { Icon } from '../../shell/icons';
-import { formatDateTime } from '../format/formatDateTime';
 import { ChangeList } from './ChangeList';
 import { normalizeHistory, type HistoryEvent } from './historyEvents';
+import { formatDateTime } from '@shared/time';
 
 export type RecordHistoryPanelProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
-import { formatNumber } from '../format/formatNumber';
+import { formatNumber } from '@shared/money';
 import type { ListPage } from '../resource/defineResource';
 import type { ListSearch, SetSearch } from './listSearch';
 import { PAGE_SIZES, rememberPageSize, rememberedPageSize } from './pageSize';

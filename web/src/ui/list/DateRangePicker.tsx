@@ -1,14 +1,9 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { DATE_PRESETS, datePreset } from './datePresets';
+import { businessToday, formatDate } from '@shared/time';
 
 type Props = { from?: string; to?: string; onChange(from?: string, to?: string): void };
-
-/** yyyy-MM-dd → dd/MM/yyyy. */
-function shown(day: string) {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
-}
 
 const FOCUS = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
 const INPUT = `h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 aria-invalid:border-rose-500 ${FOCUS}`;
@@ -30,7 +25,7 @@ function RangePanel({ from, to, onChange }: Props) {
             key={name}
             type="button"
             onClick={() => {
-              const range = datePreset(name, new Date());
+              const range = datePreset(name, businessToday(new Date()));
               onChange(range.from, range.to);
             }}
             className={`rounded-md px-2 py-1.5 text-start text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-800 ${FOCUS}`}
@@ -100,7 +95,7 @@ export function DateRangePicker({ from, to, onChange }: Props) {
           <rect x="3" y="4.5" width="14" height="12" rx="2" />
           <path d="M3 8.5h14M7 3v3M13 3v3" strokeLinecap="round" />
         </svg>
-        <bdi className="tabular-nums">{applied ? `${shown(from)} – ${shown(to)}` : 'Rango de fechas'}</bdi>
+        <bdi className="tabular-nums">{applied ? `${formatDate(from)} – ${formatDate(to)}` : 'Rango de fechas'}</bdi>
       </PopoverButton>
       <PopoverPanel
         anchor="bottom start"

@@ -1,3 +1,5 @@
+import { isoDate } from '@shared/time';
+
 /** The date-range presets, in the order they are offered. */
 export const DATE_PRESETS = [
   'Hoy',
@@ -15,30 +17,24 @@ export const DATE_PRESETS = [
 
 export type DatePresetName = (typeof DATE_PRESETS)[number];
 
-/** A local calendar day as yyyy-MM-dd (no time zone shift: the day the user sees). */
-export function isoDay(date: Date): string {
-  const y = String(date.getFullYear()).padStart(4, '0');
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
-/** A local date from its parts; day overflow rolls over (day 0 is the last day of the previous month). */
+/** A calendar day from its parts (month 0–11), as a UTC date used only for calendar arithmetic;
+ * day overflow rolls over (day 0 is the last day of the previous month). */
 function at(year: number, month: number, day: number): Date {
-  return new Date(year, month, day);
+  return new Date(Date.UTC(year, month, day));
 }
 
-/** The range of a preset as yyyy-MM-dd, both ends included, relative to `today` (its time is ignored).
- * Rules: "Últimos N días" end today and include it (7 days: today and the 6 before); "Últimos 6 meses" starts
- * on the same day six months back (clamped to the end of a shorter month); weeks run Monday to Sunday;
- * "Esta semana", "Este mes" and "Este año" cover the whole period, future days included. */
-export function datePreset(name: DatePresetName, today: Date): { from: string; to: string } {
-  const y = today.getFullYear();
-  const m = today.getMonth();
-  const d = today.getDate();
-  const range = (from: Date, to: Date) => ({ from: isoDay(from), to: isoDay(to) });
-  // Days since Monday: getDay() is 0 on Sunday.
-  const sinceMonday = (today.getDay() + 6) % 7;
+/** The range of a preset as yyyy-MM-dd, both ends included, relative to `today`, a yyyy-MM-dd day:
+ * the business day (businessToday, shared/time.ts), so 'Hoy' is the server's today whatever the
+ * browser's zone. Rules: "Últimos N días" end today and include it (7 days: today and the 6
+ * before); "Últimos 6 meses" starts on the same day six months back (clamped to the end of a
+ * shorter month); weeks run Monday to Sunday; "Esta semana", "Este mes" and "Este año" cover the
+ * whole period, future days included. */
+export function datePreset(name: DatePresetName, today: string): { from: string; to: string } {
+  const [y, m, d] = [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10))];
+  const day = (date: Date) => isoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+  const range = (from: Date, to: Date) => ({ from: day(from), to: day(to) });
+  // Days since Monday: getUTCDay() is 0 on Sunday.
+  const sinceMonday = (at(y, m, d).getUTCDay() + 6) % 7;
   switch (name) {
     case 'Hoy':
       return range(at(y, m, d), at(y, m, d));
@@ -49,7 +45,7 @@ export function datePreset(name: DatePresetName, today: Date): { from: string; t
     case 'Últimos 30 días':
       return range(at(y, m, d - 29), at(y, m, d));
     case 'Últimos 6 meses': {
-      const lastDay = at(y, m - 5, 0).getDate();
+      const lastDay = at(y, m - 5, 0).getUTCDate();
       return range(at(y, m - 6, Math.min(d, lastDay)), at(y, m, d));
     }
     case 'Esta semana':

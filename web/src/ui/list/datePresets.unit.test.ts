@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PRESETS, datePreset, isoDay } from './datePresets';
+import { businessToday } from '@shared/time';
+import { DATE_PRESETS, datePreset } from './datePresets';
 
-/** Wednesday 18 November 2026, mid-afternoon (the time must not matter). */
-const WEDNESDAY = new Date(2026, 10, 18, 15, 30);
+/** Wednesday 18 November 2026 (the business day: businessToday). */
+const WEDNESDAY = '2026-11-18';
 /** Thursday 15 January 2026: previous month and year are in 2025. */
-const JANUARY = new Date(2026, 0, 15, 9, 0);
+const JANUARY = '2026-01-15';
 
 describe('datePreset', () => {
   it('offers the eleven presets in order', () => {
@@ -56,34 +57,41 @@ describe('datePreset', () => {
   });
 
   it('starts weeks on Monday: on a Sunday "Esta semana" ends that day', () => {
-    const sunday = new Date(2026, 10, 22);
+    const sunday = '2026-11-22';
     expect(datePreset('Esta semana', sunday)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
     expect(datePreset('Semana pasada', sunday)).toEqual({ from: '2026-11-09', to: '2026-11-15' });
   });
 
   it('starts weeks on Monday: on a Monday "Esta semana" begins that day', () => {
-    const monday = new Date(2026, 10, 16);
+    const monday = '2026-11-16';
     expect(datePreset('Esta semana', monday)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
     expect(datePreset('Ayer', monday)).toEqual({ from: '2026-11-15', to: '2026-11-15' });
   });
 
   it('crosses month and year boundaries for "Ayer" and "Semana pasada"', () => {
-    const newYear = new Date(2026, 0, 1); // Thursday
+    const newYear = '2026-01-01'; // Thursday
     expect(datePreset('Ayer', newYear)).toEqual({ from: '2025-12-31', to: '2025-12-31' });
     expect(datePreset('Semana pasada', newYear)).toEqual({ from: '2025-12-22', to: '2025-12-28' });
     expect(datePreset('Esta semana', newYear)).toEqual({ from: '2025-12-29', to: '2026-01-04' });
   });
 
   it('clamps "Últimos 6 meses" to the end of a shorter month', () => {
-    expect(datePreset('Últimos 6 meses', new Date(2026, 7, 31))).toEqual({ from: '2026-02-28', to: '2026-08-31' });
-    expect(datePreset('Últimos 6 meses', new Date(2028, 7, 31))).toEqual({ from: '2028-02-29', to: '2028-08-31' });
+    expect(datePreset('Últimos 6 meses', '2026-08-31')).toEqual({ from: '2026-02-28', to: '2026-08-31' });
+    expect(datePreset('Últimos 6 meses', '2028-08-31')).toEqual({ from: '2028-02-29', to: '2028-08-31' });
   });
 
   it('ends "Mes pasado" on the last day of February', () => {
-    expect(datePreset('Mes pasado', new Date(2028, 2, 10))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(datePreset('Mes pasado', '2028-03-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   });
 
-  it('formats local days as yyyy-MM-dd', () => {
-    expect(isoDay(new Date(2026, 2, 5, 23, 59))).toBe('2026-03-05');
+  it("'Hoy' is the business day in Lima: at 03:00 UTC the 19th, it is still the 18th there", () => {
+    const previous = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo'; // a browser far east of Lima, already on the 19th
+    try {
+      expect(datePreset('Hoy', businessToday(new Date('2026-11-19T03:00:00Z')))).toEqual({ from: '2026-11-18', to: '2026-11-18' });
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
+import { sameFormValue } from '../dialogs/sameFormValue';
 
 /** A whole number within bounds; the router parses `?page=2` as 2 but a typed URL may carry "2".
  * Like every field here, an invalid value is dropped rather than failing the route. */
@@ -57,10 +58,6 @@ export type SetSearch<S = ListSearch> = (patch: Partial<S>, options?: { replace?
 /** Keys whose change keeps the current page; every other key is a filter and sends the list back to page 1. */
 const PAGE_KEYS = new Set(['page']);
 
-function same(a: unknown, b: unknown) {
-  return a === b || ((a === undefined || a === '' || a === null) && (b === undefined || b === '' || b === null));
-}
-
 /** Empty values and page 1 leave the URL, so an unfiltered list has a clean address. */
 function clean(search: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -83,7 +80,7 @@ export function useSetSearch<S extends object = ListSearch>(): SetSearch<S> {
         to: '.',
         replace: options?.replace ?? false,
         search: (prev: Record<string, unknown>) => {
-          const filterChanged = Object.entries(patch).some(([key, value]) => !PAGE_KEYS.has(key) && !same(value, prev[key]));
+          const filterChanged = Object.entries(patch).some(([key, value]) => !PAGE_KEYS.has(key) && !sameFormValue(value, prev[key]));
           return clean({ ...prev, ...patch, ...(filterChanged ? { page: undefined } : {}) });
         },
       } as Parameters<typeof navigate>[0]);

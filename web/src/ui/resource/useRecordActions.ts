@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Reply } from '../../api/client';
-import { CONFIRM_MESSAGES } from '../crud/confirmMessages';
-import type { ConfirmOptions } from '../dialogs/confirmContext';
+import { CONFIRM_MESSAGES } from '@shared/messages';
+import type { ConfirmOptions } from '../dialogs/useConfirm';
 import { useConfirm } from '../dialogs/useConfirm';
 import { useErrorDialog } from '../dialogs/useErrorDialog';
-import { MSG_ACTION_DONE, MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '../toast/messages';
+import { MSG_ACTION_DONE, MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '@shared/messages';
 import { useToast } from '../toast/useToast';
 import type { RecordAction, WriteCall, WriteTarget } from './defineResource';
 import { useWrite } from './useWrite';

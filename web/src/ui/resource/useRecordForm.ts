@@ -5,7 +5,7 @@ import { DEFAULT_ERROR, fieldErrors, type Envelope } from '../../api/envelope';
 import { isOwnWrite } from '../../api/ownWrites';
 import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { useFormState } from '../dialogs/useFormState';
-import { MSG_SAVED } from '../toast/messages';
+import { MSG_SAVED } from '@shared/messages';
 import { useToast } from '../toast/useToast';
 import type { WriteCall, WriteTarget } from './defineResource';
 import { useWrite } from './useWrite';

@@ -1,8 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { Spinner } from '../dialogs/Spinner';
-import { fieldClasses } from './fieldClasses';
-import { SelectError } from './SelectError';
-import { SelectIcons } from './SelectIcons';
+import { fieldClasses, SelectError, SelectIcons } from './selectParts';
 import type { SelectOption, SelectValue } from './selectOption';
 
 type Props<V extends SelectValue> = {

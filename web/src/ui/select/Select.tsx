@@ -1,12 +1,9 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
-import { fieldClasses } from './fieldClasses';
-import { normalizeText } from './normalizeText';
-import { sameOptionValue } from './sameOptionValue';
-import { SelectError } from './SelectError';
-import { SelectIcons } from './SelectIcons';
-import type { SelectOption, SelectValue } from './selectOption';
+import { normalizeText } from '@shared/text';
+import { fieldClasses, SelectError, SelectIcons } from './selectParts';
+import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
 
 type Props<V extends SelectValue> = {
   items: SelectOption<V>[];

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
-import { fetchOptions } from './fetchOptions';
-import { sameOptionValue } from './sameOptionValue';
-import type { SelectOption, SelectValue } from './selectOption';
-import { useDebouncedValue } from './useDebouncedValue';
-import { useOptionLookup } from './useOptionLookup';
+import { fetchOptions, useOptionLookup } from './fetchOptions';
+import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
 
 type Props<V extends SelectValue> = {
   /** A lookup route such as '/fil_datas/marcas'. */
@@ -73,4 +70,14 @@ export function SelectAjax<V extends SelectValue>({ endpoint, value, onChange, p
       className={className}
     />
   );
+}
+
+/** `value` once it has stayed the same for `delay` ms (each change restarts the wait). */
+function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
 }

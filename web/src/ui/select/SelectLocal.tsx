@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
-import { fetchOptions } from './fetchOptions';
-import { normalizeText } from './normalizeText';
-import { sameOptionValue } from './sameOptionValue';
-import type { SelectOption, SelectValue } from './selectOption';
-import { useOptionLookup } from './useOptionLookup';
+import { fetchOptions, useOptionLookup } from './fetchOptions';
+import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
+import { normalizeText } from '@shared/text';
 
 /** Spec: a locally filtered select holds at most 500 options. */
 const LIMIT = 500;

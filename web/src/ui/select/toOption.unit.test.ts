@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from './normalizeText';
-import { sameOptionValue } from './sameOptionValue';
-import { toOption } from './toOption';
+import { sameOptionValue, toOption } from './selectOption';
+import { normalizeText } from '@shared/text';
 
 describe('toOption', () => {
   it('reads value|id and label|name|nombre', () => {

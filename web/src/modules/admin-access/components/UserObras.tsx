@@ -5,9 +5,9 @@ import { Icon } from '../../../shell/icons';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useConfirm } from '../../../ui/dialogs/useConfirm';
 import { SelectLocal } from '../../../ui/select/SelectLocal';
-import { MSG_DELETED, MSG_SAVED } from '../../../ui/toast/messages';
+import { MSG_DELETED, MSG_SAVED } from '@shared/messages';
 import { useToast } from '../../../ui/toast/useToast';
-import { CONFIRM_MESSAGES } from '../../../ui/crud/confirmMessages';
+import { CONFIRM_MESSAGES } from '@shared/messages';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { users } from '../users.resource';
 

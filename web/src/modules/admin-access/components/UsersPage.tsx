@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accounts } from '../../../session/accounts';
-import { formatDateTime } from '../../../ui/format/formatDateTime';
+import { formatDateTime } from '@shared/time';
 import { RecordHistoryPanel } from '../../../ui/history/RecordHistoryPanel';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';

@@ -9,7 +9,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClas
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useConfirm } from '../../../ui/dialogs/useConfirm';
-import { MSG_RESTORED, MSG_SAVED } from '../../../ui/toast/messages';
+import { MSG_RESTORED, MSG_SAVED } from '@shared/messages';
 import { useToast } from '../../../ui/toast/useToast';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useWrite } from '../../../ui/resource/useWrite';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMediaQuery } from '../../../shell/useMediaQuery';
-import { formatDateTime } from '../../../ui/format/formatDateTime';
+import { formatDateTime } from '@shared/time';
 import type { DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';

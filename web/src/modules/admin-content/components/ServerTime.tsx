@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { formatDateTime } from '../../../ui/format/formatDateTime';
+import { formatDateTime } from '@shared/time';
 import { formatClockDifference } from '../settingsForm';
 
 export type Tiempo = { fecha?: unknown; diferencia?: unknown; zona_horaria?: unknown };

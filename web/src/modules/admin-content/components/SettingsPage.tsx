@@ -10,7 +10,7 @@ import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { TextField } from '../../../ui/dialogs/TextField';
 import { useFormState } from '../../../ui/dialogs/useFormState';
-import { MSG_SAVED } from '../../../ui/toast/messages';
+import { MSG_SAVED } from '@shared/messages';
 import { useToast } from '../../../ui/toast/useToast';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useWrite } from '../../../ui/resource/useWrite';

@@ -7,7 +7,7 @@ import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { formatOrderAge, orderAgeTone, type AgeTone } from '../internal/orderAge';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { useLive } from '../../../ui/resource/useLive';
-import { formatWallClock } from '../wallClock';
+import { formatWallClock } from '@shared/time';
 import { boardQuery, workOrderBoard } from '../workOrders.resource';
 import type { BoardOrder, BoardSite } from '../workOrderTypes';
 

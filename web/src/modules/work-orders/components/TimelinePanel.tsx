@@ -5,7 +5,7 @@ import { useLiveTopic } from '../../../shell/live/useLiveTopic';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { EstadoChip } from './EstadoChip';
-import { formatInstant, formatWallClock } from '../wallClock';
+import { formatDateTime, formatWallClock } from '@shared/time';
 import type { TimelineReply } from '../workOrderTypes';
 
 export const timelineKey = (id: number) => ['work-order-timeline', id] as const;
@@ -66,9 +66,9 @@ export function TimelinePanel({ id }: { id: number }) {
             <EstadoChip estado={summary.estado} />
           </Fact>
           <Fact label="Registrada por">{summary.registrada_por}</Fact>
-          <Fact label="Registrada el">{formatInstant(summary.registrada)}</Fact>
+          <Fact label="Registrada el">{formatDateTime(summary.registrada)}</Fact>
           <Fact label="Finalizada por">{summary.finalizada_por ?? '—'}</Fact>
-          <Fact label="Finalizada el">{summary.finalizada ? formatInstant(summary.finalizada) : '—'}</Fact>
+          <Fact label="Finalizada el">{summary.finalizada ? formatDateTime(summary.finalizada) : '—'}</Fact>
           <Fact label="Duración en el sistema">{summary.duracion_sistema}</Fact>
           <Fact label="Tiempo de ejecución">
             {summary.tiempo_ejecucion}
@@ -104,7 +104,7 @@ export function TimelinePanel({ id }: { id: number }) {
                 <p className="mt-0.5 text-xs text-slate-600">
                   <span className="font-medium text-slate-700">{step.user_name}</span>
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={step.date_created}>{formatInstant(step.date_created)}</time>
+                  <time dateTime={step.date_created}>{formatDateTime(step.date_created)}</time>
                   {step.paso > 1 ? (
                     <>
                       <span aria-hidden="true"> · </span>

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { deriveTimes, formatDuration } from '../../../../../events/work-order/derive';
+import { deriveTimes, formatDuration } from '@events/work-order/derive';
 import { fieldErrors } from '../../../api/envelope';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../../ui/dialogs/Spinner';
@@ -11,7 +11,8 @@ import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
-import { MSG_DELETED, MSG_SAVED } from '../../../ui/toast/messages';
+import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
+import { toNumber } from '@shared/money';
 import { useToast } from '../../../ui/toast/useToast';
 import { Select } from '../../../ui/select/Select';
 import { DocumentsTable } from './DocumentsTable';
@@ -23,7 +24,8 @@ import { RucField } from './RucField';
 import { saveRequest } from '../internal/saveRequest';
 import { useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
 import { validateWorkOrder } from '../internal/validateWorkOrder';
-import { fromInputDateTime, limaNow, toInputDateTime } from '../wallClock';
+import { fromInputDateTime, toInputDateTime } from '../wallClock';
+import { wallClockNow } from '@shared/time';
 import { WorkLinesTable } from './WorkLinesTable';
 import { workOrders } from '../workOrders.resource';
 import type { WorkOrderFormReply } from '../workOrderTypes';
@@ -34,7 +36,6 @@ export type WorkOrderMode = 'new' | 'edit' | 'replicate';
 
 const LIST = '/ordenes_trabajo';
 const ROW_REMOVE_MESSAGE = '¿Seguro que quieres eliminar esta fila?';
-const MSG_CHECK_FIELDS = 'Revise los campos marcados';
 
 type Props = {
   reply: WorkOrderFormReply;
@@ -59,8 +60,6 @@ function ReadOnlyValue({ label, value, hint }: { label: string; value: string; h
     <TextField label={label} value={value} onChange={() => {}} readOnly tabIndex={-1} hint={hint} className="[&_input]:bg-slate-50 [&_input]:font-medium [&_input]:tabular-nums" />
   );
 }
-
-const toNumber = (s: string): number | null => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
 
 /** The work-order form (seed 001 §2, §4, §5): header fields, derived times, people with their
  * signatures, the four line tables and the two closing buttons. Rules:
@@ -120,7 +119,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
     watch: id > 0 ? { topic: `work_order:${id}`, version } : undefined,
     onRefused: async ({ status, envelope }) => {
       if (status === 409) await conflict(envelope.msg);
-      else if (Object.keys(fieldErrors(envelope.errors)).length) showProblems(fieldErrors(envelope.errors), envelope.msg || MSG_CHECK_FIELDS);
+      else if (Object.keys(fieldErrors(envelope.errors)).length) showProblems(fieldErrors(envelope.errors), envelope.msg || MSG_VALIDATION);
       else await showError({ message: envelope.msg || undefined });
       return true;
     },
@@ -222,12 +221,12 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       });
       if (!ok) return;
       if (!values.fecha_cierre_ot) {
-        toSend = { ...values, fecha_cierre_ot: limaNow() };
+        toSend = { ...values, fecha_cierre_ot: wallClockNow(new Date()) };
         form.set('fecha_cierre_ot', toSend.fecha_cierre_ot);
       }
     }
     const problems = validateWorkOrder(toSend);
-    if (Object.keys(problems).length) return showProblems(problems, MSG_CHECK_FIELDS);
+    if (Object.keys(problems).length) return showProblems(problems, MSG_VALIDATION);
     inFlight.current = true;
     setSaving(terminado);
     setMessage('');

@@ -1,15 +1,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatDuration } from '../../../../../events/work-order/derive';
+import { formatDuration } from '@events/work-order/derive';
 import { download } from '../../../api/client';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
-import { MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_DOWNLOADED } from '../../../ui/toast/messages';
+import { CONFIRM_SERVICE_REQUEST, MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_DOWNLOADED } from '@shared/messages';
 import { useToast } from '../../../ui/toast/useToast';
 import { EstadoChip } from './EstadoChip';
-import { formatWallClock } from '../wallClock';
+import { formatWallClock } from '@shared/time';
 import { workOrders } from '../workOrders.resource';
 import type { WorkOrderRow } from '../workOrderTypes';
 
@@ -26,11 +26,12 @@ function minutesAsDuration(minutes: number | null): string {
   return formatDuration({ horas: Math.floor(m / 60), minutos: m % 60 });
 }
 
-/** dd/MM/yyyy over HH:mm: two short lines keep the table within a laptop's width. */
+/** dd/MM/yyyy over hh:mm AM: two short lines keep the table within a laptop's width. */
 function WallClockCell({ value }: { value: string | null }) {
   const text = formatWallClock(value);
   if (!text) return <span className="text-slate-400">—</span>;
-  const [day, time] = text.split(' ');
+  const [day, ...clock] = text.split(' ');
+  const time = clock.join(' ');
   return (
     <span className="block whitespace-nowrap tabular-nums">
       {day}
@@ -160,7 +161,7 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
           onClick: () =>
             void list.run({
               call: { path: '/ordenes_trabajo/crearPreSolicitudServicio', body: { id_orden_trabajo: row.id } },
-              confirm: { message: 'Esta acción generará una Solicitud de Servicio ¿Deseas continuar?' },
+              confirm: { message: CONFIRM_SERVICE_REQUEST },
               done: MSG_ACTION_DONE,
             }),
         },

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { sameValue } from '../../../ui/dialogs/sameValue';
+import { sameFormValue } from '../../../ui/dialogs/sameFormValue';
 import type { LineTable, WorkOrderValues } from '../internal/workOrderValues';
 
 type Row<T extends LineTable> = WorkOrderValues[T][number];
@@ -76,7 +76,7 @@ export function useWorkOrderForm(initial: WorkOrderValues) {
   const reset = useCallback((values: WorkOrderValues) => setState({ values, baseline: values, errors: {} }), []);
   const setErrors = useCallback((errors: Errors) => setState((s) => ({ ...s, errors })), []);
 
-  const dirty = useMemo(() => !sameValue(state.values, state.baseline), [state.values, state.baseline]);
+  const dirty = useMemo(() => !sameFormValue(state.values, state.baseline), [state.values, state.baseline]);
   const { errors } = state;
   const fieldError = useCallback((field: string): string | undefined => errors[field] || undefined, [errors]);
 

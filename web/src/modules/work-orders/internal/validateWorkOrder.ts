@@ -1,6 +1,6 @@
+import { MSG_REQUIRED as REQUIRED } from '@shared/messages';
 import type { WorkOrderValues } from './workOrderValues';
 
-export const REQUIRED = 'Este campo es obligatorio';
 
 /** The checks the browser can make before sending, in the server's words (events/work-order/
  * decider.ts), keyed as the server keys them ('diagnosticos.0.id_grupo_funcional_elemento').

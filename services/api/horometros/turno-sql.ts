@@ -1,8 +1,0 @@
-import { TIPOS_TURNO, type TipoTurno } from './tipos-turno';
-
-/** An SQL CASE over a shift-type column giving one property of the fixed list (trusted: built
- * from code, never from input), so SQL sorts and computes with the same shift table as the code. */
-export function turnoSql(column: string, property: 'nombre' | 'horas' | 'inicio'): string {
-  const literal = (t: TipoTurno) => (property === 'nombre' ? `'${t.nombre.replace(/'/g, "''")}'` : String(t[property]));
-  return `(CASE ${column} ${TIPOS_TURNO.map((t) => `WHEN ${t.id} THEN ${literal(t)}`).join(' ')} END)`;
-}
