@@ -14,6 +14,8 @@ export type HandleOptions = {
   /** The version the user's form was loaded at: a stream that moved on since then is a conflict
    * (HTTP 409), even when this command's own read would succeed. */
   expectedVersion?: number;
+  /** Run inside an open `store.transaction` (read and append there), so other appends commit with it. */
+  transaction?: { tx: TransactionSql; append: EventStore['append'] };
 };
 
 export type HandleResult<State> = AppendResult & { state: State };
@@ -27,11 +29,11 @@ export async function handle<State, Command, E extends Event>(
   command: Command,
   options: HandleOptions = {},
 ): Promise<HandleResult<State>> {
-  const history = await store.readStream(streamId);
+  const history = await store.readStream(streamId, {}, options.transaction?.tx);
   const current = fold(decider, history as unknown as E[]);
   const version = history.length ? history[history.length - 1].version : 0;
 
-  if (options.commandId && (await store.eventExists(deterministicUuid(`${options.commandId}:0`)))) {
+  if (options.commandId && (await store.eventExists(deterministicUuid(`${options.commandId}:0`), options.transaction?.tx))) {
     // Already handled: answer as the first time did, writing nothing.
     const done = history.filter((e) => e.metadata.causationId === options.commandId);
     return {
@@ -52,7 +54,7 @@ export async function handle<State, Command, E extends Event>(
   if (events.length === 0) {
     return { state: current, nextVersion: version, lastPosition: { transactionId: '0', globalPosition: 0 }, idempotent: false, events: [] };
   }
-  const result = await store.append(
+  const result = await (options.transaction?.append ?? store.append)(
     streamId,
     events.map((e, i) => ({
       ...e,

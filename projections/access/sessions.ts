@@ -1,7 +1,8 @@
 import type { InlineProjection } from '../types';
 
 /** Sign-in sessions (`session-{id}` streams): opened, closed. The session table is what every
- * request's bearer token is checked against, so it is kept inline. */
+ * request's bearer token is checked against, so it is kept inline. A 'login as' session keeps the
+ * administrator's session it was opened from (`id_session_parent`). */
 export const sessionsProjection: InlineProjection = {
   name: 'sessions',
   handles: (e) => e.streamType === 'session',
@@ -14,6 +15,7 @@ export const sessionsProjection: InlineProjection = {
           token_hash: Buffer.from(String(d.token_hash), 'hex'),
           id_user: d.id_user,
           id_user_original: d.id_user_original ?? null,
+          id_session_parent: d.id_session_parent ?? null,
           platform: d.platform ?? '',
           language: d.language ?? '',
           os: d.os ?? '',

@@ -5,15 +5,17 @@ import { Hono } from 'hono';
 import { errorEnvelope } from './platform/envelope';
 import type { ApiDeps } from './platform/deps';
 import { mountRoutes } from './platform/mount-routes';
+import { securityHeaders } from './platform/security-headers';
 import type { AnyRoute } from './platform/route';
 import { allRoutes } from './routes';
 
 export type AppOptions = { deps: ApiDeps; webDir: string; routes?: AnyRoute[] };
 
 /** The HTTP application: the API under /api (the spec's call paths) and the built web app for
- * every other path. */
+ * every other path, all with the security headers. */
 export function createApp({ deps, webDir, routes = allRoutes() }: AppOptions) {
   const app = new Hono();
+  app.use('*', securityHeaders());
   const api = new Hono();
   mountRoutes(api, routes, deps);
   api.all('*', (c) => c.json(errorEnvelope('Ruta no encontrada'), 404));

@@ -5,6 +5,7 @@ import type { Sql } from 'postgres';
 import type { EventStore } from '../../events/store';
 import type { Config } from '../shared/config';
 import type { Logger } from '../shared/logger';
+import { parseTrustProxy } from './platform/client-address';
 import type { ApiDeps } from './platform/deps';
 
 /** The captcha HMAC key is shared by every replica: created once, kept in app_secrets. */
@@ -34,6 +35,7 @@ export async function createApiDeps(options: {
       captchaKey: await captchaKey(options.sql),
       sessionHours: Number(process.env.SESSION_HOURS ?? 12),
       publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${options.config.port}`,
+      trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     },
   };
 }

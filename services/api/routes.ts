@@ -14,8 +14,10 @@ import { horometroRoutes } from './horometros/horometro-routes';
 import { liveRoutes } from './live/live-routes';
 import { obrasRoutes } from './obras/obras-routes';
 import { defineRoute, type AnyRoute } from './platform/route';
+import { parseUploadName } from './platform/upload/parseUploadName';
 import { readUpload } from './platform/upload/readUpload';
 import { ApiError, NOT_FOUND } from './platform/api-error';
+import { can } from './platform/principal';
 import { sessionRoutes } from './sessions/session-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
 
@@ -37,10 +39,16 @@ export function allRoutes(): AnyRoute[] {
       method: 'GET',
       path: '/uploads/:file',
       access: { kind: 'signed_in' },
-      summary: 'Archivo subido (solo usuarios con sesión); se guardan fuera de la raíz web',
+      summary: 'Archivo subido (solo usuarios con sesión; la firma de una persona, solo a ella y a quien administra usuarios); se guardan fuera de la raíz web',
       reply: 'the file',
-      async handler({ c, deps }) {
-        const file = await readUpload(deps.config.uploadsDir, c.req.param('file') ?? '');
+      async handler({ c, deps, principal }) {
+        const name = c.req.param('file') ?? '';
+        if (parseUploadName(name) === null) throw new ApiError(404, NOT_FOUND);
+        // Staff personal data (issue 13 §10): a signature is its owner's, the users
+        // administration's, and the documents' that print it (rendered on the server).
+        const [owner] = await deps.sql<{ id: number }[]>`SELECT id FROM rm_users WHERE pic_firma = ${name} LIMIT 1`;
+        if (owner && Number(owner.id) !== principal!.userId && !can(principal!, '/users', 'see')) throw new ApiError(404, NOT_FOUND);
+        const file = await readUpload(deps.config.uploadsDir, name);
         if (!file) throw new ApiError(404, NOT_FOUND);
         return new Response(file.stream, {
           headers: { 'content-type': file.mime, 'content-length': String(file.size), 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' },

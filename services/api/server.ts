@@ -1,22 +1,24 @@
 import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { bridgeLiveToSockets, topicRoom } from '../shared/live';
 import { createApp } from './app';
 import type { ApiDeps } from './platform/deps';
+import { topicAllowed } from './live/topic-allowed';
 import { loadPrincipal } from './platform/principal';
 
 export type ApiServer = { port: number; io: Server; close(): Promise<void> };
 
 export type ApiServerOptions = { deps: ApiDeps; webDir: string; port: number; host?: string };
 
-/** Topics a client may not join itself: its own private rooms are joined on connect. */
-function isPrivateTopic(topic: string) {
-  return topic.startsWith('notifications:') || topic.startsWith('session') || topic.startsWith('notification');
-}
+/** Longest timer Node keeps (about 24.8 days); a session never lasts that long. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Hono on @hono/node-server with socket.io on the same HTTP server, one port for everything.
- * Sockets authenticate with the session token; a closed session's sockets are disconnected. */
+ * Sockets authenticate with the session token and are dropped when the session expires; a closed
+ * session's sockets are disconnected (live bridge). A socket follows only the topics its user may
+ * read now (live/topic-allowed.ts), checked against the session's current rights on every
+ * subscribe. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const { deps } = options;
   const app = createApp(options);
@@ -24,23 +26,31 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s as HttpServer));
   });
   const io = new Server(server, { serveClient: false, cors: { origin: false } });
+  const tokenOf = (socket: Socket) => (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '');
   io.use(async (socket, next) => {
-    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
-    const principal = await loadPrincipal(deps.sql, token, deps.now()).catch(() => null);
+    const principal = await loadPrincipal(deps.sql, tokenOf(socket), deps.now()).catch(() => null);
     if (!principal) return next(new Error('session_expired'));
     socket.data.userId = principal.userId;
     socket.data.sessionId = principal.sessionId;
+    socket.data.expiresAt = principal.expiresAt.getTime();
     await socket.join([`session:${principal.sessionId}`, topicRoom(`notifications:user:${principal.userId}`)]);
     next();
   });
   io.on('connection', (socket) => {
-    socket.on('subscribe', (topics: unknown) => {
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - deps.now().getTime())));
+    socket.on('disconnect', () => clearTimeout(expiry));
+    socket.on('subscribe', async (topics: unknown) => {
       if (!Array.isArray(topics)) return;
-      const allowed = topics.filter((t): t is string => typeof t === 'string' && t.length <= 100 && !isPrivateTopic(t)).slice(0, 10_000);
-      void socket.join(allowed.map(topicRoom));
+      const asked = [...new Set(topics.filter((t): t is string => typeof t === 'string' && t.length <= 100))].slice(0, 200);
+      const principal = await loadPrincipal(deps.sql, tokenOf(socket), deps.now()).catch(() => null);
+      if (!principal) return void socket.disconnect(true);
+      const allowed: string[] = [];
+      for (const topic of asked) if (await topicAllowed(deps, principal, topic).catch(() => false)) allowed.push(topic);
+      if (socket.connected) await socket.join(allowed.map(topicRoom));
     });
     socket.on('unsubscribe', (topics: unknown) => {
-      if (Array.isArray(topics)) for (const t of topics) if (typeof t === 'string') void socket.leave(topicRoom(t));
+      // Leaving only rooms of topics: the socket's own private rooms are not topics it can name.
+      if (Array.isArray(topics)) for (const t of topics) if (typeof t === 'string' && !t.startsWith('notifications:')) void socket.leave(topicRoom(t));
     });
   });
   const stopBridge = await bridgeLiveToSockets(deps.sql, io);

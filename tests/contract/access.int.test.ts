@@ -86,4 +86,25 @@ describe('every route declares and enforces its access', () => {
     expect((await api.call('GET', '/unidades', { token })).status).toBe(403);
     expect((await api.call('GET', '/me', { token })).status).toBe(200);
   });
+
+  it('root’s own records answer 403 to an administrator on every write route that names them (issue 13 §2, §12)', async () => {
+    const admin = await api.login('admin@faena.pe');
+    const root = await api.login('root@faena.pe');
+    const [rootUser] = await api.sql`SELECT id FROM rm_users WHERE email = 'root@faena.pe'`;
+    const [rootSession] = await api.sql`SELECT s.id FROM auth_sessions s WHERE s.id_user = ${rootUser.id} AND s.date_deleted IS NULL LIMIT 1`;
+    const targets: Record<string, Record<string, string | number>> = {
+      '/roles/': { id: 1 },
+      '/users/': { id: Number(rootUser.id) },
+      '/sessions/remove': { id: String(rootSession.id) },
+    };
+    const writes = routes.filter((r) => r.access.kind === 'module' && r.access.right === 'edit' && Object.keys(targets).some((t) => r.path.startsWith(t)) && !/loginAs|UserObra|\/export$/.test(r.path));
+    expect(writes.map((r) => r.path).sort()).toEqual(['/roles/create', '/roles/disable', '/roles/enable', '/roles/remove', '/sessions/remove', '/users/create', '/users/disable', '/users/enable', '/users/remove']);
+    for (const r of writes) {
+      const input = targets[Object.keys(targets).find((t) => r.path.startsWith(t))!];
+      const body = r.path.endsWith('/create') ? { ...input, name: 'root', id_role: 1, surname: 'x', document: '1', email: 'root@faena.pe' } : input;
+      const res = r.method === 'POST' ? await api.call('POST', r.path, { token: admin, json: body }) : await api.call('GET', r.path, { token: admin, query: body as Record<string, string> });
+      expect(res.status, `${r.method} ${r.path}`).toBe(403);
+    }
+    expect((await api.call('GET', '/me', { token: root })).status).toBe(200);
+  });
 });

@@ -39,6 +39,35 @@ function expectClientError(r: Reply, label: string) {
   for (const m of Object.values(r.body.errors)) expect(m, label).not.toMatch(/^Invalid /); // Spanish only
 }
 
+const BROKEN_TEXTS: [string, string][] = [
+  ['NUL', 'a\u0000b'],
+  ['NUL', '\u0000'],
+  ['lone surrogate', 'a\ud800b'],
+  ['lone surrogate', '\udfff'],
+];
+const DEEP = 5000;
+/** A minimal PDF, under every name an upload field of the product uses. */
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const UPLOAD_FIELDS = ['documento', 'documento_0', 'pic_firma', 'logo', 'favicon', 'archivo'];
+
+/** `{"a":{"a":…"x"…}}` as JSON text (JSON.stringify itself would overflow the stack). */
+function nested(depth: number): string {
+  return `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
+}
+
+/** A body of `size` bytes sent in 64 KB chunks, without Content-Length. */
+function chunkedBody(size: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(0x20);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= size) return controller.close();
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
 async function eventCount() {
   const [{ n }] = await api.sql`SELECT count(*)::int AS n FROM es_events`;
   return n as number;
@@ -92,6 +121,73 @@ describe('bad input on every route', () => {
     expect(cases).toBeGreaterThan(100);
     expect(await eventCount()).toBe(before);
   });
+
+  it('NUL, lone surrogates, year 0, deep nesting, chunked oversize bodies: 4xx on every route, never 5xx, log unchanged', async () => {
+    const token = await api.login('root@faena.pe');
+    const before = await eventCount();
+    const seen = new Set<string>();
+    let cases = 0;
+    for (const route of routes as AnyRoute[]) {
+      const path = concrete(route.path);
+      const label = `${route.method} ${route.path}`;
+      const names = [...Object.keys(entriesOf(route.input as Schema | undefined)), 'query', 'value'];
+      const asQuery = route.method === 'GET';
+      const send = (data: Record<string, unknown>) =>
+        asQuery
+          ? api.call('GET', path, { token, query: data as Record<string, string> })
+          : api.call('POST', path, { token, json: data });
+      for (const name of names) {
+        for (const [cls, text] of BROKEN_TEXTS) {
+          // A query string cannot carry half a surrogate pair (it is sent as U+FFFD).
+          if (asQuery && cls === 'lone surrogate') continue;
+          expectClientError(await send({ [name]: text }), `${label} ${name} ${cls}`);
+          seen.add(cls);
+          cases++;
+        }
+      }
+      // Date fields (they take a real day and refuse a day that does not exist) and the list
+      // range: year 0 and 10000.
+      for (const [name, schema] of Object.entries(entriesOf(route.input as Schema | undefined))) {
+        for (const [good, unreal, bad] of [['2026-01-05', '2026-02-31', '0000-01-01'], ['2026-01-05 10:00', '2026-02-31 10:00', '0000-01-01 10:00']]) {
+          if (!v.safeParse(schema, good).success || v.safeParse(schema, unreal).success) continue;
+          expectClientError(await send({ [name]: bad }), `${label} ${name}=${bad}`);
+          seen.add('year 0');
+          cases++;
+        }
+      }
+      if (asQuery && 'date_from' in entriesOf(route.input as Schema | undefined)) {
+        for (const range of [{ date_from: '0000-01-01', date_to: '2026-01-01' }, { date_from: '2026-01-01', date_to: '10000-01-01' }]) {
+          expectClientError(await send(range), `${label} ${JSON.stringify(range)}`);
+          cases++;
+        }
+      }
+      if (route.method === 'POST') {
+        const field = names[0];
+        const json = (body: string) => api.call('POST', path, { token, body, headers: { 'content-type': 'application/json' } });
+        expectClientError(await json(`{"${field}":${nested(DEEP)}}`), `${label} nested ${field}`);
+        expectClientError(await json(`{"settings":${nested(DEEP)}}`), `${label} nested settings`);
+        seen.add('nesting');
+        const limit = route.bodyLimit ?? 1024 * 1024;
+        const chunked = await api.raw('POST', path, {
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: chunkedBody(limit + 512 * 1024),
+          duplex: 'half',
+        } as RequestInit);
+        expect(chunked.status, `${label} chunked oversize`).toBe(413);
+        expect(await chunked.json()).toMatchObject({ ok: false, msg: `La solicitud es muy pesada, el límite es de ${Math.floor(limit / 1024)} KB.` });
+        seen.add('chunked oversize');
+        const form = new FormData();
+        form.append('id', '0');
+        for (const f of UPLOAD_FIELDS) form.append(f, new File([PDF], 'informe\u0000.pdf', { type: 'application/pdf' }));
+        expectClientError(await api.call('POST', path, { token, form }), `${label} NUL in a file name`);
+        seen.add('file name');
+        cases += 4;
+      }
+    }
+    expect([...seen].sort()).toEqual(['NUL', 'chunked oversize', 'file name', 'lone surrogate', 'nesting', 'year 0']);
+    expect(cases).toBeGreaterThan(1000);
+    expect(await eventCount()).toBe(before);
+  }, 600_000);
 
   it('lists: unknown order_col, SQL in order_col, negative or huge page and limit', async () => {
     const token = await api.login('root@faena.pe');

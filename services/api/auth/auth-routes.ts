@@ -1,19 +1,19 @@
 import { MSG_SAVED } from '@shared/messages';
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { updateRecord } from '../../../events/record/commands';
 import { enqueueMail } from '../../worker/mail';
 import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
+import { clientAddress } from '../platform/client-address';
 import type { ApiDeps } from '../platform/deps';
 import { int, REQUIRED, text } from '../platform/fields';
 import { hashToken } from '../platform/principal';
 import { defineRoute, type AnyRoute } from '../platform/route';
 import { createCaptchaChallenge, verifyCaptcha } from './internal/captcha';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './internal/password';
-import { checkThrottle, clearLoginFailures, recordLoginFailure } from './internal/throttle';
+import { captchaCost, checkRecoveryThrottle, checkThrottle, clearLoginFailures, recordLoginFailure, recordRecoveryRequest } from './internal/throttle';
 import { LANGUAGES, signedInUser } from './me';
-import { closeSession, openSession } from './sessions';
+import { closeSession, endUserSessions, openSession, type StoreTransaction } from './sessions';
 
 export const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
 export const CAPTCHA_FAILED = 'Resuelva el captcha nuevamente';
@@ -33,10 +33,12 @@ const device = {
   uuid: v.optional(text(120)),
 };
 
-function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return forwarded || incoming?.socket?.remoteAddress || 'desconocida';
+/** A hash no password matches, verified when the e-mail is unknown or cannot sign in, so such a
+ * sign-in takes as long as a wrong password (the reply time does not tell which e-mails exist). */
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(18).toString('base64'));
+  return decoyHash;
 }
 
 async function findLoginUser(deps: ApiDeps, username: string) {
@@ -47,16 +49,72 @@ async function findLoginUser(deps: ApiDeps, username: string) {
   return row ?? null;
 }
 
-async function setPassword(deps: ApiDeps, userId: number, plain: string, by: 'self' | 'recovery' | 'admin', metadata: Record<string, unknown>) {
-  const hash = await hashPassword(plain);
-  await deps.store.append(`user-${userId}`, [{ type: 'PasswordChanged', data: { id: userId, by } }], {
+/** Stores a new password hash and records `PasswordChanged` in the caller's transaction, and ends
+ * every other session of the user (and their sockets) with it: whoever held the old password, or
+ * a session opened with it, is out. `keepSession` is the session making the change, if any. */
+async function setPassword(
+  t: StoreTransaction,
+  deps: ApiDeps,
+  change: { userId: number; hash: string; by: 'self' | 'recovery'; keepSession: string | null; metadata: Record<string, unknown> },
+) {
+  const { userId, hash, by } = change;
+  await t.append(`user-${userId}`, [{ type: 'PasswordChanged', data: { id: userId, by } }], {
     expectedVersion: 'stream_exists',
-    metadata,
+    metadata: change.metadata,
     within: async (tx) => {
-      await tx`INSERT INTO auth_credentials (id_user, password_hash, generic, updated_at) VALUES (${userId}, ${hash}, ${by === 'admin' ? 1 : 0}, now())
+      await tx`INSERT INTO auth_credentials (id_user, password_hash, generic, updated_at) VALUES (${userId}, ${hash}, 0, now())
         ON CONFLICT (id_user) DO UPDATE SET password_hash = excluded.password_hash, generic = excluded.generic, updated_at = now()`;
     },
   });
+  await endUserSessions(t, userId, { except: change.keepSession, reason: 'password_changed', metadata: change.metadata, now: deps.now() });
+}
+
+/** Creates a recovery link for an active user with a password and mails it (outbox job in the same
+ * transaction); does nothing for any other e-mail. */
+async function issueRecoveryLink(deps: ApiDeps, email: string) {
+  const [user] = await deps.sql`SELECT u.id, u.name FROM rm_users u JOIN auth_credentials c ON c.id_user = u.id
+    WHERE lower(u.email) = ${email.toLowerCase()} AND u.estado = 1`;
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const link = `${deps.config.publicUrl}/recover_password/${token}`;
+  await deps.sql.begin(async (tx) => {
+    await tx`INSERT INTO auth_recovery_tokens (token_hash, id_user, expires_at)
+      VALUES (${hashToken(token)}, ${user.id}, ${new Date(deps.now().getTime() + RECOVERY_HOURS * 3600_000)})`;
+    if (deps.boss) {
+      await enqueueMail(deps.boss, {
+        to: email,
+        subject: 'Faena: restablecer su contraseña',
+        text: `Hola ${user.name}:\n\nPara crear una nueva contraseña abra este enlace (válido por ${RECOVERY_HOURS} hora):\n${link}\n\nSi no lo pidió, ignore este correo.`,
+      }, tx);
+    }
+  });
+}
+
+const recoverSaveInput = v.object({
+  token_recover: v.pipe(v.string(RECOVERY_INVALID), v.nonEmpty(RECOVERY_INVALID), v.maxLength(200)),
+  password1: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+  password2: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+});
+
+/** Sets the new password of a recovery link. The link is used up, the user's other outstanding
+ * links are voided, and every session of the user ends, all in one transaction. */
+async function saveRecoveredPassword(deps: ApiDeps, input: v.InferOutput<typeof recoverSaveInput>, requestId: string) {
+  const weak = checkPasswordStrength(input.password1);
+  if (weak) throw new ApiError(422, VALIDATION_FAILED, { password1: weak });
+  if (input.password1 !== input.password2) throw new ApiError(422, VALIDATION_FAILED, { password2: PASSWORDS_DIFFER });
+  const hash = await hashPassword(input.password1);
+  const now = deps.now();
+  await deps.store.transaction(async (t) => {
+    // Single use: the token is consumed atomically; a second use finds no row.
+    const [row] = await t.tx`UPDATE auth_recovery_tokens SET used_at = ${now}
+      WHERE token_hash = ${hashToken(input.token_recover)} AND used_at IS NULL AND expires_at > ${now}
+      RETURNING id_user`;
+    if (!row) throw new ApiError(422, RECOVERY_INVALID);
+    const userId = Number(row.id_user);
+    await t.tx`UPDATE auth_recovery_tokens SET used_at = ${now} WHERE id_user = ${userId} AND used_at IS NULL`;
+    await setPassword(t, deps, { userId, hash, by: 'recovery', keepSession: null, metadata: { userId, requestId } });
+  });
+  return { msg: MSG_SAVED, base_dir: '/login' };
 }
 
 const loginInput = v.object({
@@ -68,15 +126,18 @@ const loginInput = v.object({
 
 /** Sign-in, sessions, recovery and the signed-in user's own calls (seed 000 §7). */
 export function authRoutes(): AnyRoute[] {
+  void decoy(); // computed once, ahead of the first sign-in that needs it
   return [
     defineRoute({
       method: 'GET',
       path: '/auth/captcha',
       access: { kind: 'public' },
-      summary: 'Desafío del captcha (prueba de trabajo, sin servicios externos)',
+      summary: 'Desafío del captcha (prueba de trabajo, sin servicios externos); con username, del tamaño que pide esa cuenta',
+      input: v.object({ username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) }),
       reply: 'challenge: { algorithm, challenge, maxnumber, salt, signature }',
-      async handler({ deps }) {
-        return { challenge: await createCaptchaChallenge(deps.config.captchaKey) };
+      async handler({ input, deps }) {
+        const maxNumber = await captchaCost(deps.sql, input.username ?? '', deps.now());
+        return { challenge: await createCaptchaChallenge(deps.config.captchaKey, { maxNumber }) };
       },
     }),
 
@@ -88,18 +149,22 @@ export function authRoutes(): AnyRoute[] {
       input: loginInput,
       reply: 'token, id, name, surname, pic, ro_name',
       async handler({ input, deps, c, requestId }) {
-        const address = clientAddress(c);
+        const address = clientAddress(c, deps.config.trustProxy);
         const verdict = await checkThrottle(deps.sql, input.username, address, deps.now());
         if (verdict.blocked) {
           c.header('retry-after', String(verdict.retryAfterSeconds));
           throw new ApiError(429, verdict.msg);
         }
-        if (!(await verifyCaptcha(deps.sql, deps.config.captchaKey, input.token_captcha, deps.now()))) {
-          throw new ApiError(422, CAPTCHA_FAILED, { token_captcha: CAPTCHA_FAILED });
+        // An account others keep failing on asks for a larger proof of work (throttle.ts).
+        const cost = await captchaCost(deps.sql, input.username, deps.now());
+        if (!(await verifyCaptcha(deps.sql, deps.config.captchaKey, input.token_captcha, deps.now(), cost))) {
+          throw new ApiError(422, CAPTCHA_FAILED, { token_captcha: CAPTCHA_FAILED }, { maxnumber: cost });
         }
         const user = await findLoginUser(deps, input.username);
-        const valid =
-          user && user.estado === 1 && user.role_estado === 1 && user.system_user === 1 && (await verifyPassword(user.password_hash, input.password));
+        const canSignIn = user !== null && user.estado === 1 && user.role_estado === 1 && user.system_user === 1;
+        // The hash is checked either way, so the time taken does not tell which e-mails exist.
+        const matches = await verifyPassword(canSignIn ? user.password_hash : await decoy(), input.password);
+        const valid = canSignIn && matches;
         if (!valid) {
           await recordLoginFailure(deps.sql, input.username, address, deps.now());
           throw new ApiError(401, WRONG_CREDENTIALS, { username: ' ', password: WRONG_CREDENTIALS });
@@ -219,7 +284,11 @@ export function authRoutes(): AnyRoute[] {
         const weak = checkPasswordStrength(input.new_password_1);
         if (weak) throw new ApiError(422, VALIDATION_FAILED, { new_password_1: weak });
         if (input.new_password_1 !== input.new_password_2) throw new ApiError(422, VALIDATION_FAILED, { new_password_2: PASSWORDS_DIFFER });
-        await setPassword(deps, principal!.userId, input.new_password_1, 'self', metadata);
+        const hash = await hashPassword(input.new_password_1);
+        // This session stays open; every other one of the user ends.
+        await deps.store.transaction((t) =>
+          setPassword(t, deps, { userId: principal!.userId, hash, by: 'self', keepSession: principal!.sessionId, metadata }),
+        );
         return { msg: 'Actualizado correctamente', cambiar_clave_generica: cred.generic === 1 };
       },
     }),
@@ -230,28 +299,20 @@ export function authRoutes(): AnyRoute[] {
       access: { kind: 'public' },
       summary: 'Pedir un correo de recuperación (la respuesta no revela si el correo existe)',
       input: v.object({ username: v.pipe(v.string('Ingrese un correo'), v.trim(), v.nonEmpty('Ingrese un correo'), v.email('Ingrese un correo'), v.maxLength(200)) }),
-      async handler({ input, deps, c }) {
-        const address = clientAddress(c);
-        const verdict = await checkThrottle(deps.sql, `recover:${input.username}`, address, deps.now());
-        if (verdict.blocked) throw new ApiError(429, verdict.msg);
-        await recordLoginFailure(deps.sql, `recover:${input.username}`, address, deps.now());
-        const [user] = await deps.sql`SELECT u.id, u.name FROM rm_users u JOIN auth_credentials c ON c.id_user = u.id
-          WHERE lower(u.email) = ${input.username.toLowerCase()} AND u.estado = 1`;
-        if (user) {
-          const token = randomBytes(32).toString('base64url');
-          const link = `${deps.config.publicUrl}/recover_password/${token}`;
-          await deps.sql.begin(async (tx) => {
-            await tx`INSERT INTO auth_recovery_tokens (token_hash, id_user, expires_at)
-              VALUES (${hashToken(token)}, ${user.id}, ${new Date(deps.now().getTime() + RECOVERY_HOURS * 3600_000)})`;
-            if (deps.boss) {
-              await enqueueMail(deps.boss, {
-                to: input.username,
-                subject: 'Faena: restablecer su contraseña',
-                text: `Hola ${user.name}:\n\nPara crear una nueva contraseña abra este enlace (válido por ${RECOVERY_HOURS} hora):\n${link}\n\nSi no lo pidió, ignore este correo.`,
-              }, tx);
-            }
-          });
+      async handler({ input, deps, c, requestId }) {
+        const address = clientAddress(c, deps.config.trustProxy);
+        // Counted on their own: recovery requests never count as failed sign-ins.
+        const verdict = await checkRecoveryThrottle(deps.sql, input.username, address, deps.now());
+        if (verdict.blocked) {
+          c.header('retry-after', String(verdict.retryAfterSeconds));
+          throw new ApiError(429, verdict.msg);
         }
+        await recordRecoveryRequest(deps.sql, input.username, address, deps.now());
+        // The link is made and mailed after the reply, so the reply takes the same time whether
+        // or not the e-mail belongs to someone.
+        setImmediate(() => {
+          issueRecoveryLink(deps, input.username).catch((e: Error) => deps.log.error('recovery link not sent', { requestId, error: e.message }));
+        });
         return { msg: RECOVERY_SENT };
       },
     }),
@@ -271,27 +332,26 @@ export function authRoutes(): AnyRoute[] {
     }),
 
     defineRoute({
+      method: 'POST',
+      path: '/recover/save',
+      access: { kind: 'public' },
+      summary: 'Guardar la nueva contraseña con un enlace de recuperación (un solo uso; anula los demás enlaces y cierra las sesiones del usuario)',
+      input: recoverSaveInput,
+      reply: 'base_dir (where the client goes next)',
+      async handler({ input, deps, requestId }) {
+        return saveRecoveredPassword(deps, input, requestId);
+      },
+    }),
+
+    defineRoute({
       method: 'GET',
       path: '/recover/save',
       access: { kind: 'public' },
-      summary: 'Guardar la nueva contraseña con un enlace de recuperación (un solo uso)',
-      input: v.object({
-        token_recover: v.pipe(v.string(RECOVERY_INVALID), v.nonEmpty(RECOVERY_INVALID), v.maxLength(200)),
-        password1: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
-        password2: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
-      }),
+      summary: 'Obsoleto: la misma llamada por GET, para clientes antiguos (la contraseña viaja en la URL); use POST /recover/save',
+      input: recoverSaveInput,
       reply: 'base_dir (where the client goes next)',
       async handler({ input, deps, requestId }) {
-        const weak = checkPasswordStrength(input.password1);
-        if (weak) throw new ApiError(422, VALIDATION_FAILED, { password1: weak });
-        if (input.password1 !== input.password2) throw new ApiError(422, VALIDATION_FAILED, { password2: PASSWORDS_DIFFER });
-        // Single use: the token is consumed atomically; a second use finds no row.
-        const [row] = await deps.sql`UPDATE auth_recovery_tokens SET used_at = ${deps.now()}
-          WHERE token_hash = ${hashToken(input.token_recover)} AND used_at IS NULL AND expires_at > ${deps.now()}
-          RETURNING id_user`;
-        if (!row) throw new ApiError(422, RECOVERY_INVALID);
-        await setPassword(deps, row.id_user, input.password1, 'recovery', { userId: row.id_user, requestId });
-        return { msg: MSG_SAVED, base_dir: '/login' };
+        return saveRecoveredPassword(deps, input, requestId);
       },
     }),
   ];

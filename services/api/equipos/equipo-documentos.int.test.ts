@@ -147,4 +147,19 @@ describe('equipment documents', () => {
     expect(r.status).toBe(404);
     expect(r.body.msg).toBe('El documento no tiene archivo adjunto');
   });
+
+  it('downloads under the extension of the detected kind, not the client’s; a NUL in the name is refused (issue 13 §8, §12)', async () => {
+    const doc = (await create({ id: 0, id_equipo: equipo, titulo: 'Factura del proveedor' })).body.item as Row;
+    const saved = await create({ id: doc.id as number, id_equipo: equipo, titulo: 'Factura del proveedor' }, { bytes: PDF, name: 'factura.html', type: 'text/html' });
+    expect((saved.body.item as Row).documento_nombre).toBe('factura.pdf');
+    const res = await api.raw('GET', `/equipo_documentos/downloadFile?id=${doc.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('filename="factura.pdf"');
+
+    const before = await state();
+    const nul = await create({ id: doc.id as number, id_equipo: equipo, titulo: 'Factura del proveedor' }, { bytes: PDF, name: 'factura\u0000.pdf' });
+    expect(nul.status).toBe(422);
+    expect(nul.body.errors.documento).toMatch(/^Nombre de archivo no válido/);
+    expect(await state()).toEqual(before);
+  });
 });

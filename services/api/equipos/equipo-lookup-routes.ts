@@ -1,11 +1,13 @@
 import { defineLookup } from '../platform/define-lookup';
 import type { AnyRoute } from '../platform/route';
+import { siteScope } from '../platform/site-scope';
 
 const FROM = 'rm_equipos e LEFT JOIN rm_equipo_productos p ON p.id = e.id_equipo_producto';
 const LABEL = `e.codigo || ' - ' || coalesce(p.nombre, '')`;
 
 /** Equipment selects (seed 001 §7 lookups; §9: 100 items by default, 500 at most). Active
- * machines only. */
+ * machines only, of the caller's sites: the forms that pick a machine (work order, hour-meter log)
+ * accept only those. */
 export function equipoLookupRoutes(): AnyRoute[] {
   return [
     defineLookup({
@@ -20,6 +22,7 @@ export function equipoLookupRoutes(): AnyRoute[] {
       where: 'e.estado = 1',
       parent: { param: 'id_obra', column: 'e.id_obra' },
       order: 'e.codigo',
+      scope: (sql, principal) => siteScope(sql, principal, 'e.id_obra'),
       defaultLimit: 100,
       maxLimit: 500,
     }),
@@ -49,6 +52,7 @@ export function equipoLookupRoutes(): AnyRoute[] {
       where: 'e.estado = 1',
       parent: { param: 'id_obra', column: 'e.id_obra' },
       order: 'e.codigo',
+      scope: (sql, principal) => siteScope(sql, principal, 'e.id_obra'),
       defaultLimit: 100,
       maxLimit: 500,
     }),

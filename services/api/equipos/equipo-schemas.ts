@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isoDate, REQUIRED, text } from '../platform/fields';
+import { DATE_OUT_OF_RANGE, isoDate, REQUIRED, text, yearInRange } from '../platform/fields';
 import { fromCents, toCents } from '@shared/money';
 
 // Valibot pieces of the equipment forms (seed 001 §5, §9). Optional fields may be left out of a
@@ -31,7 +31,7 @@ export const optionalDate = () =>
 export const optionalMonth = () =>
   v.optional(
     v.pipe(
-      v.union([v.null(), v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, 'Mes inválido (aaaa-mm)'))], 'Mes inválido (aaaa-mm)'),
+      v.union([v.null(), v.literal(''), v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, 'Mes inválido (aaaa-mm)'), v.check(yearInRange, DATE_OUT_OF_RANGE))], 'Mes inválido (aaaa-mm)'),
       v.transform((x) => (x ? `${x.slice(0, 7)}-01` : null)),
     ),
   );

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineList } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
-import { siteScope } from '../work-orders/user-sites';
+import { siteScope } from '../platform/site-scope';
 import { timeModelSql } from './time-model-sql';
 import { TIPOS_TURNO, turnoSql } from './tipos-turno';
 

@@ -3,7 +3,7 @@ import { ApiError } from '../platform/api-error';
 import { defineLookup } from '../platform/define-lookup';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
-import { userSites } from '../work-orders/user-sites';
+import { userSites } from '../platform/site-scope';
 import { changeHorometroState } from './change-horometro-state';
 import { horometroList } from './horometro-list';
 import { formInputSchema, idInputSchema, infoInputSchema, saveInputSchema } from './horometro-schemas';

@@ -2,7 +2,7 @@ import type { Sql } from 'postgres';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
-import { userSites } from '../work-orders/user-sites';
+import { assertSiteAllows } from '../platform/site-scope';
 import { timeModelSql } from './time-model-sql';
 import { turnoSql } from './tipos-turno';
 
@@ -19,8 +19,7 @@ export async function loadHorometroRow(sql: Sql, id: number): Promise<HorometroR
 /** The log exists and is on one of the caller's sites (404 otherwise: its existence is not revealed). */
 export async function assertLogVisible(deps: ApiDeps, principal: Principal, row: HorometroRow | null): Promise<HorometroRow> {
   if (!row) throw new ApiError(404, NOT_FOUND);
-  const sites = await userSites(deps, principal);
-  if (sites !== 'all' && !sites.includes(row.id_obra)) throw new ApiError(404, NOT_FOUND);
+  await assertSiteAllows(deps, principal, 'horometro', row.id);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { REQUIRED } from '../platform/fields';
+import { DATE_OUT_OF_RANGE, REQUIRED, yearInRange } from '../platform/fields';
 import { TIPOS_TURNO } from './tipos-turno';
 
 type Raw = string | number | null | undefined;
@@ -116,6 +116,7 @@ export function readHorometro(
   else {
     fecha = isoDate(fechaRaw) ?? '';
     if (!fecha) errors.fecha = MSG.fecha;
+    else if (!yearInRange(fecha)) errors.fecha = DATE_OUT_OF_RANGE;
     else if (fecha > options.today) errors.fecha = MSG.futureDate;
   }
 

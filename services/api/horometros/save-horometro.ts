@@ -4,7 +4,7 @@ import type { EventMetadata } from '../../../events/types';
 import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
-import { userSites } from '../work-orders/user-sites';
+import { userSites } from '../platform/site-scope';
 import { assertLogVisible, loadHorometroItem, loadHorometroRow } from './load-horometro';
 import { HOROMETRO_MSG } from './horometro-messages';
 import { neighbourLogs } from './neighbour-logs';

@@ -5,7 +5,7 @@ import { useTestApi } from '../../../tests/harness/api';
 // The people selects of the work-order form (seed 001 §7 'Lookups', §9 profile ids and limits).
 const api = useTestApi();
 
-type Person = { value: number; label: string; name: string; surname: string; document: string; pic_firma: string | null; id_obra: number | null };
+type Person = { value: number; label: string; name: string; surname: string; id_obra: number | null };
 
 const LOOKUPS = [
   ['/fil_datas/operadores', 11],
@@ -24,7 +24,7 @@ async function worksAt(userId: number, obra: number): Promise<boolean> {
 }
 
 describe('people lookups', () => {
-  it('each lists the active users of its profile at the site, labelled "name surname", with document and signature', async () => {
+  it('each lists the active users of its profile at the site, labelled "name surname", with what a select needs only', async () => {
     const token = await api.login('mecanico@faena.pe'); // any signed-in user
     for (const [path, role] of LOOKUPS) {
       for (const obra of [1, 5, 8]) {
@@ -38,8 +38,8 @@ describe('people lookups', () => {
         for (const i of items) {
           expect(await worksAt(i.value, obra), `${path}: ${i.label} at ${obra}`).toBe(true);
           expect(i.label).toBe(`${i.name} ${i.surname}`);
-          expect(i.document).toMatch(/^\d{8}$/);
-          expect(i).toHaveProperty('pic_firma');
+          // Issue 13 §10: no national ID, no signature file.
+          expect(Object.keys(i).sort()).toEqual(['id_obra', 'label', 'name', 'surname', 'value']);
         }
         // Everyone of the profile who works at the site is offered.
         const [{ n }] = await api.sql`SELECT count(*)::int AS n FROM rm_users u WHERE u.id_role = ${role} AND u.estado = 1 AND (u.all_works = 1 OR u.id_obra = ${obra}
@@ -82,11 +82,14 @@ describe('people lookups', () => {
     expect(after.length).toBe(atLima.length - 1);
   });
 
-  it('search by name or document, value → item, limits 100 by default and 500 at most', async () => {
+  it('search by name (and document, with the /users right), value → item, limits 100 by default and 500 at most', async () => {
     const token = await api.login('admin@faena.pe');
     const some = ((await api.call('GET', '/fil_datas/operadores', { token, query: { id_obra: 2 } })).body.items as Person[]).find((p) => p.id_obra === 2)!;
-    const byDoc = await api.call('GET', '/fil_datas/operadores', { token, query: { query: some.document } });
+    const [{ document }] = await api.sql`SELECT document FROM rm_users WHERE id = ${some.value}`;
+    const byDoc = await api.call('GET', '/fil_datas/operadores', { token, query: { query: document } });
     expect((byDoc.body.items as Person[]).map((p) => p.value)).toEqual([some.value]);
+    const mechanic = await api.login('mecanico@faena.pe'); // no /users right
+    expect((await api.call('GET', '/fil_datas/operadores', { token: mechanic, query: { query: document } })).body.items).toEqual([]);
     const byName = await api.call('GET', '/fil_datas/operadores', { token, query: { query: some.surname.toUpperCase() } });
     expect((byName.body.items as Person[]).map((p) => p.value)).toContain(some.value);
     const one = await api.call('GET', '/fil_datas/operadores', { token, query: { value: some.value } });

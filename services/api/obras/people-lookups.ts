@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { int, positiveId, text } from '../platform/fields';
+import { can } from '../platform/principal';
 import { defineRoute, type AnyRoute } from '../platform/route';
 
 /** Seed 001 §9 profile ids of the people a work order names. */
@@ -33,8 +34,8 @@ function peopleLookup(cfg: PeopleLookup): AnyRoute {
     access: { kind: 'signed_in' },
     summary: cfg.summary,
     input: schema,
-    reply: 'item (when value is given) or items: [{ value, label, name, surname, document, pic_firma, id_obra }]',
-    async handler({ input, deps }) {
+    reply: 'item (when value is given) or items: [{ value, label, name, surname, id_obra }]',
+    async handler({ input, deps, principal }) {
       const { sql } = deps;
       // A person works at a site when tied to every site (all_works), when it is their own site,
       // or when it is one of their assigned sites (rm_user_obras), as the users screen sets it.
@@ -44,12 +45,13 @@ function peopleLookup(cfg: PeopleLookup): AnyRoute {
         : sql``;
       const query = (input.query ?? '').trim();
       const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      const search = query
-        ? sql`AND (unaccent_lower(${sql.unsafe(LABEL)}) LIKE unaccent_lower(${like}) OR unaccent_lower(u.document) LIKE unaccent_lower(${like}))`
-        : sql``;
+      // Staff personal data (issue 13 §10): a select needs names; searching by national ID would
+      // reveal whose it is, so only those who administer users may.
+      const byDocument = can(principal!, '/users', 'see') ? sql`OR unaccent_lower(u.document) LIKE unaccent_lower(${like})` : sql``;
+      const search = query ? sql`AND (unaccent_lower(${sql.unsafe(LABEL)}) LIKE unaccent_lower(${like}) ${byDocument})` : sql``;
       const byValue = input.value !== undefined ? sql`AND u.id = ${input.value}` : sql``;
       const rows = await sql`
-        SELECT u.id AS value, ${sql.unsafe(LABEL)} AS label, u.name, u.surname, u.document, u.pic_firma, u.id_obra
+        SELECT u.id AS value, ${sql.unsafe(LABEL)} AS label, u.name, u.surname, u.id_obra
           FROM rm_users u
          WHERE u.id_role = ${cfg.roleId} AND u.estado = 1 ${site} ${search} ${byValue}
          ORDER BY 2, u.id
@@ -62,7 +64,8 @@ function peopleLookup(cfg: PeopleLookup): AnyRoute {
 
 /** The people selects of the work-order form (seed 001 §7 'Lookups'): active users of one profile,
  * restricted to a site when `id_obra` is sent (required for the site warehouse keepers), labelled
- * 'name surname' as the users' autocomplete does; any signed-in user may read them. */
+ * 'name surname' as the users' autocomplete does; any signed-in user may read them. They carry
+ * what a select needs, never national IDs or signatures (the OT PDF prints those itself). */
 export function peopleLookupRoutes(): AnyRoute[] {
   return [
     peopleLookup({ path: '/fil_datas/operadores', roleId: PEOPLE_ROLES.operador, summary: 'Operadores activos (de la obra id_obra si se envía)' }),

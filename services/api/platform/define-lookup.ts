@@ -1,5 +1,7 @@
+import type { Fragment, Sql } from 'postgres';
 import * as v from 'valibot';
 import { int, text } from './fields';
+import type { Principal } from './principal';
 import { defineRoute, type Access, type AnyRoute } from './route';
 
 export type LookupConfig = {
@@ -24,6 +26,8 @@ export type LookupConfig = {
   maxLimit?: number;
   /** Seed 000 §5: async searches start at a minimum length (material and functional-group: 4). */
   minLength?: number;
+  /** Row-level restriction for the caller (e.g. only the user's sites: platform/site-scope). */
+  scope?: (sql: Sql, principal: Principal | null) => Fragment | null;
 };
 
 /** One lookup protocol for select_ajax and select_local (seed 000 §7): `query`, `value`, `limit`,
@@ -47,11 +51,13 @@ export function defineLookup(cfg: LookupConfig): AnyRoute {
     summary: cfg.summary,
     input: schema,
     reply: 'item (when value is given) or items: [{ value, label, … }]',
-    async handler({ input, deps }) {
+    async handler({ input, deps, principal }) {
       const { sql } = deps;
       const i = input as Record<string, unknown> & { limit: number; query?: string; value?: string | number };
       const parts = [sql`TRUE`];
       if (cfg.where) parts.push(sql`${sql.unsafe(cfg.where)}`);
+      const scoped = cfg.scope?.(sql, principal);
+      if (scoped) parts.push(scoped);
       if (cfg.parent && i[cfg.parent.param] !== undefined) {
         parts.push(sql`${sql.unsafe(cfg.parent.column)}::text = ${String(i[cfg.parent.param])}`);
       }

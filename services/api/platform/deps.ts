@@ -3,6 +3,7 @@ import type { Sql } from 'postgres';
 import type { EventStore } from '../../../events/store';
 import type { Config } from '../../shared/config';
 import type { Logger } from '../../shared/logger';
+import type { TrustedProxies } from './client-address';
 
 /** What handlers get: passed in, never imported, so tests give real or fake ones. */
 export type ApiDeps = {
@@ -10,6 +11,6 @@ export type ApiDeps = {
   store: EventStore;
   boss: PgBoss | null;
   log: Logger;
-  config: Pick<Config, 'dataDir'> & { uploadsDir: string; captchaKey: string; sessionHours: number; publicUrl: string };
+  config: Pick<Config, 'dataDir'> & { uploadsDir: string; captchaKey: string; sessionHours: number; publicUrl: string; trustProxy: TrustedProxies };
   now: () => Date;
 };

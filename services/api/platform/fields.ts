@@ -30,6 +30,18 @@ export const requiredText = (max = 255) => v.pipe(text(max), v.nonEmpty(REQUIRED
 
 export const email = () => v.pipe(v.string('Debe ser texto'), v.trim(), v.toLowerCase(), v.email('Ingrese un correo válido'), v.maxLength(200));
 
+/** The years a business date may fall in (docs/DECISIONS.md): year 0000 does not exist for
+ * PostgreSQL, and nothing this product records lies outside them. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+export const DATE_OUT_OF_RANGE = `Fecha fuera de rango (años ${MIN_YEAR} a ${MAX_YEAR})`;
+
+/** Whether a yyyy-MM-dd… text starts with a year in the accepted range. */
+export const yearInRange = (s: string) => {
+  const year = Number(s.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
 /** yyyy-MM-dd, as the filters send dates. */
 export const isoDate = () =>
   v.pipe(
@@ -40,5 +52,6 @@ export const isoDate = () =>
       const d = new Date(`${s}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     }, 'Fecha inválida'),
+    v.check(yearInRange, DATE_OUT_OF_RANGE),
   );
 

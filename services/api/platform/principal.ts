@@ -32,6 +32,7 @@ type SessionRow = {
   id_user_original: number | null;
   date_expiration: Date;
   date_deleted: Date | null;
+  parent_open: boolean;
   id_role: number;
   name: string;
   surname: string;
@@ -44,18 +45,22 @@ type SessionRow = {
 
 /** Loads the principal of a bearer token: one query for the session and user, one for rights.
  * Rights are read on every request, so a changed profile applies at once without a new sign-in.
- * Returns null for an unknown, closed or expired session, or a disabled user. */
+ * Returns null for an unknown, closed or expired session (or one whose 'login as' parent session
+ * ended), or a disabled user. */
 export async function loadPrincipal(sql: Sql, token: string, now = new Date()): Promise<Principal | null> {
   if (!token || token.length > 200) return null;
   const [row] = await sql<SessionRow[]>`
     SELECT s.id, s.id_user, s.id_user_original, s.date_expiration, s.date_deleted,
+           (p.id IS NULL OR (p.date_deleted IS NULL AND p.date_expiration > ${now})) AS parent_open,
            u.id_role, u.name, u.surname, u.email, u.id_obra, u.estado AS user_estado,
            r.estado AS role_estado, r."system_user"
       FROM auth_sessions s
       JOIN rm_users u ON u.id = s.id_user
       JOIN rm_roles r ON r.id = u.id_role
+      LEFT JOIN auth_sessions p ON p.id = s.id_session_parent
      WHERE s.token_hash = ${hashToken(token)}`;
-  if (!row || row.date_deleted || row.date_expiration <= now) return null;
+  // A 'login as' session ends with the administrator's session it came from.
+  if (!row || row.date_deleted || row.date_expiration <= now || !row.parent_open) return null;
   if (row.user_estado !== 1 || row.role_estado !== 1 || row.system_user !== 1) return null;
   const perms = await sql<{ url: string; see: number; edit: number }[]>`
     SELECT m.url, p.see, p.edit FROM rm_role_permissions p JOIN rm_modules m ON m.id = p.id_module

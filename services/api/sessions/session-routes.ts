@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { closeSession } from '../auth/sessions';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineList } from '../platform/define-list';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
+
+export const ROOT_SESSIONS_ONLY_ROOT = 'Solo el usuario root puede cerrar las sesiones de root';
 
 /** /sessions (seed 000 §2): the open and closed sessions, and closing one. */
 export function sessionRoutes(): AnyRoute[] {
@@ -43,11 +46,12 @@ export function sessionRoutes(): AnyRoute[] {
       method: 'GET',
       path: '/sessions/remove',
       access: moduleAccess('/sessions', 'edit'),
-      summary: 'Cerrar una sesión: su token deja de servir en la siguiente solicitud y sus sockets se desconectan',
+      summary: 'Cerrar una sesión: su token deja de servir en la siguiente solicitud y sus sockets se desconectan (las de root, solo root)',
       input: v.object({ id: v.pipe(v.string(), v.uuid('Identificador inválido')) }),
-      async handler({ input, deps, metadata }) {
-        const [row] = await deps.sql`SELECT date_deleted FROM auth_sessions WHERE id = ${input.id}`;
+      async handler({ input, deps, metadata, principal }) {
+        const [row] = await deps.sql`SELECT s.date_deleted, u.id_role FROM auth_sessions s JOIN rm_users u ON u.id = s.id_user WHERE s.id = ${input.id}`;
         if (!row) throw new ApiError(404, NOT_FOUND);
+        if (Number(row.id_role) === ROOT_ROLE_ID && !principal!.isRoot) throw new ApiError(403, ROOT_SESSIONS_ONLY_ROOT);
         await closeSession(deps.store, input.id, 'revoked', metadata);
         return { msg: 'Eliminado correctamente' };
       },

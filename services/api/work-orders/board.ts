@@ -1,7 +1,7 @@
 import { wallClockNow } from '@shared/time';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
-import { siteScope } from './user-sites';
+import { siteScope } from '../platform/site-scope';
 
 /** How an open order stands, in the words a supervisor uses. */
 export function situacion(row: { atendido_por_almacen_obra: number; id_solicitud_compra: number; solicitud_estado: string | null; sin_productos: number; firmas: number }): string {

@@ -12,8 +12,8 @@ import { loadActor } from './load-actor';
 import { loadLines, loadWorkOrderForm } from './load-work-order';
 import { localRucLookup, isValidRuc, type RucLookup } from './ruc/ruc-lookup';
 import { DOCUMENT_POLICY, saveWorkOrder } from './save-work-order';
-import { siteScope, userSites } from './user-sites';
 import { loadTimeline } from './timeline';
+import { assertSiteAllows, siteScope, userSites } from '../platform/site-scope';
 import { workOrderBoard } from './board';
 import { workOrderPdf } from './pdf/work-order-pdf';
 import { createServiceRequest } from './create-service-request';
@@ -32,6 +32,7 @@ import {
 const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';
 export const MSG_CANCELLED = 'Orden de trabajo cancelada';
+const MSG_NOT_FOUND = 'No se encontró la orden de trabajo';
 
 function principalOf(ctx: RouteContext<unknown>): Principal {
   if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
@@ -40,10 +41,9 @@ function principalOf(ctx: RouteContext<unknown>): Principal {
 
 /** The order must be on one of the caller's sites (404 otherwise: its existence is not revealed). */
 async function assertVisible(ctx: RouteContext<unknown>, id: number) {
-  const principal = principalOf(ctx);
-  const sites = await userSites(ctx.deps, principal);
-  const [row] = await ctx.deps.sql<{ id_obra: number }[]>`SELECT id_obra FROM rm_ordenes_trabajo WHERE id = ${id}`;
-  if (!row || (sites !== 'all' && !sites.includes(row.id_obra))) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
+  const [row] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${id}`;
+  if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
+  await assertSiteAllows(ctx.deps, principalOf(ctx), 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
 }
 
 /** What a list row offers the caller, from the decider's own rules on the row's state (seed 001

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, id, int, positiveId, text } from '../platform/fields';
+import { DATE_OUT_OF_RANGE, flag, id, int, positiveId, text, yearInRange } from '../platform/fields';
 
 // Schemas of the work-order calls (seed 001 §7). Multipart fields arrive as text: the four row
 // lists travel as JSON strings (or arrays in a JSON body); documents' files as `documento_{n}`.
@@ -17,6 +17,7 @@ export const dateTime = () =>
       const d = new Date(`${s.replace(' ', 'T')}:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 16).replace('T', ' ') === s;
     }, 'Fecha inválida'),
+    v.check((s) => s === null || yearInRange(s), DATE_OUT_OF_RANGE),
   );
 
 /** A non-negative decimal (hour-meter, kilometraje) from a number or numeric text; empty → null. */

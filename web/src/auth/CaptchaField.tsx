@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import { solveCaptcha, type CaptchaChallenge } from './solveCaptcha';
 
-type Props = { value: string | null; onChange(token: string | null): void; resetKey: number; error?: string };
+type Props = { username: string; value: string | null; onChange(token: string | null): void; resetKey: number; error?: string };
 
 /** The self-hosted captcha: a proof of work solved in the browser ('No soy un robot'). It resets
- * when `resetKey` changes (seed 000 §5: after a failed sign-in the captcha resets). */
-export function CaptchaField({ value, onChange, resetKey, error }: Props) {
+ * when `resetKey` changes (seed 000 §5: after a failed sign-in the captcha resets). The challenge
+ * is asked for the e-mail typed so far: an account others keep failing on costs more to solve. */
+export function CaptchaField({ username, value, onChange, resetKey, error }: Props) {
   const [state, setState] = useState<'idle' | 'solving' | 'done' | 'error'>('idle');
   const [progress, setProgress] = useState(0);
 
@@ -20,7 +21,7 @@ export function CaptchaField({ value, onChange, resetKey, error }: Props) {
   async function solve() {
     if (state === 'solving' || state === 'done') return;
     setState('solving');
-    const r = await api.get('/auth/captcha');
+    const r = await api.get('/auth/captcha', { username: username.trim() });
     if (!r.envelope.ok) {
       setState('error');
       return;

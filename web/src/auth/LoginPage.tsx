@@ -78,7 +78,7 @@ export function LoginPage({ addAccount, redirect }: Props) {
           />
           {errors.password ? <span className="mt-1 block text-xs text-red-600">{errors.password}</span> : null}
         </label>
-        <CaptchaField value={captcha} onChange={setCaptcha} resetKey={captchaReset} error={errors.token_captcha} />
+        <CaptchaField username={username} value={captcha} onChange={setCaptcha} resetKey={captchaReset} error={errors.token_captcha} />
         <button
           type="submit"
           disabled={!username || !password || !captcha || busy}

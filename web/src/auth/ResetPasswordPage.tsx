@@ -17,7 +17,8 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const r = await api.get('/recover/save', { token_recover: token, password1: p1, password2: p2 });
+    // POST: the new password never travels in a URL (proxies and logs keep URLs).
+    const r = await api.post('/recover/save', { token_recover: token, password1: p1, password2: p2 });
     if (r.envelope.ok) {
       await navigate({ to: '/login' });
       return;

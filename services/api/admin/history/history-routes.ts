@@ -3,6 +3,7 @@ import { streamIdOf } from '../../../../events/store';
 import { ApiError, FORBIDDEN, VALIDATION_FAILED } from '../../platform/api-error';
 import { positiveId } from '../../platform/fields';
 import { can } from '../../platform/principal';
+import { assertSiteAllows } from '../../platform/site-scope';
 import { defineRoute, type AnyRoute } from '../../platform/route';
 import { ago } from '../logs/ago';
 import { logTargets } from '../logs/log-targets';
@@ -36,6 +37,8 @@ export function historyRoutes(): AnyRoute[] {
         const module = historyModule(input.stream_type);
         if (!module) throw new ApiError(422, VALIDATION_FAILED, { stream_type: UNKNOWN_STREAM_TYPE });
         if (!can(principal!, module, 'see')) throw new ApiError(403, FORBIDDEN);
+        // A site's records (hour-meter logs…) only for those who work there, as their own form.
+        await assertSiteAllows(deps, principal!, input.stream_type, input.id);
         const events = await deps.store.readStream(streamIdOf(input.stream_type, input.id));
         const ids = new Set<number>();
         for (const e of events) {

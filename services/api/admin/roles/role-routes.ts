@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError, NOT_FOUND } from '../../platform/api-error';
+import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
 import { defineCrud } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
 import type { ApiDeps } from '../../platform/deps';
@@ -15,6 +15,8 @@ import { normalizePerms, type Perm, type PermInput } from './normalizePerms';
 const ROLE = '/roles';
 
 const PERMS_MESSAGE = 'Debe ser una lista de permisos (id_module, see, edit)';
+export const ROOT_PROFILE_ONLY_ROOT = 'Solo el usuario root puede modificar el perfil root';
+export const ROOT_PROFILE_SIGNS_IN = 'El perfil root debe conservar el acceso al sistema';
 
 /** What the profile form sends (seed 000, Profile); perms as a list or as its JSON text. */
 const formFields = {
@@ -114,6 +116,19 @@ async function permsToSave(deps: ApiDeps, input: RoleInput, isRoot: boolean): Pr
   return normalizePerms(perms, modules);
 }
 
+/** The route, refusing any write to the root profile unless the caller is root (an administrator
+ * could otherwise take root's access away: issue 13 §2). The form (a read) is left as it is. */
+function guardRootProfile(route: AnyRoute): AnyRoute {
+  if (route.path === `${ROLE}/form`) return route;
+  return {
+    ...route,
+    async handler(ctx) {
+      if ((ctx.input as { id?: number }).id === ROOT_ROLE_ID && !ctx.principal?.isRoot) throw new ApiError(403, ROOT_PROFILE_ONLY_ROOT);
+      return route.handler(ctx);
+    },
+  };
+}
+
 function flatten<T extends { id: number; id_parent: number | null; orden: number }>(nodes: ModuleNode<T>[], out: T[] = []): T[] {
   for (const { children, ...module } of nodes) {
     out.push(module as unknown as T);
@@ -144,6 +159,8 @@ export function roleRoutes(): AnyRoute[] {
         ...route,
         async handler(ctx) {
           const input = ctx.input as RoleInput;
+          // The root profile is the last way in: it keeps system access, whoever saves it.
+          if (input.id === ROOT_ROLE_ID && input.system_user === 0) throw new ApiError(422, VALIDATION_FAILED, { system_user: ROOT_PROFILE_SIGNS_IN });
           const perms = await permsToSave(ctx.deps, input, ctx.principal?.isRoot ?? false);
           return inner({ ...ctx, input: perms === undefined ? input : { ...input, perms } });
         },
@@ -161,7 +178,7 @@ export function roleRoutes(): AnyRoute[] {
       };
     }
     return route;
-  });
+  }).map(guardRootProfile);
 
   return [
     ...defineList({

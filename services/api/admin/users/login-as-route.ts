@@ -1,23 +1,18 @@
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { openSession, type Device } from '../../auth/sessions';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
+import { clientAddress } from '../../platform/client-address';
 import { positiveId } from '../../platform/fields';
 import { isAdminRole, ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { USER_MSG } from './user-messages';
 
-function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return forwarded || incoming?.socket?.remoteAddress || 'desconocida';
-}
-
 /** 'Login as' (seed 000 §2, /users; the screen first confirms 'Estás a punto de iniciar sesión como
  * {name}.'): a new session of the chosen user whose `id_user_original` is the real administrator,
  * so every event written through it records both (metadata userId and originalUserId). Only the
  * root and administrator profiles may use it; never into root, a disabled user or a worker
- * without system access. The session ends no later than the administrator's own. */
+ * without system access. The session ends when the administrator's own session ends (it is that
+ * session's child: closed with it, refused once it is closed or expired). */
 export function loginAsRoute(): AnyRoute {
   return defineRoute({
     method: 'POST',
@@ -49,7 +44,8 @@ export function loginAsRoute(): AnyRoute {
         userId: user.id,
         originalUserId: original === user.id ? null : original,
         device: current ?? {},
-        ip: clientAddress(c),
+        ip: clientAddress(c, deps.config.trustProxy),
+        parentSessionId: me.sessionId,
         hours: Math.min(deps.config.sessionHours, hoursLeft),
         now,
         metadata,

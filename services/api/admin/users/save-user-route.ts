@@ -3,17 +3,19 @@ import * as v from 'valibot';
 import { handle } from '../../../../events/handle';
 import { recordDecider, type Fields } from '../../../../events/record/record';
 import { streamIdOf } from '../../../../events/store';
+import { endUserSessions } from '../../auth/sessions';
 import { hashPassword } from '../../auth/internal/password';
 import { SIGNATURE_POLICY, SIGNATURE_SIZE, SIGNATURE_SIZE_MSG } from '../../auth/profile-routes';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
 import { SAVED } from '../../platform/define-crud';
 import { id } from '../../platform/fields';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { checkUpload } from '../../platform/upload/checkUpload';
 import { jpegSize } from '../../platform/upload/jpegSize';
 import { storeUpload } from '../../platform/upload/storeUpload';
 import { adminPasswordDecider } from './admin-password-decider';
-import { assertMayManageUser } from './assert-may-manage-user';
+import { assertMayManageUser, otherActiveRoots } from './assert-may-manage-user';
 import { loadUserItem } from './load-user-item';
 import { userFields } from './user-fields';
 import { USER_MSG } from './user-messages';
@@ -69,6 +71,9 @@ export function saveUserRoute(): AnyRoute {
         stored = row;
       }
       const errors = await validateUser(deps.sql, { ...values, password }, stored, principal!);
+      if (stored && stored.id_role === ROOT_ROLE_ID && values.id_role !== ROOT_ROLE_ID && !errors.id_role && (await otherActiveRoots(deps.sql, stored.id)) === 0) {
+        errors.id_role = USER_MSG.lastRoot;
+      }
       if (Object.keys(errors).length) throw new ApiError(422, VALIDATION_FAILED, errors);
 
       const fields: Fields = {};
@@ -100,7 +105,16 @@ export function saveUserRoute(): AnyRoute {
         ? { type: 'CreateRecord' as const, id: userId, fields: { ...NEW_USER, ...fields, estado: 1 } }
         : { type: 'UpdateRecord' as const, id: userId, fields };
       try {
-        await handle(deps.store, streamIdOf('user', userId), decider, command, options);
+        if (!hash) await handle(deps.store, streamIdOf('user', userId), decider, command, options);
+        else {
+          // A password set by an administrator ends the user's sessions (all but the one making
+          // the change, when the administrator sets their own), with the save.
+          await deps.store.transaction(async (t) => {
+            await handle(deps.store, streamIdOf('user', userId), decider, command, { ...options, transaction: t });
+            const except = principal!.userId === userId ? principal!.sessionId : null;
+            await endUserSessions(t, userId, { except, reason: 'password_changed', metadata, now: deps.now() });
+          });
+        }
       } catch (error) {
         // Two saves of one e-mail at once: the read table's unique index refuses the second.
         if (isUniqueViolation(error, 'rm_users_email')) throw new ApiError(422, VALIDATION_FAILED, { email: USER_MSG.emailTaken });

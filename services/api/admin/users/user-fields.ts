@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, int, REQUIRED } from '../../platform/fields';
+import { DATE_OUT_OF_RANGE, flag, int, REQUIRED, yearInRange } from '../../platform/fields';
 import { USER_MSG } from './user-messages';
 
 // Optional fields: absent leaves the stored value; null or '' (what an empty multipart field
@@ -42,6 +42,7 @@ const optionalDate = v.optional(
           v.trim(),
           v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Fecha inválida (aaaa-mm-dd)'),
           v.check((s) => s === '' || isCalendarDay(s), 'Fecha inválida'),
+          v.check((s) => s === '' || yearInRange(s), DATE_OUT_OF_RANGE),
         ),
         v.null(),
       ],

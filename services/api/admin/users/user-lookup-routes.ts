@@ -1,20 +1,24 @@
 import { defineLookup } from '../../platform/define-lookup';
+import { can } from '../../platform/principal';
 import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
 
-const usersLookup = defineLookup({
+const lookupConfig = {
   path: '/users/autocomplete',
   access: { kind: 'signed_in' },
-  summary: 'Usuarios activos para autocompletar (nombre, apellidos o documento)',
+  summary: 'Usuarios activos para autocompletar (nombre y apellidos; también documento con el permiso de /users)',
   from: 'rm_users u JOIN rm_roles r ON r.id = u.id_role',
   valueColumn: 'u.id',
   labelColumn: "u.name || ' ' || u.surname",
   extra: { ro_name: 'r.name' },
-  search: ["u.name || ' ' || u.surname", 'u.document'],
+  search: ["u.name || ' ' || u.surname"],
   where: 'u.estado = 1',
   defaultLimit: 20,
   maxLimit: 100,
-});
+} as const;
+const usersLookup = defineLookup({ ...lookupConfig, search: [...lookupConfig.search] });
+/** Searching by national ID tells whose it is: only for those who administer users (issue 13 §10). */
+const usersLookupByDocument = defineLookup({ ...lookupConfig, search: [...lookupConfig.search, 'u.document'] });
 
 /** The users' selects: `GET /users/autocomplete` (query → users [{ value, label }], also as
  * `items`, the lookup protocol) and `GET /usuarios/roles` (the active profiles, with system_user
@@ -25,7 +29,8 @@ export function userLookupRoutes(): AnyRoute[] {
       ...usersLookup,
       reply: 'users and items: [{ value, label, ro_name }] (item when value is given)',
       async handler(ctx) {
-        const reply = await usersLookup.handler(ctx as RouteContext<Record<string, never>>);
+        const lookup = ctx.principal && can(ctx.principal, '/users', 'see') ? usersLookupByDocument : usersLookup;
+        const reply = await lookup.handler(ctx as RouteContext<Record<string, never>>);
         if (reply instanceof Response || !('items' in reply)) return reply;
         return { ...reply, users: reply.items };
       },

@@ -7,6 +7,7 @@ export const USER_MSG = {
   rootRoleOnlyRoot: 'Solo el usuario root puede asignar el perfil root',
   protectedRole: 'No se puede cambiar el perfil de un usuario protegido',
   rootOnly: 'Solo el usuario root puede modificar al usuario root',
+  lastRoot: 'Debe quedar al menos un usuario root activo',
   datesOrder: 'La fecha de salida no puede ser anterior a la fecha de ingreso',
   obraMissing: 'La obra no existe',
   workerPassword: 'Los trabajadores sin acceso al sistema no tienen contraseña',

@@ -298,7 +298,7 @@ describe('site assignment', () => {
 });
 
 describe('enable, disable, remove', () => {
-  it('a disabled user loses its session at once and is back when enabled; root cannot be disabled or removed', async () => {
+  it('a disabled user loses its sessions for good (enabling opens none again); root cannot be disabled or removed', async () => {
     const admin = await tokenOf('admin@faena.pe');
     const created = await createWorker(admin, { id_role: 15, name: 'Iván', surname: 'Luna', document: '77890123', email: 'ivan.luna@faena.pe', password: 'Ivan2026luna' });
     const id = (created.body.item as Row).id as number;
@@ -312,13 +312,20 @@ describe('enable, disable, remove', () => {
     expect((listed.body.items as Row[]).find((i) => i.id === id)).toMatchObject({ estado: 0, state_human: 'Inactivo' });
 
     expect((await t.call('POST', '/users/enable', { token: admin, json: { id } })).body.msg).toBe('Activado correctamente');
-    expect((await t.call('GET', '/me', { token: ivan })).status).toBe(200);
+    // Issue 13 §3: the disable ended the session; the user signs in again.
+    const back = await t.call('GET', '/me', { token: ivan });
+    expect(back.status).toBe(401);
+    expect(back.body.msg).toBe('session_expired');
+    expect((await t.call('GET', '/me', { token: await t.login('ivan.luna@faena.pe', 'Ivan2026luna') })).status).toBe(200);
 
     const root = await userId('root@faena.pe');
     const disableRoot = await t.call('POST', '/users/disable', { token: await tokenOf('root@faena.pe'), json: { id: root } });
     expect(disableRoot.status).toBe(422);
     expect(disableRoot.body.msg).toBe('Este registro está protegido y no se puede modificar');
-    expect((await t.call('GET', '/users/remove', { token: admin, query: { id: root } })).status).toBe(422);
+    // An administrator is refused before that: only root acts on a root user (issue 13 §2).
+    const removeRoot = await t.call('GET', '/users/remove', { token: admin, query: { id: root } });
+    expect(removeRoot.status).toBe(403);
+    expect(removeRoot.body.msg).toBe('Solo el usuario root puede modificar al usuario root');
     const [still] = await t.sql`SELECT estado FROM rm_users WHERE id = ${root}`;
     expect(still.estado).toBe(1);
 
@@ -427,14 +434,17 @@ describe('login as', () => {
 });
 
 describe('users selects', () => {
-  it('GET /users/autocomplete finds active users by name or document', async () => {
+  it('GET /users/autocomplete finds active users by name, and by document only for the users administration', async () => {
     const token = await tokenOf('mecanico@faena.pe');
     const jefe = await userId('jefe@faena.pe');
     const r = await t.call('GET', '/users/autocomplete', { token, query: { query: 'huaman' } });
     expect(r.status).toBe(200);
     expect(r.body.users).toEqual([{ value: jefe, label: 'Jorge Huamán Torres', ro_name: 'jefe de equipos' }]);
     expect(r.body.items).toEqual(r.body.users);
-    const byDocument = await t.call('GET', '/users/autocomplete', { token, query: { query: '42345678' } });
+    // Issue 13 §10: a national ID tells whose it is only to those with the /users right.
+    expect((await t.call('GET', '/users/autocomplete', { token, query: { query: '42345678' } })).body.users).toEqual([]);
+    const admin = await tokenOf('admin@faena.pe');
+    const byDocument = await t.call('GET', '/users/autocomplete', { token: admin, query: { query: '42345678' } });
     expect((byDocument.body.users as Option[]).map((u) => u.value)).toEqual([jefe]);
     const one = await t.call('GET', '/users/autocomplete', { token, query: { value: jefe } });
     expect(one.body.item).toMatchObject({ value: jefe, label: 'Jorge Huamán Torres' });

@@ -1,4 +1,5 @@
-import { createChallenge, extractParams, solveChallenge, verifySolution } from 'altcha-lib/v1';
+import { createHash } from 'node:crypto';
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge, Payload } from 'altcha-lib/v1/types';
 import type { Sql } from 'postgres';
 
@@ -11,6 +12,9 @@ export type CaptchaChallenge = Required<Challenge>;
 //   a challenge without one is refused, so the table of used signatures stays bounded.
 // - A solved challenge is good for one sign-in only: its signature goes into
 //   `auth_captcha_used` and a second use is refused, across every API replica.
+// - The proof-of-work size (maxnumber) is signed into the salt as `cost`: a sign-in can require a
+//   larger one than a challenge offers (an account under attack, see throttle.ts), and a client
+//   cannot lower it.
 // - Anything malformed the browser sends is refused (false), never thrown.
 
 const ALGORITHM = 'SHA-256';
@@ -35,21 +39,24 @@ export async function createCaptchaChallenge(
     hmacKey,
     maxNumber,
     expires: new Date(Date.now() + expiresInSeconds * 1000),
+    params: { cost: String(maxNumber) },
   });
   return { ...challenge, maxnumber: challenge.maxnumber ?? maxNumber };
 }
 
 /**
  * True only when `payload` (the base64 JSON the widget submits as `token_captcha`) solves a
- * challenge signed with `hmacKey`, the challenge has not expired at `now`, and its signature
- * was not used before. A success consumes the challenge; failures consume nothing.
+ * challenge signed with `hmacKey`, the challenge has not expired at `now`, its signed cost is at
+ * least `minCost`, and its signature was not used before. A success consumes the challenge;
+ * failures consume nothing.
  */
-export async function verifyCaptcha(sql: Sql, hmacKey: string, payload: string, now: Date = new Date()): Promise<boolean> {
+export async function verifyCaptcha(sql: Sql, hmacKey: string, payload: string, now: Date = new Date(), minCost = 0): Promise<boolean> {
   requireKey(hmacKey);
   const solution = parsePayload(payload);
   if (!solution) return false;
   const expiresAt = expiryOf(solution);
   if (!expiresAt || expiresAt.getTime() <= now.getTime()) return false;
+  if (costOf(solution) < minCost) return false;
   let valid = false;
   try {
     // Expiry is checked above against `now`; the library would use the wall clock.
@@ -67,19 +74,31 @@ export async function verifyCaptcha(sql: Sql, hmacKey: string, payload: string, 
   return inserted.length === 1;
 }
 
-/** Solves a challenge and returns the payload exactly as the widget submits it (tests, dev tools). */
+/** Solves a challenge and returns the payload exactly as the widget submits it (tests, dev tools).
+ * Hashes synchronously in slices of 20,000 (a million a second or so), yielding between slices. */
 export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string> {
-  const { promise } = solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber);
-  const solution = await promise;
-  if (!solution) throw new Error('captcha: el desafío no tiene solución');
+  if (challenge.algorithm !== ALGORITHM) throw new Error(`captcha: algoritmo no admitido: ${challenge.algorithm}`);
+  const started = Date.now();
+  let found = -1;
+  for (let from = 0; from <= challenge.maxnumber && found < 0; from += 20_000) {
+    const to = Math.min(challenge.maxnumber, from + 19_999);
+    for (let n = from; n <= to; n++) {
+      if (createHash('sha256').update(`${challenge.salt}${n}`).digest('hex') === challenge.challenge) {
+        found = n;
+        break;
+      }
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (found < 0) throw new Error('captcha: el desafío no tiene solución');
   // Same fields and order as the ALTCHA widget's payload.
   const submitted = {
     algorithm: challenge.algorithm,
     challenge: challenge.challenge,
-    number: solution.number,
+    number: found,
     salt: challenge.salt,
     signature: challenge.signature,
-    took: solution.took,
+    took: Date.now() - started,
   };
   return Buffer.from(JSON.stringify(submitted), 'utf8').toString('base64');
 }
@@ -113,4 +132,10 @@ function expiryOf(solution: Payload): Date | null {
   const expires = extractParams(solution).expires;
   if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
   return new Date(Number(expires) * 1000);
+}
+
+/** The proof-of-work size signed into the salt (0 for a challenge without one). */
+function costOf(solution: Payload): number {
+  const cost = extractParams(solution).cost;
+  return typeof cost === 'string' && /^\d{1,12}$/.test(cost) ? Number(cost) : 0;
 }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../../tests/harness/db';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, WINDOW_MINUTES, checkThrottle, clearLoginFailures, recordLoginFailure } from './throttle';
+import {
+  ADDRESS_LIMIT,
+  CAPTCHA_BASE_COST,
+  PAIR_LIMIT,
+  RECOVERY_ACCOUNT_LIMIT,
+  RECOVERY_ADDRESS_LIMIT,
+  WINDOW_MINUTES,
+  captchaCost,
+  checkRecoveryThrottle,
+  checkThrottle,
+  clearLoginFailures,
+  recordLoginFailure,
+  recordRecoveryRequest,
+} from './throttle';
 
 const db = useTestDatabase();
 const T0 = new Date('2030-03-04T12:00:00Z');
@@ -15,10 +28,10 @@ async function fail(account: string, address: string, times: number, startSecond
 
 describe('sign-in throttling', () => {
   it('has the agreed limits', () => {
-    expect([ACCOUNT_LIMIT, ADDRESS_LIMIT, WINDOW_MINUTES]).toEqual([5, 20, 15]);
+    expect([PAIR_LIMIT, ADDRESS_LIMIT, WINDOW_MINUTES, RECOVERY_ACCOUNT_LIMIT, RECOVERY_ADDRESS_LIMIT, CAPTCHA_BASE_COST]).toEqual([5, 20, 15, 5, 20, 50_000]);
   });
 
-  it('lets 4 failures through and blocks the account at the 5th with the exact message', async () => {
+  it('lets 4 failures through and blocks the account from that address at the 5th with the exact message', async () => {
     await fail('ana@faena.test', '10.0.0.1', 4); // at 0, 60, 120, 180 s
     expect(await checkThrottle(db.sql, 'ana@faena.test', '10.0.0.1', at(240))).toEqual(OPEN);
     await fail('ana@faena.test', '10.0.0.1', 1, 240);
@@ -28,8 +41,8 @@ describe('sign-in throttling', () => {
       retryAfterSeconds: 600,
       msg: message('10 minutos'),
     });
-    // The account is blocked from any address.
-    expect((await checkThrottle(db.sql, 'ana@faena.test', '10.9.9.9', at(300))).blocked).toBe(true);
+    // Only from that address: nobody can lock an account for its owner elsewhere.
+    expect(await checkThrottle(db.sql, 'ana@faena.test', '10.9.9.9', at(300))).toEqual(OPEN);
   });
 
   it('rounds minutes up and uses the singular for one minute', async () => {
@@ -62,7 +75,7 @@ describe('sign-in throttling', () => {
   it('blocks an address only at 20 failures, whatever the accounts', async () => {
     const address = '192.0.2.50';
     for (let i = 0; i < 19; i++) await recordLoginFailure(db.sql, `user${i % 4}@faena.test`, address, at(i * 10));
-    // 19 from the address: user0..user2 reached the account limit (5 each), user3 has 4.
+    // 19 from the address: user0..user2 reached the pair limit (5 each), user3 has 4.
     expect(await checkThrottle(db.sql, 'nuevo@faena.test', address, at(200))).toEqual(OPEN);
     expect((await checkThrottle(db.sql, 'user3@faena.test', address, at(200))).blocked).toBe(false);
     await recordLoginFailure(db.sql, 'otro@faena.test', address, at(190));
@@ -87,6 +100,7 @@ describe('sign-in throttling', () => {
     const address = '192.0.2.60';
     await fail('gabi@faena.test', address, 5, 0, 1);
     await fail('hugo@faena.test', address, 15, 10, 1); // the address is at 20
+    await fail('gabi@faena.test', '10.1.1.1', 5, 30, 1);
     expect((await checkThrottle(db.sql, 'gabi@faena.test', '10.1.1.1', at(60))).blocked).toBe(true);
     await clearLoginFailures(db.sql, 'gabi@faena.test');
     expect(await checkThrottle(db.sql, 'gabi@faena.test', '10.1.1.1', at(60))).toEqual(OPEN);
@@ -101,8 +115,45 @@ describe('sign-in throttling', () => {
   it('compares accounts case-insensitively', async () => {
     await fail('Irene@Faena.TEST', '10.0.0.7', 3);
     await fail('irene@faena.test', '10.0.0.7', 2, 180);
-    expect((await checkThrottle(db.sql, 'IRENE@faena.test', '10.0.0.8', at(300))).blocked).toBe(true);
+    expect((await checkThrottle(db.sql, 'IRENE@faena.test', '10.0.0.7', at(300))).blocked).toBe(true);
     await clearLoginFailures(db.sql, 'iReNe@FAENA.test');
-    expect(await checkThrottle(db.sql, 'irene@faena.test', '10.0.0.8', at(300))).toEqual(OPEN);
+    expect(await checkThrottle(db.sql, 'irene@faena.test', '10.0.0.7', at(300))).toEqual(OPEN);
+  });
+
+  it('raises the captcha cost with the account’s recent failures from any address, up to 32 times', async () => {
+    const cost = (now: number) => captchaCost(db.sql, 'jose@faena.test', at(now));
+    expect(await cost(0)).toBe(50_000);
+    await fail('jose@faena.test', '10.2.0.1', 2, 0, 1); // two free failures
+    expect(await cost(10)).toBe(50_000);
+    await fail('jose@faena.test', '10.2.0.2', 1, 10);
+    expect(await cost(20)).toBe(100_000);
+    await fail('jose@faena.test', '10.2.0.3', 1, 20);
+    expect(await cost(30)).toBe(200_000);
+    for (let i = 0; i < 20; i++) await recordLoginFailure(db.sql, 'jose@faena.test', `10.3.0.${i}`, at(30 + i));
+    expect(await cost(60)).toBe(1_600_000);
+    // Other accounts are not affected; the cost falls back as the failures leave the window.
+    expect(await captchaCost(db.sql, 'otra@faena.test', at(60))).toBe(50_000);
+    expect(await cost(10 + WINDOW_MINUTES * 60)).toBe(1_600_000);
+    expect(await cost(51 + WINDOW_MINUTES * 60)).toBe(50_000);
+    // A successful sign-in clears it at once.
+    await fail('jose@faena.test', '10.2.0.9', 6, 2000, 1);
+    expect(await cost(2010)).toBe(800_000);
+    await clearLoginFailures(db.sql, 'jose@faena.test');
+    expect(await cost(2010)).toBe(50_000);
+  });
+
+  it('counts recovery requests apart: they never block a sign-in or raise its cost', async () => {
+    const address = '192.0.2.70';
+    for (let i = 0; i < 25; i++) await recordRecoveryRequest(db.sql, 'karla@faena.test', address, at(i));
+    expect(await checkThrottle(db.sql, 'karla@faena.test', address, at(30))).toEqual(OPEN);
+    expect(await captchaCost(db.sql, 'karla@faena.test', at(30))).toBe(50_000);
+    // Their own limits: 5 per e-mail from anywhere, 20 per address.
+    expect((await checkRecoveryThrottle(db.sql, 'karla@faena.test', '192.0.2.71', at(30))).blocked).toBe(true);
+    expect((await checkRecoveryThrottle(db.sql, 'otro@faena.test', address, at(30))).blocked).toBe(true);
+    expect(await checkRecoveryThrottle(db.sql, 'otro@faena.test', '192.0.2.72', at(30))).toEqual(OPEN);
+    for (let i = 0; i < 4; i++) await recordRecoveryRequest(db.sql, 'luis@faena.test', `192.0.2.8${i}`, at(i));
+    expect(await checkRecoveryThrottle(db.sql, 'luis@faena.test', '192.0.2.90', at(10))).toEqual(OPEN);
+    await recordRecoveryRequest(db.sql, 'luis@faena.test', '192.0.2.85', at(5));
+    expect((await checkRecoveryThrottle(db.sql, 'luis@faena.test', '192.0.2.90', at(10))).blocked).toBe(true);
   });
 });

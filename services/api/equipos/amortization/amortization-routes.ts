@@ -3,7 +3,7 @@ import { updateRecord } from '../../../../events/record/commands';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
 import type { ApiDeps } from '../../platform/deps';
 import { SAVED } from '../../platform/define-crud';
-import { positiveId, REQUIRED } from '../../platform/fields';
+import { DATE_OUT_OF_RANGE, positiveId, REQUIRED, yearInRange } from '../../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { EQUIPO_RULES } from '../equipo-rules';
 import { businessToday } from '@shared/time';
@@ -27,6 +27,7 @@ const firstMonth = v.pipe(
   v.check((x) => x !== null && x !== undefined && x !== '', REQUIRED),
   v.string('Mes inválido (aaaa-mm)'),
   v.regex(/^\d{4}-(0[1-9]|1[0-2])(-\d{2})?$/, 'Mes inválido (aaaa-mm)'),
+  v.check(yearInRange, DATE_OUT_OF_RANGE),
   v.transform((x) => `${x.slice(0, 7)}-01`),
 );
 

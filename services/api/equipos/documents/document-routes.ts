@@ -1,4 +1,3 @@
-import { contentDisposition } from '@shared/text';
 import * as v from 'valibot';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { defineCrud } from '../../platform/define-crud';
@@ -10,6 +9,8 @@ import { removeUpload } from '../../platform/upload/removeUpload';
 import { storeUpload } from '../../platform/upload/storeUpload';
 import type { UploadPolicy } from '../../platform/upload/types';
 import { optionalText, requiredRef, TEXT_MAX } from '../equipo-schemas';
+import { contentDisposition } from '@shared/text';
+import { withKindExtension } from '../../platform/upload/withKindExtension';
 import { withHandler } from '../equipo-crud-routes';
 
 /** Seed 001 §5, Equipment document: the largest file accepted, in KB (1 KB = 1024 bytes): 10 MB,
@@ -102,7 +103,7 @@ export function documentRoutes(): AnyRoute[] {
       const dir = ctx.deps.config.uploadsDir;
       const name = await storeUpload(dir, checked.file);
       ctx.input.documento = name;
-      ctx.input.documento_nombre = (checked.file.originalName || `documento.${checked.file.ext}`).slice(0, 255);
+      ctx.input.documento_nombre = checked.file.originalName.slice(-255);
       ctx.input.documento_bytes = checked.file.size;
       delete ctx.files[DOCUMENT_POLICY.field]; // stored here: the generic upload step has nothing left to do
       let reply: Record<string, unknown> | Response;
@@ -139,7 +140,8 @@ export function documentRoutes(): AnyRoute[] {
           headers: {
             'content-type': file.mime,
             'content-length': String(file.size),
-            'content-disposition': contentDisposition(doc.documento_nombre || doc.documento, 'documento'),
+            // The extension of the stored (detected) kind, also for names saved before that rule.
+            'content-disposition': contentDisposition(withKindExtension(doc.documento_nombre || doc.documento, doc.documento.split('.').pop()!), 'documento'),
             'cache-control': 'private, no-store',
             'x-content-type-options': 'nosniff',
           },

@@ -2,6 +2,7 @@ import { describeKinds } from './describeKinds';
 import { detectKind } from './detectKind';
 import { kinds } from './kinds';
 import type { CheckedUpload, UploadPolicy, UploadRefusal } from './types';
+import { withKindExtension } from './withKindExtension';
 
 type Refused = { ok: false } & UploadRefusal;
 
@@ -9,10 +10,6 @@ function refuse(policy: UploadPolicy, status: UploadRefusal['status'], msg: stri
   return { ok: false, status, msg, errors: { [policy.field]: msg } };
 }
 
-/** The client's name without any folder part (some browsers send a full path); display only. */
-function baseName(name: string): string {
-  return name.split(/[\\/]/).pop() ?? '';
-}
 
 /** Checks one uploaded file against its field's policy, in this order:
  * 1. larger than `maxKb` KB → 413 `Archivo muy pesado, el límite es de {max} KB.`, decided from
@@ -41,5 +38,5 @@ export async function checkUpload(
     return refuse(policy, 415, `Tipo de archivo no permitido. Se aceptan: ${describeKinds(policy.accept)}.`);
   }
   const { ext, mime } = kinds[kind];
-  return { ok: true, file: { kind, ext, mime, bytes, originalName: baseName(file.name), size: bytes.byteLength } };
+  return { ok: true, file: { kind, ext, mime, bytes, originalName: withKindExtension(file.name, ext), size: bytes.byteLength } };
 }

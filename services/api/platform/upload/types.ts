@@ -5,7 +5,8 @@ export type FileKind = 'pdf' | 'xlsx' | 'xls' | 'jpg' | 'png' | 'webp' | 'gif' |
 export type UploadPolicy = { field: string; maxKb: number; accept: FileKind[] };
 
 /** A file that passed checkUpload. `ext` and `mime` come from the detected kind, never from the
- * client; `originalName` is the client's name, for display only, never used to store the file. */
+ * client; `originalName` is the client's name with the detected kind's extension (withKindExtension),
+ * for display and downloads only, never used to store the file. */
 export type CheckedUpload = {
   kind: FileKind;
   ext: string;

@@ -109,13 +109,21 @@ describe('checkUpload: the kind comes from the bytes', () => {
   it.each(samples)('%s is detected whatever its name and declared type', async (_, make, kind, mime) => {
     const bytes = await make();
     const file = await accepted(new File([bytes], 'archivo.bin', { type: 'application/octet-stream' }));
-    expect(file).toMatchObject({ kind, ext: kind, mime, size: bytes.byteLength, originalName: 'archivo.bin' });
+    // The name shown and downloaded takes the detected kind's extension, not the client's.
+    expect(file).toMatchObject({ kind, ext: kind, mime, size: bytes.byteLength, originalName: `archivo.${kind}` });
     expect(file.bytes).toEqual(bytes);
   });
 
   it('keeps only the last part of a client name that carries a path', async () => {
     const file = await accepted(new File([PDF], 'C:\\Users\\ana\\Informe técnico.pdf'));
     expect(file.originalName).toBe('Informe técnico.pdf');
+  });
+
+  it('names a file by the kind of its bytes, whatever extension the client gave it', async () => {
+    expect((await accepted(new File([PDF], 'factura.html'))).originalName).toBe('factura.pdf');
+    expect((await accepted(new File([PNG], 'foto.jpg.exe'))).originalName).toBe('foto.jpg.png');
+    expect((await accepted(new File([JPG], '.jpg'))).originalName).toBe('documento.jpg');
+    expect((await accepted(new File([CSV_UTF8], 'sin extensión'))).originalName).toBe('sin extensión.csv');
   });
 
   it('refuses a Windows executable renamed manual.pdf with 415', async () => {

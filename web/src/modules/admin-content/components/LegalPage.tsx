@@ -67,6 +67,9 @@ export function LegalPage() {
     editable,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // Under the Content-Security-Policy a <style> element made at run time is refused: the
+    // editor's own base styles come with the app's stylesheet instead (richText.css).
+    injectCSS: false,
     editorProps: EDITOR_PROPS,
     onUpdate: ({ editor: e }) => setDirty(baseline.current !== null && e.getHTML() !== baseline.current),
   });

@@ -1,0 +1,39 @@
+import { handle } from '../../../../events/handle';
+import { recordDecider } from '../../../../events/record/record';
+import { streamIdOf } from '../../../../events/store';
+import { endUserSessions } from '../../auth/sessions';
+import { ApiError, NOT_FOUND } from '../../platform/api-error';
+import { DISABLED, ENABLED, REMOVED } from '../../platform/define-crud';
+import { ROOT_ROLE_ID } from '@shared/roles';
+import type { AnyRoute } from '../../platform/route';
+import { assertMayManageUser, otherActiveRoots } from './assert-may-manage-user';
+import { USER_MSG } from './user-messages';
+
+const COMMANDS = { enable: 'EnableRecord', disable: 'DisableRecord', remove: 'RemoveRecord' } as const;
+const REPLIES = { enable: ENABLED, disable: DISABLED, remove: REMOVED } as const;
+
+/** The users CRUD's enable, disable and remove (keeping defineCrud's path, access and input): only
+ * root acts on a root user, the last active root user stays, and a disabled or removed user's
+ * sessions end with the change, for good (enabling the user again opens none of them). */
+export function userStateRoute(route: AnyRoute, action: keyof typeof COMMANDS): AnyRoute {
+  return {
+    ...route,
+    summary: action === 'enable' ? route.summary : `${route.summary} (cierra sus sesiones)`,
+    async handler({ input, deps, principal, metadata }) {
+      const id = (input as { id: number }).id;
+      const [target] = await deps.sql<{ id_role: number; estado: number; protected: number }[]>`SELECT id_role, estado, protected FROM rm_users WHERE id = ${id}`;
+      if (!target) throw new ApiError(404, NOT_FOUND);
+      assertMayManageUser(principal!, target);
+      await deps.store.transaction(async (t) => {
+        // (A protected user is refused by the record decider with its own message.)
+        const lastRoot = target.id_role === ROOT_ROLE_ID && target.estado === 1 && target.protected !== 1 && (await otherActiveRoots(t.tx, id)) === 0;
+        if (action !== 'enable' && lastRoot) {
+          throw new ApiError(422, USER_MSG.lastRoot);
+        }
+        await handle(deps.store, streamIdOf('user', id), recordDecider, { type: COMMANDS[action], id }, { metadata, transaction: t });
+        if (action !== 'enable') await endUserSessions(t, id, { reason: 'user_disabled', metadata, now: deps.now() });
+      });
+      return { msg: REPLIES[action] };
+    },
+  };
+}
