@@ -14,7 +14,7 @@ async function menuLabels(page: Page) {
 }
 
 describe('administration walkthrough (real Chromium, real API)', () => {
-  // Three steps of one story, run in order (each well inside the test timeout on a busy machine).
+  // Four steps of one story, run in order (each well inside the test timeout on a busy machine).
   it('root reorders two modules with the keyboard and the sidebar follows', async () => {
     const rootContext = await e2e.newContext();
     const root = await rootContext.newPage();
@@ -39,7 +39,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await rootContext.close();
   });
 
-  it('a limited profile and a worker with a site: only the allowed menu, and a right removed live', async () => {
+  it('the administrator creates a limited profile and a worker with a site', async () => {
     // The administrator creates a profile with limited rights: see the example list and brands.
     const adminContext = await e2e.newContext();
     const admin = await adminContext.newPage();
@@ -90,7 +90,13 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'detached' });
     await admin.screenshot({ path: join(shots, 'users-1366.png') });
+    await adminContext.close();
+  });
 
+  it('the worker sees only what the profile allows, and loses a right live when it is removed', async () => {
+    const adminContext = await e2e.newContext();
+    const admin = await adminContext.newPage();
+    await e2e.login(admin, 'admin@faena.pe');
     // The worker signs in elsewhere: only the allowed menu, and no 'Nuevo' without edit.
     const workerContext = await e2e.newContext();
     const worker = await workerContext.newPage();
