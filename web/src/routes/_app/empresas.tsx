@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { empresasCatalogue } from '../../modules/obras/empresasCatalogue';
+import { empresas, empresasCatalogue } from '../../modules/obras/empresasCatalogue';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
-import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
-
-/** The list state in the URL: the list protocol, estado. */
-const searchSchema = catalogueSearchSchema([]);
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /empresas (issue 13, item 22): the companies of the work sites on the generic catalogue screen. */
 export const Route = createFileRoute('/_app/empresas')({
-  validateSearch: (s) => v.parse(searchSchema, s),
-  component: () => <CataloguePage config={empresasCatalogue} />,
+  ...listRoute(empresas),
+  component: function Empresas() {
+    return <CataloguePage config={empresasCatalogue} search={Route.useSearch()} />;
+  },
 });
