@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MONTH_NAMES, businessToday } from '@shared/time';
-import { FieldError } from './dialogs/FieldError';
-import { FieldLabel } from './dialogs/TextField';
+import { FieldHelp, FieldLabel } from './dialogs/TextField';
 import { from12h, isoToText, maskDateText, maskTimeText, monthGrid, textToIso, to12h, type Period } from './dateText';
 
 type Props = {
@@ -216,13 +215,7 @@ export function DateField({ label, value, onChange, withTime = false, error, hin
         ) : null}
       </div>
       {open && !disabled ? <Calendar value={typedDate || null} onPick={pick} /> : null}
-      {shown ? (
-        <FieldError id={errorId} message={shown} />
-      ) : hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHelp errorId={errorId} error={shown} hintId={hintId} hint={hint} />
     </div>
   );
 }

@@ -24,6 +24,16 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
   );
 }
 
+/** Under a field: its error, else its help text. */
+export function FieldHelp({ errorId, error, hintId, hint }: { errorId: string; error?: string; hintId: string; hint?: string }) {
+  if (error) return <FieldError id={errorId} message={error} />;
+  return hint ? (
+    <p id={hintId} className="mt-1 text-xs text-slate-500">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A labelled text input with its error under it. Rules: null/undefined show as empty; with an
  * error the input is `aria-invalid`, red-ringed and described by the error; `required` adds a
  * red asterisk to the label; `autoFocus` also marks it `data-autofocus` so a dialog focuses it
@@ -52,13 +62,7 @@ export function TextField({ label, value, onChange, error, hint, id, className =
           error ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-teal-600'
         }`}
       />
-      {error ? (
-        <FieldError id={errorId} message={error} />
-      ) : hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHelp errorId={errorId} error={error} hintId={hintId} hint={hint} />
     </div>
   );
 }
