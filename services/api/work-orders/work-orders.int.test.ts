@@ -6,6 +6,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { projectRoot } from '../../shared/config';
+import { MSG_SICAM_NOT_YET } from './work-order-routes';
 import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED } from '../../../events/work-order/decider';
 
 const t = useTestApi();
@@ -418,5 +419,52 @@ describe('timeline, PDF, RUC, board, list', () => {
         expect((r.body.items as { id: number }[]).map((x) => Number(x.id)), `${col} ${dir}`).toEqual(expected.map((x) => x.id));
       }
     }
+  });
+});
+
+describe('calls the seeds name that arrive with later modules (issue 13 §18)', () => {
+  it('enviarASicamSolicitudMateriales answers 409 saying it comes with the purchase-request module; nothing is stored', async () => {
+    const o = await create();
+    const before = await eventCount();
+    const r = await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: { id_orden_trabajo: o.id } });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ ok: false, msg: MSG_SICAM_NOT_YET, errors: {} });
+    expect(r.body.msg).toContain('solicitudes de compra');
+    // An order the caller cannot see is not revealed; a missing id is a field error.
+    expect((await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: { id_orden_trabajo: 999_999 } })).status).toBe(404);
+    const missing = await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toHaveProperty('id_orden_trabajo');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('/fil_datas/ordenesTrabajo takes a limit up to 1000 (seed 002 §9) and keeps to the caller’s sites', async () => {
+    const mine = await create();
+    const lookup = (token: string, query: Record<string, string | number>) => t.call('GET', '/fil_datas/ordenesTrabajo', { token, query });
+    const all = await lookup(admin, { limit: 1000 });
+    expect(all.status, all.body.msg).toBe(200);
+    const [{ n }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_ordenes_trabajo`;
+    expect((all.body.items as unknown[]).length).toBe(Math.min(n, 1000));
+    expect(n).toBeGreaterThan(100);
+    // The default stays 100; over 1000 is a field error.
+    expect(((await lookup(admin, {})).body.items as unknown[]).length).toBe(100);
+    const tooMany = await lookup(admin, { limit: 1001 });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.limit).toBe('Máximo 1000 opciones');
+    // Searching by code finds the order; its label is the code.
+    const found = (await lookup(admin, { query: mine.codigo })).body.items as { value: number; label: string }[];
+    expect(found.map((i) => Number(i.value))).toContain(mine.id);
+    expect(found.find((i) => Number(i.value) === mine.id)?.label).toBe(mine.codigo);
+    // A user tied to one site sees only that site's orders.
+    const role = await createRecord(t.store, 'role', { name: 'OT de una obra', id_type_user: 1, id_module: null, system_user: 1, admin: 0, menu_collapsed: 0, horometros: 0, protected: 0, perms: [], estado: 1 }, { metadata });
+    const { hashPassword } = await import('../auth/internal/password');
+    const hash = await hashPassword('Faena2026!');
+    await createRecord(t.store, 'user', { id_role: role.id, id_obra: ids.otraObra, name: 'Una', surname: 'Obra', document: '77', email: 'una.obra@faena.pe', all_works: 0, estado: 1 }, {
+      metadata,
+      within: async (tx, events) => void (await tx`INSERT INTO auth_credentials (id_user, password_hash) VALUES (${Number(events[0].data.id)}, ${hash})`),
+    });
+    const scoped = (await lookup(await t.login('una.obra@faena.pe'), { limit: 1000 })).body.items as { id_obra: number }[];
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped.every((i) => Number(i.id_obra) === ids.otraObra)).toBe(true);
   });
 });
