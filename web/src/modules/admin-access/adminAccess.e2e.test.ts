@@ -136,7 +136,7 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     await create.click();
     await approve.click();
     await dialog.locator('input[type="file"]').setInputFiles(join(projectRoot, 'tests/fixtures/firma-200x120.jpg'));
-    await dialog.getByText('firma-200x120.jpg').waitFor();
+    await dialog.getByText('firma.jpg').waitFor(); // fitted to 200 × 120 JPG when picked
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached' });
     const [saved] = await e2e.sql<{ can_create_request: number; can_approve_requests: number; pic_firma: string | null }[]>`
