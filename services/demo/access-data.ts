@@ -75,7 +75,9 @@ export const MENU: MenuItem[] = [
 
 type Grant = 'see' | 'edit';
 
-/** Seed 000 §6 profile ids. Rights by module url; root (1) has every right without a table. */
+/** Seed 000 §6 profile ids. Rights by module url; root (1) has every right without a table.
+ * Master data (the 'Maestros' group) is the admin profile's (seed 001 §2, §6): other profiles
+ * read the catalogues they need through the lookups (docs/DECISIONS.md, "Master data"). */
 export const PROFILES: { id: number; name: string; system_user: number; admin?: number; horometros?: number; home: string; grants: Record<string, Grant> }[] = [
   { id: 1, name: 'root', system_user: 1, admin: 1, home: '/ordenes_trabajo', grants: {} },
   { id: 16, name: 'admin', system_user: 1, admin: 1, horometros: 1, home: '/ordenes_trabajo', grants: { '*': 'edit' } },
@@ -89,11 +91,10 @@ export const PROFILES: { id: number; name: string; system_user: number; admin?: 
   { id: 14, name: 'mecánico', system_user: 1, home: '/ordenes_trabajo', grants: { '/ordenes_trabajo': 'edit', '/equipos': 'see' } },
   { id: 11, name: 'operador', system_user: 0, home: '/ordenes_trabajo', grants: {} },
   { id: 9, name: 'asistente de equipos', system_user: 1, horometros: 1, home: '/equipos', grants: {
-    '/equipos': 'edit', '/horometros': 'edit', '/obras': 'see', '/ordenes_trabajo': 'see', '/unidades': 'see', '/marcas': 'see', '/modelos': 'see',
-    '/example': 'see' } },
+    '/equipos': 'edit', '/horometros': 'edit', '/obras': 'see', '/ordenes_trabajo': 'see' } },
   { id: 18, name: 'almacén ATE', system_user: 1, home: '/almacen_central_ots', grants: {
     '/almacen_central_ots': 'edit', '/almacen_central_entradas_archivos': 'edit', '/almacen_central_entradas': 'edit',
-    '/almacen_central_traslado_materiales': 'edit', '/traslado_materiales': 'edit', '/solicitud_compra_productos': 'see', '/materiales': 'see' } },
+    '/almacen_central_traslado_materiales': 'edit', '/traslado_materiales': 'edit', '/solicitud_compra_productos': 'see' } },
   { id: 19, name: 'almacén obra', system_user: 1, home: '/almacen_obra_ots', grants: {
     '/almacen_obra_ots': 'edit', '/almacen_obra_entradas': 'edit', '/almacen_obra_salidas': 'edit', '/almacen_obra_historico_salidas': 'see',
     '/ordenes_trabajo': 'see', '/traslado_materiales': 'see' } },

@@ -134,7 +134,7 @@ describe('the frame (real Chromium)', () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await e2e.login(page, 'asistente@faena.pe');
-    await page.goto(`${e2e.baseUrl}/example`);
+    await page.goto(`${e2e.baseUrl}/obras`);
     await page.getByRole('table').waitFor();
     const [session] = await e2e.sql`SELECT s.id FROM auth_sessions s JOIN rm_users u ON u.id = s.id_user
       WHERE u.email = 'asistente@faena.pe' AND s.date_deleted IS NULL ORDER BY s.date_created DESC LIMIT 1`;

@@ -105,6 +105,22 @@ describe('sign-in and sessions', () => {
     expect(r.body.msg).toContain('POST /auth/login');
   });
 
+  it('POST /auth/register: no self-registration, a clear 403 and nothing stored (issue 13 §18)', async () => {
+    const count = () => api.sql`SELECT count(*)::int AS n FROM es_events WHERE event_type <> 'SessionOpened'`;
+    const before = await count();
+    for (const token of [null, await api.login('admin@faena.pe')]) {
+      const r = await api.call('POST', '/auth/register', { token, json: { displayName: 'Nuevo', email: 'nuevo@faena.pe', password: 'Faena2026!' } });
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ ok: false, msg: 'El registro de usuarios no está habilitado: pida una cuenta al administrador', errors: {} });
+      expect(r.body).not.toHaveProperty('access_token');
+    }
+    const [user] = await api.sql`SELECT 1 FROM rm_users WHERE email = 'nuevo@faena.pe'`;
+    expect(user).toBeUndefined();
+    // Only the admin's sign-in was written.
+    const after = await count();
+    expect(after[0].n).toBe(before[0].n);
+  });
+
   it('recovery: the mailed token works once and only once', async () => {
     const r = await api.call('POST', '/auth/recover', { json: { username: 'almacen.obra@faena.pe' } });
     expect(r.body).toMatchObject({ ok: true, msg: 'Si el correo está registrado, recibirá un enlace para restablecer su contraseña.' });

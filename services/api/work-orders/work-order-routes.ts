@@ -4,6 +4,7 @@ import { handle } from '../../../events/handle';
 import { canCancel, canCreateServiceRequest, canReplicate, workOrderDecider } from '../../../events/work-order/decider';
 import type { Actor, WorkOrderState } from '../../../events/work-order/types';
 import { defineList } from '../platform/define-list';
+import { defineLookup } from '../platform/define-lookup';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
@@ -33,6 +34,10 @@ const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';
 export const MSG_CANCELLED = 'Orden de trabajo cancelada';
 const MSG_NOT_FOUND = 'No se encontró la orden de trabajo';
+/** Seed 001 §7: the material request goes to SICAM from a purchase request, which the
+ * purchase-request module builds; until it lands the call answers 409 with this. */
+export const MSG_SICAM_NOT_YET =
+  'El envío de la solicitud de materiales a SICAM llega con el módulo de solicitudes de compra; todavía no está disponible';
 
 function principalOf(ctx: RouteContext<unknown>): Principal {
   if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
@@ -216,6 +221,21 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         return loadTimeline(ctx.deps, ctx.input.id_orden_trabajo);
       },
     }),
+    // Seed 002 §7, §9: the work-order filter of the later screens loads up to 1000 options.
+    defineLookup({
+      path: '/fil_datas/ordenesTrabajo',
+      access: { kind: 'signed_in' },
+      summary: 'Órdenes de trabajo de las obras del usuario para selects y filtros (código; limit hasta 1000)',
+      from: 'rm_ordenes_trabajo',
+      valueColumn: 'id',
+      labelColumn: 'codigo',
+      extra: { id_obra: 'id_obra', obra: 'obra', equipo_codigo: 'equipo_codigo', estado: 'estado' },
+      search: ['codigo', 'equipo_codigo'],
+      parent: { param: 'id_obra', column: 'id_obra' },
+      order: 'id DESC',
+      maxLimit: 1000,
+      scope: (sql, principal) => siteScope(sql, principal, 'id_obra'),
+    }),
     defineRoute({
       method: 'GET',
       path: `${MODULE}/pdf`,
@@ -240,6 +260,18 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const principal = principalOf(ctx);
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/enviarASicamSolicitudMateriales`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Enviar a SICAM la solicitud de materiales de una orden: llega con el módulo de solicitudes de compra (hasta entonces 409)',
+      input: serviceRequestInputSchema,
+      reply: `409 until the purchase-request module: msg '${MSG_SICAM_NOT_YET}'`,
+      async handler(ctx) {
+        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        throw new ApiError(409, MSG_SICAM_NOT_YET);
       },
     }),
     defineRoute({

@@ -29,16 +29,21 @@ export type Me = {
 
 export const meKey = (accountId: number | null) => ['me', accountId] as const;
 
+/** The query of an account's user: one key and fetch for the screens (useMe) and the route guard
+ * (routes/_app.tsx), so a screen opened through the guard does not ask twice. */
+export function meQuery(accountId: number | null) {
+  return {
+    queryKey: meKey(accountId),
+    queryFn: async () => (await fetchOk<{ user: Me }>('GET', '/me')).user,
+    staleTime: 60_000,
+  };
+}
+
 /** The current account's user; refetched when the account changes or a live `access` topic says
  * profiles or modules changed. */
 export function useMe() {
   const { current } = useAccounts();
-  return useQuery({
-    queryKey: meKey(current),
-    queryFn: async () => (await fetchOk<{ user: Me }>('GET', '/me')).user,
-    enabled: current !== null && accounts.token() !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...meQuery(current), enabled: current !== null && accounts.token() !== null });
 }
 
 /** The rights of a module (its url) for the current user: the `edit` flag gates 'Nuevo', row

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { takePendingNotice } from '../session/screenGuard';
 import { useMe } from '../session/useMe';
+import { useToast } from '../ui/toast/useToast';
 import { Footer } from './Footer';
 import { HorizontalNav } from './HorizontalNav';
 import { useLiveTopic } from './live/useLiveTopic';
@@ -33,6 +35,7 @@ export function AppFrame({ children }: AppFrameProps) {
   const queryClient = useQueryClient();
   const isDesktop = useMediaQuery(DESKTOP);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { show } = useToast();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
@@ -70,6 +73,12 @@ export function AppFrame({ children }: AppFrameProps) {
 
   // Following a link closes the drawer; so does growing past the breakpoint.
   useEffect(() => setDrawerOpen(false), [pathname, isDesktop]);
+
+  // The route guard's notice (a screen without the `see` right sent the user home).
+  useEffect(() => {
+    const notice = takePendingNotice();
+    if (notice) show(notice, 'warning');
+  }, [pathname, show]);
 
   const { layout, themes, boxed } = settings;
   const vertical = layout === 'layout1' && isDesktop;

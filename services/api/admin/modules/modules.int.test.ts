@@ -232,17 +232,17 @@ describe('POST /modules/resort', () => {
     const foreign = (other.body.item as Node).id;
     expect((await tree(root, 2)).map((g) => g.name)).toEqual(['App móvil']);
     const count = await eventCount();
-    const unidades = await moduleId('/unidades');
+    const obras = await moduleId('/obras');
     const maestros = await groupId('Maestros');
 
     const mixed = await call('POST', '/modules/resort', {
       token: root,
-      json: { items: [{ id: unidades, id_parent: maestros, orden: 0 }, { id: foreign, id_parent: null, orden: 0 }] },
+      json: { items: [{ id: obras, id_parent: maestros, orden: 0 }, { id: foreign, id_parent: null, orden: 0 }] },
     });
     expect(mixed.status).toBe(422);
     expect(mixed.body.errors).toEqual({ 'items.1.id': 'Todos los módulos deben ser del mismo tipo de usuario' });
 
-    const foreignParent = await call('POST', '/modules/resort', { token: root, json: { items: [{ id: unidades, id_parent: foreign, orden: 0 }] } });
+    const foreignParent = await call('POST', '/modules/resort', { token: root, json: { items: [{ id: obras, id_parent: foreign, orden: 0 }] } });
     expect(foreignParent.status).toBe(422);
     expect(foreignParent.body.errors).toEqual({ 'items.0.id_parent': 'El módulo padre debe ser del mismo tipo de usuario' });
 
@@ -252,7 +252,7 @@ describe('POST /modules/resort', () => {
 
     const repeated = await call('POST', '/modules/resort', {
       token: root,
-      json: { items: [{ id: unidades, id_parent: maestros, orden: 0 }, { id: unidades, id_parent: maestros, orden: 1 }] },
+      json: { items: [{ id: obras, id_parent: maestros, orden: 0 }, { id: obras, id_parent: maestros, orden: 1 }] },
     });
     expect(repeated.status).toBe(422);
     expect(await eventCount()).toBe(count);
@@ -329,10 +329,10 @@ describe('modules CRUD', () => {
       [{ id: 0 }, { name: 'Este campo es obligatorio' }],
       [{ id: 0, name: '  ' }, { name: 'Este campo es obligatorio' }],
       [{ id: 0, name: 'X', url: 'sin_barra' }, { url: "La URL debe empezar con '/' y no llevar espacios" }],
-      [{ id: 0, name: 'X', url: '/unidades' }, { url: 'Ya existe un módulo con esa URL' }],
+      [{ id: 0, name: 'X', url: '/obras' }, { url: 'Ya existe un módulo con esa URL' }],
       [{ id: 0, name: 'X', type: 'menu' }, { type: 'Tipo no válido: group, item, link, divider o collapse' }],
       [{ id: 0, name: 'X', root: 2 }, { root: 'Debe ser 0 o 1' }],
-      [{ id: 0, name: 'X', url: '/x1', id_parent: await moduleId('/unidades') }, { id_parent: 'Solo se permite un nivel de anidación: el módulo padre ya está dentro de otro' }],
+      [{ id: 0, name: 'X', url: '/x1', id_parent: await moduleId('/obras') }, { id_parent: 'Solo se permite un nivel de anidación: el módulo padre ya está dentro de otro' }],
       [{ id: 0, name: 'X', url: '/x1', id_parent: 999999 }, { id_parent: 'No se encontró el módulo padre' }],
       [{ id: 0, name: 'X', url: '/x1', id_parent: await moduleId('/marcas'), id_type_user: 2 }, { id_parent: 'El módulo padre debe ser del mismo tipo de usuario' }],
       [{ id: 0, name: 'X', translate: 'no es json' }, { translate: 'Debe ser un objeto con es, en, tr y ar' }],
@@ -348,21 +348,21 @@ describe('modules CRUD', () => {
   });
 
   it('disables and enables a module (a disabled module closes its calls), and removes only modules without children', async () => {
-    const unidades = await moduleId('/unidades');
-    const asistente = await api.login('asistente@faena.pe'); // /unidades: see
-    expect((await api.call('GET', '/unidades', { token: asistente })).status).toBe(200);
+    const obras = await moduleId('/obras');
+    const asistente = await api.login('asistente@faena.pe'); // /obras: see
+    expect((await api.call('GET', '/obras', { token: asistente })).status).toBe(200);
 
-    const off = await call('POST', '/modules/disable', { token: root, json: { id: unidades } });
+    const off = await call('POST', '/modules/disable', { token: root, json: { id: obras } });
     expect(off.body).toMatchObject({ ok: true, msg: 'Desactivado correctamente' });
-    expect((await call('POST', '/modules/form', { token: root, json: { id: unidades } })).body.item).toMatchObject({ estado: 0 });
-    expect(flat(await tree()).find((m) => m.id === unidades)).toMatchObject({ estado: 0 });
-    expect((await api.call('GET', '/unidades', { token: asistente })).status).toBe(403);
-    const [disabled] = (await api.store.readStream(`module-${unidades}`)).slice(-1);
+    expect((await call('POST', '/modules/form', { token: root, json: { id: obras } })).body.item).toMatchObject({ estado: 0 });
+    expect(flat(await tree()).find((m) => m.id === obras)).toMatchObject({ estado: 0 });
+    expect((await api.call('GET', '/obras', { token: asistente })).status).toBe(403);
+    const [disabled] = (await api.store.readStream(`module-${obras}`)).slice(-1);
     expect(disabled.type).toBe('RecordDisabled');
 
-    const on = await call('POST', '/modules/enable', { token: root, json: { id: unidades } });
+    const on = await call('POST', '/modules/enable', { token: root, json: { id: obras } });
     expect(on.body).toMatchObject({ ok: true, msg: 'Activado correctamente' });
-    expect((await api.call('GET', '/unidades', { token: asistente })).status).toBe(200);
+    expect((await api.call('GET', '/obras', { token: asistente })).status).toBe(200);
 
     const withChildren = await call('GET', '/modules/remove', { token: root, query: { id: await groupId('Reportes') } });
     expect(withChildren.status).toBe(422);
@@ -372,7 +372,7 @@ describe('modules CRUD', () => {
     expect((await call('GET', '/modules/remove', { token: root, query: { id: lonelyId } })).body.msg).toBe('Eliminado correctamente');
     expect((await call('POST', '/modules/form', { token: root, json: { id: lonelyId } })).status).toBe(404);
     expect((await call('POST', '/modules/disable', { token: root, json: { id: 999999 } })).status).toBe(404);
-    expect((await call('POST', '/modules/disable', { token: admin, json: { id: unidades } })).status).toBe(403);
+    expect((await call('POST', '/modules/disable', { token: admin, json: { id: obras } })).status).toBe(403);
   });
 
   it('a profile other than root cannot mark modules root-only', async () => {

@@ -1,4 +1,5 @@
 import { createFileRoute, Navigate, useRouter } from '@tanstack/react-router';
+import { mayOpen } from '../../session/screenGuard';
 import { useMe } from '../../session/useMe';
 import { flattenMenu } from '../../shell/flattenMenu';
 
@@ -9,8 +10,9 @@ export const Route = createFileRoute('/_app/')({
     const router = useRouter();
     if (me.isPending) return <p role="status" className="p-6 text-sm text-slate-500">Cargando...</p>;
     if (!me.data) return null;
-    // The profile's home module, or the first menu entry this web app already has a screen for.
-    const built = (url?: string) => Boolean(url && url in router.routesByPath);
+    // The profile's home module, or the first menu entry this web app already has a screen for;
+    // only screens the user may see (the route guard sends forbidden screens here).
+    const built = (url?: string) => Boolean(url && url in router.routesByPath && mayOpen(me.data, url));
     const firstBuilt = flattenMenu(me.data.navigation).find(({ item }) => item.type === 'item' && built(item.url))?.item.url;
     const to = built(me.data.home) ? me.data.home : (firstBuilt ?? '/perfil/datos');
     return <Navigate to={to} replace />;
