@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { setDisplayCoin } from '@shared/money';
 import { useMe } from '../session/useMe';
+import { useCompanyBrand } from './useCompanyBrand';
 import { Footer } from './Footer';
 import { HorizontalNav } from './HorizontalNav';
 import { useLiveTopic } from './live/useLiveTopic';
@@ -38,6 +40,11 @@ export function AppFrame({ children }: AppFrameProps) {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   // null: the profile's default (menu_collapsed) until the user folds or unfolds it.
   const [foldedChoice, setFoldedChoice] = useState<boolean | null>(null);
+
+  // The `coin` setting is what every amount on screen prints (formatMoney's default): set before
+  // the screen renders, and the screen is drawn anew when it changes.
+  const coin = useCompanyBrand().data?.coin ?? '';
+  setDisplayCoin(coin);
 
   const language = me.data?.data.language ?? 'en';
   const direction = language === 'ar' ? 'rtl' : settings.direction;
@@ -102,7 +109,7 @@ export function AppFrame({ children }: AppFrameProps) {
       className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
       style={{ colorScheme: themes.main === 'dark' ? 'dark' : 'light' }}
     >
-      <div className={boxed ? `mx-auto w-full ${boxWidth}` : 'w-full'}>{children}</div>
+      <div key={coin} className={boxed ? `mx-auto w-full ${boxWidth}` : 'w-full'}>{children}</div>
     </main>
   );
   const footer = <Footer theme={themes.footer} containerClass={barContainer} />;
