@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { setDisplayCoin } from '@shared/money';
+import { currentDisplayCoin, setDisplayCoin } from '@shared/money';
 import { useMe } from '../session/useMe';
 import { useCompanyBrand } from './useCompanyBrand';
 import { Footer } from './Footer';
@@ -43,8 +43,9 @@ export function AppFrame({ children }: AppFrameProps) {
 
   // The `coin` setting is what every amount on screen prints (formatMoney's default): set before
   // the screen renders, and the screen is drawn anew when it changes.
-  const coin = useCompanyBrand().data?.coin ?? '';
-  setDisplayCoin(coin);
+  // (A blank or not yet loaded setting is S/, so the usual case never redraws.)
+  setDisplayCoin(useCompanyBrand().data?.coin);
+  const coin = currentDisplayCoin();
 
   const language = me.data?.data.language ?? 'en';
   const direction = language === 'ar' ? 'rtl' : settings.direction;
