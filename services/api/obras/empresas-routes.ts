@@ -22,10 +22,10 @@ export function empresasRoutes(): AnyRoute[] {
       fileBase: 'empresas',
       from: 'rm_empresas',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sortable: true },
         { key: 'nombre', label: 'Nombre', sortable: true },
         { key: 'ruc', label: 'RUC', sortable: true },
-        { key: 'obras', label: 'Obras', kind: 'number', sql: '(SELECT count(*) FROM rm_obras o WHERE o.id_empresa = rm_empresas.id)', sortable: true },
+        { key: 'obras', label: 'Obras', kind: 'integer', sql: '(SELECT count(*) FROM rm_obras o WHERE o.id_empresa = rm_empresas.id)', sortable: true },
         ...stateColumns(),
       ],
       search: ['nombre', 'ruc'],

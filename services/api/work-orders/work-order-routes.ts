@@ -85,7 +85,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       fileBase: 'ordenes_trabajo',
       from: 'rm_ordenes_trabajo o',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'o.id', notNull: true, sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'o.id', notNull: true, sortable: true },
         { key: 'codigo', label: 'Código', sql: 'o.codigo', notNull: true, sortable: true },
         { key: 'obra', label: 'Obra', sql: 'o.obra', notNull: true, sortable: true },
         { key: 'equipo_codigo', label: 'Equipo', sql: 'o.equipo_codigo', notNull: true, sortable: true },
@@ -94,8 +94,8 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         { key: 'fecha_cierre_ot', label: 'Cierre', kind: 'datetime', sql: "to_char(o.fecha_cierre_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_cierre_ot', sortable: true },
         { key: 'supervisor', label: 'Supervisor', sql: 'o.supervisor', notNull: true, sortable: true },
         { key: 'mecanico', label: 'Mecánico', sql: 'o.mecanico' },
-        { key: 'estado', label: 'Estado', kind: 'number', sql: 'o.estado', notNull: true, sortable: true },
-        { key: 'tiempo_ejecucion', label: 'Tiempo de ejecución (min)', kind: 'number', sql: 'o.tiempo_ejecucion', notNull: true, sortable: true },
+        { key: 'estado', label: 'Estado', kind: 'integer', sql: 'o.estado', notNull: true, sortable: true },
+        { key: 'tiempo_ejecucion', label: 'Tiempo de ejecución (min)', kind: 'integer', sql: 'o.tiempo_ejecucion', notNull: true, sortable: true },
       ],
       extra: {
         id_obra: 'o.id_obra', id_equipo: 'o.id_equipo', id_solicitud_compra: 'o.id_solicitud_compra', solicitud_estado: 'o.solicitud_estado',

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { currentDisplayCoin, setDisplayCoin } from '@shared/money';
 import { takePendingNotice } from '../session/screenGuard';
 import { useMe } from '../session/useMe';
 import { useToast } from '../ui/toast/useToast';
+import { useCompanyBrand } from './useCompanyBrand';
 import { Footer } from './Footer';
 import { HorizontalNav } from './HorizontalNav';
 import { useLiveTopic } from './live/useLiveTopic';
@@ -41,6 +43,12 @@ export function AppFrame({ children }: AppFrameProps) {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   // null: the profile's default (menu_collapsed) until the user folds or unfolds it.
   const [foldedChoice, setFoldedChoice] = useState<boolean | null>(null);
+
+  // The `coin` setting is what every amount on screen prints (formatMoney's default): set before
+  // the screen renders, and the screen is drawn anew when it changes.
+  // (A blank or not yet loaded setting is S/, so the usual case never redraws.)
+  setDisplayCoin(useCompanyBrand().data?.coin);
+  const coin = currentDisplayCoin();
 
   const language = me.data?.data.language ?? 'es';
   const direction = language === 'ar' ? 'rtl' : settings.direction;
@@ -111,7 +119,7 @@ export function AppFrame({ children }: AppFrameProps) {
       className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
       style={{ colorScheme: themes.main === 'dark' ? 'dark' : 'light' }}
     >
-      <div className={boxed ? `mx-auto w-full ${boxWidth}` : 'w-full'}>{children}</div>
+      <div key={coin} className={boxed ? `mx-auto w-full ${boxWidth}` : 'w-full'}>{children}</div>
     </main>
   );
   const footer = <Footer theme={themes.footer} containerClass={barContainer} />;

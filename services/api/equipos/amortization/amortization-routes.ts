@@ -96,11 +96,11 @@ export function amortizationRoutes(): AnyRoute[] {
       fileBase: 'amortizacion_equipos',
       from: EQUIPO_SQL.from,
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'e.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'e.id', sortable: true },
         { key: 'codigo', label: 'Código', sql: 'e.codigo', sortable: true },
         { key: 'descripcion', label: 'Descripción', sql: `coalesce(${EQUIPO_SQL.names.descripcion}, '')`, sortable: true },
         { key: 'costo_adquisicion', label: 'Costo de adquisición', kind: 'money', sql: 'e.costo_adquisicion', sortable: true },
-        { key: 'amortizacion', label: 'Meses', kind: 'number', sql: 'e.amortizacion', sortable: true },
+        { key: 'amortizacion', label: 'Meses', kind: 'integer', sql: 'e.amortizacion', sortable: true },
         { key: 'amortizacion_inicio', label: 'Inicio', kind: 'date', sql: EQUIPO_SQL.day(EQUIPO_SQL.amortizationStart), sortSql: EQUIPO_SQL.amortizationStart, sortable: true },
         { key: 'pendiente_por_mes', label: 'Pendiente por mes', kind: 'money', sql: EQUIPO_SQL.pendientePorMes, sortable: true },
         { key: 'estado', label: 'Estado', kind: 'bool', sql: EQUIPO_SQL.planEstado, sortable: true },
