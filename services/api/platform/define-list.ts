@@ -52,6 +52,10 @@ export type ListConfig = {
   key?: string;
   /** Row-level restriction for the caller (e.g. only the user's sites). */
   scope?: (sql: Sql, ctx: RouteContext<unknown>) => Fragment | null;
+  /** What the caller may do with each row of a page (`can_cancel`, `can_login_as`…), from the same
+   * rules the actions enforce, so the screen's row menu follows the server instead of guessing
+   * from profile names. Runs on the page only, never on an export. */
+  rowRights?: (rows: Record<string, unknown>[], ctx: RouteContext<unknown>) => Promise<void> | void;
 };
 
 export const MAX_PAGE_SIZE = 100;
@@ -160,7 +164,9 @@ export function defineList(cfg: ListConfig): AnyRoute[] {
              ORDER BY ${sql.unsafe(orderBy(cfg, input))} LIMIT ${input.limit} OFFSET ${offset}`,
         sql<{ n: number }[]>`SELECT count(*)::int AS n FROM ${sql.unsafe(cfg.from)} WHERE ${where}`,
       ]);
-      return { items: [...items], total: n };
+      const rows = [...items] as Record<string, unknown>[];
+      await cfg.rowRights?.(rows, ctx as RouteContext<unknown>);
+      return { items: rows, total: n };
     },
   });
 

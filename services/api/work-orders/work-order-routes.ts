@@ -1,7 +1,8 @@
 import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import * as v from 'valibot';
 import { handle } from '../../../events/handle';
-import { workOrderDecider } from '../../../events/work-order/decider';
+import { canCancel, canCreateServiceRequest, canReplicate, workOrderDecider } from '../../../events/work-order/decider';
+import type { Actor, WorkOrderState } from '../../../events/work-order/types';
 import { defineList, type ListConfig } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
@@ -43,6 +44,24 @@ async function assertVisible(ctx: RouteContext<unknown>, id: number) {
   const [row] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${id}`;
   if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   await assertSiteAllows(ctx.deps, principalOf(ctx), 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
+}
+
+/** What a list row offers the caller, from the decider's own rules on the row's state (seed 001
+ * §4): cancel ('Desactivar'), replicate, and the service request. */
+function rowPermissions(row: Record<string, unknown>, actor: Actor) {
+  const initial = workOrderDecider.initialState();
+  const state: WorkOrderState = {
+    ...initial,
+    status: row.estado === 1 ? 'abierto' : row.estado === 2 ? 'cancelado' : 'cerrado',
+    header: { ...initial.header, sin_productos: Number(row.sin_productos) ? 1 : 0 },
+    id_replica: (row.id_replica as number | null) ?? null,
+    request: Number(row.id_solicitud_compra) > 0 ? { id: Number(row.id_solicitud_compra), tipo: 'compra', estado: String(row.solicitud_estado ?? '') } : null,
+  };
+  return {
+    can_cancel: canCancel(state, actor) === null,
+    can_replicate: canReplicate(state) === null,
+    can_create_service_request: canCreateServiceRequest(state, actor) === null,
+  };
 }
 
 const estadoFilter = {
@@ -87,6 +106,10 @@ export const workOrderList: ListConfig = {
     estado: estadoFilter as never,
   },
   scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
+  rowRights: async (rows, ctx) => {
+    const actor = await loadActor(ctx.deps, principalOf(ctx));
+    for (const row of rows) Object.assign(row, rowPermissions(row, actor));
+  },
 };
 
 /** Seed 001 §7, work orders: list, form, create (multipart), line and document removal, cancel,

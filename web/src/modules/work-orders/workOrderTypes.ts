@@ -31,6 +31,10 @@ export type WorkOrderRow = {
   rechazado_id: number | null;
   id_replica: number | null;
   version: number;
+  /** What the caller may do with the row, by the decider's rules (work-order-routes rowPermissions). */
+  can_cancel: boolean;
+  can_replicate: boolean;
+  can_create_service_request: boolean;
 };
 
 /** What the form may offer (load-work-order.ts permissionsOf). */
