@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { handle } from '../../../events/handle';
 import { canCancel, canCreateServiceRequest, canReplicate, workOrderDecider } from '../../../events/work-order/decider';
 import type { Actor, WorkOrderState } from '../../../events/work-order/types';
-import { defineList } from '../platform/define-list';
+import { defineList, type ListConfig } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
@@ -74,50 +74,54 @@ const estadoFilter = {
   where: (sql: never, value: number) => (sql as unknown as import('postgres').Sql)`o.estado = ${value}`,
 };
 
+/** The work-order list: names of sites, machines and people are the copies the projection keeps
+ * on each row (projections/work-orders), so sorts and the search use this table's indexes. */
+export const workOrderList: ListConfig = {
+  path: MODULE,
+  module: MODULE,
+  title: 'órdenes de trabajo',
+  fileBase: 'ordenes_trabajo',
+  from: 'rm_ordenes_trabajo o',
+  columns: [
+    { key: 'id', label: 'ID', kind: 'integer', sql: 'o.id', notNull: true, sortable: true },
+    { key: 'codigo', label: 'Código', sql: 'o.codigo', notNull: true, sortable: true },
+    { key: 'obra', label: 'Obra', sql: 'o.obra', notNull: true, sortable: true },
+    { key: 'equipo_codigo', label: 'Equipo', sql: 'o.equipo_codigo', notNull: true, sortable: true },
+    { key: 'equipo_descripcion', label: 'Descripción', sql: 'o.equipo_descripcion' },
+    { key: 'fecha_apertura_ot', label: 'Apertura', kind: 'datetime', sql: "to_char(o.fecha_apertura_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_apertura_ot', notNull: true, sortable: true },
+    { key: 'fecha_cierre_ot', label: 'Cierre', kind: 'datetime', sql: "to_char(o.fecha_cierre_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_cierre_ot', sortable: true },
+    { key: 'supervisor', label: 'Supervisor', sql: 'o.supervisor', notNull: true, sortable: true },
+    { key: 'mecanico', label: 'Mecánico', sql: 'o.mecanico' },
+    { key: 'estado', label: 'Estado', kind: 'integer', sql: 'o.estado', notNull: true, sortable: true },
+    { key: 'tiempo_ejecucion', label: 'Tiempo de ejecución (min)', kind: 'integer', sql: 'o.tiempo_ejecucion', notNull: true, sortable: true },
+  ],
+  extra: {
+    id_obra: 'o.id_obra', id_equipo: 'o.id_equipo', id_solicitud_compra: 'o.id_solicitud_compra', solicitud_estado: 'o.solicitud_estado',
+    sin_productos: 'o.sin_productos', rechazado_id: 'o.rechazado_id', id_replica: 'o.id_replica', version: 'o.version',
+  },
+  search: [],
+  // codigo, equipo_codigo, equipo_descripcion and placa_equipo, normalised (migrations/0016).
+  searchColumn: 'o.busqueda',
+  dateColumn: 'o.fecha_apertura_ot',
+  key: 'o.id',
+  defaultOrder: { col: 'fecha_apertura_ot', dir: 'desc' },
+  filters: {
+    id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
+    id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
+    estado: estadoFilter as never,
+  },
+  scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
+  rowRights: async (rows, ctx) => {
+    const actor = await loadActor(ctx.deps, principalOf(ctx));
+    for (const row of rows) Object.assign(row, rowPermissions(row, actor));
+  },
+};
+
 /** Seed 001 §7, work orders: list, form, create (multipart), line and document removal, cancel,
  * detail tables, timeline, PDF, service request, RUC lookup and the live board. */
 export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
   return [
-    ...defineList({
-      path: MODULE,
-      module: MODULE,
-      title: 'órdenes de trabajo',
-      fileBase: 'ordenes_trabajo',
-      from: 'rm_ordenes_trabajo o',
-      columns: [
-        { key: 'id', label: 'ID', kind: 'integer', sql: 'o.id', notNull: true, sortable: true },
-        { key: 'codigo', label: 'Código', sql: 'o.codigo', notNull: true, sortable: true },
-        { key: 'obra', label: 'Obra', sql: 'o.obra', notNull: true, sortable: true },
-        { key: 'equipo_codigo', label: 'Equipo', sql: 'o.equipo_codigo', notNull: true, sortable: true },
-        { key: 'equipo_descripcion', label: 'Descripción', sql: 'o.equipo_descripcion' },
-        { key: 'fecha_apertura_ot', label: 'Apertura', kind: 'datetime', sql: "to_char(o.fecha_apertura_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_apertura_ot', notNull: true, sortable: true },
-        { key: 'fecha_cierre_ot', label: 'Cierre', kind: 'datetime', sql: "to_char(o.fecha_cierre_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_cierre_ot', sortable: true },
-        { key: 'supervisor', label: 'Supervisor', sql: 'o.supervisor', notNull: true, sortable: true },
-        { key: 'mecanico', label: 'Mecánico', sql: 'o.mecanico' },
-        { key: 'estado', label: 'Estado', kind: 'integer', sql: 'o.estado', notNull: true, sortable: true },
-        { key: 'tiempo_ejecucion', label: 'Tiempo de ejecución (min)', kind: 'integer', sql: 'o.tiempo_ejecucion', notNull: true, sortable: true },
-      ],
-      extra: {
-        id_obra: 'o.id_obra', id_equipo: 'o.id_equipo', id_solicitud_compra: 'o.id_solicitud_compra', solicitud_estado: 'o.solicitud_estado',
-        sin_productos: 'o.sin_productos', rechazado_id: 'o.rechazado_id', id_replica: 'o.id_replica', version: 'o.version',
-      },
-      search: [],
-      // codigo, equipo_codigo, equipo_descripcion and placa_equipo, normalised (migrations/0016).
-      searchColumn: 'o.busqueda',
-      dateColumn: 'o.fecha_apertura_ot',
-      key: 'o.id',
-      defaultOrder: { col: 'fecha_apertura_ot', dir: 'desc' },
-      filters: {
-        id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
-        id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
-        estado: estadoFilter as never,
-      },
-      scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
-      rowRights: async (rows, ctx) => {
-        const actor = await loadActor(ctx.deps, principalOf(ctx));
-        for (const row of rows) Object.assign(row, rowPermissions(row, actor));
-      },
-    }),
+    ...defineList(workOrderList),
     defineRoute({
       method: 'GET',
       path: `${MODULE}/form`,
