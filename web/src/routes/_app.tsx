@@ -2,7 +2,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { accounts } from '../session/accounts';
 import { mayOpen, MSG_SCREEN_FORBIDDEN, screenModule, setPendingNotice } from '../session/screenGuard';
 import { SessionExpiredWatcher } from '../session/SessionExpiredWatcher';
-import { meQuery } from '../session/useMe';
+import { meQuery } from '../session/me';
 import { AppFrame } from '../shell/AppFrame';
 import { DialogsProvider } from '../ui/dialogs/DialogsProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';

@@ -1,4 +1,4 @@
-import { moduleRights, type Me } from './useMe';
+import { moduleRights, type Me } from './me';
 
 /** The notice of a screen opened without the `see` right on its module (issue 13 §13). */
 export const MSG_SCREEN_FORBIDDEN = 'No tiene permiso para ver esa pantalla';

@@ -1,55 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchOk } from '../api/client';
-import { flattenMenu } from '../shell/flattenMenu';
 import { accounts, useAccounts } from './accounts';
+import { meQuery } from './me';
 
-import type { NavigationItem } from '@api/auth/navigation';
-
-/** A menu entry of GET /me: the server's type (services/api/auth/navigation.ts). */
-export type { NavigationItem };
-
-/** The signed-in user of GET /me (seed 000 §3; docs/API.md). */
-export type Me = {
-  role: string[];
-  data: { id: number; displayName: string; email: string | null; pic: string | null; language: 'es' | 'en' | 'tr' | 'ar'; ro_name: string; settings: Record<string, unknown>; shortcuts: string[] };
-  id_obra: number | null;
-  can_approve_requests: boolean;
-  can_create_request: boolean;
-  horometros: boolean;
-  menu_collapsed: boolean;
-  home: string;
-  login_as: boolean;
-  /** Administrator powers (admin or root profile): cancelling orders, 'login as'. */
-  is_admin: boolean;
-  /** The root profile: every right. */
-  is_root: boolean;
-  navigation: NavigationItem[];
-  languages: { id: number; key: string; name: string; pic: string }[];
-};
-
-export const meKey = (accountId: number | null) => ['me', accountId] as const;
-
-/** The query of an account's user: one key and fetch for the screens (useMe) and the route guard
- * (routes/_app.tsx), so a screen opened through the guard does not ask twice. */
-export function meQuery(accountId: number | null) {
-  return {
-    queryKey: meKey(accountId),
-    queryFn: async () => (await fetchOk<{ user: Me }>('GET', '/me')).user,
-    staleTime: 60_000,
-  };
-}
+export { meKey, meQuery, moduleRights, type Me, type NavigationItem } from './me';
 
 /** The current account's user; refetched when the account changes or a live `access` topic says
  * profiles or modules changed. */
 export function useMe() {
   const { current } = useAccounts();
   return useQuery({ ...meQuery(current), enabled: current !== null && accounts.token() !== null });
-}
-
-/** The rights of a module (its url) for the current user: the `edit` flag gates 'Nuevo', row
- * edit and remove (seed 000 §6). */
-export function moduleRights(me: Me | undefined, url: string): { see: boolean; edit: boolean } {
-  if (!me) return { see: false, edit: false };
-  const entry = flattenMenu(me.navigation).find(({ item }) => item.type === 'item' && item.url === url);
-  return entry ? { see: true, edit: Boolean(entry.item.edit) } : { see: false, edit: false };
 }

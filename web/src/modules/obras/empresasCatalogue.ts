@@ -1,8 +1,7 @@
 import { catalogueResource } from '../../ui/crud/catalogueResource';
 import { col, selectField, textField, type CatalogueConfig } from '../../ui/crud/catalogueConfig';
+import { empresas } from './empresasResource';
 
-/** The companies of the work sites (issue 13, item 22): /empresas and its generic CRUD. */
-export const empresas = catalogueResource('/empresas', ['empresa', 'obra']);
 
 /** /empresas (seed 000 §3 Company: nombre, ruc). */
 export const empresasCatalogue: CatalogueConfig = {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { empresas, empresasCatalogue } from '../../modules/obras/empresasCatalogue';
+import { empresasCatalogue } from '../../modules/obras/empresasCatalogue';
+import { empresas } from '../../modules/obras/empresasResource';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
 import { listRoute } from '../../ui/resource/listRoute';
 
