@@ -116,7 +116,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await again.getByLabel('Ver: Marcas').uncheck();
     await again.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Guardado correctamente').first().waitFor();
-    await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 30_000 }).toEqual(['Example']);
+    await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 30_000 }).toEqual(['Ejemplo']);
     await adminContext.close();
     await workerContext.close();
   });
