@@ -177,11 +177,16 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
     one(r() < 0.75 ? `SELECT DISTINCT o.${column} AS id FROM rm_ordenes_trabajo o JOIN ${table} t ON t.id = o.${column}` : `SELECT id FROM ${table}`);
 
   const workOrderFields = async (): Promise<Row | null> => {
-    const site = pick(await api.sql<{ id: number }[]>`
-      SELECT o.id FROM rm_obras o WHERE o.estado = 1 AND EXISTS (SELECT 1 FROM rm_equipos e WHERE e.id_obra = o.id AND e.estado = 1) ORDER BY 1`);
+    // People work at the order's site (the server checks it): all sites, their own, or assigned.
+    const worksAt = (site: string) => `(u.all_works = 1 OR u.id_obra = ${site}
+      OR EXISTS (SELECT 1 FROM rm_user_obras uo WHERE uo.id_user = u.id AND uo.id_obra = ${site} AND uo.estado = 1))`;
+    const site = pick(await api.sql.unsafe<{ id: number }[]>(`
+      SELECT o.id FROM rm_obras o WHERE o.estado = 1 AND EXISTS (SELECT 1 FROM rm_equipos e WHERE e.id_obra = o.id AND e.estado = 1)
+         AND (SELECT count(DISTINCT u.id_role) FROM rm_users u WHERE u.estado = 1 AND u.id_role IN (11, 14, 15) AND ${worksAt('o.id')}) = 3
+       ORDER BY 1`));
     if (!site) return null;
     const machine = await one(`SELECT id FROM rm_equipos WHERE id_obra = ${site.id} AND estado = 1`);
-    const person = (role: number) => one(`SELECT id FROM rm_users WHERE id_role = ${role} AND estado = 1`);
+    const person = (role: number) => one(`SELECT u.id FROM rm_users u WHERE u.id_role = ${role} AND u.estado = 1 AND ${worksAt(String(site.id))}`);
     const el = pick(await api.sql<{ id: number; g: number }[]>`SELECT id, id_grupo_funcional AS g FROM rm_grupo_funcional_elementos WHERE estado = 1 ORDER BY 1`);
     const line = el ? [{ id: 0, id_grupo_funcional: el.g, id_grupo_funcional_elemento: el.id, descripcion: word('Falla'), horas: 1, minutos: 15, observacion: '' }] : [];
     const day = 1 + Math.floor(r() * 27);
@@ -392,8 +397,16 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
       await removeRecord(api.store, 'obra', site, { metadata });
       counts.set('obra:remove', (counts.get('obra:remove') ?? 0) + 1);
     }
-    const person = await one("SELECT DISTINCT o.id_supervisor AS id FROM rm_ordenes_trabajo o JOIN rm_users u ON u.id = o.id_supervisor WHERE u.email <> 'supervisor@faena.pe'");
-    if (person) await call('user:remove named', 'GET', '/users/remove', { query: { id: person } });
+    const person =
+      (await one("SELECT DISTINCT o.id_supervisor AS id FROM rm_ordenes_trabajo o JOIN rm_users u ON u.id = o.id_supervisor WHERE u.email <> 'supervisor@faena.pe'")) ??
+      (await one('SELECT DISTINCT o.id_operador AS id FROM rm_ordenes_trabajo o JOIN rm_users u ON u.id = o.id_operador'));
+    if (person) {
+      // The API refuses to remove a person orders name (disable instead); older logs hold such
+      // removals, so the projections must still follow one: written as the domain function does.
+      await call('user:disable named', 'POST', '/users/disable', { json: { id: person } });
+      await removeRecord(api.store, 'user', person, { metadata });
+      counts.set('user:remove named', (counts.get('user:remove named') ?? 0) + 1);
+    }
   };
   return async (n: number) => {
     await prelude();
