@@ -143,6 +143,8 @@ export async function execute<T>(
           events: s.pending.map((e): NewEvent => ({
             ...e,
             id: options.commandId ? deterministicUuid(`${options.commandId}:${index++}`) : undefined,
+            // Kept on each event: a reactor's causation is its source event, not the command id.
+            metadata: options.commandId ? { commandId: options.commandId } : undefined,
           })),
           options: {
             expectedVersion: s.expected,
@@ -175,7 +177,7 @@ async function alreadyDone(store: EventStore, commandId: string): Promise<Execut
     `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, event_id, event_type,
             schema_version, data, metadata, occurred_at, recorded_at
        FROM es_events WHERE transaction_id = (SELECT transaction_id FROM es_events WHERE event_id = $1)
-        AND metadata->>'causationId' = $2
+        AND coalesce(metadata->>'commandId', metadata->>'causationId') = $2
       ORDER BY global_position`,
     [first, commandId],
   );

@@ -8,6 +8,9 @@ export type EventMetadata = {
   correlationId: string;
   causationId: string | null;
   requestId: string | null;
+  /** The deterministic command id the events were stored under (an Idempotency-Key, a reactor's
+   * event-derived id), when the command had one. */
+  commandId?: string;
 };
 
 export type Event<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> = {

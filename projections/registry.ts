@@ -9,6 +9,8 @@ import { sitesProjection } from './sites';
 import { equipmentProjection } from './equipment';
 import { recordsProjection } from './records';
 import { workOrdersProjection } from './work-orders';
+import type { Reactor } from './reactors/define';
+import { workOrderFollowsRequest } from './reactors/work-order-follows-request';
 import type { AsyncProjection, InlineProjection } from './types';
 
 /** Every projection of the product. Inline ones run inside appends; async ones in the projector. */
@@ -25,3 +27,5 @@ export const inlineProjections: InlineProjection[] = [
   workOrdersProjection,
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
+/** Every reactor of the product; they run in the projector beside the async projections. */
+export const reactors: Reactor[] = [workOrderFollowsRequest];

@@ -66,6 +66,23 @@ export async function processBatch(
   return { read: events.length, applied: relevant, to: { transactionId: last.transactionId, globalPosition: last.globalPosition } };
 }
 
+/** A reader of the log that one process at a time may run: an async projection or a reactor. */
+export type LogConsumer = {
+  kind: 'projection' | 'reactor';
+  /** Its name in logs and in `isLeader`. */
+  name: string;
+  /** The advisory lock that keeps it to one active runner across processes. */
+  lockKey: string;
+  /** Its row of es_checkpoints. */
+  checkpoint: string;
+  /** One batch after `from`; `to: null` when another runner moved the checkpoint first. */
+  step(from: LogPosition): Promise<BatchResult>;
+  /** After a committed batch that handled events. */
+  afterBatch?(applied: RecordedEvent[]): void;
+};
+
+export type ConsumerOptions = Pick<ProjectorOptions, 'pollMs' | 'log'>;
+
 /** Runs async projections: one active runner per projection across all processes (a session
  * advisory lock on a reserved connection); the others stand by and take over when it dies. Woken
  * by LISTEN/NOTIFY after commits, with a polling fallback. */
@@ -75,11 +92,36 @@ export async function startProjector(
   projections: AsyncProjection[],
   options: ProjectorOptions = {},
 ): Promise<Projector> {
+  return runLogConsumers(
+    sql,
+    store,
+    projections.map((projection) => ({
+      kind: 'projection' as const,
+      name: projection.name,
+      lockKey: lockKey(projection.name),
+      checkpoint: projection.name,
+      step: (from) => processBatch(sql, store, projection, from),
+      afterBatch(applied) {
+        options.onBatch?.(projection.name, applied);
+        if (options.publish) projection.afterCommit?.(applied, options.publish);
+      },
+    })),
+    options,
+  );
+}
+
+/** The loop behind the projector and the reactors: per consumer, wait for its advisory lock (a
+ * standby polls for it), then follow the log from its checkpoint until stopped. A failure (a lost
+ * connection, a database restart) releases the lock and retries with a growing pause, 0.5 s up to
+ * 10 s, reset by the next good batch. */
+export async function runLogConsumers(sql: Sql, store: EventStore, consumers: LogConsumer[], options: ConsumerOptions = {}): Promise<Projector> {
   const pollMs = options.pollMs ?? 1000;
   const log = options.log ?? (() => {});
   let stopped = false;
   const leaders = new Set<string>();
   const wakers = new Set<() => void>();
+  // Pauses after a failure end early only on stop, not on every notification.
+  const pauses = new Set<() => void>();
   let wakeups = 0;
   const wakeAll = () => {
     wakeups++;
@@ -88,46 +130,45 @@ export async function startProjector(
 
   const listener = await sql.listen(EVENTS_CHANNEL, wakeAll);
 
-  function sleep(ms: number) {
+  function sleep(ms: number, on = wakers) {
     return new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        wakers.delete(done);
+        on.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
-      wakers.add(done);
+      on.add(done);
     });
   }
 
-  async function run(projection: AsyncProjection) {
+  async function run(consumer: LogConsumer) {
+    let failures = 0;
     while (!stopped) {
       let reserved: ReservedSql | undefined;
       try {
         reserved = await sql.reserve();
         const [{ locked }] = await reserved<{ locked: boolean }[]>`
-          SELECT pg_try_advisory_lock(hashtext(${lockKey(projection.name)})) AS locked`;
+          SELECT pg_try_advisory_lock(hashtext(${consumer.lockKey})) AS locked`;
         if (!locked) {
           reserved.release();
           reserved = undefined;
           await sleep(pollMs);
           continue;
         }
-        leaders.add(projection.name);
-        log(`projection ${projection.name}: active`);
-        let checkpoint = await readCheckpoint(sql, projection.name);
+        leaders.add(consumer.name);
+        log(`${consumer.kind} ${consumer.name}: active`);
+        let checkpoint = await readCheckpoint(sql, consumer.checkpoint);
         while (!stopped) {
           const seen = wakeups;
-          const batch = await processBatch(sql, store, projection, checkpoint);
+          const batch = await consumer.step(checkpoint);
+          failures = 0;
           if (batch.to === null) {
-            checkpoint = await readCheckpoint(sql, projection.name);
+            checkpoint = await readCheckpoint(sql, consumer.checkpoint);
             continue;
           }
           checkpoint = batch.to;
-          if (batch.applied.length) {
-            options.onBatch?.(projection.name, batch.applied);
-            if (options.publish) projection.afterCommit?.(batch.applied, options.publish);
-          }
+          if (batch.applied.length) consumer.afterBatch?.(batch.applied);
           if (batch.read > 0 || wakeups !== seen) continue;
           // Nothing readable. If committed events wait behind an older running transaction
           // (pg_snapshot_xmin), look again shortly: that transaction may never notify. Otherwise
@@ -137,14 +178,16 @@ export async function startProjector(
         }
       } catch (error) {
         if (!stopped) {
-          log(`projection ${projection.name}: ${(error as Error).message}; retrying`);
-          await sleep(Math.min(pollMs, 500));
+          const pause = Math.min(Math.min(pollMs, 500) * 2 ** failures, 10_000);
+          failures++;
+          log(`${consumer.kind} ${consumer.name}: ${(error as Error).message}; retrying in ${pause} ms`);
+          await sleep(pause, pauses);
         }
       } finally {
-        leaders.delete(projection.name);
+        leaders.delete(consumer.name);
         if (reserved) {
           try {
-            await reserved`SELECT pg_advisory_unlock(hashtext(${lockKey(projection.name)}))`;
+            await reserved`SELECT pg_advisory_unlock(hashtext(${consumer.lockKey}))`;
           } catch {
             // The connection is gone, and the lock with it.
           }
@@ -154,13 +197,14 @@ export async function startProjector(
     }
   }
 
-  const runs = projections.map((p) => run(p));
+  const runs = consumers.map((c) => run(c));
 
   return {
     isLeader: (name) => leaders.has(name),
     async stop() {
       stopped = true;
       wakeAll();
+      for (const p of [...pauses]) p();
       await Promise.allSettled(runs);
       await listener.unlisten().catch(() => {});
     },

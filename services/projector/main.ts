@@ -1,7 +1,9 @@
-// The projector service: async projections with one active runner per projection (advisory
-// locks); start several for standbys. Needs DATABASE_URL.
+// The projector service: async projections and reactors, each with one active runner across
+// processes (advisory locks); start several for standbys. Needs DATABASE_URL. PROJECTIONS and
+// REACTORS (comma-separated names) run only those.
 import { createEventStore } from '../../events/store';
-import { asyncProjections, inlineProjections } from '../../projections/registry';
+import { asyncProjections, inlineProjections, reactors as allReactors } from '../../projections/registry';
+import { startReactors } from '../../projections/reactors/runner';
 import { startProjector } from '../../projections/runner';
 import { loadConfig } from '../shared/config';
 import { prepareDatabase } from '../shared/database';
@@ -15,16 +17,18 @@ if (!config.databaseUrl) throw new Error('DATABASE_URL es obligatorio para servi
 const sql = createSql(config.databaseUrl, { max: 10, applicationName: 'faena-projector' });
 await prepareDatabase(sql);
 const store = createEventStore(sql, { inlineProjections });
-const only = process.env.PROJECTIONS?.split(',').filter(Boolean);
-const projections = only ? asyncProjections.filter((p) => only.includes(p.name)) : asyncProjections;
-const projector = await startProjector(sql, store, projections, {
-  publish: createPublisher(sql),
-  log: (m) => log.info(m),
-  pollMs: Number(process.env.PROJECTOR_POLL_MS ?? 1000),
-});
-log.info('projector started', { projections: projections.map((p) => p.name) });
+const only = (names: string | undefined) => names?.split(',').filter(Boolean);
+const onlyProjections = only(process.env.PROJECTIONS);
+const onlyReactors = only(process.env.REACTORS);
+const projections = onlyProjections ? asyncProjections.filter((p) => onlyProjections.includes(p.name)) : asyncProjections;
+const reactors = onlyReactors ? allReactors.filter((r) => onlyReactors.includes(r.name)) : allReactors;
+const pollMs = Number(process.env.PROJECTOR_POLL_MS ?? 1000);
+const projector = await startProjector(sql, store, projections, { publish: createPublisher(sql), log: (m) => log.info(m), pollMs });
+// A refused reactor command is a warning, and a row of es_reactor_dead_letters.
+const reactorRunner = await startReactors(sql, store, reactors, { log: (m) => log.info(m), warn: (m) => log.warn(m), pollMs });
+log.info('projector started', { projections: projections.map((p) => p.name), reactors: reactors.map((r) => r.name) });
 const stop = async () => {
-  await projector.stop();
+  await Promise.all([projector.stop(), reactorRunner.stop()]);
   await sql.end({ timeout: 3 });
   process.exit(0);
 };
