@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRecord, removeRecord, setRecordEnabled, updateRecord } from '../events/record/commands';
 import { projectRoot } from '../services/shared/config';
 import { useTestDatabase } from '../tests/harness/db';
+import { waitFor } from '../tests/harness/wait';
 import { activityLogProjection } from './activity-log';
 import { asyncProjections } from './registry';
 import { processBatch, readCheckpoint, startProjector } from './runner';
@@ -16,15 +17,6 @@ async function snapshot(table: string, key: string) {
 async function eventCount() {
   const [{ n }] = await db.sql`SELECT count(*)::int AS n FROM es_events`;
   return n as number;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000, stepMs = 25) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  throw new Error('timed out');
 }
 
 async function activityLogCaughtUp() {

@@ -4,6 +4,7 @@ import { createEventStore, type EventStore } from '../../events/store';
 import { projectRoot } from '../../services/shared/config';
 import { createServiceRequest } from '../../services/api/work-orders/create-service-request';
 import { useTestDatabase } from '../../tests/harness/db';
+import { waitFor } from '../../tests/harness/wait';
 import { readCheckpoint } from '../runner';
 import type { Reactor } from './define';
 import { processReactorBatch, reactorCheckpoint, startReactors } from './runner';
@@ -17,15 +18,6 @@ let bare: EventStore;
 beforeAll(() => {
   bare = createEventStore(db.sql, { inlineProjections: [] });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000, stepMs = 20) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  throw new Error('timed out');
-}
 
 /** `count` ProbeRequested events of one run, each on its own source stream; `refuse` are the n that
  * get a negative number (the probe's decider refuses those). */
@@ -129,15 +121,15 @@ describe('reactors', () => {
     expect(await tally('kill')).toEqual({ sources: 2000, acknowledged: 2000, causes: 2000, missing: 0, twice: 0 });
     const [{ dead }] = await db.sql`SELECT count(*)::int AS dead FROM es_reactor_dead_letters`;
     expect(dead).toBe(0);
-  });
+   }, 300_000);
 
   it('two runner processes: one is active, the standby takes over when it is killed, still exactly once', async () => {
     await request('standby', 2000);
     const a = startProbe(100);
-    await waitFor(async () => a.active());
+    await waitFor(async () => a.active(), 120_000);
     const b = startProbe(100);
     try {
-      await waitFor(async () => b.output().includes('started'));
+      await waitFor(async () => b.output().includes('started'), 120_000);
       await new Promise((r) => setTimeout(r, 300));
       expect(b.active()).toBe(false);
       await waitFor(async () => (await tally('standby')).acknowledged >= 200, 120_000, 10);
@@ -152,14 +144,14 @@ describe('reactors', () => {
       await b.exited;
     }
     expect(await tally('standby')).toEqual({ sources: 2000, acknowledged: 2000, causes: 2000, missing: 0, twice: 0 });
-  });
+   }, 300_000);
 
   it('a refused command is recorded as a dead letter, logged, and the reactor moves on', async () => {
     await request('refuse', 10, [3]);
     const warnings: string[] = [];
     const runner = await startReactors(db.sql, bare, [probeReactor()], { pollMs: 50, warn: (m) => warnings.push(m) });
     try {
-      await waitFor(probeCaughtUp);
+      await waitFor(probeCaughtUp, 60_000);
     } finally {
       await runner.stop();
     }
@@ -190,7 +182,7 @@ describe('reactors', () => {
     // The refused command is not tried again.
     expect(warnings).toEqual([]);
     for (const run of ['kill', 'standby']) expect((await tally(run)).twice).toBe(0);
-  });
+   }, 300_000);
 
   describe('the work order follows its request', () => {
     const actor = { id: 1, roleId: 1, canCreateRequest: true };

@@ -3,7 +3,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEventStore } from '../../events/store';
-import { asyncProjections, inlineProjections } from '../../projections/registry';
+import { asyncProjections, inlineProjections, reactors } from '../../projections/registry';
+import { startReactors } from '../../projections/reactors/runner';
 import { startProjector } from '../../projections/runner';
 import { createApiDeps } from '../api/create-deps';
 import { startApiServer } from '../api/server';
@@ -39,7 +40,7 @@ async function shutdown(signal: string, code = 0) {
   // Each step is bounded so a stuck one cannot keep PostgreSQL from being stopped.
   // Independent steps run side by side so a loaded machine still stops well inside the limit.
   await Promise.all([bounded(api?.close()), bounded(sicam?.close())]);
-  await Promise.all([bounded(projector?.stop()), bounded(boss?.stop({ graceful: true, timeout: 2000 }))]);
+  await Promise.all([bounded(projector?.stop()), bounded(reactorRunner?.stop()), bounded(boss?.stop({ graceful: true, timeout: 2000 }))]);
   await bounded(sql.end({ timeout: 2 }));
   await bounded(db.stop(), 8000);
   if (db.embedded) rmSync(join(config.dataDir, 'runtime.json'), { force: true });
@@ -51,6 +52,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
 let projector: Awaited<ReturnType<typeof startProjector>> | undefined;
+let reactorRunner: Awaited<ReturnType<typeof startReactors>> | undefined;
 let boss: ReturnType<typeof createBoss> | undefined;
 
 try {
@@ -83,6 +85,7 @@ try {
     log.info('demo data loaded', demo);
   }
   projector = await startProjector(sql, store, asyncProjections, { publish: createPublisher(sql), log: (m) => log.info(m) });
+  reactorRunner = await startReactors(sql, store, reactors, { log: (m) => log.info(m), warn: (m) => log.warn(m) });
   const deps = await createApiDeps({ sql, store, boss, log, config });
   api = await startApiServer({ deps, webDir: config.webDir, port: config.port });
   if (db.embedded) {
