@@ -16,7 +16,7 @@ export type Reactor = {
   /** The commands for one event, in a fixed order; none when the event needs no reaction. A pure
    * function of the event: the same event must always give the same commands. */
   react(event: RecordedEvent): ReactorCommand[];
-  /** Events read per checkpoint move (default 100). */
+  /** Events read per checkpoint move (default 1,000, as for projections). */
   readonly batchSize?: number;
 };
 

@@ -32,7 +32,7 @@ export async function processReactorBatch(
   from: LogPosition,
   warn: (message: string) => void = () => {},
 ): Promise<BatchResult> {
-  const events = await store.readAll({ after: from, limit: reactor.batchSize ?? 100 });
+  const events = await store.readAll({ after: from, limit: reactor.batchSize ?? 1000 });
   if (events.length === 0) return { read: 0, applied: [], to: from };
   const handled = events.filter((e) => reactor.handles(e));
   const work: Work[] = handled.flatMap((event) =>

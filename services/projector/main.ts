@@ -1,6 +1,7 @@
 // The projector service: async projections and reactors, each with one active runner across
 // processes (advisory locks); start several for standbys. Needs DATABASE_URL. PROJECTIONS and
-// REACTORS (comma-separated names) run only those.
+// REACTORS (comma-separated names) choose what this process runs: with either set, only the named
+// ones (none of the other kind unless it is set too).
 import { createEventStore } from '../../events/store';
 import { asyncProjections, inlineProjections, reactors as allReactors } from '../../projections/registry';
 import { startReactors } from '../../projections/reactors/runner';
@@ -20,8 +21,9 @@ const store = createEventStore(sql, { inlineProjections });
 const only = (names: string | undefined) => names?.split(',').filter(Boolean);
 const onlyProjections = only(process.env.PROJECTIONS);
 const onlyReactors = only(process.env.REACTORS);
-const projections = onlyProjections ? asyncProjections.filter((p) => onlyProjections.includes(p.name)) : asyncProjections;
-const reactors = onlyReactors ? allReactors.filter((r) => onlyReactors.includes(r.name)) : allReactors;
+const chosen = onlyProjections || onlyReactors;
+const projections = chosen ? asyncProjections.filter((p) => onlyProjections?.includes(p.name)) : asyncProjections;
+const reactors = chosen ? allReactors.filter((r) => onlyReactors?.includes(r.name)) : allReactors;
 const pollMs = Number(process.env.PROJECTOR_POLL_MS ?? 1000);
 const projector = await startProjector(sql, store, projections, { publish: createPublisher(sql), log: (m) => log.info(m), pollMs });
 // A refused reactor command is a warning, and a row of es_reactor_dead_letters.
