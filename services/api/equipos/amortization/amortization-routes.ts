@@ -9,6 +9,7 @@ import { EQUIPO_RULES } from '../equipo-rules';
 import { businessToday } from '@shared/time';
 import { loadEquipoItem } from '../load-equipo-item';
 import { amortizationPlan } from './amortizationPlan';
+import { amortizationReply, amortizationScheduleReply } from '../equipo-contracts';
 
 export const NO_COST = 'Registre primero el costo de adquisición del equipo';
 
@@ -69,7 +70,7 @@ export function amortizationRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'see'),
       summary: 'Amortización de un equipo (id del equipo): saldo restante, meses pendientes y cuota del mes',
       input: v.object({ id: positiveId() }),
-      reply: 'item: { id, id_equipo, codigo, descripcion, costo_adquisicion, amortizacion, amortizacion_inicio, saldo_restante, meses_pendientes, pendiente_por_mes }',
+      output: amortizationReply,
       async handler({ input, deps }) {
         return { item: (await loadPlan(deps, input.id)).item };
       },
@@ -80,7 +81,7 @@ export function amortizationRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'edit'),
       summary: 'Guardar el plan de amortización de un equipo: meses (amortizacion; 0 lo quita) y mes de inicio',
       input: v.object({ id: positiveId(), amortizacion: months, amortizacion_inicio: v.optional(v.nullable(v.unknown())) }),
-      reply: 'item (as /equipo_amortizacion/form)',
+      output: amortizationReply,
       async handler(ctx) {
         const { input, deps } = ctx;
         const item = await loadEquipoItem(deps.sql, input.id);
@@ -102,7 +103,7 @@ export function amortizationRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'see'),
       summary: 'Calendario de amortización de un equipo, mes a mes (las cuotas suman exactamente el costo de adquisición)',
       input: v.object({ id: positiveId() }),
-      reply: 'items: [{ anio, mes, nombre, pendiente, mes_restante, estado: { id, nombre, color } }], costo_adquisicion',
+      output: amortizationScheduleReply,
       async handler({ input, deps }) {
         const { item, rows } = await loadPlan(deps, input.id);
         return { items: rows, costo_adquisicion: item.costo_adquisicion };
