@@ -50,7 +50,8 @@ export const option = <E extends v.ObjectEntries>(extra: E = {} as E, value: v.G
   v.object({ value, label: v.string(), ...extra });
 
 /** A reply with one list of options. */
-export const options = <E extends v.ObjectEntries>(extra: E = {} as E) => v.object({ items: v.array(option(extra)) });
+export const options = <E extends v.ObjectEntries>(extra: E = {} as E, value: v.GenericSchema<unknown, number | string> = rowId()) =>
+  v.object({ items: v.array(option(extra, value)) });
 
 /** A reply with no payload beyond ok/msg/errors (the toast is `msg`). */
 export const noPayload = () => v.object({});

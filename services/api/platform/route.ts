@@ -51,7 +51,7 @@ export type RouteDef<S extends GenericSchema | undefined = GenericSchema | undef
 };
 
 export type AnyRoute = Omit<RouteDef<GenericSchema | undefined, ReplySchema>, 'handler'> & {
-  handler: (ctx: RouteContext<never>) => Promise<HandlerReply>;
+  handler: (ctx: RouteContext<unknown>) => Promise<HandlerReply>;
 };
 
 /** A route that keeps its schemas' types, so `RouteReply<typeof route>` names its payload. */

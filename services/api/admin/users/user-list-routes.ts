@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { defineList } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
 import type { AnyRoute } from '../../platform/route';
+import { userRow } from './user-contracts';
 
 /** Seed 000 §2, /users: users and workers with their sites ('Todas' when tied to every site),
  * profile, e-mail, state, phone and creation date; plus its exports. Row extras let the screen
  * offer edit, enable/disable and 'login as' (can_login_as: a system user other than root). */
 export function userListRoutes(): AnyRoute[] {
   return defineList({
+    row: userRow,
     path: '/users',
     module: '/users',
     title: 'Usuarios',
