@@ -13,13 +13,14 @@ import { equipoRoutes } from './equipos/equipo-routes';
 import { horometroRoutes } from './horometros/horometro-routes';
 import { liveRoutes } from './live/live-routes';
 import { obrasRoutes } from './obras/obras-routes';
-import { defineRoute, type AnyRoute } from './platform/route';
+import { defineRoute, fileReply, type AnyRoute } from './platform/route';
 import { parseUploadName } from './platform/upload/parseUploadName';
 import { readUpload } from './platform/upload/readUpload';
 import { ApiError, NOT_FOUND } from './platform/api-error';
 import { can } from './platform/principal';
 import { sessionRoutes } from './sessions/session-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
+import { noPayload } from './platform/reply-fields';
 
 /** The route table: every call of the API, with its module, right and schemas. docs/API.md is
  * generated from it (npm run docs:api) and the contract tests walk it. */
@@ -30,6 +31,7 @@ export function allRoutes(): AnyRoute[] {
       path: '/health',
       access: { kind: 'public' },
       summary: 'Estado del servicio (base de datos alcanzable)',
+      output: noPayload(),
       async handler({ deps }) {
         await deps.sql`SELECT 1`;
         return {};
@@ -40,7 +42,7 @@ export function allRoutes(): AnyRoute[] {
       path: '/uploads/:file',
       access: { kind: 'signed_in' },
       summary: 'Archivo subido (solo usuarios con sesión; la firma de una persona, solo a ella y a quien administra usuarios); se guardan fuera de la raíz web',
-      reply: 'the file',
+      output: fileReply('application/octet-stream'),
       async handler({ c, deps, principal }) {
         const name = c.req.param('file') ?? '';
         if (parseUploadName(name) === null) throw new ApiError(404, NOT_FOUND);

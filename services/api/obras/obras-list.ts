@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { defineList } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
+import { obraRow } from './obras-contracts';
 
 /** Seed 001 §2 and §3 'Site': GET /obras, the work sites with code, name, company, address,
  * city, state, general expenses and total amount (S/), filtered by company and state; plus the
  * export. Every site is listed to whoever sees the module (the spec scopes nothing here). */
 export function obrasListRoutes(): AnyRoute[] {
   return defineList({
+    row: obraRow,
     path: '/obras',
     module: '/obras',
     title: 'Obras',

@@ -17,19 +17,19 @@ export const estado = () => v.picklist([0, 1]);
 export const flag01 = () => v.picklist([0, 1]);
 
 /** An instant as JSON writes a timestamp: ISO 8601 in UTC ('2026-11-25T09:01:17.899Z'). */
-export const instant = () => v.pipe(v.string(), v.isoTimestamp());
+export const instant = () => v.pipe(v.string(), v.isoTimestamp(), v.description('instant, ISO 8601 UTC'));
 
 /** A business wall-clock time in Lima, to the minute ('2026-11-24T13:40'; forms use a space). */
-export const wallClock = () => v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/));
+export const wallClock = () => v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/), v.description('Lima wall clock yyyy-MM-ddTHH:mm'));
 
 /** A calendar day 'YYYY-MM-DD'. */
-export const day = () => v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const day = () => v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('day yyyy-MM-dd'));
 
 /** Money (seed 001 §3): a decimal string with two decimals ('185000.00'). */
-export const money = () => v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/));
+export const money = () => v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/), v.description('money, 2 decimals'));
 
 /** A numeric(…, n) column as text ('1.0000'). */
-export const decimalText = () => v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/));
+export const decimalText = () => v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.description('decimal'));
 
 /** Text that may be empty (NULL). */
 export const optText = () => v.nullable(v.string());

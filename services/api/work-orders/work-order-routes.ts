@@ -5,7 +5,7 @@ import { workOrderDecider } from '../../../events/work-order/decider';
 import { defineList } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { loadActor } from './load-actor';
 import { loadLines, loadWorkOrderForm } from './load-work-order';
@@ -27,6 +27,8 @@ import {
   serviceRequestInputSchema,
   timelineInputSchema,
 } from './work-order-schemas';
+import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderSavedReply } from './work-order-contracts';
+import { noPayload } from '../platform/reply-fields';
 
 const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';
@@ -55,6 +57,7 @@ const estadoFilter = {
 export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
   return [
     ...defineList({
+      row: workOrderRow,
       path: MODULE,
       module: MODULE,
       title: 'órdenes de trabajo',
@@ -96,7 +99,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Formulario de la orden de trabajo (id 0: nueva; replicar=true: réplica de una cerrada) con obras, unidades y conversiones',
       input: formInputSchema,
-      reply: 'item (with diagnosticos, intervenciones, productos_solicitados, documentos, labels, permissions, version), obras, unidades, conversion_unidades',
+      output: workOrderFormReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
@@ -110,7 +113,8 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       summary: 'Guardar la orden: CIERRE MECANICO (terminado 0) o CIERRE TOTAL (terminado 1); multipart con documento_{n} y las cuatro listas',
       input: saveInputSchema,
       bodyLimit: 12 * (DOCUMENT_POLICY.maxKb + 64) * 1024,
-      reply: 'id, codigo, version, is_new',
+      files: ['documento_{n}'],
+      output: workOrderSavedReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
@@ -127,6 +131,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Eliminar una fila de diagnósticos, intervenciones, repuestos o documentos',
       input: removeLineInputSchema,
+      output: versionReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
@@ -144,6 +149,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Eliminar un documento adicional de la orden (id de la fila)',
       input: removeDocumentInputSchema,
+      output: versionReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
@@ -161,6 +167,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: "Cancelar la orden ('Desactivar'): solo admin o root, con la solicitud en borrador o sin solicitud",
       input: idInputSchema,
+      output: noPayload(),
       async handler(ctx) {
         const principal = principalOf(ctx);
         await assertVisible(ctx as never, ctx.input.id);
@@ -174,7 +181,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Filas de una tabla de la orden (diagnosticos, intervenciones, productos_solicitados, documentos)',
       input: detailInputSchema,
-      reply: 'items',
+      output: detailReply,
       async handler(ctx) {
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
         const lines = await loadLines(ctx.deps, ctx.input.id_orden_trabajo, ctx.input.tabla);
@@ -187,7 +194,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Linea de tiempo de la orden: resumen (apertura_cierre) y flujo detallado (flujo_total), desde sus eventos',
       input: timelineInputSchema,
-      reply: 'apertura_cierre, flujo_total',
+      output: timelineReply,
       async handler(ctx) {
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
         return loadTimeline(ctx.deps, ctx.input.id_orden_trabajo);
@@ -199,7 +206,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'La orden de trabajo en PDF (obra, equipo, fechas, tiempos, las cuatro tablas y las firmas)',
       input: idInputSchema,
-      reply: 'application/pdf',
+      output: fileReply('application/pdf'),
       formToken: true,
       async handler(ctx) {
         await assertVisible(ctx as never, ctx.input.id);
@@ -212,7 +219,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Generar la solicitud de servicio de una orden sin productos de almacén (can_create_request)',
       input: serviceRequestInputSchema,
-      reply: 'id_solicitud_compra',
+      output: serviceRequestReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
@@ -225,7 +232,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Razón social de un RUC (Buscar del tercero)',
       input: rucInputSchema,
-      reply: 'item { ruc, nombre }',
+      output: rucReply,
       async handler(ctx) {
         if (!isValidRuc(ctx.input.ruc)) throw new ApiError(422, 'El RUC no es válido', { tercero_ruc: 'El RUC no es válido' });
         const found = await (options.ruc ?? localRucLookup(ctx.deps.sql))(ctx.input.ruc);
@@ -239,7 +246,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Tablero en vivo: órdenes abiertas por obra con su antigüedad y situación',
       input: v.object({ id_obra: v.optional(positiveId()) }),
-      reply: 'items (sites with their open orders), total',
+      output: boardReply,
       async handler(ctx) {
         return workOrderBoard(ctx.deps, { principal: principalOf(ctx), idObra: ctx.input.id_obra });
       },
