@@ -1,23 +1,51 @@
-import { writeFileSync } from 'node:fs';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { isFileReply } from '../../services/api/platform/route';
 import { allRoutes } from '../../services/api/routes';
 import { useTestApi } from '../harness/api';
 
+// Every read of the route table, walked as root with the demo data: each 200 reply must match the
+// route's output schema (the payload beside ok/msg/errors, as JSON). The API under test also runs
+// the same check inside mountRoutes and answers 500 on a mismatch, so every other test that calls
+// a route checks its reply too (writes included).
 const api = useTestApi({ demo: 'full' });
 const routes = allRoutes();
 
-describe('walk', () => {
-  it('dumps', async () => {
+/** Inputs for reads that need one: the first record of the demo data. */
+async function sampleInput(path: string): Promise<Record<string, string | number>> {
+  const first = async (table: string) => Number((await api.sql`SELECT min(id) AS id FROM ${api.sql(table)}`)[0].id);
+  if (/^\/(equipos_movimientos|equipo_costo_mensual|equipo_amortizacion_calendario)$/.test(path)) return { id: await first('rm_equipos') };
+  if (path === '/equipo_documentos') return { id_equipo: await first('rm_equipos') };
+  if (path === '/obras/montoTotal') return { id: await first('rm_obras') };
+  if (path === '/fil_datas/almacenerosDeObra') return { id_obra: await first('rm_obras') };
+  if (path === '/fil_datas/conversion_unidades') return { id_material_tipo: await first('rm_material_tipos') };
+  if (path === '/fil_datas/elementos_padre') return { id_grupo_funcional: await first('rm_grupos_funcionales') };
+  if (path === '/history') return { stream_type: 'marca', id: await first('rm_marcas') };
+  if (path === '/ordenes_trabajo/obtenerDetalle') return { id: await first('rm_ordenes_trabajo'), tabla: 'diagnosticos' };
+  if (path === '/ordenes_trabajo/obtenerLineaDeTiempo') return { id: await first('rm_ordenes_trabajo') };
+  if (path === '/horometros/infoHorometroEquipo') return { id_equipo: await first('rm_equipos') };
+  if (path.endsWith('/form')) return { id: 1 };
+  return {};
+}
+
+describe('replies match their output schemas', () => {
+  it('every route declares an output schema or a file reply', () => {
+    for (const r of routes) expect(r.output, `${r.method} ${r.path}`).toBeTruthy();
+  });
+
+  it('every read walked with the demo data replies what its schema says', async () => {
     const token = await api.login('root@faena.pe');
-    const out: Record<string, unknown> = {};
-    for (const r of routes) {
-      if (r.path.includes(':') || r.path.endsWith('/export')) continue;
-      const input = r.path.endsWith('/form') ? { id: 1 } : {};
-      const res = r.method === 'POST' && !/form$/.test(r.path) ? null : await api.call(r.method, r.path, r.method === 'POST' ? { token, json: input } : { token, query: input as Record<string, string> });
-      if (!res) continue;
-      out[`${r.method} ${r.path}`] = { status: res.status, body: res.body };
+    const reads = routes.filter((r) => !isFileReply(r.output) && !r.path.includes(':') && (r.method === 'GET' || r.path.endsWith('/form')) && !/remove|login\/login|recover/.test(r.path));
+    const checked: string[] = [];
+    for (const r of reads) {
+      const input = await sampleInput(r.path);
+      const res = r.method === 'POST' ? await api.call('POST', r.path, { token, json: input }) : await api.call('GET', r.path, { token, query: input });
+      expect(res.status, `${r.method} ${r.path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+      const { ok: _ok, msg: _msg, errors: _errors, ...payload } = res.body;
+      const parsed = v.safeParse(r.output as v.GenericSchema, payload);
+      expect(parsed.success ? [] : parsed.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`), `${r.method} ${r.path}`).toEqual([]);
+      checked.push(`${r.method} ${r.path}`);
     }
-    writeFileSync('/tmp/cc/replies.json', JSON.stringify(out, null, 1));
-    expect(Object.keys(out).length).toBeGreaterThan(10);
+    expect(checked.length).toBeGreaterThan(80);
   });
 });
