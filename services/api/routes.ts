@@ -21,6 +21,10 @@ import { can } from './platform/principal';
 import { sessionRoutes } from './sessions/session-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
 import { noPayload } from './platform/reply-fields';
+import { openApiDocument } from './openapi';
+
+/** The OpenAPI document, built on first request (the route table does not change while running). */
+let openApi: string | null = null;
 
 /** The route table: every call of the API, with its module, right and schemas. docs/API.md is
  * generated from it (npm run docs:api) and the contract tests walk it. */
@@ -55,6 +59,17 @@ export function allRoutes(): AnyRoute[] {
         return new Response(file.stream, {
           headers: { 'content-type': file.mime, 'content-length': String(file.size), 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' },
         });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/openapi.json',
+      access: { kind: 'signed_in' },
+      summary: 'Documento OpenAPI 3.1 de la API, generado desde la tabla de rutas (la referencia interactiva está en /api/docs)',
+      output: fileReply('application/json'),
+      async handler() {
+        openApi ??= JSON.stringify(openApiDocument(allRoutes()));
+        return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8' } });
       },
     }),
     ...authRoutes(),

@@ -11,8 +11,15 @@ import { useTestApi } from '../harness/api';
 const api = useTestApi({ demo: 'full' });
 const routes = allRoutes();
 
-/** Inputs for reads that need one: the first record of the demo data. */
-async function sampleInput(path: string): Promise<Record<string, string | number>> {
+type Input = Record<string, string | number>;
+
+/** Inputs for reads that need one: the first record of the demo data; forms also as new (id 0). */
+async function sampleInputs(path: string): Promise<Input[]> {
+  const one = await sampleInput(path);
+  return path.endsWith('/form') && one.id !== 0 ? [one, { id: 0 }] : [one];
+}
+
+async function sampleInput(path: string): Promise<Input> {
   const first = async (table: string) => Number((await api.sql`SELECT min(id) AS id FROM ${api.sql(table)}`)[0].id);
   if (/^\/(equipos_movimientos|equipo_costo_mensual|equipo_amortizacion_calendario)$/.test(path)) return { id: await first('rm_equipos') };
   if (path === '/equipo_documentos') return { id_equipo: await first('rm_equipos') };
@@ -24,6 +31,7 @@ async function sampleInput(path: string): Promise<Record<string, string | number
   if (path === '/ordenes_trabajo/obtenerDetalle') return { id: await first('rm_ordenes_trabajo'), tabla: 'diagnosticos' };
   if (path === '/ordenes_trabajo/obtenerLineaDeTiempo') return { id: await first('rm_ordenes_trabajo') };
   if (path === '/horometros/infoHorometroEquipo') return { id_equipo: await first('rm_equipos') };
+  if (path === '/equipo_documentos/form') return { id: 0 }; // the demo data has no documents
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }
@@ -37,8 +45,7 @@ describe('replies match their output schemas', () => {
     const token = await api.login('root@faena.pe');
     const reads = routes.filter((r) => !isFileReply(r.output) && !r.path.includes(':') && (r.method === 'GET' || r.path.endsWith('/form')) && !/remove|login\/login|recover/.test(r.path));
     const checked: string[] = [];
-    for (const r of reads) {
-      const input = await sampleInput(r.path);
+    for (const r of reads) for (const input of await sampleInputs(r.path)) {
       const res = r.method === 'POST' ? await api.call('POST', r.path, { token, json: input }) : await api.call('GET', r.path, { token, query: input });
       expect(res.status, `${r.method} ${r.path}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
       const { ok: _ok, msg: _msg, errors: _errors, ...payload } = res.body;
