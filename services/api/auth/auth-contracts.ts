@@ -34,7 +34,7 @@ export const signedInUser = v.object({
     displayName: v.string(),
     email: optText(),
     pic: optText(),
-    language: v.string(),
+    language: v.picklist(['en', 'tr', 'ar']),
     ro_name: v.string(),
     settings: v.record(v.string(), v.unknown()),
     shortcuts: v.array(v.string()),

@@ -2,36 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchOk } from '../api/client';
 import { accounts, useAccounts } from './accounts';
 
-export type NavigationItem = {
-  id: string;
-  title: string;
-  translate: Record<string, string>;
-  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
-  icon: string;
-  url?: string;
-  root?: boolean;
-  edit?: boolean;
-  children?: NavigationItem[];
-};
+/** The signed-in user of GET /me and a menu entry: the server's reply types (seed 000 §3). */
+import type { SignedInUser as Me } from '@api/auth/auth-contracts';
 
-/** The signed-in user of GET /me (seed 000 §3; docs/API.md). */
-export type Me = {
-  role: string[];
-  data: { id: number; displayName: string; email: string | null; pic: string | null; language: 'en' | 'tr' | 'ar'; ro_name: string; settings: Record<string, unknown>; shortcuts: string[] };
-  id_obra: number | null;
-  can_approve_requests: boolean;
-  can_create_request: boolean;
-  horometros: boolean;
-  menu_collapsed: boolean;
-  home: string;
-  login_as: boolean;
-  /** Administrator powers (admin or root profile): cancelling orders, 'login as'. */
-  is_admin: boolean;
-  /** The root profile: every right. */
-  is_root: boolean;
-  navigation: NavigationItem[];
-  languages: { id: number; key: string; name: string; pic: string }[];
-};
+export type { Me };
+export type { NavigationItem } from '@api/auth/auth-contracts';
 
 export const meKey = (accountId: number | null) => ['me', accountId] as const;
 
