@@ -30,6 +30,7 @@ async function sampleInput(path: string): Promise<Input> {
   if (path === '/history') return { stream_type: 'marca', id: await first('rm_marcas') };
   if (path === '/ordenes_trabajo/obtenerDetalle') return { id: await first('rm_ordenes_trabajo'), tabla: 'diagnosticos' };
   if (path === '/ordenes_trabajo/obtenerLineaDeTiempo') return { id: await first('rm_ordenes_trabajo') };
+  if (path === '/ordenes_trabajo/consultarRuc') return { ruc: String((await api.sql`SELECT ruc FROM rm_empresas ORDER BY id LIMIT 1`)[0].ruc) };
   if (path === '/horometros/infoHorometroEquipo') return { id_equipo: await first('rm_equipos') };
   if (path === '/equipo_documentos/form') return { id: 0 }; // the demo data has no documents
   if (path.endsWith('/form')) return { id: 1 };

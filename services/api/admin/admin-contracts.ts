@@ -64,7 +64,7 @@ export const logItem = v.object({
   tl_color: v.string(),
 });
 export const logsReply = v.object({ items: v.array(logItem), total: v.number() });
-export const typeLogsReply = options({ icon: v.string(), color: v.string() });
+export const typeLogsReply = options({ icon: v.string(), color: v.string() }, v.string());
 
 /** GET /history: a record's events, oldest first, with who and what changed. */
 export const historyReply = v.object({
@@ -89,7 +89,7 @@ export const historyReply = v.object({
 export const legalReply = v.object({ item: v.object({ legal: v.string() }) });
 
 const publicSettings = {
-  brand: v.string(), name: v.string(), coin: v.string(), interval: v.number(), pic_logo: optText(), pic_favicon: optText(),
+  brand: v.string(), name: v.string(), coin: v.string(), interval: v.nullable(v.number()), pic_logo: optText(), pic_favicon: optText(),
 };
 
 /** The company settings (seed 000 §2 /settings). */
@@ -108,4 +108,5 @@ export type RoleModule = RouteReply<{ output: typeof roleModulesReply }>['items'
 export type ModuleTreeNode = ModuleNode;
 export type LogItem = v.InferOutput<typeof logItem>;
 export type HistoryEntry = RouteReply<{ output: typeof historyReply }>['items'][number];
+export type PublicSettings = v.InferOutput<typeof publicSettingsReply>['item'];
 export type SettingsItem = v.InferOutput<typeof settingsItem>;

@@ -64,6 +64,7 @@ export const notificationsReply = v.object({
 });
 export const notificationSentReply = v.object({ id: rowId() });
 
+export type CaptchaChallenge = v.InferOutput<typeof captchaReply>['challenge'];
 export type SignInReply = v.InferOutput<typeof signInReply>;
 export type NavigationItem = v.InferOutput<typeof navigationItem>;
 export type SignedInUser = v.InferOutput<typeof signedInUser>;

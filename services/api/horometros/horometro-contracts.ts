@@ -17,12 +17,16 @@ export const horometroRow = v.object({
   id: rowId(), id_equipo: rowId(), id_obra: rowId(), id_tipo_turno: rowId(), fecha_creacion: day(), horas_programadas: v.number(), ...failures, estado: estado(),
 });
 
-/** A log as its form reads it (a new one, id 0, has no machine yet). */
+/** A log as its form reads it; a new one's form (id 0) has only what is known yet. */
 export const horometroItem = v.object({
-  id: rowId(), id_equipo: v.nullable(rowId()), equipo: v.optional(optText()), id_obra: v.nullable(rowId()), obra: v.optional(optText()),
-  fecha: v.nullable(day()), fecha_creacion: v.optional(v.nullable(day())), id_tipo_turno: v.nullable(rowId()), turno: v.optional(optText()),
-  h_inicio: v.nullable(v.number()), h_fin: v.nullable(v.number()), ...failures, estado: v.optional(estado()), version: v.optional(rowId()),
-  ...measures,
+  id: rowId(),
+  ...v.partial(
+    v.object({
+      id_equipo: v.nullable(rowId()), equipo: optText(), id_obra: v.nullable(rowId()), obra: optText(), fecha: v.nullable(day()), fecha_creacion: v.nullable(day()),
+      id_tipo_turno: v.nullable(rowId()), turno: optText(), h_inicio: v.nullable(v.number()), h_fin: v.nullable(v.number()), ...failures, estado: estado(),
+      version: rowId(), ...measures,
+    }),
+  ).entries,
 });
 
 export const tipoTurno = v.object({ id: rowId(), nombre: v.string(), horas: v.number(), inicio: v.number() });

@@ -46,12 +46,16 @@ export const recordMeta = {
 };
 
 /** A select option (seed 000 §7 lookups): `value`, `label` and the extra fields given. */
-export const option = <E extends v.ObjectEntries>(extra: E = {} as E, value: v.GenericSchema<unknown, number | string> = rowId()) =>
-  v.object({ value, label: v.string(), ...extra });
+export const option = <E extends v.ObjectEntries, V extends v.GenericSchema<unknown, number | string> = ReturnType<typeof rowId>>(
+  extra: E = {} as E,
+  value: V = rowId() as unknown as V,
+) => v.object({ value, label: v.string(), ...extra });
 
 /** A reply with one list of options. */
-export const options = <E extends v.ObjectEntries>(extra: E = {} as E, value: v.GenericSchema<unknown, number | string> = rowId()) =>
-  v.object({ items: v.array(option(extra, value)) });
+export const options = <E extends v.ObjectEntries, V extends v.GenericSchema<unknown, number | string> = ReturnType<typeof rowId>>(
+  extra: E = {} as E,
+  value: V = rowId() as unknown as V,
+) => v.object({ items: v.array(option(extra, value)) });
 
 /** A reply with no payload beyond ok/msg/errors (the toast is `msg`). */
 export const noPayload = () => v.object({});

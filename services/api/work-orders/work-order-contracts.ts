@@ -84,6 +84,7 @@ export const unidadOption = { decimales: v.number() };
 export const conversionValue = decimalText;
 
 export type WorkOrderRow = ListRow<typeof workOrderRow>;
+export type WorkOrderFormPayload = v.InferOutput<typeof workOrderFormReply>;
 export type WorkOrderPermissions = v.InferOutput<typeof workOrderPermissions>;
 export type TimelineReply = v.InferOutput<typeof timelineReply>;
 export type TimelineStep = TimelineReply['flujo_total'][number];

@@ -6,9 +6,11 @@ import { useAccounts } from '../session/accounts';
 import { useMe } from '../session/useMe';
 import { useToast } from '../ui/toast/useToast';
 import { useLiveTopic } from './live/useLiveTopic';
+import type { Notification as Notificacion } from '@api/auth/auth-contracts';
+
+export type { Notificacion };
 
 /** A row of GET /live. estado '1' is new (shown as a toast once), '2' highlighted, '0' read. */
-export type Notificacion = { id: number; estado: string; contenido: string; fecha_creado: string };
 
 type LiveData = { notificaciones: Notificacion[]; no_leidas: number };
 

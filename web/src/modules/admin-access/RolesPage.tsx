@@ -12,17 +12,8 @@ import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { USER_TYPES } from './userTypes';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
+import type { RoleRow } from '@api/admin/admin-contracts';
 
-type RoleRow = {
-  id: number;
-  name: string;
-  id_type_user: number;
-  system_user: number | boolean;
-  mo_name: string | null;
-  num_users: number | string;
-  estado: number;
-  protected?: number;
-};
 
 /** Seed 000 §2: the profiles list shows 15 rows unless the URL asks for another size. */
 const ROLES_PAGE_SIZE = 15;

@@ -8,9 +8,11 @@ import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { SelectLocal } from '../../ui/select/SelectLocal';
 import { useToast } from '../../ui/toast/useToast';
 import { CONFIRM_MESSAGES, MSG_DELETED, MSG_SAVED } from '@shared/messages';
+import type { UserObra } from '@api/admin/users/user-contracts';
+
+export type { UserObra };
 
 /** A user's specific site (seed 000 §3, user_obras). */
-export type UserObra = { id: number; id_empresa: number; nombre_empresa: string; id_obra: number; nombre_obra: string };
 
 /** Seed 000 §6 profile ids that see every site and take no assignment. */
 const ROOT_ROLE = 1;

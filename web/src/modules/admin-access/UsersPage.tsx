@@ -19,23 +19,8 @@ import { useRecordActions } from '../../ui/crud/useRecordActions';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
 import { formatDateTime } from '@shared/time';
+import type { UserRow } from '@api/admin/users/user-contracts';
 
-type UserRow = {
-  id: number;
-  name: string;
-  surname: string;
-  sites: string | null;
-  ro_name: string | null;
-  email: string | null;
-  all_works: number | boolean;
-  estado: number;
-  phone: string | null;
-  date_created: string;
-  id_role?: number;
-  protected?: number;
-  /** When the server says so: a system user other than root, active (login as is possible). */
-  can_login_as?: boolean | number;
-};
 
 const dash = (value: string | null | undefined) => (value ? value : '—');
 
@@ -137,7 +122,7 @@ export function UsersPage() {
           {
             label: 'Iniciar sesión como',
             onClick: () => void loginAs(row),
-            hidden: !mayLoginAs || row.id === me?.data.id || row.can_login_as === false || row.can_login_as === 0,
+            hidden: !mayLoginAs || row.id === me?.data.id || row.can_login_as === false,
           },
           { label: 'Eliminar', onClick: () => void act('remove', row.id), hidden: !rights.edit },
           { label: 'Historial', onClick: () => setHistory(row.id) },

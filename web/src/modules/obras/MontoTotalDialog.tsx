@@ -9,10 +9,10 @@ import { useFormState } from '../../ui/dialogs/useFormState';
 import { useToast } from '../../ui/toast/useToast';
 import { formatMoney } from '@shared/money';
 import { MSG_SAVED } from '@shared/messages';
+import type { MontoTotalItem as Item } from '@api/obras/obras-contracts';
 
 type Props = { id: number | null; onClose(): void };
 
-type Item = { id: number; codigo: string; nombre: string; monto_total: string };
 
 /** Seed 001 §2: 'A dialog sets the total amount (monto total) of a site' (GET /obras/montoTotal,
  * POST /obras/guardarMonto). Seed 001 §5: the amount is parsed as an integer and a non-numeric

@@ -12,19 +12,8 @@ import { MontoTotalDialog } from './MontoTotalDialog';
 import { EstadoFilter } from '../../ui/list/EstadoFilter';
 import { useLiveChanges } from '../../ui/list/useLiveChanges';
 import { formatMoney } from '@shared/money';
+import type { ObraRow } from '@api/obras/obras-contracts';
 
-type ObraRow = {
-  id: number;
-  id_empresa: number;
-  codigo: string;
-  nombre: string;
-  empresa: string;
-  direccion: string;
-  ciudad: string;
-  estado: number;
-  gastos_generales: string;
-  monto_total: string;
-};
 
 function positiveId(value: unknown): number | null {
   const n = Number(value);

@@ -10,23 +10,8 @@ import { useListSearch } from '../../ui/list/useListSearch';
 import { Select } from '../../ui/select/Select';
 import { useToast } from '../../ui/toast/useToast';
 import { formatDateTime } from '@shared/time';
+import type { SessionRow } from '@api/sessions/session-contracts';
 
-type SessionRow = {
-  id: string;
-  user_name: string;
-  platform: string;
-  language: string;
-  os: string;
-  os_version: string;
-  device_brand: string;
-  device_model: string;
-  app_version: string;
-  uuid: string;
-  date_expiration: string;
-  date_updated: string;
-  date_deleted: string | null;
-  login_as: boolean;
-};
 
 const when = (value: string | null) => (value ? <span dir="ltr">{formatDateTime(value)}</span> : '—');
 

@@ -1,6 +1,6 @@
 import type { Duration } from '@events/work-order/derive';
 import type { DocLine, PartLine, Tabla, WorkLine } from '@events/work-order/types';
-import type { WorkOrderPermissions } from '@api/work-orders/work-order-contracts';
+import type { WorkOrderFormPayload, WorkOrderPermissions } from '@api/work-orders/work-order-contracts';
 
 // The shapes of the work-order calls as the screens read them (services/api/work-orders/*: the
 // list columns of work-order-routes.ts, load-work-order.ts, timeline.ts, board.ts).
@@ -82,14 +82,13 @@ export type WorkOrderItem = {
   permissions: WorkOrderPermissions;
 };
 
+/** GET /ordenes_trabajo/form: the server's reply with the item as the screens read it.
+ * `conversion_unidades` is read defensively (seed 001 §8: when it is not an array the full unit
+ * list applies). */
+export type WorkOrderFormReply = Omit<WorkOrderFormPayload, 'item'> & { item: WorkOrderItem };
+
 export type UnitOption = { value: number; label: string; decimales?: number };
 
 /** GET /ordenes_trabajo/form. `conversion_unidades` is read defensively (seed 001 §8: when it is
  * not an array the full unit list applies). */
-export type WorkOrderFormReply = {
-  item: WorkOrderItem;
-  obras: { value: number; label: string; codigo?: string }[];
-  unidades: UnitOption[];
-  conversion_unidades: unknown;
-};
 
