@@ -40,6 +40,6 @@ export const activityLogProjection: AsyncProjection = {
     await tx`TRUNCATE rm_activity_log`;
   },
   afterCommit(_events, publish) {
-    publish(['logs']);
+    publish([{ topic: 'logs' }]);
   },
 };

@@ -1,7 +1,43 @@
-import type { AsyncProjection } from '../types';
+import type { RecordedEvent } from '../../events/types';
+import type { AsyncProjection, LivePush } from '../types';
 
-/** Live pushes: after each committed batch, every touched stream type and record becomes a topic
- * (`unidad`, `unidad:12`). It owns no table; its checkpoint makes pushes follow the log without gaps. */
+/** The pushes of one committed batch: per event, its stream type and its record as topics
+ * (`unidad`, `unidad:12`), each with the event's stream version and correlation id. Pushes of one
+ * topic written by one request collapse into one carrying the highest version, so a save of five
+ * events pushes once; two requests touching the same topic push twice, so each client still sees
+ * whether the change was its own. Topics that are not a record (`access`, notifications, closed
+ * sessions) carry only their name. */
+export function livePushes(events: RecordedEvent[]): LivePush[] {
+  const pushes = new Map<string, LivePush>();
+  const put = (topic: string, from?: RecordedEvent) => {
+    const correlationId = from?.metadata.correlationId;
+    const key = from ? `${topic}\n${correlationId ?? ''}` : topic;
+    const seen = pushes.get(key);
+    if (!from) {
+      if (!seen) pushes.set(key, { topic });
+      return;
+    }
+    if (!seen || (seen.version ?? 0) < from.version) pushes.set(key, { topic, version: from.version, ...(correlationId ? { correlationId } : {}) });
+  };
+  for (const e of events) {
+    // Sessions and notifications are private: only their own targeted topics below.
+    if (e.streamType !== 'session' && e.streamType !== 'notification') {
+      put(e.streamType, e);
+      const id = e.streamId.slice(e.streamId.lastIndexOf('-') + 1);
+      if (id && id !== e.streamId) put(`${e.streamType}:${id}`, e);
+    }
+    // A user's own notifications: only that user's sockets are in this room.
+    if (e.type === 'NotificationCreated') put(`notifications:user:${e.data.id_user}`);
+    // A changed profile or module changes menus and rights: every signed-in client re-reads /me.
+    if (e.streamType === 'role' || e.streamType === 'module') put('access');
+    // Every API process disconnects the sockets of a closed session.
+    if (e.type === 'SessionClosed') put(`session_closed:${e.data.id}`);
+  }
+  return [...pushes.values()];
+}
+
+/** Live pushes: after each committed batch (see livePushes). It owns no table; its checkpoint
+ * makes pushes follow the log without gaps. */
 export const liveProjection: AsyncProjection = {
   name: 'live',
   batchSize: 500,
@@ -9,21 +45,6 @@ export const liveProjection: AsyncProjection = {
   async apply() {},
   async reset() {},
   afterCommit(events, publish) {
-    const topics = new Set<string>();
-    for (const e of events) {
-      // Sessions and notifications are private: only their own targeted topics below.
-      if (e.streamType !== 'session' && e.streamType !== 'notification') {
-        topics.add(e.streamType);
-        const id = e.streamId.slice(e.streamId.lastIndexOf('-') + 1);
-        if (id && id !== e.streamId) topics.add(`${e.streamType}:${id}`);
-      }
-      // A user's own notifications: only that user's sockets are in this room.
-      if (e.type === 'NotificationCreated') topics.add(`notifications:user:${e.data.id_user}`);
-      // A changed profile or module changes menus and rights: every signed-in client re-reads /me.
-      if (e.streamType === 'role' || e.streamType === 'module') topics.add('access');
-      // Every API process disconnects the sockets of a closed session.
-      if (e.type === 'SessionClosed') topics.add(`session_closed:${e.data.id}`);
-    }
-    publish([...topics]);
+    publish(livePushes(events));
   },
 };

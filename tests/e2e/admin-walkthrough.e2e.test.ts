@@ -14,8 +14,8 @@ async function menuLabels(page: Page) {
 }
 
 describe('administration walkthrough (real Chromium, real API)', () => {
-  it('reorder, a limited profile, a worker with a site, the worker’s menu, a right removed live', async () => {
-    // Root reorders two modules (keyboard drag and drop) and the sidebar follows.
+  // Four steps of one story, run in order (each well inside the test timeout on a busy machine).
+  it('root reorders two modules with the keyboard and the sidebar follows', async () => {
     const rootContext = await e2e.newContext();
     const root = await rootContext.newPage();
     await e2e.login(root, 'root@faena.pe');
@@ -36,7 +36,10 @@ describe('administration walkthrough (real Chromium, real API)', () => {
       })
       .toBe(true);
     await root.screenshot({ path: join(shots, 'modules-1366.png') });
+    await rootContext.close();
+  });
 
+  it('the administrator creates a limited profile and a worker with a site', async () => {
     // The administrator creates a profile with limited rights: see the example list and brands.
     const adminContext = await e2e.newContext();
     const admin = await adminContext.newPage();
@@ -87,7 +90,13 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'detached' });
     await admin.screenshot({ path: join(shots, 'users-1366.png') });
+    await adminContext.close();
+  });
 
+  it('the worker sees only what the profile allows, and loses a right live when it is removed', async () => {
+    const adminContext = await e2e.newContext();
+    const admin = await adminContext.newPage();
+    await e2e.login(admin, 'admin@faena.pe');
     // The worker signs in elsewhere: only the allowed menu, and no 'Nuevo' without edit.
     const workerContext = await e2e.newContext();
     const worker = await workerContext.newPage();
@@ -108,8 +117,17 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await again.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Guardado correctamente').first().waitFor();
     await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 30_000 }).toEqual(['Example']);
+    await adminContext.close();
+    await workerContext.close();
+  });
 
+  it('the profile’s history, the activity log and the administration screens', async () => {
+    const adminContext = await e2e.newContext();
+    const admin = await adminContext.newPage();
+    await e2e.login(admin, 'admin@faena.pe');
     // The profile's history, from its row: who changed what, before → after.
+    await admin.goto(`${e2e.baseUrl}/roles`);
+    const roleRow = admin.getByRole('row').filter({ hasText: 'Consulta de marcas' });
     await roleRow.getByRole('button', { name: 'Acciones' }).click();
     await admin.getByRole('menuitem', { name: 'Historial' }).click();
     await admin.getByText('Ana Quispe Rojas').first().waitFor();
@@ -133,8 +151,6 @@ describe('administration walkthrough (real Chromium, real API)', () => {
       await admin.waitForTimeout(400);
       await admin.screenshot({ path: join(shots, name) });
     }
-    await rootContext.close();
     await adminContext.close();
-    await workerContext.close();
   });
 });

@@ -27,9 +27,7 @@ describe('every screen under the security headers (real Chromium)', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await e2e.login(page, 'root@faena.pe');
-    let last = Date.now();
     const stops = await visitEveryScreen(page, e2e.baseUrl, {
-      async atStop(_p, stop) { console.log('STOP', Date.now() - last, stop.path, stop.opened); last = Date.now(); },
       async param(route, name) {
         // A replica is made from a closed order that has none yet.
         if (route.id.endsWith('/replicar') && name === 'id') {

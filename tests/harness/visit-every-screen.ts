@@ -96,11 +96,8 @@ function trackRequests(page: Page) {
 export async function settle(page: Page): Promise<void> {
   const state = trackRequests(page);
   const until = Date.now() + 10_000;
-  const t0 = Date.now();
   while (Date.now() < until && (state.count > 0 || Date.now() - state.last < 300)) await page.waitForTimeout(50);
-  const t1 = Date.now();
   await page.locator('[aria-busy="true"], [role="progressbar"][aria-label="Cargando"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
-  console.log('  SETTLE net', t1 - t0, 'busy', Date.now() - t1, 'count', state.count);
 }
 
 async function visible(locator: Locator): Promise<Locator | null> {
@@ -148,9 +145,7 @@ export async function visitEveryScreen(page: Page, baseUrl: string, options: Vis
     }
     const path = screenPath(route, values);
     trackRequests(page);
-    const tg = Date.now();
     await page.goto(`${baseUrl}${path}`);
-    console.log('  GOTO', Date.now() - tg);
     await settle(page);
     const stop = { path, opened: null };
     stops.push(stop);

@@ -67,7 +67,8 @@ export async function signedInUser(sql: Sql, principal: Principal) {
     id_obra: u.id_obra,
     can_approve_requests: u.can_approve_requests === 1,
     can_create_request: u.can_create_request === 1,
-    horometros: u.horometros === 1,
+    // May register hour-meter logs: the profile flag, and root always (horometros/registration-rights).
+    horometros: principal.isRoot || u.horometros === 1,
     menu_collapsed: u.menu_collapsed === 1,
     home,
     login_as: principal.originalUserId !== null,

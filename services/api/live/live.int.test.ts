@@ -56,10 +56,10 @@ function nextTopic(socket: Socket, topic: string, timeoutMs = 5000): Promise<num
   });
 }
 
-async function http(port: number, method: string, path: string, token: string, json?: unknown) {
+async function http(port: number, method: string, path: string, token: string, json?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
     body: json ? JSON.stringify(json) : undefined,
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -101,6 +101,30 @@ describe('live pushes across API processes', () => {
     // CI machine running other suites in parallel does not make this flaky), none beyond 1 s.
     expect(latencies[8]).toBeLessThan(100);
     expect(latencies[9]).toBeLessThan(1000);
+  });
+
+  it("a push carries the writer's correlation id and the stream version it reached", async () => {
+    const token = await api.login('admin@faena.pe');
+    const socket = await socketTo(portB, token);
+    const pushes: { topic: string; version?: number; correlationId?: string }[] = [];
+    socket.on('live', (push: { topic: string }) => void pushes.push(push));
+    socket.emit('subscribe', ['marca']);
+    await new Promise((r) => setTimeout(r, 200));
+    try {
+      const correlationId = '0190a0b1-7c6e-7000-8000-00000000c0de';
+      const created = await http(portA, 'POST', '/marcas/create', token, { id: 0, nombre: 'Marca con correlación' }, { 'x-correlation-id': correlationId });
+      expect(created.status).toBe(200);
+      const id = Number((created.body.item as { id?: number } | undefined)?.id ?? created.body.id);
+      socket.emit('subscribe', [`marca:${id}`]);
+      await new Promise((r) => setTimeout(r, 200));
+      const renamed = await http(portA, 'POST', '/marcas/create', token, { id, nombre: 'Marca con correlación 2' }, { 'x-correlation-id': `${correlationId}-2` });
+      expect(renamed.status).toBe(200);
+      await expect.poll(() => pushes.find((p) => p.topic === `marca:${id}`), { timeout: 5000 }).toBeTruthy();
+      expect(pushes).toContainEqual({ topic: 'marca', version: 1, correlationId });
+      expect(pushes).toContainEqual({ topic: `marca:${id}`, version: 2, correlationId: `${correlationId}-2` });
+    } finally {
+      socket.close();
+    }
   });
 
   it('a socket without a valid session is refused', async () => {

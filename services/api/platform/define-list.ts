@@ -57,6 +57,12 @@ export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
   key?: string;
   /** Row-level restriction for the caller (e.g. only the user's sites). */
   scope?: (sql: Sql, ctx: RouteContext<unknown>) => Fragment | null;
+  /** What the caller may do with each row of a page (`can_cancel`, `can_login_as`…), from the same
+   * rules the actions enforce, so the screen's row menu follows the server instead of guessing
+   * from profile names. Runs on the page only, never on an export. */
+  /** The fields `rowRights` adds to each row (they are part of the reply's row, not columns). */
+  computed?: v.ObjectEntries;
+  rowRights?: (rows: Record<string, unknown>[], ctx: RouteContext<unknown>) => Promise<void> | void;
 };
 
 export const MAX_PAGE_SIZE = 100;
@@ -186,7 +192,7 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     access: moduleAccess(cfg.module, 'see'),
     summary,
     input: schema,
-    output: listReply(cfg.row),
+    output: listReply(cfg.computed ? v.object({ ...cfg.row.entries, ...cfg.computed }) : cfg.row),
     async handler(ctx) {
       const { sql } = ctx.deps;
       const input = ctx.input as Record<string, unknown> & { page: number; limit: number };
@@ -199,7 +205,9 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
              ORDER BY ${sql.unsafe(orderBy(cfg, input))} LIMIT ${input.limit} OFFSET ${offset}`,
         sql<{ n: number }[]>`SELECT count(*)::int AS n FROM ${sql.unsafe(cfg.from)} WHERE ${where}`,
       ]);
-      return { items: [...items], total: n };
+      const rows = [...items] as Record<string, unknown>[];
+      await cfg.rowRights?.(rows, ctx as RouteContext<unknown>);
+      return { items: rows, total: n };
     },
   });
 

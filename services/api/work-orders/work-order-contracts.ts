@@ -19,6 +19,9 @@ export const workOrderRow = v.object({
   rechazado_id: ref(), id_replica: ref(), version: rowId(),
 });
 
+/** What the caller may do with a list row, by the decider's rules (work-order-routes rowPermissions). */
+export const workOrderRowRights = { can_cancel: v.boolean(), can_replicate: v.boolean(), can_create_service_request: v.boolean() };
+
 const duration = v.object({ horas: v.number(), minutos: v.number() });
 const line = v.looseObject({ id: v.number() });
 
@@ -83,7 +86,7 @@ export const boardReply = v.object({
 export const unidadOption = { decimales: v.number() };
 export const conversionValue = decimalText;
 
-export type WorkOrderRow = ListRow<typeof workOrderRow>;
+export type WorkOrderRow = ListRow<typeof workOrderRow> & v.InferOutput<v.ObjectSchema<typeof workOrderRowRights, undefined>>;
 export type WorkOrderFormPayload = v.InferOutput<typeof workOrderFormReply>;
 export type WorkOrderPermissions = v.InferOutput<typeof workOrderPermissions>;
 export type TimelineReply = v.InferOutput<typeof timelineReply>;

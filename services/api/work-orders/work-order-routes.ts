@@ -1,7 +1,8 @@
 import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import * as v from 'valibot';
 import { handle } from '../../../events/handle';
-import { workOrderDecider } from '../../../events/work-order/decider';
+import { canCancel, canCreateServiceRequest, canReplicate, workOrderDecider } from '../../../events/work-order/decider';
+import type { Actor, WorkOrderState } from '../../../events/work-order/types';
 import { defineList } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
@@ -27,7 +28,7 @@ import {
   serviceRequestInputSchema,
   timelineInputSchema,
 } from './work-order-schemas';
-import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderSavedReply } from './work-order-contracts';
+import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderRowRights, workOrderSavedReply } from './work-order-contracts';
 import { noPayload } from '../platform/reply-fields';
 
 const MODULE = '/ordenes_trabajo';
@@ -47,6 +48,24 @@ async function assertVisible(ctx: RouteContext<unknown>, id: number) {
   await assertSiteAllows(ctx.deps, principalOf(ctx), 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
 }
 
+/** What a list row offers the caller, from the decider's own rules on the row's state (seed 001
+ * §4): cancel ('Desactivar'), replicate, and the service request. */
+function rowPermissions(row: Record<string, unknown>, actor: Actor) {
+  const initial = workOrderDecider.initialState();
+  const state: WorkOrderState = {
+    ...initial,
+    status: row.estado === 1 ? 'abierto' : row.estado === 2 ? 'cancelado' : 'cerrado',
+    header: { ...initial.header, sin_productos: Number(row.sin_productos) ? 1 : 0 },
+    id_replica: (row.id_replica as number | null) ?? null,
+    request: Number(row.id_solicitud_compra) > 0 ? { id: Number(row.id_solicitud_compra), tipo: 'compra', estado: String(row.solicitud_estado ?? '') } : null,
+  };
+  return {
+    can_cancel: canCancel(state, actor) === null,
+    can_replicate: canReplicate(state) === null,
+    can_create_service_request: canCreateServiceRequest(state, actor) === null,
+  };
+}
+
 const estadoFilter = {
   schema: v.pipe(v.picklist(['1', '2', '3', 1, 2, 3], 'Estado no válido'), v.transform(Number)),
   where: (sql: never, value: number) => (sql as unknown as import('postgres').Sql)`o.estado = ${value}`,
@@ -58,6 +77,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
   return [
     ...defineList({
       row: workOrderRow,
+      computed: workOrderRowRights,
       path: MODULE,
       module: MODULE,
       title: 'órdenes de trabajo',
@@ -92,6 +112,10 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         estado: estadoFilter as never,
       },
       scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
+      rowRights: async (rows, ctx) => {
+        const actor = await loadActor(ctx.deps, principalOf(ctx));
+        for (const row of rows) Object.assign(row, rowPermissions(row, actor));
+      },
     }),
     defineRoute({
       method: 'GET',

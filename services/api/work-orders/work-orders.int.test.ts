@@ -297,6 +297,33 @@ describe('lines, cancelling, replicating, requests', () => {
   });
 });
 
+describe('the list says what the caller may do with each row', () => {
+  it('its can_cancel, can_replicate and can_create_service_request are the form\'s permissions (the decider\'s rules)', async () => {
+    const withParts = await create();
+    const withoutParts = await create({ sin_productos: 1, productos_solicitados: [] });
+    const closed = await create();
+    const { version } = await form(closed.id);
+    await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: closed.id, version, terminado: 1, diagnosticos: [], intervenciones: [], productos_solicitados: [] }) });
+    const list = await t.call('GET', '/ordenes_trabajo', { token: admin, query: { id_obra: ids.obra, limit: 100 } });
+    const rows = list.body.items as ({ id: number } & Record<string, unknown>)[];
+    for (const o of [withParts, withoutParts, closed]) {
+      const row = rows.find((r) => r.id === o.id)!;
+      const { permissions } = await form(o.id);
+      expect({ can_cancel: row.can_cancel, can_replicate: row.can_replicate, can_create_service_request: row.can_create_service_request }).toEqual({
+        can_cancel: permissions.can_cancel,
+        can_replicate: permissions.can_replicate,
+        can_create_service_request: permissions.can_create_service_request,
+      });
+    }
+    expect(rows.find((r) => r.id === closed.id)).toMatchObject({ can_cancel: true, can_replicate: true });
+    expect(rows.find((r) => r.id === withParts.id)).toMatchObject({ can_replicate: false, can_create_service_request: false });
+    // Cancelling is for admin or root: a supervisor's rows never offer it.
+    const theirs = (await t.call('GET', '/ordenes_trabajo', { token: supervisorToken, query: { limit: 100 } })).body.items as Record<string, unknown>[];
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((r) => r.can_cancel === false)).toBe(true);
+  });
+});
+
 describe('timeline, PDF, RUC, board, list', () => {
   it('the timeline lists every step in order with its author', async () => {
     const o = await create({}, supervisorToken);

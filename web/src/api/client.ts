@@ -3,7 +3,7 @@ import { ApiFailure, DEFAULT_ERROR, SESSION_EXPIRED, type Envelope } from './env
 
 export const API_BASE = '/api';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 const expiredListeners = new Set<(msg: string) => void>();
 
@@ -22,8 +22,11 @@ function url(path: string, query?: Query) {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<{ status: number; envelope: Envelope }> {
-  const headers: Record<string, string> = {};
+/** A call's outcome: the HTTP status (0 when the network failed) and the envelope. */
+export type Reply = { status: number; envelope: Envelope };
+
+async function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, extraHeaders?: Record<string, string>): Promise<Reply> {
+  const headers: Record<string, string> = { ...extraHeaders };
   const token = accounts.token();
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -49,10 +52,12 @@ async function send(method: 'GET' | 'POST', path: string, query?: Query, body?: 
   return { status: res.status, envelope };
 }
 
-/** Calls that resolve to the envelope (ok true or false), never throw: forms read `errors`. */
+/** Calls that resolve to the envelope (ok true or false), never throw: forms read `errors`.
+ * Writes go through the resource layer's `useWrite` (ui/resource), which adds the
+ * Idempotency-Key and x-correlation-id headers. */
 export const api = {
-  get: (path: string, query?: Query) => send('GET', path, query),
-  post: (path: string, body?: unknown, query?: Query) => send('POST', path, query, body ?? {}),
+  get: (path: string, query?: Query, headers?: Record<string, string>) => send('GET', path, query, undefined, headers),
+  post: (path: string, body?: unknown, query?: Query, headers?: Record<string, string>) => send('POST', path, query, body ?? {}, headers),
 };
 
 /** For TanStack Query: the payload of an ok reply, or an ApiFailure thrown. */
@@ -62,8 +67,9 @@ export async function fetchOk<T extends Record<string, unknown>>(method: 'GET' |
   return envelope as Envelope & T;
 }
 
-/** Downloads a file (exports): the name comes from content-disposition (seed 000 §7). */
-export async function download(path: string, query?: Query): Promise<{ ok: true; name: string } | { ok: false; msg: string }> {
+/** Downloads a file (exports, uploads) with the session's token, which a plain link cannot send:
+ * the name is `name` when given, else content-disposition's (seed 000 §7). */
+export async function download(path: string, query?: Query, name?: string): Promise<{ ok: true; name: string } | { ok: false; msg: string }> {
   const token = accounts.token();
   let res: Response;
   try {
@@ -79,15 +85,20 @@ export async function download(path: string, query?: Query): Promise<{ ok: true;
   const disposition = res.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
   const plain = /filename="([^"]+)"/i.exec(disposition);
-  const name = star ? decodeURIComponent(star[1]) : plain ? plain[1] : 'descarga';
-  const blob = await res.blob();
+  const fileName = name ?? (star ? decodeURIComponent(star[1]) : plain ? plain[1] : 'descarga');
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch (error) {
+    return { ok: false, msg: (error as Error).message || DEFAULT_ERROR };
+  }
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
-  a.download = name;
+  a.download = fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return { ok: true, name };
+  return { ok: true, name: fileName };
 }

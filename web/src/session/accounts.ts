@@ -16,7 +16,8 @@ function read(): StoredAccount[] {
   }
 }
 
-let cache = { accounts: read(), current: Number(localStorage.getItem(CURRENT) ?? 0) || null };
+// Read once on load; outside a browser (unit tests of modules that import the client) there is none.
+let cache = { accounts: read(), current: Number(globalThis.localStorage?.getItem(CURRENT) ?? 0) || null };
 
 function write(accounts: StoredAccount[], current: number | null) {
   localStorage.setItem(KEY, JSON.stringify(accounts));
@@ -48,7 +49,7 @@ export const accounts = {
   },
 };
 
-window.addEventListener('storage', (e) => {
+globalThis.window?.addEventListener('storage', (e) => {
   if (e.key === KEY || e.key === CURRENT) {
     cache = { accounts: read(), current: Number(localStorage.getItem(CURRENT) ?? 0) || null };
     for (const l of listeners) l();

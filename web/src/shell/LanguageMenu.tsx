@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../api/client';
+import { useWrite } from '../ui/resource/useWrite';
 import { DEFAULT_ERROR } from '../api/envelope';
 import { useMe } from '../session/useMe';
 import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
@@ -14,6 +14,7 @@ type LanguageMenuProps = { pal: Palette };
  * `POST /me/setLanguage { id_language }` and reloads the user, whose labels then come in that
  * language; Arabic turns the frame right-to-left (see AppFrame). */
 export function LanguageMenu({ pal }: LanguageMenuProps) {
+  const { write } = useWrite();
   const me = useMe();
   const queryClient = useQueryClient();
   const { showError } = useErrorDialog();
@@ -25,7 +26,7 @@ export function LanguageMenu({ pal }: LanguageMenuProps) {
   async function choose(id: number, key: string) {
     if (key === current || saving) return;
     setSaving(true);
-    const { envelope } = await api.post('/me/setLanguage', { id_language: id });
+    const { envelope } = await write({ path: '/me/setLanguage', body: { id_language: id } });
     if (envelope.ok) await queryClient.invalidateQueries({ queryKey: ['me'] });
     setSaving(false);
     if (!envelope.ok) await showError({ title: 'No se pudo cambiar el idioma', message: envelope.msg || DEFAULT_ERROR });

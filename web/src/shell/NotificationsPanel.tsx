@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Drawer } from '../ui/dialogs/Drawer';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_ERROR } from '../api/envelope';
 import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
@@ -59,26 +59,7 @@ export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
   }
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-950/40 transition-opacity duration-300 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex justify-end">
-        <DialogPanel
-          transition
-          className="flex h-full w-full max-w-sm flex-col bg-white text-slate-800 shadow-2xl transition-transform duration-300 ease-out data-closed:translate-x-full rtl:data-closed:-translate-x-full"
-        >
-          <div className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 px-5">
-            <Icon name="notifications" className="size-5 text-teal-600" />
-            <DialogTitle className="text-base font-semibold text-slate-900">Notificaciones</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Cerrar notificaciones"
-              className="ms-auto inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600"
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-          <div className="faena-scroll-light min-h-0 flex-1 overflow-y-auto">
+    <Drawer open={open} onClose={onClose} title="Notificaciones" icon="notifications" closeLabel="Cerrar notificaciones">
             {isPending ? (
               <p role="status" className="px-5 py-8 text-center text-sm text-slate-500">
                 Cargando...
@@ -128,9 +109,6 @@ export function NotificationsPanel({ open, onClose }: NotificationsPanelProps) {
                 })}
               </ul>
             )}
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    </Drawer>
   );
 }

@@ -1,4 +1,5 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Field, Label, Radio, RadioGroup, Switch } from '@headlessui/react';
+import { Field, Label, Radio, RadioGroup, Switch } from '@headlessui/react';
+import { Drawer } from '../ui/dialogs/Drawer';
 import { useState, type ReactNode } from 'react';
 import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
 import { Icon } from './icons';
@@ -104,32 +105,30 @@ export function SettingsPanel({ open, onClose, language }: SettingsPanelProps) {
   const arabic = language === 'ar';
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-950/40 transition-opacity duration-300 data-closed:opacity-0" />
-      <div className="fixed inset-0 flex justify-end">
-        <DialogPanel
-          transition
-          className="flex h-full w-full max-w-sm flex-col bg-white text-slate-800 shadow-2xl transition-transform duration-300 ease-out data-closed:translate-x-full rtl:data-closed:-translate-x-full"
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title="Configuración del tema"
+      icon="tune"
+      closeLabel="Cerrar configuración"
+      bodyClassName="space-y-7 px-5 py-6"
+      footer={
+        <button
+          type="button"
+          onClick={() => void update(DEFAULT_SHELL_SETTINGS)}
+          className={`w-full rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${focus}`}
         >
-          <div className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 px-5">
-            <Icon name="tune" className="size-5 text-teal-600" />
-            <DialogTitle className="text-base font-semibold text-slate-900">Configuración del tema</DialogTitle>
-            {saving ? (
-              <span role="status" className="text-xs text-slate-400">
-                Guardando…
-              </span>
-            ) : null}
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Cerrar configuración"
-              className={`ms-auto inline-flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 ${focus}`}
-            >
-              <Icon name="close" />
-            </button>
-          </div>
-
-          <div className="faena-scroll-light min-h-0 flex-1 space-y-7 overflow-y-auto px-5 py-6">
+          Restablecer valores
+        </button>
+      }
+      status={
+        saving ? (
+          <span role="status" className="text-xs text-slate-400">
+            Guardando…
+          </span>
+        ) : null
+      }
+    >
             <Section title="Diseño">
               <RadioGroup value={settings.layout} onChange={(v: ShellLayout) => set('layout', v)} aria-label="Diseño" className="grid grid-cols-3 gap-2">
                 {(['layout1', 'layout2', 'layout3'] as const).map((layout, i) => (
@@ -204,19 +203,6 @@ export function SettingsPanel({ open, onClose, language }: SettingsPanelProps) {
                 <Toggle label="Animaciones" checked={settings.animations} onChange={(v) => set('animations', v)} />
               </div>
             </Section>
-          </div>
-
-          <div className="border-t border-slate-200 px-5 py-4">
-            <button
-              type="button"
-              onClick={() => void update(DEFAULT_SHELL_SETTINGS)}
-              className={`w-full rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 ${focus}`}
-            >
-              Restablecer valores
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    </Drawer>
   );
 }

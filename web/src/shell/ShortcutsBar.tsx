@@ -2,7 +2,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { api } from '../api/client';
+import { useWrite } from '../ui/resource/useWrite';
 import { DEFAULT_ERROR } from '../api/envelope';
 import { useAccounts } from '../session/accounts';
 import { meKey, useMe, type Me } from '../session/useMe';
@@ -24,6 +24,7 @@ const MAX_RESULTS = 10;
  * none); each row toggles its entry. Saved with `POST /me/update { shortcuts }`, shown at once and
  * rolled back with the server's message if refused. Escape closes the menu. */
 export function ShortcutsBar({ language, pal }: ShortcutsBarProps) {
+  const { write } = useWrite();
   const me = useMe();
   const { current } = useAccounts();
   const queryClient = useQueryClient();
@@ -50,7 +51,7 @@ export function ShortcutsBar({ language, pal }: ShortcutsBarProps) {
     const list = before.data.shortcuts ?? [];
     const next = list.includes(url) ? list.filter((u) => u !== url) : [...list, url];
     queryClient.setQueryData<Me>(key, { ...before, data: { ...before.data, shortcuts: next } });
-    const { envelope } = await api.post('/me/update', { shortcuts: next });
+    const { envelope } = await write({ path: '/me/update', body: { shortcuts: next } });
     if (!envelope.ok) {
       queryClient.setQueryData<Me>(key, before);
       await showError({ title: 'No se pudo guardar el atajo', message: envelope.msg || DEFAULT_ERROR });

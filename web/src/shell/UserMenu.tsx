@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { api } from '../api/client';
+import { useWrite } from '../ui/resource/useWrite';
 import { accounts } from '../session/accounts';
 import { useMe } from '../session/useMe';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -18,6 +18,7 @@ const item = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start dat
  * (switch, add) and 'Cerrar sesión': `POST /login/logout`, the account leaves the stored list,
  * its socket closes, cached data is dropped and the user goes to /login. */
 export function UserMenu({ pal }: UserMenuProps) {
+  const { write } = useWrite();
   const me = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export function UserMenu({ pal }: UserMenuProps) {
 
   async function logout() {
     const leaving = accounts.current();
-    await api.post('/login/logout');
+    await write({ path: '/login/logout' });
     if (leaving) {
       accounts.remove(leaving.id);
       dropSocket(leaving.token);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { api, fetchOk } from '../api/client';
+import { fetchOk } from '../api/client';
+import { useWrite } from '../ui/resource/useWrite';
 import type { Envelope } from '../api/envelope';
 import { useAccounts } from '../session/accounts';
 import { useMe } from '../session/useMe';
@@ -46,6 +47,7 @@ function writeToasted(ids: Set<number>) {
  * polls every 30 s while the socket is down, refetches on reconnect, and toasts new (estado '1')
  * notifications once per browser session. */
 export function useNotifications(options: { watch?: boolean } = {}) {
+  const { write } = useWrite();
   const watch = options.watch ?? false;
   const { current } = useAccounts();
   const me = useMe();
@@ -90,20 +92,20 @@ export function useNotifications(options: { watch?: boolean } = {}) {
   const markRead = useCallback(
     async (ids: number[]): Promise<Envelope | null> => {
       if (!ids.length) return null;
-      const { envelope } = await api.post('/live/leerNotificaciones', { ids: ids.slice(0, 200) });
+      const { envelope } = await write({ path: '/live/leerNotificaciones', body: { ids: ids.slice(0, 200) } });
       if (envelope.ok) await reload();
       return envelope;
     },
-    [reload],
+    [reload, write],
   );
 
   const remove = useCallback(
     async (id: number): Promise<Envelope> => {
-      const { envelope } = await api.post('/live/eliminarNotificacion', { id });
+      const { envelope } = await write({ path: '/live/eliminarNotificacion', body: { id } });
       if (envelope.ok) await reload();
       return envelope;
     },
-    [reload],
+    [reload, write],
   );
 
   return {

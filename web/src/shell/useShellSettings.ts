@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { api } from '../api/client';
+import { useWrite } from '../ui/resource/useWrite';
 import { DEFAULT_ERROR } from '../api/envelope';
 import { useAccounts } from '../session/accounts';
 import { meKey, useMe, type Me } from '../session/useMe';
@@ -103,6 +103,7 @@ export type SaveResult = { ok: boolean; msg: string };
  * (`POST /me/update { settings }`), shown at once and rolled back if the server refuses; other
  * keys the stored object may hold are kept. Guests: localStorage `faena.settings`. */
 export function useShellSettings(): { settings: ShellSettings; save: (next: ShellSettings) => Promise<SaveResult>; signedIn: boolean } {
+  const { write } = useWrite();
   const { current } = useAccounts();
   const me = useMe();
   const queryClient = useQueryClient();
@@ -129,7 +130,7 @@ export function useShellSettings(): { settings: ShellSettings; save: (next: Shel
       const merged = { ...(before?.data.settings ?? {}), ...next };
       if (before) queryClient.setQueryData<Me>(key, { ...before, data: { ...before.data, settings: merged } });
       const seq = ++saveSeq;
-      const { envelope } = await api.post('/me/update', { settings: merged });
+      const { envelope } = await write({ path: '/me/update', body: { settings: merged } });
       if (!envelope.ok) {
         if (before && seq === saveSeq) queryClient.setQueryData<Me>(key, before);
         return { ok: false, msg: envelope.msg || DEFAULT_ERROR };
@@ -138,7 +139,7 @@ export function useShellSettings(): { settings: ShellSettings; save: (next: Shel
       if (user && seq === saveSeq) queryClient.setQueryData<Me>(key, user);
       return { ok: true, msg: envelope.msg };
     },
-    [signedIn, current, queryClient],
+    [signedIn, current, queryClient, write],
   );
 
   return { settings, save, signedIn };

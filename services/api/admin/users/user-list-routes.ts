@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { defineList } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
+import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '@shared/roles';
 import type { AnyRoute } from '../../platform/route';
 import { userRow } from './user-contracts';
 
 /** Seed 000 §2, /users: users and workers with their sites ('Todas' when tied to every site),
  * profile, e-mail, state, phone and creation date; plus its exports. Row extras let the screen
- * offer edit, enable/disable and 'login as' (can_login_as: a system user other than root). */
+ * offer edit, enable/disable and 'login as' (can_login_as: for a root or admin caller, an active
+ * system user other than root and other than the caller, the rules of /users/loginAs). */
 export function userListRoutes(): AnyRoute[] {
   return defineList({
     row: userRow,
@@ -40,6 +42,10 @@ export function userListRoutes(): AnyRoute[] {
       protected: 'u.protected',
       state_human: "CASE WHEN u.estado = 1 THEN 'Activo' ELSE 'Inactivo' END",
       can_login_as: '(r."system_user" = 1 AND u.id_role <> 1 AND u.estado = 1)',
+    },
+    rowRights(rows, { principal }) {
+      const mayLoginAs = principal !== null && (principal.isRoot || principal.roleId === ROOT_ROLE_ID || principal.roleId === ADMIN_ROLE_ID);
+      for (const row of rows) row.can_login_as = mayLoginAs && Boolean(row.can_login_as) && row.id !== principal?.userId;
     },
     search: ['u.name', 'u.surname', "u.name || ' ' || u.surname", 'u.email', 'u.document'],
     dateColumn: 'u.date_created',

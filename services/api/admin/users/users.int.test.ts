@@ -57,6 +57,10 @@ describe('/users list', () => {
     expect(Object.keys(jefe)).toEqual(expect.arrayContaining(['phone', 'date_created', 'id', 'state_human', 'can_login_as']));
     const teodoro = items.find((i) => i.id === id)!;
     expect(teodoro).toMatchObject({ ro_name: 'operador', sites: 'Ampliación Hospital Regional del Cusco, Vía Expresa Sur - Tramo 2', all_works: 0, phone: '987654321', can_login_as: false });
+    // 'Login as' is offered by the server's rules for this caller: another active system user, not root, not oneself.
+    expect(jefe.can_login_as).toBe(true);
+    expect(items.find((i) => i.email === 'admin@faena.pe')!.can_login_as).toBe(false);
+    expect(items.find((i) => i.email === 'root@faena.pe')!.can_login_as).toBe(false);
     expect(list.body.total).toBe(items.length);
 
     const operadores = await t.call('GET', '/users', { token, query: { id_role: 11, limit: 100 } });

@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { logsSearchSchema } from './logsSearch';
+import { logs } from './logs.resource';
 import { settingsSearchSchema, settingsTabIndex } from './settingsSearch';
 
-describe('logsSearchSchema', () => {
+describe('the logs search', () => {
+  const parse = logs.validateSearch;
   it('keeps the log filters, numbers from the router becoming text', () => {
-    expect(v.parse(logsSearchSchema, { type_log: 'RecordUpdated', target: 'marca', id_target: 3, page: 2 })).toMatchObject({
+    expect(parse({ type_log: 'RecordUpdated', target: 'marca', id_target: 3, page: 2 })).toMatchObject({
       type_log: 'RecordUpdated',
       target: 'marca',
       id_target: 3,
       page: 2,
     });
-    expect(v.parse(logsSearchSchema, { type_log: 12, id_target: '7' })).toMatchObject({ type_log: '12', id_target: 7 });
+    expect(parse({ type_log: 12, id_target: '7' })).toMatchObject({ type_log: '12', id_target: 7 });
   });
 
   it('drops invalid values instead of failing', () => {
-    const s = v.parse(logsSearchSchema, { type_log: '', target: '  ', id_target: 'x', limit: 500 });
+    const s = parse({ type_log: '', target: '  ', id_target: 'x', limit: 500 });
     expect(s.type_log).toBeUndefined();
     expect(s.target).toBeUndefined();
     expect(s.id_target).toBeUndefined();
     expect(s.limit).toBeUndefined();
-    expect(v.parse(logsSearchSchema, { id_target: 0 }).id_target).toBeUndefined();
-    expect(v.parse(logsSearchSchema, { id_target: 2.5 }).id_target).toBeUndefined();
+    expect(parse({ id_target: 0 }).id_target).toBeUndefined();
+    expect(parse({ id_target: 2.5 }).id_target).toBeUndefined();
   });
 });
 

@@ -1,20 +1,9 @@
-import type { CatalogueConfig } from '../../ui/crud/catalogueConfig';
+import { col, textField, type CatalogueConfig } from '../../ui/crud/catalogueConfig';
+import { equipoGrupos } from './catalogueResources';
 
 /** /equipo_grupos (seed 001 §3 Equipment group: nombre). */
 export const equipoGruposCatalogue: CatalogueConfig = {
-  endpoint: '/equipo_grupos',
-  title: 'Grupos de equipo',
-  newTitle: 'Nuevo grupo de equipo',
-  editTitle: 'Editar grupo de equipo',
-  topics: ['equipo_grupo'],
-  searchPlaceholder: 'Buscar grupo',
-  columns: [
-    { key: 'id', label: 'ID', sortable: true, width: '5rem' },
-    { key: 'nombre', label: 'Nombre', sortable: true },
-    { key: 'subgrupos', label: 'Subgrupos', sortable: true, format: 'integer' },
-    { key: 'productos', label: 'Productos', sortable: true, format: 'integer' },
-    { key: 'estado', label: 'Estado', sortable: true, format: 'estado' },
-    { key: 'date_created', label: 'Creado', sortable: true, format: 'datetime' },
-  ],
-  fields: [{ kind: 'text', name: 'nombre', label: 'Nombre', required: true, maxLength: 200 }],
+  resource: equipoGrupos, title: 'Grupos de equipo', noun: 'grupo de equipo', searchPlaceholder: 'Buscar grupo',
+  columns: [col('nombre', 'Nombre'), col('subgrupos', 'Subgrupos', 'integer'), col('productos', 'Productos', 'integer')],
+  fields: [textField('nombre', 'Nombre', 200, { required: true })],
 };

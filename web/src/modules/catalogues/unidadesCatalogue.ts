@@ -1,24 +1,13 @@
-import type { CatalogueConfig } from '../../ui/crud/catalogueConfig';
+import { col, numberField, textField, type CatalogueConfig } from '../../ui/crud/catalogueConfig';
+import { unidades } from './catalogueResources';
 
 /** /unidades (seed 001 §3 Unit: nombre, decimales, etiquetas; §5: nombre required). */
 export const unidadesCatalogue: CatalogueConfig = {
-  endpoint: '/unidades',
-  title: 'Unidades',
-  newTitle: 'Nueva unidad',
-  editTitle: 'Editar unidad',
-  topics: ['unidad'],
-  searchPlaceholder: 'Buscar unidad o etiqueta',
-  columns: [
-    { key: 'id', label: 'ID', sortable: true, width: '5rem' },
-    { key: 'nombre', label: 'Nombre', sortable: true },
-    { key: 'decimales', label: 'Decimales', sortable: true, format: 'integer' },
-    { key: 'etiquetas', label: 'Etiquetas' },
-    { key: 'estado', label: 'Estado', sortable: true, format: 'estado' },
-    { key: 'date_created', label: 'Creado', sortable: true, format: 'datetime' },
-  ],
+  resource: unidades, title: 'Unidades', noun: 'unidad', feminine: true, searchPlaceholder: 'Buscar unidad o etiqueta',
+  columns: [col('nombre', 'Nombre'), col('decimales', 'Decimales', 'integer'), col('etiquetas', 'Etiquetas', 'text', { sortable: false })],
   fields: [
-    { kind: 'text', name: 'nombre', label: 'Nombre', required: true, maxLength: 60 },
-    { kind: 'number', name: 'decimales', label: 'Decimales', decimals: 0, hint: 'Decimales con que se registran cantidades en esta unidad (0 a 6).' },
-    { kind: 'text', name: 'etiquetas', label: 'Etiquetas', maxLength: 255, hint: 'Otros nombres, separados por comas (p. ej. galón, gal).' },
+    textField('nombre', 'Nombre', 60, { required: true }),
+    numberField('decimales', 'Decimales', 0, { hint: 'Decimales con que se registran cantidades en esta unidad (0 a 6).' }),
+    textField('etiquetas', 'Etiquetas', 255, { hint: 'Otros nombres, separados por comas (p. ej. galón, gal).' }),
   ],
 };

@@ -1,20 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { api, fetchOk } from '../../api/client';
-import { fieldErrors } from '../../api/envelope';
+import { useQuery } from '@tanstack/react-query';
+import { fetchOk } from '../../api/client';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { useToast } from '../../ui/toast/useToast';
-import { DialogHeader } from './DialogHeader';
+import { formatMoney } from '@shared/money';
+import { useRecordForm } from '../../ui/resource/useRecordForm';
+import { DialogHeader } from '../../ui/dialogs/DialogHeader';
+import { equipoAmortizacion } from './equipos.resource';
 import type { AmortizationItem, AmortizationMonth, EquipoTarget } from './equipoTypes';
 import { MonthStateChip } from './MonthStateChip';
-import { SubTable } from './SubTable';
-import { formatMoney, sumCents } from '@shared/money';
-import { MSG_SAVED } from '@shared/messages';
+import { SubTable } from '../../ui/list/SubTable';
+import { sumCents } from '@shared/money';
 import { businessToday } from '@shared/time';
+import { RetryLine } from '../../ui/dialogs/LoadState';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 
@@ -39,41 +39,25 @@ function thisMonth(): string {
  * acquisition cost. Closing with an unsaved plan asks first. */
 export function AmortizacionDialog({ equipo, canEdit, onClose }: Props) {
   const id = equipo?.id ?? 0;
-  const queryClient = useQueryClient();
-  const { show } = useToast();
   const { confirm } = useConfirm();
-  const [meses, setMeses] = useState('');
-  const [inicio, setInicio] = useState('');
-  const [baseline, setBaseline] = useState({ meses: '', inicio: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const item = useQuery({
-    queryKey: ['equipo_amortizacion', id],
-    queryFn: async () => (await fetchOk<{ item: AmortizationItem }>('POST', '/equipo_amortizacion/form', undefined, { id })).item,
-    enabled: id > 0,
+  const record = useRecordForm(equipoAmortizacion, {
+    id: equipo ? equipo.id : null,
+    empty: { meses: '', inicio: '' },
+    toValues: (item) => ({ meses: item.amortizacion ? String(item.amortizacion) : '', inicio: (item.amortizacion_inicio as string | null)?.slice(0, 7) ?? thisMonth() }),
+    toPayload: (values) => ({ id, amortizacion: values.meses === '' ? 0 : values.meses, amortizacion_inicio: values.inicio || null }),
+    // The dialog stays on the machine: its figures and calendar follow the new plan.
+    onSaved: () => 'stay',
+    onClose,
   });
+  const { form } = record;
   const calendar = useQuery({
     queryKey: ['equipo_amortizacion_calendario', id],
     queryFn: async () => (await fetchOk<{ items: AmortizationMonth[] }>('GET', '/equipo_amortizacion_calendario', { id })).items,
     enabled: id > 0,
   });
 
-  useEffect(() => {
-    if (!item.data) return;
-    const next = { meses: item.data.amortizacion ? String(item.data.amortizacion) : '', inicio: item.data.amortizacion_inicio?.slice(0, 7) ?? thisMonth() };
-    setMeses(next.meses);
-    setInicio(next.inicio);
-    setBaseline(next);
-  }, [item.data]);
-
-  useEffect(() => {
-    setErrors({});
-    setMessage('');
-  }, [id]);
-
-  const dirty = canEdit && (meses !== baseline.meses || inicio !== baseline.inicio);
+  const dirty = canEdit && form.dirty;
+  const saving = record.submitting;
 
   async function close() {
     if (saving) return;
@@ -81,39 +65,14 @@ export function AmortizacionDialog({ equipo, canEdit, onClose }: Props) {
     onClose();
   }
 
-  async function save() {
-    setSaving(true);
-    const r = await api.post('/equipo_amortizacion/create', { id, amortizacion: meses === '' ? 0 : meses, amortizacion_inicio: inicio || null });
-    setSaving(false);
-    if (!r.envelope.ok) {
-      setMessage(r.envelope.msg);
-      setErrors(fieldErrors(r.envelope.errors));
-      return;
-    }
-    setMessage('');
-    setErrors({});
-    show(r.envelope.msg || MSG_SAVED, 'success');
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['equipo_amortizacion', id] }),
-      queryClient.invalidateQueries({ queryKey: ['equipo_amortizacion_calendario', id] }),
-      queryClient.invalidateQueries({ queryKey: ['list', '/equipos'] }),
-      queryClient.invalidateQueries({ queryKey: ['equipos_movimientos', id] }),
-    ]);
-  }
-
-  const data = item.data;
+  const data = record.reply?.item as AmortizationItem | undefined;
   const rows = calendar.data ?? [];
   return (
     <DialogFrame open={equipo !== null} onClose={() => void close()} size="xl">
       <DialogHeader title="Amortización" subtitle={equipo ? [equipo.codigo, equipo.descripcion].filter(Boolean).join(' - ') : ''} onClose={() => void close()} />
       <div className="space-y-5 px-5 py-5 sm:px-6">
-        {item.isError ? (
-          <p role="alert" className="text-sm text-rose-700">
-            {item.error.message}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void item.refetch()}>
-              Reintentar
-            </button>
-          </p>
+        {record.loadError ? (
+          <RetryLine message={record.loadError} onRetry={record.retryLoad} />
         ) : !data ? (
           <div className="flex justify-center py-8 text-teal-700">
             <Spinner className="size-8" label="Cargando" />
@@ -132,7 +91,7 @@ export function AmortizacionDialog({ equipo, canEdit, onClose }: Props) {
                 className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 p-3"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  if (!saving) void save();
+                  if (!saving) void record.submit();
                 }}
               >
                 <TextField
@@ -140,32 +99,26 @@ export function AmortizacionDialog({ equipo, canEdit, onClose }: Props) {
                   label="Meses de amortización"
                   inputMode="numeric"
                   maxLength={3}
-                  value={meses}
-                  onChange={(value) => {
-                    setMeses(value.replace(/\D/g, ''));
-                    setErrors((e) => ({ ...e, amortizacion: '' }));
-                  }}
-                  error={errors.amortizacion}
+                  value={form.values.meses}
+                  onChange={(value) => form.set('meses', value.replace(/\D/g, ''))}
+                  error={form.fieldError('amortizacion')}
                   hint="0 quita el plan."
                 />
                 <TextField
                   className="w-48"
                   label="Mes de inicio"
                   type="month"
-                  value={inicio}
-                  onChange={(value) => {
-                    setInicio(value);
-                    setErrors((e) => ({ ...e, amortizacion_inicio: '' }));
-                  }}
-                  error={errors.amortizacion_inicio}
+                  value={form.values.inicio}
+                  onChange={(value) => form.set('inicio', value)}
+                  error={form.fieldError('amortizacion_inicio')}
                 />
                 <button type="submit" className={`${PRIMARY_BUTTON} mt-6`} disabled={saving || !dirty}>
                   {saving ? <Spinner className="size-4" /> : null}
                   Guardar plan
                 </button>
-                {message ? (
+                {record.message && !record.loadError ? (
                   <p role="alert" className="basis-full text-sm text-rose-700">
-                    {message}
+                    {record.message}
                   </p>
                 ) : null}
               </form>

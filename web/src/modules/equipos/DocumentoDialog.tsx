@@ -1,15 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { fieldErrors } from '../../api/envelope';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
-import { useFormState } from '../../ui/dialogs/useFormState';
 import { FilePicker } from '../../ui/file-picker/FilePicker';
-import { useToast } from '../../ui/toast/useToast';
-import { TextAreaField } from './TextAreaField';
 import { formatFileSize } from '../../ui/file-picker/formatFileSize';
-import { MSG_SAVED } from '@shared/messages';
+import { useRecordForm } from '../../ui/resource/useRecordForm';
+import { TextAreaField } from '../../ui/form/TextAreaField';
+import { equipoDocumentos } from './equipos.resource';
 
 type Props = {
   /** The document being edited (0: new), or null when closed. */
@@ -32,81 +28,43 @@ const EMPTY: Values = { titulo: '', comentario: '', documento: null };
  * adjuntar el archivo'); PDF or Excel only; a file over the limit is refused before it is sent
  * with 'Archivo muy pesado, el límite es de {max} KB.'; the file goes as multipart. */
 export function DocumentoDialog({ id, idEquipo, maxKb, onClose }: Props) {
+  // The document being edited: a new one becomes its saved id after the first save.
   const [current, setCurrent] = useState<number | null>(id);
-  const form = useFormState<Values>(EMPTY);
-  const [stored, setStored] = useState<{ nombre: string | null; bytes: number | null }>({ nombre: null, bytes: null });
-  const [loading, setLoading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState('');
   const [justCreated, setJustCreated] = useState(false);
-  const { show } = useToast();
-  const queryClient = useQueryClient();
-
   useEffect(() => {
     setCurrent(id);
     setJustCreated(false);
-    if (id === null) return;
-    setMessage('');
-    form.setErrors({});
-    form.reset(EMPTY);
-    setStored({ nombre: null, bytes: null });
-    if (id === 0) return;
-    setLoading(true);
-    void api.post('/equipo_documentos/form', { id }).then((r) => {
-      setLoading(false);
-      if (!r.envelope.ok) {
-        setMessage(r.envelope.msg);
-        return;
-      }
-      const item = (r.envelope.item ?? {}) as Record<string, unknown>;
-      form.reset({ titulo: String(item.titulo ?? ''), comentario: String(item.comentario ?? ''), documento: null });
-      setStored({ nombre: (item.documento_nombre as string | null) ?? null, bytes: (item.documento_bytes as number | null) ?? null });
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
-  async function submit() {
-    const v = form.values;
-    const body = new FormData();
-    body.append('id', String(current ?? 0));
-    body.append('id_equipo', String(idEquipo));
-    body.append('titulo', v.titulo);
-    body.append('comentario', v.comentario);
-    if (v.documento && current) body.append('documento', v.documento);
-    setSubmitting(true);
-    const r = await api.post('/equipo_documentos/create', body);
-    setSubmitting(false);
-    if (!r.envelope.ok) {
-      setMessage(r.envelope.msg);
-      form.setErrors(fieldErrors(r.envelope.errors));
-      return;
-    }
-    setMessage('');
-    const item = (r.envelope.item ?? {}) as Record<string, unknown>;
-    show(r.envelope.msg || MSG_SAVED, 'success');
-    await queryClient.invalidateQueries({ queryKey: ['equipo_documentos', idEquipo] });
-    if (!current) {
-      // The first save: stay on the new document so its file can be attached now.
+  const { form, reply, dialogProps } = useRecordForm(equipoDocumentos, {
+    id,
+    empty: EMPTY,
+    load: id !== 0,
+    toValues: (item) => ({ titulo: String(item.titulo ?? ''), comentario: String(item.comentario ?? ''), documento: null }),
+    toPayload: (v) => {
+      const body = new FormData();
+      body.append('id', String(current ?? 0));
+      body.append('id_equipo', String(idEquipo));
+      body.append('titulo', v.titulo);
+      body.append('comentario', v.comentario);
+      if (v.documento && current) body.append('documento', v.documento);
+      return body;
+    },
+    onSaved: (r, v) => {
       form.reset({ ...v, documento: null });
-      setCurrent(Number(item.id));
+      if (current) return 'close';
+      // The first save: stay on the new document so its file can be attached now.
+      setCurrent(Number((r.envelope.item as { id?: unknown } | undefined)?.id));
       setJustCreated(true);
-      return;
-    }
-    form.reset({ ...v, documento: null });
-    onClose();
-  }
+      return 'stay';
+    },
+    onClose,
+  });
+  const item = (reply?.item ?? {}) as { documento_nombre?: string | null; documento_bytes?: number | null };
+  const stored = { nombre: item.documento_nombre ?? null, bytes: item.documento_bytes ?? null };
 
   return (
-    <FormDialog
-      open={id !== null}
-      title={current ? 'Editar documento' : 'Nuevo documento'}
-      onClose={onClose}
-      loading={loading}
-      dirty={form.dirty}
-      submitting={submitting}
-      message={message}
-      onSubmit={submit}
-    >
+    <FormDialog {...dialogProps} title={current ? 'Editar documento' : 'Nuevo documento'}>
       {justCreated ? (
         <p role="status" className="rounded-md bg-teal-50 px-3 py-2 text-sm text-teal-900">
           Documento guardado. Ahora puede adjuntar el archivo.

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { download, fetchOk } from '../../api/client';
-import { useRecordActions } from '../../ui/crud/useRecordActions';
+import { useRecordActions } from '../../ui/resource/useRecordActions';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useToast } from '../../ui/toast/useToast';
-import { DialogHeader } from './DialogHeader';
+import { DialogHeader } from '../../ui/dialogs/DialogHeader';
 import { DocumentoDialog } from './DocumentoDialog';
+import { equipoDocumentos } from './equipos.resource';
 import type { EquipoDocumento, EquipoTarget } from './equipoTypes';
-import { formatDateTime } from '@shared/time';
+import { RetryLine } from '../../ui/dialogs/LoadState';
 import { formatFileSize } from '../../ui/file-picker/formatFileSize';
+import { formatDateTime } from '@shared/time';
 
 type Props = { equipo: EquipoTarget | null; canEdit: boolean; onClose(): void };
 
@@ -24,7 +26,7 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
   const [editing, setEditing] = useState<number | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const { show } = useToast();
-  const act = useRecordActions('/equipo_documentos', [['equipo_documentos', id]]);
+  const { act } = useRecordActions(equipoDocumentos);
   const list = useQuery({
     queryKey: ['equipo_documentos', id],
     queryFn: () => fetchOk<{ items: EquipoDocumento[]; max_kb: number }>('GET', '/equipo_documentos', { id_equipo: id }),
@@ -55,12 +57,7 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
             <Spinner className="size-7" label="Cargando" />
           </div>
         ) : list.isError ? (
-          <p role="alert" className="text-sm text-rose-700">
-            {list.error.message}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void list.refetch()}>
-              Reintentar
-            </button>
-          </p>
+          <RetryLine message={list.error.message} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 py-8 text-center text-sm text-slate-500">No hay documentos registrados</p>
         ) : (

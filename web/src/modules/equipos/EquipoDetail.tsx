@@ -3,10 +3,11 @@ import { useRef, type ReactNode } from 'react';
 import { fetchOk } from '../../api/client';
 import type { EquipoItem, EquipoRow, InsuranceMonth, Movement } from './equipoTypes';
 import { MonthStateChip } from './MonthStateChip';
-import { SubTable } from './SubTable';
-import { useScrollerWidth } from './useScrollerWidth';
-import { formatDate, formatDateTime } from '@shared/time';
+import { SubTable } from '../../ui/list/SubTable';
 import { formatMoney, formatNumber, sumCents } from '@shared/money';
+import { formatDate, formatDateTime } from '@shared/time';
+import { useScrollerWidth } from './useScrollerWidth';
+import { RetryLine } from '../../ui/dialogs/LoadState';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
@@ -151,12 +152,7 @@ export function EquipoDetail({ row: listed }: { row: EquipoRow }) {
         />
       </div>
       {item.isError ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {item.error.message}{' '}
-          <button type="button" className="font-medium underline" onClick={() => void item.refetch()}>
-            Reintentar
-          </button>
-        </p>
+        <RetryLine message={item.error.message} onRetry={() => void item.refetch()} />
       ) : !row ? (
         <p className="text-sm text-slate-500">Cargando...</p>
       ) : (

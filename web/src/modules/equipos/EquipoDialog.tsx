@@ -1,20 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { fieldErrors } from '../../api/envelope';
-import { SwitchField } from '../admin-access/SwitchField';
+import { SwitchField } from '../../ui/form/SwitchField';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
-import { useFormState } from '../../ui/dialogs/useFormState';
+import { useRecordForm } from '../../ui/resource/useRecordForm';
 import { Select } from '../../ui/select/Select';
 import { SelectAjax } from '../../ui/select/SelectAjax';
 import { SelectLocal } from '../../ui/select/SelectLocal';
-import { useToast } from '../../ui/toast/useToast';
 import { equipoFormValues, equipoPayload, type EquipoForm } from './equipoForm';
-import { FormSection } from './FormSection';
+import { equipos } from './equipos.resource';
+import { FormSection } from '../../ui/form/FormSection';
 import { ReadOnlyAmount } from './ReadOnlyAmount';
-import { TextAreaField } from './TextAreaField';
-import { MSG_SAVED } from '@shared/messages';
+import { TextAreaField } from '../../ui/form/TextAreaField';
 
 type Props = { id: number | null; onClose(): void };
 
@@ -36,51 +31,15 @@ const EMPTY = equipoFormValues({});
  * - tariff MES shows the months selector, HORA the hours selector; changing it clears the choice;
  * - costo_mes_actual and pendiente_por_mes are read only (computed by the server). */
 export function EquipoDialog({ id, onClose }: Props) {
-  const form = useFormState<EquipoForm>(EMPTY);
-  const [loading, setLoading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState('');
-  const [computed, setComputed] = useState<{ costo_mes_actual?: string; pendiente_por_mes?: string }>({});
-  const { show } = useToast();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (id === null) return;
-    setMessage('');
-    form.setErrors({});
-    form.reset(EMPTY);
-    setComputed({});
-    setLoading(true);
-    void api.post('/equipos/form', { id }).then((r) => {
-      setLoading(false);
-      if (!r.envelope.ok) {
-        setMessage(r.envelope.msg);
-        return;
-      }
-      const item = (r.envelope.item ?? {}) as Record<string, unknown>;
-      form.reset(equipoFormValues(item));
-      setComputed({ costo_mes_actual: String(item.costo_mes_actual ?? '0.00'), pendiente_por_mes: String(item.pendiente_por_mes ?? '0.00') });
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-
-  async function submit() {
-    setSubmitting(true);
-    const r = await api.post('/equipos/create', { id, ...equipoPayload(form.values) });
-    setSubmitting(false);
-    if (!r.envelope.ok) {
-      setMessage(r.envelope.msg);
-      form.setErrors(fieldErrors(r.envelope.errors));
-      return;
-    }
-    setMessage('');
-    form.reset(form.values);
-    show(r.envelope.msg || MSG_SAVED, 'success');
-    await Promise.all(
-      [['list', '/equipos'], ['equipo', id], ['equipos_movimientos', id], ['equipo_costo_mensual', id]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-    onClose();
-  }
+  const { form, reply, dialogProps } = useRecordForm(equipos, {
+    id,
+    empty: EMPTY,
+    toValues: equipoFormValues,
+    toPayload: (values) => ({ id, ...equipoPayload(values) }),
+    onClose,
+  });
+  const item = reply?.item as { costo_mes_actual?: unknown; pendiente_por_mes?: unknown } | undefined;
+  const computed = item ? { costo_mes_actual: String(item.costo_mes_actual ?? '0.00'), pendiente_por_mes: String(item.pendiente_por_mes ?? '0.00') } : {};
 
   const v = form.values;
   const set = form.set;
@@ -93,17 +52,7 @@ export function EquipoDialog({ id, onClose }: Props) {
   const hourChoices = v.horas && !HOURS.includes(v.horas) ? [...HOURS, v.horas].sort((a, b) => a - b) : HOURS;
 
   return (
-    <FormDialog
-      open={id !== null}
-      title={id ? 'Editar equipo' : 'Nuevo equipo'}
-      onClose={onClose}
-      loading={loading}
-      dirty={form.dirty}
-      submitting={submitting}
-      message={message}
-      onSubmit={submit}
-      size="xl"
-    >
+    <FormDialog {...dialogProps} title={id ? 'Editar equipo' : 'Nuevo equipo'} size="xl">
       <FormSection title="Obra e identificación">
         <SelectLocal<number>
           label="Obra"

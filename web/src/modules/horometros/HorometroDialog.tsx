@@ -1,19 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
-import { fieldErrors } from '../../api/envelope';
+import type { Envelope } from '../../api/envelope';
 import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
-import { useFormState } from '../../ui/dialogs/useFormState';
+import { formatNumber } from '@shared/money';
 import { Select } from '../../ui/select/Select';
 import { SelectAjax } from '../../ui/select/SelectAjax';
-import { useToast } from '../../ui/toast/useToast';
+import { useRecordForm } from '../../ui/resource/useRecordForm';
 import { horometroFormValues, horometroPayload, horometroPreview, type HorometroFormValues } from './horometroForm';
+import { horometros } from './horometros.resource';
 import { ObservationField } from './ObservationField';
 import { PercentCell } from './PercentCell';
-import { formatNumber } from '@shared/money';
 import { MSG_SAVED } from '@shared/messages';
 
 type Props = { id: number | null; onClose(): void };
@@ -35,7 +34,10 @@ const FAILURES = [
   { field: 'falla_tajo', obs: 'obs_tajo', label: 'Tajo (h)', obsLabel: 'Observación de tajo' },
 ] as const;
 
-type FormReply = { item: Record<string, unknown>; en_plazo?: boolean; plazo_msg?: string | null; registro_horometro?: number; exento_plazo?: boolean };
+type FormReply = Envelope & { item: Record<string, unknown>; en_plazo?: boolean; plazo_msg?: string | null; registro_horometro?: number; exento_plazo?: boolean };
+
+/** The version the form was loaded at: an edit sends it back (409 when someone changed the log). */
+const version = (reply: FormReply | undefined) => (typeof reply?.item.version === 'number' ? reply.item.version : null);
 
 /** Registers (id 0) or edits an hour-meter log (POST /horometros/form, /horometros/create). Rules:
  * - the machine is chosen on create only (seed 001 §5) and then proposes the start from its last
@@ -45,42 +47,29 @@ type FormReply = { item: Record<string, unknown>; en_plazo?: boolean; plazo_msg?
  *   and the log is saved with confirmar_horometro = 1;
  * - the registration window (setting registro_horometro) is announced; the server enforces it. */
 export function HorometroDialog({ id, onClose }: Props) {
-  const open = id !== null;
-  const form = useFormState<HorometroFormValues>(EMPTY);
-  const [loading, setLoading] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState('');
-  const [meta, setMeta] = useState<Omit<FormReply, 'item'>>({});
   const [proposal, setProposal] = useState<{ msg: string; ok: boolean } | null>(null);
-  const [version, setVersion] = useState<number | null>(null);
   const infoRequest = useRef(0);
-  const { show } = useToast();
   const { confirm } = useConfirm();
-  const queryClient = useQueryClient();
+  const record = useRecordForm<HorometroFormValues, FormReply>(horometros, {
+    id,
+    empty: EMPTY,
+    toValues: horometroFormValues,
+    toPayload: (values, extra, reply) => horometroPayload(id ?? 0, values, { confirmar: Boolean(extra.confirmar), version: version(reply) }),
+    // A meter that does not continue from the neighbouring logs: the user may save it anyway.
+    retryWhen: async ({ envelope }) =>
+      envelope.requiere_confirmacion &&
+      (await confirm({ title: 'Horómetro no correlativo', message: `${envelope.msg} ¿Desea guardarlo de todas formas?`, confirmLabel: 'Guardar de todas formas', cancelLabel: 'Revisar' }))
+        ? { confirmar: true }
+        : null,
+    onClose,
+  });
+  const { form } = record;
+  const meta: Partial<FormReply> = record.reply ?? {};
   const v = form.values;
   const isNew = id === 0;
   const preview = horometroPreview(v);
 
-  useEffect(() => {
-    if (id === null) return;
-    setMessage('');
-    setProposal(null);
-    form.reset(EMPTY);
-    setLoading(true);
-    void api.post('/horometros/form', { id }).then((r) => {
-      setLoading(false);
-      if (!r.envelope.ok) {
-        setMessage(r.envelope.msg);
-        return;
-      }
-      const reply = r.envelope as unknown as FormReply;
-      const { item, ...rest } = reply;
-      setMeta(rest);
-      setVersion(typeof item.version === 'number' ? item.version : null);
-      form.reset(horometroFormValues(item));
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  useEffect(() => setProposal(null), [id]);
 
   /** The machine changed: propose the start of its next log. */
   async function chooseEquipo(value: number | null) {
@@ -98,26 +87,6 @@ export function HorometroDialog({ id, onClose }: Props) {
     setProposal({ msg: r.envelope.msg, ok: true });
   }
 
-  async function submit(confirmed = false) {
-    setSubmitting(true);
-    const r = await api.post('/horometros/create', horometroPayload(id ?? 0, form.values, { confirmar: confirmed, version }));
-    setSubmitting(false);
-    if (!r.envelope.ok) {
-      if (r.envelope.requiere_confirmacion && !confirmed) {
-        const yes = await confirm({ title: 'Horómetro no correlativo', message: `${r.envelope.msg} ¿Desea guardarlo de todas formas?`, confirmLabel: 'Guardar de todas formas', cancelLabel: 'Revisar' });
-        if (yes) return submit(true);
-      }
-      setMessage(r.envelope.msg);
-      form.setErrors(fieldErrors(r.envelope.errors));
-      return;
-    }
-    setMessage('');
-    form.reset(form.values);
-    show(r.envelope.msg || MSG_SAVED, 'success');
-    await queryClient.invalidateQueries({ queryKey: ['list', '/horometros'] });
-    onClose();
-  }
-
   const windowNote =
     meta.en_plazo === false
       ? meta.plazo_msg
@@ -126,17 +95,7 @@ export function HorometroDialog({ id, onClose }: Props) {
         : null;
 
   return (
-    <FormDialog
-      open={open}
-      title={isNew ? 'Nuevo registro de horómetro' : 'Editar registro de horómetro'}
-      onClose={onClose}
-      loading={loading}
-      dirty={form.dirty}
-      submitting={submitting}
-      message={message}
-      onSubmit={() => void submit()}
-      size="lg"
-    >
+    <FormDialog {...record.dialogProps} title={isNew ? 'Nuevo registro de horómetro' : 'Editar registro de horómetro'} size="lg">
       {windowNote ? (
         <p role="note" className={`rounded-md px-3 py-2 text-sm ${meta.en_plazo === false ? 'border border-amber-200 bg-amber-50 text-amber-900' : 'bg-slate-50 text-slate-600'}`}>
           {windowNote}

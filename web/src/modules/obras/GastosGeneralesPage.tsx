@@ -1,22 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useBlocker } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GastoLinea } from '@events/obra-gastos/types';
 import type { GastosReply } from '@api/obras/gastos-schemas';
-import { api, fetchOk } from '../../api/client';
+import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useLiveTopic } from '../../shell/live/useLiveTopic';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { LoadState } from '../../ui/dialogs/LoadState';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
+import { DISCARD_MESSAGE, useLeavePrompt } from '../../ui/resource/useLeavePrompt';
+import { useWrite } from '../../ui/resource/useWrite';
+import { MSG_SAVED } from '@shared/messages';
 import { useToast } from '../../ui/toast/useToast';
 import { GastosSection } from './GastosSection';
+import { obras } from './obras.resource';
 import { allLines, isDirty, lineErrors, liveLines, payloadOf, valuesOf, type GastosValues, type LineaTexto } from './gastosForm';
 import { formatMoney, formatNumber } from '@shared/money';
-import { MSG_SAVED } from '@shared/messages';
-
-const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
 
 /** Seed 001 §3: the four sections, titled as the spec writes them. */
 const SECTIONS = [
@@ -100,13 +102,9 @@ export function GastosGeneralesPage({ id }: { id: number }) {
     if (!saving) void gastos.refetch();
   });
 
-  useBlocker({
-    shouldBlockFn: async ({ current, next }) => {
-      if (!dirty || current.pathname === next.pathname) return false;
-      return !(await confirm({ message: DISCARD_MESSAGE }));
-    },
-    enableBeforeUnload: () => dirty,
-  });
+  useLeavePrompt(dirty);
+  // A save changes the site's figures in the /obras list.
+  const { write } = useWrite(obras.invalidates);
 
   const live = useMemo(() => (loaded ? liveLines(loaded.lines, values) : null), [loaded, values]);
 
@@ -124,7 +122,7 @@ export function GastosGeneralesPage({ id }: { id: number }) {
     setSaving(true);
     setProblem(null);
     const obra_conceptos = payloadOf(loaded.lines, values);
-    const r = await api.post('/obras_gastos_generales/create', { id, version: loaded.version, obra_conceptos });
+    const r = await write({ path: '/obras_gastos_generales/create', body: { id, version: loaded.version, obra_conceptos } });
     setSaving(false);
     if (!r.envelope.ok) {
       setErrors(lineErrors(fieldErrors(r.envelope.errors), obra_conceptos));
@@ -135,7 +133,6 @@ export function GastosGeneralesPage({ id }: { id: number }) {
     queryClient.setQueryData(gastosKey(id), reply);
     apply(reply);
     show(r.envelope.msg || MSG_SAVED, 'success');
-    await queryClient.invalidateQueries({ queryKey: ['list', '/obras'] });
   }
 
   async function reload() {
@@ -193,17 +190,8 @@ export function GastosGeneralesPage({ id }: { id: number }) {
         </div>
       ) : null}
 
-      {gastos.isError && !loaded ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-16 text-center text-sm text-red-700 shadow-sm">
-          <p>{gastos.error.message}</p>
-          <button type="button" onClick={() => void gastos.refetch()} className={SECONDARY_BUTTON}>
-            Reintentar
-          </button>
-        </div>
-      ) : !loaded || !live ? (
-        <div className="flex items-center justify-center rounded-lg border border-slate-200 bg-white py-16 text-teal-700 shadow-sm">
-          <Spinner className="size-8" label="Cargando..." />
-        </div>
+      {(gastos.isError && !loaded) || !loaded || !live ? (
+        <LoadState framed error={loaded ? null : gastos.error} onRetry={() => void gastos.refetch()} />
       ) : sinLineas ? (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-16 text-center text-sm text-slate-500 shadow-sm">Sin items...</p>
       ) : (

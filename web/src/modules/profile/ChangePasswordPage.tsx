@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
+import { useWrite } from '../../ui/resource/useWrite';
 import { fieldErrors } from '../../api/envelope';
 import { accounts } from '../../session/accounts';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
@@ -10,6 +10,7 @@ import { ProfileTabs } from './ProfileTabs';
 /** /perfil/clave (seed 000 §2, §4, §5): current, new and confirmation, a confirmation prompt,
  * server errors per field; `cambiar_clave_generica` signs the user out. */
 export function ChangePasswordPage() {
+  const { write } = useWrite();
   const { confirm } = useConfirm();
   const { show } = useToast();
   const navigate = useNavigate();
@@ -20,7 +21,7 @@ export function ChangePasswordPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!(await confirm({ message: '¿Estás seguro de que deseas cambiar tu contraseña?' }))) return;
-    const r = await api.post('/me/cambiarClave', values);
+    const r = await write({ path: '/me/cambiarClave', body: values });
     if (!r.envelope.ok) {
       setErrors(fieldErrors(r.envelope.errors));
       setMessage(r.envelope.msg);
@@ -32,7 +33,7 @@ export function ChangePasswordPage() {
     show(r.envelope.msg || 'Actualizado correctamente', 'success');
     if (r.envelope.cambiar_clave_generica) {
       const current = accounts.current();
-      await api.post('/login/logout');
+      await write({ path: '/login/logout' });
       if (current) accounts.remove(current.id);
       await navigate({ to: '/login' });
     }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { useWrite } from '../../ui/resource/useWrite';
 import { useAuthedBlobUrl } from '../../api/useAuthedBlobUrl';
 import { fieldErrors } from '../../api/envelope';
 import { accounts } from '../../session/accounts';
@@ -14,6 +14,7 @@ const SIGNATURE_MAX_KB = 512;
 
 /** /perfil/datos: name and surname read-only; the signature image (seed 000 §2). */
 export function ProfileDataPage() {
+  const { write } = useWrite();
   const me = useMe();
   const queryClient = useQueryClient();
   const { show } = useToast();
@@ -30,7 +31,7 @@ export function ProfileDataPage() {
     try {
       const form = new FormData();
       form.append('pic_firma', await resizeSignature(file));
-      const r = await api.post('/me/actualizarPerfil', form);
+      const r = await write({ path: '/me/actualizarPerfil', body: form });
       if (r.envelope.ok) {
         show(r.envelope.msg || 'Actualizado correctamente', 'success');
         setFile(null);

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { equipoGrupos } from '../../modules/catalogues/catalogueResources';
 import { equipoGruposCatalogue } from '../../modules/catalogues/equipoGruposCatalogue';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
-import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
-
-/** The list state in the URL: the list protocol, estado. */
-const searchSchema = catalogueSearchSchema([]);
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /equipo_grupos (seed 001 §2 master-data routes): the generic catalogue screen. */
 export const Route = createFileRoute('/_app/equipo_grupos')({
-  validateSearch: (s) => v.parse(searchSchema, s),
-  component: () => <CataloguePage config={equipoGruposCatalogue} />,
+  ...listRoute(equipoGrupos),
+  component: function EquipoGrupos() {
+    return <CataloguePage config={equipoGruposCatalogue} search={Route.useSearch()} />;
+  },
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { equipos } from '../../modules/equipos/equipos.resource';
 import { EquiposPage } from '../../modules/equipos/EquiposPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /equipos (seed 001 §2): the equipment register with its amortization, documents, movement
  * history and insurance monthly cost. */
 export const Route = createFileRoute('/_app/equipos')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: EquiposPage,
+  ...listRoute(equipos),
+  component: function Equipos() {
+    return <EquiposPage search={Route.useSearch()} />;
+  },
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { brands } from '../../modules/example/brands.resource';
 import { BrandsPage } from '../../modules/example/BrandsPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /example (seed 000 §2: a sample item under Applications): the UI kit's demonstration list. */
 export const Route = createFileRoute('/_app/example')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: BrandsPage,
+  ...listRoute(brands),
+  component: function Example() {
+    return <BrandsPage search={Route.useSearch()} />;
+  },
 });

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { grupoFuncionalElementos } from '../../modules/catalogues/catalogueResources';
 import { grupoFuncionalElementosCatalogue } from '../../modules/catalogues/grupoFuncionalElementosCatalogue';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
-import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
-
-/** The list state in the URL: the list protocol, estado and the parent filters. */
-const searchSchema = catalogueSearchSchema(['id_grupo_funcional']);
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /grupo_funcional_elementos (seed 001 §2 master-data routes): the generic catalogue screen. */
 export const Route = createFileRoute('/_app/grupo_funcional_elementos')({
-  validateSearch: (s) => v.parse(searchSchema, s),
-  component: () => <CataloguePage config={grupoFuncionalElementosCatalogue} />,
+  ...listRoute(grupoFuncionalElementos),
+  component: function GrupoFuncionalElementos() {
+    return <CataloguePage config={grupoFuncionalElementosCatalogue} search={Route.useSearch()} />;
+  },
 });

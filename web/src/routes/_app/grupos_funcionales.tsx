@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { gruposFuncionales } from '../../modules/catalogues/catalogueResources';
 import { gruposFuncionalesCatalogue } from '../../modules/catalogues/gruposFuncionalesCatalogue';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
-import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
-
-/** The list state in the URL: the list protocol, estado. */
-const searchSchema = catalogueSearchSchema([]);
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /grupos_funcionales (seed 001 §2 master-data routes): the generic catalogue screen. */
 export const Route = createFileRoute('/_app/grupos_funcionales')({
-  validateSearch: (s) => v.parse(searchSchema, s),
-  component: () => <CataloguePage config={gruposFuncionalesCatalogue} />,
+  ...listRoute(gruposFuncionales),
+  component: function GruposFuncionales() {
+    return <CataloguePage config={gruposFuncionalesCatalogue} search={Route.useSearch()} />;
+  },
 });

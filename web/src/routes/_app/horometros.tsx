@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { horometros } from '../../modules/horometros/horometros.resource';
 import { HorometrosPage } from '../../modules/horometros/HorometrosPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /horometros (seed 001 §2): the hour-meter log list and form. */
 export const Route = createFileRoute('/_app/horometros')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: HorometrosPage,
+  ...listRoute(horometros),
+  component: function Horometros() {
+    return <HorometrosPage search={Route.useSearch()} />;
+  },
 });

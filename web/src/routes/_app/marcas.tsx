@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { marcas } from '../../modules/catalogues/catalogueResources';
 import { marcasCatalogue } from '../../modules/catalogues/marcasCatalogue';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
-import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
-
-/** The list state in the URL: the list protocol, estado. */
-const searchSchema = catalogueSearchSchema([]);
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /marcas (seed 001 §2 master-data routes): the generic catalogue screen. */
 export const Route = createFileRoute('/_app/marcas')({
-  validateSearch: (s) => v.parse(searchSchema, s),
-  component: () => <CataloguePage config={marcasCatalogue} />,
+  ...listRoute(marcas),
+  component: function Marcas() {
+    return <CataloguePage config={marcasCatalogue} search={Route.useSearch()} />;
+  },
 });

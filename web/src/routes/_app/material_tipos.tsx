@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { materialTipos } from '../../modules/catalogues/catalogueResources';
 import { materialTiposCatalogue } from '../../modules/catalogues/materialTiposCatalogue';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
-import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
-
-/** The list state in the URL: the list protocol, estado. */
-const searchSchema = catalogueSearchSchema([]);
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /material_tipos (seed 001 §2 master-data routes): the generic catalogue screen. */
 export const Route = createFileRoute('/_app/material_tipos')({
-  validateSearch: (s) => v.parse(searchSchema, s),
-  component: () => <CataloguePage config={materialTiposCatalogue} />,
+  ...listRoute(materialTipos),
+  component: function MaterialTipos() {
+    return <CataloguePage config={materialTiposCatalogue} search={Route.useSearch()} />;
+  },
 });

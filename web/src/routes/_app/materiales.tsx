@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { materiales } from '../../modules/catalogues/catalogueResources';
 import { materialesCatalogue } from '../../modules/catalogues/materialesCatalogue';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
-import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
-
-/** The list state in the URL: the list protocol, estado and the parent filters. */
-const searchSchema = catalogueSearchSchema(['id_material_tipo']);
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /materiales (seed 001 §2 master-data routes): the generic catalogue screen. */
 export const Route = createFileRoute('/_app/materiales')({
-  validateSearch: (s) => v.parse(searchSchema, s),
-  component: () => <CataloguePage config={materialesCatalogue} />,
+  ...listRoute(materiales),
+  component: function Materiales() {
+    return <CataloguePage config={materialesCatalogue} search={Route.useSearch()} />;
+  },
 });

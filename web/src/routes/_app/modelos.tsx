@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { modelos } from '../../modules/catalogues/catalogueResources';
 import { modelosCatalogue } from '../../modules/catalogues/modelosCatalogue';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
-import { catalogueSearchSchema } from '../../ui/crud/catalogueSearchSchema';
-
-/** The list state in the URL: the list protocol, estado and the parent filters. */
-const searchSchema = catalogueSearchSchema(['id_marca']);
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /modelos (seed 001 §2 master-data routes): the generic catalogue screen. */
 export const Route = createFileRoute('/_app/modelos')({
-  validateSearch: (s) => v.parse(searchSchema, s),
-  component: () => <CataloguePage config={modelosCatalogue} />,
+  ...listRoute(modelos),
+  component: function Modelos() {
+    return <CataloguePage config={modelosCatalogue} search={Route.useSearch()} />;
+  },
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { ModulesPage } from '../../modules/admin-access/ModulesPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { modules, modulesTree } from '../../modules/admin-access/modules.resource';
+import { ModulesPage } from '../../modules/admin-access/components/ModulesPage';
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /modules (seed 000 §2): the menu order per user type, by drag and drop. */
 export const Route = createFileRoute('/_app/modules')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: ModulesPage,
+  ...listRoute(modules, modulesTree),
+  component: function Modules() {
+    return <ModulesPage search={Route.useSearch()} />;
+  },
 });

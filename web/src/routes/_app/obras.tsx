@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { obras } from '../../modules/obras/obras.resource';
 import { ObrasPage } from '../../modules/obras/ObrasPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /obras (seed 001 §2): the work sites, the total-amount dialog and the way to each site's
  * general expenses. */
 export const Route = createFileRoute('/_app/obras')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: ObrasPage,
+  ...listRoute(obras),
+  component: function Obras() {
+    return <ObrasPage search={Route.useSearch()} />;
+  },
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { WorkOrdersPage } from '../../modules/work-orders/WorkOrdersPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { workOrders } from '../../modules/work-orders/workOrders.resource';
+import { WorkOrdersPage } from '../../modules/work-orders/components/WorkOrdersPage';
+import { listRoute } from '../../ui/resource/listRoute';
 
-/** /ordenes_trabajo (seed 001 §2): the work-order list; filters id_obra and estado pass through the
- * list schema. */
+/** /ordenes_trabajo (seed 001 §2): the work-order list; its site and state filters are typed. */
 export const Route = createFileRoute('/_app/ordenes_trabajo/')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: WorkOrdersPage,
+  ...listRoute(workOrders),
+  component: function WorkOrders() {
+    return <WorkOrdersPage search={Route.useSearch()} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { WorkOrderFormPage } from '../../modules/work-orders/WorkOrderFormPage';
+import { WorkOrderFormPage } from '../../modules/work-orders/components/WorkOrderFormPage';
 
 const searchSchema = v.object({ tab: v.fallback(v.optional(v.picklist(['formulario', 'linea_de_tiempo'])), undefined) });
 

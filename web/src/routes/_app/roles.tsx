@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { RolesPage } from '../../modules/admin-access/RolesPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { roles } from '../../modules/admin-access/roles.resource';
+import { RolesPage } from '../../modules/admin-access/components/RolesPage';
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /roles (seed 000 §2): profiles and their rights per module. */
 export const Route = createFileRoute('/_app/roles')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: RolesPage,
+  ...listRoute(roles),
+  component: function Roles() {
+    return <RolesPage search={Route.useSearch()} />;
+  },
 });

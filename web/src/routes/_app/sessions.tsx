@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { sessions } from '../../modules/sessions/sessions.resource';
 import { SessionsPage } from '../../modules/sessions/SessionsPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { listRoute } from '../../ui/resource/listRoute';
 
+/** /sessions (seed 000 §2): every session and its device; closing one. */
 export const Route = createFileRoute('/_app/sessions')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: SessionsPage,
+  ...listRoute(sessions),
+  component: function Sessions() {
+    return <SessionsPage search={Route.useSearch()} />;
+  },
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { UsersPage } from '../../modules/admin-access/UsersPage';
-import { listSearchSchema } from '../../ui/list/useListSearch';
+import { users } from '../../modules/admin-access/users.resource';
+import { UsersPage } from '../../modules/admin-access/components/UsersPage';
+import { listRoute } from '../../ui/resource/listRoute';
 
 /** /users (seed 000 §2): users and workers, their sites, and 'login as'. */
 export const Route = createFileRoute('/_app/users')({
-  validateSearch: (s) => v.parse(listSearchSchema, s),
-  component: UsersPage,
+  ...listRoute(users),
+  component: function Users() {
+    return <UsersPage search={Route.useSearch()} />;
+  },
 });

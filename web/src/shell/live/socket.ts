@@ -1,19 +1,20 @@
 import { io, type Socket } from 'socket.io-client';
+import type { LivePush } from '../../../../projections/types';
+
+export type { LivePush };
 
 /** One live connection (docs/ARCHITECTURE.md, "Sockets"): topics are reference counted, so two
  * screens watching the same topic share one room and the room is left only when both let go. */
 export type LiveSocket = {
   /** Joins topics; the returned function releases them. */
   subscribe(topics: string[]): () => void;
-  /** Every `live` push `{ topic }` of a joined room. */
-  onTopic(listener: (topic: string) => void): () => void;
+  /** Every `live` push `{ topic, version?, correlationId? }` of a joined room. */
+  onPush(listener: (push: LivePush) => void): () => void;
   connected(): boolean;
   /** Called on connect and disconnect. */
   onStatus(listener: () => void): () => void;
   close(): void;
 };
-
-type LivePush = { topic?: unknown };
 
 /** The server joins a socket to its private rooms (its user's notifications, its session) on
  * connect and refuses them in `subscribe`; they are never sent, so an `unsubscribe` can never
@@ -24,7 +25,7 @@ function open(token: string): LiveSocket {
   // Same origin, websocket only (the dev server proxies /socket.io to the API).
   const s: Socket = io({ auth: { token }, transports: ['websocket'] });
   const counts = new Map<string, number>();
-  const topicListeners = new Set<(topic: string) => void>();
+  const pushListeners = new Set<(push: LivePush) => void>();
   const statusListeners = new Set<() => void>();
   const status = () => {
     for (const l of statusListeners) l();
@@ -38,9 +39,14 @@ function open(token: string): LiveSocket {
   });
   s.on('disconnect', status);
   s.on('connect_error', status);
-  s.on('live', (push: LivePush) => {
+  s.on('live', (push: { topic?: unknown; version?: unknown; correlationId?: unknown }) => {
     if (typeof push?.topic !== 'string') return;
-    for (const l of topicListeners) l(push.topic);
+    const clean: LivePush = {
+      topic: push.topic,
+      ...(typeof push.version === 'number' ? { version: push.version } : {}),
+      ...(typeof push.correlationId === 'string' ? { correlationId: push.correlationId } : {}),
+    };
+    for (const l of pushListeners) l(clean);
   });
 
   return {
@@ -68,9 +74,9 @@ function open(token: string): LiveSocket {
         if (gone.length && s.connected) s.emit('unsubscribe', gone);
       };
     },
-    onTopic(listener) {
-      topicListeners.add(listener);
-      return () => topicListeners.delete(listener);
+    onPush(listener) {
+      pushListeners.add(listener);
+      return () => pushListeners.delete(listener);
     },
     connected: () => s.connected,
     onStatus(listener) {

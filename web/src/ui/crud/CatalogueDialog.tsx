@@ -1,20 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { fieldErrors } from '../../api/envelope';
 import { SECONDARY_BUTTON } from '../dialogs/buttonClasses';
 import { FormDialog } from '../dialogs/FormDialog';
 import { TextField } from '../dialogs/TextField';
-import { useFormState } from '../dialogs/useFormState';
+import { useRecordForm } from '../resource/useRecordForm';
 import { SelectAjax } from '../select/SelectAjax';
 import { SelectLocal } from '../select/SelectLocal';
-import { useToast } from '../toast/useToast';
 import type { CatalogueConfig, CatalogueField } from './catalogueConfig';
 import { catalogueFormValues, type CatalogueFormValues } from './catalogueFormValues';
 import { cataloguePayload } from './cataloguePayload';
 import { dependentsOf } from './dependentsOf';
-import { markOwnWrite } from '../list/ownWrites';
-import { MSG_SAVED } from '@shared/messages';
 
 type Props = {
   config: CatalogueConfig;
@@ -69,43 +62,22 @@ function CatalogueFormField({ field, values, error, autoFocus, parentLabel, onCh
   );
 }
 
-/** The create/edit dialog of a catalogue (seed 001 §2 'Form dialogs', §7 generic modal CRUD):
- * loads `{endpoint}/form`, saves through `{endpoint}/create`. Rules:
+/** The create/edit dialog of a catalogue (seed 001 §2 'Form dialogs', §7 generic modal CRUD) on
+ * the record-form controller: loads `{endpoint}/form`, saves through `{endpoint}/create`. Rules:
  * - fields come from the config; a dependent select waits for its parent and is cleared, with
  *   its own dependents, whenever the parent changes (seed 001 §5);
  * - a failed load shows its message and 'Reintentar' instead of the fields;
  * - a refused save shows the msg on top and each field's message under it; a successful one
- *   shows the toast, refreshes the list and closes without asking (unsaved-changes prompt is
- *   FormDialog's). */
+ *   shows the toast, refreshes the list and closes without asking. */
 export function CatalogueDialog({ config, id, onClose }: Props) {
-  const open = id !== null;
-  const form = useFormState<CatalogueFormValues>(catalogueFormValues(config.fields));
-  const [loading, setLoading] = useState(false);
-  const [loadError, setLoadError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState('');
-  const { show } = useToast();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (id === null) return;
-    let current = true;
-    setMessage('');
-    setLoadError('');
-    form.reset(catalogueFormValues(config.fields));
-    setLoading(true);
-    void api.post(`${config.endpoint}/form`, { id }).then((r) => {
-      if (!current) return;
-      setLoading(false);
-      if (r.envelope.ok) form.reset(catalogueFormValues(config.fields, r.envelope.item as Record<string, unknown>));
-      else setLoadError(r.envelope.msg || 'No se pudo cargar el registro');
-    });
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, attempt, config]);
+  const record = useRecordForm(config.resource, {
+    id,
+    empty: catalogueFormValues(config.fields),
+    toValues: (item) => catalogueFormValues(config.fields, item),
+    toPayload: (values) => ({ id, ...cataloguePayload(config.fields, values) }),
+    onClose,
+  });
+  const { form } = record;
 
   function change(name: string, value: string | number | null) {
     const before = form.values[name];
@@ -114,42 +86,14 @@ export function CatalogueDialog({ config, id, onClose }: Props) {
     for (const child of dependentsOf(config.fields, name)) form.set(child, null);
   }
 
-  async function submit() {
-    if (loadError) return;
-    setSubmitting(true);
-    const r = await api.post(`${config.endpoint}/create`, { id, ...cataloguePayload(config.fields, form.values) });
-    setSubmitting(false);
-    if (!r.envelope.ok) {
-      setMessage(r.envelope.msg || 'Se produjo un error');
-      form.setErrors(fieldErrors(r.envelope.errors));
-      return;
-    }
-    setMessage('');
-    form.reset(form.values);
-    show(r.envelope.msg || MSG_SAVED, 'success');
-    // Again on success: a slow reply may come after its live echo's window opened (ownWrites).
-    markOwnWrite();
-    await queryClient.invalidateQueries({ queryKey: ['list', config.endpoint] });
-    onClose();
-  }
-
   const labels = Object.fromEntries(config.fields.map((f) => [f.name, f.label.toLowerCase()]));
 
   return (
-    <FormDialog
-      open={open}
-      title={id ? config.editTitle : config.newTitle}
-      onClose={onClose}
-      loading={loading}
-      dirty={form.dirty}
-      submitting={submitting}
-      message={message}
-      onSubmit={() => void submit()}
-    >
-      {loadError ? (
+    <FormDialog {...record.dialogProps} message={record.loadError ? '' : record.message} title={`${id ? 'Editar' : config.feminine ? 'Nueva' : 'Nuevo'} ${config.noun}`}>
+      {record.loadError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {loadError}
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => setAttempt((n) => n + 1)}>
+          {record.loadError}
+          <button type="button" className={SECONDARY_BUTTON} onClick={record.retryLoad}>
             Reintentar
           </button>
         </div>

@@ -1,3 +1,5 @@
+import type { CatalogueResource } from './catalogueResource';
+
 /** A catalogue row as the generic lists return it: the id, the state and whatever columns the
  * catalogue shows (`protected` rows take no actions). */
 export type CatalogueRow = { id: number; estado: number; protected?: number } & Record<string, unknown>;
@@ -6,16 +8,9 @@ export type CatalogueRow = { id: number; estado: number; protected?: number } & 
  * separators, `estado` as Activo/Inactivo, `datetime` as dd/MM/yyyy hh:mm AM. */
 export type CatalogueColumnFormat = 'text' | 'integer' | 'decimal' | 'estado' | 'datetime';
 
-export type CatalogueColumn = {
-  /** The row field (the server's list column key). */
-  key: string;
-  label: string;
-  sortable?: boolean;
-  format?: CatalogueColumnFormat;
-  /** Decimals of a `decimal` column (default 2). */
-  decimals?: number;
-  width?: string;
-};
+/** A sortable list column: the row field (the server's list column key), its label, its format
+ * (default text) and, for `decimal`, its decimals (default 2). */
+export type CatalogueColumn = { key: string; label: string; format?: CatalogueColumnFormat; decimals?: number; sortable?: boolean };
 
 type FieldBase = {
   /** The item field sent to `{endpoint}/create` and read from `{endpoint}/form`. */
@@ -30,30 +25,46 @@ type FieldBase = {
  * filters it in the browser, `ajax` searches the server from `minLength` characters. With
  * `dependsOn` (another field's name) the select sends that field's value as its parameter (named
  * `param`, default the parent's name), stays disabled until the parent is chosen, and is cleared
- * whenever the parent changes (seed 001 §5: changing a parent clears the child). */
+ * whenever the parent changes (seed 001 §5: changing a parent clears the child). With `filter`
+ * the same select also filters the list (in the URL under its name; a dependent filter narrows
+ * its options to its parent filter's value and is cleared when that changes). */
 export type CatalogueField =
   | (FieldBase & { kind: 'text'; maxLength: number })
   | (FieldBase & { kind: 'number'; decimals: number })
-  | (FieldBase & { kind: 'select'; endpoint: string; search?: 'local' | 'ajax'; minLength?: number; dependsOn?: string; param?: string });
-
-/** A list filter in the FilterBar: a select over a lookup, written to the URL under `name`. With
- * `dependsOn` it narrows its options to the parent filter's value when one is chosen, and is
- * cleared when the parent filter changes. */
-export type CatalogueFilter = { name: string; label: string; endpoint: string; dependsOn?: string };
+  | (FieldBase & { kind: 'select'; endpoint: string; search?: 'local' | 'ajax'; minLength?: number; dependsOn?: string; param?: string; filter?: boolean });
 
 /** One master-data screen (seed 001 §2): a server-paged list with the generic modal CRUD. */
 export type CatalogueConfig = {
-  /** The list and CRUD endpoint, also the module url whose rights apply ('/equipo_subgrupos'). */
-  endpoint: string;
+  /** The list and CRUD calls, topics and search (catalogueResource). */
+  resource: CatalogueResource;
   /** The list title ('Subgrupos de equipo'). */
   title: string;
-  /** Dialog titles: 'Nuevo subgrupo de equipo' / 'Editar subgrupo de equipo'. */
-  newTitle: string;
-  editTitle: string;
-  /** Live topics (record stream types) whose changes offer to refresh the list. */
-  topics: string[];
+  /** The record's name in the dialog titles ('subgrupo de equipo' → 'Nuevo subgrupo de equipo',
+   * 'Editar subgrupo de equipo'); `feminine` for 'Nueva'. */
+  noun: string;
+  feminine?: boolean;
   searchPlaceholder: string;
+  /** The columns between ID and Estado and Creado, which every catalogue list shows. */
   columns: CatalogueColumn[];
-  filters?: CatalogueFilter[];
   fields: CatalogueField[];
 };
+
+/** A list column (sortable unless `sortable: false`). */
+export const col = (key: string, label: string, format?: CatalogueColumnFormat, extra: { decimals?: number; sortable?: boolean } = {}): CatalogueColumn => ({ key, label, format, ...extra });
+
+type Extra = Partial<Pick<FieldBase, 'required' | 'hint'>>;
+
+/** A text field of at most `maxLength` characters. */
+export const textField = (name: string, label: string, maxLength: number, extra: Extra = {}): CatalogueField => ({ kind: 'text', name, label, maxLength, ...extra });
+
+/** A number field typed as text, with `decimals` decimals. */
+export const numberField = (name: string, label: string, decimals: number, extra: Extra = {}): CatalogueField => ({ kind: 'number', name, label, decimals, ...extra });
+
+/** A select over a lookup (see CatalogueField). */
+export const selectField = (name: string, label: string, endpoint: string, extra: Omit<Extract<CatalogueField, { kind: 'select' }>, 'kind' | 'name' | 'label' | 'endpoint'> = {}): CatalogueField => ({
+  kind: 'select',
+  name,
+  label,
+  endpoint,
+  ...extra,
+});

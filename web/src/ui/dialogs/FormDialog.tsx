@@ -1,8 +1,8 @@
 import { DialogTitle } from '@headlessui/react';
 import { useRef, type ReactNode } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttonClasses';
+import { CloseButton } from './CloseButton';
 import { DialogFrame, type DialogSize } from './DialogFrame';
-import { markOwnWrite } from '../list/ownWrites';
 import { Spinner } from './Spinner';
 import { useConfirm } from './useConfirm';
 
@@ -63,8 +63,6 @@ export function FormDialog({ open, title, onClose, loading = false, dirty, submi
         onSubmit={(event) => {
           event.preventDefault();
           if (loading || submitting) return;
-          // The list behind refreshes at once on this save's live echo (ui/list/ownWrites).
-          markOwnWrite();
           onSubmit();
         }}
       >
@@ -99,17 +97,7 @@ export function FormDialog({ open, title, onClose, loading = false, dirty, submi
           </button>
         </div>
       </form>
-      <button
-        type="button"
-        aria-label="Cerrar"
-        onClick={() => void requestClose()}
-        disabled={submitting}
-        className="absolute end-3 top-3 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-50"
-      >
-        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
-          <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-        </svg>
-      </button>
+      <CloseButton onClick={() => void requestClose()} disabled={submitting} className="absolute end-3 top-3" />
     </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { CloseButton } from '../dialogs/CloseButton';
 import { FieldError } from '../dialogs/FieldError';
 import { acceptsFile } from './acceptsFile';
 import { formatFileSize } from './formatFileSize';
@@ -130,17 +131,7 @@ export function FilePicker({ accept, maxKb, onFile, label, value, disabled = fal
             {file.name}
           </span>
           <span className="shrink-0 text-slate-500 tabular-nums">{formatFileSize(file.size)}</span>
-          <button
-            type="button"
-            aria-label="Quitar archivo"
-            disabled={disabled}
-            onClick={clear}
-            className="shrink-0 rounded-md p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-          >
-            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-              <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-            </svg>
-          </button>
+          <CloseButton label="Quitar archivo" size="sm" disabled={disabled} onClick={clear} className="shrink-0 hover:bg-slate-200" />
         </div>
       ) : null}
       <FieldError id={errorId} message={shownError} />

@@ -1,10 +1,12 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
-import { PAGE_SIZES, rememberPageSize, rememberedPageSize } from './pageSize';
-import type { ListPage } from './useList';
-import type { ListSearch, SetSearch } from './useListSearch';
 import { formatNumber } from '@shared/money';
+import type { ListPage } from '../resource/defineResource';
+import type { ListSearch, SetSearch } from './listSearch';
+import { PAGE_SIZES, rememberPageSize, rememberedPageSize } from './pageSize';
+import { RowMenu, type RowMenuItem } from './RowMenu';
+
+export type { RowMenuItem };
 
 /** A column. `align` is logical: 'left' is the start side and 'right' the end side, so the table mirrors in RTL.
  * Without `render` the cell shows `row[key]` when it is text or a number. */
@@ -16,8 +18,6 @@ export type DataTableColumn<Row> = {
   render?: (row: Row) => ReactNode;
   width?: string;
 };
-
-export type RowMenuItem = { label: string; onClick: () => void; hidden?: boolean };
 
 type RowKey = string | number;
 
@@ -43,6 +43,9 @@ const FOCUS = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:rin
 /** Skeleton rows on first load never exceed this, whatever the page size. */
 const MAX_SKELETON_ROWS = 10;
 
+/** A cell's text, or a dash when there is none. */
+export const dash = (value: string | number | null | undefined): string | number => (value === null || value === undefined || value === '' ? '—' : value);
+
 function cellText(row: object, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? value : null;
@@ -65,34 +68,6 @@ function Chevron({ className }: { className: string }) {
     <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={className}>
       <path fillRule="evenodd" d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0Z" clipRule="evenodd" />
     </svg>
-  );
-}
-
-function RowActions({ items }: { items: RowMenuItem[] }) {
-  const visible = items.filter((item) => !item.hidden);
-  if (visible.length === 0) return null;
-  return (
-    <Menu>
-      <MenuButton
-        aria-label="Acciones"
-        className={`inline-flex size-8 items-center justify-center rounded-md text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800 data-open:bg-slate-100 ${FOCUS}`}
-      >
-        ⋮
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        transition
-        className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
-      >
-        {visible.map((item) => (
-          <MenuItem key={item.label}>
-            <button type="button" onClick={item.onClick} className="block w-full px-3 py-2 text-start text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900">
-              {item.label}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
   );
 }
 
@@ -252,7 +227,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
                 )}
               </td>
             ))}
-            {rowMenu && <td className="w-12 pe-2 ps-1 text-end">{isProtected ? null : <RowActions items={rowMenu(row)} />}</td>}
+            {rowMenu && <td className="w-12 pe-2 ps-1 text-end">{isProtected ? null : <RowMenu items={rowMenu(row)} />}</td>}
           </tr>
           {expand && isOpen && (
             <tr id={detail} className="bg-slate-50/60 *:border-b *:border-slate-100">

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useToast } from '../toast/useToast';
 import { DateRangePicker } from './DateRangePicker';
 import { ExportMenu, type ExportResult } from './ExportMenu';
-import type { ListSearch, SetSearch } from './useListSearch';
+import type { ListSearch, SetSearch } from './listSearch';
 
 type Props = {
   title: string;
@@ -17,7 +18,7 @@ type Props = {
   onCreate?: () => void;
   actions?: ReactNode;
   exportPath?: string;
-  /** Where the export result goes (a toast, usually); without it the ExportMenu shows it beside the button. */
+  /** Where the export result goes; by default a toast ('Archivo descargado con éxito.' or the server's msg). */
   onExportResult?: (r: ExportResult) => void;
 };
 
@@ -98,6 +99,7 @@ export function FilterBar({
   exportPath,
   onExportResult,
 }: Props) {
+  const { show } = useToast();
   const query = typeof search.query === 'string' ? search.query : '';
   const applyQuery = useCallback((text: string, replace: boolean) => setSearch({ query: text === '' ? undefined : text }, { replace }), [setSearch]);
 
@@ -121,7 +123,7 @@ export function FilterBar({
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
-          {exportPath && <ExportMenu path={exportPath} search={search} onResult={onExportResult} />}
+          {exportPath && <ExportMenu path={exportPath} search={search} onResult={onExportResult ?? ((r) => show(r.msg, r.ok ? 'success' : 'error'))} />}
           {canCreate && (
             <button
               type="button"

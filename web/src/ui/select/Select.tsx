@@ -1,4 +1,7 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { useMemo, useState } from 'react';
+import { ComboboxField } from './ComboboxField';
+import { normalizeText } from '@shared/text';
 import { fieldClasses, SelectError, SelectIcons } from './selectParts';
 import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
 
@@ -14,13 +17,48 @@ type Props<V extends SelectValue> = {
   clearable?: boolean;
   error?: string;
   className?: string;
+  /** Type to filter the items, ignoring case and accents (long lists the screen already holds,
+   * such as the sites of the work-order form); a combobox instead of a list button. */
+  searchable?: boolean;
 };
 
-/** A select over fixed items (Headless UI Listbox). Rules: the value matches an item by its text
- * (3 equals '3'); a value that is not among the items shows as the value itself; `disabled`
- * also hides the clear button; for a select that depends on another, see the README. */
-export function Select<V extends SelectValue>({ items, value, onChange, label, placeholder = 'Seleccione una opción', disabled = false, clearable = false, error, className = '' }: Props<V>) {
-  const selected = items.find((item) => sameOptionValue(item.value, value)) ?? (value === null || value === undefined || value === '' ? null : { value, label: String(value) });
+/** The item a value names: matched by its text (3 equals '3'); a value not among the items shows
+ * as the value itself. */
+function selectedItem<V extends SelectValue>(items: SelectOption<V>[], value: V | null | undefined): SelectOption<V> | null {
+  return items.find((item) => sameOptionValue(item.value, value)) ?? (value === null || value === undefined || value === '' ? null : { value, label: String(value) });
+}
+
+function SearchableSelect<V extends SelectValue>({ items, value, onChange, label, placeholder = 'Buscar…', disabled, error, className }: Props<V>) {
+  const [query, setQuery] = useState('');
+  const options = useMemo(() => {
+    const needle = normalizeText(query);
+    return needle ? items.filter((o) => normalizeText(o.label).includes(needle)) : items;
+  }, [items, query]);
+  return (
+    <ComboboxField
+      selected={selectedItem(items, value)}
+      options={options}
+      onSelect={(o) => onChange(o?.value ?? null, o)}
+      onQuery={setQuery}
+      loading={false}
+      notice="Sin resultados."
+      label={label}
+      placeholder={placeholder}
+      disabled={disabled}
+      error={error}
+      className={className}
+    />
+  );
+}
+
+/** A select over fixed items (Headless UI Listbox; `searchable`: a filtering combobox). Rules: the
+ * value matches an item by its text (3 equals '3'); a value that is not among the items shows as
+ * the value itself; `disabled` also hides the clear button; for a select that depends on another,
+ * see the README. */
+export function Select<V extends SelectValue>(props: Props<V>) {
+  if (props.searchable) return <SearchableSelect {...props} />;
+  const { items, value, onChange, label, placeholder = 'Seleccione una opción', disabled = false, clearable = false, error, className = '' } = props;
+  const selected = selectedItem(items, value);
   const showClear = clearable && !disabled && selected !== null;
   return (
     <Field disabled={disabled} className={className}>

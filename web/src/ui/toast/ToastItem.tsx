@@ -1,5 +1,6 @@
 import { Transition } from '@headlessui/react';
 import { useEffect, useRef, useState } from 'react';
+import { CloseButton } from '../dialogs/CloseButton';
 import { ToastIcon } from './ToastIcon';
 import type { ToastPosition, ToastVariant } from './toastContext';
 
@@ -50,19 +51,9 @@ export function ToastItem({ toast, onGone }: { toast: ToastEntry; onGone(id: num
       >
         <ToastIcon variant={toast.variant} />
         <p className="min-w-0 flex-1 py-0.5 break-words">{toast.message}</p>
-        <button
-          type="button"
-          aria-label="Cerrar"
-          onClick={() => setShown(false)}
-          // A tap's click is cancelled by ToastProvider (so an open dialog does not take it as an
-          // outside click): close on touchend instead.
-          onTouchEnd={() => setShown(false)}
-          className="shrink-0 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-        >
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
-        </button>
+        {/* A tap's click is cancelled by ToastProvider (so an open dialog does not take it as an
+            outside click): close on touchend instead. */}
+        <CloseButton size="sm" onClick={() => setShown(false)} onTouchEnd={() => setShown(false)} className="shrink-0" />
       </div>
     </Transition>
   );

@@ -1,0 +1,174 @@
+import { Icon } from '../../../shell/icons';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
+import { TextField } from '../../../ui/dialogs/TextField';
+import { useRecordForm } from '../../../ui/resource/useRecordForm';
+import { Select } from '../../../ui/select/Select';
+import type { SelectOption } from '../../../ui/select/selectOption';
+import { SwitchField } from '../../../ui/form/SwitchField';
+import { modules } from '../modules.resource';
+
+type Props = {
+  /** null: closed; 0: a new module; else the module to edit. */
+  id: number | null;
+  /** The user type whose menu is being edited (the screen's filter). */
+  idTypeUser: number;
+  /** The groups of that menu, for the 'Grupo' select. */
+  groups: SelectOption<number>[];
+  /** The group a new module starts in (the group whose menu asked for it). */
+  defaultParent?: number | null;
+  onClose(): void;
+};
+
+type ModuleForm = {
+  name: string;
+  type: 'group' | 'item';
+  id_parent: number | null;
+  url: string;
+  icon: string;
+  section: string;
+  root: number;
+  en: string;
+  tr: string;
+  ar: string;
+};
+
+const EMPTY: ModuleForm = { name: '', type: 'item', id_parent: null, url: '', icon: '', section: '', root: 0, en: '', tr: '', ar: '' };
+
+const TYPES: SelectOption<'group' | 'item'>[] = [
+  { value: 'group', label: 'Grupo' },
+  { value: 'item', label: 'Módulo' },
+];
+
+const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** The record of `POST /modules/form` as the form's values. */
+function toForm(item: Record<string, unknown>, defaultParent: number | null): ModuleForm {
+  const translate = (item.translate && typeof item.translate === 'object' ? item.translate : {}) as Record<string, unknown>;
+  const parent = item.id_parent === null || item.id_parent === undefined || item.id_parent === '' ? null : Number(item.id_parent);
+  const id = Number(item.id ?? 0);
+  // A new record starts as a module of the chosen group; a stored top-level entry is a group.
+  const type = item.type === 'group' || (id > 0 && parent === null && item.type !== 'item') ? 'group' : 'item';
+  return {
+    name: str(item.name),
+    type,
+    id_parent: id > 0 ? parent : (parent ?? defaultParent),
+    url: str(item.url),
+    icon: str(item.icon),
+    section: str(item.section),
+    root: Number(item.root ?? 0) ? 1 : 0,
+    en: str(translate.en),
+    tr: str(translate.tr),
+    ar: str(translate.ar),
+  };
+}
+
+/** Create (id 0) or edit a menu entry through the generic modal CRUD (`/modules/form`,
+ * `/modules/create`): name, type, group, url, icon, section, root-only flag and the menu labels
+ * in the three menu languages. Rules: a group has no parent and no url; an empty section takes
+ * the group's name (the seed's convention); the server's field errors show under the fields. */
+export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onClose }: Props) {
+  const { form, dialogProps } = useRecordForm(modules, {
+    id,
+    empty: { ...EMPTY, id_parent: defaultParent },
+    toValues: (item) => toForm(item, defaultParent),
+    toPayload: (values) => {
+      const isGroup = values.type === 'group';
+      const parentName = groups.find((g) => g.value === values.id_parent)?.label ?? '';
+      return {
+        id,
+        name: values.name,
+        type: values.type,
+        id_parent: isGroup ? null : values.id_parent,
+        url: isGroup ? null : values.url.trim() || null,
+        icon: values.icon.trim(),
+        section: values.section.trim() || (isGroup ? values.name : parentName),
+        root: values.root,
+        id_type_user: idTypeUser,
+        translate: { en: values.en, tr: values.tr, ar: values.ar },
+      };
+    },
+    // Errors of the labels may come as 'translate.en' or for 'translate' as a whole.
+    mapErrors: (errors) => {
+      const mapped = { ...errors };
+      for (const lang of ['en', 'tr', 'ar'] as const) if (errors[`translate.${lang}`]) mapped[lang] = errors[`translate.${lang}`];
+      return mapped;
+    },
+    onClose,
+  });
+
+  const values = form.values;
+  const isGroup = values.type === 'group';
+
+  return (
+    <FormDialog {...dialogProps} title={id ? 'Editar módulo' : 'Nuevo módulo'} size="lg">
+      <TextField label="Nombre" name="name" required autoFocus maxLength={100} value={values.name} onChange={(v) => form.set('name', v)} error={form.fieldError('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select<'group' | 'item'>
+          label="Tipo"
+          items={TYPES}
+          value={values.type}
+          onChange={(v) => form.set('type', v ?? 'item')}
+          error={form.fieldError('type')}
+        />
+        {isGroup ? null : (
+          <Select<number>
+            label="Grupo"
+            items={groups}
+            value={values.id_parent}
+            onChange={(v) => form.set('id_parent', v)}
+            placeholder="Seleccione un grupo"
+            error={form.fieldError('id_parent')}
+          />
+        )}
+      </div>
+      {isGroup ? null : (
+        <TextField
+          label="URL"
+          name="url"
+          dir="ltr"
+          maxLength={200}
+          placeholder="/ordenes_trabajo"
+          value={values.url}
+          onChange={(v) => form.set('url', v)}
+          error={form.fieldError('url')}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex items-start gap-2">
+          <TextField
+            className="min-w-0 flex-1"
+            label="Icono"
+            name="icon"
+            dir="ltr"
+            maxLength={60}
+            value={values.icon}
+            onChange={(v) => form.set('icon', v)}
+            error={form.fieldError('icon')}
+            hint="Nombre Material, p. ej. view_module"
+          />
+          <span title="Vista previa" className="mt-6 inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
+            <Icon name={values.icon || 'view_module'} className="size-5" />
+          </span>
+        </div>
+        <TextField
+          label="Sección"
+          name="section"
+          maxLength={100}
+          value={values.section}
+          onChange={(v) => form.set('section', v)}
+          error={form.fieldError('section')}
+          hint="Vacía: el nombre del grupo"
+        />
+      </div>
+      <SwitchField label="Solo root" hint="Solo el usuario root verá esta entrada en el menú." value={values.root} onChange={(v) => form.set('root', v)} />
+      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-700">Nombre en el menú por idioma</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField label="Inglés (en)" name="translate_en" maxLength={100} value={values.en} onChange={(v) => form.set('en', v)} error={form.fieldError('en') ?? form.fieldError('translate')} />
+          <TextField label="Turco (tr)" name="translate_tr" maxLength={100} value={values.tr} onChange={(v) => form.set('tr', v)} error={form.fieldError('tr')} />
+          <TextField label="Árabe (ar)" name="translate_ar" dir="rtl" maxLength={100} value={values.ar} onChange={(v) => form.set('ar', v)} error={form.fieldError('ar')} />
+        </div>
+      </fieldset>
+    </FormDialog>
+  );
+}

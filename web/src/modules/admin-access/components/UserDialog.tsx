@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { FormDialog } from '../../../ui/dialogs/FormDialog';
+import { TextField } from '../../../ui/dialogs/TextField';
+import { useRecordForm } from '../../../ui/resource/useRecordForm';
+import { SelectLocal } from '../../../ui/select/SelectLocal';
+import { SwitchField } from '../../../ui/form/SwitchField';
+import { UserObras, type UserObra } from './UserObras';
+import { users } from '../users.resource';
+
+type Props = { id: number | null; canEdit: boolean; onClose(): void };
+
+type UserForm = {
+  id_role: number | null;
+  name: string;
+  surname: string;
+  document: string;
+  phone: string;
+  email: string;
+  password: string;
+  tipo_trabajo: string;
+  fecha_ingreso: string;
+  fecha_salida: string;
+  all_works: number;
+};
+
+const EMPTY: UserForm = {
+  id_role: null,
+  name: '',
+  surname: '',
+  document: '',
+  phone: '',
+  email: '',
+  password: '',
+  tipo_trabajo: '',
+  fecha_ingreso: '',
+  fecha_salida: '',
+  all_works: 0,
+};
+
+/** The form item of POST /users/form → the dialog's values (the password is never shown). */
+function toForm(item: Record<string, unknown>): UserForm {
+  return {
+    id_role: item.id_role === null || item.id_role === undefined || item.id_role === '' ? null : Number(item.id_role),
+    name: str(item.name),
+    surname: str(item.surname),
+    document: str(item.document),
+    phone: str(item.phone),
+    email: str(item.email),
+    password: '',
+    tipo_trabajo: str(item.tipo_trabajo),
+    fecha_ingreso: day(item.fecha_ingreso),
+    fecha_salida: day(item.fecha_salida),
+    all_works: Number(item.all_works ?? 0) ? 1 : 0,
+  };
+}
+
+const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** A date of the record as the date input wants it (yyyy-MM-dd). */
+const day = (value: unknown) => str(value).slice(0, 10);
+/** The profile's system_user flag when known (form item or the role option's raw row). */
+const systemFlag = (value: unknown): boolean | null => (value === undefined || value === null || value === '' ? null : Boolean(Number(value)));
+
+/** Create (id 0) or edit a user or worker (`/users/form`, `/users/create`). Rules (seed 000 §5):
+ * - profile, name, surname and document are required; the e-mail is required for system users
+ *   (profiles with system_user; marked when the profile is known); the server decides and its
+ *   field errors show under the fields, its msg on top;
+ * - the password is optional and never shown: empty keeps the current one; a worker without
+ *   system access has none, so the field is disabled for such profiles;
+ * - the 'Obras' section (UserObras) saves its changes at once, apart from 'Guardar'. */
+export function UserDialog({ id, canEdit, onClose }: Props) {
+  const [systemUser, setSystemUser] = useState<boolean | null>(null);
+  const [obras, setObras] = useState<UserObra[]>([]);
+  const { form, reply, dialogProps } = useRecordForm(users, {
+    id,
+    empty: EMPTY,
+    toValues: toForm,
+    toPayload: (v) => ({
+      id,
+      ...v,
+      email: v.email.trim() || null,
+      // Empty means "leave the password as it is".
+      password: v.password || undefined,
+      fecha_ingreso: v.fecha_ingreso || null,
+      fecha_salida: v.fecha_salida || null,
+    }),
+    onClose,
+  });
+
+  // The profile's system flag and the user's sites come with the form.
+  useEffect(() => {
+    const item = (reply?.item ?? {}) as Record<string, unknown>;
+    setSystemUser(systemFlag(item.ro_system_user));
+    setObras(Array.isArray(item.user_obras) ? (item.user_obras as UserObra[]) : []);
+  }, [reply, id]);
+
+  const v = form.values;
+  const noPassword = systemUser === false;
+
+  return (
+    <FormDialog {...dialogProps} title={id ? 'Editar usuario' : 'Nuevo usuario'} size="lg">
+      <SelectLocal<number>
+        label="Perfil"
+        endpoint="/usuarios/roles"
+        value={v.id_role}
+        onChange={(value, option) => {
+          form.set('id_role', value);
+          const known = systemFlag(option?.raw?.system_user ?? option?.raw?.ro_system_user);
+          setSystemUser(known);
+          if (known === false) form.set('password', '');
+        }}
+        error={form.fieldError('id_role')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Nombre" name="name" required autoFocus maxLength={100} value={v.name} onChange={(value) => form.set('name', value)} error={form.fieldError('name')} />
+        <TextField label="Apellidos" name="surname" required maxLength={100} value={v.surname} onChange={(value) => form.set('surname', value)} error={form.fieldError('surname')} />
+        <TextField label="Documento" name="document" required maxLength={20} value={v.document} onChange={(value) => form.set('document', value)} error={form.fieldError('document')} />
+        <TextField label="Teléfono" name="phone" type="tel" inputMode="tel" maxLength={30} value={v.phone} onChange={(value) => form.set('phone', value)} error={form.fieldError('phone')} />
+        <TextField
+          label="Correo electrónico"
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          required={systemUser === true}
+          maxLength={200}
+          value={v.email}
+          onChange={(value) => form.set('email', value)}
+          error={form.fieldError('email')}
+          hint={systemUser === true ? 'Obligatorio para usuarios del sistema.' : undefined}
+        />
+        <TextField
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          disabled={noPassword}
+          value={v.password}
+          onChange={(value) => form.set('password', value)}
+          error={form.fieldError('password')}
+          hint={noPassword ? 'Los trabajadores sin acceso al sistema no tienen contraseña.' : id ? 'Opcional. Déjala vacía para mantener la actual.' : 'Opcional.'}
+        />
+        <TextField label="Tipo de trabajo" name="tipo_trabajo" maxLength={100} value={v.tipo_trabajo} onChange={(value) => form.set('tipo_trabajo', value)} error={form.fieldError('tipo_trabajo')} />
+        <div className="hidden sm:block" aria-hidden="true" />
+        <TextField
+          label="Fecha de ingreso"
+          name="fecha_ingreso"
+          type="date"
+          max={v.fecha_salida || undefined}
+          value={v.fecha_ingreso}
+          onChange={(value) => form.set('fecha_ingreso', value)}
+          error={form.fieldError('fecha_ingreso')}
+        />
+        <TextField
+          label="Fecha de salida"
+          name="fecha_salida"
+          type="date"
+          min={v.fecha_ingreso || undefined}
+          value={v.fecha_salida}
+          onChange={(value) => form.set('fecha_salida', value)}
+          error={form.fieldError('fecha_salida')}
+        />
+      </div>
+      <SwitchField label="Todas las obras" hint="Tiene acceso a todas las obras." value={v.all_works} onChange={(value) => form.set('all_works', value)} />
+      <UserObras userId={id ?? 0} idRole={v.id_role} allWorks={v.all_works === 1} obras={obras} onObras={setObras} canEdit={canEdit} />
+    </FormDialog>
+  );
+}

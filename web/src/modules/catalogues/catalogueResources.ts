@@ -1,0 +1,15 @@
+import { catalogueResource } from '../../ui/crud/catalogueResource';
+
+// The master-data catalogues (seed 001 §2, §3): path, the live topics of the records a row shows
+// (its own and its parents' names), and the parent filters of the list.
+export const marcas = catalogueResource('/marcas', ['marca']);
+export const modelos = catalogueResource('/modelos', ['modelo', 'marca'], ['id_marca']);
+export const equipoGrupos = catalogueResource('/equipo_grupos', ['equipo_grupo']);
+export const equipoSubgrupos = catalogueResource('/equipo_subgrupos', ['equipo_subgrupo', 'equipo_grupo'], ['id_equipo_grupo']);
+export const equipoProductos = catalogueResource('/equipo_productos', ['equipo_producto', 'equipo_subgrupo', 'equipo_grupo'], ['id_equipo_grupo', 'id_equipo_subgrupo']);
+export const gruposFuncionales = catalogueResource('/grupos_funcionales', ['grupo_funcional']);
+export const grupoFuncionalElementos = catalogueResource('/grupo_funcional_elementos', ['grupo_funcional_elemento', 'grupo_funcional'], ['id_grupo_funcional']);
+export const materialTipos = catalogueResource('/material_tipos', ['material_tipo', 'conversion_unidad']);
+export const materiales = catalogueResource('/materiales', ['material', 'material_tipo'], ['id_material_tipo']);
+export const unidades = catalogueResource('/unidades', ['unidad']);
+export const conversionUnidades = catalogueResource('/conversion_unidades', ['conversion_unidad', 'material_tipo', 'unidad'], ['id_material_tipo', 'id_unidad']);

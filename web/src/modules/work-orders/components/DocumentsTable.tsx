@@ -1,0 +1,78 @@
+import { download } from '../../../api/client';
+import { FilePicker } from '../../../ui/file-picker/FilePicker';
+import { useErrorDialog } from '../../../ui/dialogs/useErrorDialog';
+import { CellInput } from '../../../ui/form/CellInput';
+import { RemoveRowButton } from './RemoveRowButton';
+import { errorIndex, type WorkOrderForm } from '../hooks/useWorkOrderForm';
+import type { DocumentValues } from '../internal/workOrderValues';
+
+/** Seed 001 §3 `pic`: photos of the failure, reports, invoices — the server's policy
+ * (save-work-order.ts DOCUMENT_POLICY: pdf, images, excel up to 10 240 KB). */
+export const DOCUMENT_ACCEPT =
+  '.pdf,.jpg,.jpeg,.png,.webp,.xls,.xlsx,application/pdf,image/jpeg,image/png,image/webp,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const DOCUMENT_MAX_KB = 10_240;
+
+type Props = { form: WorkOrderForm; locked: boolean; removing: string | null; onRemove(row: DocumentValues): void };
+
+/** Documentos Adicionales: a new row takes a file and its observations; a saved row shows its file
+ * (downloaded with the session's token) and its observations, read-only — to change a saved
+ * document it is removed and added again. */
+export function DocumentsTable({ form, locked, removing, onRemove }: Props) {
+  const { showError } = useErrorDialog();
+  const rows = form.values.documentos;
+  return (
+    <ol className="divide-y divide-slate-100">
+      {rows.map((d, i) => {
+        const n = i + 1;
+        const err = (f: string) => form.fieldError(`documentos.${errorIndex('documentos', rows, i)}.${f}`);
+        return (
+          <li key={d.key} className="grid gap-3 px-4 py-3 sm:grid-cols-[2rem_minmax(0,22rem)_minmax(0,1fr)_2rem] sm:items-start">
+            <span className="pt-2 text-sm text-slate-500 tabular-nums">{n}</span>
+            <div>
+              {d.id > 0 ? (
+                <button
+                  type="button"
+                  onClick={async () => {
+                    const r = await download(d.url, undefined, d.nombre);
+                    if (!r.ok) await showError({ message: r.msg });
+                  }}
+                  disabled={!d.url}
+                  className="inline-flex max-w-full items-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50 hover:underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                >
+                  <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 shrink-0">
+                    <path d="M3 3.5A1.5 1.5 0 0 1 4.5 2h6.879a1.5 1.5 0 0 1 1.06.44l4.122 4.12A1.5 1.5 0 0 1 17 7.622V16.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 16.5v-13Z" />
+                  </svg>
+                  <span className="truncate">{d.nombre || 'Archivo'}</span>
+                </button>
+              ) : (
+                <FilePicker
+                  label={`Archivo (fila ${n})`}
+                  accept={DOCUMENT_ACCEPT}
+                  maxKb={DOCUMENT_MAX_KB}
+                  value={d.file}
+                  onFile={(file) => form.updateLine('documentos', d.key, { file })}
+                  disabled={locked}
+                  error={err('pic')}
+                />
+              )}
+            </div>
+            {d.id > 0 ? (
+              <p className="py-2 text-sm break-words text-slate-700">{d.observaciones || <span className="text-slate-400">Sin observaciones</span>}</p>
+            ) : (
+              <CellInput
+                label={`Observaciones (fila ${n})`}
+                placeholder="Observaciones"
+                value={d.observaciones}
+                maxLength={500}
+                disabled={locked}
+                onChange={(v) => form.updateLine('documentos', d.key, { observaciones: v })}
+                error={err('observaciones')}
+              />
+            )}
+            <div>{!locked ? <RemoveRowButton label={`Eliminar fila ${n}`} busy={removing === d.key} onClick={() => onRemove(d)} /> : null}</div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { CellInput } from '../../../ui/form/CellInput';
+import { ElementCells } from './ElementCells';
+import { RemoveRowButton } from './RemoveRowButton';
+import type { WorkOrderForm } from '../hooks/useWorkOrderForm';
+import type { PartLineValues, WorkLineValues } from '../internal/workOrderValues';
+
+const TH = 'px-2 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
+
+type Tabla = 'diagnosticos' | 'intervenciones' | 'productos_solicitados';
+type RowOf<T extends Tabla> = T extends 'productos_solicitados' ? PartLineValues : WorkLineValues;
+
+/** What a cell gets: the row, its number on screen, whether the table is locked, its update and
+ * its field errors. */
+export type LineCell<R> = { row: R; n: number; locked: boolean; update(change: Partial<R>): void; err(field: string): string | undefined };
+
+/** A column after Grupo / Elemento: its header (`required` marks it), width class and cell. */
+export type LineColumn<R> = { label: string; required?: boolean; width?: string; cellClass?: string; cell(c: LineCell<R>): ReactNode };
+
+/** A text or number column edited in place (CellInput), named '{label} (fila n)' for screen
+ * readers. */
+export function inputColumn<R extends Record<string, unknown>>(
+  field: keyof R & string,
+  label: string,
+  options: Omit<LineColumn<R>, 'label' | 'cell'> & { input?: Omit<Parameters<typeof CellInput>[0], 'label' | 'value' | 'onChange'>; errorField?: string } = {},
+): LineColumn<R> {
+  const { input, errorField, ...column } = options;
+  return {
+    label,
+    ...column,
+    cell: ({ row, n, locked, update, err }) => (
+      <CellInput label={`${label} (fila ${n})`} value={String(row[field] ?? '')} disabled={locked} onChange={(v) => update({ [field]: v } as Partial<R>)} error={err(errorField ?? field)} {...input} />
+    ),
+  };
+}
+
+type Props<T extends Tabla> = {
+  tabla: T;
+  form: WorkOrderForm;
+  locked: boolean;
+  removing: string | null;
+  onRemove(row: RowOf<T>): void;
+  columns: LineColumn<RowOf<T>>[];
+  /** The table's minimum width (a Tailwind class), so narrow screens scroll it sideways. */
+  minWidth: string;
+};
+
+/** The skeleton of the work order's line tables (seed 001 §3): the row number, grupo funcional and
+ * elemento (required; the element follows the group), the table's own columns, and the remove
+ * button (not on a closed order). A row's server errors are keyed '{tabla}.{i}.{field}'. */
+export function LineTable<T extends Tabla>({ tabla, form, locked, removing, onRemove, columns, minWidth }: Props<T>) {
+  const rows = form.values[tabla] as RowOf<T>[];
+  return (
+    <div className="overflow-x-auto">
+      <table className={`w-full ${minWidth} border-collapse text-sm`}>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={`${TH} w-10`}>
+              #
+            </th>
+            {[{ label: 'Grupo / Elemento', required: true, width: '' }, ...columns].map((c) => (
+              <th key={c.label} scope="col" className={`${TH} ${c.width ?? ''}`}>
+                {c.label}
+                {c.required ? <span className="text-red-600"> *</span> : null}
+              </th>
+            ))}
+            <th scope="col" className={`${TH} w-12`}>
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => {
+            const n = i + 1;
+            const cell: LineCell<RowOf<T>> = {
+              row,
+              n,
+              locked,
+              update: (change) => form.updateLine(tabla, row.key, change as never),
+              err: (field) => form.fieldError(`${tabla}.${i}.${field}`),
+            };
+            return (
+              <tr key={row.key} className="border-t border-slate-100">
+                <td className="px-2 py-3 align-top text-slate-500 tabular-nums">{n}</td>
+                <ElementCells
+                  row={n}
+                  idGrupo={row.id_grupo_funcional}
+                  idElemento={row.id_grupo_funcional_elemento}
+                  onChange={cell.update}
+                  disabled={locked}
+                  groupError={cell.err('id_grupo_funcional')}
+                  elementError={cell.err('id_grupo_funcional_elemento')}
+                />
+                {columns.map((c) => (
+                  <td key={c.label} className={`px-2 py-2 align-top ${c.cellClass ?? ''}`}>
+                    {c.cell(cell)}
+                  </td>
+                ))}
+                <td className="px-2 py-2 align-top">{!locked ? <RemoveRowButton label={`Eliminar fila ${n}`} busy={removing === row.key} onClick={() => onRemove(row)} /> : null}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,544 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { deriveTimes, formatDuration } from '@events/work-order/derive';
+import { fieldErrors } from '../../../api/envelope';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
+import { Spinner } from '../../../ui/dialogs/Spinner';
+import { TextField } from '../../../ui/dialogs/TextField';
+import { useConfirm } from '../../../ui/dialogs/useConfirm';
+import { useErrorDialog } from '../../../ui/dialogs/useErrorDialog';
+import { SelectAjax } from '../../../ui/select/SelectAjax';
+import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
+import { useRecordForm } from '../../../ui/resource/useRecordForm';
+import { useWrite } from '../../../ui/resource/useWrite';
+import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
+import { toNumber } from '@shared/money';
+import { useToast } from '../../../ui/toast/useToast';
+import { Select } from '../../../ui/select/Select';
+import { DocumentsTable } from './DocumentsTable';
+import { FieldLabel } from '../../../ui/form/FieldLabel';
+import { LineSection } from './LineSection';
+import { PartLinesTable } from './PartLinesTable';
+import { PersonField } from './PersonField';
+import { RucField } from './RucField';
+import { saveRequest } from '../internal/saveRequest';
+import { useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
+import { validateWorkOrder } from '../internal/validateWorkOrder';
+import { fromInputDateTime, toInputDateTime } from '../wallClock';
+import { wallClockNow } from '@shared/time';
+import { WorkLinesTable } from './WorkLinesTable';
+import { workOrders } from '../workOrders.resource';
+import type { WorkOrderFormReply } from '../workOrderTypes';
+import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
+import { MessageDialog } from '../../../ui/dialogs/MessageDialog';
+
+export type WorkOrderMode = 'new' | 'edit' | 'replicate';
+
+const LIST = '/ordenes_trabajo';
+const ROW_REMOVE_MESSAGE = '¿Seguro que quieres eliminar esta fila?';
+
+type Props = {
+  reply: WorkOrderFormReply;
+  mode: WorkOrderMode;
+  /** The user's edit right on /ordenes_trabajo. */
+  canEdit: boolean;
+  /** Loads the order again from the server (after a conflict). */
+  onReload(): void;
+};
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <legend className="px-1 text-sm font-semibold tracking-wide text-slate-800 uppercase">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function ReadOnlyValue({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <TextField label={label} value={value} onChange={() => {}} readOnly tabIndex={-1} hint={hint} className="[&_input]:bg-slate-50 [&_input]:font-medium [&_input]:tabular-nums" />
+  );
+}
+
+/** The work-order form (seed 001 §2, §4, §5): header fields, derived times, people with their
+ * signatures, the four line tables and the two closing buttons. Rules:
+ * - permissions.locked (closed or cancelled) disables every field and line; parts_locked the parts
+ *   table; equipment_locked the equipment; a user without the edit right reads only;
+ * - changing the site clears operator, mechanic, supervisor (and their signatures), equipment,
+ *   plate and serial; choosing the equipment fills plate and serial;
+ * - 'No requiere productos de almacen' clears the parts (after a confirmation when there are
+ *   some) and hides the table;
+ * - CIERRE MECANICO saves with terminado 0; CIERRE TOTAL (terminado 1) asks first, is offered only
+ *   when permissions.can_close_total, and fills an empty closing date with now; both are disabled
+ *   while saving; the replicate screen has only CIERRE MECANICO;
+ * - a new order's reply shows 'Aviso' with the msg, a saved one a toast; then the list; a 409
+ *   (someone else saved meanwhile, or the order was closed) shows the msg and offers 'Recargar';
+ * - leaving with unsaved changes asks first; never after a successful save;
+ * - a saved line is removed on the server at once (eliminarElementoDeDetalle /
+ *   eliminarDocumento), an unsaved one just disappears;
+ * - Ctrl+S (⌘S) is CIERRE MECANICO. */
+export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
+  const { item } = reply;
+  const form = useWorkOrderForm(toFormValues(item));
+  const { values } = form;
+  const [version, setVersion] = useState(item.version);
+  const [saving, setSaving] = useState<0 | 1 | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** A save in flight, read synchronously so a double click sends once. */
+  const inFlight = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { confirm } = useConfirm();
+  const { showError } = useErrorDialog();
+  const { show } = useToast();
+
+  const id = mode === 'replicate' ? 0 : item.id;
+  const permissions = item.permissions;
+  const readOnly = permissions.locked || !canEdit;
+  const partsLocked = readOnly || permissions.parts_locked;
+  const equipmentLocked = readOnly || permissions.equipment_locked;
+  const busy = saving !== null;
+
+  // Unsaved changes ask before leaving; never after a successful save.
+  const { allowLeave } = useLeavePrompt(form.dirty);
+  const reload = () => {
+    allowLeave();
+    onReload();
+  };
+
+  // The one record-form controller: the save (Idempotency-Key, correlation id), its answers, and
+  // the live watch of this order's version (another user's save offers 'Recargar').
+  const record = useRecordForm<WorkOrderValues, never, WorkOrderForm>(workOrders, {
+    id,
+    load: false,
+    form,
+    empty: values,
+    toPayload: (sent, extra) => saveRequest(sent, { id, version, terminado: extra.terminado === 1 ? 1 : 0, rechazado_id: id === 0 ? (item.rechazado_id ?? null) : null }),
+    watch: id > 0 ? { topic: `work_order:${id}`, version } : undefined,
+    onRefused: async ({ status, envelope }) => {
+      if (status === 409) await conflict(envelope.msg);
+      else if (Object.keys(fieldErrors(envelope.errors)).length) showProblems(fieldErrors(envelope.errors), envelope.msg || MSG_VALIDATION);
+      else await showError({ message: envelope.msg || undefined });
+      return true;
+    },
+    // Seed 001 §4: a new order's reply shows 'Aviso' with the msg (then the list), a saved one a toast.
+    savedMessage: ({ envelope }) => (envelope.is_new ? null : envelope.msg || MSG_SAVED),
+    onSaved: ({ envelope }) => {
+      allowLeave();
+      if (envelope.is_new) setNotice(envelope.msg || MSG_SAVED);
+      else void navigate({ to: LIST });
+      return 'stay';
+    },
+    onClose: () => void navigate({ to: LIST }),
+  });
+  const { message, setMessage } = record;
+  const { write } = useWrite(workOrders.invalidates);
+
+  /** Field errors under their fields, the message on top, the first error scrolled into view. */
+  function showProblems(errors: Record<string, string>, msg: string) {
+    form.setErrors(errors);
+    setMessage(msg);
+    requestAnimationFrame(() => document.querySelector('[data-work-order-form] p[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+  }
+
+  const derived = deriveTimes({
+    fecha_parada: values.fecha_parada,
+    fecha_puesta_marcha: values.fecha_puesta_marcha,
+    fecha_apertura_ot: values.fecha_apertura_ot,
+    fecha_cierre_ot: values.fecha_cierre_ot,
+    horometro_parada: toNumber(values.horometro_parada),
+    horometro_puesta_marcha: toNumber(values.horometro_puesta_marcha),
+    horometro_apertura_ot: toNumber(values.horometro_apertura_ot),
+    horometro_cierre_ot: toNumber(values.horometro_cierre_ot),
+  });
+
+  function changeSite(idObra: number | null) {
+    if (idObra === values.id_obra) return;
+    // Seed 001 §5: the people and the equipment belong to the site.
+    form.patch({
+      id_obra: idObra,
+      id_equipo: null,
+      placa_equipo: '',
+      serie_equipo: '',
+      id_operador: null,
+      id_mecanico: null,
+      id_supervisor: null,
+      firma_operador: false,
+      firma_mecanico: false,
+      firma_supervisor: false,
+    });
+  }
+
+  async function toggleSinProductos(checked: boolean) {
+    if (checked && values.productos_solicitados.length > 0) {
+      const ok = await confirm({ message: 'Se quitarán los repuestos solicitados de esta orden. ¿Deseas continuar?', confirmLabel: 'Quitar repuestos' });
+      if (!ok) return;
+    }
+    form.set('sin_productos', checked);
+    if (checked) form.setTable('productos_solicitados', []);
+  }
+
+  async function conflict(msg: string) {
+    setMessage(msg);
+    if (await confirm({ title: 'No se pudo guardar', message: msg, confirmLabel: 'Recargar', cancelLabel: 'Cerrar' })) reload();
+  }
+
+  async function removeRow(tabla: LineTable, row: { key: string; id: number }) {
+    if (removing) return;
+    if (!(await confirm({ message: ROW_REMOVE_MESSAGE }))) return;
+    if (row.id === 0) {
+      form.removeLine(tabla, row.key);
+      return;
+    }
+    setRemoving(row.key);
+    const r = await write(
+      tabla === 'documentos'
+        ? { path: '/ordenes_trabajo/eliminarDocumento', body: { id: row.id, version } }
+        : { path: '/ordenes_trabajo/eliminarElementoDeDetalle', body: { tabla, id: row.id, version } },
+    );
+    setRemoving(null);
+    if (r.envelope.ok) {
+      form.removeLine(tabla, row.key, true);
+      if (typeof r.envelope.version === 'number') {
+        setVersion(r.envelope.version);
+        record.setVersion(r.envelope.version);
+      }
+      show(r.envelope.msg || MSG_DELETED, 'success');
+    } else if (r.status === 409) await conflict(r.envelope.msg);
+    else await showError({ message: r.envelope.msg || undefined });
+  }
+
+  async function save(terminado: 0 | 1) {
+    if (inFlight.current || readOnly) return;
+    let toSend: WorkOrderValues = values;
+    if (terminado === 1) {
+      const ok = await confirm({
+        title: 'CIERRE TOTAL',
+        message: 'La orden de trabajo quedará cerrada y ya no podrá modificarse. ¿Deseas continuar?',
+        confirmLabel: 'CIERRE TOTAL',
+      });
+      if (!ok) return;
+      if (!values.fecha_cierre_ot) {
+        toSend = { ...values, fecha_cierre_ot: wallClockNow(new Date()) };
+        form.set('fecha_cierre_ot', toSend.fecha_cierre_ot);
+      }
+    }
+    const problems = validateWorkOrder(toSend);
+    if (Object.keys(problems).length) return showProblems(problems, MSG_VALIDATION);
+    inFlight.current = true;
+    setSaving(terminado);
+    setMessage('');
+    await record.submit({ terminado }, toSend);
+    inFlight.current = false;
+    setSaving(null);
+  }
+
+  // Ctrl+S / ⌘S: CIERRE MECANICO, while the form is on screen (not behind the timeline tab).
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's' && container.current?.offsetParent) {
+        e.preventDefault();
+        void saveRef.current(0);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const dateField = (field: 'fecha_parada' | 'fecha_puesta_marcha' | 'fecha_apertura_ot' | 'fecha_cierre_ot', label: string, required = false) => (
+    <TextField
+      label={label}
+      type="datetime-local"
+      required={required}
+      value={toInputDateTime(values[field])}
+      onChange={(v) => form.set(field, fromInputDateTime(v))}
+      error={form.fieldError(field)}
+      disabled={readOnly}
+    />
+  );
+  const numberField = (field: 'horometro_parada' | 'horometro_puesta_marcha' | 'horometro_apertura_ot' | 'horometro_cierre_ot' | 'kilometraje', label: string) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="0.01"
+      value={values[field]}
+      onChange={(v) => form.set(field, v)}
+      error={form.fieldError(field)}
+      disabled={readOnly}
+    />
+  );
+
+  const lockedNotice =
+    item.estado === 3
+      ? 'Esta orden de trabajo está cerrada: no se puede modificar.'
+      : item.estado === 2
+        ? 'Esta orden de trabajo está cancelada: no se puede modificar.'
+        : !canEdit
+          ? 'Solo lectura: no tiene permiso para modificar órdenes de trabajo.'
+          : '';
+
+  return (
+    <div ref={container} data-work-order-form className="space-y-4" aria-busy={busy}>
+      {lockedNotice ? (
+        <p role="status" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          {lockedNotice}
+        </p>
+      ) : null}
+      {record.stale ? (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          Otro usuario modificó esta orden de trabajo.
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={reload}
+          >
+            Recargar
+          </button>
+        </div>
+      ) : null}
+      {message ? (
+        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <span className="min-w-0 flex-1 break-words">{message}</span>
+        </div>
+      ) : null}
+
+      <Panel title="Datos de la orden">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <div className="md:col-span-2">
+            <FieldLabel required>Obra</FieldLabel>
+            <div className="[&_label]:sr-only">
+              <Select<number>
+                searchable
+                label="Obra"
+                items={reply.obras}
+                value={values.id_obra}
+                onChange={(v) => changeSite(v)}
+                disabled={equipmentLocked}
+                error={form.fieldError('id_obra')}
+                placeholder="Buscar obra…"
+              />
+            </div>
+          </div>
+          <TextField
+            label="Código"
+            value={item.codigo && mode !== 'replicate' ? item.codigo : ''}
+            placeholder="Se genera al guardar"
+            onChange={() => {}}
+            readOnly
+            tabIndex={-1}
+            className="[&_input]:bg-slate-50"
+          />
+          {numberField('kilometraje', 'Kilometraje')}
+          <div className="md:col-span-2">
+            <FieldLabel required>Equipo</FieldLabel>
+            <div className="[&_label]:sr-only">
+              <SelectAjax<number>
+                label="Equipo"
+                endpoint="/fil_datas/equipos"
+                params={values.id_obra ? { id_obra: values.id_obra } : undefined}
+                minLength={0}
+                value={values.id_equipo}
+                onChange={(v, option) =>
+                  form.patch({ id_equipo: v, placa_equipo: v ? String(option?.raw?.placa ?? '') : '', serie_equipo: v ? String(option?.raw?.serie ?? '') : '' })
+                }
+                disabled={equipmentLocked || !values.id_obra}
+                placeholder={values.id_obra ? 'Buscar por código…' : 'Elija primero la obra'}
+                error={form.fieldError('id_equipo')}
+              />
+            </div>
+          </div>
+          <TextField
+            label="Placa"
+            maxLength={50}
+            value={values.placa_equipo}
+            onChange={(v) => form.set('placa_equipo', v)}
+            error={form.fieldError('placa_equipo')}
+            disabled={readOnly}
+          />
+          <TextField
+            label="Serie"
+            maxLength={100}
+            value={values.serie_equipo}
+            onChange={(v) => form.set('serie_equipo', v)}
+            error={form.fieldError('serie_equipo')}
+            disabled={readOnly}
+          />
+        </div>
+      </Panel>
+
+      <Panel title="Fechas y tiempos">
+        <div className="grid gap-4 md:grid-cols-3">
+          {dateField('fecha_parada', 'Fecha de parada')}
+          {dateField('fecha_puesta_marcha', 'Fecha de puesta en marcha')}
+          <ReadOnlyValue label="Tiempo de parada (H:M)" value={formatDuration(derived.tiempo_parada)} />
+          {dateField('fecha_apertura_ot', 'Apertura de la OT', true)}
+          {dateField('fecha_cierre_ot', 'Cierre de la OT')}
+          <ReadOnlyValue label="Tiempo de ejecución (H:M)" value={formatDuration(derived.tiempo_ejecucion)} />
+        </div>
+      </Panel>
+
+      <Panel title="Horómetros">
+        <div className="grid gap-4 md:grid-cols-3">
+          {numberField('horometro_parada', 'Horómetro de parada')}
+          {numberField('horometro_puesta_marcha', 'Horómetro de puesta en marcha')}
+          <ReadOnlyValue label="Horómetro: tiempo de parada" value={derived.horometro_tiempo_parada.toFixed(2)} />
+          {numberField('horometro_apertura_ot', 'Horómetro de apertura')}
+          {numberField('horometro_cierre_ot', 'Horómetro de cierre')}
+          <ReadOnlyValue label="Horómetro: tiempo de ejecución" value={derived.horometro_tiempo_ejecucion.toFixed(2)} />
+        </div>
+      </Panel>
+
+      <Panel title="Tercero">
+        <RucField
+          ruc={values.tercero_ruc}
+          razonSocial={values.tercero_razon_social}
+          onRuc={(v) => form.set('tercero_ruc', v)}
+          onRazonSocial={(v) => form.set('tercero_razon_social', v)}
+          onError={(msg) => form.setErrors({ ...form.errors, tercero_ruc: msg })}
+          rucError={form.fieldError('tercero_ruc')}
+          razonSocialError={form.fieldError('tercero_razon_social')}
+          disabled={readOnly}
+        />
+      </Panel>
+
+      <Panel title="Responsables">
+        <div className="grid gap-4 md:grid-cols-3">
+          <PersonField
+            label="Operador"
+            endpoint="/fil_datas/operadores"
+            idObra={values.id_obra}
+            value={values.id_operador}
+            onChange={(v) => form.patch({ id_operador: v, ...(v ? {} : { firma_operador: false }) })}
+            signed={values.firma_operador}
+            onSigned={(v) => form.set('firma_operador', v)}
+            disabled={readOnly}
+            error={form.fieldError('id_operador')}
+          />
+          <PersonField
+            label="Mecánico"
+            endpoint="/fil_datas/mecanicos"
+            idObra={values.id_obra}
+            value={values.id_mecanico}
+            onChange={(v) => form.patch({ id_mecanico: v, ...(v ? {} : { firma_mecanico: false }) })}
+            signed={values.firma_mecanico}
+            onSigned={(v) => form.set('firma_mecanico', v)}
+            disabled={readOnly}
+            error={form.fieldError('id_mecanico')}
+          />
+          <PersonField
+            label="Supervisor"
+            endpoint="/fil_datas/supervisores"
+            idObra={values.id_obra}
+            value={values.id_supervisor}
+            onChange={(v) => form.patch({ id_supervisor: v, ...(v ? {} : { firma_supervisor: false }) })}
+            signed={values.firma_supervisor}
+            onSigned={(v) => form.set('firma_supervisor', v)}
+            disabled={readOnly}
+            error={form.fieldError('id_supervisor')}
+          />
+        </div>
+      </Panel>
+
+      <LineSection title="Diagnosticos" count={values.diagnosticos.length} locked={readOnly} onAdd={() => form.addLine('diagnosticos', blankWorkLine())}>
+        <WorkLinesTable tabla="diagnosticos" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('diagnosticos', row)} />
+      </LineSection>
+
+      <LineSection title="Intervenciones" count={values.intervenciones.length} locked={readOnly} onAdd={() => form.addLine('intervenciones', blankWorkLine())}>
+        <WorkLinesTable tabla="intervenciones" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('intervenciones', row)} />
+      </LineSection>
+
+      <label className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 shadow-sm">
+        <input
+          type="checkbox"
+          checked={values.sin_productos}
+          disabled={partsLocked}
+          onChange={(e) => void toggleSinProductos(e.target.checked)}
+          className="size-4 rounded border-slate-300 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600"
+        />
+        No requiere productos de almacen
+      </label>
+
+      {!values.sin_productos ? (
+        <LineSection
+          title="Descripcion de Repuestos"
+          count={values.productos_solicitados.length}
+          locked={partsLocked}
+          onAdd={() => form.addLine('productos_solicitados', blankPartLine())}
+          notice={
+            item.labels.length ? (
+              <div className="flex flex-wrap gap-2 border-b border-slate-100 px-4 py-2">
+                {item.labels.map((label) => (
+                  <span key={label} className="rounded-md bg-amber-50 px-2.5 py-1 text-xs font-semibold tracking-wide text-amber-900 ring-1 ring-amber-600/20 ring-inset">
+                    {label}
+                  </span>
+                ))}
+              </div>
+            ) : null
+          }
+        >
+          <PartLinesTable
+            form={form}
+            locked={partsLocked}
+            unidades={reply.unidades}
+            conversiones={reply.conversion_unidades}
+            removing={removing}
+            onRemove={(row) => void removeRow('productos_solicitados', row)}
+          />
+        </LineSection>
+      ) : null}
+
+      <LineSection title="Documentos Adicionales" count={values.documentos.length} locked={readOnly} onAdd={() => form.addLine('documentos', blankDocument())}>
+        <DocumentsTable form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('documentos', row)} />
+      </LineSection>
+
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-end">
+        <p className="text-sm text-slate-500 sm:me-auto" aria-live="polite">
+          {form.dirty && !readOnly ? <span className="font-medium text-amber-700">Hay cambios sin guardar.</span> : null}
+        </p>
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate({ to: LIST })} disabled={busy}>
+          Volver
+        </button>
+        {!readOnly ? (
+          <>
+            <button type="button" className={PRIMARY_BUTTON} onClick={() => void save(0)} disabled={busy} title="Guardar sin finalizar (Ctrl+S)">
+              {saving === 0 ? <Spinner className="size-4" /> : null}
+              CIERRE MECANICO
+            </button>
+            {mode !== 'replicate' ? (
+              <button
+                type="button"
+                className={`${PRIMARY_BUTTON} bg-emerald-700 hover:bg-emerald-800 disabled:bg-emerald-700/50`}
+                onClick={() => void save(1)}
+                disabled={busy || !permissions.can_close_total}
+                title={permissions.can_close_total ? 'Guardar y cerrar la orden' : 'Disponible una vez guardada la orden'}
+              >
+                {saving === 1 ? <Spinner className="size-4" /> : null}
+                CIERRE TOTAL
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+
+      {/* Seed 001 §4: a reply flagged is_new shows 'Aviso' with the message, then the list. */}
+      <MessageDialog
+        open={notice !== null}
+        tone="info"
+        title="Aviso"
+        message={notice ?? ''}
+        onClose={() => {
+          setNotice(null);
+          void navigate({ to: LIST });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { download, fetchOk } from '../../../api/client';
+import { moduleRights, useMe } from '../../../session/useMe';
+import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
+import { LoadState } from '../../../ui/dialogs/LoadState';
+import { Spinner } from '../../../ui/dialogs/Spinner';
+import { useToast } from '../../../ui/toast/useToast';
+import { EstadoChip } from './EstadoChip';
+import { TimelinePanel } from './TimelinePanel';
+import { WorkOrderEditor, type WorkOrderMode } from './WorkOrderEditor';
+import type { WorkOrderFormReply } from '../workOrderTypes';
+
+export type WorkOrderTab = 'formulario' | 'linea_de_tiempo';
+
+const TAB_CLASS =
+  'relative -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-slate-600 outline-none hover:text-slate-900 data-focus:rounded-t-md data-focus:ring-2 data-focus:ring-teal-600 data-focus:ring-inset data-selected:border-teal-700 data-selected:text-teal-800';
+
+type Props = { mode: WorkOrderMode; id?: number; tab?: WorkOrderTab; onTab?(tab: WorkOrderTab): void };
+
+/** /ordenes_trabajo/nuevo, /ordenes_trabajo/{id}/editar and /ordenes_trabajo/{id}/replicar (seed
+ * 001 §2): GET /ordenes_trabajo/form (replicar=true for a replica), then the tabs 'Formulario' and,
+ * for a saved order, 'Linea de Tiempo' (the tab lives in the URL). A load failure shows its msg
+ * with 'Reintentar' (seed 001 §8). */
+export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: Props) {
+  const navigate = useNavigate();
+  const me = useMe();
+  const rights = moduleRights(me.data, '/ordenes_trabajo');
+  const { show } = useToast();
+  const [generation, setGeneration] = useState(0);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const form = useQuery({
+    queryKey: ['work-order-form', mode, id, generation],
+    queryFn: () => fetchOk<WorkOrderFormReply>('GET', '/ordenes_trabajo/form', { id, ...(mode === 'replicate' ? { replicar: 'true' } : {}) }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const item = form.data?.item;
+  const saved = mode === 'edit' && id > 0;
+
+  const title = mode === 'new' ? 'Nueva orden de trabajo' : mode === 'replicate' ? 'Replicar orden de trabajo' : `Orden de trabajo ${item?.codigo ?? ''}`.trim();
+
+  async function pdf() {
+    setPdfBusy(true);
+    const r = await download('/ordenes_trabajo/pdf', { id });
+    setPdfBusy(false);
+    if (!r.ok) show(r.msg, 'error');
+  }
+
+  let body;
+  if (form.isPending || me.isPending || form.isError) {
+    body = (
+      <LoadState framed error={form.error} onRetry={() => void form.refetch()}>
+        <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate({ to: '/ordenes_trabajo' })}>
+          Volver a la lista
+        </button>
+      </LoadState>
+    );
+  } else {
+    const editor = <WorkOrderEditor key={generation} reply={form.data} mode={mode} canEdit={rights.edit} onReload={() => setGeneration((g) => g + 1)} />;
+    body = saved ? (
+      <TabGroup selectedIndex={tab === 'linea_de_tiempo' ? 1 : 0} onChange={(i) => onTab?.(i === 1 ? 'linea_de_tiempo' : 'formulario')}>
+        <TabList aria-label="Secciones de la orden de trabajo" className="mb-4 flex gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-white px-3 shadow-sm">
+          <Tab className={TAB_CLASS}>Formulario</Tab>
+          <Tab className={TAB_CLASS}>Linea de Tiempo</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel unmount={false} className="focus:outline-none">
+            {editor}
+          </TabPanel>
+          <TabPanel className="focus:outline-none">
+            <TimelinePanel id={id} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    ) : (
+      editor
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl space-y-4">
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+        <button
+          type="button"
+          aria-label="Volver a la lista"
+          onClick={() => void navigate({ to: '/ordenes_trabajo' })}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+        >
+          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5 rtl:-scale-x-100" aria-hidden="true">
+            <path d="M16 10H4m0 0 5-5m-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-semibold text-slate-900">{title}</h1>
+          {item ? (
+            <p className="truncate text-sm text-slate-500">
+              {mode === 'replicate' && item.rechazado_id
+                ? 'Nueva orden a partir de una orden cerrada; el código se genera al guardar.'
+                : item.obra
+                  ? item.obra
+                  : mode === 'new'
+                    ? 'El código se genera al guardar.'
+                    : ''}
+            </p>
+          ) : null}
+        </div>
+        {item && mode === 'edit' ? <EstadoChip estado={item.estado} /> : null}
+        {saved ? (
+          <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={() => void pdf()} disabled={pdfBusy}>
+            {pdfBusy ? <Spinner className="size-4" /> : null}
+            PDF
+          </button>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { FieldError } from '../dialogs/FieldError';
+
+type Props = { label: string; value: string; onChange(value: string): void; error?: string; maxLength?: number; rows?: number; className?: string };
+
+/** A labelled multi-line text field with its error under it (the long free-text fields). */
+export function TextAreaField({ label, value, onChange, error, maxLength, rows = 3, className = '' }: Props) {
+  const id = `ta-${useId()}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 block w-full rounded-md border-0 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm ring-1 ring-inset focus:ring-2 focus:outline-none focus:ring-inset ${
+          error ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-teal-600'
+        }`}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+
+export type RowMenuItem = { label: string; onClick(): void; hidden?: boolean };
+
+/** The '⋮' actions of a row (DataTable's rows, the module tree). Rules: hidden entries are left
+ * out; with none left the button is not rendered; `label` names the button for screen readers
+ * ('Acciones de …'). */
+export function RowMenu({ items, label = 'Acciones' }: { items: RowMenuItem[]; label?: string }) {
+  const visible = items.filter((item) => !item.hidden);
+  if (visible.length === 0) return null;
+  return (
+    <Menu>
+      <MenuButton
+        aria-label={label}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-lg leading-none text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-open:bg-slate-100"
+      >
+        ⋮
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        transition
+        className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg transition duration-100 ease-out [--anchor-gap:4px] focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+      >
+        {visible.map((item) => (
+          <MenuItem key={item.label}>
+            <button type="button" onClick={item.onClick} className="block w-full px-3 py-2 text-start text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900">
+              {item.label}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

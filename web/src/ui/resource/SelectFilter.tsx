@@ -1,0 +1,51 @@
+import type { SetSearch } from '../list/listSearch';
+import { Select } from '../select/Select';
+import { SelectAjax } from '../select/SelectAjax';
+import { SelectLocal } from '../select/SelectLocal';
+import type { SelectOption } from '../select/selectOption';
+
+/** What a filter needs of a list: its URL search and setSearch (useResourceList gives both). */
+type ListLike = { search: object; setSearch: SetSearch<never> };
+
+type Props = {
+  list: ListLike;
+  /** The search key the filter writes (`id_obra`, `estado`). */
+  name: string;
+  label: string;
+  /** The empty choice ('Todos', 'Todas las obras'). */
+  placeholder: string;
+  /** A lookup (`/fil_datas/obras`) of ids… */
+  endpoint?: string;
+  params?: Record<string, string | number>;
+  /** Search the lookup on the server as the user types (long lists: machines). */
+  ajax?: boolean;
+  /** …or fixed codes, as text ('1', '0'); the URL holds them as numbers. */
+  items?: SelectOption<string>[];
+  /** Keys cleared with it (the children of a parent filter). */
+  clears?: string[];
+  /** Width classes of the filter's box (default full width on phones, 13 rem beside). */
+  className?: string;
+};
+
+/** One filter of a list's FilterBar, bound to the URL: it shows `search[name]` and writes its
+ * choice there (cleared: the key leaves the URL), together with `clears`; any change sends the
+ * list back to page 1 (setSearch). */
+export function SelectFilter({ list, name, label, placeholder, endpoint, params, ajax = false, items, clears = [], className = 'w-full sm:w-52' }: Props) {
+  const value = (list.search as Record<string, unknown>)[name];
+  const write = (next: number | null) => {
+    const patch: Record<string, number | undefined> = { [name]: next ?? undefined };
+    for (const key of clears) patch[key] = undefined;
+    (list.setSearch as SetSearch<Record<string, number | undefined>>)(patch);
+  };
+  return (
+    <div className={className}>
+      {items ? (
+        <Select label={label} items={items} value={typeof value === 'number' ? String(value) : null} onChange={(next) => write(next === null ? null : Number(next))} placeholder={placeholder} clearable />
+      ) : ajax ? (
+        <SelectAjax<number> label={label} endpoint={endpoint ?? ''} params={params} minLength={0} value={typeof value === 'number' ? value : null} onChange={write} placeholder={placeholder} />
+      ) : (
+        <SelectLocal<number> label={label} endpoint={endpoint ?? ''} params={params} value={typeof value === 'number' ? value : null} onChange={write} placeholder={placeholder} />
+      )}
+    </div>
+  );
+}

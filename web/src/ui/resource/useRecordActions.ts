@@ -1,0 +1,56 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { Reply } from '../../api/client';
+import { CONFIRM_MESSAGES } from '@shared/messages';
+import type { ConfirmOptions } from '../dialogs/useConfirm';
+import { useConfirm } from '../dialogs/useConfirm';
+import { useErrorDialog } from '../dialogs/useErrorDialog';
+import { MSG_ACTION_DONE, MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '@shared/messages';
+import { useToast } from '../toast/useToast';
+import type { RecordAction, WriteCall, WriteTarget } from './defineResource';
+import { useWrite } from './useWrite';
+
+const DONE: Record<RecordAction, string> = { enable: MSG_ACTIVATED, disable: MSG_DEACTIVATED, remove: MSG_DELETED };
+
+/** A row action: the call, the question asked first (none: no question), the toast when the
+ * server's reply has no msg, and what to do with an ok reply. */
+export type ActionStep = { call: WriteCall; confirm?: ConfirmOptions; done?: string; onOk?(reply: Reply): void | Promise<void> };
+
+/** Row actions through the one write path (useWrite: Idempotency-Key, correlation id). Rules:
+ * each asks its question first and stops on 'Cancelar'; success shows the server's msg (or the
+ * spec's default) in a toast; a refusal opens the error dialog with it; either way the resource's
+ * queries are invalidated (the row may have changed meanwhile). `act(action, id)` is the generic
+ * CRUD's enable / disable / remove; `run(step)` any other (close a session, cancel an order).
+ * Both resolve true when the call succeeded. */
+export function useRecordActions(resource: WriteTarget) {
+  const { confirm } = useConfirm();
+  const { showError } = useErrorDialog();
+  const { show } = useToast();
+  const queryClient = useQueryClient();
+  const { write } = useWrite(resource.invalidates);
+  const keys = JSON.stringify(resource.invalidates);
+
+  const run = useCallback(
+    async ({ call, confirm: question, done = MSG_ACTION_DONE, onOk }: ActionStep): Promise<boolean> => {
+      if (question && !(await confirm(question))) return false;
+      const reply = await write(call);
+      if (reply.envelope.ok) {
+        show(reply.envelope.msg || done, 'success');
+        await onOk?.(reply);
+        return true;
+      }
+      await Promise.all((JSON.parse(keys) as QueryKey[]).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await showError({ message: reply.envelope.msg || undefined });
+      return false;
+    },
+    [confirm, keys, queryClient, show, showError, write],
+  );
+
+  const act = useCallback(
+    (action: RecordAction, id: number) => run({ call: resource.calls.action(action, id), confirm: { message: CONFIRM_MESSAGES[action] }, done: DONE[action] }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [run, resource.path],
+  );
+
+  return { act, run };
+}
