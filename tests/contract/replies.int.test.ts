@@ -16,7 +16,7 @@ type Input = Record<string, string | number>;
 /** Inputs for reads that need one: the first record of the demo data; forms also as new (id 0). */
 async function sampleInputs(path: string): Promise<Input[]> {
   const one = await sampleInput(path);
-  return path.endsWith('/form') && one.id !== 0 ? [one, { id: 0 }] : [one];
+  return path.endsWith('/form') && path !== '/equipo_amortizacion/form' && one.id !== 0 ? [one, { id: 0 }] : [one];
 }
 
 async function sampleInput(path: string): Promise<Input> {
@@ -28,8 +28,8 @@ async function sampleInput(path: string): Promise<Input> {
   if (path === '/fil_datas/conversion_unidades') return { id_material_tipo: await first('rm_material_tipos') };
   if (path === '/fil_datas/elementos_padre') return { id_grupo_funcional: await first('rm_grupos_funcionales') };
   if (path === '/history') return { stream_type: 'marca', id: await first('rm_marcas') };
-  if (path === '/ordenes_trabajo/obtenerDetalle') return { id: await first('rm_ordenes_trabajo'), tabla: 'diagnosticos' };
-  if (path === '/ordenes_trabajo/obtenerLineaDeTiempo') return { id: await first('rm_ordenes_trabajo') };
+  if (path === '/ordenes_trabajo/obtenerDetalle') return { id_orden_trabajo: await first('rm_ordenes_trabajo'), tabla: 'diagnosticos' };
+  if (path === '/ordenes_trabajo/obtenerLineaDeTiempo') return { id_orden_trabajo: await first('rm_ordenes_trabajo') };
   if (path === '/ordenes_trabajo/consultarRuc') return { ruc: String((await api.sql`SELECT ruc FROM rm_empresas ORDER BY id LIMIT 1`)[0].ruc) };
   if (path === '/horometros/infoHorometroEquipo') return { id_equipo: await first('rm_equipos') };
   if (path === '/equipo_documentos/form') return { id: 0 }; // the demo data has no documents

@@ -34,7 +34,7 @@ export const tipoTurno = v.object({ id: rowId(), nombre: v.string(), horas: v.nu
 export const horometroFormReply = v.object({
   item: horometroItem,
   en_plazo: v.boolean(),
-  plazo_msg: optText(),
+  plazo_msg: v.optional(optText()),
   puede_registrar: v.boolean(),
   registro_horometro: v.number(),
   exento_plazo: v.boolean(),
