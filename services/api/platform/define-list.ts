@@ -60,9 +60,9 @@ export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
   /** What the caller may do with each row of a page (`can_cancel`, `can_login_as`…), from the same
    * rules the actions enforce, so the screen's row menu follows the server instead of guessing
    * from profile names. Runs on the page only, never on an export. */
+  rowRights?: (rows: Record<string, unknown>[], ctx: RouteContext<unknown>) => Promise<void> | void;
   /** The fields `rowRights` adds to each row (they are part of the reply's row, not columns). */
   computed?: v.ObjectEntries;
-  rowRights?: (rows: Record<string, unknown>[], ctx: RouteContext<unknown>) => Promise<void> | void;
 };
 
 export const MAX_PAGE_SIZE = 100;
