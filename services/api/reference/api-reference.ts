@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
+import { projectRoot } from '../../shared/config';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** Scalar's standalone bundle, served from the installed package (no CDN: the page's policy allows
  * its own scripts only). */
 function scalarBundle(): string {
-  const require = createRequire(import.meta.url);
-  const pkg = require.resolve('@scalar/api-reference/package.json');
-  return readFileSync(pkg.replace(/package\.json$/, 'dist/browser/standalone.js'), 'utf8');
+  // The package exports no path to its browser build: read it from the installed package.
+  return readFileSync(join(projectRoot, 'node_modules/@scalar/api-reference/dist/browser/standalone.js'), 'utf8');
 }
 
 const PAGE = `<!doctype html>
