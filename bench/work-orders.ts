@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { createEventStore } from '../events/store';
 import { inlineProjections } from '../projections/registry';
 import { createApp } from '../services/api/app';
+import { allRoutes } from '../services/api/routes';
+import { defineList, type ListConfig } from '../services/api/platform/define-list';
+import { workOrderList } from '../services/api/work-orders/work-order-routes';
+import { updateRecord } from '../events/record/commands';
 import { openSession } from '../services/api/auth/sessions';
 import { createApiDeps } from '../services/api/create-deps';
 import { equiposScaleStep } from '../services/demo/scale/equipos';
@@ -15,6 +19,30 @@ import { withScratchDatabase } from './scratch-database';
 import { percentile, type BenchResult } from './stats';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** The other way to keep the list equal to a rebuild (docs/PERFORMANCE.md, "rebuild equals
+ * live"): no copies on the order rows; the list joins the site, machine, product and people tables
+ * at read time. Sorting by a name then sorts the joined rows, and the search runs over the joined
+ * names row by row (no index spans the join). Measured beside the copies on the same data. */
+const JOINED = {
+  from: `rm_ordenes_trabajo o LEFT JOIN rm_obras ob ON ob.id = o.id_obra LEFT JOIN rm_equipos eq ON eq.id = o.id_equipo
+    LEFT JOIN rm_equipo_productos ep ON ep.id = eq.id_equipo_producto LEFT JOIN rm_users us ON us.id = o.id_supervisor
+    LEFT JOIN rm_users um ON um.id = o.id_mecanico`,
+  columns: {
+    obra: "coalesce(ob.nombre, '')",
+    equipo_codigo: "coalesce(eq.codigo, '')",
+    equipo_descripcion: "coalesce(ep.nombre, '')",
+    supervisor: "coalesce(trim(us.name || ' ' || us.surname), '')",
+    mecanico: "coalesce(trim(um.name || ' ' || um.surname), '')",
+  } as Record<string, string>,
+  searchColumn: "unaccent_lower(o.codigo || E'\\n' || coalesce(eq.codigo, '') || E'\\n' || coalesce(ep.nombre, '') || E'\\n' || o.placa_equipo)",
+};
+const joinedList: ListConfig = {
+  ...workOrderList,
+  from: JOINED.from,
+  columns: workOrderList.columns.map((c) => (JOINED.columns[c.key] ? { ...c, sql: JOINED.columns[c.key] } : c)),
+  searchColumn: JOINED.searchColumn,
+};
 
 function figures(latencies: number[], elapsedMs: number) {
   return {
@@ -36,6 +64,11 @@ export async function workOrderBenches(sql: Sql, seconds: number): Promise<Bench
   const dataDir = mkdtempSync(join(tmpdir(), 'faena-bench-ot-'));
   const deps = await createApiDeps({ sql, store, boss: null, log: createLogger({}, true), config: { dataDir, port: 0 } });
   const app = createApp({ deps, webDir: '/nonexistent' });
+  const joinedApp = createApp({
+    deps,
+    webDir: '/nonexistent',
+    routes: [...defineList(joinedList), ...allRoutes().filter((r) => r.path !== workOrderList.path && r.path !== `${workOrderList.path}/export`)],
+  });
   const [admin] = await sql<{ id: number }[]>`SELECT id FROM rm_users WHERE email = 'admin@faena.pe'`;
   const { token } = await openSession(store, { userId: admin.id, device: { platform: 'bench' }, ip: '127.0.0.1', hours: 2, now: new Date() });
   const headers = { authorization: `Bearer ${token}` };
@@ -57,14 +90,14 @@ export async function workOrderBenches(sql: Sql, seconds: number): Promise<Bench
     // A machine's orders, found by its code (the search supervisors use most).
     (i: number) => `query=${encodeURIComponent(machines[i % machines.length].codigo)}&order_col=fecha_apertura_ot&order_dir=desc&page=1&limit=10`,
   ];
-  const measureList = async (label: string) => {
-    for (let i = 0; i < 40; i++) await app.request(`/api/ordenes_trabajo?${shapes[i % shapes.length](i)}`, { headers });
+  const measureList = async (label: string, api = app) => {
+    for (let i = 0; i < 40; i++) await api.request(`/api/ordenes_trabajo?${shapes[i % shapes.length](i)}`, { headers });
     const list: number[] = [];
     const byShape = shapes.map(() => [] as number[]);
     const start = performance.now();
     for (let i = 0; performance.now() - start < seconds * 1000; i++) {
       const t0 = performance.now();
-      const res = await app.request(`/api/ordenes_trabajo?${shapes[i % shapes.length](i)}`, { headers });
+      const res = await api.request(`/api/ordenes_trabajo?${shapes[i % shapes.length](i)}`, { headers });
       if (res.status !== 200) throw new Error(`list ${res.status}: ${await res.text()}`);
       await res.arrayBuffer();
       list.push(performance.now() - t0);
@@ -76,6 +109,14 @@ export async function workOrderBenches(sql: Sql, seconds: number): Promise<Bench
   await measureList('right after the bulk load (ANALYZE only)');
   await sql`VACUUM ANALYZE rm_ordenes_trabajo`;
   await measureList('after VACUUM ANALYZE');
+  // Copies (the product) against joins at read time, alternated twice on the same data (BENCH_COMPARE=0 skips).
+  if (process.env.BENCH_COMPARE !== '0') {
+    for (const round of [1, 2]) {
+      await measureList(`names joined at read time, round ${round}`, joinedApp);
+      await measureList(`names copied on the rows, round ${round}`);
+    }
+  }
+  results.push(...(await renameBench(sql, store)));
 
   // The create: a new order with one diagnosis, one intervention, one part and one document.
   const ctx = await loadWorkOrderContext(sql);
@@ -109,6 +150,36 @@ export async function workOrderBenches(sql: Sql, seconds: number): Promise<Bench
   results.push({ name: 'OT create (multipart, 4 lines + 1 file)', figures: figures(create, performance.now() - start) });
   rmSync(dataDir, { recursive: true, force: true });
   return results;
+}
+
+/** What the copies cost on the write side: renaming the site, the supervisor, the machine and the
+ * product named on the most orders, through the record command (append + inline projections,
+ * which rewrite the copies on every order naming the record), twice each. */
+async function renameBench(sql: Sql, store: ReturnType<typeof createEventStore>): Promise<BenchResult[]> {
+  const top = async (column: string) =>
+    (await sql.unsafe<{ id: number; n: number }[]>(`SELECT ${column} AS id, count(*)::int AS n FROM rm_ordenes_trabajo GROUP BY 1 ORDER BY 2 DESC LIMIT 1`))[0];
+  const site = await top('id_obra');
+  const person = await top('id_supervisor');
+  const machine = await top('id_equipo');
+  const [product] = await sql<{ id: number; n: number }[]>`SELECT e.id_equipo_producto AS id, count(*)::int AS n
+    FROM rm_ordenes_trabajo o JOIN rm_equipos e ON e.id = o.id_equipo GROUP BY 1 ORDER BY 2 DESC LIMIT 1`;
+  const cases: [string, string, { id: number; n: number }, (i: number) => Record<string, string>][] = [
+    ['site', 'obra', site, (i) => ({ nombre: `Obra renombrada ${i}` })],
+    ['person (supervisor)', 'user', person, (i) => ({ name: `Persona ${i}` })],
+    ['machine (code)', 'equipo', machine, (i) => ({ codigo: `EQ-R${i}` })],
+    ['product (description)', 'equipo_producto', product, (i) => ({ nombre: `Producto renombrado ${i}` })],
+  ];
+  const out: BenchResult[] = [];
+  for (const [label, entity, target, fields] of cases) {
+    const times: number[] = [];
+    for (const i of [1, 2]) {
+      const t0 = performance.now();
+      await updateRecord(store, entity, target.id, fields(i));
+      times.push(Math.round((performance.now() - t0) * 10) / 10);
+    }
+    out.push({ name: `rename a ${label} named on the most orders (copies rewritten)`, figures: { orders: target.n, 'ms run 1': times[0], 'ms run 2': times[1] } });
+  }
+  return out;
 }
 
 /** The work-order benchmarks on a scratch database holding what `npm run seed:scale` writes for

@@ -45,9 +45,23 @@ export function formatNumber(value: unknown, decimals = 2): string {
   return formatter.format(value as number);
 }
 
-/** `1234.5` → `S/ 1,234.50`: the coin, one space, the amount as formatNumber writes it (a negative
- * amount keeps its sign after the coin: `S/ -20.00`); no coin → the amount alone; not a number → ''. */
-export function formatMoney(amount: unknown, coin: string = DEFAULT_COIN): string {
+let displayCoin = DEFAULT_COIN;
+
+/** The coin formatMoney prints when it is given none: the web sets it from the `coin` setting
+ * once the frame has loaded it (the server always passes its coin explicitly). Blank → S/. */
+export function setDisplayCoin(coin: string | null | undefined): void {
+  displayCoin = coin?.trim() || DEFAULT_COIN;
+}
+
+/** The coin formatMoney prints by default now. */
+export function currentDisplayCoin(): string {
+  return displayCoin;
+}
+
+/** `1234.5` → `S/ 1,234.50`: the coin (default: the `coin` setting, see setDisplayCoin), one space,
+ * the amount as formatNumber writes it (a negative amount keeps its sign after the coin:
+ * `S/ -20.00`); no coin → the amount alone; not a number → ''. */
+export function formatMoney(amount: unknown, coin: string = displayCoin): string {
   const text = formatNumber(amount, 2);
   if (text === '') return '';
   return coin ? `${coin} ${text}` : text;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COIN, formatMoney, formatNumber, fromCents, sumCents, toCents, toNumber } from './money';
+import { DEFAULT_COIN, currentDisplayCoin, formatMoney, formatNumber, fromCents, setDisplayCoin, sumCents, toCents, toNumber } from './money';
 
 describe('cents', () => {
   it('adds amounts exactly, to the cent, where floating point would not', () => {
@@ -87,5 +87,20 @@ describe('formatNumber and formatMoney', () => {
     expect(formatNumber(1234.5, 0)).toBe('1,235');
     expect(formatNumber('42', 1)).toBe('42.0');
     expect(formatNumber(12n)).toBe('12.00');
+  });
+});
+
+describe('the coin setting (issue 13 §19)', () => {
+  it('is what formatMoney prints by default once the web sets it; blank goes back to S/', () => {
+    try {
+      setDisplayCoin('US$');
+      expect(formatMoney(1234.5)).toBe('US$ 1,234.50');
+      expect(formatMoney(1234.5, 'S/')).toBe('S/ 1,234.50');
+      setDisplayCoin('  ');
+      expect(currentDisplayCoin()).toBe(DEFAULT_COIN);
+      expect(formatMoney(-20)).toBe('S/ -20.00');
+    } finally {
+      setDisplayCoin(null);
+    }
   });
 });

@@ -34,6 +34,7 @@ export const MSG_ALREADY_CANCELLED = 'La orden de trabajo ya está cancelada';
 export const MSG_REPLICATE_NOT_CLOSED = 'Solo se puede replicar una orden de trabajo cerrada';
 export const MSG_ALREADY_REPLICATED = 'Esta orden de trabajo ya fue replicada';
 export const MSG_ELEMENT_REQUIRED = 'Seleccione el elemento';
+export const MSG_CLOSE_BEFORE_OPEN = 'La fecha de cierre no puede ser anterior a la fecha de apertura';
 export const MSG_UNIT_NOT_ALLOWED = 'La unidad no está permitida para el tipo de material';
 export const MSG_LINE_NOT_FOUND = 'No se encontró la fila';
 export const MSG_REQUEST_NEEDS_NO_PARTS = 'Solo una orden que no requiere productos de almacén puede generar una solicitud de servicio';
@@ -73,12 +74,14 @@ function refuseIfFinished(state: WorkOrderState) {
   if (state.status === 'cancelado') throw new CommandRejected(MSG_CANCELLED, {}, 409);
 }
 
-/** Seed 001 §5: required header fields. */
+/** Seed 001 §5: required header fields; the closing date not before the opening date. */
 function headerErrors(h: Header): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of ['id_obra', 'id_equipo', 'fecha_apertura_ot', 'id_operador', 'id_mecanico', 'id_supervisor'] as const) {
     if (h[f] === null || h[f] === '' || h[f] === 0) errors[f] = REQUIRED;
   }
+  // Issue 13, item 22: an order cannot close before it opened (both 'YYYY-MM-DD HH:MM' wall clocks).
+  if (h.fecha_apertura_ot && h.fecha_cierre_ot && h.fecha_cierre_ot < h.fecha_apertura_ot) errors.fecha_cierre_ot = MSG_CLOSE_BEFORE_OPEN;
   return errors;
 }
 

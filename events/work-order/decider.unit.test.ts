@@ -6,6 +6,7 @@ import {
   MSG_CANCEL_REQUEST,
   MSG_CANCEL_ROLE,
   MSG_CANCELLED,
+  MSG_CLOSE_BEFORE_OPEN,
   MSG_CLOSED,
   MSG_ELEMENT_REQUIRED,
   MSG_EQUIPMENT_LOCKED,
@@ -72,6 +73,15 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
     const e = given([]).when(save({ header: empty })).thenRefused('Revise los campos marcados', 422);
     expect(Object.keys(e.errors).sort()).toEqual(['fecha_apertura_ot', 'id_equipo', 'id_mecanico', 'id_obra', 'id_operador', 'id_supervisor']);
     expect(new Set(Object.values(e.errors))).toEqual(new Set([REQUIRED]));
+  });
+
+  it('refuses a closing date before the opening date with a field error; the same minute or later is fine', () => {
+    const e = given([]).when(save({ header: { ...header, fecha_cierre_ot: '2026-03-02 08:14' } })).thenRefused('Revise los campos marcados', 422);
+    expect(e.errors).toEqual({ fecha_cierre_ot: MSG_CLOSE_BEFORE_OPEN });
+    const earlierDay = given([opened]).when(save({ header: { ...header, fecha_cierre_ot: '2026-03-01 23:59' } })).thenRefused('Revise los campos marcados', 422);
+    expect(earlierDay.errors).toEqual({ fecha_cierre_ot: MSG_CLOSE_BEFORE_OPEN });
+    const sameMinute = given([]).when(save({ header: { ...header, fecha_cierre_ot: '2026-03-02 08:15' } })).events();
+    expect(sameMinute[0]).toMatchObject({ type: 'WorkOrderOpened', data: { header: { fecha_cierre_ot: '2026-03-02 08:15' } } });
   });
 
   it('requires the element on every diagnosis, intervention and part line', () => {

@@ -100,6 +100,9 @@ async function applyOne(tx: TransactionSql, t: RecordTable, e: RecordedEvent) {
   }
 }
 
+/** PostgreSQL's limit of bind parameters in one statement (postgres.js refuses more). */
+const MAX_PARAMETERS = 65_534;
+
 export function recordsProjection(tables: RecordTable[] = recordTables): InlineProjection {
   const byType = new Map(tables.map((t) => [t.streamType, t]));
   return {
@@ -123,6 +126,8 @@ export function recordsProjection(tables: RecordTable[] = recordTables): InlineP
         const row = createdRow(tx, t, e);
         const shape = `${t.table}:${Object.keys(row).join(',')}`;
         if (run && run.shape !== shape) await flush();
+        // One statement holds at most 65,534 parameters: a wide table's run is cut before that.
+        if (run && (run.rows.length + 1) * Object.keys(row).length > MAX_PARAMETERS) await flush();
         run ??= { table: t.table, shape, rows: [] };
         run.rows.push(row);
       }

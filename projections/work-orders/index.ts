@@ -1,31 +1,83 @@
 import type { FieldChange } from '@shared/diff';
-import type { TransactionSql } from 'postgres';
+import type { Fragment, TransactionSql } from 'postgres';
 import { deriveTimes } from '../../events/work-order/derive';
 import type { Header, WorkOrderEvent } from '../../events/work-order/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 
-/** Names shown in the list, resolved when an id changes (sites, equipment, people): one query. */
+/** The list columns copied from other records: sites, machines (code and product name) and
+ * people. Each is a scalar sub-select on the source's read table, by the id held on the order. */
+type Copy = { column: string; key: 'id_obra' | 'id_equipo' | 'id_operador' | 'id_mecanico' | 'id_supervisor'; value: (tx: TransactionSql, id: number | Fragment) => Fragment };
+const person = (tx: TransactionSql, id: number | Fragment) => tx`(SELECT trim(name || ' ' || coalesce(surname, '')) FROM rm_users WHERE id = ${id})`;
+const COPIES: Copy[] = [
+  { column: 'ob_codigo', key: 'id_obra', value: (tx, id) => tx`(SELECT codigo FROM rm_obras WHERE id = ${id})` },
+  { column: 'obra', key: 'id_obra', value: (tx, id) => tx`(SELECT nombre FROM rm_obras WHERE id = ${id})` },
+  { column: 'equipo_codigo', key: 'id_equipo', value: (tx, id) => tx`(SELECT codigo FROM rm_equipos WHERE id = ${id})` },
+  {
+    column: 'equipo_descripcion',
+    key: 'id_equipo',
+    value: (tx, id) => tx`(SELECT p.nombre FROM rm_equipos e JOIN rm_equipo_productos p ON p.id = e.id_equipo_producto WHERE e.id = ${id})`,
+  },
+  { column: 'operador', key: 'id_operador', value: person },
+  { column: 'mecanico', key: 'id_mecanico', value: person },
+  { column: 'supervisor', key: 'id_supervisor', value: person },
+];
+
+/** SQL fragments separated by commas. */
+const list = (tx: TransactionSql, parts: Fragment[]) => parts.reduce((a, b) => tx`${a}, ${b}`);
+
+/** Names shown in the list, resolved when an order's id field is set or changes: one query. */
 async function names(tx: TransactionSql, h: Partial<Header>): Promise<Record<string, string>> {
-  const has = (f: keyof Header) => f in h;
-  if (!['id_obra', 'id_equipo', 'id_operador', 'id_mecanico', 'id_supervisor'].some((f) => has(f as keyof Header))) return {};
-  const person = (id: number | null | undefined) => tx`(SELECT trim(name || ' ' || coalesce(surname, '')) FROM rm_users WHERE id = ${id ?? 0})`;
-  const [r] = await tx<Record<string, string | null>[]>`
-    SELECT (SELECT codigo FROM rm_obras WHERE id = ${h.id_obra ?? 0}) AS ob_codigo,
-           (SELECT nombre FROM rm_obras WHERE id = ${h.id_obra ?? 0}) AS obra,
-           (SELECT codigo FROM rm_equipos WHERE id = ${h.id_equipo ?? 0}) AS equipo_codigo,
-           (SELECT p.nombre FROM rm_equipos e JOIN rm_equipo_productos p ON p.id = e.id_equipo_producto WHERE e.id = ${h.id_equipo ?? 0}) AS equipo_descripcion,
-           ${person(h.id_operador)} AS operador, ${person(h.id_mecanico)} AS mecanico, ${person(h.id_supervisor)} AS supervisor`;
-  const out: Record<string, string> = {};
-  const pairs: [keyof Header, string[]][] = [
-    ['id_obra', ['ob_codigo', 'obra']],
-    ['id_equipo', ['equipo_codigo', 'equipo_descripcion']],
-    ['id_operador', ['operador']],
-    ['id_mecanico', ['mecanico']],
-    ['id_supervisor', ['supervisor']],
-  ];
-  for (const [field, columns] of pairs) if (has(field)) for (const c of columns) out[c] = r[c] ?? '';
-  return out;
+  const wanted = COPIES.filter((c) => c.key in h);
+  if (!wanted.length) return {};
+  const selects = wanted.map((c) => tx`coalesce(${c.value(tx, Number(h[c.key] ?? 0))}, '') AS ${tx(c.column)}`);
+  const [r] = await tx<Record<string, string>[]>`SELECT ${list(tx, selects)}`;
+  return r;
+}
+
+/** Which source records' changes reach the copies: the record type, the fields that feed them,
+ * and the order columns (keys) whose copies follow. A machine's description comes from its
+ * product, so a renamed product refreshes the orders of every machine of that product. */
+const SOURCES: Record<string, { fields: string[]; keys: Copy['key'][]; orders: (tx: TransactionSql, id: number, key: Copy['key']) => Fragment }> = {
+  obra: { fields: ['codigo', 'nombre'], keys: ['id_obra'], orders: (tx, id) => tx`id_obra = ${id}` },
+  equipo: { fields: ['codigo', 'id_equipo_producto'], keys: ['id_equipo'], orders: (tx, id) => tx`id_equipo = ${id}` },
+  equipo_producto: {
+    fields: ['nombre'],
+    keys: ['id_equipo'],
+    orders: (tx, id) => tx`id_equipo IN (SELECT id FROM rm_equipos WHERE id_equipo_producto = ${id})`,
+  },
+  user: {
+    fields: ['name', 'surname'],
+    keys: ['id_operador', 'id_mecanico', 'id_supervisor'],
+    orders: (tx, id, key) => tx`${tx(key)} = ${id}`,
+  },
+};
+
+/** A source record event that changes what the orders copy: a rename (or a machine's new code or
+ * product), or a removal (the copies become empty, as a rebuild after the removal writes them). */
+function changesCopies(e: RecordedEvent): boolean {
+  const source = SOURCES[e.streamType];
+  if (!source) return false;
+  if (e.type === 'RecordRemoved') return true;
+  if (e.type !== 'RecordUpdated') return false;
+  const changes = e.data.changes as Record<string, FieldChange>;
+  return source.fields.some((f) => f in changes);
+}
+
+/** Rewrites the copies on the orders that name the changed record, from the source tables as
+ * they stand now (the record projections run before this one in the same transaction); rows
+ * whose copies already match are left alone. */
+async function refreshCopies(tx: TransactionSql, e: RecordedEvent) {
+  const source = SOURCES[e.streamType];
+  const id = Number(e.data.id);
+  for (const key of source.keys) {
+    const copies = COPIES.filter((c) => c.key === key);
+    const values = copies.map((c) => tx`coalesce(${c.value(tx, tx`o.${tx(key)}`)}, '')`);
+    const set = copies.map((c, i) => tx`${tx(c.column)} = ${values[i]}`);
+    const current = copies.map((c) => tx`o.${tx(c.column)}`);
+    await tx`UPDATE rm_ordenes_trabajo o SET ${list(tx, set)}
+      WHERE ${source.orders(tx, id, key)} AND (${list(tx, current)}) IS DISTINCT FROM (${list(tx, values)})`;
+  }
 }
 
 function derivedColumns(h: Header) {
@@ -120,14 +172,21 @@ async function flushLines(tx: TransactionSql, pending: Record<string, unknown>[]
 }
 
 /** The work-order list row and its line tables, kept in the append's transaction (read-your-writes
- * for the list and the form). Names of sites, equipment and people are copied when an id changes. */
+ * for the list and the form). Names of sites, equipment and people are copied when an order's id
+ * field changes, and again when the named record is renamed or removed, so the live rows always
+ * equal a rebuild's (projections/rebuild-property.int.test.ts). */
 export const workOrdersProjection: InlineProjection = {
   name: 'work_orders',
-  handles: (e) => e.streamType === 'work_order',
+  handles: (e) => e.streamType === 'work_order' || changesCopies(e),
   async apply(tx, events) {
     const touched: Touched = new Map();
     const pendingLines: Record<string, unknown>[] = [];
-    for (const e of events) await apply(tx, e as unknown as RecordedEvent<WorkOrderEvent>, touched, pendingLines);
+    for (const e of events) {
+      if (e.streamType !== 'work_order') {
+        await flushLines(tx, pendingLines);
+        await refreshCopies(tx, e);
+      } else await apply(tx, e as unknown as RecordedEvent<WorkOrderEvent>, touched, pendingLines);
+    }
     await flushLines(tx, pendingLines);
     // Version and last change once per order and batch, not once per event.
     for (const [id, { version, date }] of touched) {

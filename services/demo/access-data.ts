@@ -4,6 +4,7 @@ import { createRecord } from '../../events/record/commands';
 import { recordDecider } from '../../events/record/record';
 import type { EventStore } from '../../events/store';
 import { hashPassword } from '../api/auth/internal/password';
+import { DEFAULT_LANGUAGE_ID } from '../api/auth/me';
 
 // The menu (modules), the profiles of seed 000 §6 with their rights, and one demo user per
 // profile. Loaded through the record commands, so the demo lands in the event log.
@@ -19,6 +20,7 @@ export const MENU: MenuItem[] = [
     { name: 'Equipos', en: 'Equipment', tr: 'Ekipmanlar', ar: 'المعدات', url: '/equipos', icon: 'local_shipping' },
     { name: 'Horómetros', en: 'Hour meters', tr: 'Saat sayaçları', ar: 'عدادات الساعات', url: '/horometros', icon: 'timer' },
     { name: 'Obras', en: 'Work sites', tr: 'Şantiyeler', ar: 'مواقع العمل', url: '/obras', icon: 'location_city' },
+    { name: 'Empresas', en: 'Companies', tr: 'Şirketler', ar: 'الشركات', url: '/empresas', icon: 'business' },
   ] },
   { name: 'Compras', en: 'Purchasing', tr: 'Satın alma', ar: 'المشتريات', icon: 'shopping_cart', children: [
     { name: 'Solicitudes', en: 'Purchase requests', tr: 'Satın alma talepleri', ar: 'طلبات الشراء', url: '/solicitudes_compras', icon: 'request_quote' },
@@ -73,7 +75,9 @@ export const MENU: MenuItem[] = [
 
 type Grant = 'see' | 'edit';
 
-/** Seed 000 §6 profile ids. Rights by module url; root (1) has every right without a table. */
+/** Seed 000 §6 profile ids. Rights by module url; root (1) has every right without a table.
+ * Master data (the 'Maestros' group) is the admin profile's (seed 001 §2, §6): other profiles
+ * read the catalogues they need through the lookups (docs/DECISIONS.md, "Master data"). */
 export const PROFILES: { id: number; name: string; system_user: number; admin?: number; horometros?: number; home: string; grants: Record<string, Grant> }[] = [
   { id: 1, name: 'root', system_user: 1, admin: 1, home: '/ordenes_trabajo', grants: {} },
   { id: 16, name: 'admin', system_user: 1, admin: 1, horometros: 1, home: '/ordenes_trabajo', grants: { '*': 'edit' } },
@@ -87,11 +91,10 @@ export const PROFILES: { id: number; name: string; system_user: number; admin?: 
   { id: 14, name: 'mecánico', system_user: 1, home: '/ordenes_trabajo', grants: { '/ordenes_trabajo': 'edit', '/equipos': 'see' } },
   { id: 11, name: 'operador', system_user: 0, home: '/ordenes_trabajo', grants: {} },
   { id: 9, name: 'asistente de equipos', system_user: 1, horometros: 1, home: '/equipos', grants: {
-    '/equipos': 'edit', '/horometros': 'edit', '/obras': 'see', '/ordenes_trabajo': 'see', '/unidades': 'see', '/marcas': 'see', '/modelos': 'see',
-    '/example': 'see' } },
+    '/equipos': 'edit', '/horometros': 'edit', '/obras': 'see', '/ordenes_trabajo': 'see' } },
   { id: 18, name: 'almacén ATE', system_user: 1, home: '/almacen_central_ots', grants: {
     '/almacen_central_ots': 'edit', '/almacen_central_entradas_archivos': 'edit', '/almacen_central_entradas': 'edit',
-    '/almacen_central_traslado_materiales': 'edit', '/traslado_materiales': 'edit', '/solicitud_compra_productos': 'see', '/materiales': 'see' } },
+    '/almacen_central_traslado_materiales': 'edit', '/traslado_materiales': 'edit', '/solicitud_compra_productos': 'see' } },
   { id: 19, name: 'almacén obra', system_user: 1, home: '/almacen_obra_ots', grants: {
     '/almacen_obra_ots': 'edit', '/almacen_obra_entradas': 'edit', '/almacen_obra_salidas': 'edit', '/almacen_obra_historico_salidas': 'see',
     '/ordenes_trabajo': 'see', '/traslado_materiales': 'see' } },
@@ -118,13 +121,13 @@ export async function loadAccessData(store: EventStore): Promise<{ modules: numb
   let orden = 0;
   for (const group of MENU) {
     const g = await createRecord(store, 'module', {
-      id_type_user: 1, id_parent: null, type: 'group', name: group.name, translate: { en: group.en, tr: group.tr, ar: group.ar },
+      id_type_user: 1, id_parent: null, type: 'group', name: group.name, translate: { es: group.name, en: group.en, tr: group.tr, ar: group.ar },
       icon: group.icon, url: null, section: group.name, level: 0, orden: orden++, root: 0, estado: 1,
     }, { metadata });
     let childOrden = 0;
     for (const item of group.children ?? []) {
       const m = await createRecord(store, 'module', {
-        id_type_user: 1, id_parent: g.id, type: 'item', name: item.name, translate: { en: item.en, tr: item.tr, ar: item.ar },
+        id_type_user: 1, id_parent: g.id, type: 'item', name: item.name, translate: { es: item.name, en: item.en, tr: item.tr, ar: item.ar },
         icon: item.icon, url: item.url, section: group.name, level: 1, orden: childOrden++, root: item.root ? 1 : 0, estado: 1,
       }, { metadata });
       moduleIds.set(item.url!, m.id);
@@ -149,7 +152,7 @@ export async function loadAccessData(store: EventStore): Promise<{ modules: numb
   for (const u of DEMO_USERS) {
     await createRecord(store, 'user', {
       id_role: u.role, id_obra: null, name: u.name, surname: u.surname, document: u.document, phone: '', email: u.email,
-      all_works: 1, can_approve_requests: 0, can_create_request: 0, id_language: 1, settings: {}, shortcuts: [],
+      all_works: 1, can_approve_requests: 0, can_create_request: 0, id_language: DEFAULT_LANGUAGE_ID, settings: {}, shortcuts: [],
       protected: isRootRole(u.role) ? 1 : 0, estado: 1, ...u.flags,
     }, {
       metadata,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRecord } from '../../events/record/commands';
+import { createRecord, updateRecord } from '../../events/record/commands';
 import { hashPassword } from '../../services/api/auth/internal/password';
+import { catalogueRoutes } from '../../services/api/catalogues/catalogue-routes';
+import { PROFILES } from '../../services/demo/access-data';
 import { allRoutes } from '../../services/api/routes';
 import { useTestApi } from '../harness/api';
 
@@ -30,6 +32,14 @@ describe('every route declares and enforces its access', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const modules = new Set((await api.sql`SELECT url FROM rm_modules WHERE url IS NOT NULL`).map((r) => r.url as string));
     for (const r of routes) if (r.access.kind === 'module') expect(modules.has(r.access.module), `${r.path} → ${r.access.module}`).toBe(true);
+  });
+
+  it('the calls of issue 13 §18 are in the table the walks below follow', async () => {
+    const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    for (const k of ['POST /auth/register', 'POST /ordenes_trabajo/enviarASicamSolicitudMateriales', 'GET /fil_datas/ordenesTrabajo']) expect(keys.has(k), k).toBe(true);
+    const register = await api.call('POST', '/auth/register', { json: {} });
+    expect(register.status).toBe(403);
+    expect(register.body.msg).toBe('El registro de usuarios no está habilitado: pida una cuenta al administrador');
   });
 
   it('anonymous callers get 401 on every route that is not public', async () => {
@@ -65,26 +75,54 @@ describe('every route declares and enforces its access', () => {
   });
 
   it('see without edit: lists open, writes are refused', async () => {
-    const token = await api.login('asistente@faena.pe'); // '/marcas': see only
-    expect((await api.call('GET', '/marcas', { token })).status).toBe(200);
-    expect((await api.call('POST', '/marcas/form', { token, json: { id: 0 } })).status).toBe(200);
-    const create = await api.call('POST', '/marcas/create', { token, json: { id: 0, nombre: 'Nueva' } });
+    const token = await api.login('asistente@faena.pe'); // '/ordenes_trabajo': see only
+    expect((await api.call('GET', '/ordenes_trabajo', { token })).status).toBe(200);
+    expect((await api.call('GET', '/ordenes_trabajo/form', { token, query: { id: 0 } })).status).toBe(200);
+    const create = await api.call('POST', '/ordenes_trabajo/create', { token, json: { id: 0 } });
     expect(create.status).toBe(403);
-    expect((await api.call('GET', '/marcas/remove', { token, query: { id: 1 } })).status).toBe(403);
+    expect((await api.call('POST', '/ordenes_trabajo/disable', { token, json: { id: 1 } })).status).toBe(403);
   });
 
   it('a changed profile applies on the next request, without signing out', async () => {
     const token = await api.login('asistente@faena.pe');
-    expect((await api.call('GET', '/unidades', { token })).status).toBe(200);
-    const [role] = await api.sql`SELECT id FROM rm_roles WHERE id = 9`;
+    expect((await api.call('GET', '/obras', { token })).status).toBe(200);
     const perms = await api.sql`SELECT id_module, see, edit FROM rm_role_permissions p JOIN rm_modules m ON m.id = p.id_module
-      WHERE id_role = ${role.id} AND m.url <> '/unidades'`;
-    const admin = await api.login('root@faena.pe');
-    const { updateRecord } = await import('../../events/record/commands');
-    await updateRecord(api.store, 'role', role.id, { perms: perms.map((p) => ({ ...p })) }, { metadata: { userId: 1 } });
-    void admin;
-    expect((await api.call('GET', '/unidades', { token })).status).toBe(403);
+      WHERE id_role = 9 AND m.url <> '/obras'`;
+    await updateRecord(api.store, 'role', 9, { perms: perms.map((p) => ({ ...p })) }, { metadata: { userId: 1 } });
+    expect((await api.call('GET', '/obras', { token })).status).toBe(403);
     expect((await api.call('GET', '/me', { token })).status).toBe(200);
+  });
+
+  it('master data is the admin profile’s: every non-admin profile gets 403 on the catalogue lists and forms, 200 on their lookups (issue 13 §17)', async () => {
+    const catalogues = catalogueRoutes();
+    const modules = new Set(catalogues.flatMap((r) => (r.access.kind === 'module' ? [r.access.module] : [])));
+    expect([...modules].sort()).toEqual(['/conversion_unidades', '/equipo_grupos', '/equipo_productos', '/equipo_subgrupos', '/grupo_funcional_elementos', '/grupos_funcionales', '/marcas', '/material_tipos', '/materiales', '/modelos', '/unidades']);
+    const reads = catalogues.filter((r) => r.access.kind === 'module' && r.access.right === 'see');
+    const lookups = catalogues.filter((r) => r.access.kind === 'signed_in');
+    expect(lookups.every((r) => r.path.startsWith('/fil_datas/'))).toBe(true);
+    expect(lookups.length).toBeGreaterThan(10);
+    // Parents a dependent lookup requires (a material type, a functional group).
+    const [tipo] = await api.sql`SELECT id FROM rm_material_tipos ORDER BY id LIMIT 1`;
+    const [grupo] = await api.sql`SELECT id FROM rm_grupos_funcionales ORDER BY id LIMIT 1`;
+    const parents = { id_material_tipo: Number(tipo?.id ?? 1), id_grupo_funcional: Number(grupo?.id ?? 1) };
+    const nonAdmin = PROFILES.filter((p) => !p.admin && p.system_user === 1).map((p) => p.id);
+    expect(nonAdmin.sort((a, b) => a - b)).toEqual([9, 14, 15, 17, 18, 19]);
+    const users = await api.sql<{ email: string }[]>`SELECT email FROM rm_users WHERE id_role IN ${api.sql(nonAdmin)} AND email IS NOT NULL`;
+    expect(users).toHaveLength(nonAdmin.length);
+    for (const u of users) {
+      const token = await api.login(u.email);
+      for (const r of reads) {
+        const res = r.method === 'POST' ? await api.call('POST', r.path, { token, json: { id: 1 } }) : await api.call('GET', r.path, { token });
+        expect(res.status, `${u.email} ${r.method} ${r.path}`).toBe(403);
+      }
+      for (const r of lookups) {
+        const res = await api.call('GET', r.path, { token, query: parents });
+        expect(res.status, `${u.email} ${r.path}: ${res.body.msg}`).toBe(200);
+      }
+    }
+    // The admin profile reads them all.
+    const admin = await api.login('admin@faena.pe');
+    for (const r of reads.filter((x) => x.method === 'GET' && !x.path.endsWith('/export'))) expect((await api.call('GET', r.path, { token: admin })).status, r.path).toBe(200);
   });
 
   it('root’s own records answer 403 to an administrator on every write route that names them (issue 13 §2, §12)', async () => {

@@ -32,7 +32,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await expect
       .poll(async () => {
         const labels = await menuLabels(root);
-        return labels.findIndex((l) => l.includes('Brands')) < labels.findIndex((l) => l.includes('Unit conversions'));
+        return labels.findIndex((l) => l.includes('Marcas')) < labels.findIndex((l) => l.includes('Conversión de unidades'));
       })
       .toBe(true);
     await root.screenshot({ path: join(shots, 'modules-1366.png') });
@@ -103,7 +103,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await e2e.login(worker, 'rosa.quispe@faena.pe', 'Marcas2026x');
     await worker.goto(`${e2e.baseUrl}/example`);
     await worker.getByRole('cell', { name: 'Caterpillar' }).waitFor();
-    expect((await menuLabels(worker)).map((l) => l.trim()).sort()).toEqual(['Brands', 'Example']);
+    expect((await menuLabels(worker)).map((l) => l.trim()).sort()).toEqual(['Ejemplo', 'Marcas']);
     expect(await worker.getByRole('button', { name: 'Nuevo' }).count()).toBe(0);
 
     // The administrator removes the brands right; the worker's menu changes without a reload.
@@ -116,7 +116,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await again.getByLabel('Ver: Marcas').uncheck();
     await again.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Guardado correctamente').first().waitFor();
-    await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 30_000 }).toEqual(['Example']);
+    await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 30_000 }).toEqual(['Ejemplo']);
     await adminContext.close();
     await workerContext.close();
   });

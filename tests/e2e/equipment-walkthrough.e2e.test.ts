@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2e } from '../harness/e2e';
+import { fillDate, useE2e } from '../harness/e2e';
 
 // Acceptance walkthrough of the equipment register, in real Chromium against the real API and the
 // demo data: an administrator creates a brand and a model, a machine with every required field
@@ -244,7 +244,7 @@ describe('equipment walkthrough (real Chromium, real API)', () => {
       const reply = (await (await info).json()) as { h_inicio: number; fuente: string };
       await form.getByRole('status').filter({ hasText: proposal }).waitFor(WAIT);
       await expect.poll(() => form.getByLabel('Horómetro inicial').inputValue(), WAIT).toBe(String(log.h_inicio));
-      await form.getByLabel('Fecha').fill(fecha);
+      await fillDate(form, 'Fecha', fecha);
       await form.getByRole('button', { name: /^Turno/ }).click();
       await page.getByRole('option', { name: turno }).click(WAIT);
       await form.getByLabel('Horómetro final').fill(String(log.h_fin));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { createRecord } from '../../events/record/commands';
+import { createRecord, updateRecord } from '../../events/record/commands';
 import { projectRoot } from '../../services/shared/config';
 import { useE2e } from '../harness/e2e';
 
@@ -112,6 +112,11 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
   });
 
   it("without the edit right there is no 'Nuevo' and no row actions", async () => {
+    // Master data is the admin profile's; an administrator grants the asistente profile (9) the
+    // sample screen and brands with see only.
+    const perms = await e2e.sql<{ id_module: number; see: number; edit: number }[]>`SELECT id_module, see, edit FROM rm_role_permissions WHERE id_role = 9`;
+    const extra = await e2e.sql<{ id: number }[]>`SELECT id FROM rm_modules WHERE url IN ('/example', '/marcas')`;
+    await updateRecord(e2e.store, 'role', 9, { perms: [...perms.map((p) => ({ ...p })), ...extra.map((m) => ({ id_module: m.id, see: 1, edit: 0 }))] }, { metadata: { userId: null } });
     const context = await e2e.newContext();
     const page = await context.newPage();
     await e2e.login(page, 'asistente@faena.pe'); // /marcas: see only
@@ -129,21 +134,36 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     expect(await adminPage.getByRole('button', { name: 'Acciones' }).count()).toBeGreaterThan(5);
     await context.close();
     await admin.close();
-  });
+  }, 120_000);
 
-  it("a list the user may not see says so at once, without retrying the refusal", async () => {
+  it('a screen the user may not see, typed or bookmarked, sends them home with a notice (issue 13 §13)', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     let calls = 0;
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/obras') calls++;
+      if (new URL(r.url()).pathname.startsWith('/api/obras')) calls++;
     });
-    await e2e.login(page, 'supervisor@faena.pe'); // the supervisor profile has no /obras right
-    await page.goto(`${e2e.baseUrl}/obras`);
-    await page.getByRole('table', { name: 'Obras' }).getByRole('alert').filter({ hasText: 'No tiene permiso para realizar esta acción' }).waitFor();
-    expect(calls).toBe(1); // a 4xx is final: no retries behind a loading skeleton
+    await e2e.login(page, 'supervisor@faena.pe'); // the supervisor profile has no /obras right; home /ordenes_trabajo
+    for (const address of ['/obras', '/obras/1/editar', '/marcas?page=2']) {
+      await page.goto(`${e2e.baseUrl}${address}`);
+      await page.waitForURL((u) => u.pathname === '/ordenes_trabajo', { timeout: 20_000 });
+      await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'No tiene permiso para ver esa pantalla' }).first().waitFor({ timeout: 20_000 });
+      await page.getByRole('table', { name: 'Órdenes de trabajo' }).waitFor({ timeout: 20_000 });
+    }
+    expect(calls).toBe(0); // the forbidden screen never loaded
+    // Following a link inside the app is guarded too; the profile and unknown addresses are not.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/users');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((u) => u.pathname === '/ordenes_trabajo', { timeout: 20_000 });
+    await page.goto(`${e2e.baseUrl}/perfil/datos`);
+    await page.getByRole('heading', { name: 'Perfil' }).waitFor({ timeout: 20_000 });
+    await page.goto(`${e2e.baseUrl}/no-existe`);
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/no-existe');
     await context.close();
-  });
+  }, 120_000);
 
   it('FormDialog: 422 field errors under the field; unsaved-changes prompt on close, none after a successful save', async () => {
     const context = await e2e.newContext();

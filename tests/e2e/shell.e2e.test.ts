@@ -37,6 +37,60 @@ describe('the frame (real Chromium)', () => {
     await context.close();
   });
 
+  it('the menu is in Spanish by default and can switch to English and back (screenshot)', async () => {
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'jefe@faena.pe');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' }).first();
+    await nav.getByRole('link', { name: 'Órdenes de trabajo' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Work orders' }).count()).toBe(0);
+    await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual(expect.arrayContaining(['Equipos', 'Horómetros', 'Obras']));
+    await page.getByRole('button', { name: 'Idioma del menú: ES' }).waitFor();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(shots, 'menu-es.png') });
+    // English is still offered, and Spanish can be chosen back.
+    await (await openMenu(page, page.getByRole('button', { name: /Idioma del menú/ }))).getByRole('menuitem', { name: /English/ }).click();
+    await nav.getByRole('link', { name: 'Work orders' }).waitFor({ timeout: 30_000 });
+    await (await openMenu(page, page.getByRole('button', { name: /Idioma del menú/ }))).getByRole('menuitem', { name: /Español/ }).click();
+    await nav.getByRole('link', { name: 'Órdenes de trabajo' }).waitFor({ timeout: 30_000 });
+    await context.close();
+  }, 240_000);
+
+  it('the sidebar shows a divider, a collapse group with its entries and an external link (new tab, noopener)', async () => {
+    const root = await apiAs('root@faena.pe');
+    const [reportes] = await e2e.sql`SELECT id FROM rm_modules WHERE name = 'Reportes' AND id_parent IS NULL`;
+    const save = async (json: Record<string, unknown>) => {
+      const r = await root('POST', '/modules/create', { id: 0, ...json });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      return r.item.id as number;
+    };
+    await save({ name: 'Separador', type: 'divider', id_parent: reportes.id });
+    await save({ name: 'SUNAT', type: 'link', url: 'https://www.sunat.gob.pe/', icon: 'public', id_parent: reportes.id, translate: { es: 'Consulta SUNAT' } });
+    const atajos = await save({ name: 'Atajos', type: 'collapse', icon: 'bolt' });
+    await save({ name: 'Equipos rápidos', type: 'item', url: '/equipos_rapidos', icon: 'local_shipping', id_parent: atajos });
+
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await e2e.login(page, 'root@faena.pe');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' }).first();
+    const link = nav.getByRole('link', { name: /Consulta SUNAT/ });
+    await link.waitFor({ timeout: 30_000 });
+    expect(await link.getAttribute('href')).toBe('https://www.sunat.gob.pe/');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    // The divider sits just before the link, inside the Reportes group.
+    const previous = await link.evaluate((a) => a.closest('li')?.previousElementSibling?.getAttribute('role'));
+    expect(previous).toBe('separator');
+    // The collapse opens and closes its entries.
+    const toggle = nav.getByRole('button', { name: 'Atajos' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Equipos rápidos' }).count()).toBe(0);
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Equipos rápidos' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  }, 240_000);
+
   it("switching the language to 'ar' mirrors the whole layout (screenshot)", async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
@@ -80,7 +134,7 @@ describe('the frame (real Chromium)', () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await e2e.login(page, 'asistente@faena.pe');
-    await page.goto(`${e2e.baseUrl}/example`);
+    await page.goto(`${e2e.baseUrl}/obras`);
     await page.getByRole('table').waitFor();
     const [session] = await e2e.sql`SELECT s.id FROM auth_sessions s JOIN rm_users u ON u.id = s.id_user
       WHERE u.email = 'asistente@faena.pe' AND s.date_deleted IS NULL ORDER BY s.date_created DESC LIMIT 1`;

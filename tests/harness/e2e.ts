@@ -24,8 +24,9 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 export type E2e = TestDatabase & {
   baseUrl: string;
   server: ApiServer;
-  /** A fresh browser context (its own storage: its own stored accounts). */
-  newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  /** A fresh browser context (its own storage: its own stored accounts); `locale` is the
+   * browser's language (es-PE unless a test says otherwise). */
+  newContext(viewport?: { width: number; height: number }, locale?: string): Promise<BrowserContext>;
   login(page: Page, email: string, password?: string): Promise<void>;
 };
 
@@ -53,10 +54,10 @@ export function useE2e(): E2e {
     Object.assign(handle, db, {
       server,
       baseUrl: `http://127.0.0.1:${server.port}`,
-      async newContext(viewport = { width: 1366, height: 768 }) {
+      async newContext(viewport = { width: 1366, height: 768 }, locale = 'es-PE') {
         const dir = mkdtempSync(join(tmpdir(), 'faena-chromium-'));
         dirs.push(dir);
-        const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport, locale: 'es-PE', acceptDownloads: true });
+        const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport, locale, acceptDownloads: true });
         contexts.push(context);
         return context;
       },
@@ -92,3 +93,21 @@ export async function openMenu(page: Page, button: Locator): Promise<Locator> {
   return menu;
 }
 
+
+/** The date text of the DateField labelled `label` (a required field's label ends in '*'; its
+ * time and AM/PM inputs are named '{label}: hora' and '{label}: AM o PM'). */
+export function dateInput(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+}
+
+/** Types a date ('YYYY-MM-DD') or a work order's date and time ('YYYY-MM-DD HH:mm') into the
+ * shared DateField labelled `label`, as a user would: dd/mm/aaaa, then hh:mm and AM/PM. */
+export async function fillDate(scope: Page | Locator, label: string, value: string): Promise<void> {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/.exec(value);
+  if (!m) throw new Error(`fillDate: ${value} is not YYYY-MM-DD[ HH:mm]`);
+  await dateInput(scope, label).fill(`${m[3]}/${m[2]}/${m[1]}`);
+  if (m[4] === undefined) return;
+  const hour = Number(m[4]);
+  await scope.getByLabel(`${label}: hora`).fill(`${String(hour % 12 || 12).padStart(2, '0')}:${m[5]}`);
+  await scope.getByLabel(`${label}: AM o PM`).selectOption(hour < 12 ? 'AM' : 'PM');
+}

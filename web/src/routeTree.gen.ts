@@ -15,6 +15,7 @@ import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppConversion_unidadesRouteImport } from './routes/_app/conversion_unidades'
+import { Route as AppEmpresasRouteImport } from './routes/_app/empresas'
 import { Route as AppEquipo_gruposRouteImport } from './routes/_app/equipo_grupos'
 import { Route as AppEquipo_productosRouteImport } from './routes/_app/equipo_productos'
 import { Route as AppEquipo_subgruposRouteImport } from './routes/_app/equipo_subgrupos'
@@ -76,6 +77,11 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppConversion_unidadesRoute = AppConversion_unidadesRouteImport.update({
   id: '/conversion_unidades',
   path: '/conversion_unidades',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmpresasRoute = AppEmpresasRouteImport.update({
+  id: '/empresas',
+  path: '/empresas',
   getParentRoute: () => AppRoute,
 } as any)
 const AppEquipo_gruposRoute = AppEquipo_gruposRouteImport.update({
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
   '/conversion_unidades': typeof AppConversion_unidadesRoute
+  '/empresas': typeof AppEmpresasRoute
   '/equipo_grupos': typeof AppEquipo_gruposRoute
   '/equipo_productos': typeof AppEquipo_productosRoute
   '/equipo_subgrupos': typeof AppEquipo_subgruposRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
   '/conversion_unidades': typeof AppConversion_unidadesRoute
+  '/empresas': typeof AppEmpresasRoute
   '/equipo_grupos': typeof AppEquipo_gruposRoute
   '/equipo_productos': typeof AppEquipo_productosRoute
   '/equipo_subgrupos': typeof AppEquipo_subgruposRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/$dir/recover': typeof DirRecoverRoute
   '/_app/$': typeof AppSplatRoute
   '/_app/conversion_unidades': typeof AppConversion_unidadesRoute
+  '/_app/empresas': typeof AppEmpresasRoute
   '/_app/equipo_grupos': typeof AppEquipo_gruposRoute
   '/_app/equipo_productos': typeof AppEquipo_productosRoute
   '/_app/equipo_subgrupos': typeof AppEquipo_subgruposRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/$'
     | '/conversion_unidades'
+    | '/empresas'
     | '/equipo_grupos'
     | '/equipo_productos'
     | '/equipo_subgrupos'
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/$'
     | '/conversion_unidades'
+    | '/empresas'
     | '/equipo_grupos'
     | '/equipo_productos'
     | '/equipo_subgrupos'
@@ -458,6 +469,7 @@ export interface FileRouteTypes {
     | '/$dir/recover'
     | '/_app/$'
     | '/_app/conversion_unidades'
+    | '/_app/empresas'
     | '/_app/equipo_grupos'
     | '/_app/equipo_productos'
     | '/_app/equipo_subgrupos'
@@ -545,6 +557,13 @@ declare module '@tanstack/react-router' {
       path: '/conversion_unidades'
       fullPath: '/conversion_unidades'
       preLoaderRoute: typeof AppConversion_unidadesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/empresas': {
+      id: '/_app/empresas'
+      path: '/empresas'
+      fullPath: '/empresas'
+      preLoaderRoute: typeof AppEmpresasRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/equipo_grupos': {
@@ -784,6 +803,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppConversion_unidadesRoute: typeof AppConversion_unidadesRoute
+  AppEmpresasRoute: typeof AppEmpresasRoute
   AppEquipo_gruposRoute: typeof AppEquipo_gruposRoute
   AppEquipo_productosRoute: typeof AppEquipo_productosRoute
   AppEquipo_subgruposRoute: typeof AppEquipo_subgruposRoute
@@ -820,6 +840,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppConversion_unidadesRoute: AppConversion_unidadesRoute,
+  AppEmpresasRoute: AppEmpresasRoute,
   AppEquipo_gruposRoute: AppEquipo_gruposRoute,
   AppEquipo_productosRoute: AppEquipo_productosRoute,
   AppEquipo_subgruposRoute: AppEquipo_subgruposRoute,

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { instant, optText, ref, rowId } from '../platform/reply-fields';
 import type { RouteReply } from '../platform/route';
+import { LANGUAGES } from './me';
+import type { NavigationItem } from './navigation';
 
 // The reply schemas of sign-in, the session, the signed-in user and its notifications
 // (seed 000 §3, §7), and the types the web reads.
@@ -12,7 +14,10 @@ export const captchaReply = v.object({
   challenge: v.object({ algorithm: v.string(), challenge: v.string(), maxnumber: v.number(), salt: v.string(), signature: v.string() }),
 });
 
-const navigationEntries = {
+/** A menu entry of the three-level menu (seed 000, Layout chrome): groups hold collapses and
+ * items, collapses hold items; items, links (an external address) and dividers have no children.
+ * Typed by the menu builder's own type (auth/navigation.ts). */
+export const navigationItem: v.GenericSchema<NavigationItem> = v.object({
   id: v.string(),
   title: v.string(),
   translate: v.record(v.string(), v.string()),
@@ -21,10 +26,8 @@ const navigationEntries = {
   url: v.optional(v.string()),
   root: v.optional(v.boolean()),
   edit: v.optional(v.boolean()),
-};
-
-/** A menu entry: a group with its modules (two levels, seed 000 §3). */
-export const navigationItem = v.object({ ...navigationEntries, children: v.optional(v.array(v.object(navigationEntries))) });
+  children: v.optional(v.array(v.lazy(() => navigationItem))),
+});
 
 /** The signed-in user (auth/me.ts signedInUser). */
 export const signedInUser = v.object({
@@ -34,7 +37,7 @@ export const signedInUser = v.object({
     displayName: v.string(),
     email: optText(),
     pic: optText(),
-    language: v.picklist(['en', 'tr', 'ar']),
+    language: v.picklist(LANGUAGES.map((l) => l.key)),
     ro_name: v.string(),
     settings: v.record(v.string(), v.unknown()),
     shortcuts: v.array(v.string()),
@@ -66,6 +69,6 @@ export const notificationSentReply = v.object({ id: rowId() });
 
 export type CaptchaChallenge = v.InferOutput<typeof captchaReply>['challenge'];
 export type SignInReply = v.InferOutput<typeof signInReply>;
-export type NavigationItem = v.InferOutput<typeof navigationItem>;
+export type { NavigationItem };
 export type SignedInUser = v.InferOutput<typeof signedInUser>;
 export type Notification = RouteReply<{ output: typeof notificationsReply }>['notificaciones'][number];

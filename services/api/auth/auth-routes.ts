@@ -23,6 +23,7 @@ export const RECOVERY_SENT = 'Si el correo está registrado, recibirá un enlace
 export const RECOVERY_INVALID = 'El enlace de recuperación no es válido o ha expirado';
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 export const RECOVERY_HOURS = 1;
+export const MSG_REGISTRATION_CLOSED = 'El registro de usuarios no está habilitado: pida una cuenta al administrador';
 
 const device = {
   platform: v.optional(text(120)),
@@ -189,6 +190,17 @@ export function authRoutes(): AnyRoute[] {
           pic: user.pic_firma ? `/uploads/${user.pic_firma}` : null,
           ro_name: user.ro_name,
         };
+      },
+    }),
+
+    defineRoute({
+      method: 'POST',
+      path: '/auth/register',
+      access: { kind: 'public' },
+      summary: 'Registro de usuarios: no habilitado (403); las cuentas las crea un administrador en /users',
+      output: noPayload(),
+      async handler() {
+        throw new ApiError(403, MSG_REGISTRATION_CLOSED);
       },
     }),
 

@@ -105,6 +105,22 @@ describe('sign-in and sessions', () => {
     expect(r.body.msg).toContain('POST /auth/login');
   });
 
+  it('POST /auth/register: no self-registration, a clear 403 and nothing stored (issue 13 §18)', async () => {
+    const count = () => api.sql`SELECT count(*)::int AS n FROM es_events WHERE event_type <> 'SessionOpened'`;
+    const before = await count();
+    for (const token of [null, await api.login('admin@faena.pe')]) {
+      const r = await api.call('POST', '/auth/register', { token, json: { displayName: 'Nuevo', email: 'nuevo@faena.pe', password: 'Faena2026!' } });
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ ok: false, msg: 'El registro de usuarios no está habilitado: pida una cuenta al administrador', errors: {} });
+      expect(r.body).not.toHaveProperty('access_token');
+    }
+    const [user] = await api.sql`SELECT 1 FROM rm_users WHERE email = 'nuevo@faena.pe'`;
+    expect(user).toBeUndefined();
+    // Only the admin's sign-in was written.
+    const after = await count();
+    expect(after[0].n).toBe(before[0].n);
+  });
+
   it('recovery: the mailed token works once and only once', async () => {
     const r = await api.call('POST', '/auth/recover', { json: { username: 'almacen.obra@faena.pe' } });
     expect(r.body).toMatchObject({ ok: true, msg: 'Si el correo está registrado, recibirá un enlace para restablecer su contraseña.' });
@@ -132,6 +148,30 @@ describe('sign-in and sessions', () => {
     expect(weak.body.errors.new_password_1).toBeTruthy();
     const ok = await api.call('POST', '/me/cambiarClave', { token, json: { current_password: 'Faena2026!', new_password_1: 'Almacen2027', new_password_2: 'Almacen2027' } });
     expect(ok.body).toMatchObject({ ok: true, cambiar_clave_generica: false });
+  });
+
+  it('the menu is in Spanish by default: demo, new users and users with no language stored; en, tr and ar stay', async () => {
+    type Me = { data: { language: string }; languages: { id: number; key: string }[]; navigation: { title: string; translate: Record<string, string> }[] };
+    const token = await api.login('supervisor@faena.pe');
+    const me = (await api.call('GET', '/me', { token })).body.user as Me;
+    expect(me.data.language).toBe('es');
+    expect(me.languages.map((l) => l.key)).toEqual(['es', 'en', 'tr', 'ar']);
+    // Every menu entry of the seeds carries its Spanish label.
+    for (const group of me.navigation) expect(group.translate.es).toBe(group.title);
+    // A user the administrator creates reads the menu in Spanish.
+    const admin = await api.login('admin@faena.pe');
+    const created = await api.call('POST', '/users/create', { token: admin, json: { id: 0, id_role: 11, name: 'Nuevo', surname: 'Operador', document: '70000001' } });
+    expect(created.status).toBe(200);
+    const [stored] = await api.sql`SELECT id_language FROM rm_users WHERE document = '70000001'`;
+    expect(stored.id_language).toBe(4);
+    // A user with no language stored (0, or one not offered) reads it in Spanish too.
+    await api.sql`UPDATE rm_users SET id_language = 0 WHERE email = 'supervisor@faena.pe'`;
+    expect(((await api.call('GET', '/me', { token })).body.user as Me).data.language).toBe('es');
+    // The other three languages are still offered.
+    for (const [id, key] of [[1, 'en'], [2, 'tr'], [3, 'ar'], [4, 'es']] as const) {
+      const r = await api.call('POST', '/me/setLanguage', { token, json: { id_language: id } });
+      expect((r.body.user as Me).data.language).toBe(key);
+    }
   });
 
   it('language and user settings are saved as events on the user record', async () => {

@@ -1,24 +1,21 @@
 import { isAdminRole } from '@shared/roles';
 import type { Sql } from 'postgres';
 import type { Principal } from '../platform/principal';
+import { buildNavigation, flattenNavigation, type MenuRow } from './navigation';
 
+export type { NavigationItem } from './navigation';
+
+/** The menu languages (seed 000 §3 lists en, tr and ar; Spanish, the language of the screens, is
+ * added and is the default: issue 13, item 23). Ids are stored on the user (`id_language`). */
 export const LANGUAGES = [
+  { id: 4, key: 'es', name: 'Español', pic: '/flags/es.svg' },
   { id: 1, key: 'en', name: 'English', pic: '/flags/en.svg' },
   { id: 2, key: 'tr', name: 'Türkçe', pic: '/flags/tr.svg' },
   { id: 3, key: 'ar', name: 'العربية', pic: '/flags/ar.svg' },
 ] as const;
 
-export type NavigationItem = {
-  id: string;
-  title: string;
-  translate: Record<string, string>;
-  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
-  icon: string;
-  url?: string;
-  root?: boolean;
-  edit?: boolean;
-  children?: NavigationItem[];
-};
+/** The menu language of new users and of users with none (or an unknown one) stored: Spanish. */
+export const DEFAULT_LANGUAGE_ID = 4;
 
 /** The signed-in user (seed 000 §3): role list, data, id_obra, request flags, the home module,
  * and the menu the user may see (modules with the `see` right, root-only ones for root only). */
@@ -29,29 +26,17 @@ export async function signedInUser(sql: Sql, principal: Principal) {
            m.url AS home
       FROM rm_users u JOIN rm_roles r ON r.id = u.id_role LEFT JOIN rm_modules m ON m.id = r.id_module
      WHERE u.id = ${principal.userId}`;
-  const modules = await sql<{ id: number; id_parent: number | null; type: string; name: string; translate: Record<string, string>; icon: string; url: string | null; root: number }[]>`
+  const modules = await sql<MenuRow[]>`
     SELECT id, id_parent, type, name, translate, icon, url, root FROM rm_modules
      WHERE estado = 1 AND id_type_user = 1 ORDER BY level, orden, id`;
-  const visible = (m: { url: string | null; root: number }) =>
-    m.url !== null && (principal.isRoot || (m.root === 0 && (principal.rights.get(m.url)?.see ?? false)));
-  const navigation: NavigationItem[] = [];
-  for (const group of modules.filter((m) => m.id_parent === null)) {
-    const children = modules
-      .filter((m) => m.id_parent === group.id && visible(m))
-      .map((m): NavigationItem => ({
-        id: String(m.id),
-        title: m.name,
-        translate: m.translate,
-        type: 'item',
-        icon: m.icon,
-        url: m.url ?? undefined,
-        root: m.root === 1,
-        edit: principal.isRoot || (principal.rights.get(m.url ?? '')?.edit ?? false),
-      }));
-    if (children.length) navigation.push({ id: String(group.id), title: group.name, translate: group.translate, type: 'group', icon: group.icon, children });
-  }
-  const language = LANGUAGES.find((l) => l.id === u.id_language) ?? LANGUAGES[0];
-  const home = u.home && navigation.some((g) => g.children?.some((c) => c.url === u.home)) ? u.home : navigation[0]?.children?.[0]?.url ?? '/perfil';
+  const navigation = buildNavigation(modules, (m) => ({
+    see: principal.isRoot || (m.root === 0 && (principal.rights.get(m.url ?? '')?.see ?? false)),
+    edit: principal.isRoot || (principal.rights.get(m.url ?? '')?.edit ?? false),
+  }));
+  const language = LANGUAGES.find((l) => l.id === u.id_language) ?? LANGUAGES.find((l) => l.id === DEFAULT_LANGUAGE_ID)!;
+  // The home module is a screen of the app the user may open: an item, never a link.
+  const screens = flattenNavigation(navigation).filter((i) => i.type === 'item').map((i) => i.url);
+  const home = u.home && screens.includes(u.home) ? u.home : screens[0] ?? '/perfil';
   return {
     role: [principal.isRoot ? 'root' : u.admin ? 'admin' : 'staff'],
     data: {

@@ -24,10 +24,10 @@ export function conversionUnidadesRoutes(): AnyRoute[] {
       fileBase: 'conversion_unidades',
       from: 'rm_conversion_unidades c JOIN rm_material_tipos t ON t.id = c.id_material_tipo JOIN rm_unidades u ON u.id = c.id_unidad',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'c.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'c.id', sortable: true },
         { key: 'material_tipo', label: 'Tipo de material', sql: 't.nombre', sortable: true },
         { key: 'unidad', label: 'Unidad', sql: 'u.nombre', sortable: true },
-        { key: 'valor', label: 'Valor', kind: 'number', sql: 'c.valor', sortable: true },
+        { key: 'valor', label: 'Valor', kind: 'decimal', sql: 'c.valor', sortable: true },
         ...stateColumns('c'),
       ],
       extra: { id_material_tipo: 'c.id_material_tipo', id_unidad: 'c.id_unidad' },

@@ -19,10 +19,10 @@ export function equipoGruposRoutes(): AnyRoute[] {
       fileBase: 'grupos_equipo',
       from: 'rm_equipo_grupos g',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'g.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'g.id', sortable: true },
         { key: 'nombre', label: 'Nombre', sql: 'g.nombre', sortable: true },
-        { key: 'subgrupos', label: 'Subgrupos', kind: 'number', sql: '(SELECT count(*) FROM rm_equipo_subgrupos s WHERE s.id_equipo_grupo = g.id)', sortable: true },
-        { key: 'productos', label: 'Productos', kind: 'number', sql: '(SELECT count(*) FROM rm_equipo_productos p WHERE p.id_equipo_grupo = g.id)', sortable: true },
+        { key: 'subgrupos', label: 'Subgrupos', kind: 'integer', sql: '(SELECT count(*) FROM rm_equipo_subgrupos s WHERE s.id_equipo_grupo = g.id)', sortable: true },
+        { key: 'productos', label: 'Productos', kind: 'integer', sql: '(SELECT count(*) FROM rm_equipo_productos p WHERE p.id_equipo_grupo = g.id)', sortable: true },
         ...stateColumns('g'),
       ],
       search: ['g.nombre'],

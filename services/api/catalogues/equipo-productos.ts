@@ -26,11 +26,11 @@ export function equipoProductosRoutes(): AnyRoute[] {
         JOIN rm_equipo_grupos g ON g.id = p.id_equipo_grupo
         JOIN rm_equipo_subgrupos s ON s.id = p.id_equipo_subgrupo`,
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'p.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'p.id', sortable: true },
         { key: 'grupo', label: 'Grupo', sql: 'g.nombre', sortable: true },
         { key: 'subgrupo', label: 'Subgrupo', sql: 's.nombre', sortable: true },
         { key: 'nombre', label: 'Producto', sql: 'p.nombre', sortable: true },
-        { key: 'equipos', label: 'Equipos', kind: 'number', sql: '(SELECT count(*) FROM rm_equipos q WHERE q.id_equipo_producto = p.id)', sortable: true },
+        { key: 'equipos', label: 'Equipos', kind: 'integer', sql: '(SELECT count(*) FROM rm_equipos q WHERE q.id_equipo_producto = p.id)', sortable: true },
         ...stateColumns('p'),
       ],
       extra: { id_equipo_grupo: 'p.id_equipo_grupo', id_equipo_subgrupo: 'p.id_equipo_subgrupo' },

@@ -28,10 +28,10 @@ export function equipoSubgruposRoutes(): AnyRoute[] {
         JOIN rm_equipo_grupos g ON g.id = s.id_equipo_grupo
         LEFT JOIN rm_unidades u ON u.id = s.id_mantenimiento_unidad`,
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 's.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 's.id', sortable: true },
         { key: 'grupo', label: 'Grupo', sql: 'g.nombre', sortable: true },
         { key: 'nombre', label: 'Subgrupo', sql: 's.nombre', sortable: true },
-        { key: 'mantenimiento_valor', label: 'Mantenimiento cada', kind: 'number', sql: 's.mantenimiento_valor', sortable: true },
+        { key: 'mantenimiento_valor', label: 'Mantenimiento cada', kind: 'decimal', sql: 's.mantenimiento_valor', sortable: true },
         { key: 'mantenimiento_unidad', label: 'Unidad de mantenimiento', sql: 'u.nombre', sortable: true },
         ...stateColumns('s'),
       ],

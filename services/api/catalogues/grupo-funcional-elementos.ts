@@ -41,7 +41,7 @@ export function grupoFuncionalElementosRoutes(): AnyRoute[] {
         JOIN rm_grupos_funcionales g ON g.id = e.id_grupo_funcional
         LEFT JOIN rm_grupo_funcional_elementos p ON p.id = e.id_padre`,
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'e.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'e.id', sortable: true },
         { key: 'grupo_funcional', label: 'Grupo funcional', sql: 'g.nombre', sortable: true },
         { key: 'numero', label: 'Número', sql: 'e.numero', sortable: true },
         { key: 'nombre', label: 'Nombre', sql: 'e.nombre', sortable: true },

@@ -20,10 +20,10 @@ export function gruposFuncionalesRoutes(): AnyRoute[] {
       fileBase: 'grupos_funcionales',
       from: 'rm_grupos_funcionales g',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'g.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'g.id', sortable: true },
         { key: 'sigla', label: 'Sigla', sql: 'g.sigla', sortable: true },
         { key: 'nombre', label: 'Nombre', sql: 'g.nombre', sortable: true },
-        { key: 'elementos', label: 'Elementos', kind: 'number', sql: '(SELECT count(*) FROM rm_grupo_funcional_elementos e WHERE e.id_grupo_funcional = g.id)', sortable: true },
+        { key: 'elementos', label: 'Elementos', kind: 'integer', sql: '(SELECT count(*) FROM rm_grupo_funcional_elementos e WHERE e.id_grupo_funcional = g.id)', sortable: true },
         ...stateColumns('g'),
       ],
       search: ['g.sigla', 'g.nombre'],

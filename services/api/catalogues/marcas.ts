@@ -19,9 +19,9 @@ export function marcasRoutes(): AnyRoute[] {
       fileBase: 'marcas',
       from: 'rm_marcas',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sortable: true },
         { key: 'nombre', label: 'Nombre', sortable: true },
-        { key: 'modelos', label: 'Modelos', kind: 'number', sql: '(SELECT count(*) FROM rm_modelos m WHERE m.id_marca = rm_marcas.id)', sortable: true },
+        { key: 'modelos', label: 'Modelos', kind: 'integer', sql: '(SELECT count(*) FROM rm_modelos m WHERE m.id_marca = rm_marcas.id)', sortable: true },
         ...stateColumns(),
       ],
       search: ['nombre'],

@@ -21,10 +21,10 @@ export function materialTiposRoutes(): AnyRoute[] {
       fileBase: 'tipos_material',
       from: 'rm_material_tipos t',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 't.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 't.id', sortable: true },
         { key: 'codigo', label: 'Código', sql: 't.codigo', sortable: true },
         { key: 'nombre', label: 'Nombre', sql: 't.nombre', sortable: true },
-        { key: 'materiales', label: 'Materiales', kind: 'number', sql: '(SELECT count(*) FROM rm_materiales m WHERE m.id_material_tipo = t.id)', sortable: true },
+        { key: 'materiales', label: 'Materiales', kind: 'integer', sql: '(SELECT count(*) FROM rm_materiales m WHERE m.id_material_tipo = t.id)', sortable: true },
         { key: 'unidades', label: 'Unidades', sql: "(SELECT string_agg(u.nombre, ', ' ORDER BY u.nombre) FROM rm_conversion_unidades c JOIN rm_unidades u ON u.id = c.id_unidad WHERE c.id_material_tipo = t.id AND c.estado = 1)" },
         ...stateColumns('t'),
       ],

@@ -24,7 +24,7 @@ export function materialesRoutes(): AnyRoute[] {
       fileBase: 'materiales',
       from: 'rm_materiales m JOIN rm_material_tipos t ON t.id = m.id_material_tipo',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'm.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'm.id', sortable: true },
         { key: 'codigo', label: 'Código', sql: 'm.codigo', sortable: true },
         { key: 'nombre', label: 'Nombre', sql: 'm.nombre', sortable: true },
         { key: 'material_tipo', label: 'Tipo de material', sql: 't.nombre', sortable: true },

@@ -213,7 +213,7 @@ describe('unit conversions (/conversion_unidades)', () => {
 });
 
 describe('access', () => {
-  it('master data needs the module: a profile without it gets 403; a see-only profile cannot write', async () => {
+  it('master data needs the module: a profile without it gets 403 and cannot write; lookups stay open', async () => {
     const mecanico = await api.login('mecanico@faena.pe');
     for (const path of ['/materiales', '/material_tipos', '/conversion_unidades']) {
       expect((await call('GET', path, {}, mecanico)).status, path).toBe(403);
@@ -222,8 +222,11 @@ describe('access', () => {
     }
     // Lookups only need a session (work orders use them).
     expectOk(await call('GET', '/fil_datas/materiales', { query: 'filtro' }, mecanico));
-    const almacen = await api.login('almacen.central@faena.pe'); // '/materiales': see
-    expectOk(await call('GET', '/materiales', {}, almacen));
+    // The central warehouse reads materials through the lookup only: the catalogue is the
+    // administrator's (docs/DECISIONS.md, master data); writing is refused the same way.
+    const almacen = await api.login('almacen.central@faena.pe');
+    expect((await call('GET', '/materiales', {}, almacen)).status).toBe(403);
+    expectOk(await call('GET', '/fil_datas/materiales', { query: 'filtro' }, almacen));
     expect((await call('POST', '/materiales/create', { id: 0, id_material_tipo: tipos['Filtros'], codigo: 'Z-1', nombre: 'Z' }, almacen)).status).toBe(403);
     expect((await call('POST', '/materiales/disable', { id: 1 }, almacen)).status).toBe(403);
     expect((await call('GET', '/materiales/remove', { id: 1 }, almacen)).status).toBe(403);

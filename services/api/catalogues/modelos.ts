@@ -20,7 +20,7 @@ export function modelosRoutes(): AnyRoute[] {
       fileBase: 'modelos',
       from: 'rm_modelos m JOIN rm_marcas b ON b.id = m.id_marca',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'm.id', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'm.id', sortable: true },
         { key: 'marca', label: 'Marca', sql: 'b.nombre', sortable: true },
         { key: 'nombre', label: 'Modelo', sql: 'm.nombre', sortable: true },
         ...stateColumns('m'),

@@ -21,9 +21,9 @@ export function unidadesRoutes(): AnyRoute[] {
       fileBase: 'unidades',
       from: 'rm_unidades',
       columns: [
-        { key: 'id', label: 'ID', kind: 'number', sortable: true },
+        { key: 'id', label: 'ID', kind: 'integer', sortable: true },
         { key: 'nombre', label: 'Nombre', sortable: true },
-        { key: 'decimales', label: 'Decimales', kind: 'number', sortable: true },
+        { key: 'decimales', label: 'Decimales', kind: 'integer', sortable: true },
         { key: 'etiquetas', label: 'Etiquetas' },
         ...stateColumns(),
       ],

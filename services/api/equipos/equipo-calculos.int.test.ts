@@ -127,6 +127,37 @@ describe('amortization (seed 001 §3, §7)', () => {
     expect((list.body.items as Row[])[0]).toMatchObject({ id, pendiente_por_mes: '100.00' });
   });
 
+  it('lists the plans, disables one (it charges nothing meanwhile), enables it and removes it, as every generic CRUD', async () => {
+    const id = await machine('1200.00');
+    expect((await api.call('POST', '/equipo_amortizacion/create', { token, json: { id, amortizacion: 12, amortizacion_inicio: businessToday(new Date()).slice(0, 7) } })).status).toBe(200);
+    const [{ codigo }] = await api.sql<{ codigo: string }[]>`SELECT codigo FROM rm_equipos WHERE id = ${id}`;
+    const plans = async (query: Record<string, string | number> = {}) =>
+      (await api.call('GET', '/equipo_amortizacion', { token, query: { query: codigo, ...query } })).body.items as Row[];
+    expect(await plans()).toEqual([expect.objectContaining({ id, codigo, costo_adquisicion: '1200.00', amortizacion: 12, pendiente_por_mes: '100.00', estado: 1 })]);
+    const listed = async () => ((await api.call('GET', '/equipos', { token, query: { query: codigo } })).body.items as Row[])[0];
+
+    const off = await api.call('POST', '/equipo_amortizacion/disable', { token, json: { id } });
+    expect(off.body).toMatchObject({ ok: true, msg: 'Desactivado correctamente' });
+    expect(await plans({ estado: 0 })).toEqual([expect.objectContaining({ id, estado: 0, pendiente_por_mes: '0.00' })]);
+    expect(await listed()).toMatchObject({ pendiente_por_mes: '0.00' });
+    expect((await api.call('POST', '/equipo_amortizacion/form', { token, json: { id } })).body.item).toMatchObject({ estado: 0, pendiente_por_mes: '0.00', amortizacion: 12 });
+    const [disabled] = (await api.store.readStream(`equipo-${id}`)).slice(-1);
+    expect(disabled.data.changes).toEqual({ amortizacion_estado: { from: null, to: 0 } });
+
+    expect((await api.call('POST', '/equipo_amortizacion/enable', { token, json: { id } })).body.msg).toBe('Activado correctamente');
+    expect(await listed()).toMatchObject({ pendiente_por_mes: '100.00' });
+    expect((await api.call('GET', '/equipo_amortizacion/remove', { token, query: { id } })).body.msg).toBe('Eliminado correctamente');
+    expect(await plans()).toEqual([]);
+    expect((await api.call('POST', '/equipo_amortizacion/form', { token, json: { id } })).body.item).toMatchObject({ amortizacion: 0, pendiente_por_mes: '0.00' });
+    // Without a plan, or without the machine, there is nothing to change.
+    const none = await api.call('POST', '/equipo_amortizacion/disable', { token, json: { id } });
+    expect(none.status).toBe(422);
+    expect(none.body.msg).toBe('El equipo no tiene un plan de amortización');
+    expect((await api.call('GET', '/equipo_amortizacion/remove', { token, query: { id: 987_654 } })).status).toBe(404);
+    const mechanic = await api.login('mecanico@faena.pe');
+    expect((await api.call('POST', '/equipo_amortizacion/disable', { token: mechanic, json: { id } })).status).toBe(403);
+  });
+
   it('refuses a plan without months, start or cost, and 0 months removes it; nothing half-written', async () => {
     const id = await machine('0.00');
     const [{ n: before }] = await api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events`;

@@ -132,6 +132,12 @@ export const amortizationItem = v.object({
 
 export const amortizationReply = v.object({ item: amortizationItem });
 
+/** A row of GET /equipo_amortizacion: a machine with a plan. */
+export const amortizationRow = v.object({
+  id: rowId(), codigo: v.string(), descripcion: v.string(), costo_adquisicion: money(), amortizacion: v.number(), amortizacion_inicio: v.nullable(day()),
+  pendiente_por_mes: money(), estado: estado(), id_equipo: rowId(),
+});
+
 export const amortizationScheduleReply = v.object({
   items: v.array(v.object({ anio: v.number(), mes: v.number(), nombre: v.string(), pendiente: money(), mes_restante: money(), estado: monthState })),
   costo_adquisicion: money(),

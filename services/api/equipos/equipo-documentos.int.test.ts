@@ -141,6 +141,22 @@ describe('equipment documents', () => {
     expect((await api.raw('GET', `/equipo_documentos/downloadFile?id=${doc.id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 
+  it('a document is disabled and enabled like every generic CRUD row (issue 13, item 21)', async () => {
+    const id = ((await create({ id: 0, id_equipo: equipo, titulo: 'Certificado de operatividad' })).body.item as Row).id as number;
+    const off = await api.call('POST', '/equipo_documentos/disable', { token, json: { id } });
+    expect(off.body).toMatchObject({ ok: true, msg: 'Desactivado correctamente' });
+    const listed = async () => ((await api.call('GET', '/equipo_documentos', { token, query: { id_equipo: equipo } })).body.items as Row[]).find((d) => d.id === id);
+    expect(await listed()).toMatchObject({ estado: 0 });
+    const [last] = (await api.store.readStream(`equipo_documento-${id}`)).slice(-1);
+    expect(last.type).toBe('RecordDisabled');
+    const on = await api.call('POST', '/equipo_documentos/enable', { token, json: { id } });
+    expect(on.body).toMatchObject({ ok: true, msg: 'Activado correctamente' });
+    expect(await listed()).toMatchObject({ estado: 1 });
+    expect((await api.call('POST', '/equipo_documentos/disable', { token, json: { id: 987_654 } })).status).toBe(404);
+    const mecanico = await api.login('mecanico@faena.pe'); // '/equipos': see only
+    expect((await api.call('POST', '/equipo_documentos/disable', { token: mecanico, json: { id } })).status).toBe(403);
+  });
+
   it('a document without file has nothing to download', async () => {
     const doc = (await create({ id: 0, id_equipo: equipo, titulo: 'Póliza de seguro' })).body.item as Row;
     const r = await api.call('GET', '/equipo_documentos/downloadFile', { token, query: { id: doc.id as number } });

@@ -37,7 +37,10 @@ export const EQUIPO_SQL = {
   amortizationStart: AMORTIZATION_START,
   /** Seed 001 §3: costo_mes_actual (read only), this month's insurance cost. */
   costoMesActual: `equipo_seguro_mes(e.costo_anual_seguro, ${INSURANCE_START}, ${BUSINESS_TODAY_SQL})`,
-  /** Seed 001 §3: pendiente_por_mes (read only), this month's amortization instalment. */
-  pendientePorMes: `equipo_cuota_amortizacion(e.costo_adquisicion, e.amortizacion, ${AMORTIZATION_START}, ${BUSINESS_TODAY_SQL})`,
+  /** Seed 001 §3: pendiente_por_mes (read only), this month's amortization instalment; 0 while the
+   * plan is disabled. */
+  pendientePorMes: `CASE WHEN coalesce(am.amortizacion_estado, 1) = 1 THEN equipo_cuota_amortizacion(e.costo_adquisicion, e.amortizacion, ${AMORTIZATION_START}, ${BUSINESS_TODAY_SQL}) ELSE 0::numeric(14, 2) END`,
+  /** The plan's own state (1 active, 0 disabled). */
+  planEstado: 'coalesce(am.amortizacion_estado, 1)',
   day: (column: string) => `to_char(${column}, 'YYYY-MM-DD')`,
 };

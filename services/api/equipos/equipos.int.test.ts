@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
@@ -111,6 +112,32 @@ describe('GET /equipos', () => {
     const [{ n }] = await api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_equipos WHERE tipo_tarifa = 'MES'`;
     expect(lines).toHaveLength(n + 1);
     expect(lines.slice(1).every((l) => l.includes('Volquete'))).toBe(true);
+  });
+
+  it('exports ids and years as integers: 32, not 32.00; 2016, not 2,016.00 (issue 13 §16)', async () => {
+    const [machine] = await api.sql<{ id: number; codigo: string; anio: number }[]>`
+      SELECT id::int AS id, codigo, anio FROM rm_equipos WHERE anio IS NOT NULL ORDER BY id LIMIT 1`;
+    const url = `/equipos/export?query=${encodeURIComponent(machine.codigo)}&kind=`;
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const csv = await (await api.raw('GET', `${url}csv`, auth)).text();
+    const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0].split(',');
+    const line = csv.split('\r\n').find((l) => l.split(',')[1] === machine.codigo);
+    if (!line) throw new Error(`no line for ${machine.codigo}`);
+    const fields = line.split(',');
+    expect(fields[header.indexOf('ID')]).toBe(String(machine.id));
+    expect(fields[header.indexOf('Año')]).toBe(String(machine.anio));
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await api.raw('GET', `${url}xlsx`, auth)).arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const labels = sheet.getRow(1).values as unknown[];
+    const row = [...Array(sheet.rowCount).keys()].map((i) => sheet.getRow(i + 1)).find((r) => r.getCell(2).value === machine.codigo);
+    if (!row) throw new Error(`no row for ${machine.codigo}`);
+    for (const [label, value] of [['ID', machine.id], ['Año', machine.anio]] as const) {
+      const cell = row.getCell(labels.indexOf(label));
+      expect(cell.value).toBe(value);
+      expect(cell.numFmt).toBe('0');
+    }
   });
 
   it('is refused without the /equipos right', async () => {

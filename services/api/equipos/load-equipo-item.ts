@@ -16,7 +16,7 @@ export async function loadEquipoItem(sql: Sql, id: number): Promise<Record<strin
             ${d('e.soat_vence')} AS soat_vence, ${d('e.rv_vence')} AS rv_vence, e.costo_anual_seguro, e.amortizacion,
             ${d(EQUIPO_SQL.savedStart)} AS amortizacion_inicio, ${d(EQUIPO_SQL.amortizationStart)} AS amortizacion_inicio_efectivo,
             e.linea_amarilla_blanca, e.tipo_tarifa, e.horas, e.tarifa, e.estado, e.version,
-            ${EQUIPO_SQL.costoMesActual} AS costo_mes_actual, ${EQUIPO_SQL.pendientePorMes} AS pendiente_por_mes,
+            ${EQUIPO_SQL.costoMesActual} AS costo_mes_actual, ${EQUIPO_SQL.pendientePorMes} AS pendiente_por_mes, ${EQUIPO_SQL.planEstado} AS amortizacion_estado,
             ${EQUIPO_SQL.names.obra} AS obra, ${EQUIPO_SQL.names.grupo} AS grupo, ${EQUIPO_SQL.names.subgrupo} AS subgrupo,
             ${EQUIPO_SQL.names.descripcion} AS descripcion, ${EQUIPO_SQL.names.marca} AS marca, ${EQUIPO_SQL.names.modelo} AS modelo,
             ${EQUIPO_SQL.names.marcaMotor} AS marca_motor, ${EQUIPO_SQL.names.modeloMotor} AS modelo_motor

@@ -8,7 +8,6 @@ import { TIPOS_TURNO, turnoSql } from './tipos-turno';
 import { horometroRow } from './horometro-contracts';
 
 const m = timeModelSql('h');
-const asText = (key: string) => (row: Record<string, unknown>) => (row[key] === null || row[key] === undefined ? null : String(row[key]));
 
 /** GET /horometros and its export (seed 001 §2, §3): one row per log with the machine's code, the
  * site, date, shift, meter readings and the time model's columns computed in SQL (so they sort). */
@@ -25,13 +24,13 @@ export function horometroList(): AnyRoute[] {
       { key: 'obra', label: 'Obra', sql: 'o.nombre', sortable: true },
       { key: 'fecha', label: 'Fecha', kind: 'date', sql: "to_char(h.fecha, 'YYYY-MM-DD')", sortable: true },
       { key: 'turno', label: 'Turno', sql: turnoSql('h.id_tipo_turno', 'nombre'), sortable: true },
-      // Meter readings are shown as written (no thousands separator or decimals).
-      { key: 'h_inicio', label: 'Horómetro inicial', sql: 'h.h_inicio', sortable: true, value: asText('h_inicio') },
-      { key: 'h_fin', label: 'Horómetro final', sql: 'h.h_fin', sortable: true, value: asText('h_fin') },
-      { key: 'horas_trabajadas', label: 'Horas trabajadas', kind: 'number', sql: m.horas_trabajadas, sortable: true },
-      { key: 'fallas', label: 'Fallas (h)', kind: 'number', sql: m.fallas, sortable: true },
-      { key: 'disponibilidad', label: 'Disponibilidad (%)', kind: 'number', sql: m.disponibilidad, sortable: true },
-      { key: 'utilizacion', label: 'Utilización (%)', kind: 'number', sql: m.utilizacion, sortable: true },
+      // Meter readings are whole hours, shown without thousands separator or decimals.
+      { key: 'h_inicio', label: 'Horómetro inicial', kind: 'integer', sql: 'h.h_inicio', sortable: true },
+      { key: 'h_fin', label: 'Horómetro final', kind: 'integer', sql: 'h.h_fin', sortable: true },
+      { key: 'horas_trabajadas', label: 'Horas trabajadas', kind: 'decimal', sql: m.horas_trabajadas, sortable: true },
+      { key: 'fallas', label: 'Fallas (h)', kind: 'decimal', sql: m.fallas, sortable: true },
+      { key: 'disponibilidad', label: 'Disponibilidad (%)', kind: 'decimal', sql: m.disponibilidad, sortable: true },
+      { key: 'utilizacion', label: 'Utilización (%)', kind: 'decimal', sql: m.utilizacion, sortable: true },
     ],
     extra: {
       id: 'h.id',

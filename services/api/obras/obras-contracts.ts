@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GRUPOS, REGLAS } from '../../../events/obra-gastos/types';
 import type { ListRow } from '../platform/define-list';
-import { estado, flag01, money, optText, option, ref, rowId } from '../platform/reply-fields';
+import { estado, flag01, instant, money, optText, option, ref, rowId } from '../platform/reply-fields';
 
 // The reply schemas of the sites (seed 001 §2, §7: list, total amount, general expenses) and of
 // the people and site selects, and the types the web reads.
@@ -43,6 +43,16 @@ const personOption = option({ name: v.string(), surname: v.string(), id_obra: re
 
 /** The people selects (operators, supervisors, mechanics…). */
 export const peopleLookupReply = v.union([v.object({ item: v.nullable(personOption) }), v.object({ items: v.array(personOption) })]);
+
+/** A row of GET /empresas. */
+export const empresaRow = v.object({ id: rowId(), nombre: v.string(), ruc: v.string(), obras: v.number(), estado: estado(), date_created: instant() });
+/** A company's form fields (crudItem adds id and the bookkeeping). */
+export const empresaItem = { nombre: v.string(), ruc: v.string() };
+/** A site's form fields; a new site's form (id 0) proposes the amounts as numbers. */
+export const obraItem = {
+  id_empresa: ref(), codigo: v.string(), nombre: v.string(), direccion: v.string(), ciudad: v.string(),
+  gastos_generales: v.union([money(), v.number()]), monto_total: v.union([money(), v.number()]),
+};
 
 export const empresaOption = { ruc: v.string() };
 export const obraOption = { id_empresa: rowId(), codigo: v.string(), ciudad: optText() };

@@ -3,10 +3,11 @@ import { defineList } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { obraRow } from './obras-contracts';
+import { siteScope } from '../platform/site-scope';
 
 /** Seed 001 §2 and §3 'Site': GET /obras, the work sites with code, name, company, address,
  * city, state, general expenses and total amount (S/), filtered by company and state; plus the
- * export. Every site is listed to whoever sees the module (the spec scopes nothing here). */
+ * export. A caller who works on some sites only sees those (site scope, as every site record). */
 export function obrasListRoutes(): AnyRoute[] {
   return defineList({
     row: obraRow,
@@ -29,6 +30,7 @@ export function obrasListRoutes(): AnyRoute[] {
     search: ['o.codigo', 'o.nombre', 'o.direccion', 'o.ciudad', 'e.nombre'],
     dateColumn: 'o.date_created',
     key: 'o.id',
+    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id'),
     defaultOrder: { col: 'codigo', dir: 'asc' },
     filters: {
       id_empresa: { schema: positiveId(), where: (sql, value: number) => sql`o.id_empresa = ${value}` },

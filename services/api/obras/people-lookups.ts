@@ -1,3 +1,4 @@
+import type { Fragment, Sql } from 'postgres';
 import * as v from 'valibot';
 import { int, positiveId, text } from '../platform/fields';
 import { can } from '../platform/principal';
@@ -8,6 +9,14 @@ import { peopleLookupReply } from './obras-contracts';
 export const PEOPLE_ROLES = { operador: 11, mecanico: 14, supervisor: 15, jefe: 17, almacenObra: 19 } as const;
 
 export const MSG_OBRA_REQUERIDA = 'Seleccione primero la obra';
+
+/** Whether person `u` (rm_users alias) works at site `idObra`: tied to every site (all_works), their
+ * own site, or one of their assigned sites (rm_user_obras), as the users screen sets it. The
+ * people lookups and the work-order save use the same rule. */
+export function worksAtSite(sql: Sql, idObra: number): Fragment {
+  return sql`(u.all_works = 1 OR u.id_obra = ${idObra}
+    OR EXISTS (SELECT 1 FROM rm_user_obras uo WHERE uo.id_user = u.id AND uo.id_obra = ${idObra} AND uo.estado = 1))`;
+}
 
 type PeopleLookup = { path: string; roleId: number; summary: string; siteRequired?: boolean };
 
@@ -38,12 +47,7 @@ function peopleLookup(cfg: PeopleLookup): AnyRoute {
     output: peopleLookupReply,
     async handler({ input, deps, principal }) {
       const { sql } = deps;
-      // A person works at a site when tied to every site (all_works), when it is their own site,
-      // or when it is one of their assigned sites (rm_user_obras), as the users screen sets it.
-      const site = input.id_obra
-        ? sql`AND (u.all_works = 1 OR u.id_obra = ${input.id_obra}
-              OR EXISTS (SELECT 1 FROM rm_user_obras uo WHERE uo.id_user = u.id AND uo.id_obra = ${input.id_obra} AND uo.estado = 1))`
-        : sql``;
+      const site = input.id_obra ? sql`AND ${worksAtSite(sql, input.id_obra)}` : sql``;
       const query = (input.query ?? '').trim();
       const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       // Staff personal data (issue 13 §10): a select needs names; searching by national ID would

@@ -1,5 +1,7 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import * as v from 'valibot';
+import { ApiError } from './api-error';
+import { MSG_EXPORTS_BUSY, takeExportSlot } from './export/export-slots';
 import { exportResponse } from './export/response';
 import type { ExportColumn } from './export/types';
 import { int, isoDate, text } from './fields';
@@ -215,7 +217,15 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     const { sql } = ctx.deps;
     const input = ctx.input as Record<string, unknown> & { kind: 'xlsx' | 'pdf' | 'csv' | 'html' };
     const where = whereOf(sql, cfg, input, ctx);
-    const coin = await settingCoin(sql);
+    const release = takeExportSlot(ctx.principal?.userId ?? 0);
+    if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
+    let coin: string;
+    try {
+      coin = await settingCoin(sql);
+    } catch (error) {
+      release();
+      throw error;
+    }
     return exportResponse({
       kind: input.kind,
       title: cfg.title,
@@ -224,6 +234,7 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
       rows: exportRows(sql, cfg, where, orderBy(cfg, input)),
       coin,
       now: ctx.deps.now(),
+      onClose: release,
     });
   };
 

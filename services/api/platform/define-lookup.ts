@@ -39,7 +39,7 @@ export type LookupConfig<E extends v.ObjectEntries = v.ObjectEntries> = {
 /** The reply of a lookup: `item` (or null) when `value` is given, else `items`. */
 export const lookupReply = <S extends v.GenericSchema>(item: S) => v.union([v.object({ item: v.nullable(item) }), v.object({ items: v.array(item) })]);
 
-export function defineLookup<E extends v.ObjectEntries = Record<string, never>>(cfg: LookupConfig<E>): AnyRoute {
+export function defineLookup<E extends v.ObjectEntries = Record<never, never>>(cfg: LookupConfig<E>): AnyRoute {
   const extraKeys = Object.keys(cfg.extra ?? {}).sort().join();
   if (extraKeys !== Object.keys(cfg.fields ?? {}).sort().join()) throw new Error(`${cfg.path}: extra columns and their reply fields differ`);
   const maxLimit = cfg.maxLimit ?? 500;

@@ -15,6 +15,7 @@ import type { Principal } from './principal';
 export const SITE_SCOPED_RECORDS: Readonly<Record<string, { table: string; column: string }>> = {
   work_order: { table: 'rm_ordenes_trabajo', column: 'id_obra' },
   horometro: { table: 'rm_horometros', column: 'id_obra' },
+  obra: { table: 'rm_obras', column: 'id' },
 };
 
 function everySite(principal: Principal): boolean {

@@ -11,6 +11,7 @@ import { checkUpload } from '../platform/upload/checkUpload';
 import { removeUpload } from '../platform/upload/removeUpload';
 import { storeUpload } from '../platform/upload/storeUpload';
 import type { UploadPolicy } from '../platform/upload/types';
+import { PEOPLE_ROLES, worksAtSite } from '../obras/people-lookups';
 import { loadActor } from './load-actor';
 import type { SaveInput } from './work-order-schemas';
 
@@ -18,6 +19,15 @@ import type { SaveInput } from './work-order-schemas';
 export const DOCUMENT_POLICY: Omit<UploadPolicy, 'field'> = { maxKb: 10_240, accept: ['pdf', 'jpg', 'png', 'webp', 'xlsx', 'xls'] };
 
 export const MSG_OPENED = 'Se creó la orden de trabajo';
+export const MSG_PERSON_INACTIVE = 'El trabajador no existe o está inactivo';
+export const MSG_PERSON_SITE = 'El trabajador no trabaja en la obra elegida';
+/** The profile each person field takes (the selects of seed 001 §7 list these profiles only). */
+const PERSON_ROLES = { id_operador: PEOPLE_ROLES.operador, id_mecanico: PEOPLE_ROLES.mecanico, id_supervisor: PEOPLE_ROLES.supervisor } as const;
+export const MSG_PERSON_ROLE: Record<keyof typeof PERSON_ROLES, string> = {
+  id_operador: 'El trabajador no es un operador',
+  id_mecanico: 'El trabajador no es un mecánico',
+  id_supervisor: 'El trabajador no es un supervisor de equipos',
+};
 export const MSG_CLOSED_TOTAL = 'Se cerró la orden de trabajo';
 
 export type SaveResult = { id: number; codigo: string; is_new: boolean; msg: string; version: number };
@@ -48,10 +58,16 @@ async function referenceErrors(deps: ApiDeps, h: Header, lines: LinesInput): Pro
     if (!e) errors.id_equipo = 'El equipo no existe';
     else if (h.id_obra && e.id_obra !== h.id_obra) errors.id_equipo = 'El equipo no pertenece a la obra elegida';
   }
-  for (const f of ['id_operador', 'id_mecanico', 'id_supervisor'] as const) {
+  // The people come from the site's selects (seed 001 §7 lookups): each an active person of the
+  // field's profile who works at the order's site. Read here, whatever the client sent.
+  for (const [f, role] of Object.entries(PERSON_ROLES) as [keyof typeof PERSON_ROLES, number][]) {
     if (!h[f]) continue;
-    const [u] = await sql`SELECT estado FROM rm_users WHERE id = ${h[f]}`;
-    if (!u || u.estado !== 1) errors[f] = 'El trabajador no existe o está inactivo';
+    const site = h.id_obra ? worksAtSite(sql, h.id_obra) : sql`TRUE`;
+    const [u] = await sql<{ estado: number; id_role: number; at_site: boolean }[]>`
+      SELECT u.estado, u.id_role, ${site} AS at_site FROM rm_users u WHERE u.id = ${h[f]}`;
+    if (!u || u.estado !== 1) errors[f] = MSG_PERSON_INACTIVE;
+    else if (Number(u.id_role) !== role) errors[f] = MSG_PERSON_ROLE[f];
+    else if (!u.at_site) errors[f] = MSG_PERSON_SITE;
   }
   const work = [...lines.diagnosticos, ...lines.intervenciones, ...lines.productos_solicitados];
   const elementIds = [...new Set(work.map((l) => l.id_grupo_funcional_elemento).filter((x): x is number => !!x))];
@@ -63,14 +79,40 @@ async function referenceErrors(deps: ApiDeps, h: Header, lines: LinesInput): Pro
       });
     }
   }
-  const materialIds = [...new Set(lines.productos_solicitados.map((l) => l.id_material).filter((x): x is number => !!x))];
-  if (materialIds.length) {
-    const found = new Set((await sql<{ id: number }[]>`SELECT id FROM rm_materiales WHERE id IN ${sql(materialIds)}`).map((r) => r.id));
-    lines.productos_solicitados.forEach((l, i) => {
-      if (l.id_material && !found.has(l.id_material)) errors[`productos_solicitados.${i}.id_material`] = 'El material no existe';
-    });
-  }
   return errors;
+}
+
+/** The part lines as the server knows them (issue 13 §14): a line naming a material takes that
+ * material's code and type from the materials read model, never the client's, so the unit rule
+ * below is checked against the real type; a line asking for a new material (no id_material) keeps
+ * the type it names, which must exist, and no code. Returns the lines and any field errors. */
+async function resolveParts(deps: ApiDeps, parts: PartLine[]): Promise<{ parts: PartLine[]; errors: Record<string, string> }> {
+  const { sql } = deps;
+  const errors: Record<string, string> = {};
+  const materialIds = [...new Set(parts.map((l) => l.id_material).filter((x): x is number => !!x))];
+  const materials = new Map(
+    materialIds.length
+      ? (await sql<{ id: number; codigo: string; id_material_tipo: number }[]>`
+          SELECT id, codigo, id_material_tipo FROM rm_materiales WHERE id IN ${sql(materialIds)}`).map((m) => [Number(m.id), m] as const)
+      : [],
+  );
+  const typeIds = [...new Set(parts.filter((l) => !l.id_material && l.id_material_tipo).map((l) => l.id_material_tipo as number))];
+  const types = new Set(
+    typeIds.length ? (await sql<{ id: number }[]>`SELECT id FROM rm_material_tipos WHERE id IN ${sql(typeIds)}`).map((r) => Number(r.id)) : [],
+  );
+  const resolved = parts.map((l, i) => {
+    if (l.id_material) {
+      const m = materials.get(l.id_material);
+      if (!m) {
+        errors[`productos_solicitados.${i}.id_material`] = 'El material no existe';
+        return l;
+      }
+      return { ...l, codigo_material: m.codigo, id_material_tipo: Number(m.id_material_tipo) };
+    }
+    if (l.id_material_tipo && !types.has(l.id_material_tipo)) errors[`productos_solicitados.${i}.id_material_tipo`] = 'El tipo de material no existe';
+    return { ...l, codigo_material: '' };
+  });
+  return { parts: resolved, errors };
 }
 
 /** Seed 001 §5: part units are the material type's units from the unit conversions. */
@@ -141,7 +183,9 @@ export async function saveWorkOrder(
     productos_solicitados: input.productos_solicitados.map((p) => ({ ...p, estado: 1, vale_salida: '' })) as PartLine[],
     documentos: [],
   };
-  const refErrors = await referenceErrors(deps, h, lines);
+  const parts = await resolveParts(deps, lines.productos_solicitados);
+  lines.productos_solicitados = parts.parts;
+  const refErrors = { ...(await referenceErrors(deps, h, lines)), ...parts.errors };
   // Documents are checked and stored last, only when everything else is valid: a refused save
   // leaves no file behind.
   if (Object.keys(refErrors).length) throw new ApiError(422, VALIDATION_FAILED, refErrors);

@@ -19,6 +19,9 @@ export const workOrderRow = v.object({
   rechazado_id: ref(), id_replica: ref(), version: rowId(),
 });
 
+/** The extra fields of an option of /fil_datas/ordenesTrabajo. */
+export const workOrderOption = { id_obra: rowId(), obra: v.string(), equipo_codigo: optText(), estado: estadoOt() };
+
 /** What the caller may do with a list row, by the decider's rules (work-order-routes rowPermissions). */
 export const workOrderRowRights = { can_cancel: v.boolean(), can_replicate: v.boolean(), can_create_service_request: v.boolean() };
 

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { handle } from '../../../events/handle';
 import { canCancel, canCreateServiceRequest, canReplicate, workOrderDecider } from '../../../events/work-order/decider';
 import type { Actor, WorkOrderState } from '../../../events/work-order/types';
-import { defineList } from '../platform/define-list';
+import { defineList, type ListConfig } from '../platform/define-list';
+import { defineLookup } from '../platform/define-lookup';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
@@ -28,13 +29,17 @@ import {
   serviceRequestInputSchema,
   timelineInputSchema,
 } from './work-order-schemas';
-import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderRowRights, workOrderSavedReply } from './work-order-contracts';
+import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderOption, workOrderRowRights, workOrderSavedReply } from './work-order-contracts';
 import { noPayload } from '../platform/reply-fields';
 
 const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';
 export const MSG_CANCELLED = 'Orden de trabajo cancelada';
 const MSG_NOT_FOUND = 'No se encontró la orden de trabajo';
+/** Seed 001 §7: the material request goes to SICAM from a purchase request, which the
+ * purchase-request module builds; until it lands the call answers 409 with this. */
+export const MSG_SICAM_NOT_YET =
+  'El envío de la solicitud de materiales a SICAM llega con el módulo de solicitudes de compra; todavía no está disponible';
 
 function principalOf(ctx: RouteContext<unknown>): Principal {
   if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
@@ -71,52 +76,56 @@ const estadoFilter = {
   where: (sql: never, value: number) => (sql as unknown as import('postgres').Sql)`o.estado = ${value}`,
 };
 
+/** The work-order list: names of sites, machines and people are the copies the projection keeps
+ * on each row (projections/work-orders), so sorts and the search use this table's indexes. */
+export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
+  row: workOrderRow,
+  computed: workOrderRowRights,
+  path: MODULE,
+  module: MODULE,
+  title: 'órdenes de trabajo',
+  fileBase: 'ordenes_trabajo',
+  from: 'rm_ordenes_trabajo o',
+  columns: [
+    { key: 'id', label: 'ID', kind: 'integer', sql: 'o.id', notNull: true, sortable: true },
+    { key: 'codigo', label: 'Código', sql: 'o.codigo', notNull: true, sortable: true },
+    { key: 'obra', label: 'Obra', sql: 'o.obra', notNull: true, sortable: true },
+    { key: 'equipo_codigo', label: 'Equipo', sql: 'o.equipo_codigo', notNull: true, sortable: true },
+    { key: 'equipo_descripcion', label: 'Descripción', sql: 'o.equipo_descripcion' },
+    { key: 'fecha_apertura_ot', label: 'Apertura', kind: 'datetime', sql: "to_char(o.fecha_apertura_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_apertura_ot', notNull: true, sortable: true },
+    { key: 'fecha_cierre_ot', label: 'Cierre', kind: 'datetime', sql: "to_char(o.fecha_cierre_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_cierre_ot', sortable: true },
+    { key: 'supervisor', label: 'Supervisor', sql: 'o.supervisor', notNull: true, sortable: true },
+    { key: 'mecanico', label: 'Mecánico', sql: 'o.mecanico' },
+    { key: 'estado', label: 'Estado', kind: 'integer', sql: 'o.estado', notNull: true, sortable: true },
+    { key: 'tiempo_ejecucion', label: 'Tiempo de ejecución (min)', kind: 'integer', sql: 'o.tiempo_ejecucion', notNull: true, sortable: true },
+  ],
+  extra: {
+    id_obra: 'o.id_obra', id_equipo: 'o.id_equipo', id_solicitud_compra: 'o.id_solicitud_compra', solicitud_estado: 'o.solicitud_estado',
+    sin_productos: 'o.sin_productos', rechazado_id: 'o.rechazado_id', id_replica: 'o.id_replica', version: 'o.version',
+  },
+  search: [],
+  // codigo, equipo_codigo, equipo_descripcion and placa_equipo, normalised (migrations/0016).
+  searchColumn: 'o.busqueda',
+  dateColumn: 'o.fecha_apertura_ot',
+  key: 'o.id',
+  defaultOrder: { col: 'fecha_apertura_ot', dir: 'desc' },
+  filters: {
+    id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
+    id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
+    estado: estadoFilter as never,
+  },
+  scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
+  rowRights: async (rows, ctx) => {
+    const actor = await loadActor(ctx.deps, principalOf(ctx));
+    for (const row of rows) Object.assign(row, rowPermissions(row, actor));
+  },
+};
+
 /** Seed 001 §7, work orders: list, form, create (multipart), line and document removal, cancel,
  * detail tables, timeline, PDF, service request, RUC lookup and the live board. */
 export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
   return [
-    ...defineList({
-      row: workOrderRow,
-      computed: workOrderRowRights,
-      path: MODULE,
-      module: MODULE,
-      title: 'órdenes de trabajo',
-      fileBase: 'ordenes_trabajo',
-      from: 'rm_ordenes_trabajo o',
-      columns: [
-        { key: 'id', label: 'ID', kind: 'number', sql: 'o.id', notNull: true, sortable: true },
-        { key: 'codigo', label: 'Código', sql: 'o.codigo', notNull: true, sortable: true },
-        { key: 'obra', label: 'Obra', sql: 'o.obra', notNull: true, sortable: true },
-        { key: 'equipo_codigo', label: 'Equipo', sql: 'o.equipo_codigo', notNull: true, sortable: true },
-        { key: 'equipo_descripcion', label: 'Descripción', sql: 'o.equipo_descripcion' },
-        { key: 'fecha_apertura_ot', label: 'Apertura', kind: 'datetime', sql: "to_char(o.fecha_apertura_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_apertura_ot', notNull: true, sortable: true },
-        { key: 'fecha_cierre_ot', label: 'Cierre', kind: 'datetime', sql: "to_char(o.fecha_cierre_ot, 'YYYY-MM-DD\"T\"HH24:MI')", sortSql: 'o.fecha_cierre_ot', sortable: true },
-        { key: 'supervisor', label: 'Supervisor', sql: 'o.supervisor', notNull: true, sortable: true },
-        { key: 'mecanico', label: 'Mecánico', sql: 'o.mecanico' },
-        { key: 'estado', label: 'Estado', kind: 'number', sql: 'o.estado', notNull: true, sortable: true },
-        { key: 'tiempo_ejecucion', label: 'Tiempo de ejecución (min)', kind: 'number', sql: 'o.tiempo_ejecucion', notNull: true, sortable: true },
-      ],
-      extra: {
-        id_obra: 'o.id_obra', id_equipo: 'o.id_equipo', id_solicitud_compra: 'o.id_solicitud_compra', solicitud_estado: 'o.solicitud_estado',
-        sin_productos: 'o.sin_productos', rechazado_id: 'o.rechazado_id', id_replica: 'o.id_replica', version: 'o.version',
-      },
-      search: [],
-      // codigo, equipo_codigo, equipo_descripcion and placa_equipo, normalised (migrations/0016).
-      searchColumn: 'o.busqueda',
-      dateColumn: 'o.fecha_apertura_ot',
-      key: 'o.id',
-      defaultOrder: { col: 'fecha_apertura_ot', dir: 'desc' },
-      filters: {
-        id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
-        id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
-        estado: estadoFilter as never,
-      },
-      scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
-      rowRights: async (rows, ctx) => {
-        const actor = await loadActor(ctx.deps, principalOf(ctx));
-        for (const row of rows) Object.assign(row, rowPermissions(row, actor));
-      },
-    }),
+    ...defineList(workOrderList),
     defineRoute({
       method: 'GET',
       path: `${MODULE}/form`,
@@ -224,6 +233,22 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         return loadTimeline(ctx.deps, ctx.input.id_orden_trabajo);
       },
     }),
+    // Seed 002 §7, §9: the work-order filter of the later screens loads up to 1000 options.
+    defineLookup({
+      path: '/fil_datas/ordenesTrabajo',
+      access: { kind: 'signed_in' },
+      summary: 'Órdenes de trabajo de las obras del usuario para selects y filtros (código; limit hasta 1000)',
+      from: 'rm_ordenes_trabajo',
+      valueColumn: 'id',
+      labelColumn: 'codigo',
+      extra: { id_obra: 'id_obra', obra: 'obra', equipo_codigo: 'equipo_codigo', estado: 'estado' },
+      fields: workOrderOption,
+      search: ['codigo', 'equipo_codigo'],
+      parent: { param: 'id_obra', column: 'id_obra' },
+      order: 'id DESC',
+      maxLimit: 1000,
+      scope: (sql, principal) => siteScope(sql, principal, 'id_obra'),
+    }),
     defineRoute({
       method: 'GET',
       path: `${MODULE}/pdf`,
@@ -248,6 +273,18 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const principal = principalOf(ctx);
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/enviarASicamSolicitudMateriales`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Enviar a SICAM la solicitud de materiales de una orden: llega con el módulo de solicitudes de compra (hasta entonces 409)',
+      input: serviceRequestInputSchema,
+      output: noPayload(),
+      async handler(ctx) {
+        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        throw new ApiError(409, MSG_SICAM_NOT_YET);
       },
     }),
     defineRoute({

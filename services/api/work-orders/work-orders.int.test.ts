@@ -6,6 +6,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { projectRoot } from '../../shared/config';
+import { MSG_SICAM_NOT_YET } from './work-order-routes';
 import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED } from '../../../events/work-order/decider';
 
 const t = useTestApi();
@@ -380,6 +381,10 @@ describe('timeline, PDF, RUC, board, list', () => {
     for (const expected of [`ORDEN DE TRABAJO ${signed.codigo}`, 'Diagnósticos', 'Intervenciones', 'Descripción de repuestos', 'Documentos adicionales', 'Fuga en la bomba', 'Cambio de sellos', 'Filtro de combustible', 'Informe técnico', 'informe-válvula.pdf', carlos.name, 'Operador (sin firma)', 'Mecánico (sin firma)']) {
       expect(signed.text).toContain(expected);
     }
+    // Dates on the 12-hour clock of every screen (fecha_parada 08:00, puesta en marcha 17:45).
+    expect(signed.text).toContain('20/11/2026 08:00 AM');
+    expect(signed.text).toContain('20/11/2026 05:45 PM');
+    expect(signed.text).not.toContain('17:45');
     // One image, the supervisor's signature at its own size.
     expect(signed.images).toHaveLength(1);
     expect(signed.images[0].trim().split(/\s+/).slice(3, 5)).toEqual(['200', '120']);
@@ -445,5 +450,111 @@ describe('timeline, PDF, RUC, board, list', () => {
         expect((r.body.items as { id: number }[]).map((x) => Number(x.id)), `${col} ${dir}`).toEqual(expected.map((x) => x.id));
       }
     }
+  });
+});
+
+describe('calls the seeds name that arrive with later modules (issue 13 §18)', () => {
+  it('enviarASicamSolicitudMateriales answers 409 saying it comes with the purchase-request module; nothing is stored', async () => {
+    const o = await create();
+    const before = await eventCount();
+    const r = await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: { id_orden_trabajo: o.id } });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ ok: false, msg: MSG_SICAM_NOT_YET, errors: {} });
+    expect(r.body.msg).toContain('solicitudes de compra');
+    // An order the caller cannot see is not revealed; a missing id is a field error.
+    expect((await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: { id_orden_trabajo: 999_999 } })).status).toBe(404);
+    const missing = await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toHaveProperty('id_orden_trabajo');
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('/fil_datas/ordenesTrabajo takes a limit up to 1000 (seed 002 §9) and keeps to the caller’s sites', async () => {
+    const mine = await create();
+    const lookup = (token: string, query: Record<string, string | number>) => t.call('GET', '/fil_datas/ordenesTrabajo', { token, query });
+    const all = await lookup(admin, { limit: 1000 });
+    expect(all.status, all.body.msg).toBe(200);
+    const [{ n }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_ordenes_trabajo`;
+    expect((all.body.items as unknown[]).length).toBe(Math.min(n, 1000));
+    expect(n).toBeGreaterThan(100);
+    // The default stays 100; over 1000 is a field error.
+    expect(((await lookup(admin, {})).body.items as unknown[]).length).toBe(100);
+    const tooMany = await lookup(admin, { limit: 1001 });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.limit).toBe('Máximo 1000 opciones');
+    // Searching by code finds the order; its label is the code.
+    const found = (await lookup(admin, { query: mine.codigo })).body.items as { value: number; label: string }[];
+    expect(found.map((i) => Number(i.value))).toContain(mine.id);
+    expect(found.find((i) => Number(i.value) === mine.id)?.label).toBe(mine.codigo);
+    // A user tied to one site sees only that site's orders.
+    const role = await createRecord(t.store, 'role', { name: 'OT de una obra', id_type_user: 1, id_module: null, system_user: 1, admin: 0, menu_collapsed: 0, horometros: 0, protected: 0, perms: [], estado: 1 }, { metadata });
+    const { hashPassword } = await import('../auth/internal/password');
+    const hash = await hashPassword('Faena2026!');
+    await createRecord(t.store, 'user', { id_role: role.id, id_obra: ids.otraObra, name: 'Una', surname: 'Obra', document: '77', email: 'una.obra@faena.pe', all_works: 0, estado: 1 }, {
+      metadata,
+      within: async (tx, events) => void (await tx`INSERT INTO auth_credentials (id_user, password_hash) VALUES (${Number(events[0].data.id)}, ${hash})`),
+    });
+    const scoped = (await lookup(await t.login('una.obra@faena.pe'), { limit: 1000 })).body.items as { id_obra: number }[];
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped.every((i) => Number(i.id_obra) === ids.otraObra)).toBe(true);
+  });
+});
+
+describe('the server reads materials and people itself (issue 13 §14)', () => {
+  async function person(role: number, id_obra: number, all_works = 0) {
+    return (await createRecord(t.store, 'user', { id_role: role, id_obra, name: 'Persona', surname: `de obra ${id_obra}`, document: String(Date.now()).slice(-8), email: null, all_works, estado: 1 }, { metadata })).id;
+  }
+
+  it('a lubricant in UND is refused by its real type, whether the client omits the type or names another', async () => {
+    const lubricantes = (await createRecord(t.store, 'material_tipo', { codigo: 'TLU', nombre: 'Lubricantes (prueba)', estado: 1 }, { metadata })).id;
+    await createRecord(t.store, 'conversion_unidad', { id_material_tipo: lubricantes, id_unidad: ids.kg, valor: 1, estado: 1 }, { metadata });
+    const aceite = (await createRecord(t.store, 'material', { id_material_tipo: lubricantes, codigo: 'T-15W40', nombre: 'Aceite 15W40', estado: 1 }, { metadata })).id;
+    const before = await eventCount();
+    for (const tipo of [{ id_material_tipo: null }, { id_material_tipo: ids.tipo }, {}]) {
+      const line = partLine({ id_material: aceite, codigo_material: 'T-15W40', id_unidad: ids.und, ...tipo });
+      if (!('id_material_tipo' in tipo)) delete (line as Record<string, unknown>).id_material_tipo;
+      const r = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ productos_solicitados: [line] }) });
+      expect(r.status, JSON.stringify(tipo)).toBe(422);
+      expect(r.body.errors['productos_solicitados.0.id_unidad']).toBe('La unidad no está permitida para el tipo de material');
+    }
+    expect(await eventCount()).toBe(before);
+    // In one of its own units it is accepted.
+    await create({ productos_solicitados: [partLine({ id_material: aceite, id_unidad: ids.kg, id_material_tipo: null })] });
+  });
+
+  it('a part line is stored with the material’s code and type from the server, not the client’s', async () => {
+    const o = await create({ productos_solicitados: [partLine({ codigo_material: '', id_material_tipo: null }), partLine({ codigo_material: 'OTRO-CODIGO' })] });
+    const parts = (await form(o.id)).productos_solicitados as { codigo_material: string; id_material_tipo: number }[];
+    expect(parts.map((p) => p.codigo_material)).toEqual(['T-1R0750', 'T-1R0750']);
+    expect(parts.map((p) => Number(p.id_material_tipo))).toEqual([ids.tipo, ids.tipo]);
+    const [row] = await t.sql`SELECT line->>'codigo_material' AS codigo FROM rm_ot_lineas WHERE line->>'id_material' = ${String(ids.material)} ORDER BY id DESC LIMIT 1`;
+    expect(row.codigo).toBe('T-1R0750');
+    // A request for a new material keeps no code; its type must exist.
+    const ask = { id_material: null, solicitud_material: 1, descripcion: 'Sello de 90 mm', codigo_material: 'INVENTADO' };
+    const asked = await create({ productos_solicitados: [partLine(ask)] });
+    expect(((await form(asked.id)).productos_solicitados as { codigo_material: string }[])[0].codigo_material).toBe('');
+    const badType = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ productos_solicitados: [partLine({ ...ask, id_material_tipo: 999_999 })] }) });
+    expect(badType.status).toBe(422);
+    expect(badType.body.errors['productos_solicitados.0.id_material_tipo']).toBe('El tipo de material no existe');
+  });
+
+  it('operator, mechanic and supervisor must be active people of their profile working at the order’s site', async () => {
+    const before = await eventCount();
+    const mecanicoOtraObra = await person(14, ids.otraObra);
+    const supervisorOtraObra = await person(15, ids.otraObra);
+    const countAfterPeople = await eventCount();
+    expect(countAfterPeople).toBeGreaterThan(before);
+    const r = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id_mecanico: mecanicoOtraObra, id_supervisor: supervisorOtraObra, id_operador: ids.mecanico }) });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toMatchObject({
+      id_mecanico: 'El trabajador no trabaja en la obra elegida',
+      id_supervisor: 'El trabajador no trabaja en la obra elegida',
+      id_operador: 'El trabajador no es un operador',
+    });
+    expect(await eventCount()).toBe(countAfterPeople);
+    // People of the order's own site (or of every site) are accepted.
+    const mecanicoObra = await person(14, ids.obra);
+    const o = await create({ id_mecanico: mecanicoObra, id_supervisor: await person(15, ids.otraObra, 1) });
+    expect((await form(o.id)).id_mecanico).toBe(mecanicoObra);
   });
 });

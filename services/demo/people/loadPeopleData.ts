@@ -1,5 +1,6 @@
 import { createRecord } from '../../../events/record/commands';
 import type { EventStore } from '../../../events/store';
+import { DEFAULT_LANGUAGE_ID } from '../../api/auth/me';
 import { PER_SITE, WORKER_ROLES, workerEmail, workerIdentity, type WorkerRole } from './demo-workers';
 
 type Site = { id: number; id_empresa: number; codigo: string };
@@ -27,7 +28,7 @@ export async function loadPeopleData(store: EventStore): Promise<{ workers: numb
       id_role: WORKER_ROLES[role], id_obra: ownSite?.id ?? null, name: who.name, surname: who.surname, document: who.document,
       phone: `9${String(61_000_000 + n * 7_919).padStart(8, '0')}`, email: SYSTEM_ROLES.has(role) ? workerEmail(who.name, who.surname, n) : null,
       pic_firma: null, tipo_trabajo: null, fecha_ingreso: null, fecha_salida: null, all_works: 0, can_approve_requests: 0,
-      can_create_request: role === 'supervisor' || role === 'jefe' ? 1 : 0, id_language: 1, settings: {}, shortcuts: [], protected: 0, estado: 1,
+      can_create_request: role === 'supervisor' || role === 'jefe' ? 1 : 0, id_language: DEFAULT_LANGUAGE_ID, settings: {}, shortcuts: [], protected: 0, estado: 1,
     }, { metadata });
     for (const site of assigned) {
       await createRecord(store, 'user_obra', { id_user: id, id_empresa: site.id_empresa, id_obra: site.id, estado: 1 }, { metadata });

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { currentDisplayCoin, setDisplayCoin } from '@shared/money';
+import { takePendingNotice } from '../session/screenGuard';
 import { useMe } from '../session/useMe';
+import { useToast } from '../ui/toast/useToast';
+import { useCompanyBrand } from './useCompanyBrand';
 import { Footer } from './Footer';
 import { HorizontalNav } from './HorizontalNav';
 import { useLiveTopic } from './live/useLiveTopic';
@@ -33,13 +37,20 @@ export function AppFrame({ children }: AppFrameProps) {
   const queryClient = useQueryClient();
   const isDesktop = useMediaQuery(DESKTOP);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const { show } = useToast();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   // null: the profile's default (menu_collapsed) until the user folds or unfolds it.
   const [foldedChoice, setFoldedChoice] = useState<boolean | null>(null);
 
-  const language = me.data?.data.language ?? 'en';
+  // The `coin` setting is what every amount on screen prints (formatMoney's default): set before
+  // the screen renders, and the screen is drawn anew when it changes.
+  // (A blank or not yet loaded setting is S/, so the usual case never redraws.)
+  setDisplayCoin(useCompanyBrand().data?.coin);
+  const coin = currentDisplayCoin();
+
+  const language = me.data?.data.language ?? 'es';
   const direction = language === 'ar' ? 'rtl' : settings.direction;
   const folded = foldedChoice ?? me.data?.menu_collapsed ?? false;
   const navigation = me.data?.navigation ?? [];
@@ -70,6 +81,12 @@ export function AppFrame({ children }: AppFrameProps) {
 
   // Following a link closes the drawer; so does growing past the breakpoint.
   useEffect(() => setDrawerOpen(false), [pathname, isDesktop]);
+
+  // The route guard's notice (a screen without the `see` right sent the user home).
+  useEffect(() => {
+    const notice = takePendingNotice();
+    if (notice) show(notice, 'warning');
+  }, [pathname, show]);
 
   const { layout, themes, boxed } = settings;
   const vertical = layout === 'layout1' && isDesktop;
@@ -102,7 +119,7 @@ export function AppFrame({ children }: AppFrameProps) {
       className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
       style={{ colorScheme: themes.main === 'dark' ? 'dark' : 'light' }}
     >
-      <div className={boxed ? `mx-auto w-full ${boxWidth}` : 'w-full'}>{children}</div>
+      <div key={coin} className={boxed ? `mx-auto w-full ${boxWidth}` : 'w-full'}>{children}</div>
     </main>
   );
   const footer = <Footer theme={themes.footer} containerClass={barContainer} />;

@@ -10,7 +10,7 @@ import type { Palette } from './palette';
 
 type LanguageMenuProps = { pal: Palette };
 
-/** The menu language (seed 000 §3): en, tr or ar, English by default. Choosing one calls
+/** The menu language (seed 000 §3 and issue 13): es, en, tr or ar, Spanish by default. Choosing one calls
  * `POST /me/setLanguage { id_language }` and reloads the user, whose labels then come in that
  * language; Arabic turns the frame right-to-left (see AppFrame). */
 export function LanguageMenu({ pal }: LanguageMenuProps) {
@@ -20,7 +20,7 @@ export function LanguageMenu({ pal }: LanguageMenuProps) {
   const { showError } = useErrorDialog();
   const [saving, setSaving] = useState(false);
   if (!me.data) return null;
-  const current = me.data.data.language ?? 'en';
+  const current = me.data.data.language ?? 'es';
   const languages = me.data.languages ?? [];
 
   async function choose(id: number, key: string) {

@@ -7,16 +7,16 @@ import { useAccounts } from '../session/accounts';
 import { useMe } from '../session/useMe';
 import { useToast } from '../ui/toast/useToast';
 import { useLiveTopic } from './live/useLiveTopic';
+import { notificationPollMs } from './notificationPoll';
+import { useCompanyBrand } from './useCompanyBrand';
 import type { Notification as Notificacion } from '@api/auth/auth-contracts';
 
+/** A row of GET /live (the server's type). estado '1' is new (shown as a toast once), '2'
+ * highlighted, '0' read. */
 export type { Notificacion };
-
-/** A row of GET /live. estado '1' is new (shown as a toast once), '2' highlighted, '0' read. */
 
 type LiveData = { notificaciones: Notificacion[]; no_leidas: number };
 
-/** Without a socket the panel polls GET /live this often. */
-const POLL_MS = 30_000;
 /** Notification toasts: bottom right, 30 s, with a beep. */
 const TOAST_MS = 30_000;
 /** At most this many toasts at once (say, after a long absence); the rest are summed up in one. */
@@ -44,7 +44,7 @@ function writeToasted(ids: Set<number>) {
 
 /** The current user's notifications (GET /live) with `markRead(ids)` and `remove(id)`.
  * With `watch` (mount it once, in the bell): follows the user's `notifications:user:{id}` room,
- * polls every 30 s while the socket is down, refetches on reconnect, and toasts new (estado '1')
+ * polls every `interval` seconds (the setting; 30 s without it) while the socket is down, refetches on reconnect, and toasts new (estado '1')
  * notifications once per browser session. */
 export function useNotifications(options: { watch?: boolean } = {}) {
   const { write } = useWrite();
@@ -55,6 +55,7 @@ export function useNotifications(options: { watch?: boolean } = {}) {
   const { show } = useToast();
   const userId = me.data?.data.id ?? current;
   const queryKey = useMemo(() => ['live', current] as const, [current]);
+  const pollMs = notificationPollMs(useCompanyBrand().data?.interval);
 
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, queryKey]);
   const { connected } = useLiveTopic(watch && userId ? [`notifications:user:${userId}`] : [], () => void reload());
@@ -66,7 +67,7 @@ export function useNotifications(options: { watch?: boolean } = {}) {
       return { notificaciones: r.notificaciones ?? [], no_leidas: Number(r.no_leidas ?? 0) };
     },
     enabled: current !== null,
-    refetchInterval: watch && !connected ? POLL_MS : false,
+    refetchInterval: watch && !connected ? pollMs : false,
   });
 
   // Pushes sent while disconnected are lost: catch up when the socket comes back.

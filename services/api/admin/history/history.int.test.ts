@@ -75,7 +75,7 @@ describe('GET /history', () => {
       user_id: jorge,
       original_who: 'Ana Quispe Rojas',
       original_user_id: ana,
-      changes: [{ field: 'id_language', from: 1, to: 3 }],
+      changes: [{ field: 'id_language', from: 4, to: 3 }],
     });
     expect(items[items.length - 1].changes).toEqual([{ field: 'phone', from: '', to: '999 111 222' }]);
 
@@ -91,11 +91,13 @@ describe('GET /history', () => {
   });
 
   it('needs the see right on the module that owns the stream type; unknown types are refused', async () => {
-    const asistente = await api.login('asistente@faena.pe'); // /marcas see, no /users
-    const [marca] = await api.sql`SELECT id::int AS id FROM rm_marcas ORDER BY id LIMIT 1`;
-    const ok = await api.call('GET', '/history', { token: asistente, query: { stream_type: 'marca', id: marca.id } });
+    const asistente = await api.login('asistente@faena.pe'); // /equipos edit, no /users, no master data
+    const [equipo] = await api.sql`SELECT id::int AS id FROM rm_equipos ORDER BY id LIMIT 1`;
+    const ok = await api.call('GET', '/history', { token: asistente, query: { stream_type: 'equipo', id: equipo.id } });
     expect(ok.status).toBe(200);
     expect((ok.body.items as Item[])[0]).toMatchObject({ version: 1, type: 'RecordCreated', who: 'Sistema', user_id: null, session: null });
+    const [marca] = await api.sql`SELECT id::int AS id FROM rm_marcas ORDER BY id LIMIT 1`;
+    expect((await api.call('GET', '/history', { token: asistente, query: { stream_type: 'marca', id: marca.id } })).status).toBe(403);
     const users = await api.call('GET', '/history', { token: asistente, query: { stream_type: 'user', id: 1 } });
     expect(users.status).toBe(403);
     expect(users.body.msg).toBe('No tiene permiso para realizar esta acción');

@@ -162,7 +162,7 @@ describe('GET /logs', () => {
         target_name: 'Usuario',
         target_item_name: 'Jorge Huamán Torres',
         target_item_link: '/users?query=Jorge%20Huam%C3%A1n%20Torres',
-        changes: { id_language: { from: 1, to: 2 } },
+        changes: { id_language: { from: 4, to: 2 } },
       }),
     ]);
   });

@@ -22,6 +22,27 @@ const NOT_ONE_LEVEL_PARENT = 'Solo se permite un nivel de anidación: el módulo
 const NOT_ONE_LEVEL_CHILDREN = 'Solo se permite un nivel de anidación: un módulo con submódulos no puede ir dentro de otro';
 const PARENT_NOT_FOUND = 'No se encontró el módulo padre';
 
+/** The address each menu item type takes (issue 13, item 20): an item a route of the app, a link
+ * a complete web address (opened in a new tab), a group, collapse or divider none. */
+const URL_RULES: Record<(typeof MODULE_TYPES)[number], { required?: string; pattern?: RegExp; invalid: string }> = {
+  item: { required: 'Ingrese la URL del módulo', pattern: /^\/\S*$/, invalid: "La URL debe empezar con '/' y no llevar espacios" },
+  link: { required: 'Ingrese la dirección del enlace', pattern: /^https?:\/\/[^\s/?#]+[^\s]*$/i, invalid: 'El enlace debe ser una dirección completa que empiece con http:// o https://' },
+  group: { invalid: 'Un grupo no lleva URL' },
+  collapse: { invalid: 'Un grupo desplegable no lleva URL' },
+  divider: { invalid: 'Un separador no lleva URL' },
+};
+
+/** Field errors of a module's type: its address, and where it may go. */
+function typeErrors(type: (typeof MODULE_TYPES)[number], url: string | null, parentId: number | null): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const rule = URL_RULES[type];
+  if (url === null) {
+    if (rule.required) errors.url = rule.required;
+  } else if (!rule.pattern || !rule.pattern.test(url)) errors.url = rule.invalid;
+  if (PARENT_TYPES.includes(type) && parentId !== null) errors.id_parent = 'Un grupo va en el primer nivel del menú: no puede estar dentro de otro';
+  return errors;
+}
+
 type ModuleRow = {
   id: number;
   id_type_user: number;
@@ -47,7 +68,8 @@ const formFields = {
     v.pipe(
       v.union([v.null(), text(200)], 'Debe ser texto'),
       v.transform((s): string | null => s || null),
-      v.check((s) => s === null || /^\/\S*$/.test(s), "La URL debe empezar con '/' y no llevar espacios"),
+      // What the address must be depends on the type (an item's route, a link's web address):
+      // checked in validateModule with the stored type when the form leaves it out.
     ),
   ),
   icon: v.optional(text(60)),
@@ -58,8 +80,11 @@ const formFields = {
   root: v.optional(flag()),
   translate: v.optional(
     acceptJsonText(
-      v.object({ en: v.optional(text(100), ''), tr: v.optional(text(100), ''), ar: v.optional(text(100), '') }, 'Debe ser un objeto con en, tr y ar'),
-      'Debe ser un objeto con en, tr y ar',
+      v.object(
+        { es: v.optional(text(100), ''), en: v.optional(text(100), ''), tr: v.optional(text(100), ''), ar: v.optional(text(100), '') },
+        'Debe ser un objeto con es, en, tr y ar',
+      ),
+      'Debe ser un objeto con es, en, tr y ar',
     ),
   ),
 };
@@ -103,10 +128,11 @@ async function assertVisible(ctx: RouteContext<unknown>, moduleId: number) {
 async function validateModule(fields: Partial<FormInput>, { id: moduleId, deps }: { id: number; deps: ApiDeps }) {
   const { sql } = deps;
   const errors: Record<string, string> = {};
-  const [stored] = moduleId > 0 ? await sql<{ id_type_user: number; id_parent: number | null }[]>`
-    SELECT id_type_user, id_parent FROM rm_modules WHERE id = ${moduleId}` : [];
+  const [stored] = moduleId > 0 ? await sql<{ id_type_user: number; id_parent: number | null; type: string; url: string | null }[]>`
+    SELECT id_type_user, id_parent, type, url FROM rm_modules WHERE id = ${moduleId}` : [];
   if (moduleId > 0 && !stored) return errors; // the record decider answers 404
   const effectiveType = fields.id_type_user ?? stored?.id_type_user ?? 1;
+  const menuType = fields.type ?? ((MODULE_TYPES as readonly string[]).includes(stored?.type ?? '') ? (stored!.type as (typeof MODULE_TYPES)[number]) : 'item');
   const parentId = fields.id_parent !== undefined ? fields.id_parent : (stored?.id_parent ?? null);
   const [{ n: children }] = await sql<{ n: number }[]>`
     SELECT count(*)::int AS n FROM rm_modules WHERE id_parent = ${moduleId} AND id <> ${moduleId}`;
@@ -129,6 +155,8 @@ async function validateModule(fields: Partial<FormInput>, { id: moduleId, deps }
     else if (children > 0) errors.id_parent = NOT_ONE_LEVEL_CHILDREN;
     else if (!PARENT_TYPES.includes(parent.type)) errors.id_parent = 'Solo un grupo puede contener módulos';
   }
+  const url = fields.url !== undefined ? fields.url : (stored?.url ?? null);
+  for (const [field, msg] of Object.entries(typeErrors(menuType, url, parentId))) errors[field] ??= msg;
   return errors;
 }
 
@@ -161,7 +189,7 @@ export function moduleRoutes(): AnyRoute[] {
     item: moduleItem,
     fields: recordFields,
     defaults: {
-      id_type_user: 1, id_parent: null, type: 'item', name: '', translate: { en: '', tr: '', ar: '' }, icon: '', url: null, section: '',
+      id_type_user: 1, id_parent: null, type: 'item', name: '', translate: { es: '', en: '', tr: '', ar: '' }, icon: '', url: null, section: '',
       level: 0, orden: 0, root: 0,
     },
     validate: validateModule,

@@ -232,17 +232,17 @@ describe('POST /modules/resort', () => {
     const foreign = (other.body.item as Node).id;
     expect((await tree(root, 2)).map((g) => g.name)).toEqual(['App móvil']);
     const count = await eventCount();
-    const unidades = await moduleId('/unidades');
+    const obras = await moduleId('/obras');
     const maestros = await groupId('Maestros');
 
     const mixed = await call('POST', '/modules/resort', {
       token: root,
-      json: { items: [{ id: unidades, id_parent: maestros, orden: 0 }, { id: foreign, id_parent: null, orden: 0 }] },
+      json: { items: [{ id: obras, id_parent: maestros, orden: 0 }, { id: foreign, id_parent: null, orden: 0 }] },
     });
     expect(mixed.status).toBe(422);
     expect(mixed.body.errors).toEqual({ 'items.1.id': 'Todos los módulos deben ser del mismo tipo de usuario' });
 
-    const foreignParent = await call('POST', '/modules/resort', { token: root, json: { items: [{ id: unidades, id_parent: foreign, orden: 0 }] } });
+    const foreignParent = await call('POST', '/modules/resort', { token: root, json: { items: [{ id: obras, id_parent: foreign, orden: 0 }] } });
     expect(foreignParent.status).toBe(422);
     expect(foreignParent.body.errors).toEqual({ 'items.0.id_parent': 'El módulo padre debe ser del mismo tipo de usuario' });
 
@@ -252,7 +252,7 @@ describe('POST /modules/resort', () => {
 
     const repeated = await call('POST', '/modules/resort', {
       token: root,
-      json: { items: [{ id: unidades, id_parent: maestros, orden: 0 }, { id: unidades, id_parent: maestros, orden: 1 }] },
+      json: { items: [{ id: obras, id_parent: maestros, orden: 0 }, { id: obras, id_parent: maestros, orden: 1 }] },
     });
     expect(repeated.status).toBe(422);
     expect(await eventCount()).toBe(count);
@@ -306,7 +306,7 @@ describe('modules CRUD', () => {
     expect(created.body).toMatchObject({ msg: 'Guardado correctamente', is_new: true });
     const item = created.body.item as Node & { translate: Record<string, string> };
     expect(item).toMatchObject({ name: 'Inventario', url: '/inventario', id_parent: maestros, level: 1, orden: last + 1, root: 0, estado: 1 });
-    expect(item.translate).toEqual({ en: 'Inventory', tr: 'Envanter', ar: 'المخزون' });
+    expect(item.translate).toEqual({ es: '', en: 'Inventory', tr: 'Envanter', ar: 'المخزون' });
     const group = (await tree()).find((g) => g.id === maestros)!;
     expect(group.children[group.children.length - 1].name).toBe('Inventario');
 
@@ -329,13 +329,13 @@ describe('modules CRUD', () => {
       [{ id: 0 }, { name: 'Este campo es obligatorio' }],
       [{ id: 0, name: '  ' }, { name: 'Este campo es obligatorio' }],
       [{ id: 0, name: 'X', url: 'sin_barra' }, { url: "La URL debe empezar con '/' y no llevar espacios" }],
-      [{ id: 0, name: 'X', url: '/unidades' }, { url: 'Ya existe un módulo con esa URL' }],
+      [{ id: 0, name: 'X', url: '/obras' }, { url: 'Ya existe un módulo con esa URL' }],
       [{ id: 0, name: 'X', type: 'menu' }, { type: 'Tipo no válido: group, item, link, divider o collapse' }],
       [{ id: 0, name: 'X', root: 2 }, { root: 'Debe ser 0 o 1' }],
-      [{ id: 0, name: 'X', id_parent: await moduleId('/unidades') }, { id_parent: 'Solo se permite un nivel de anidación: el módulo padre ya está dentro de otro' }],
-      [{ id: 0, name: 'X', id_parent: 999999 }, { id_parent: 'No se encontró el módulo padre' }],
-      [{ id: 0, name: 'X', id_parent: await moduleId('/marcas'), id_type_user: 2 }, { id_parent: 'El módulo padre debe ser del mismo tipo de usuario' }],
-      [{ id: 0, name: 'X', translate: 'no es json' }, { translate: 'Debe ser un objeto con en, tr y ar' }],
+      [{ id: 0, name: 'X', url: '/x1', id_parent: await moduleId('/obras') }, { id_parent: 'Solo se permite un nivel de anidación: el módulo padre ya está dentro de otro' }],
+      [{ id: 0, name: 'X', url: '/x1', id_parent: 999999 }, { id_parent: 'No se encontró el módulo padre' }],
+      [{ id: 0, name: 'X', url: '/x1', id_parent: await moduleId('/marcas'), id_type_user: 2 }, { id_parent: 'El módulo padre debe ser del mismo tipo de usuario' }],
+      [{ id: 0, name: 'X', translate: 'no es json' }, { translate: 'Debe ser un objeto con es, en, tr y ar' }],
       [{ id: maestros, name: 'Maestros', id_parent: compras }, { id_parent: 'Solo se permite un nivel de anidación: un módulo con submódulos no puede ir dentro de otro' }],
       [{ id: item.id, name: 'X', id_parent: item.id }, { id_parent: 'Un módulo no puede ser su propio padre' }],
     ];
@@ -348,21 +348,21 @@ describe('modules CRUD', () => {
   });
 
   it('disables and enables a module (a disabled module closes its calls), and removes only modules without children', async () => {
-    const unidades = await moduleId('/unidades');
-    const asistente = await api.login('asistente@faena.pe'); // /unidades: see
-    expect((await api.call('GET', '/unidades', { token: asistente })).status).toBe(200);
+    const obras = await moduleId('/obras');
+    const asistente = await api.login('asistente@faena.pe'); // /obras: see
+    expect((await api.call('GET', '/obras', { token: asistente })).status).toBe(200);
 
-    const off = await call('POST', '/modules/disable', { token: root, json: { id: unidades } });
+    const off = await call('POST', '/modules/disable', { token: root, json: { id: obras } });
     expect(off.body).toMatchObject({ ok: true, msg: 'Desactivado correctamente' });
-    expect((await call('POST', '/modules/form', { token: root, json: { id: unidades } })).body.item).toMatchObject({ estado: 0 });
-    expect(flat(await tree()).find((m) => m.id === unidades)).toMatchObject({ estado: 0 });
-    expect((await api.call('GET', '/unidades', { token: asistente })).status).toBe(403);
-    const [disabled] = (await api.store.readStream(`module-${unidades}`)).slice(-1);
+    expect((await call('POST', '/modules/form', { token: root, json: { id: obras } })).body.item).toMatchObject({ estado: 0 });
+    expect(flat(await tree()).find((m) => m.id === obras)).toMatchObject({ estado: 0 });
+    expect((await api.call('GET', '/obras', { token: asistente })).status).toBe(403);
+    const [disabled] = (await api.store.readStream(`module-${obras}`)).slice(-1);
     expect(disabled.type).toBe('RecordDisabled');
 
-    const on = await call('POST', '/modules/enable', { token: root, json: { id: unidades } });
+    const on = await call('POST', '/modules/enable', { token: root, json: { id: obras } });
     expect(on.body).toMatchObject({ ok: true, msg: 'Activado correctamente' });
-    expect((await api.call('GET', '/unidades', { token: asistente })).status).toBe(200);
+    expect((await api.call('GET', '/obras', { token: asistente })).status).toBe(200);
 
     const withChildren = await call('GET', '/modules/remove', { token: root, query: { id: await groupId('Reportes') } });
     expect(withChildren.status).toBe(422);
@@ -372,7 +372,7 @@ describe('modules CRUD', () => {
     expect((await call('GET', '/modules/remove', { token: root, query: { id: lonelyId } })).body.msg).toBe('Eliminado correctamente');
     expect((await call('POST', '/modules/form', { token: root, json: { id: lonelyId } })).status).toBe(404);
     expect((await call('POST', '/modules/disable', { token: root, json: { id: 999999 } })).status).toBe(404);
-    expect((await call('POST', '/modules/disable', { token: admin, json: { id: unidades } })).status).toBe(403);
+    expect((await call('POST', '/modules/disable', { token: admin, json: { id: obras } })).status).toBe(403);
   });
 
   it('a profile other than root cannot mark modules root-only', async () => {
@@ -391,5 +391,67 @@ describe('modules CRUD', () => {
     expect(r.body.errors).toEqual({ root: 'Solo el usuario root puede marcar un módulo como exclusivo de root' });
     const ok = await call('POST', '/modules/create', { token, json: { id: 0, name: 'Visible', type: 'group' } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+});
+
+describe('menu item types (item, link, divider, collapse)', () => {
+  type NavItem = { id: string; title: string; type: string; url?: string; children?: NavItem[] };
+  const navOf = async (token: string) => ((await call('GET', '/me', { token })).body.user as { navigation: NavItem[] }).navigation;
+
+  it('GET /me emits each entry with its own type; links and dividers inside groups, a collapse with its children', async () => {
+    const create = async (json: Record<string, unknown>) => {
+      const r = await call('POST', '/modules/create', { token: root, json: { id: 0, ...json } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return (r.body.item as Node).id;
+    };
+    const reportes = await groupId('Reportes');
+    await create({ name: 'Separador', type: 'divider', id_parent: reportes });
+    await create({ name: 'SUNAT', type: 'link', url: 'https://www.sunat.gob.pe/', icon: 'public', id_parent: reportes });
+    // A divider with nothing after it is not shown.
+    await create({ name: 'Separador final', type: 'divider', id_parent: await groupId('Maestros') });
+    const collapseId = await create({ name: 'Atajos', type: 'collapse', icon: 'bolt' });
+    await create({ name: 'Atajo a equipos', type: 'item', url: '/atajo_equipos', id_parent: collapseId });
+
+    const nav = await navOf(root);
+    const reports = nav.find((g) => g.title === 'Reportes')!;
+    expect(reports.type).toBe('group');
+    expect(reports.children!.slice(-3).map((c) => [c.type, c.title, c.url])).toEqual([
+      ['item', 'Trazabilidad por OT', '/trazabilidad_ot'],
+      ['divider', 'Separador', undefined],
+      ['link', 'SUNAT', 'https://www.sunat.gob.pe/'],
+    ]);
+    expect(nav.find((g) => g.title === 'Maestros')!.children!.map((c) => c.type)).not.toContain('divider');
+    expect(nav.find((g) => g.title === 'Atajos')).toMatchObject({ type: 'collapse', children: [{ type: 'item', title: 'Atajo a equipos', url: '/atajo_equipos' }] });
+
+    // Another profile sees a link only with the right on it, like any module; a collapse whose
+    // entries it may not open is not shown.
+    const jefe = await api.login('jefe@faena.pe');
+    const theirs = await navOf(jefe);
+    expect(theirs.find((g) => g.title === 'Reportes')!.children!.map((c) => c.type)).toEqual(expect.not.arrayContaining(['link', 'divider']));
+    expect(theirs.find((g) => g.title === 'Atajos')).toBeUndefined();
+  });
+
+  it('validates the fields of each type and stores nothing on a refusal', async () => {
+    const compras = await groupId('Compras');
+    const count = await eventCount();
+    const refusals: [Record<string, unknown>, Record<string, string>][] = [
+      [{ id: 0, name: 'X', type: 'item', id_parent: compras }, { url: 'Ingrese la URL del módulo' }],
+      [{ id: 0, name: 'X', type: 'link', id_parent: compras }, { url: 'Ingrese la dirección del enlace' }],
+      [{ id: 0, name: 'X', type: 'link', url: '/interno', id_parent: compras }, { url: 'El enlace debe ser una dirección completa que empiece con http:// o https://' }],
+      [{ id: 0, name: 'X', type: 'link', url: 'javascript:alert(1)', id_parent: compras }, { url: 'El enlace debe ser una dirección completa que empiece con http:// o https://' }],
+      [{ id: 0, name: 'X', type: 'link', url: 'https://a b.pe', id_parent: compras }, { url: 'El enlace debe ser una dirección completa que empiece con http:// o https://' }],
+      [{ id: 0, name: 'X', type: 'divider', url: '/x', id_parent: compras }, { url: 'Un separador no lleva URL' }],
+      [{ id: 0, name: 'X', type: 'group', url: '/x' }, { url: 'Un grupo no lleva URL' }],
+      [{ id: 0, name: 'X', type: 'collapse', url: '/x' }, { url: 'Un grupo desplegable no lleva URL' }],
+      [{ id: 0, name: 'X', type: 'collapse', id_parent: compras }, { id_parent: 'Un grupo va en el primer nivel del menú: no puede estar dentro de otro' }],
+      [{ id: await groupId('Compras'), name: 'Compras', type: 'link' }, { type: 'Un módulo con submódulos debe ser un grupo', url: 'Ingrese la dirección del enlace' }],
+      [{ id: await moduleId('/marcas'), name: 'Marcas', type: 'link' }, { url: 'El enlace debe ser una dirección completa que empiece con http:// o https://' }],
+    ];
+    for (const [json, errors] of refusals) {
+      const r = await call('POST', '/modules/create', { token: root, json });
+      expect(r.status, JSON.stringify(json)).toBe(422);
+      expect(r.body.errors, JSON.stringify(json)).toEqual(errors);
+    }
+    expect(await eventCount()).toBe(count);
   });
 });

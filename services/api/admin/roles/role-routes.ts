@@ -194,10 +194,10 @@ export function roleRoutes(): AnyRoute[] {
         LEFT JOIN (SELECT id_role, count(*)::int AS n FROM rm_users GROUP BY id_role) uc ON uc.id_role = r.id`,
       columns: [
         { key: 'name', label: 'Nombre', sql: 'r.name', sortable: true },
-        { key: 'id_type_user', label: 'Tipo de usuario', kind: 'number', sql: 'r.id_type_user' },
+        { key: 'id_type_user', label: 'Tipo de usuario', kind: 'integer', sql: 'r.id_type_user' },
         { key: 'system_user', label: 'Usuario del sistema', kind: 'bool', sql: 'r."system_user"' },
         { key: 'mo_name', label: 'Módulo de inicio', sql: 'mo.name' },
-        { key: 'num_users', label: 'Usuarios', kind: 'number', sql: 'coalesce(uc.n, 0)', sortable: true },
+        { key: 'num_users', label: 'Usuarios', kind: 'integer', sql: 'coalesce(uc.n, 0)', sortable: true },
         { key: 'estado', label: 'Estado', kind: 'bool', sql: 'r.estado' },
       ],
       extra: { id: 'r.id', id_module: 'r.id_module', protected: 'r.protected' },

@@ -8,7 +8,7 @@ export async function loadUserItem(sql: Sql, userId: number): Promise<Record<str
   const [item] = await sql`
     SELECT u.id, u.id_role, u.id_obra, u.name, u.surname, u.document, u.phone, u.email, u.pic_firma, u.tipo_trabajo,
            to_char(u.fecha_ingreso, 'YYYY-MM-DD') AS fecha_ingreso, to_char(u.fecha_salida, 'YYYY-MM-DD') AS fecha_salida,
-           u.all_works, u.protected, u.estado, u.date_created,
+           u.all_works, u.can_create_request, u.can_approve_requests, u.protected, u.estado, u.date_created,
            r.name AS ro_name, r."system_user" AS ro_system_user,
            CASE WHEN u.estado = 1 THEN 'Activo' ELSE 'Inactivo' END AS state_human,
            EXISTS (SELECT 1 FROM auth_credentials c WHERE c.id_user = u.id) AS has_password

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { handle } from '../../../../events/handle';
 import { recordDecider, type Fields } from '../../../../events/record/record';
 import { streamIdOf } from '../../../../events/store';
+import { DEFAULT_LANGUAGE_ID } from '../../auth/me';
 import { endUserSessions } from '../../auth/sessions';
 import { hashPassword } from '../../auth/internal/password';
 import { SIGNATURE_POLICY, SIGNATURE_SIZE, SIGNATURE_SIZE_MSG } from '../../auth/profile-routes';
@@ -25,7 +26,7 @@ import { userReplies } from './user-contracts';
 /** What a new user's record starts with besides the form's fields. */
 const NEW_USER: Fields = {
   id_obra: null, phone: '', email: null, pic_firma: null, tipo_trabajo: null, fecha_ingreso: null, fecha_salida: null,
-  all_works: 0, can_approve_requests: 0, can_create_request: 0, id_language: 1, settings: {}, shortcuts: [], protected: 0,
+  all_works: 0, can_approve_requests: 0, can_create_request: 0, id_language: DEFAULT_LANGUAGE_ID, settings: {}, shortcuts: [], protected: 0,
 };
 
 const saveInput = v.object({

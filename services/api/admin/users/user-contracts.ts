@@ -9,7 +9,7 @@ import { day, estado, flag01, instant, optText, option, ref, rowId } from '../..
 export const userRow = v.object({
   name: v.string(), surname: v.string(), sites: v.string(), ro_name: v.string(), email: optText(), all_works: flag01(), estado: estado(),
   phone: v.string(), date_created: instant(), id: rowId(), id_role: rowId(), document: v.string(), ro_system_user: flag01(), protected: flag01(),
-  state_human: v.string(), can_login_as: v.boolean(),
+  can_create_request: flag01(), can_approve_requests: flag01(), state_human: v.string(), can_login_as: v.boolean(),
 });
 
 /** One of a user's specific sites, with its company. */
@@ -19,6 +19,7 @@ export const userObra = v.object({ id: rowId(), id_empresa: rowId(), nombre_empr
 export const userItem = {
   id_role: ref(), id_obra: ref(), name: v.string(), surname: v.string(), document: v.string(), phone: v.string(), email: optText(),
   pic_firma: optText(), tipo_trabajo: optText(), fecha_ingreso: v.nullable(day()), fecha_salida: v.nullable(day()), all_works: flag01(),
+  can_create_request: flag01(), can_approve_requests: flag01(),
   protected: v.optional(flag01()),
 };
 

@@ -74,4 +74,7 @@ export const userFields = {
   fecha_ingreso: optionalDate,
   fecha_salida: optionalDate,
   all_works: v.optional(flag()),
+  /** Seed 000 §3, §6: the purchase-request flags (0/1), read by the later documents. */
+  can_create_request: v.optional(flag()),
+  can_approve_requests: v.optional(flag()),
 };

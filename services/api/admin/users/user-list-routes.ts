@@ -40,6 +40,8 @@ export function userListRoutes(): AnyRoute[] {
       document: 'u.document',
       ro_system_user: 'r."system_user"',
       protected: 'u.protected',
+      can_create_request: 'u.can_create_request',
+      can_approve_requests: 'u.can_approve_requests',
       state_human: "CASE WHEN u.estado = 1 THEN 'Activo' ELSE 'Inactivo' END",
       can_login_as: '(r."system_user" = 1 AND u.id_role <> 1 AND u.estado = 1)',
     },

@@ -26,7 +26,7 @@ export function userRoutes(): AnyRoute[] {
     fields: userFields,
     defaults: {
       id_role: null, id_obra: null, name: '', surname: '', document: '', phone: '', email: '', pic_firma: null, tipo_trabajo: '',
-      fecha_ingreso: null, fecha_salida: null, all_works: 0,
+      fecha_ingreso: null, fecha_salida: null, all_works: 0, can_create_request: 0, can_approve_requests: 0,
     },
   }).map((route) => {
     if (route.path === '/users/create') return saveUserRoute();

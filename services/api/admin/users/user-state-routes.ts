@@ -2,6 +2,7 @@ import { handle } from '../../../../events/handle';
 import { recordDecider } from '../../../../events/record/record';
 import { streamIdOf } from '../../../../events/store';
 import { endUserSessions } from '../../auth/sessions';
+import { blockingReferences } from '../../catalogues/blocking-references';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { DISABLED, ENABLED, REMOVED } from '../../platform/define-crud';
 import { ROOT_ROLE_ID } from '@shared/roles';
@@ -14,7 +15,9 @@ const REPLIES = { enable: ENABLED, disable: DISABLED, remove: REMOVED } as const
 
 /** The users CRUD's enable, disable and remove (keeping defineCrud's path, access and input): only
  * root acts on a root user, the last active root user stays, and a disabled or removed user's
- * sessions end with the change, for good (enabling the user again opens none of them). */
+ * sessions end with the change, for good (enabling the user again opens none of them). A person
+ * named on work orders (operator, mechanic, supervisor or author) cannot be removed: 409, disable
+ * instead (issue 13, item 22). */
 export function userStateRoute(route: AnyRoute, action: keyof typeof COMMANDS): AnyRoute {
   return {
     ...route,
@@ -24,6 +27,13 @@ export function userStateRoute(route: AnyRoute, action: keyof typeof COMMANDS): 
       const [target] = await deps.sql<{ id_role: number; estado: number; protected: number }[]>`SELECT id_role, estado, protected FROM rm_users WHERE id = ${id}`;
       if (!target) throw new ApiError(404, NOT_FOUND);
       assertMayManageUser(principal!, target);
+      // People named on work orders stay (the orders print them): they are disabled instead.
+      if (action === 'remove') {
+        const refused = await blockingReferences(deps.sql, id, [
+          { one: 'orden de trabajo', many: 'órdenes de trabajo', from: 'rm_ordenes_trabajo', where: 'id_operador = $1 OR id_mecanico = $1 OR id_supervisor = $1 OR created_by = $1' },
+        ]);
+        if (refused) throw new ApiError(409, `${refused}. Desactívelo en su lugar.`);
+      }
       await deps.store.transaction(async (t) => {
         // (A protected user is refused by the record decider with its own message.)
         const lastRoot = target.id_role === ROOT_ROLE_ID && target.estado === 1 && target.protected !== 1 && (await otherActiveRoots(t.tx, id)) === 0;

@@ -239,6 +239,37 @@ describe('worker form', () => {
     expect((saved.body.item as Row).pic).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
   });
 
+  it('the request flags are granted and withdrawn through /users/create, as events, shown by form and list (issue 13 §15)', async () => {
+    const token = await tokenOf('admin@faena.pe');
+    const created = await createWorker(token, { id_role: 15, name: 'Elsa', surname: 'Flores Ticona', document: '70445566', email: 'elsa.flores@faena.pe', can_create_request: 1, can_approve_requests: '1' });
+    expect(created.status, created.body.msg).toBe(200);
+    const id = (created.body.item as Row).id as number;
+    expect(created.body.item).toMatchObject({ can_create_request: 1, can_approve_requests: 1 });
+    const [first] = (await t.store.readStream(`user-${id}`)).slice(-1);
+    expect(first.data).toMatchObject({ fields: expect.objectContaining({ can_create_request: 1, can_approve_requests: 1 }) });
+
+    const base = { id, id_role: 15, name: 'Elsa', surname: 'Flores Ticona', document: '70445566' };
+    const withdrawn = await t.call('POST', '/users/create', { token, json: { ...base, can_approve_requests: 0 } });
+    expect(withdrawn.status, withdrawn.body.msg).toBe(200);
+    const [change] = (await t.store.readStream(`user-${id}`)).slice(-1);
+    expect(change.type).toBe('RecordUpdated');
+    expect(JSON.stringify(change.data)).toContain('can_approve_requests');
+    const form = await t.call('POST', '/users/form', { token, json: { id } });
+    expect(form.body.item).toMatchObject({ can_create_request: 1, can_approve_requests: 0 });
+    const list = await t.call('GET', '/users', { token, query: { query: 'Elsa Flores' } });
+    expect((list.body.items as Row[]).find((r) => r.id === id)).toMatchObject({ can_create_request: 1, can_approve_requests: 0 });
+    expect((await t.call('POST', '/users/form', { token, json: { id: 0 } })).body.item).toMatchObject({ can_create_request: 0, can_approve_requests: 0 });
+
+    // Only 0 or 1; nothing is stored for a refused value.
+    const count = (await t.store.readStream(`user-${id}`)).length;
+    for (const bad of [2, 'yes', -1]) {
+      const r = await t.call('POST', '/users/create', { token, json: { ...base, can_create_request: bad } });
+      expect(r.status, String(bad)).toBe(422);
+      expect(r.body.errors.can_create_request).toBe('Debe ser 0 o 1');
+    }
+    expect((await t.store.readStream(`user-${id}`)).length).toBe(count);
+  });
+
   it('the form shows the profile, state and sites; a missing user is 404', async () => {
     const token = await tokenOf('admin@faena.pe');
     const empty = await t.call('POST', '/users/form', { token, json: { id: 0 } });

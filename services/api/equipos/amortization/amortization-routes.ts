@@ -2,16 +2,20 @@ import * as v from 'valibot';
 import { updateRecord } from '../../../../events/record/commands';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
 import type { ApiDeps } from '../../platform/deps';
-import { SAVED } from '../../platform/define-crud';
+import { DISABLED, ENABLED, REMOVED, SAVED } from '../../platform/define-crud';
+import { defineList } from '../../platform/define-list';
+import { EQUIPO_SQL } from '../equipo-sql';
 import { DATE_OUT_OF_RANGE, positiveId, REQUIRED, yearInRange } from '../../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { EQUIPO_RULES } from '../equipo-rules';
 import { businessToday } from '@shared/time';
 import { loadEquipoItem } from '../load-equipo-item';
 import { amortizationPlan } from './amortizationPlan';
-import { amortizationReply, amortizationScheduleReply } from '../equipo-contracts';
+import { amortizationReply, amortizationRow, amortizationScheduleReply } from '../equipo-contracts';
+import { noPayload } from '../../platform/reply-fields';
 
 export const NO_COST = 'Registre primero el costo de adquisición del equipo';
+export const NO_PLAN = 'El equipo no tiene un plan de amortización';
 
 const months = v.pipe(
   v.unknown(),
@@ -37,6 +41,7 @@ async function loadPlan(deps: ApiDeps, id: number) {
   const e = await loadEquipoItem(deps.sql, id);
   if (!e) throw new ApiError(404, NOT_FOUND);
   const meses = Number(e.amortizacion);
+  const estado = Number(e.amortizacion_estado);
   const plan = amortizationPlan({ costo: e.costo_adquisicion as string, meses, inicio: e.amortizacion_inicio_efectivo as string | null, hoy: businessToday(deps.now()) });
   const item = {
     id,
@@ -48,7 +53,9 @@ async function loadPlan(deps: ApiDeps, id: number) {
     amortizacion_inicio: meses > 0 ? (e.amortizacion_inicio_efectivo as string) : null,
     saldo_restante: plan.saldo_restante,
     meses_pendientes: plan.meses_pendientes,
-    pendiente_por_mes: plan.pendiente_por_mes,
+    // A disabled plan charges nothing this month (as the equipment list shows).
+    pendiente_por_mes: estado === 1 ? plan.pendiente_por_mes : '0.00',
+    estado,
   };
   return { item, rows: plan.rows };
 }
@@ -61,9 +68,62 @@ async function loadPlan(deps: ApiDeps, id: number) {
  * - POST /equipo_amortizacion/create (id, amortizacion, amortizacion_inicio) → saves the plan as a
  *   RecordUpdated of the machine (0 months removes it);
  * - GET /equipo_amortizacion_calendario (id) → month by month, instalments adding up exactly to
- *   the acquisition cost. */
+ *   the acquisition cost;
+ * - GET /equipo_amortizacion (list protocol and export), GET /equipo_amortizacion/remove (id),
+ *   POST /equipo_amortizacion/enable|disable (id), as every generic CRUD (issue 13, item 21): the
+ *   machines with a plan; removing the plan is 0 months; a disabled plan stays but charges
+ *   nothing (pendiente_por_mes 0). Each is one RecordUpdated of the machine. */
 export function amortizationRoutes(): AnyRoute[] {
+  /** One change of a machine's plan: 404 without the machine, 422 without a plan. */
+  const planAction = (path: 'remove' | 'enable' | 'disable', method: 'GET' | 'POST', summary: string, fields: Record<string, unknown>, msg: string) =>
+    defineRoute({
+      method,
+      path: `/equipo_amortizacion/${path}`,
+      access: moduleAccess('/equipos', 'edit'),
+      summary,
+      input: v.object({ id: positiveId() }),
+      output: noPayload(),
+      async handler(ctx) {
+        const [row] = await ctx.deps.sql<{ amortizacion: number }[]>`SELECT amortizacion FROM rm_equipos WHERE id = ${ctx.input.id}`;
+        if (!row) throw new ApiError(404, NOT_FOUND);
+        if (Number(row.amortizacion) <= 0) throw new ApiError(422, NO_PLAN);
+        await updateRecord(ctx.deps.store, 'equipo', ctx.input.id, fields, { metadata: ctx.metadata });
+        return { msg };
+      },
+    });
   return [
+    ...defineList({
+      row: amortizationRow,
+      path: '/equipo_amortizacion',
+      module: '/equipos',
+      title: 'Amortización de equipos',
+      fileBase: 'amortizacion_equipos',
+      from: EQUIPO_SQL.from,
+      columns: [
+        { key: 'id', label: 'ID', kind: 'integer', sql: 'e.id', sortable: true },
+        { key: 'codigo', label: 'Código', sql: 'e.codigo', sortable: true },
+        { key: 'descripcion', label: 'Descripción', sql: `coalesce(${EQUIPO_SQL.names.descripcion}, '')`, sortable: true },
+        { key: 'costo_adquisicion', label: 'Costo de adquisición', kind: 'money', sql: 'e.costo_adquisicion', sortable: true },
+        { key: 'amortizacion', label: 'Meses', kind: 'integer', sql: 'e.amortizacion', sortable: true },
+        { key: 'amortizacion_inicio', label: 'Inicio', kind: 'date', sql: EQUIPO_SQL.day(EQUIPO_SQL.amortizationStart), sortSql: EQUIPO_SQL.amortizationStart, sortable: true },
+        { key: 'pendiente_por_mes', label: 'Pendiente por mes', kind: 'money', sql: EQUIPO_SQL.pendientePorMes, sortable: true },
+        { key: 'estado', label: 'Estado', kind: 'bool', sql: EQUIPO_SQL.planEstado, sortable: true },
+      ],
+      extra: { id_equipo: 'e.id' },
+      search: ['e.codigo', 'p.nombre'],
+      key: 'e.id',
+      defaultOrder: { col: 'codigo', dir: 'asc' },
+      scope: (sql) => sql`e.amortizacion > 0`,
+      filters: {
+        estado: {
+          schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
+          where: (sql, value: number) => sql`coalesce(am.amortizacion_estado, 1) = ${value}`,
+        },
+      },
+    }),
+    planAction('remove', 'GET', 'Quitar el plan de amortización de un equipo (0 meses)', { amortizacion: 0, amortizacion_inicio: null, amortizacion_estado: 1 }, REMOVED),
+    planAction('enable', 'POST', 'Activar el plan de amortización de un equipo', { amortizacion_estado: 1 }, ENABLED),
+    planAction('disable', 'POST', 'Desactivar el plan de amortización de un equipo: no cobra cuota mientras tanto', { amortizacion_estado: 0 }, DISABLED),
     defineRoute({
       method: 'POST',
       path: '/equipo_amortizacion/form',

@@ -42,9 +42,10 @@ async function storedName(ctx: RouteContext<Record<string, unknown>>, id: number
  *   so a refused save leaves neither event nor file. The original name and size are kept for the
  *   download; the replaced file is deleted once the new one is saved;
  * - remove: the record, then its file;
+ * - enable, disable: the document's state (issue 13, item 21), as every generic CRUD;
  * - downloadFile: the stored bytes with the original name. */
 export function documentRoutes(): AnyRoute[] {
-  const [form, create, remove] = defineCrud({
+  const [form, create, remove, enable, disable] = defineCrud({
     endpoint: '/equipo_documentos',
     module: '/equipos',
     entity: 'equipo_documento',
@@ -124,6 +125,8 @@ export function documentRoutes(): AnyRoute[] {
       if (previous) await removeUpload(ctx.deps.config.uploadsDir, previous).catch(() => {});
       return reply;
     }),
+    enable,
+    disable,
     defineRoute({
       method: 'GET',
       path: '/equipo_documentos/downloadFile',

@@ -54,7 +54,7 @@ describe('exportResponse xlsx', () => {
     const columns: ExportColumn[] = [
       { key: 'codigo', label: 'Código' },
       { key: 'nombre', label: 'Descripción del equipo' },
-      { key: 'horas', label: 'Horas', kind: 'number' },
+      { key: 'horas', label: 'Horas', kind: 'decimal' },
       { key: 'precio', label: 'Precio unitario', kind: 'money' },
       { key: 'fecha', label: 'Fecha de compra', kind: 'date' },
       { key: 'creado', label: 'Creado', kind: 'datetime' },
@@ -126,7 +126,7 @@ describe('exportResponse csv', () => {
   const columns: ExportColumn[] = [
     { key: 'nombre', label: 'Descripción' },
     { key: 'precio', label: 'Precio', kind: 'money' },
-    { key: 'cantidad', label: 'Cantidad', kind: 'number' },
+    { key: 'cantidad', label: 'Cantidad', kind: 'decimal' },
     { key: 'fecha', label: 'Fecha', kind: 'date' },
     { key: 'hora', label: 'Fecha y hora', kind: 'datetime' },
     { key: 'ok', label: '¿Vigente?', kind: 'bool' },
@@ -157,7 +157,7 @@ describe('exportResponse csv', () => {
     const text = await textOf(
       'csv',
       [
-        { key: 'v', label: 'Número', kind: 'number' },
+        { key: 'v', label: 'Número', kind: 'decimal' },
         { key: 'd', label: 'Fecha', kind: 'date' },
         { key: 't', label: 'Hora', kind: 'datetime' },
         { key: 'b', label: 'Sí/No', kind: 'bool' },
@@ -183,7 +183,7 @@ describe('exportResponse csv', () => {
   });
 
   it('keeps a text cell from running as a spreadsheet formula', async () => {
-    const text = await textOf('csv', [{ key: 'n', label: 'Nota' }, { key: 'm', label: 'Monto', kind: 'number' }], [{ n: '=HYPERLINK("http://x")', m: -5 }]);
+    const text = await textOf('csv', [{ key: 'n', label: 'Nota' }, { key: 'm', label: 'Monto', kind: 'decimal' }], [{ n: '=HYPERLINK("http://x")', m: -5 }]);
     expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",-5.00`);
   });
 });
@@ -354,7 +354,7 @@ describe('exportResponse streaming', () => {
         closed = true;
       }
     }
-    const response = exportResponse({ kind, title: 'Marcas', fileBase: 'marcas', columns: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B', kind: 'number' }], rows: many(), now });
+    const response = exportResponse({ kind, title: 'Marcas', fileBase: 'marcas', columns: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B', kind: 'decimal' }], rows: many(), now });
     const reader = response.body?.getReader();
     if (!reader) throw new Error('no body');
     const first = await reader.read();
@@ -373,5 +373,42 @@ describe('exportResponse streaming', () => {
     expect(closed).toBe(true);
     expect(pulled).toBeLessThan(total / 10);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('columns formatted by kind (issue 13 §16)', () => {
+  // Ids, years and states used to come out as money-like numbers: 32.00, 2,016.00, 3.00.
+  const columns: ExportColumn[] = [
+    { key: 'id', label: 'ID', kind: 'integer' },
+    { key: 'anio', label: 'Año', kind: 'integer' },
+    { key: 'estado', label: 'Estado', kind: 'integer' },
+    { key: 'monto', label: 'Monto', kind: 'money' },
+    { key: 'horas', label: 'Horas', kind: 'decimal' },
+  ];
+  const rows: Row[] = [{ id: 32, anio: '2016', estado: 3, monto: '1234.5', horas: 1234.5 }, { id: '12345', anio: 2016.4, estado: null, monto: 0, horas: '7' }];
+
+  it('csv: integers bare, decimals with two places, money with the coin', async () => {
+    const text = await textOf('csv', columns, rows);
+    expect(text.split('\r\n').slice(1, 3)).toEqual(['32,2016,3,"S/ 1,234.50","1,234.50"', '12345,2016,,S/ 0.00,7.00']);
+  });
+
+  it('html: the same texts, numbers aligned right', async () => {
+    const html = await textOf('html', columns, rows);
+    expect(html).toContain('<tr><td class="num">32</td><td class="num">2016</td><td class="num">3</td><td class="num">S/ 1,234.50</td><td class="num">1,234.50</td></tr>');
+  });
+
+  it('pdf: the same texts', async () => {
+    const texts = pdfTexts(await bodyOf(exportResponse(request('pdf', columns, rows))));
+    for (const t of ['32', '2016', '3', 'S/ 1,234.50', '1,234.50', '12345', '7.00']) expect(texts).toContain(t);
+    expect(texts.filter((t) => /^(32|3|2,016)\.00$|^2,016$/.test(t))).toEqual([]);
+  });
+
+  it('xlsx: native numbers, integers shown without separator or decimals', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exportResponse(request('xlsx', columns, rows, { coin: 'US$' })).arrayBuffer());
+    const row = workbook.worksheets[0].getRow(2);
+    expect([1, 2, 3, 4, 5].map((i) => row.getCell(i).value)).toEqual([32, 2016, 3, 1234.5, 1234.5]);
+    expect([1, 2, 3, 4, 5].map((i) => row.getCell(i).numFmt)).toEqual(['0', '0', '0', '"US$ "#,##0.00', '#,##0.00']);
+    expect(workbook.worksheets[0].getRow(3).getCell(2).value).toBe(2016);
   });
 });

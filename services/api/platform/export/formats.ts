@@ -4,14 +4,17 @@ import type { ColumnKind, ExportColumn } from './types';
 
 /**
  * The text a value shows in csv, html and pdf (product spec):
- * dates `dd/MM/yyyy`, date-times `dd/MM/yyyy hh:mm a`, numbers `1,234.50`, money `S/ 1,234.50`
- * (coin, space, number), booleans `Sí`/`No`, null and undefined empty.
+ * dates `dd/MM/yyyy`, date-times `dd/MM/yyyy hh:mm a`, integers `2016` (ids, years, states and
+ * counts: no decimals, no thousands separator), decimals `1,234.50`, money `S/ 1,234.50` (coin,
+ * space, number), booleans `Sí`/`No`, null and undefined empty.
  * A value its column cannot read (a word in a money column) is shown as it came, never dropped.
  */
 export function formatCell(value: unknown, kind: ColumnKind, coin: string): string {
   if (value === null || value === undefined) return '';
   switch (kind) {
-    case 'number':
+    case 'integer':
+      return toNumber(value) === null ? plainText(value) : formatInteger(value);
+    case 'decimal':
     case 'money': {
       if (toNumber(value) === null) return plainText(value);
       const number = formatNumber(value);
@@ -30,6 +33,16 @@ export function formatCell(value: unknown, kind: ColumnKind, coin: string): stri
     case 'text':
       return plainText(value);
   }
+}
+
+/** `2016`, `32`, `-3`: the whole number, rounded half away from zero when it has decimals; digits
+ * of numeric text are kept as written. */
+export function formatInteger(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim().replace(/^\+/, '') : typeof value === 'bigint' ? String(value) : '';
+  if (/^-?\d+$/.test(text)) return text.replace(/^(-?)0+(?=\d)/, '$1');
+  const n = toNumber(value) ?? 0;
+  const rounded = Math.sign(n) * Math.round(Math.abs(n));
+  return rounded === 0 ? '0' : String(rounded);
 }
 
 function plainText(value: unknown): string {

@@ -20,7 +20,7 @@ tbody tr:nth-child(even){background:#f9fafb}
 @media print{body{margin:0}thead{display:table-header-group}tr{break-inside:avoid}th,tbody tr{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 `;
 
-const cellClass: Record<ColumnKind, string> = { text: '', number: ' class="num"', money: ' class="num"', date: ' class="fecha"', datetime: ' class="fecha"', bool: ' class="bool"' };
+const cellClass: Record<ColumnKind, string> = { text: '', integer: ' class="num"', decimal: ' class="num"', money: ' class="num"', date: ' class="fecha"', datetime: ' class="fecha"', bool: ' class="bool"' };
 
 /** A standalone, printable Spanish page with the list as one table; every value is escaped. */
 export function htmlStream(request: ExportRequest, now: Date): Readable {

@@ -15,7 +15,15 @@ import { xlsxStream } from './xlsx';
  */
 export function exportResponse(request: ExportRequest): Response {
   const now = request.now ?? new Date();
-  const body = Readable.toWeb(bodyStream(request, now));
+  let stream: Readable;
+  try {
+    stream = bodyStream(request, now);
+  } catch (error) {
+    request.onClose?.();
+    throw error;
+  }
+  if (request.onClose) stream.once('close', request.onClose);
+  const body = Readable.toWeb(stream);
   return new Response(body as ReadableStream<Uint8Array>, {
     status: 200,
     headers: {

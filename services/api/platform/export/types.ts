@@ -1,8 +1,11 @@
 /** The formats a list screen can be exported to. */
 export type ExportKind = 'xlsx' | 'pdf' | 'csv' | 'html';
 
-/** How a column's values are read and shown: see formatCell for the display rules. */
-export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'bool';
+/** How a column's values are read and shown (see formatCell): `integer` for ids, years, states
+ * and counts (no decimals, no thousands separator), `decimal` for measures (two decimals),
+ * `money` (the coin and two decimals), `date`, `datetime`, `bool`, `text`. Every list column
+ * that holds numbers or dates names its kind. */
+export type ColumnKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'datetime' | 'bool';
 
 export type ExportColumn = {
   /** The row field. */
@@ -27,6 +30,8 @@ export type ExportRequest = {
   rows: AsyncIterable<Record<string, unknown>>;
   /** Currency symbol, default 'S/'. */
   coin?: string;
+  /** Called once when the body stream closes: sent whole, failed or abandoned by the client. */
+  onClose?: () => void;
   /** Injectable clock for the file name and the generation date. */
   now?: Date;
 };

@@ -2,17 +2,17 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { DEFAULT_COIN, toNumber } from '@shared/money';
 import { wallClockOf } from '@shared/time';
-import { columnValue, formatCell } from './formats';
+import { columnValue, formatCell, formatInteger } from './formats';
 import type { ColumnKind, ExportRequest } from './types';
 
 type XlsxValue = string | number | Date | null;
 
 /** Narrowest a column may be, so that formatted numbers and dates never show as ####. */
-const minWidth: Record<ColumnKind, number> = { text: 10, number: 12, money: 14, date: 11, datetime: 20, bool: 10 };
+const minWidth: Record<ColumnKind, number> = { text: 10, integer: 8, decimal: 12, money: 14, date: 11, datetime: 20, bool: 10 };
 
 /**
- * A one-sheet workbook that keeps native types: numbers and money are numbers (money shown with
- * the coin), dates and date-times are Excel dates on the business time zone's clock, booleans
+ * A one-sheet workbook that keeps native types: integers, decimals and money are numbers (integers
+ * shown without separator, decimals with two places, money with the coin and two places), dates and date-times are Excel dates on the business time zone's clock, booleans
  * 'Sí'/'No', the rest text. Bold frozen header, widths from the labels. Each row is committed as
  * soon as it is written and the database is read only as fast as the client downloads, so memory
  * stays flat however many rows there are.
@@ -60,9 +60,9 @@ async function writeWorkbook({ title, columns, rows, coin = DEFAULT_COIN }: Expo
 
 function cellValue(value: unknown, kind: ColumnKind, coin: string): XlsxValue {
   if (value === null || value === undefined) return null;
-  if (kind === 'number' || kind === 'money') {
+  if (kind === 'integer' || kind === 'decimal' || kind === 'money') {
     const n = toNumber(value);
-    if (n !== null) return n;
+    if (n !== null) return kind === 'integer' ? Number(formatInteger(value)) : n;
   }
   if (kind === 'date' || kind === 'datetime') {
     const w = wallClockOf(value, kind);
@@ -75,7 +75,9 @@ function cellValue(value: unknown, kind: ColumnKind, coin: string): XlsxValue {
 
 function numFmt(kind: ColumnKind, coin: string): string | undefined {
   switch (kind) {
-    case 'number':
+    case 'integer':
+      return '0';
+    case 'decimal':
       return '#,##0.00';
     case 'money':
       return `"${coin.replace(/"/g, '')} "#,##0.00`;

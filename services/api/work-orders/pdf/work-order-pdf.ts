@@ -9,6 +9,7 @@ import { toWinAnsi } from '../../platform/export/pdf';
 import { parseUploadName } from '../../platform/upload/parseUploadName';
 import { loadLines } from '../load-work-order';
 import { ApiError } from '../../platform/api-error';
+import { formatWallClock } from '@shared/time';
 
 type Doc = PDFKit.PDFDocument;
 const M = 36;
@@ -16,11 +17,10 @@ const W = 595.28 - 2 * M;
 const ESTADOS: Record<number, string> = { 1: 'ABIERTA', 2: 'CANCELADA', 3: 'CERRADA' };
 const t = (s: unknown) => toWinAnsi(s === null || s === undefined ? '' : String(s));
 
-/** dd/MM/yyyy HH:mm of a 'YYYY-MM-DD HH:mm' wall clock (seed 000: dates dd/MM/yyyy). */
+/** A 'YYYY-MM-DD HH:mm' wall clock as every screen shows it: dd/MM/yyyy hh:mm AM/PM (the one
+ * 12-hour formatter of shared/time.ts, seed 000 §7). */
 function fecha(value: string | null): string {
-  if (!value) return '—';
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : value;
+  return formatWallClock(value) || '—';
 }
 
 function num(value: number | null): string {

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { projectRoot } from '../../../../services/shared/config';
 import { useE2e } from '../../../../tests/harness/e2e';
 
 const e2e = useE2e();
@@ -30,13 +32,13 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     await page.getByText('Actualizado correctamente').first().waitFor();
     expect((await modulesOf(page, 'Administración')).slice(0, 2)).toEqual(['Perfiles', 'Módulos']);
 
-    // The sidebar (GET /me again) shows the new order, in the user's menu language (en).
+    // The sidebar (GET /me again) shows the new order, in the user's menu language (es).
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect
       .poll(async () => {
         const labels = await nav.getByRole('link').allInnerTexts();
-        const profiles = labels.findIndex((l) => l.includes('Profiles'));
-        return profiles >= 0 && profiles < labels.findIndex((l) => l.includes('Modules'));
+        const profiles = labels.findIndex((l) => l.includes('Perfiles'));
+        return profiles >= 0 && profiles < labels.findIndex((l) => l.includes('Módulos'));
       })
       .toBe(true);
     await context.close();
@@ -116,4 +118,40 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     expect(stored.map((a) => a.name).sort()).toEqual(['Ana', 'Carlos']);
     await context.close();
   });
+  it('the users form grants the request flags and uploads the worker’s signature (issue 13 §15, §21)', async () => {
+    const context = await e2e.newContext({ width: 1366, height: 1300 });
+    const page = await context.newPage();
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/users?query=Ccori`);
+    const luis = page.getByRole('row').filter({ hasText: 'Luis' });
+    await luis.getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog');
+    const create = dialog.getByRole('switch', { name: 'Puede crear solicitudes' });
+    const approve = dialog.getByRole('switch', { name: 'Puede aprobar solicitudes' });
+    await create.waitFor();
+    await dialog.getByRole('textbox', { name: 'Documento' }).and(dialog.locator('[value="44567890"]')).waitFor();
+    expect(await create.getAttribute('aria-checked')).toBe('false');
+    expect(await approve.getAttribute('aria-checked')).toBe('false');
+    await create.click();
+    await approve.click();
+    await dialog.locator('input[type="file"]').setInputFiles(join(projectRoot, 'tests/fixtures/firma-200x120.jpg'));
+    await dialog.getByText('firma.jpg').waitFor(); // fitted to 200 × 120 JPG when picked
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [saved] = await e2e.sql<{ can_create_request: number; can_approve_requests: number; pic_firma: string | null }[]>`
+      SELECT can_create_request, can_approve_requests, pic_firma FROM rm_users WHERE email = 'mecanico@faena.pe'`;
+    expect(saved).toMatchObject({ can_create_request: 1, can_approve_requests: 1 });
+    expect(saved.pic_firma).toMatch(/^[0-9a-f]{32}\.jpg$/);
+
+    // Opened again: both flags on and the stored signature shown.
+    await luis.getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await dialog.getByRole('img', { name: 'Firma' }).waitFor();
+    expect(await dialog.getByRole('switch', { name: 'Puede crear solicitudes' }).getAttribute('aria-checked')).toBe('true');
+    expect(await dialog.getByRole('switch', { name: 'Puede aprobar solicitudes' }).getAttribute('aria-checked')).toBe('true');
+    await dialog.getByRole('switch', { name: 'Puede aprobar solicitudes' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(projectRoot, 'docs/screenshots/usuarios-form-flags-firma.png'), animations: 'disabled' });
+    await context.close();
+  }, 120_000);
 });

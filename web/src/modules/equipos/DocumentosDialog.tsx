@@ -20,7 +20,8 @@ const LINK = 'rounded px-1.5 py-0.5 text-sm font-medium text-teal-700 hover:bg-t
 
 /** The documents of a machine (seed 001 §2, §7): the list (GET /equipo_documentos), 'No hay
  * documentos registrados' when empty, download with the original name, and — with the edit
- * right — 'Nuevo', edit and remove ('Se eliminará permanentemente el registro. ¿Estás seguro?'). */
+ * right — 'Nuevo', edit, 'Activar'/'Desactivar' (an inactive document is marked 'Inactivo') and
+ * remove ('Se eliminará permanentemente el registro. ¿Estás seguro?'). */
 export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
   const id = equipo?.id ?? 0;
   const [editing, setEditing] = useState<number | null>(null);
@@ -77,7 +78,10 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
               <tbody className="divide-y divide-slate-100">
                 {items.map((doc) => (
                   <tr key={doc.id}>
-                    <td className="px-3 py-2 font-medium text-slate-800">{doc.titulo}</td>
+                    <td className="px-3 py-2 font-medium text-slate-800">
+                      {doc.titulo}
+                      {doc.estado === 1 ? null : <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-500">Inactivo</span>}
+                    </td>
                     <td className="max-w-xs px-3 py-2 text-slate-600">{doc.comentario || '—'}</td>
                     <td className="px-3 py-2 text-slate-600">
                       {doc.tiene_archivo ? `${doc.documento_nombre ?? 'archivo'}${doc.documento_bytes ? ` (${formatFileSize(doc.documento_bytes)})` : ''}` : 'Sin archivo'}
@@ -93,6 +97,9 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
                         <>
                           <button type="button" className={LINK} onClick={() => setEditing(doc.id)}>
                             Editar
+                          </button>
+                          <button type="button" className={LINK} onClick={() => void act(doc.estado === 1 ? 'disable' : 'enable', doc.id)}>
+                            {doc.estado === 1 ? 'Desactivar' : 'Activar'}
                           </button>
                           <button
                             type="button"

@@ -10,6 +10,7 @@ import { equipos } from './equipos.resource';
 import { FormSection } from '../../ui/form/FormSection';
 import { ReadOnlyAmount } from './ReadOnlyAmount';
 import { TextAreaField } from '../../ui/form/TextAreaField';
+import { DateField } from '../../ui/DateField';
 
 type Props = { id: number | null; onClose(): void };
 
@@ -48,7 +49,9 @@ export function EquipoDialog({ id, onClose }: Props) {
     <TextField label={label} name={key} maxLength={MAX} value={v[key] as string} onChange={(value) => set(key, value as never)} error={err(key)} {...extra} />
   );
   const money = (key: keyof EquipoForm, label: string) => text(key, label, { inputMode: 'decimal', placeholder: '0.00', hint: 'Soles (S/), hasta 2 decimales.' });
-  const date = (key: keyof EquipoForm, label: string) => text(key, label, { type: 'date' });
+  const date = (key: keyof EquipoForm, label: string) => (
+    <DateField label={label} name={key} value={v[key] as string} onChange={(value) => set(key, value as never)} error={err(key)} />
+  );
   const hourChoices = v.horas && !HOURS.includes(v.horas) ? [...HOURS, v.horas].sort((a, b) => a - b) : HOURS;
 
   return (

@@ -174,5 +174,5 @@ describe('/equipos (real Chromium, real API)', () => {
     await table.getByText(/manual-416F2\.pdf/).waitFor(WAIT);
     await table.getByRole('button', { name: 'Descargar' }).waitFor();
     await page.context().close();
-  });
+  }, 120_000); // four dialogs and an upload: long on a busy machine
 });

@@ -14,6 +14,7 @@ import { horometros } from './horometros.resource';
 import { ObservationField } from './ObservationField';
 import { PercentCell } from './PercentCell';
 import { MSG_SAVED } from '@shared/messages';
+import { DateField } from '../../ui/DateField';
 
 type Props = { id: number | null; onClose(): void };
 
@@ -115,7 +116,7 @@ export function HorometroDialog({ id, onClose }: Props) {
           />
           {!isNew ? <p className="mt-1 text-xs text-slate-500">El equipo de un registro guardado no se cambia.</p> : null}
         </div>
-        <TextField label="Fecha" type="date" required value={v.fecha} onChange={(value) => form.set('fecha', value)} error={form.fieldError('fecha') ?? form.fieldError('fecha_creacion')} />
+        <DateField label="Fecha" required value={v.fecha} onChange={(value) => form.set('fecha', value)} error={form.fieldError('fecha') ?? form.fieldError('fecha_creacion')} />
         <Select<number>
           label="Turno"
           items={TURNOS}

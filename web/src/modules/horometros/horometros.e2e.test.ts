@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { fillDate, useE2e } from '../../../../tests/harness/e2e';
 
 // /horometros in real Chromium against the real API and the demo data: an administrator registers
 // two logs for one machine through the dialog (the second proposes its start from the first's
@@ -43,7 +43,7 @@ describe('/horometros (real Chromium, real API)', () => {
     await chooseEquipo(page, dialog, codigo);
     await dialog.getByText(`${codigo} no tiene registros de horómetro: se propone la lectura registrada del equipo (4200)`).waitFor(WAIT);
     expect(await dialog.getByLabel('Horómetro inicial').inputValue()).toBe('4200');
-    await dialog.getByLabel('Fecha').fill(fecha);
+    await fillDate(dialog, 'Fecha', fecha);
     await dialog.getByLabel('Horómetro final').fill('4209');
     await dialog.getByLabel('Neta (h)').fill('1.5');
     await dialog.getByLabel('Observación neta (reparación mecánica)').fill('Cambio de manguera hidráulica');
@@ -62,7 +62,7 @@ describe('/horometros (real Chromium, real API)', () => {
     await chooseEquipo(page, dialog, codigo);
     await dialog.getByText(/Horómetro final del último registro de .* turno Día\): 4209/).waitFor(WAIT);
     expect(await dialog.getByLabel('Horómetro inicial').inputValue()).toBe('4209');
-    await dialog.getByLabel('Fecha').fill(fecha);
+    await fillDate(dialog, 'Fecha', fecha);
     await dialog.getByRole('button', { name: /^Turno/ }).click();
     await page.getByRole('option', { name: /^Noche/ }).click();
     await dialog.getByLabel('Horómetro final').fill('4217');
@@ -98,5 +98,5 @@ describe('/horometros (real Chromium, real API)', () => {
     await page.screenshot({ path: file });
     expect(statSync(file).size).toBeGreaterThan(20_000);
     await context.close();
-  });
+  }, 240_000);
 });

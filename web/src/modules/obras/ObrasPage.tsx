@@ -8,6 +8,8 @@ import { ListPage } from '../../ui/resource/ListPage';
 import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
 import { RecordHistoryPanel } from '../../ui/history/RecordHistoryPanel';
+import { CatalogueDialog } from '../../ui/crud/CatalogueDialog';
+import { obrasCatalogue } from './empresasCatalogue';
 import { MontoTotalDialog } from './MontoTotalDialog';
 import { obras, type ObraRow } from './obras.resource';
 
@@ -27,9 +29,10 @@ const columns: DataTableColumn<ObraRow>[] = [
 ];
 
 /** /obras (seed 001 §2, §3 'Site'): the work sites with code, name, company, address, city,
- * state, general expenses and total amount; filters by company and state; export. Row menu:
- * 'Monto total' (the dialog; edit right), 'Gastos generales' (/obras/{id}/editar, read-only
- * without the edit right) and the record's history. */
+ * state, general expenses and total amount; filters by company and state; export; 'Nuevo'. Row
+ * menu: 'Editar', 'Activar'/'Desactivar' and 'Eliminar' of the generic CRUD (the site form of
+ * obrasCatalogue) and 'Monto total' (the dialog), all for the edit right; 'Gastos generales'
+ * (/obras/{id}/editar, read-only without the edit right) and the record's history. */
 export function ObrasPage({ search }: { search: SearchOf<typeof obras> }) {
   const list = useResourceList(obras, search);
   const navigate = useNavigate();
@@ -43,11 +46,15 @@ export function ObrasPage({ search }: { search: SearchOf<typeof obras> }) {
       searchPlaceholder="Buscar código, nombre o ciudad"
       filters={[<SelectFilter key="empresa" list={list} name="id_empresa" label="Empresa" endpoint="/fil_datas/empresas" placeholder="Todas" className="w-full sm:w-60" />, <EstadoFilter key="estado" list={list} />]}
       columns={columns}
-      rowMenu={(row) => [
-        { label: 'Monto total', onClick: () => setMonto(row.id), hidden: !list.rights.edit },
-        { label: 'Gastos generales', onClick: () => void navigate({ to: '/obras/$id/editar', params: { id: String(row.id) } }) },
-        { label: 'Historial', onClick: () => setHistory(row) },
-      ]}
+      dialog={(id, close) => <CatalogueDialog config={obrasCatalogue} id={id} onClose={close} />}
+      rowMenu={(row) =>
+        list.menu(
+          row,
+          { label: 'Monto total', onClick: () => setMonto(row.id), hidden: !list.rights.edit },
+          { label: 'Gastos generales', onClick: () => void navigate({ to: '/obras/$id/editar', params: { id: String(row.id) } }) },
+          { label: 'Historial', onClick: () => setHistory(row) },
+        )
+      }
     >
       <MontoTotalDialog id={monto} onClose={() => setMonto(null)} />
       <RecordHistoryPanel open={history !== null} onClose={() => setHistory(null)} streamType="obra" id={history?.id ?? 0} label={history ? `Obra ${history.nombre}` : undefined} />

@@ -8,6 +8,61 @@ import { useE2e } from '../../../../tests/harness/e2e';
 const e2e = useE2e();
 const WAIT = { timeout: 30_000 };
 
+describe('companies and sites are created, edited and disabled from their screens', () => {
+  it('creates a company on /empresas, then a site of it on /obras, disables the site (screenshots)', async () => {
+    const context = await e2e.newContext({ width: 1366, height: 768 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await e2e.login(page, 'admin@faena.pe');
+    // The menu leads to both screens.
+    const nav = page.getByRole('navigation', { name: 'Menú principal' }).first();
+    await nav.getByRole('link', { name: 'Empresas' }).click();
+    await page.waitForURL((u) => u.pathname === '/empresas', WAIT);
+    const companies = page.getByRole('table', { name: 'Empresas' });
+    await companies.getByRole('row').filter({ hasText: 'Constructora Andina S.A.C.' }).waitFor(WAIT);
+
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre').fill('Ingeniería del Norte S.A.C.');
+    await dialog.getByLabel('RUC').fill('20601234566');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('RUC no válido: 11 dígitos con su dígito verificador').waitFor(WAIT);
+    await dialog.getByLabel('RUC').fill('20601234565');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    await companies.getByRole('row').filter({ hasText: 'Ingeniería del Norte S.A.C.' }).waitFor(WAIT);
+    await page.getByText('Guardado correctamente').waitFor({ state: 'detached', ...WAIT });
+    await page.screenshot({ path: join(projectRoot, 'docs/screenshots/empresas-list.png') });
+
+    await nav.getByRole('link', { name: 'Obras' }).click();
+    await page.waitForURL((u) => u.pathname === '/obras', WAIT);
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    dialog = page.getByRole('dialog');
+    const company = dialog.getByLabel('Empresa');
+    await company.click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Ingeniería del Norte S.A.C.', exact: true }).click();
+    await dialog.getByLabel('Código').fill('OB-CHI-01');
+    await dialog.getByLabel('Nombre').fill('Vía de Evitamiento Chiclayo');
+    await dialog.getByLabel('Dirección').fill('Av. Bolognesi 1200');
+    await dialog.getByLabel('Ciudad').fill('Chiclayo');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    const row = page.getByRole('table', { name: 'Obras' }).getByRole('row').filter({ hasText: 'OB-CHI-01' });
+    await row.getByText('Ingeniería del Norte S.A.C.').waitFor(WAIT);
+
+    await row.getByRole('button', { name: 'Acciones' }).click();
+    await page.getByRole('menuitem', { name: 'Desactivar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await row.getByRole('cell', { name: 'Inactivo', exact: true }).waitFor(WAIT);
+    await page.getByText('Desactivado correctamente').waitFor({ state: 'detached', ...WAIT });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(projectRoot, 'docs/screenshots/obras-list.png') });
+    const [stored] = await e2e.sql`SELECT estado, ciudad FROM rm_obras WHERE codigo = 'OB-CHI-01'`;
+    expect(stored).toMatchObject({ estado: 0, ciudad: 'Chiclayo' });
+    await context.close();
+  }, 240_000);
+});
+
 describe('work sites and their general expenses', () => {
   it('sets a total amount, edits the general expenses with live totals, saves and finds them after a reload', async () => {
     const context = await e2e.newContext({ width: 1366, height: 768 });

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '@events/record/commands';
 import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { dateInput, fillDate, useE2e } from '../../../../tests/harness/e2e';
 
 // The work-order screens end to end (seed 001 §2, §4, §5): a supervisor opens an order with a line
 // in each table and a document, an administrator's list and a board in other browsers see it
@@ -120,8 +120,8 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await fillHeader(page);
     expect(await page.getByLabel('Serie', { exact: true }).inputValue()).toBe(`S-${EQUIPO}`);
     expect(await page.getByLabel('Placa', { exact: true }).inputValue()).toBe('E2E-123');
-    await page.getByLabel('Fecha de parada').fill('2026-11-20T08:00');
-    await page.getByLabel('Fecha de puesta en marcha').fill('2026-11-20T17:45');
+    await fillDate(page, 'Fecha de parada', '2026-11-20 08:00');
+    await fillDate(page, 'Fecha de puesta en marcha', '2026-11-20 17:45');
     expect(await page.getByLabel('Tiempo de parada (H:M)').inputValue()).toBe('9:45');
     await page.getByLabel('Horómetro de parada').fill('1200.5');
     await page.getByLabel('Horómetro de puesta en marcha').fill('1208');
@@ -281,7 +281,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
 
   it('an empty form shows the six required errors under their fields; changing the site clears people and equipment', async () => {
     const page = await signedIn('supervisor@faena.pe', '/ordenes_trabajo/nuevo');
-    const apertura = page.getByLabel('Apertura de la OT');
+    const apertura = dateInput(page, 'Apertura de la OT');
     await apertura.waitFor({ timeout: WAIT });
     await apertura.fill('');
     await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
@@ -299,13 +299,14 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     for (const field of fields) {
       const box = field.locator('xpath=ancestor::*[.//*[@role="alert"]][1]');
       expect(await box.getByRole('alert').innerText()).toBe('Este campo es obligatorio');
-      expect(await box.locator('input').count()).toBe(1);
+      // (the opening date's field is one date and one time input)
+      expect(await box.locator('input').count()).toBe(field === apertura ? 2 : 1);
     }
     expect(await page.getByText('Este campo es obligatorio').count()).toBe(6);
     // Nothing was sent: still on the form.
     expect(new URL(page.url()).pathname).toBe('/ordenes_trabajo/nuevo');
 
-    await apertura.fill('2026-11-20T08:30');
+    await fillDate(page, 'Apertura de la OT', '2026-11-20 08:30');
     await fillHeader(page);
     await page.getByRole('checkbox', { name: 'Firmado (Operador)' }).check();
     expect(await page.getByText('Este campo es obligatorio').count()).toBe(0);

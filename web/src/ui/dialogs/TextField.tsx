@@ -10,6 +10,30 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
   hint?: string;
 };
 
+/** A field's label; `required` adds a red asterisk (hidden from screen readers: the input says it). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
+      {label}
+      {required ? (
+        <span className="ms-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** Under a field: its error, else its help text. */
+export function FieldHelp({ errorId, error, hintId, hint }: { errorId: string; error?: string; hintId: string; hint?: string }) {
+  if (error) return <FieldError id={errorId} message={error} />;
+  return hint ? (
+    <p id={hintId} className="mt-1 text-xs text-slate-500">
+      {hint}
+    </p>
+  ) : null;
+}
+
 /** A labelled text input with its error under it. Rules: null/undefined show as empty; with an
  * error the input is `aria-invalid`, red-ringed and described by the error; `required` adds a
  * red asterisk to the label; `autoFocus` also marks it `data-autofocus` so a dialog focuses it
@@ -23,14 +47,7 @@ export function TextField({ label, value, onChange, error, hint, id, className =
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span className="ms-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <input
         {...input}
         id={inputId}
@@ -45,13 +62,7 @@ export function TextField({ label, value, onChange, error, hint, id, className =
           error ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-teal-600'
         }`}
       />
-      {error ? (
-        <FieldError id={errorId} message={error} />
-      ) : hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHelp errorId={errorId} error={error} hintId={hintId} hint={hint} />
     </div>
   );
 }

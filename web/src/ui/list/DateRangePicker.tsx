@@ -1,12 +1,12 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel, useClose } from '@headlessui/react';
 import { useId, useState } from 'react';
+import { DateField } from '../DateField';
 import { DATE_PRESETS, datePreset } from './datePresets';
 import { businessToday, formatDate } from '@shared/time';
 
 type Props = { from?: string; to?: string; onChange(from?: string, to?: string): void };
 
 const FOCUS = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
-const INPUT = `h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 aria-invalid:border-rose-500 ${FOCUS}`;
 
 /** The panel's draft; it mounts each time the panel opens, so it starts from the applied range. */
 function RangePanel({ from, to, onChange }: Props) {
@@ -45,14 +45,8 @@ function RangePanel({ from, to, onChange }: Props) {
           close();
         }}
       >
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Desde
-          <input type="date" value={draftFrom} max={draftTo || undefined} aria-invalid={inverted} aria-describedby={inverted ? `${id}-err` : undefined} onChange={(e) => setDraftFrom(e.target.value)} className={INPUT} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Hasta
-          <input type="date" value={draftTo} min={draftFrom || undefined} aria-invalid={inverted} aria-describedby={inverted ? `${id}-err` : undefined} onChange={(e) => setDraftTo(e.target.value)} className={INPUT} />
-        </label>
+        <DateField label="Desde" value={draftFrom} onChange={setDraftFrom} />
+        <DateField label="Hasta" value={draftTo} onChange={setDraftTo} />
         {inverted ? (
           <p id={`${id}-err`} role="alert" className="text-xs text-rose-700">
             La fecha «Desde» no puede ser posterior a «Hasta».

@@ -21,23 +21,41 @@ type Props = {
 
 type ModuleForm = {
   name: string;
-  type: 'group' | 'item';
+  type: MenuType;
   id_parent: number | null;
   url: string;
   icon: string;
   section: string;
   root: number;
+  es: string;
   en: string;
   tr: string;
   ar: string;
 };
 
-const EMPTY: ModuleForm = { name: '', type: 'item', id_parent: null, url: '', icon: '', section: '', root: 0, en: '', tr: '', ar: '' };
+const EMPTY: ModuleForm = { name: '', type: 'item', id_parent: null, url: '', icon: '', section: '', root: 0, es: '', en: '', tr: '', ar: '' };
 
-const TYPES: SelectOption<'group' | 'item'>[] = [
+type MenuType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
+
+const TYPES: SelectOption<MenuType>[] = [
   { value: 'group', label: 'Grupo' },
+  { value: 'collapse', label: 'Grupo desplegable' },
   { value: 'item', label: 'Módulo' },
+  { value: 'link', label: 'Enlace externo' },
+  { value: 'divider', label: 'Separador' },
 ];
+
+/** The fields each type takes (the server checks the same rules): groups sit at the top with no
+ * address; items, links and dividers go in a group; items take a route, links a web address. */
+const TYPE_FIELDS: Record<MenuType, { parent: boolean; url: null | { label: string; placeholder: string } }> = {
+  group: { parent: false, url: null },
+  collapse: { parent: false, url: null },
+  item: { parent: true, url: { label: 'URL', placeholder: '/ordenes_trabajo' } },
+  link: { parent: true, url: { label: 'Dirección del enlace', placeholder: 'https://www.sunat.gob.pe' } },
+  divider: { parent: true, url: null },
+};
+
+const isMenuType = (value: unknown): value is MenuType => TYPES.some((t) => t.value === value);
 
 const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -46,8 +64,8 @@ function toForm(item: Record<string, unknown>, defaultParent: number | null): Mo
   const translate = (item.translate && typeof item.translate === 'object' ? item.translate : {}) as Record<string, unknown>;
   const parent = item.id_parent === null || item.id_parent === undefined || item.id_parent === '' ? null : Number(item.id_parent);
   const id = Number(item.id ?? 0);
-  // A new record starts as a module of the chosen group; a stored top-level entry is a group.
-  const type = item.type === 'group' || (id > 0 && parent === null && item.type !== 'item') ? 'group' : 'item';
+  // A new record starts as a module of the chosen group; a stored entry keeps its type.
+  const type: MenuType = isMenuType(item.type) ? item.type : id > 0 && parent === null ? 'group' : 'item';
   return {
     name: str(item.name),
     type,
@@ -56,6 +74,7 @@ function toForm(item: Record<string, unknown>, defaultParent: number | null): Mo
     icon: str(item.icon),
     section: str(item.section),
     root: Number(item.root ?? 0) ? 1 : 0,
+    es: str(translate.es),
     en: str(translate.en),
     tr: str(translate.tr),
     ar: str(translate.ar),
@@ -63,8 +82,8 @@ function toForm(item: Record<string, unknown>, defaultParent: number | null): Mo
 }
 
 /** Create (id 0) or edit a menu entry through the generic modal CRUD (`/modules/form`,
- * `/modules/create`): name, type, group, url, icon, section, root-only flag and the menu labels
- * in the three menu languages. Rules: a group has no parent and no url; an empty section takes
+ * `/modules/create`): name, type (group, collapse, item, link, divider; the fields follow it), group, url, icon, section, root-only flag and the menu labels
+ * in the four menu languages. Rules: a group has no parent and no url; an empty section takes
  * the group's name (the seed's convention); the server's field errors show under the fields. */
 export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onClose }: Props) {
   const { form, dialogProps } = useRecordForm(modules, {
@@ -72,38 +91,40 @@ export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onC
     empty: { ...EMPTY, id_parent: defaultParent },
     toValues: (item) => toForm(item, defaultParent),
     toPayload: (values) => {
-      const isGroup = values.type === 'group';
+      const typeFields = TYPE_FIELDS[values.type];
+      const isGroup = !typeFields.parent;
       const parentName = groups.find((g) => g.value === values.id_parent)?.label ?? '';
       return {
         id,
         name: values.name,
         type: values.type,
         id_parent: isGroup ? null : values.id_parent,
-        url: isGroup ? null : values.url.trim() || null,
+        url: typeFields.url ? values.url.trim() || null : null,
         icon: values.icon.trim(),
         section: values.section.trim() || (isGroup ? values.name : parentName),
         root: values.root,
         id_type_user: idTypeUser,
-        translate: { en: values.en, tr: values.tr, ar: values.ar },
+        translate: { es: values.es, en: values.en, tr: values.tr, ar: values.ar },
       };
     },
     // Errors of the labels may come as 'translate.en' or for 'translate' as a whole.
     mapErrors: (errors) => {
       const mapped = { ...errors };
-      for (const lang of ['en', 'tr', 'ar'] as const) if (errors[`translate.${lang}`]) mapped[lang] = errors[`translate.${lang}`];
+      for (const lang of ['es', 'en', 'tr', 'ar'] as const) if (errors[`translate.${lang}`]) mapped[lang] = errors[`translate.${lang}`];
       return mapped;
     },
     onClose,
   });
 
   const values = form.values;
-  const isGroup = values.type === 'group';
+  const fields = TYPE_FIELDS[values.type];
+  const isGroup = !fields.parent;
 
   return (
     <FormDialog {...dialogProps} title={id ? 'Editar módulo' : 'Nuevo módulo'} size="lg">
       <TextField label="Nombre" name="name" required autoFocus maxLength={100} value={values.name} onChange={(v) => form.set('name', v)} error={form.fieldError('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select<'group' | 'item'>
+        <Select<MenuType>
           label="Tipo"
           items={TYPES}
           value={values.type}
@@ -121,18 +142,19 @@ export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onC
           />
         )}
       </div>
-      {isGroup ? null : (
+      {fields.url ? (
         <TextField
-          label="URL"
+          label={fields.url.label}
           name="url"
           dir="ltr"
+          required
           maxLength={200}
-          placeholder="/ordenes_trabajo"
+          placeholder={fields.url.placeholder}
           value={values.url}
           onChange={(v) => form.set('url', v)}
           error={form.fieldError('url')}
         />
-      )}
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex items-start gap-2">
           <TextField
@@ -163,8 +185,9 @@ export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onC
       <SwitchField label="Solo root" hint="Solo el usuario root verá esta entrada en el menú." value={values.root} onChange={(v) => form.set('root', v)} />
       <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-700">Nombre en el menú por idioma</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <TextField label="Inglés (en)" name="translate_en" maxLength={100} value={values.en} onChange={(v) => form.set('en', v)} error={form.fieldError('en') ?? form.fieldError('translate')} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label="Español (es)" name="translate_es" maxLength={100} value={values.es} onChange={(v) => form.set('es', v)} error={form.fieldError('es') ?? form.fieldError('translate')} hint="Vacío: el nombre" />
+          <TextField label="Inglés (en)" name="translate_en" maxLength={100} value={values.en} onChange={(v) => form.set('en', v)} error={form.fieldError('en')} />
           <TextField label="Turco (tr)" name="translate_tr" maxLength={100} value={values.tr} onChange={(v) => form.set('tr', v)} error={form.fieldError('tr')} />
           <TextField label="Árabe (ar)" name="translate_ar" dir="rtl" maxLength={100} value={values.ar} onChange={(v) => form.set('ar', v)} error={form.fieldError('ar')} />
         </div>

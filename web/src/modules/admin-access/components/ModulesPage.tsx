@@ -64,7 +64,11 @@ export function ModulesPage({ search }: { search: SearchOf<typeof modules> }) {
   const needle = typeof search.query === 'string' ? normalizeText(search.query.trim()) : '';
   const groups = modulesQuery.data;
   const shown = useMemo(() => (groups && needle ? filtered(groups, needle) : (groups ?? [])), [groups, needle]);
-  const groupOptions = useMemo(() => (groups ?? []).map((g) => ({ value: g.id, label: g.name })), [groups]);
+  // Only groups and collapses hold entries (a top-level item, link or divider does not).
+  const groupOptions = useMemo(
+    () => (groups ?? []).filter((g) => g.type === 'group' || g.type === 'collapse').map((g) => ({ value: g.id, label: g.name })),
+    [groups],
+  );
   const canSort = rights.edit && !needle && !saving;
 
   async function reorder(next: ModuleNode[]) {

@@ -24,13 +24,13 @@ import { RucField } from './RucField';
 import { saveRequest } from '../internal/saveRequest';
 import { useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
 import { validateWorkOrder } from '../internal/validateWorkOrder';
-import { fromInputDateTime, toInputDateTime } from '../wallClock';
 import { wallClockNow } from '@shared/time';
 import { WorkLinesTable } from './WorkLinesTable';
 import { workOrders } from '../workOrders.resource';
 import type { WorkOrderFormReply } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
 import { MessageDialog } from '../../../ui/dialogs/MessageDialog';
+import { DateField } from '../../../ui/DateField';
 
 export type WorkOrderMode = 'new' | 'edit' | 'replicate';
 
@@ -252,12 +252,12 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
   }, []);
 
   const dateField = (field: 'fecha_parada' | 'fecha_puesta_marcha' | 'fecha_apertura_ot' | 'fecha_cierre_ot', label: string, required = false) => (
-    <TextField
+    <DateField
       label={label}
-      type="datetime-local"
+      withTime
       required={required}
-      value={toInputDateTime(values[field])}
-      onChange={(v) => form.set(field, fromInputDateTime(v))}
+      value={values[field]}
+      onChange={(v) => form.set(field, v || null)}
       error={form.fieldError(field)}
       disabled={readOnly}
     />

@@ -5,7 +5,6 @@ import { formatOrderAge, orderAgeTone } from './orderAge';
 import { saveRequest } from './saveRequest';
 import { unitChoices } from './unitChoices';
 import { validateWorkOrder } from './validateWorkOrder';
-import { fromInputDateTime, toInputDateTime } from '../wallClock';
 import { formatDateTime, formatWallClock, wallClockNow } from '@shared/time';
 import type { WorkOrderItem } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues } from './workOrderValues';
@@ -174,13 +173,6 @@ describe('unitChoices', () => {
 });
 
 describe('formats', () => {
-  it('moves wall-clock dates between the wire, the inputs and the screen without a zone', () => {
-    expect(toInputDateTime('2026-11-20 08:30')).toBe('2026-11-20T08:30');
-    expect(fromInputDateTime('2026-11-20T08:30')).toBe('2026-11-20 08:30');
-    expect(fromInputDateTime('')).toBeNull();
-    expect(toInputDateTime(null)).toBe('');
-  });
-
   it('tells an open order age and its colour band', () => {
     expect(formatOrderAge(0)).toBe('recién abierta');
     expect(formatOrderAge(12)).toBe('hace 12 min');

@@ -1,3 +1,4 @@
+import type { PartLine } from '@events/work-order/types';
 import type { DocumentItem, PartLineItem, WorkLineItem, WorkOrderItem } from '../workOrderTypes';
 
 // The editable state of the work-order form. Numbers typed by the user stay text until they are
@@ -15,17 +16,13 @@ export type WorkLineValues = {
   observacion: string;
 };
 
-export type PartLineValues = {
+/** A spare-part line as the form edits it: the stored line's fields (events/work-order/types.ts),
+ * the quantity as typed text. */
+export type PartLineValues = Pick<
+  PartLine,
+  'id' | 'id_grupo_funcional' | 'id_grupo_funcional_elemento' | 'descripcion' | 'id_unidad' | 'id_material' | 'codigo_material' | 'id_material_tipo' | 'solicitud_material'
+> & {
   key: string;
-  id: number;
-  id_grupo_funcional: number | null;
-  id_grupo_funcional_elemento: number | null;
-  descripcion: string;
-  id_unidad: number | null;
-  id_material: number | null;
-  codigo_material: string;
-  id_material_tipo: number | null;
-  solicitud_material: 0 | 1;
   cantidad: string;
   /** Read-only: the warehouse's state of a saved line (1 pendiente, 2 atendido). */
   estado: number;

@@ -1,0 +1,445 @@
+import { describe, expect, it } from 'vitest';
+import { createRecord, removeRecord, updateRecord } from '../events/record/commands';
+import { useTestApi, type Reply } from '../tests/harness/api';
+import { rebuildProjection } from './rebuild';
+import { asyncProjections, inlineProjections } from './registry';
+import { processBatch, readCheckpoint } from './runner';
+
+// Rebuild equals live, always: for several seeds, a random history of every kind of command the
+// product runs (through the HTTP API; sites and companies, which have no route, through their
+// record commands), then every registered projection is rebuilt from the log and every table is
+// compared row by row with what the live path wrote. FAENA_PROPERTY_RUNS raises the number of
+// seeds and FAENA_PROPERTY_STEPS the length of each history.
+
+// The access data only (menu, profiles, demo users): each run creates the rest through its history,
+// so the log stays small enough to rebuild every projection several times.
+const api = useTestApi({ demo: 'access' });
+const RUNS = Number(process.env.FAENA_PROPERTY_RUNS ?? 3);
+const STEPS = Number(process.env.FAENA_PROPERTY_STEPS ?? 70);
+
+/** Columns that hold the time a row was written, not anything an event says, so a rebuild cannot
+ * reproduce them: a checkpoint's last move, and a company setting's default restored by the
+ * settings projection's reset (live, the migration wrote it). Everything else must be equal. */
+const TIME_OF_WRITE: Record<string, string[]> = {
+  es_checkpoints: ['updated_at'],
+  app_settings: ['updated_at'],
+};
+
+type Rng = () => number;
+/** mulberry32: a small seeded generator, so a failing seed replays the same history. */
+function rng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Row = Record<string, unknown>;
+const metadata = { userId: 1, sessionId: 'rebuild-property' };
+
+/** Every base table of the database, row by row (rows as canonical JSON, sorted), without the
+ * time-of-write columns. */
+async function snapshot(): Promise<Map<string, string[]>> {
+  const tables = await api.sql<{ name: string }[]>`
+    SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`;
+  const out = new Map<string, string[]>();
+  for (const { name } of tables) {
+    const rows = await api.sql.unsafe<Row[]>(`SELECT * FROM "${name}"`);
+    const skip = new Set(TIME_OF_WRITE[name] ?? []);
+    const lines = rows.map((r) => JSON.stringify(Object.keys(r).sort().filter((k) => !skip.has(k)).map((k) => [k, r[k]])));
+    out.set(name, lines.sort());
+  }
+  return out;
+}
+
+/** The first difference per table, in words a failing run can act on. */
+function differences(live: Map<string, string[]>, rebuilt: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const [table, rows] of live) {
+    const other = rebuilt.get(table) ?? [];
+    if (rows.length === other.length && rows.every((row, i) => row === other[i])) continue;
+    const mine = new Set(rows);
+    const theirs = new Set(other);
+    const only = rows.filter((row) => !theirs.has(row));
+    const extra = other.filter((row) => !mine.has(row));
+    out.push(`${table}: ${only.length} live row(s) not in the rebuild, ${extra.length} rebuilt row(s) not live;\n  live:    ${only[0] ?? '—'}\n  rebuilt: ${extra[0] ?? '—'}`);
+  }
+  return out;
+}
+
+/** The async projections follow the log to its end, as the projector would. */
+async function catchUp() {
+  for (const p of asyncProjections) {
+    for (;;) {
+      const from = await readCheckpoint(api.sql, p.name);
+      const r = await processBatch(api.sql, api.store, p, from);
+      if (r.read === 0) break;
+    }
+  }
+}
+
+async function rebuildEverything() {
+  for (const p of inlineProjections) await rebuildProjection(api.sql, api.store, p, 'inline');
+  for (const p of asyncProjections) await rebuildProjection(api.sql, api.store, p, 'async');
+}
+
+/** A random history: each step picks one command at random, with inputs drawn from what the
+ * tables hold now. Refusals (4xx) are part of the history; a 500 fails the run. */
+function historyOf(seed: number, token: () => string, counts: Map<string, number>) {
+  const r = rng(seed);
+  const pick = <T,>(xs: readonly T[]): T | undefined => (xs.length ? xs[Math.floor(r() * xs.length)] : undefined);
+  const word = (prefix: string) => `${prefix} ${seed}-${Math.floor(r() * 1e6)}`;
+  /** A person's name: letters only. */
+  const personName = () => Array.from({ length: 3 }, () => pick(['ma', 'ri', 'lu', 'ca', 'ro', 'sa', 'te', 'qui', 'pe', 'do'])).join('').replace(/^./, (c) => c.toUpperCase());
+  const ids = async (q: string) => (await api.sql.unsafe<{ id: number }[]>(q)).map((x) => Number(x.id));
+  const one = async (q: string) => pick(await ids(q));
+
+  const call = async (kind: string, method: 'GET' | 'POST', path: string, o: Parameters<typeof api.call>[2] = {}): Promise<Reply> => {
+    const res = await api.call(method, path, { token: token(), ...o });
+    expect(res.status, `${kind} ${path}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+    const key = res.status === 200 ? kind : `${kind} → ${res.status} ${res.body.msg} ${JSON.stringify(res.body.errors ?? {})}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    return res;
+  };
+  /** Loads a record's form and saves it back with `changes` (a rename, a transfer…). */
+  const resave = async (kind: string, path: string, id: number | undefined, changes: Row) => {
+    if (!id) return;
+    const form = await call(`${kind}:form`, 'POST', `${path}/form`, { json: { id } });
+    if (form.status !== 200) return;
+    const item = form.body.item as Row;
+    const fields = Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null && typeof v !== 'object'));
+    await call(kind, 'POST', `${path}/create`, { json: { ...fields, ...changes, id } });
+  };
+  const lifecycle = async (kind: string, path: string, table: string) => {
+    const id = await one(`SELECT id FROM ${table}`);
+    if (!id) return;
+    const what = pick(['enable', 'disable', 'disable', 'remove'] as const)!;
+    if (what === 'remove') await call(`${kind}:remove`, 'GET', `${path}/remove`, { query: { id } });
+    else await call(`${kind}:${what}`, 'POST', `${path}/${what}`, { json: { id } });
+  };
+
+  /** The master catalogues: create, rename, enable/disable/remove. */
+  const catalogues: { path: string; table: string; create: () => Promise<Row | null>; rename: () => Row }[] = [
+    { path: '/unidades', table: 'rm_unidades', create: async () => ({ nombre: word('U').slice(0, 60), decimales: Math.floor(r() * 3) }), rename: () => ({ nombre: word('U').slice(0, 60) }) },
+    { path: '/marcas', table: 'rm_marcas', create: async () => ({ nombre: word('Marca') }), rename: () => ({ nombre: word('Marca') }) },
+    {
+      path: '/modelos', table: 'rm_modelos',
+      create: async () => { const m = await one('SELECT id FROM rm_marcas'); return m ? { id_marca: m, nombre: word('Modelo') } : null; },
+      rename: () => ({ nombre: word('Modelo') }),
+    },
+    { path: '/material_tipos', table: 'rm_material_tipos', create: async () => ({ codigo: `T${Math.floor(r() * 1e5)}`, nombre: word('Tipo') }), rename: () => ({ nombre: word('Tipo') }) },
+    {
+      path: '/materiales', table: 'rm_materiales',
+      create: async () => { const t = await one('SELECT id FROM rm_material_tipos'); return t ? { id_material_tipo: t, codigo: `M-${seed}-${Math.floor(r() * 1e6)}`, nombre: word('Material') } : null; },
+      rename: () => ({ nombre: word('Material') }),
+    },
+    {
+      path: '/conversion_unidades', table: 'rm_conversion_unidades',
+      create: async () => {
+        const t = await one('SELECT id FROM rm_material_tipos');
+        const u = await one('SELECT id FROM rm_unidades');
+        return t && u ? { id_material_tipo: t, id_unidad: u, valor: 1 + Math.floor(r() * 50) } : null;
+      },
+      rename: () => ({ valor: 1 + Math.floor(r() * 50) }),
+    },
+    { path: '/grupos_funcionales', table: 'rm_grupos_funcionales', create: async () => ({ sigla: `G${Math.floor(r() * 1e4)}`, nombre: word('Grupo') }), rename: () => ({ nombre: word('Grupo') }) },
+    {
+      path: '/grupo_funcional_elementos', table: 'rm_grupo_funcional_elementos',
+      create: async () => { const g = await one('SELECT id FROM rm_grupos_funcionales'); return g ? { numero: `${Math.floor(r() * 99)}.${Math.floor(r() * 99)}`, nombre: word('Elemento'), id_grupo_funcional: g } : null; },
+      rename: () => ({ nombre: word('Elemento') }),
+    },
+    { path: '/equipo_grupos', table: 'rm_equipo_grupos', create: async () => ({ nombre: word('Familia') }), rename: () => ({ nombre: word('Familia') }) },
+    {
+      path: '/equipo_subgrupos', table: 'rm_equipo_subgrupos',
+      create: async () => {
+        const g = await one('SELECT id FROM rm_equipo_grupos');
+        const u = await one('SELECT id FROM rm_unidades');
+        return g && u ? { id_equipo_grupo: g, nombre: word('Subgrupo'), id_mantenimiento_unidad: u, mantenimiento_valor: 250 } : null;
+      },
+      rename: () => ({ nombre: word('Subgrupo') }),
+    },
+    {
+      path: '/equipo_productos', table: 'rm_equipo_productos',
+      create: async () => {
+        const s = pick(await api.sql<{ id: number; g: number }[]>`SELECT id, id_equipo_grupo AS g FROM rm_equipo_subgrupos ORDER BY 1`);
+        return s ? { id_equipo_grupo: s.g, id_equipo_subgrupo: s.id, nombre: word('Producto') } : null;
+      },
+      rename: () => ({ nombre: word('Producto') }),
+    },
+  ];
+
+  /** The orders' copies come from these: rename them where an order names them, most of the time. */
+  const named = (column: string, table: string) =>
+    one(r() < 0.75 ? `SELECT DISTINCT o.${column} AS id FROM rm_ordenes_trabajo o JOIN ${table} t ON t.id = o.${column}` : `SELECT id FROM ${table}`);
+
+  const workOrderFields = async (): Promise<Row | null> => {
+    // People work at the order's site (the server checks it): all sites, their own, or assigned.
+    const worksAt = (site: string) => `(u.all_works = 1 OR u.id_obra = ${site}
+      OR EXISTS (SELECT 1 FROM rm_user_obras uo WHERE uo.id_user = u.id AND uo.id_obra = ${site} AND uo.estado = 1))`;
+    const site = pick(await api.sql.unsafe<{ id: number }[]>(`
+      SELECT o.id FROM rm_obras o WHERE o.estado = 1 AND EXISTS (SELECT 1 FROM rm_equipos e WHERE e.id_obra = o.id AND e.estado = 1)
+         AND (SELECT count(DISTINCT u.id_role) FROM rm_users u WHERE u.estado = 1 AND u.id_role IN (11, 14, 15) AND ${worksAt('o.id')}) = 3
+       ORDER BY 1`));
+    if (!site) return null;
+    const machine = await one(`SELECT id FROM rm_equipos WHERE id_obra = ${site.id} AND estado = 1`);
+    const person = (role: number) => one(`SELECT u.id FROM rm_users u WHERE u.id_role = ${role} AND u.estado = 1 AND ${worksAt(String(site.id))}`);
+    const el = pick(await api.sql<{ id: number; g: number }[]>`SELECT id, id_grupo_funcional AS g FROM rm_grupo_funcional_elementos WHERE estado = 1 ORDER BY 1`);
+    const line = el ? [{ id: 0, id_grupo_funcional: el.g, id_grupo_funcional_elemento: el.id, descripcion: word('Falla'), horas: 1, minutos: 15, observacion: '' }] : [];
+    const day = 1 + Math.floor(r() * 27);
+    return {
+      id: 0, version: 0, id_obra: site.id, id_equipo: machine, placa_equipo: '', serie_equipo: '', fecha_parada: `2026-10-${String(day).padStart(2, '0')} 08:00`,
+      fecha_apertura_ot: `2026-10-${String(day).padStart(2, '0')} 08:30`, fecha_puesta_marcha: '', fecha_cierre_ot: '', horometro_parada: '1200', horometro_apertura_ot: '1200',
+      horometro_puesta_marcha: '', horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '',
+      id_operador: await person(11), id_mecanico: await person(14), id_supervisor: await person(15), firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0,
+      sin_productos: r() < 0.5 ? 1 : 0, terminado: 0, diagnosticos: line, intervenciones: line, productos_solicitados: [], documentos: [],
+    };
+  };
+  /** An open order's form, saved back with `changes` (a new supervisor, machine, dates, closing…). */
+  const saveOrder = async (kind: string, changes: (item: Row) => Row) => {
+    const id = await one('SELECT id FROM rm_ordenes_trabajo WHERE estado = 1');
+    if (!id) return;
+    const form = await call(`${kind}:form`, 'GET', '/ordenes_trabajo/form', { query: { id } });
+    if (form.status !== 200) return;
+    const item = form.body.item as Row;
+    const keep = ['id', 'version', 'id_obra', 'id_equipo', 'placa_equipo', 'serie_equipo', 'fecha_parada', 'fecha_puesta_marcha', 'fecha_apertura_ot', 'fecha_cierre_ot',
+      'horometro_parada', 'horometro_puesta_marcha', 'horometro_apertura_ot', 'horometro_cierre_ot', 'kilometraje', 'tercero_ruc', 'tercero_razon_social',
+      'id_operador', 'id_mecanico', 'id_supervisor', 'firma_operador', 'firma_mecanico', 'firma_supervisor', 'sin_productos', 'diagnosticos', 'intervenciones',
+      'productos_solicitados', 'documentos'];
+    const json = Object.fromEntries(keep.map((k) => [k, item[k] ?? '']));
+    await call(kind, 'POST', '/ordenes_trabajo/create', { json: { ...json, ...changes(item) } });
+  };
+
+  const createCatalogue = async (c: (typeof catalogues)[number]) => {
+    const f = await c.create();
+    if (f) await call(`catalogue:create ${c.path}`, 'POST', `${c.path}/create`, { json: { id: 0, ...f } });
+  };
+  const createCompany = async () => {
+    await createRecord(api.store, 'empresa', { nombre: word('Empresa'), ruc: String(20100000000 + Math.floor(r() * 1e8)), estado: 1 }, { metadata });
+  };
+  const createSite = async () => {
+    const e = await one('SELECT id FROM rm_empresas');
+    if (!e) return;
+    await createRecord(api.store, 'obra', { id_empresa: e, codigo: `OB${seed}${Math.floor(r() * 1e4)}`, nombre: word('Obra'), direccion: '', ciudad: 'Lima', estado: 1 }, { metadata });
+    counts.set('obra:create', (counts.get('obra:create') ?? 0) + 1);
+  };
+  const createMachine = async () => {
+    const k = pick(await api.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos WHERE estado = 1 ORDER BY 1`);
+    const m = pick(await api.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos WHERE estado = 1 ORDER BY 1`);
+    const obra = await one('SELECT id FROM rm_obras WHERE estado = 1');
+    if (!k || !m || !obra) return;
+    const codigo = `EQ-${seed}-${Math.floor(r() * 1e6)}`;
+    await call('equipo:create', 'POST', '/equipos/create', {
+      json: { id: 0, id_obra: obra, codigo_sub_obra: 'SO-1', codigo, id_equipo_grupo: k.g, id_equipo_subgrupo: k.s, id_equipo_producto: k.p, id_marca: m.m, id_modelo: m.mo, id_marca_motor: m.m, id_modelo_motor: m.mo, serie: `S-${codigo}`, anio: 2020 },
+    });
+  };
+  const createWorker = async (role: number) => {
+    await call('user:create', 'POST', '/users/create', { json: { id: 0, id_role: role, name: personName(), surname: `${personName()} ${personName()}`, document: String(40000000 + Math.floor(r() * 9e6)), email: `p${seed}.${Math.floor(r() * 1e9)}@faena.pe` } });
+  };
+  /** What the random steps draw from: a company and sites, one row of each catalogue, machines and workers. */
+  const prelude = async () => {
+    await createCompany();
+    for (let i = 0; i < 3; i++) await createSite();
+    for (const c of catalogues) await createCatalogue(c);
+    for (let i = 0; i < 4; i++) await createMachine();
+    for (const role of [11, 14, 15, 11, 14, 15]) await createWorker(role);
+  };
+
+  const steps: [number, () => Promise<void>][] = [
+    // Master catalogues.
+    [6, async () => createCatalogue(pick(catalogues)!)],
+    [5, async () => { const c = pick(catalogues)!; await resave(`catalogue:rename ${c.path}`, c.path, await one(`SELECT id FROM ${c.table}`), c.rename()); }],
+    [4, async () => { const c = pick(catalogues)!; await lifecycle(`catalogue ${c.path}`, c.path, c.table); }],
+    // Sites and companies: record commands (no route creates or renames them).
+    [2, createSite],
+    [4, async () => {
+      const id = await named('id_obra', 'rm_obras');
+      if (id) { await updateRecord(api.store, 'obra', id, r() < 0.5 ? { nombre: word('Obra') } : { codigo: `OB${seed}${Math.floor(r() * 1e4)}` }, { metadata }); counts.set('obra:rename', (counts.get('obra:rename') ?? 0) + 1); }
+    }],
+    [1, async () => {
+      const id = await one('SELECT id FROM rm_obras ORDER BY id DESC LIMIT 3');
+      if (id) { await removeRecord(api.store, 'obra', id, { metadata }); counts.set('obra:remove', (counts.get('obra:remove') ?? 0) + 1); }
+    }],
+    [1, async () => { const e = await one('SELECT id FROM rm_empresas'); if (e) await updateRecord(api.store, 'empresa', e, { nombre: word('Empresa') }, { metadata }); }],
+    [1, async () => { const id = await one('SELECT id FROM rm_obras'); if (id) await call('obra:monto', 'POST', '/obras/guardarMonto', { json: { id, monto_total: Math.floor(r() * 1e6) } }); }],
+    [1, async () => {
+      const id = await one('SELECT id FROM rm_obras WHERE estado = 1');
+      if (!id) return;
+      const g = await call('gastos:open', 'POST', '/obras/gastosGenerales', { json: { id } });
+      if (g.status !== 200) return;
+      const lines = ['concepto', 'gestion', 'almacen', 'tecnico'].flatMap((k) => (g.body[k] as { id: number }[]) ?? []);
+      const line = pick(lines);
+      if (line) await call('gastos:save', 'POST', '/obras_gastos_generales/create', { json: { id, version: g.body.version, obra_conceptos: [{ id: line.id, cantidad: 1 + Math.floor(r() * 5), monto: Math.floor(r() * 5000) }] } });
+    }],
+    // Machines: create, rename (code), change product, transfer, lifecycle, documents, amortization.
+    [3, createMachine],
+    [4, async () => { await resave('equipo:rename', '/equipos', await named('id_equipo', 'rm_equipos'), { codigo: `EQ-${seed}-${Math.floor(r() * 1e6)}` }); }],
+    [2, async () => {
+      const p = pick(await api.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos WHERE estado = 1 ORDER BY 1`);
+      if (p) await resave('equipo:product', '/equipos', await named('id_equipo', 'rm_equipos'), { id_equipo_grupo: p.g, id_equipo_subgrupo: p.s, id_equipo_producto: p.p });
+    }],
+    [3, async () => {
+      const id = await one('SELECT DISTINCT e.id_equipo_producto AS id FROM rm_ordenes_trabajo o JOIN rm_equipos e ON e.id = o.id_equipo');
+      await resave('equipo_producto:rename', '/equipo_productos', id, { nombre: word('Producto') });
+    }],
+    [1, async () => { const obra = await one('SELECT id FROM rm_obras WHERE estado = 1'); if (obra) await resave('equipo:transfer', '/equipos', await one('SELECT id FROM rm_equipos'), { id_obra: obra }); }],
+    [2, () => lifecycle('equipo', '/equipos', 'rm_equipos')],
+    [1, async () => { const id = await one('SELECT id FROM rm_equipos'); if (id) await call('equipo_documento:create', 'POST', '/equipo_documentos/create', { json: { id: 0, id_equipo: id, titulo: word('Documento') } }); }],
+    [1, async () => { const id = await one('SELECT id FROM rm_equipo_documentos'); if (id) await call('equipo_documento:remove', 'GET', '/equipo_documentos/remove', { query: { id } }); }],
+    [1, async () => { const id = await one('SELECT id FROM rm_equipos'); if (id) await call('equipo:amortizacion', 'POST', '/equipo_amortizacion/create', { json: { id, amortizacion: Math.floor(r() * 60), amortizacion_inicio: '2026-01-01' } }); }],
+    // People: create, rename, lifecycle, site assignments.
+    [2, () => createWorker(pick([11, 14, 15])!)],
+    [5, async () => {
+      const column = pick(['id_operador', 'id_mecanico', 'id_supervisor'])!;
+      await resave('user:rename', '/users', await named(column, 'rm_users'), r() < 0.5 ? { name: personName() } : { surname: personName() });
+    }],
+    [1, async () => {
+      const id = await one('SELECT id FROM rm_users WHERE id_role IN (11, 14, 15)');
+      if (!id) return;
+      const what = pick(['enable', 'disable', 'remove'] as const)!;
+      if (what === 'remove') await call('user:remove', 'GET', '/users/remove', { query: { id } });
+      else await call(`user:${what}`, 'POST', `/users/${what}`, { json: { id } });
+    }],
+    [1, async () => {
+      const u = pick(await api.sql<{ id: number }[]>`SELECT id FROM rm_users WHERE id_role IN (11, 14, 15) ORDER BY 1`);
+      const o = pick(await api.sql<{ id: number; e: number }[]>`SELECT id, id_empresa AS e FROM rm_obras ORDER BY 1`);
+      if (u && o) await call('user_obra:create', 'POST', '/users/formUserObra', { json: { id_user: u.id, id_empresa: o.e, id_obra: o.id } });
+    }],
+    [1, async () => { const id = await one('SELECT id FROM rm_user_obras'); if (id) await call('user_obra:remove', 'POST', '/users/removeUserObra', { json: { id } }); }],
+    [1, async () => { await call('me:update', 'POST', '/me/update', { json: { settings: { theme: pick(['light', 'dark']) }, shortcuts: ['/ordenes_trabajo'] } }); }],
+    [1, async () => { await call('me:language', 'POST', '/me/setLanguage', { json: { id_language: 1 + Math.floor(r() * 3) } }); }],
+    // Profiles and the menu.
+    [1, async () => {
+      const mods = await ids('SELECT id FROM rm_modules WHERE root = 0');
+      const perms = mods.filter(() => r() < 0.3).map((id_module) => ({ id_module, see: 1, edit: r() < 0.5 ? 1 : 0 }));
+      await call('role:create', 'POST', '/roles/create', { json: { id: 0, name: word('Perfil'), id_type_user: 1, system_user: 1, perms } });
+    }],
+    [1, async () => {
+      const id = await one('SELECT id FROM rm_roles WHERE protected = 0 AND id > 16');
+      const mods = await ids('SELECT id FROM rm_modules WHERE root = 0');
+      if (id) await resave('role:perms', '/roles', id, { perms: mods.filter(() => r() < 0.3).map((id_module) => ({ id_module, see: 1, edit: 0 })) });
+    }],
+    [1, async () => { const id = await one('SELECT id FROM rm_roles WHERE protected = 0 AND id > 16'); if (id) await call('role:remove', 'GET', '/roles/remove', { query: { id } }); }],
+    [1, async () => {
+      const parent = await one("SELECT id FROM rm_modules WHERE type = 'group' AND root = 0 AND id_type_user = 1");
+      await call('module:create', 'POST', '/modules/create', { json: { id: 0, name: word('Módulo'), url: `/m${seed}_${Math.floor(r() * 1e6)}`, id_parent: parent ?? null } });
+    }],
+    [1, async () => { await resave('module:rename', '/modules', await one('SELECT id FROM rm_modules WHERE root = 0'), { name: word('Módulo') }); }],
+    [1, async () => { const id = await one("SELECT id FROM rm_modules WHERE name LIKE 'Módulo %'"); if (id) await call('module:remove', 'GET', '/modules/remove', { query: { id } }); }],
+    // Company settings and the legal text.
+    [1, async () => { await call('settings:save', 'POST', '/settings/save', { json: { brand: word('Faena').slice(0, 100), interval: 5 + Math.floor(r() * 60), phone: String(Math.floor(r() * 1e9)) } }); }],
+    [1, async () => { await call('legal:save', 'POST', '/legal/save', { json: { legal: `<p>${word('Términos')}</p>` } }); }],
+    [1, async () => { await call('legal:restore', 'POST', '/legal/restore', { json: {} }); }],
+    // Hour-meter logs.
+    [2, async () => {
+      const id = await one('SELECT id FROM rm_equipos WHERE estado = 1');
+      const start = 1000 + Math.floor(r() * 5000);
+      if (id) await call('horometro:create', 'POST', '/horometros/create', { json: { id: 0, id_equipo: id, fecha: `2026-09-${String(1 + Math.floor(r() * 28)).padStart(2, '0')}`, id_tipo_turno: 1 + Math.floor(r() * 2), h_inicio: start, h_fin: start + Math.floor(r() * 12), confirmar_horometro: 1 } });
+    }],
+    [1, () => lifecycle('horometro', '/horometros', 'rm_horometros')],
+    // Work orders: open, change (people, machine), close, cancel, replicate, service request, lines.
+    [6, async () => { const f = await workOrderFields(); if (f) await call('work_order:open', 'POST', '/ordenes_trabajo/create', { json: f }); }],
+    [3, async () => {
+      const f = await workOrderFields();
+      if (f) await saveOrder('work_order:people', () => ({ id_operador: f.id_operador, id_mecanico: f.id_mecanico, id_supervisor: f.id_supervisor }));
+    }],
+    [2, async () => {
+      const machines = await api.sql<{ id: number; o: number }[]>`SELECT id, id_obra AS o FROM rm_equipos WHERE estado = 1`;
+      await saveOrder('work_order:machine', (item) => ({ id_equipo: pick(machines.filter((m) => m.o === item.id_obra).map((m) => m.id)) ?? item.id_equipo }));
+    }],
+    [2, async () => saveOrder('work_order:close', (item) => ({ terminado: 1, fecha_puesta_marcha: `${String(item.fecha_apertura_ot).slice(0, 10)} 17:00`, fecha_cierre_ot: `${String(item.fecha_apertura_ot).slice(0, 10)} 18:00`, horometro_puesta_marcha: '1210', horometro_cierre_ot: '1210' }))],
+    [1, async () => { const id = await one('SELECT id FROM rm_ordenes_trabajo WHERE estado = 1'); if (id) await call('work_order:cancel', 'POST', '/ordenes_trabajo/disable', { json: { id } }); }],
+    [1, async () => {
+      const id = await one('SELECT id FROM rm_ordenes_trabajo WHERE estado <> 1 AND id_replica IS NULL');
+      if (!id) return;
+      const form = await call('work_order:replica-form', 'GET', '/ordenes_trabajo/form', { query: { id, replicar: 'true' } });
+      const f = await workOrderFields();
+      if (form.status === 200 && f) await call('work_order:replicate', 'POST', '/ordenes_trabajo/create', { json: { ...f, id_obra: (form.body.item as Row).id_obra ?? f.id_obra, rechazado_id: id } });
+    }],
+    [1, async () => { const id = await one('SELECT id FROM rm_ordenes_trabajo WHERE estado = 1 AND sin_productos = 1 AND id_solicitud_compra = 0'); if (id) await call('work_order:service-request', 'POST', '/ordenes_trabajo/crearPreSolicitudServicio', { json: { id_orden_trabajo: id } }); }],
+    [1, async () => {
+      const l = pick(await api.sql<{ id: number; tabla: string }[]>`SELECT l.id, l.tabla FROM rm_ot_lineas l JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo WHERE o.estado = 1 AND l.tabla <> 'documentos' ORDER BY 1`);
+      if (l) await call('work_order:remove-line', 'POST', '/ordenes_trabajo/eliminarElementoDeDetalle', { json: { tabla: l.tabla, id: l.id } });
+    }],
+    // Sessions and notifications.
+    [1, async () => {
+      const t = await api.login(pick(['jefe@faena.pe', 'supervisor@faena.pe', 'mecanico@faena.pe'])!);
+      counts.set('session:open', (counts.get('session:open') ?? 0) + 1);
+      if (r() < 0.5) await call('session:close', 'POST', '/login/logout', { token: t });
+    }],
+    [1, async () => {
+      const s = pick(await api.sql<{ id: string }[]>`SELECT id::text FROM auth_sessions WHERE date_deleted IS NULL AND id_user <> (SELECT id FROM rm_users WHERE email = 'admin@faena.pe') ORDER BY 1`);
+      if (s) await call('session:remove', 'GET', '/sessions/remove', { query: { id: s.id } });
+    }],
+    [1, async () => { const id = await one("SELECT id FROM rm_users WHERE id_role IN (11, 14, 15) AND estado = 1"); if (id) await call('session:login-as', 'POST', '/users/loginAs', { json: { id } }); }],
+    [2, async () => { const me = await one("SELECT id FROM rm_users WHERE email = 'admin@faena.pe'"); if (me) await call('notification:send', 'POST', '/live/enviarNotificacion', { json: { id_user: me, contenido: word('Aviso') } }); }],
+    [1, async () => { const mine = await ids("SELECT id FROM rm_notifications WHERE estado <> '0'"); if (mine.length) await call('notification:read', 'POST', '/live/leerNotificaciones', { json: { ids: mine.slice(0, 3) } }); }],
+    [1, async () => { const id = await one('SELECT id FROM rm_notifications'); if (id) await call('notification:delete', 'POST', '/live/eliminarNotificacion', { json: { id } }); }],
+  ];
+  const total = steps.reduce((s, [w]) => s + w, 0);
+  /** Whatever the draw, each history ends by renaming a site, a machine, a product and a person
+   * that orders name, then removing a site and a person that orders name. */
+  const removals = async () => {
+    const obra = await named('id_obra', 'rm_obras');
+    if (obra) {
+      await updateRecord(api.store, 'obra', obra, { nombre: word('Obra') }, { metadata });
+      counts.set('obra:rename', (counts.get('obra:rename') ?? 0) + 1);
+    }
+    await resave('equipo:rename', '/equipos', await named('id_equipo', 'rm_equipos'), { codigo: `EQ-${seed}-${Math.floor(r() * 1e6)}` });
+    await resave('equipo_producto:rename', '/equipo_productos',
+      await one('SELECT DISTINCT e.id_equipo_producto AS id FROM rm_ordenes_trabajo o JOIN rm_equipos e ON e.id = o.id_equipo'), { nombre: word('Producto') });
+    await resave('user:rename', '/users', await one("SELECT DISTINCT o.id_mecanico AS id FROM rm_ordenes_trabajo o JOIN rm_users u ON u.id = o.id_mecanico WHERE u.id_role <> 1"), { name: personName() });
+    const site = await named('id_obra', 'rm_obras');
+    if (site) {
+      await removeRecord(api.store, 'obra', site, { metadata });
+      counts.set('obra:remove', (counts.get('obra:remove') ?? 0) + 1);
+    }
+    const person =
+      (await one("SELECT DISTINCT o.id_supervisor AS id FROM rm_ordenes_trabajo o JOIN rm_users u ON u.id = o.id_supervisor WHERE u.email <> 'supervisor@faena.pe'")) ??
+      (await one('SELECT DISTINCT o.id_operador AS id FROM rm_ordenes_trabajo o JOIN rm_users u ON u.id = o.id_operador'));
+    if (person) {
+      // The API refuses to remove a person orders name (disable instead); older logs hold such
+      // removals, so the projections must still follow one: written as the domain function does.
+      await call('user:disable named', 'POST', '/users/disable', { json: { id: person } });
+      await removeRecord(api.store, 'user', person, { metadata });
+      counts.set('user:remove named', (counts.get('user:remove named') ?? 0) + 1);
+    }
+  };
+  return async (n: number) => {
+    await prelude();
+    for (let i = 0; i < n; i++) {
+      let x = r() * total;
+      const step = steps.find(([w]) => (x -= w) < 0) ?? steps[steps.length - 1];
+      await step[1]();
+    }
+    await removals();
+  };
+}
+
+describe('rebuild equals live', () => {
+  it(`after random histories (${RUNS} seeds × ${STEPS} commands), every registered projection rebuilt from the log equals the live tables, row by row`, async () => {
+    let admin = await api.login('admin@faena.pe');
+    const counts = new Map<string, number>();
+    for (let run = 0; run < RUNS; run++) {
+      const seed = 1000 + run * 7919;
+      // A command may close the admin's own session (another admin's 'remove'): sign in again then.
+      const token = () => admin;
+      await historyOf(seed, token, counts)(STEPS);
+      if ((await api.call('GET', '/me', { token: admin })).status !== 200) admin = await api.login('admin@faena.pe');
+      await catchUp();
+      const live = await snapshot();
+      await rebuildEverything();
+      const rebuilt = await snapshot();
+      expect(differences(live, rebuilt), `seed ${seed}`).toEqual([]);
+    }
+    // The histories were not vacuous: renames of every record the orders copy reached the orders.
+    const [{ types }] = await api.sql<{ types: string[] }[]>`SELECT array_agg(DISTINCT stream_type || ':' || event_type) AS types FROM es_events`;
+    for (const kind of ['work_order:open', 'obra:rename', 'obra:remove', 'equipo:rename', 'equipo_producto:rename', 'user:rename', 'user:remove named']) {
+      expect(counts.get(kind) ?? 0, `${kind} never succeeded: ${JSON.stringify([...counts])}`).toBeGreaterThan(0);
+    }
+    expect(types).toEqual(expect.arrayContaining(['obra:RecordUpdated', 'obra:RecordRemoved', 'user:RecordUpdated', 'user:RecordRemoved', 'work_order:WorkOrderOpened', 'session:SessionOpened']));
+  }, 600_000);
+});

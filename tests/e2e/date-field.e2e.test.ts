@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { businessToday } from '../../shared/time';
+import { projectRoot } from '../../services/shared/config';
+import { dateInput, useE2e } from '../harness/e2e';
+
+// Issue 13, item 21: every date input is the shared DateField, dd/mm/aaaa typed or picked on its
+// calendar, the same in a browser whose locale would write mm/dd/yyyy; work-order times are on
+// the 12-hour clock.
+const e2e = useE2e();
+const WAIT = { timeout: 30_000 };
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+describe('the DateField in an English (en-US) browser', () => {
+  it('types dd/mm/aaaa, refuses an impossible day, picks a day on the calendar and applies the range', async () => {
+    const context = await e2e.newContext({ width: 1366, height: 768 }, 'en-US');
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/marcas`);
+    await page.getByRole('button', { name: /Rango de fechas/ }).click();
+    const desde = dateInput(page, 'Desde');
+    const hasta = dateInput(page, 'Hasta');
+    await desde.waitFor(WAIT);
+    expect(await desde.getAttribute('type')).toBe('text');
+    expect(await desde.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+
+    // Keyboard: digits only, the slashes come by themselves; 31/02 is not a day.
+    await desde.pressSequentially('31022026');
+    expect(await desde.inputValue()).toBe('31/02/2026');
+    await page.getByText('Fecha inválida (dd/mm/aaaa)').waitFor(WAIT);
+    await desde.fill('');
+    await desde.pressSequentially('03042026');
+    expect(await desde.inputValue()).toBe('03/04/2026');
+    expect(await page.getByText('Fecha inválida (dd/mm/aaaa)').count()).toBe(0);
+
+    // The calendar: today's month, today's day picked by its dd/mm/aaaa name.
+    const today = businessToday(new Date());
+    await page.getByRole('button', { name: 'Elegir hasta en el calendario' }).click();
+    const calendar = page.getByRole('group', { name: 'Calendario' });
+    await calendar.waitFor(WAIT);
+    await calendar.getByRole('button', { name: 'Mes siguiente' }).click();
+    await calendar.getByRole('button', { name: 'Mes anterior' }).click();
+    await calendar.getByRole('button', { name: dmy(today), exact: true }).click();
+    expect(await hasta.inputValue()).toBe(dmy(today));
+    await calendar.waitFor({ state: 'detached', ...WAIT });
+    await page.screenshot({ path: join(projectRoot, 'docs/screenshots/date-field-en-us.png') });
+
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.waitForURL((u) => u.searchParams.get('date_from') === '2026-04-03' && u.searchParams.get('date_to') === today, WAIT);
+    await page.getByRole('button', { name: `${dmy('2026-04-03')} – ${dmy(today)}` }).waitFor(WAIT);
+    await context.close();
+  }, 240_000);
+
+  it('the work order form takes its dates as dd/mm/aaaa and hh:mm AM/PM', async () => {
+    const context = await e2e.newContext({ width: 1366, height: 768 }, 'en-US');
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await e2e.login(page, 'supervisor@faena.pe');
+    await page.goto(`${e2e.baseUrl}/ordenes_trabajo/nuevo`);
+    const fecha = dateInput(page, 'Apertura de la OT');
+    await fecha.waitFor(WAIT);
+    // A new order proposes now, on the 12-hour clock.
+    expect(await fecha.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await page.getByLabel('Apertura de la OT: hora').inputValue()).toMatch(/^(0[1-9]|1[0-2]):[0-5]\d$/);
+    expect(['AM', 'PM']).toContain(await page.getByLabel('Apertura de la OT: AM o PM').inputValue());
+    // 05:45 PM is 17:45; an hour of 13 is refused under the field.
+    const cierre = dateInput(page, 'Cierre de la OT');
+    await cierre.pressSequentially('20112026');
+    await page.getByLabel('Cierre de la OT: hora').pressSequentially('1345');
+    await page.getByText('Hora inválida (hh:mm, de 01:00 a 12:59)').waitFor(WAIT);
+    await page.getByLabel('Cierre de la OT: hora').fill('05:45');
+    await page.getByLabel('Cierre de la OT: AM o PM').selectOption('PM');
+    expect(await page.getByText('Hora inválida (hh:mm, de 01:00 a 12:59)').count()).toBe(0);
+    expect(await cierre.inputValue()).toBe('20/11/2026');
+    await context.close();
+  }, 240_000);
+});
