@@ -20,10 +20,20 @@ function files(dir: string, test: (name: string) => boolean): string[] {
 
 const contractFiles = () => files(API, (n) => n.endsWith('-contracts.ts'));
 
-/** The type names the contract modules export. */
+/** The type names the contract modules export: declared there (`export type X =`) or passed on
+ * from another server module (`export type { X, Y as Z }`). */
 export function serverReplyTypeNames(): Set<string> {
   const names = new Set<string>();
-  for (const f of contractFiles()) for (const m of readFileSync(f, 'utf8').matchAll(/^export type (\w+)/gm)) names.add(m[1]);
+  for (const f of contractFiles()) {
+    const source = readFileSync(f, 'utf8');
+    for (const m of source.matchAll(/^export type (\w+)/gm)) names.add(m[1]);
+    for (const m of source.matchAll(/^export type \{([^}]*)\}/gm)) {
+      for (const part of m[1].split(',')) {
+        const name = part.trim().split(/\s+as\s+/).pop();
+        if (name) names.add(name);
+      }
+    }
+  }
   return names;
 }
 
@@ -114,10 +124,13 @@ describe('the web imports reply types from the server', () => {
       { file: 'web/src/x/a.ts', source: byName },
       { file: 'web/src/x/b.ts', source: byFields },
       { file: 'web/src/x/c.ts', source: "export type { HorometroRow } from '@api/horometros/horometro-contracts';\n" },
+      // A type a contract module passes on from another server module (the menu builder's).
+      { file: 'web/src/x/d.ts', source: "export type NavigationItem = { id: string; title: string; children?: NavigationItem[] };\n" },
     ]);
     expect(found).toEqual([
       'web/src/x/a.ts: type HorometroRow is declared by the server (import it from @api)',
       'web/src/x/b.ts: type Fila copies the fields of services/api/catalogues/catalogue-contracts.ts:marcaRow',
+      'web/src/x/d.ts: type NavigationItem is declared by the server (import it from @api)',
     ]);
   });
 });
