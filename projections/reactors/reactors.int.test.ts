@@ -113,7 +113,7 @@ describe('reactors', () => {
 
     const second = startProbe(500);
     try {
-      await waitFor(probeCaughtUp, 120_000, 50);
+      await waitFor(probeCaughtUp, 240_000, 50);
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;
@@ -121,10 +121,10 @@ describe('reactors', () => {
     expect(await tally('kill')).toEqual({ sources: 2000, acknowledged: 2000, causes: 2000, missing: 0, twice: 0 });
     const [{ dead }] = await db.sql`SELECT count(*)::int AS dead FROM es_reactor_dead_letters`;
     expect(dead).toBe(0);
-   }, 300_000);
+  }, 400_000);
 
   it('two runner processes: one is active, the standby takes over when it is killed, still exactly once', async () => {
-    await request('standby', 2000);
+    await request('standby', 1000);
     const a = startProbe(100);
     await waitFor(async () => a.active(), 120_000);
     const b = startProbe(100);
@@ -135,23 +135,23 @@ describe('reactors', () => {
       await waitFor(async () => (await tally('standby')).acknowledged >= 200, 120_000, 10);
       a.child.kill('SIGKILL');
       await a.exited;
-      expect((await tally('standby')).acknowledged).toBeLessThan(2000);
+      expect((await tally('standby')).acknowledged).toBeLessThan(1000);
       await waitFor(async () => b.active(), 30_000);
-      await waitFor(probeCaughtUp, 120_000, 50);
+      await waitFor(probeCaughtUp, 240_000, 50);
     } finally {
       a.child.kill('SIGKILL');
       b.child.kill('SIGTERM');
       await b.exited;
     }
-    expect(await tally('standby')).toEqual({ sources: 2000, acknowledged: 2000, causes: 2000, missing: 0, twice: 0 });
-   }, 300_000);
+    expect(await tally('standby')).toEqual({ sources: 1000, acknowledged: 1000, causes: 1000, missing: 0, twice: 0 });
+  }, 400_000);
 
   it('a refused command is recorded as a dead letter, logged, and the reactor moves on', async () => {
     await request('refuse', 10, [3]);
     const warnings: string[] = [];
     const runner = await startReactors(db.sql, bare, [probeReactor()], { pollMs: 50, warn: (m) => warnings.push(m) });
     try {
-      await waitFor(probeCaughtUp, 60_000);
+      await waitFor(probeCaughtUp, 120_000);
     } finally {
       await runner.stop();
     }
@@ -168,7 +168,7 @@ describe('reactors', () => {
     const [ack] = await db.sql`SELECT metadata FROM es_events WHERE stream_id = 'probe_target-refuse_4'`;
     const [src] = await db.sql`SELECT event_id::text AS id FROM es_events WHERE stream_id = 'probe_source-refuse_4'`;
     expect(ack.metadata).toMatchObject({ causationId: src.id, correlationId: 'corr-refuse-4', commandId: `reactor:probe:${src.id}:0` });
-  });
+  }, 180_000);
 
   it('replaying from a reset checkpoint stores nothing new', async () => {
     const before = await eventCount();
@@ -182,7 +182,7 @@ describe('reactors', () => {
     // The refused command is not tried again.
     expect(warnings).toEqual([]);
     for (const run of ['kill', 'standby']) expect((await tally(run)).twice).toBe(0);
-   }, 300_000);
+  }, 300_000);
 
   describe('the work order follows its request', () => {
     const actor = { id: 1, roleId: 1, canCreateRequest: true };
