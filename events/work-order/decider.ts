@@ -2,6 +2,7 @@ import { changesOf, sameValue, type FieldChange } from '@shared/diff';
 import { isAdminRole } from '@shared/roles';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
+import { aggregate } from '../execute';
 import {
   FIRMAS,
   HEADER_FIELDS,
@@ -308,3 +309,6 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
     }
   },
 };
+
+/** Work orders (`work_order-{id}`) through the command pipeline. */
+export const workOrders = aggregate('work_order', workOrderDecider);

@@ -1,9 +1,11 @@
+import { eventTopics, privateStreamTypes } from '../../events/catalogues';
 import type { RecordedEvent } from '../../events/types';
 import type { AsyncProjection, LivePush } from '../types';
 
 /** The pushes of one committed batch: per event, its stream type and its record as topics
- * (`unidad`, `unidad:12`), each with the event's stream version and correlation id. Pushes of one
- * topic written by one request collapse into one carrying the highest version, so a save of five
+ * (`unidad`, `unidad:12`), each with the event's stream version and correlation id, and the
+ * topics its event catalogue names (events/catalogues.ts). Pushes of one topic written by one
+ * request collapse into one carrying the highest version, so a save of five
  * events pushes once; two requests touching the same topic push twice, so each client still sees
  * whether the change was its own. Topics that are not a record (`access`, notifications, closed
  * sessions) carry only their name. */
@@ -21,17 +23,16 @@ export function livePushes(events: RecordedEvent[]): LivePush[] {
   };
   for (const e of events) {
     // Sessions and notifications are private: only their own targeted topics below.
-    if (e.streamType !== 'session' && e.streamType !== 'notification') {
+    if (!privateStreamTypes.has(e.streamType)) {
       put(e.streamType, e);
       const id = e.streamId.slice(e.streamId.lastIndexOf('-') + 1);
       if (id && id !== e.streamId) put(`${e.streamType}:${id}`, e);
     }
-    // A user's own notifications: only that user's sockets are in this room.
-    if (e.type === 'NotificationCreated') put(`notifications:user:${e.data.id_user}`);
+    // The event type's own topics, from its catalogue: a user's notifications
+    // (`notifications:user:{id_user}`), a closed session's sockets (`session_closed:{id}`).
+    for (const topic of eventTopics(e.type, e.data)) put(topic);
     // A changed profile or module changes menus and rights: every signed-in client re-reads /me.
     if (e.streamType === 'role' || e.streamType === 'module') put('access');
-    // Every API process disconnects the sockets of a closed session.
-    if (e.type === 'SessionClosed') put(`session_closed:${e.data.id}`);
   }
   return [...pushes.values()];
 }

@@ -1,7 +1,10 @@
 import { MSG_SAVED } from '@shared/messages';
 import { randomBytes } from 'node:crypto';
+import type { TransactionSql } from 'postgres';
 import * as v from 'valibot';
+import { execute, type CommandContext } from '../../../events/execute';
 import { updateRecord } from '../../../events/record/commands';
+import { users } from '../../../events/record/user';
 import { enqueueMail } from '../../worker/mail';
 import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
 import { clientAddress } from '../platform/client-address';
@@ -13,7 +16,7 @@ import { createCaptchaChallenge, verifyCaptcha } from './internal/captcha';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './internal/password';
 import { captchaCost, checkRecoveryThrottle, checkThrottle, clearLoginFailures, recordLoginFailure, recordRecoveryRequest } from './internal/throttle';
 import { LANGUAGES, signedInUser } from './me';
-import { closeSession, endUserSessions, openSession, type StoreTransaction } from './sessions';
+import { closeSession, endUserSessions, openSession } from './sessions';
 import { captchaReply, meReply, passwordChangedReply, recoveredReply, signInReply, verifyReply } from './auth-contracts';
 import { noPayload } from '../platform/reply-fields';
 
@@ -52,24 +55,25 @@ async function findLoginUser(deps: ApiDeps, username: string) {
   return row ?? null;
 }
 
-/** Stores a new password hash and records `PasswordChanged` in the caller's transaction, and ends
- * every other session of the user (and their sockets) with it: whoever held the old password, or
- * a session opened with it, is out. `keepSession` is the session making the change, if any. */
-async function setPassword(
-  t: StoreTransaction,
+/** Records `PasswordChanged` in the command `c`, stores the new hash after it in the same
+ * transaction, and ends every other session of the user (and their sockets) with it: whoever held
+ * the old password, or a session opened with it, is out. `keepSession` is the session making the
+ * change, if any. */
+async function changePassword(
+  c: CommandContext,
   deps: ApiDeps,
-  change: { userId: number; hash: string; by: 'self' | 'recovery'; keepSession: string | null; metadata: Record<string, unknown> },
+  change: { userId: number; by: 'self' | 'recovery'; keepSession: string | null },
 ) {
-  const { userId, hash, by } = change;
-  await t.append(`user-${userId}`, [{ type: 'PasswordChanged', data: { id: userId, by } }], {
-    expectedVersion: 'stream_exists',
-    metadata: change.metadata,
-    within: async (tx) => {
-      await tx`INSERT INTO auth_credentials (id_user, password_hash, generic, updated_at) VALUES (${userId}, ${hash}, 0, now())
-        ON CONFLICT (id_user) DO UPDATE SET password_hash = excluded.password_hash, generic = excluded.generic, updated_at = now()`;
-    },
-  });
-  await endUserSessions(t, userId, { except: change.keepSession, reason: 'password_changed', metadata: change.metadata, now: deps.now() });
+  (await c.load(users, change.userId)).decide({ type: 'ChangePassword', id: change.userId, by: change.by });
+  await endUserSessions(c, change.userId, { except: change.keepSession, reason: 'password_changed', now: deps.now() });
+}
+
+/** Writes the hash of a password the user chose (not a generic one). */
+function storeHash(userId: number, hash: string) {
+  return async (tx: TransactionSql) => {
+    await tx`INSERT INTO auth_credentials (id_user, password_hash, generic, updated_at) VALUES (${userId}, ${hash}, 0, now())
+      ON CONFLICT (id_user) DO UPDATE SET password_hash = excluded.password_hash, generic = excluded.generic, updated_at = now()`;
+  };
 }
 
 /** Creates a recovery link for an active user with a password and mails it (outbox job in the same
@@ -107,16 +111,21 @@ async function saveRecoveredPassword(deps: ApiDeps, input: v.InferOutput<typeof 
   if (input.password1 !== input.password2) throw new ApiError(422, VALIDATION_FAILED, { password2: PASSWORDS_DIFFER });
   const hash = await hashPassword(input.password1);
   const now = deps.now();
-  await deps.store.transaction(async (t) => {
+  const tokenHash = hashToken(input.token_recover);
+  // The token names the user the change is recorded for; the command consumes it.
+  const [found] = await deps.sql`SELECT id_user FROM auth_recovery_tokens
+    WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${now}`;
+  if (!found) throw new ApiError(422, RECOVERY_INVALID);
+  const userId = Number(found.id_user);
+  await execute(deps.store, async (c) => {
     // Single use: the token is consumed atomically; a second use finds no row.
-    const [row] = await t.tx`UPDATE auth_recovery_tokens SET used_at = ${now}
-      WHERE token_hash = ${hashToken(input.token_recover)} AND used_at IS NULL AND expires_at > ${now}
+    const [row] = await c.tx`UPDATE auth_recovery_tokens SET used_at = ${now}
+      WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${now}
       RETURNING id_user`;
     if (!row) throw new ApiError(422, RECOVERY_INVALID);
-    const userId = Number(row.id_user);
-    await t.tx`UPDATE auth_recovery_tokens SET used_at = ${now} WHERE id_user = ${userId} AND used_at IS NULL`;
-    await setPassword(t, deps, { userId, hash, by: 'recovery', keepSession: null, metadata: { userId, requestId } });
-  });
+    await c.tx`UPDATE auth_recovery_tokens SET used_at = ${now} WHERE id_user = ${userId} AND used_at IS NULL`;
+    await changePassword(c, deps, { userId, by: 'recovery', keepSession: null });
+  }, { metadata: { userId, requestId }, within: storeHash(userId, hash) });
   return { msg: MSG_SAVED, base_dir: '/login' };
 }
 
@@ -303,8 +312,10 @@ export function authRoutes(): AnyRoute[] {
         if (input.new_password_1 !== input.new_password_2) throw new ApiError(422, VALIDATION_FAILED, { new_password_2: PASSWORDS_DIFFER });
         const hash = await hashPassword(input.new_password_1);
         // This session stays open; every other one of the user ends.
-        await deps.store.transaction((t) =>
-          setPassword(t, deps, { userId: principal!.userId, hash, by: 'self', keepSession: principal!.sessionId, metadata }),
+        await execute(
+          deps.store,
+          (c) => changePassword(c, deps, { userId: principal!.userId, by: 'self', keepSession: principal!.sessionId }),
+          { metadata, within: storeHash(principal!.userId, hash) },
         );
         return { msg: 'Actualizado correctamente', cambiar_clave_generica: cred.generic === 1 };
       },

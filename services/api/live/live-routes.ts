@@ -1,9 +1,10 @@
 import { MSG_VALIDATION } from '@shared/messages';
 import * as v from 'valibot';
-import { uuidv7 } from '../../../events/ids';
+import { execute } from '../../../events/execute';
+import { notifications } from '../../../events/notification/decider';
 import type { EventStore } from '../../../events/store';
 import type { EventMetadata } from '../../../events/types';
-import { ApiError, NOT_FOUND } from '../platform/api-error';
+import { ApiError } from '../platform/api-error';
 import { int, positiveId, requiredText } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { notificationSentReply, notificationsReply } from '../auth/auth-contracts';
@@ -12,17 +13,12 @@ import { noPayload } from '../platform/reply-fields';
 /** Creates a notification for a user: a `notification-{id}` stream; the live projection pushes
  * it to that user's sockets (`notifications:user:{id}`). Other modules call this. */
 export async function notifyUser(store: EventStore, userId: number, contenido: string, metadata: Partial<EventMetadata> = {}) {
-  const id = await store.nextId('notification');
-  await store.append(`notification-${id}`, [{ type: 'NotificationCreated', data: { id, id_user: userId, contenido, estado: '1' }, id: uuidv7() }], {
-    expectedVersion: 'no_stream',
-    metadata,
-  });
+  const { value: id } = await execute(store, async (c) => {
+    const id = await c.nextId('notification');
+    c.start(notifications, id).decide({ type: 'CreateNotification', id, userId, contenido });
+    return id;
+  }, { metadata });
   return id;
-}
-
-async function ownNotification(store: EventStore, id: number, userId: number) {
-  const [row] = await store.sql`SELECT id FROM rm_notifications WHERE id = ${id} AND id_user = ${userId}`;
-  return Boolean(row);
 }
 
 /** The notifications panel (seed 000 §7: /live, leerNotificaciones, eliminarNotificacion). */
@@ -49,10 +45,14 @@ export function liveRoutes(): AnyRoute[] {
       input: v.object({ ids: v.pipe(v.array(int(), 'Lista de ids inválida'), v.maxLength(200, 'Máximo 200 ids')) }),
       output: noPayload(),
       async handler({ input, principal, deps, metadata }) {
-        const mine = await deps.sql`SELECT id FROM rm_notifications
+        const mine = await deps.sql<{ id: number }[]>`SELECT id FROM rm_notifications
           WHERE id = ANY(${input.ids}::bigint[]) AND id_user = ${principal!.userId} AND estado <> '0'`;
-        for (const { id } of mine) {
-          await deps.store.append(`notification-${id}`, [{ type: 'NotificationRead', data: { id } }], { expectedVersion: 'stream_exists', metadata });
+        if (mine.length) {
+          await execute(deps.store, async (c) => {
+            for (const s of await c.loadMany(notifications, mine.map((r) => Number(r.id)))) {
+              s.decide({ type: 'ReadNotification', id: Number(s.id), userId: principal!.userId });
+            }
+          }, { metadata });
         }
         return { leidas: mine.length };
       },
@@ -65,11 +65,10 @@ export function liveRoutes(): AnyRoute[] {
       input: v.object({ id: positiveId() }),
       output: noPayload(),
       async handler({ input, principal, deps, metadata }) {
-        if (!(await ownNotification(deps.store, input.id, principal!.userId))) throw new ApiError(404, NOT_FOUND);
-        await deps.store.append(`notification-${input.id}`, [{ type: 'NotificationDeleted', data: { id: input.id } }], {
-          expectedVersion: 'stream_exists',
-          metadata,
-        });
+        // Another user's notification is refused as not found by the decider.
+        await execute(deps.store, async (c) => {
+          (await c.load(notifications, input.id)).decide({ type: 'DeleteNotification', id: input.id, userId: principal!.userId });
+        }, { metadata });
         return { msg: 'Eliminado correctamente' };
       },
     }),

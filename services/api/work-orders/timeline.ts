@@ -1,5 +1,6 @@
 import type { FieldChange } from '@shared/diff';
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
+import { eventInfo, UNKNOWN_EVENT } from '../../../events/catalogues';
 import { durationBetween, formatDuration } from '../../../events/work-order/derive';
 import type { WorkOrderEvent } from '../../../events/work-order/types';
 import type { RecordedEvent } from '../../../events/types';
@@ -93,7 +94,7 @@ export async function loadTimeline(deps: ApiDeps, idOrden: number) {
 
   const flujo_total = all.map((e, i) => {
     const { titulo, cambios } =
-      e.streamType === 'work_order' ? describeWorkOrderEvent(e as unknown as WorkOrderEvent, nameOf) : { titulo: `Solicitud: ${e.type}`, cambios: [] };
+      e.streamType === 'work_order' ? describeWorkOrderEvent(e as unknown as WorkOrderEvent, nameOf) : { titulo: `Solicitud: ${(eventInfo(e.type) ?? UNKNOWN_EVENT).label}`, cambios: [] };
     const userId = typeof e.metadata.userId === 'number' ? e.metadata.userId : null;
     const previous = i > 0 ? all[i - 1].occurredAt : null;
     return {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { eventInfo, UNKNOWN_EVENT } from '../../../../events/catalogues';
 import { streamIdOf } from '../../../../events/store';
 import { ApiError, FORBIDDEN, VALIDATION_FAILED } from '../../platform/api-error';
 import { positiveId } from '../../platform/fields';
@@ -7,7 +8,6 @@ import { assertSiteAllows } from '../../platform/site-scope';
 import { defineRoute, type AnyRoute } from '../../platform/route';
 import { ago } from '../logs/ago';
 import { logTargets } from '../logs/log-targets';
-import { typeLogs, unknownTypeLog } from '../logs/type-logs';
 import { historyChanges } from './history-changes';
 import { historyReply } from '../admin-contracts';
 
@@ -61,7 +61,7 @@ export function historyRoutes(): AnyRoute[] {
           return {
             version: e.version,
             type: e.type,
-            action: typeof restored === 'number' ? 'restauró' : (typeLogs[e.type] ?? unknownTypeLog).name,
+            action: typeof restored === 'number' ? 'restauró' : (eventInfo(e.type) ?? UNKNOWN_EVENT).name,
             ...(typeof restored === 'number' ? { restored_version: restored } : {}),
             who: userId == null && originalUserId == null ? 'Sistema' : nameOf(userId),
             user_id: userId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../tests/harness/api';
 import { catchUpActivityLog } from '../../../../tests/harness/catch-up-activity-log';
+import { eventCatalogue } from '../../../../events/catalogues';
 import { openSession } from '../../auth/sessions';
 
 // /logs on the activity log projection (rm_activity_log), built from the event log.
@@ -175,8 +176,11 @@ describe('GET /logs', () => {
       expect.arrayContaining([
         expect.objectContaining({ value: 'RecordCreated', label: 'Creación' }),
         expect.objectContaining({ value: 'SessionOpened', label: 'Inicio de sesión' }),
+        expect.objectContaining({ value: 'PurchaseRequestDrafted', label: 'Borrador de solicitud' }),
       ]),
     );
+    // The filter lists exactly the event catalogues' types, in the registry's order.
+    expect((types.body.items as { value: string }[]).map((t) => t.value)).toEqual(Object.keys(eventCatalogue));
     const targets = await api.call('GET', '/logs/targets', { token });
     expect(targets.body.items).toEqual(expect.arrayContaining([{ value: 'marca', label: 'Marca' }, { value: 'legal', label: 'Texto legal' }]));
     for (const item of targets.body.items as { value: string }[]) {

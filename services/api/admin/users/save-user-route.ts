@@ -1,8 +1,7 @@
-import type { TransactionSql } from 'postgres';
 import * as v from 'valibot';
-import { handle } from '../../../../events/handle';
-import { recordDecider, type Fields } from '../../../../events/record/record';
-import { streamIdOf } from '../../../../events/store';
+import { execute } from '../../../../events/execute';
+import type { Fields } from '../../../../events/record/record';
+import { users } from '../../../../events/record/user';
 import { DEFAULT_LANGUAGE_ID } from '../../auth/me';
 import { endUserSessions } from '../../auth/sessions';
 import { hashPassword } from '../../auth/internal/password';
@@ -15,7 +14,6 @@ import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { checkUpload } from '../../platform/upload/checkUpload';
 import { jpegSize } from '../../platform/upload/jpegSize';
 import { storeUpload } from '../../platform/upload/storeUpload';
-import { adminPasswordDecider } from './admin-password-decider';
 import { assertMayManageUser, otherActiveRoots } from './assert-may-manage-user';
 import { loadUserItem } from './load-user-item';
 import { userFields } from './user-fields';
@@ -91,32 +89,31 @@ export function saveUserRoute(): AnyRoute {
         fields.pic_firma = await storeUpload(deps.config.uploadsDir, checked.file);
       }
 
-      const userId = isNew ? await deps.store.nextId('user') : itemId;
       const hash = password ? await hashPassword(password) : null;
-      const options = {
-        metadata,
-        within: hash
-          ? async (tx: TransactionSql) => {
-              await tx`INSERT INTO auth_credentials (id_user, password_hash, generic, updated_at) VALUES (${userId}, ${hash}, 1, now())
-                ON CONFLICT (id_user) DO UPDATE SET password_hash = excluded.password_hash, generic = 1, updated_at = now()`;
-            }
-          : undefined,
-      };
-      const decider = hash ? adminPasswordDecider : recordDecider;
-      const command = isNew
-        ? { type: 'CreateRecord' as const, id: userId, fields: { ...NEW_USER, ...fields, estado: 1 } }
-        : { type: 'UpdateRecord' as const, id: userId, fields };
+      let userId = itemId;
       try {
-        if (!hash) await handle(deps.store, streamIdOf('user', userId), decider, command, options);
-        else {
-          // A password set by an administrator ends the user's sessions (all but the one making
-          // the change, when the administrator sets their own), with the save.
-          await deps.store.transaction(async (t) => {
-            await handle(deps.store, streamIdOf('user', userId), decider, command, { ...options, transaction: t });
-            const except = principal!.userId === userId ? principal!.sessionId : null;
-            await endUserSessions(t, userId, { except, reason: 'password_changed', metadata, now: deps.now() });
-          });
-        }
+        await execute(deps.store, async (c) => {
+          // A new user's id is allocated in the command: a refused save burns none.
+          if (isNew) userId = await c.nextId('user');
+          const user = isNew ? c.start(users, userId) : await c.load(users, userId);
+          user.decide(isNew ? { type: 'CreateRecord', id: userId, fields: { ...NEW_USER, ...fields, estado: 1 } } : { type: 'UpdateRecord', id: userId, fields });
+          if (!hash) return;
+          // A password set by an administrator is recorded (never its hash) and ends the user's
+          // sessions (all but the one making the change, when the administrator sets their own).
+          user.decide({ type: 'ChangePassword', id: userId, by: 'admin' });
+          const except = principal!.userId === userId ? principal!.sessionId : null;
+          await endUserSessions(c, userId, { except, reason: 'password_changed', now: deps.now() });
+        }, {
+          metadata,
+          // The hash is written as a generic one (changed at the next sign-in), after the user's
+          // row exists, in the same transaction.
+          within: hash
+            ? async (tx) => {
+                await tx`INSERT INTO auth_credentials (id_user, password_hash, generic, updated_at) VALUES (${userId}, ${hash}, 1, now())
+                  ON CONFLICT (id_user) DO UPDATE SET password_hash = excluded.password_hash, generic = 1, updated_at = now()`;
+              }
+            : undefined,
+        });
       } catch (error) {
         // Two saves of one e-mail at once: the read table's unique index refuses the second.
         if (isUniqueViolation(error, 'rm_users_email')) throw new ApiError(422, VALIDATION_FAILED, { email: USER_MSG.emailTaken });

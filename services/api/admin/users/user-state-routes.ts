@@ -1,6 +1,5 @@
-import { handle } from '../../../../events/handle';
-import { recordDecider } from '../../../../events/record/record';
-import { streamIdOf } from '../../../../events/store';
+import { execute } from '../../../../events/execute';
+import { users } from '../../../../events/record/user';
 import { endUserSessions } from '../../auth/sessions';
 import { blockingReferences } from '../../catalogues/blocking-references';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
@@ -34,15 +33,15 @@ export function userStateRoute(route: AnyRoute, action: keyof typeof COMMANDS): 
         ]);
         if (refused) throw new ApiError(409, `${refused}. Desactívelo en su lugar.`);
       }
-      await deps.store.transaction(async (t) => {
+      await execute(deps.store, async (c) => {
         // (A protected user is refused by the record decider with its own message.)
-        const lastRoot = target.id_role === ROOT_ROLE_ID && target.estado === 1 && target.protected !== 1 && (await otherActiveRoots(t.tx, id)) === 0;
+        const lastRoot = target.id_role === ROOT_ROLE_ID && target.estado === 1 && target.protected !== 1 && (await otherActiveRoots(c.tx, id)) === 0;
         if (action !== 'enable' && lastRoot) {
           throw new ApiError(422, USER_MSG.lastRoot);
         }
-        await handle(deps.store, streamIdOf('user', id), recordDecider, { type: COMMANDS[action], id }, { metadata, transaction: t });
-        if (action !== 'enable') await endUserSessions(t, id, { reason: 'user_disabled', metadata, now: deps.now() });
-      });
+        (await c.load(users, id)).decide({ type: COMMANDS[action], id });
+        if (action !== 'enable') await endUserSessions(c, id, { reason: 'user_disabled', now: deps.now() });
+      }, { metadata });
       return { msg: REPLIES[action] };
     },
   };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { MSG_NOT_FOUND } from '@shared/messages';
+import { deciderSpec } from '../testing/decider-spec';
+import { MSG_SESSION_EXISTS, sessionDecider, sessionKey } from './decider';
+import type { SessionCommand, SessionEvent } from './types';
+
+const ID = '0b7c8f1e-5d2a-4c1b-9e3f-2a6d8c4b1e70';
+const open: SessionCommand = {
+  type: 'OpenSession',
+  id: ID,
+  tokenHash: 'ab'.repeat(32),
+  userId: 7,
+  originalUserId: 2,
+  parentSessionId: null,
+  device: { platform: 'web', os: 'x'.repeat(200) },
+  ip: '10.0.0.1',
+  expiresAt: new Date('2026-03-01T12:00:00Z'),
+};
+const given = deciderSpec(sessionDecider);
+const [opened] = given([]).when(open).events();
+const closed: SessionEvent = { type: 'SessionClosed', data: { id: ID, reason: 'logout' } };
+
+describe('session decider', () => {
+  it('opens a session with the token hash, never the token, and device fields clipped to 120 characters', () => {
+    expect(opened).toEqual({
+      type: 'SessionOpened',
+      data: {
+        id: ID, token_hash: 'ab'.repeat(32), id_user: 7, id_user_original: 2, id_session_parent: null,
+        platform: 'web', language: '', os: 'x'.repeat(120), os_version: '', device_brand: '', device_model: '', app_version: '', uuid: '',
+        ip: '10.0.0.1', date_expiration: '2026-03-01T12:00:00.000Z',
+      },
+    });
+  });
+
+  it('a session id opens once', () => {
+    given([opened]).when(open).thenRefused(MSG_SESSION_EXISTS, 409);
+  });
+
+  it('closes an open session with its reason', () => {
+    given([opened]).when({ type: 'CloseSession', id: ID, reason: 'password_changed' })
+      .then([{ type: 'SessionClosed', data: { id: ID, reason: 'password_changed' } }]);
+    expect(given([opened]).state).toMatchObject({ status: 'open', userId: 7 });
+  });
+
+  it('closing a closed session is a no-op; closed sessions never reopen', () => {
+    given([opened, closed]).when({ type: 'CloseSession', id: ID, reason: 'revoked' }).then([]);
+    given([opened, closed]).when(open).thenRefused(MSG_SESSION_EXISTS, 409);
+    expect(given([opened, closed]).state.status).toBe('closed');
+  });
+
+  it('an unknown session cannot be closed', () => {
+    given([]).when({ type: 'CloseSession', id: ID, reason: 'logout' }).thenRefused(MSG_NOT_FOUND, 404);
+  });
+
+  it('a stream key is the session id without dashes', () => {
+    expect(sessionKey(ID)).toBe('0b7c8f1e5d2a4c1b9e3f2a6d8c4b1e70');
+  });
+});

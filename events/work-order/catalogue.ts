@@ -1,0 +1,20 @@
+import { defineCatalogue } from '../catalogue';
+import type { WorkOrderEvent } from './types';
+
+/** Work orders (`work_order-{id}`): live topics are the record's own (`work_order`, `work_order:7`). */
+export const workOrderCatalogue = defineCatalogue<WorkOrderEvent>()({
+  WorkOrderOpened: { label: 'Apertura de OT', name: 'abrió', icon: 'assignment_add', color: 'success' },
+  WorkOrderDetailsChanged: { label: 'Modificación de OT', name: 'modificó', icon: 'edit', color: 'info' },
+  WorkOrderSigned: { label: 'Firma de OT', name: 'registró una firma en', icon: 'draw', color: 'primary' },
+  WorkOrderSignatureWithdrawn: { label: 'Retiro de firma de OT', name: 'retiró una firma de', icon: 'ink_eraser', color: 'warning' },
+  WorkOrderLineAdded: { label: 'Fila agregada a OT', name: 'agregó una fila a', icon: 'playlist_add', color: 'info' },
+  WorkOrderLineChanged: { label: 'Fila modificada de OT', name: 'modificó una fila de', icon: 'edit_note', color: 'info' },
+  WorkOrderLineRemoved: { label: 'Fila eliminada de OT', name: 'eliminó una fila de', icon: 'playlist_remove', color: 'warning' },
+  WorkOrderMechanicallyClosed: { label: 'Cierre mecánico', name: 'guardó (CIERRE MECANICO)', icon: 'build', color: 'primary' },
+  WorkOrderClosed: { label: 'Cierre total', name: 'cerró (CIERRE TOTAL)', icon: 'task_alt', color: 'success' },
+  WorkOrderCancelled: { label: 'Cancelación de OT', name: 'canceló', icon: 'cancel', color: 'danger' },
+  WorkOrderReplicated: { label: 'Réplica de OT', name: 'replicó', icon: 'content_copy', color: 'info' },
+  WorkOrderRequestLinked: { label: 'Solicitud desde OT', name: 'generó una solicitud desde', icon: 'request_quote', color: 'primary' },
+  WorkOrderRequestStateChanged: { label: 'Estado de solicitud de OT', name: 'actualizó la solicitud de', icon: 'sync', color: 'secondary' },
+  WorkOrderAttendedBySiteWarehouse: { label: 'Atención de almacén', name: 'atendió', icon: 'inventory', color: 'success' },
+});
