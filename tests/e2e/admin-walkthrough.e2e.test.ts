@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../services/shared/config';
-import { useE2e } from '../harness/e2e';
+import { rowAction, useE2e } from '../harness/e2e';
 
 // Issue: administration. An administrator walks the screens; a worker with a limited profile sees
 // only what the profile allows, and loses a right live when the administrator removes it.
@@ -16,10 +16,7 @@ async function menuLabels(page: Page) {
 describe('administration walkthrough (real Chromium, real API)', () => {
   // Four steps of one story, run in order (each well inside the test timeout on a busy machine).
   it('root reorders two modules with the keyboard and the sidebar follows', async () => {
-    const rootContext = await e2e.newContext();
-    const root = await rootContext.newPage();
-    await e2e.login(root, 'root@faena.pe');
-    await root.goto(`${e2e.baseUrl}/modules`);
+    const { context: rootContext, page: root } = await e2e.signIn('root@faena.pe', { path: '/modules' });
     await root.getByRole('list', { name: 'Grupos del menú' }).waitFor();
     const item = root.getByRole('list', { name: 'Módulos de Maestros' }).getByRole('listitem').filter({ hasText: 'Marcas' });
     await item.getByRole('button', { name: 'Mover' }).focus();
@@ -41,10 +38,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
 
   it('the administrator creates a limited profile and a worker with a site', async () => {
     // The administrator creates a profile with limited rights: see the example list and brands.
-    const adminContext = await e2e.newContext();
-    const admin = await adminContext.newPage();
-    await e2e.login(admin, 'admin@faena.pe');
-    await admin.goto(`${e2e.baseUrl}/roles`);
+    const { context: adminContext, page: admin } = await e2e.signIn('admin@faena.pe', { path: '/roles' });
     await admin.getByRole('button', { name: 'Nuevo' }).click();
     const roleForm = admin.getByRole('dialog');
     await roleForm.getByRole('textbox', { name: 'Nombre' }).fill('Consulta de marcas');
@@ -74,8 +68,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await admin.getByPlaceholder('Buscar nombre, correo o documento').fill('45678123');
     const row = admin.getByRole('row').filter({ hasText: 'Quispe Huanca' });
     await row.waitFor();
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await admin.getByRole('menuitem', { name: 'Editar' }).click();
+    await rowAction(row, 'Editar');
     form = admin.getByRole('dialog');
     await form.getByRole('region', { name: 'Obras' }).waitFor();
     const option = admin.getByRole('listbox').getByRole('option').first();
@@ -94,9 +87,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
   });
 
   it('the worker sees only what the profile allows, and loses a right live when it is removed', async () => {
-    const adminContext = await e2e.newContext();
-    const admin = await adminContext.newPage();
-    await e2e.login(admin, 'admin@faena.pe');
+    const { context: adminContext, page: admin } = await e2e.signIn('admin@faena.pe');
     // The worker signs in elsewhere: only the allowed menu, and no 'Nuevo' without edit.
     const workerContext = await e2e.newContext();
     const worker = await workerContext.newPage();
@@ -109,8 +100,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     // The administrator removes the brands right; the worker's menu changes without a reload.
     await admin.goto(`${e2e.baseUrl}/roles`);
     const roleRow = admin.getByRole('row').filter({ hasText: 'Consulta de marcas' });
-    await roleRow.getByRole('button', { name: 'Acciones' }).click();
-    await admin.getByRole('menuitem', { name: 'Editar' }).click();
+    await rowAction(roleRow, 'Editar');
     const again = admin.getByRole('dialog');
     await again.getByLabel('Ver: Marcas').waitFor();
     await again.getByLabel('Ver: Marcas').uncheck();
@@ -122,14 +112,11 @@ describe('administration walkthrough (real Chromium, real API)', () => {
   });
 
   it('the profile’s history, the activity log and the administration screens', async () => {
-    const adminContext = await e2e.newContext();
-    const admin = await adminContext.newPage();
-    await e2e.login(admin, 'admin@faena.pe');
+    const { context: adminContext, page: admin } = await e2e.signIn('admin@faena.pe');
     // The profile's history, from its row: who changed what, before → after.
     await admin.goto(`${e2e.baseUrl}/roles`);
     const roleRow = admin.getByRole('row').filter({ hasText: 'Consulta de marcas' });
-    await roleRow.getByRole('button', { name: 'Acciones' }).click();
-    await admin.getByRole('menuitem', { name: 'Historial' }).click();
+    await rowAction(roleRow, 'Historial');
     await admin.getByText('Ana Quispe Rojas').first().waitFor();
     await admin.getByText('perms').first().waitFor();
     await admin.waitForTimeout(400);

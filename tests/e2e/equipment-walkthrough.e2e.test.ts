@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fillDate, useE2e } from '../harness/e2e';
+import { fillDate, rowAction, useE2e } from '../harness/e2e';
 
 // Acceptance walkthrough of the equipment register, in real Chromium against the real API and the
 // demo data: an administrator creates a brand and a model, a machine with every required field
@@ -100,9 +100,7 @@ describe('equipment walkthrough (real Chromium, real API)', () => {
     const codigo = `E2E-${stamp}`;
     const lectura = 1500; // the machine's registered hour-meter reading
 
-    const context = await e2e.newContext({ width: 1366, height: 768 });
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
+    const { context, page } = await e2e.signIn('admin@faena.pe');
 
     // 1. /marcas: a new brand, then found in the list.
     await page.goto(`${e2e.baseUrl}/marcas`);
@@ -198,8 +196,7 @@ describe('equipment walkthrough (real Chromium, real API)', () => {
     for (const shown of [marca, modelo, 'Excavadora hidráulica 20 t']) expect(machineText).toContain(shown);
 
     // 4. Its documents: a new document, a PDF attached, downloaded back byte-identical.
-    await machine.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Documentos' }).click();
+    await rowAction(machine, 'Documentos');
     const documents = page.getByRole('dialog').first();
     await documents.getByText('No hay documentos registrados').waitFor(WAIT);
     await documents.getByRole('button', { name: 'Nuevo' }).click();

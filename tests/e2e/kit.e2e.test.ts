@@ -18,10 +18,7 @@ async function brandCount(): Promise<number> {
 
 /** The demonstration list, signed in as the administrator. */
 async function adminOnBrands() {
-  const context = await e2e.newContext();
-  const page = await context.newPage();
-  await e2e.login(page, 'admin@faena.pe');
-  await page.goto(`${e2e.baseUrl}/example`);
+  const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/example' });
   await page.getByRole('table', { name: 'Marcas' }).waitFor();
   return { context, page };
 }
@@ -32,11 +29,7 @@ function params(url: string) {
 
 describe('the UI kit on the demonstration list (real Chromium)', () => {
   it('filters, sort and page round-trip through the URL; reload keeps them; back and forward work', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/example`);
-    await page.getByRole('table', { name: 'Marcas' }).waitFor();
+    const { context, page } = await adminOnBrands();
     await page.getByRole('button', { name: /Nombre/ }).first().click(); // sort by name
     await page.waitForURL((u) => u.searchParams.get('order_col') === 'nombre');
     await page.getByRole('button', { name: /Nombre/ }).first().click(); // descending
@@ -72,10 +65,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
   });
 
   it("date presets: 'Este año' writes both dates; 'Limpiar' removes them", async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/example`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/example' });
     await page.getByRole('button', { name: /Rango de fechas/ }).click();
     for (const preset of ['Hoy', 'Ayer', 'Últimos 7 días', 'Últimos 30 días', 'Últimos 6 meses', 'Esta semana', 'Semana pasada', 'Este mes', 'Mes pasado', 'Este año', 'Año pasado']) {
       await page.getByRole('button', { name: preset, exact: true }).waitFor();
@@ -91,10 +81,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
   });
 
   it('export downloads a real xlsx with the same rows as the list', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/example?order_col=nombre&order_dir=asc&query=a`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/example?order_col=nombre&order_dir=asc&query=a' });
     await page.getByRole('table', { name: 'Marcas' }).waitFor();
     await page.getByRole('button', { name: /Exportar/ }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
@@ -117,19 +104,14 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     const perms = await e2e.sql<{ id_module: number; see: number; edit: number }[]>`SELECT id_module, see, edit FROM rm_role_permissions WHERE id_role = 9`;
     const extra = await e2e.sql<{ id: number }[]>`SELECT id FROM rm_modules WHERE url IN ('/example', '/marcas')`;
     await updateRecord(e2e.store, 'role', 9, { perms: [...perms.map((p) => ({ ...p })), ...extra.map((m) => ({ id_module: m.id, see: 1, edit: 0 }))] }, { metadata: { userId: null } });
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'asistente@faena.pe'); // /marcas: see only
+    const { context, page } = await e2e.signIn('asistente@faena.pe'); // /marcas: see only
     await page.goto(`${e2e.baseUrl}/example`);
     await page.getByRole('table', { name: 'Marcas' }).waitFor();
     await page.getByRole('cell', { name: 'Caterpillar' }).waitFor();
     expect(await page.getByRole('button', { name: 'Nuevo' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Acciones' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Exportar/ }).count()).toBe(1); // export stays
-    const admin = await e2e.newContext();
-    const adminPage = await admin.newPage();
-    await e2e.login(adminPage, 'admin@faena.pe');
-    await adminPage.goto(`${e2e.baseUrl}/example`);
+    const { context: admin, page: adminPage } = await e2e.signIn('admin@faena.pe', { path: '/example' });
     await adminPage.getByRole('button', { name: 'Nuevo' }).waitFor();
     expect(await adminPage.getByRole('button', { name: 'Acciones' }).count()).toBeGreaterThan(5);
     await context.close();
@@ -166,10 +148,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
   }, 120_000);
 
   it('FormDialog: 422 field errors under the field; unsaved-changes prompt on close, none after a successful save', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/example`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/example' });
     await page.getByRole('button', { name: 'Nuevo' }).click();
     const dialog = page.getByRole('heading', { name: 'Nueva marca' });
     await dialog.waitFor();

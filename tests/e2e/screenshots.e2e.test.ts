@@ -33,10 +33,7 @@ describe('screenshots of the frame', () => {
     [390, 844, '390'],
   ] as const) {
     it(`layouts at ${width} px`, async () => {
-      const context = await e2e.newContext({ width, height });
-      const page = await context.newPage();
-      await e2e.login(page, 'admin@faena.pe');
-      await page.goto(`${e2e.baseUrl}/example`);
+      const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/example', viewport: { width, height } });
       for (const [layout, position, name] of [
         ['layout1', 'left', 'layout1'],
         ['layout1', 'right', 'layout1-right'],

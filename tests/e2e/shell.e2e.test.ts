@@ -22,10 +22,7 @@ async function apiAs(email: string) {
 
 describe('the frame (real Chromium)', () => {
   it('switches between stored accounts and changes the user without signing in again', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/login/add_account`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/login/add_account' });
     await page.getByRole('heading', { name: 'Agregar cuenta' }).waitFor();
     await e2e.login(page, 'jefe@faena.pe');
     await page.getByRole('button', { name: /Menú de usuario: Jorge/ }).waitFor();
@@ -38,9 +35,7 @@ describe('the frame (real Chromium)', () => {
   });
 
   it('the menu is in Spanish by default and can switch to English and back (screenshot)', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'jefe@faena.pe');
+    const { context, page } = await e2e.signIn('jefe@faena.pe');
     const nav = page.getByRole('navigation', { name: 'Menú principal' }).first();
     await nav.getByRole('link', { name: 'Órdenes de trabajo' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Work orders' }).count()).toBe(0);
@@ -69,9 +64,7 @@ describe('the frame (real Chromium)', () => {
     const atajos = await save({ name: 'Atajos', type: 'collapse', icon: 'bolt' });
     await save({ name: 'Equipos rápidos', type: 'item', url: '/equipos_rapidos', icon: 'local_shipping', id_parent: atajos });
 
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'root@faena.pe');
+    const { context, page } = await e2e.signIn('root@faena.pe');
     const nav = page.getByRole('navigation', { name: 'Menú principal' }).first();
     const link = nav.getByRole('link', { name: /Consulta SUNAT/ });
     await link.waitFor({ timeout: 30_000 });
@@ -92,10 +85,7 @@ describe('the frame (real Chromium)', () => {
   }, 240_000);
 
   it("switching the language to 'ar' mirrors the whole layout (screenshot)", async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/example`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/example' });
     await page.getByRole('table').waitFor();
     await (await openMenu(page, page.getByRole('button', { name: /Idioma del menú/ }))).getByRole('menuitem', { name: /العربية/ }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl', null, { timeout: 30_000 });
@@ -109,9 +99,7 @@ describe('the frame (real Chromium)', () => {
   });
 
   it('a notification created through the API by another session appears as a toast within 2 s', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'mecanico@faena.pe');
+    const { context, page } = await e2e.signIn('mecanico@faena.pe');
     await page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
     await page.waitForTimeout(500); // the socket connects after the frame renders
     const [user] = await e2e.sql`SELECT id FROM rm_users WHERE email = 'mecanico@faena.pe'`;
@@ -131,10 +119,7 @@ describe('the frame (real Chromium)', () => {
   });
 
   it('an expired (revoked) session shows "La sesión ha expirado" and returns to /login', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'asistente@faena.pe');
-    await page.goto(`${e2e.baseUrl}/obras`);
+    const { context, page } = await e2e.signIn('asistente@faena.pe', { path: '/obras' });
     await page.getByRole('table').waitFor();
     const [session] = await e2e.sql`SELECT s.id FROM auth_sessions s JOIN rm_users u ON u.id = s.id_user
       WHERE u.email = 'asistente@faena.pe' AND s.date_deleted IS NULL ORDER BY s.date_created DESC LIMIT 1`;

@@ -28,6 +28,8 @@ export type E2e = TestDatabase & {
    * browser's language (es-PE unless a test says otherwise). */
   newContext(viewport?: { width: number; height: number }, locale?: string): Promise<BrowserContext>;
   login(page: Page, email: string, password?: string): Promise<void>;
+  /** A fresh context and page signed in as `email` (password Faena2026!), on `path` when given. */
+  signIn(email: string, options?: { path?: string; viewport?: { width: number; height: number } }): Promise<{ context: BrowserContext; page: Page }>;
 };
 
 /** The built web app and the real API on a test database with the demo data, a projector for live
@@ -70,6 +72,13 @@ export function useE2e(): E2e {
         await page.getByRole('button', { name: 'Ingresar' }).click();
         await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 });
       },
+      async signIn(email: string, options: { path?: string; viewport?: { width: number; height: number } } = {}) {
+        const context = await handle.newContext(options.viewport);
+        const page = await context.newPage();
+        await handle.login(page, email);
+        if (options.path !== undefined) await page.goto(`${handle.baseUrl}${options.path}`);
+        return { context, page };
+      },
     });
   }, 180_000);
   afterAll(async () => {
@@ -81,6 +90,12 @@ export function useE2e(): E2e {
     await drop?.();
   });
   return handle;
+}
+
+/** Opens a list row's 'Acciones' menu and picks `item` (the row menu of ui/list/RowMenu). */
+export async function rowAction(row: Locator, item: string): Promise<void> {
+  await row.getByRole('button', { name: 'Acciones' }).click();
+  await row.page().getByRole('menuitem', { name: item }).click();
 }
 
 /** Opens a Headless UI menu and waits until its panel is open and done transitioning. An item

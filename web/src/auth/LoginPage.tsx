@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { api } from '../api/client';
 import { fieldErrors } from '../api/envelope';
 import { accounts } from '../session/accounts';
@@ -9,6 +9,19 @@ import { CaptchaField } from './CaptchaField';
 import { deviceData } from './deviceData';
 
 type Props = { addAccount: boolean; redirect?: string };
+
+const FIELD = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500';
+
+/** A sign-in field: its label around the input, and the server's message for it under it. */
+function LoginField({ label, error, onText, ...input }: { label: string; error?: string; onText(text: string): void } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      <input {...input} onChange={(e) => onText(e.target.value)} aria-invalid={Boolean(error)} className={FIELD} />
+      {error ? <span className="mt-1 block text-xs text-red-600">{error}</span> : null}
+    </label>
+  );
+}
 
 /** /login and /login/add_account (seed 000 §2, §5): Ingresar is enabled only with e-mail, password
  * and a solved captcha; after a failure the captcha resets and the server message and field
@@ -42,7 +55,6 @@ export function LoginPage({ addAccount, redirect }: Props) {
     await navigate({ to: redirect && redirect.startsWith('/') && !redirect.startsWith('/login') ? redirect : '/' });
   }
 
-  const field = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500';
   return (
     <AuthCard title={addAccount ? 'Agregar cuenta' : 'Iniciar sesión'} subtitle="Mantenimiento y logística de equipos">
       <form onSubmit={submit} className="space-y-4" noValidate>
@@ -51,33 +63,8 @@ export function LoginPage({ addAccount, redirect }: Props) {
             {message}
           </div>
         ) : null}
-        <label className="block text-sm font-medium text-slate-700">
-          Correo electrónico
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            aria-invalid={Boolean(errors.username?.trim())}
-            className={field}
-            autoFocus
-          />
-          {errors.username?.trim() ? <span className="mt-1 block text-xs text-red-600">{errors.username}</span> : null}
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          Contraseña
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={Boolean(errors.password)}
-            className={field}
-          />
-          {errors.password ? <span className="mt-1 block text-xs text-red-600">{errors.password}</span> : null}
-        </label>
+        <LoginField label="Correo electrónico" type="email" name="username" autoComplete="username" value={username} onText={setUsername} error={errors.username?.trim() ? errors.username : undefined} autoFocus />
+        <LoginField label="Contraseña" type="password" name="password" autoComplete="current-password" value={password} onText={setPassword} error={errors.password} />
         <CaptchaField username={username} value={captcha} onChange={setCaptcha} resetKey={captchaReset} error={errors.token_captcha} />
         <button
           type="submit"

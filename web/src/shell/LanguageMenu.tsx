@@ -1,5 +1,4 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWrite } from '../ui/resource/useWrite';
 import { DEFAULT_ERROR } from '../api/envelope';
@@ -14,9 +13,8 @@ type LanguageMenuProps = { pal: Palette };
  * `POST /me/setLanguage { id_language }` and reloads the user, whose labels then come in that
  * language; Arabic turns the frame right-to-left (see AppFrame). */
 export function LanguageMenu({ pal }: LanguageMenuProps) {
-  const { write } = useWrite();
+  const { write } = useWrite([['me']]);
   const me = useMe();
-  const queryClient = useQueryClient();
   const { showError } = useErrorDialog();
   const [saving, setSaving] = useState(false);
   if (!me.data) return null;
@@ -27,7 +25,6 @@ export function LanguageMenu({ pal }: LanguageMenuProps) {
     if (key === current || saving) return;
     setSaving(true);
     const { envelope } = await write({ path: '/me/setLanguage', body: { id_language: id } });
-    if (envelope.ok) await queryClient.invalidateQueries({ queryKey: ['me'] });
     setSaving(false);
     if (!envelope.ok) await showError({ title: 'No se pudo cambiar el idioma', message: envelope.msg || DEFAULT_ERROR });
   }

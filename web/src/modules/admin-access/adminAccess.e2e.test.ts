@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { rowAction, useE2e } from '../../../../tests/harness/e2e';
 
 const e2e = useE2e();
 
@@ -14,10 +14,7 @@ async function modulesOf(page: Page, group: string): Promise<string[]> {
 
 describe('administration screens /modules, /roles, /users (real Chromium, real API)', () => {
   it('root reorders the menu with the keyboard; the sidebar follows without a reload', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'root@faena.pe');
-    await page.goto(`${e2e.baseUrl}/modules`);
+    const { context, page } = await e2e.signIn('root@faena.pe', { path: '/modules' });
     await page.getByRole('list', { name: 'Grupos del menú' }).waitFor();
     expect((await modulesOf(page, 'Administración')).slice(0, 2)).toEqual(['Módulos', 'Perfiles']);
 
@@ -45,14 +42,10 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
   });
 
   it('the profile form applies the permission rules and saves them', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/roles`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/roles' });
     const row = page.getByRole('row').filter({ hasText: 'mecánico' });
     await row.waitFor();
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await rowAction(row, 'Editar');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Ver: Marcas').waitFor();
     await expect.poll(() => dialog.getByLabel('Editar: Órdenes de trabajo').isChecked()).toBe(true);
@@ -65,22 +58,17 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     await page.getByText('Guardado correctamente').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await rowAction(row, 'Editar');
     await expect.poll(() => page.getByRole('dialog').getByLabel('Editar: Marcas').isChecked()).toBe(true);
     await context.close();
   });
 
   it("an administrator assigns a site to a worker and signs in as another user", async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/users`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/users' });
     const carlos = page.getByRole('row').filter({ hasText: 'Carlos' });
     await carlos.waitFor();
 
-    await carlos.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await rowAction(carlos, 'Editar');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('region', { name: 'Obras' }).waitFor();
     const firstOption = page.getByRole('listbox').getByRole('option').first();
@@ -109,8 +97,7 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     await page.getByRole('button', { name: 'Confirmar' }).click(); // 'Los datos que ha introducido se perderán.'
     await form.waitFor({ state: 'detached' });
 
-    await carlos.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Iniciar sesión como' }).click();
+    await rowAction(carlos, 'Iniciar sesión como');
     await page.getByText('Estás a punto de iniciar sesión como Carlos.').waitFor();
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.waitForURL((u) => u.pathname !== '/users');
@@ -119,13 +106,9 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     await context.close();
   });
   it('the users form grants the request flags and uploads the worker’s signature (issue 13 §15, §21)', async () => {
-    const context = await e2e.newContext({ width: 1366, height: 1300 });
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/users?query=Ccori`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/users?query=Ccori', viewport: { width: 1366, height: 1300 } });
     const luis = page.getByRole('row').filter({ hasText: 'Luis' });
-    await luis.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await rowAction(luis, 'Editar');
     const dialog = page.getByRole('dialog');
     const create = dialog.getByRole('switch', { name: 'Puede crear solicitudes' });
     const approve = dialog.getByRole('switch', { name: 'Puede aprobar solicitudes' });
@@ -145,8 +128,7 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     expect(saved.pic_firma).toMatch(/^[0-9a-f]{32}\.jpg$/);
 
     // Opened again: both flags on and the stored signature shown.
-    await luis.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await rowAction(luis, 'Editar');
     await dialog.getByRole('img', { name: 'Firma' }).waitFor();
     expect(await dialog.getByRole('switch', { name: 'Puede crear solicitudes' }).getAttribute('aria-checked')).toBe('true');
     expect(await dialog.getByRole('switch', { name: 'Puede aprobar solicitudes' }).getAttribute('aria-checked')).toBe('true');

@@ -48,12 +48,14 @@ describe('settingsFormData', () => {
 });
 
 describe('tabs and errors', () => {
-  it('places each field on its tab', () => {
-    expect(tabOfField('coin')).toBe('general');
-    expect(tabOfField('registro_horometro')).toBe('general');
-    expect(tabOfField('ruc')).toBe('empresa');
-    expect(tabOfField('pic_favicon')).toBe('empresa');
-    expect(tabOfField('otro')).toBeNull();
+  it.each([
+    ['coin', 'general'],
+    ['registro_horometro', 'general'],
+    ['ruc', 'empresa'],
+    ['pic_favicon', 'empresa'],
+    ['otro', null],
+  ])('places %s on its tab (%s)', (field, tab) => {
+    expect(tabOfField(field)).toBe(tab);
   });
 
   it('lists the tabs with errors in order, ignoring empty messages and unknown fields', () => {
@@ -70,20 +72,16 @@ describe('tabs and errors', () => {
 });
 
 describe('uploadPath', () => {
-  it('reads the server address and other spellings', () => {
-    expect(uploadPath('/uploads/ab12.png')).toBe('/uploads/ab12.png');
-    expect(uploadPath('/api/uploads/ab12.png')).toBe('/uploads/ab12.png');
-    expect(uploadPath('uploads/ab12.png')).toBe('/uploads/ab12.png');
-    expect(uploadPath('ab 12.png')).toBe('/uploads/ab%2012.png');
-  });
-
-  it('is null for nothing, non-text and other hosts', () => {
-    expect(uploadPath(null)).toBeNull();
-    expect(uploadPath('')).toBeNull();
-    expect(uploadPath(' ')).toBeNull();
-    expect(uploadPath(3)).toBeNull();
-    expect(uploadPath('https://cdn.example/x.png')).toBeNull();
-    expect(uploadPath('//cdn.example/x.png')).toBeNull();
+  it.each([
+    // The server address and other spellings.
+    ['/uploads/ab12.png', '/uploads/ab12.png'],
+    ['/api/uploads/ab12.png', '/uploads/ab12.png'],
+    ['uploads/ab12.png', '/uploads/ab12.png'],
+    ['ab 12.png', '/uploads/ab%2012.png'],
+    // Nothing, non-text and other hosts.
+    ...[null, '', ' ', 3, 'https://cdn.example/x.png', '//cdn.example/x.png'].map((value) => [value, null]),
+  ])('%j → %j', (value, path) => {
+    expect(uploadPath(value)).toBe(path);
   });
 });
 

@@ -70,8 +70,8 @@ export function DocumentoDialog({ id, idEquipo, maxKb, onClose }: Props) {
           Documento guardado. Ahora puede adjuntar el archivo.
         </p>
       ) : null}
-      <TextField label="Título" name="titulo" required autoFocus maxLength={500} value={form.values.titulo} onChange={(value) => form.set('titulo', value)} error={form.fieldError('titulo')} />
-      <TextAreaField label="Comentario" maxLength={500} value={form.values.comentario} onChange={(value) => form.set('comentario', value)} error={form.fieldError('comentario')} />
+      <TextField label="Título" name="titulo" required autoFocus maxLength={500} {...form.bind('titulo')} />
+      <TextAreaField label="Comentario" maxLength={500} {...form.bind('comentario')} />
       {current ? (
         <div className="space-y-1">
           <FilePicker label="Archivo (PDF o Excel)" accept={ACCEPT} maxKb={maxKb} value={form.values.documento} onFile={(file) => form.set('documento', file)} error={form.fieldError('documento')} />

@@ -106,9 +106,7 @@ export function EquipoDialog({ id, onClose }: Props) {
           params={v.id_equipo_subgrupo ? { id_equipo_subgrupo: v.id_equipo_subgrupo } : undefined}
           disabled={!v.id_equipo_subgrupo}
           placeholder={v.id_equipo_subgrupo ? 'Buscar…' : 'Elija primero el subgrupo'}
-          value={v.id_equipo_producto}
-          onChange={(value) => set('id_equipo_producto', value)}
-          error={err('id_equipo_producto')}
+          {...form.bind('id_equipo_producto')}
         />
       </FormSection>
 
@@ -129,9 +127,7 @@ export function EquipoDialog({ id, onClose }: Props) {
           params={v.id_marca ? { id_marca: v.id_marca } : undefined}
           disabled={!v.id_marca}
           placeholder={v.id_marca ? 'Buscar…' : 'Elija primero la marca'}
-          value={v.id_modelo}
-          onChange={(value) => set('id_modelo', value)}
-          error={err('id_modelo')}
+          {...form.bind('id_modelo')}
         />
         {text('serie', 'Serie', { required: true })}
         <SelectAjax<number>
@@ -150,9 +146,7 @@ export function EquipoDialog({ id, onClose }: Props) {
           params={v.id_marca_motor ? { id_marca: v.id_marca_motor } : undefined}
           disabled={!v.id_marca_motor}
           placeholder={v.id_marca_motor ? 'Buscar…' : 'Elija primero la marca de motor'}
-          value={v.id_modelo_motor}
-          onChange={(value) => set('id_modelo_motor', value)}
-          error={err('id_modelo_motor')}
+          {...form.bind('id_modelo_motor')}
         />
         {text('motor_serie', 'Serie de motor')}
         {text('anio', 'Año', { required: true, inputMode: 'numeric', maxLength: 4, placeholder: '2024' })}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { rowAction, useE2e } from '../../../../tests/harness/e2e';
 
 // /equipos in real Chromium against the real API and the demo fleet: the expanded row with the
 // movement history and the insurance monthly cost, the amortization calendar, and the equipment
@@ -13,9 +13,7 @@ const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = { timeout: 30_000 };
 
 async function signedIn(): Promise<Page> {
-  const context = await e2e.newContext({ width: 1366, height: 768 });
-  const page = await context.newPage();
-  await e2e.login(page, 'admin@faena.pe');
+  const { context, page } = await e2e.signIn('admin@faena.pe');
   return page;
 }
 
@@ -74,8 +72,7 @@ describe('/equipos (real Chromium, real API)', () => {
     await page.goto(`${e2e.baseUrl}/equipos?query=${encodeURIComponent(planned.codigo)}`);
     const row = page.getByRole('table', { name: 'Equipos' }).getByRole('row').filter({ hasText: planned.codigo });
     await row.waitFor(WAIT);
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Amortización' }).click();
+    await rowAction(row, 'Amortización');
     const dialog = page.getByRole('dialog');
     const calendar = dialog.getByRole('table', { name: 'Calendario de amortización' });
     await calendar.waitFor(WAIT);
@@ -146,8 +143,7 @@ describe('/equipos (real Chromium, real API)', () => {
     await page.goto(`${e2e.baseUrl}/equipos?query=RE-001`);
     const row = page.getByRole('table', { name: 'Equipos' }).getByRole('row').filter({ hasText: 'RE-001' }).first();
     await row.waitFor(WAIT);
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Documentos' }).click();
+    await rowAction(row, 'Documentos');
     const list = page.getByRole('dialog').first();
     await list.getByText('No hay documentos registrados').waitFor(WAIT);
     await list.getByRole('button', { name: 'Nuevo' }).click();

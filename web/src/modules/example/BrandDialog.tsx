@@ -16,7 +16,7 @@ export function BrandDialog({ id, onClose }: Props) {
   });
   return (
     <FormDialog {...dialogProps} title={id ? 'Editar marca' : 'Nueva marca'}>
-      <TextField label="Nombre" name="nombre" value={form.values.nombre} onChange={(value) => form.set('nombre', value)} error={form.fieldError('nombre')} autoFocus />
+      <TextField label="Nombre" name="nombre" {...form.bind('nombre')} autoFocus />
     </FormDialog>
   );
 }

@@ -120,18 +120,14 @@ export function HorometroDialog({ id, onClose }: Props) {
         <Select<number>
           label="Turno"
           items={TURNOS}
-          value={v.id_tipo_turno}
-          onChange={(value) => form.set('id_tipo_turno', value)}
-          error={form.fieldError('id_tipo_turno')}
+          {...form.bind('id_tipo_turno')}
         />
         <TextField
           label="Horómetro inicial"
           required
           inputMode="numeric"
           maxLength={8}
-          value={v.h_inicio}
-          onChange={(value) => form.set('h_inicio', value)}
-          error={form.fieldError('h_inicio')}
+          {...form.bind('h_inicio')}
           hint="Número entero de hasta 7 dígitos"
         />
         <TextField
@@ -139,9 +135,7 @@ export function HorometroDialog({ id, onClose }: Props) {
           required
           inputMode="numeric"
           maxLength={8}
-          value={v.h_fin}
-          onChange={(value) => form.set('h_fin', value)}
-          error={form.fieldError('h_fin')}
+          {...form.bind('h_fin')}
           hint="Número entero de hasta 7 dígitos"
         />
       </div>

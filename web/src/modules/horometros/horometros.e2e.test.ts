@@ -29,10 +29,7 @@ describe('/horometros (real Chromium, real API)', () => {
   it('registers two logs of one machine; the second starts where the first ended; the list computes the hours', async () => {
     const codigo = `HX-${String(Date.now()).slice(-5)}`;
     await createTestEquipo(e2e.store, { codigo, horometro: 4200 });
-    const context = await e2e.newContext({ width: 1366, height: 768 });
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/horometros`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/horometros' });
     await page.getByRole('table', { name: 'Horómetros' }).getByRole('row').nth(1).waitFor(WAIT);
     const fecha = yesterday();
 

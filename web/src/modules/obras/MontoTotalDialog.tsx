@@ -29,9 +29,7 @@ export function MontoTotalDialog({ id, onClose }: Props) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={30}
-        value={form.values.monto_total}
-        onChange={(value) => form.set('monto_total', value)}
-        error={form.fieldError('monto_total')}
+        {...form.bind('monto_total')}
         hint={`Se guardará ${formatMoney(parseAmount(form.values.monto_total))} (monto entero).`}
         autoFocus
       />

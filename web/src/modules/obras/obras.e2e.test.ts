@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { rowAction, useE2e } from '../../../../tests/harness/e2e';
 
 // /obras and /obras/{id}/editar in real Chromium against the real API (seed 001 §2, §5, §9).
 const e2e = useE2e();
@@ -50,8 +50,7 @@ describe('companies and sites are created, edited and disabled from their screen
     const row = page.getByRole('table', { name: 'Obras' }).getByRole('row').filter({ hasText: 'OB-CHI-01' });
     await row.getByText('Ingeniería del Norte S.A.C.').waitFor(WAIT);
 
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Desactivar' }).click();
+    await rowAction(row, 'Desactivar');
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await row.getByRole('cell', { name: 'Inactivo', exact: true }).waitFor(WAIT);
     await page.getByText('Desactivado correctamente').waitFor({ state: 'detached', ...WAIT });
@@ -65,16 +64,12 @@ describe('companies and sites are created, edited and disabled from their screen
 
 describe('work sites and their general expenses', () => {
   it('sets a total amount, edits the general expenses with live totals, saves and finds them after a reload', async () => {
-    const context = await e2e.newContext({ width: 1366, height: 768 });
-    const page = await context.newPage();
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/obras`);
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/obras' });
     const row = page.getByRole('table', { name: 'Obras' }).getByRole('row').filter({ hasText: 'OB-PIU-01' });
     await row.waitFor(WAIT);
 
     // The total-amount dialog: an integer is saved ('2500000.80' → S/ 2,500,000.00).
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Monto total' }).click();
+    await rowAction(row, 'Monto total');
     const dialog = page.getByRole('dialog');
     const amount = dialog.getByLabel('Monto total (S/)');
     await expect.poll(() => amount.inputValue(), WAIT).toBe('0');
@@ -88,8 +83,7 @@ describe('work sites and their general expenses', () => {
     await page.screenshot({ path: join(projectRoot, 'docs/screenshots/obras-1366.png') });
 
     // The general-expenses screen of the site, its own page.
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Gastos generales' }).click();
+    await rowAction(row, 'Gastos generales');
     await page.waitForURL((u) => /^\/obras\/\d+\/editar$/.test(u.pathname), WAIT);
     for (const title of ['Conceptos', 'Gestion', 'Almacen', 'Tecnicos']) await page.getByRole('heading', { name: title, exact: true }).waitFor(WAIT);
     await page.getByRole('heading', { name: /Gastos generales · Carretera Piura/ }).waitFor(WAIT);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWrite } from '../../ui/resource/useWrite';
 import { useAuthedBlobUrl } from '../../api/useAuthedBlobUrl';
@@ -14,9 +13,8 @@ const SIGNATURE_MAX_KB = 512;
 
 /** /perfil/datos: name and surname read-only; the signature image (seed 000 §2). */
 export function ProfileDataPage() {
-  const { write } = useWrite();
+  const { write } = useWrite([['me']]);
   const me = useMe();
-  const queryClient = useQueryClient();
   const { show } = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
@@ -35,7 +33,6 @@ export function ProfileDataPage() {
       if (r.envelope.ok) {
         show(r.envelope.msg || 'Actualizado correctamente', 'success');
         setFile(null);
-        await queryClient.invalidateQueries({ queryKey: ['me'] });
       } else setError(fieldErrors(r.envelope.errors).pic_firma ?? r.envelope.msg);
     } catch (e) {
       setError((e as Error).message);

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '@events/record/commands';
 import { projectRoot } from '../../../../services/shared/config';
-import { dateInput, fillDate, useE2e } from '../../../../tests/harness/e2e';
+import { dateInput, fillDate, rowAction, useE2e } from '../../../../tests/harness/e2e';
 
 // The work-order screens end to end (seed 001 §2, §4, §5): a supervisor opens an order with a line
 // in each table and a document, an administrator's list and a board in other browsers see it
@@ -177,8 +177,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
 
     // The supervisor signs and closes it (CIERRE TOTAL).
     const row = page.getByRole('row').filter({ hasText: codigo });
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await rowAction(row, 'Editar');
     await page.waitForURL(/\/ordenes_trabajo\/\d+\/editar/);
     const signed = page.getByRole('checkbox', { name: 'Firmado (Supervisor)' });
     await signed.waitFor({ timeout: WAIT });
@@ -202,8 +201,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await admin.screenshot({ path: join(shots, 'ot-list-1366.png') });
 
     // The timeline: every step in order, each with its author.
-    await row.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Ver' }).click();
+    await rowAction(row, 'Ver');
     await page.getByRole('tab', { name: 'Linea de Tiempo' }).click();
     await page.getByRole('heading', { name: 'Resumen de Orden de Trabajo' }).waitFor({ timeout: WAIT });
     await page.getByRole('heading', { name: 'Linea de Tiempo Detallada' }).waitFor();
@@ -246,8 +244,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
 
     // A closed order is replicated once: a new order (only CIERRE MECANICO) with the original's lines.
     await page.keyboard.press('Escape');
-    await listRow.getByRole('button', { name: 'Acciones' }).click();
-    await page.getByRole('menuitem', { name: 'Replicar' }).click();
+    await rowAction(listRow, 'Replicar');
     await page.getByRole('heading', { name: 'Replicar orden de trabajo' }).waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'CIERRE MECANICO' }).waitFor({ timeout: WAIT });
     expect(await page.getByRole('button', { name: 'CIERRE TOTAL' }).count()).toBe(0);

@@ -1,7 +1,7 @@
-import { Description, DialogTitle } from '@headlessui/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttonClasses';
 import { DialogFrame } from './DialogFrame';
+import { PromptBody } from './MessageDialog';
 import { useDialogQueue } from './useDialogQueue';
 
 // The confirmation prompt: its dialog, the provider that serves it app-wide, and the hook.
@@ -45,17 +45,7 @@ export function ConfirmDialog({ open, title = CONFIRM_TITLE, message = CONFIRM_M
         }
       }}
     >
-      <div className="flex items-start gap-4 px-5 pt-5 pb-4 sm:px-6 sm:pt-6">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-600" aria-hidden="true">
-          <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
-            <path fillRule="evenodd" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0ZM8.94 6.94a.75.75 0 1 1-1.061-1.061 3 3 0 1 1 2.871 5.026v.345a.75.75 0 0 1-1.5 0v-.5c0-.72.57-1.172 1.081-1.287A1.5 1.5 0 1 0 8.94 6.94ZM10 15a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
-          </svg>
-        </span>
-        <div className="min-w-0 flex-1 pt-1">
-          <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
-          <Description className="mt-2 text-sm text-slate-600">{message}</Description>
-        </div>
-      </div>
+      <PromptBody tone="question" title={title} message={message} />
       <div className="flex flex-col-reverse gap-2 rounded-b-lg bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
         <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
           {cancelLabel}

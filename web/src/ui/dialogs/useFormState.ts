@@ -10,7 +10,9 @@ export type FormErrors = Record<string, string>;
  * - `set(field, value)` also clears that field's error;
  * - `reset(values?)` makes `values` (default: the current ones) the new baseline, so `dirty` is
  *   false, and clears the errors: call it after a successful save so closing does not ask;
- * - `setErrors(fieldErrors(envelope.errors))` shows a 422 reply; `fieldError(field)` reads one. */
+ * - `setErrors(fieldErrors(envelope.errors))` shows a 422 reply; `fieldError(field)` reads one;
+ * - `bind(field)` is a field's `value`, `onChange` and `error` for TextField, DateField, Select…:
+ *   `<TextField label="Nombre" {...form.bind('nombre')} />`. */
 export function useFormState<T extends Record<string, unknown>>(initial: T) {
   const [state, setState] = useState<{ values: T; baseline: T }>({ values: initial, baseline: initial });
   const [errors, setErrors] = useState<FormErrors>({});
@@ -34,6 +36,7 @@ export function useFormState<T extends Record<string, unknown>>(initial: T) {
 
   const fieldError = useCallback((field: (keyof T & string) | (string & {})): string | undefined => errors[field] || undefined, [errors]);
   const dirty = useMemo(() => !sameFormValue(state.values, state.baseline), [state]);
+  const bind = <K extends keyof T & string>(field: K) => ({ value: state.values[field], onChange: (value: T[K]) => set(field, value), error: errors[field] || undefined });
 
-  return { values: state.values, set, reset, dirty, errors, setErrors, fieldError };
+  return { values: state.values, set, reset, dirty, errors, setErrors, fieldError, bind };
 }

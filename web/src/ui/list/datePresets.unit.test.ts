@@ -8,52 +8,28 @@ const WEDNESDAY = '2026-11-18';
 const JANUARY = '2026-01-15';
 
 describe('datePreset', () => {
+  /** Each preset in order, with its range on Wednesday 2026-11-18 and on Thursday 2026-01-15. */
+  const RANGES = [
+    ['Hoy', ['2026-11-18', '2026-11-18'], ['2026-01-15', '2026-01-15']],
+    ['Ayer', ['2026-11-17', '2026-11-17'], ['2026-01-14', '2026-01-14']],
+    ['Últimos 7 días', ['2026-11-12', '2026-11-18'], ['2026-01-09', '2026-01-15']],
+    ['Últimos 30 días', ['2026-10-20', '2026-11-18'], ['2025-12-17', '2026-01-15']],
+    ['Últimos 6 meses', ['2026-05-18', '2026-11-18'], ['2025-07-15', '2026-01-15']],
+    ['Esta semana', ['2026-11-16', '2026-11-22'], ['2026-01-12', '2026-01-18']],
+    ['Semana pasada', ['2026-11-09', '2026-11-15'], ['2026-01-05', '2026-01-11']],
+    ['Este mes', ['2026-11-01', '2026-11-30'], ['2026-01-01', '2026-01-31']],
+    ['Mes pasado', ['2026-10-01', '2026-10-31'], ['2025-12-01', '2025-12-31']],
+    ['Este año', ['2026-01-01', '2026-12-31'], ['2026-01-01', '2026-12-31']],
+    ['Año pasado', ['2025-01-01', '2025-12-31'], ['2025-01-01', '2025-12-31']],
+  ] as const;
+
   it('offers the eleven presets in order', () => {
-    expect(DATE_PRESETS).toEqual([
-      'Hoy',
-      'Ayer',
-      'Últimos 7 días',
-      'Últimos 30 días',
-      'Últimos 6 meses',
-      'Esta semana',
-      'Semana pasada',
-      'Este mes',
-      'Mes pasado',
-      'Este año',
-      'Año pasado',
-    ]);
+    expect(DATE_PRESETS).toEqual(RANGES.map(([name]) => name));
+    expect(DATE_PRESETS).toHaveLength(11);
   });
 
-  it.each([
-    ['Hoy', '2026-11-18', '2026-11-18'],
-    ['Ayer', '2026-11-17', '2026-11-17'],
-    ['Últimos 7 días', '2026-11-12', '2026-11-18'],
-    ['Últimos 30 días', '2026-10-20', '2026-11-18'],
-    ['Últimos 6 meses', '2026-05-18', '2026-11-18'],
-    ['Esta semana', '2026-11-16', '2026-11-22'],
-    ['Semana pasada', '2026-11-09', '2026-11-15'],
-    ['Este mes', '2026-11-01', '2026-11-30'],
-    ['Mes pasado', '2026-10-01', '2026-10-31'],
-    ['Este año', '2026-01-01', '2026-12-31'],
-    ['Año pasado', '2025-01-01', '2025-12-31'],
-  ] as const)('%s on Wednesday 2026-11-18 is %s – %s', (name, from, to) => {
-    expect(datePreset(name, WEDNESDAY)).toEqual({ from, to });
-  });
-
-  it.each([
-    ['Hoy', '2026-01-15', '2026-01-15'],
-    ['Ayer', '2026-01-14', '2026-01-14'],
-    ['Últimos 7 días', '2026-01-09', '2026-01-15'],
-    ['Últimos 30 días', '2025-12-17', '2026-01-15'],
-    ['Últimos 6 meses', '2025-07-15', '2026-01-15'],
-    ['Esta semana', '2026-01-12', '2026-01-18'],
-    ['Semana pasada', '2026-01-05', '2026-01-11'],
-    ['Este mes', '2026-01-01', '2026-01-31'],
-    ['Mes pasado', '2025-12-01', '2025-12-31'],
-    ['Este año', '2026-01-01', '2026-12-31'],
-    ['Año pasado', '2025-01-01', '2025-12-31'],
-  ] as const)('%s on Thursday 2026-01-15 is %s – %s', (name, from, to) => {
-    expect(datePreset(name, JANUARY)).toEqual({ from, to });
+  it.each(RANGES.flatMap(([name, november, january]) => [[name, WEDNESDAY, ...november], [name, JANUARY, ...january]] as const))('%s on %s is %s – %s', (name, day, from, to) => {
+    expect(datePreset(name, day)).toEqual({ from, to });
   });
 
   it('starts weeks on Monday: on a Sunday "Esta semana" ends that day', () => {

@@ -1,6 +1,6 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from '@headlessui/react';
 import { Spinner } from '../dialogs/Spinner';
-import { fieldClasses, SelectError, SelectIcons } from './selectParts';
+import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons } from './selectParts';
 import type { SelectOption, SelectValue } from './selectOption';
 
 type Props<V extends SelectValue> = {
@@ -58,21 +58,10 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
             <SelectIcons name="chevron" />
           </ComboboxButton>
         </div>
-        <ComboboxOptions
-          anchor="bottom start"
-          transition
-          className="z-10 max-h-64 w-(--input-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] focus:outline-none data-closed:opacity-0 data-leave:transition data-leave:duration-100 data-leave:ease-in"
-        >
+        <ComboboxOptions anchor="bottom start" transition className={optionsPanel('input')}>
           {options.map((option) => (
-            <ComboboxOption
-              key={String(option.value)}
-              value={option}
-              className="group flex cursor-default items-center gap-2 py-2 ps-3 pe-3 text-start text-slate-800 select-none data-focus:bg-teal-50 data-focus:text-teal-900 data-selected:font-semibold"
-            >
-              <span className="min-w-0 flex-1 truncate">{option.label}</span>
-              <span className="invisible text-teal-700 group-data-selected:visible">
-                <SelectIcons name="check" />
-              </span>
+            <ComboboxOption key={String(option.value)} value={option} className={OPTION_ROW}>
+              <OptionLabel label={option.label} />
             </ComboboxOption>
           ))}
           {options.length === 0 ? (

@@ -2,7 +2,7 @@ import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } f
 import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { normalizeText } from '@shared/text';
-import { fieldClasses, SelectError, SelectIcons } from './selectParts';
+import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons } from './selectParts';
 import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
 
 type Props<V extends SelectValue> = {
@@ -71,21 +71,10 @@ export function Select<V extends SelectValue>(props: Props<V>) {
               <SelectIcons name="chevron" />
             </span>
           </ListboxButton>
-          <ListboxOptions
-            anchor="bottom start"
-            transition
-            className="z-10 max-h-64 w-(--button-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] focus:outline-none data-closed:opacity-0 data-leave:transition data-leave:duration-100 data-leave:ease-in"
-          >
+          <ListboxOptions anchor="bottom start" transition className={optionsPanel('button')}>
             {items.map((item) => (
-              <ListboxOption
-                key={String(item.value)}
-                value={item}
-                className="group flex cursor-default items-center gap-2 py-2 ps-3 pe-3 text-start text-slate-800 select-none data-focus:bg-teal-50 data-focus:text-teal-900 data-selected:font-semibold"
-              >
-                <span className="min-w-0 flex-1 truncate">{item.label}</span>
-                <span className="invisible text-teal-700 group-data-selected:visible">
-                  <SelectIcons name="check" />
-                </span>
+              <ListboxOption key={String(item.value)} value={item} className={OPTION_ROW}>
+                <OptionLabel label={item.label} />
               </ListboxOption>
             ))}
             {items.length === 0 ? <div className="px-3 py-2 text-slate-500">Sin resultados.</div> : null}

@@ -2,22 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { fetchOptions, useOptionLookup } from './fetchOptions';
-import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
+import { sameOptionValue, type LookupSelectProps, type SelectOption, type SelectValue } from './selectOption';
 
-type Props<V extends SelectValue> = {
-  /** A lookup route such as '/fil_datas/marcas'. */
-  endpoint: string;
-  value: V | null | undefined;
-  onChange(value: V | null, item: SelectOption<V> | null): void;
-  /** Sent with every call (e.g. `{ id_marca }` for a dependent select). */
-  params?: Record<string, string | number>;
+type Props<V extends SelectValue> = LookupSelectProps<V> & {
   /** Characters to type before searching. Default 1; 0 lists on focus. */
   minLength?: number;
-  disabled?: boolean;
-  placeholder?: string;
-  label?: string;
-  error?: string;
-  className?: string;
 };
 
 /** A select that searches the server as the user types (Headless UI Combobox). Rules:

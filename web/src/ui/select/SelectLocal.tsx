@@ -2,25 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { fetchOptions, useOptionLookup } from './fetchOptions';
-import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
+import { sameOptionValue, type LookupSelectProps, type SelectOption, type SelectValue } from './selectOption';
 import { normalizeText } from '@shared/text';
 
 /** Spec: a locally filtered select holds at most 500 options. */
 const LIMIT = 500;
 
-type Props<V extends SelectValue> = {
-  /** A lookup route such as '/fil_datas/unidades'. */
-  endpoint: string;
-  value: V | null | undefined;
-  onChange(value: V | null, item: SelectOption<V> | null): void;
-  /** Sent with the call (e.g. `{ id_marca }` for a dependent select); a change reloads. */
-  params?: Record<string, string | number>;
-  disabled?: boolean;
-  placeholder?: string;
-  label?: string;
-  error?: string;
-  className?: string;
-};
 
 /** A select that loads its options once and filters them in the browser (Headless UI Combobox).
  * Rules:
@@ -32,7 +19,7 @@ type Props<V extends SelectValue> = {
  * - a `value` not among the options (e.g. an inactive record) is fetched once with
  *   `{ value, ...params }` → `item`;
  * - `disabled` and clearing the child when the parent changes are the caller's job (README). */
-export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, params, disabled = false, placeholder, label, error, className }: Props<V>) {
+export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, params, disabled = false, placeholder, label, error, className }: LookupSelectProps<V>) {
   const [query, setQuery] = useState('');
   const list = useQuery({
     queryKey: ['select-local', endpoint, params ?? {}],

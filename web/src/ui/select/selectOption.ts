@@ -21,3 +21,18 @@ export function sameOptionValue(a: SelectValue | null | undefined, b: SelectValu
   if (a === null || a === undefined || b === null || b === undefined) return false;
   return String(a) === String(b);
 }
+
+/** The props SelectAjax and SelectLocal share: a lookup route such as '/fil_datas/marcas', the
+ * value and its change, and `params` sent with every call (e.g. `{ id_marca }` for a dependent
+ * select; a change reloads). */
+export type LookupSelectProps<V extends SelectValue> = {
+  endpoint: string;
+  value: V | null | undefined;
+  onChange(value: V | null, item: SelectOption<V> | null): void;
+  params?: Record<string, string | number>;
+  disabled?: boolean;
+  placeholder?: string;
+  label?: string;
+  error?: string;
+  className?: string;
+};

@@ -23,6 +23,27 @@ export function SelectError({ message }: { message?: string | null }) {
   );
 }
 
+/** The open list of options, as wide as its control (`width`: Headless UI's --input-width or
+ * --button-width). */
+export function optionsPanel(width: 'input' | 'button'): string {
+  return `z-10 max-h-64 ${width === 'input' ? 'w-(--input-width)' : 'w-(--button-width)'} overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] focus:outline-none data-closed:opacity-0 data-leave:transition data-leave:duration-100 data-leave:ease-in`;
+}
+
+/** One option's row: focused teal, the chosen one bold with a check. */
+export const OPTION_ROW = 'group flex cursor-default items-center gap-2 py-2 ps-3 pe-3 text-start text-slate-800 select-none data-focus:bg-teal-50 data-focus:text-teal-900 data-selected:font-semibold';
+
+/** An option's text and its check mark (shown on the chosen one). */
+export function OptionLabel({ label }: { label: string }) {
+  return (
+    <>
+      <span className="min-w-0 flex-1 truncate">{label}</span>
+      <span className="invisible text-teal-700 group-data-selected:visible">
+        <SelectIcons name="check" />
+      </span>
+    </>
+  );
+}
+
 /** The small icons of the selects: 'chevron' (open), 'check' (selected option), 'clear'. */
 export function SelectIcons({ name }: { name: 'chevron' | 'check' | 'clear' }) {
   return (

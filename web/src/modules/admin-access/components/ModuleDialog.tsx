@@ -122,7 +122,7 @@ export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onC
 
   return (
     <FormDialog {...dialogProps} title={id ? 'Editar módulo' : 'Nuevo módulo'} size="lg">
-      <TextField label="Nombre" name="name" required autoFocus maxLength={100} value={values.name} onChange={(v) => form.set('name', v)} error={form.fieldError('name')} />
+      <TextField label="Nombre" name="name" required autoFocus maxLength={100} {...form.bind('name')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select<MenuType>
           label="Tipo"
@@ -150,9 +150,7 @@ export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onC
           required
           maxLength={200}
           placeholder={fields.url.placeholder}
-          value={values.url}
-          onChange={(v) => form.set('url', v)}
-          error={form.fieldError('url')}
+          {...form.bind('url')}
         />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -163,9 +161,7 @@ export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onC
             name="icon"
             dir="ltr"
             maxLength={60}
-            value={values.icon}
-            onChange={(v) => form.set('icon', v)}
-            error={form.fieldError('icon')}
+            {...form.bind('icon')}
             hint="Nombre Material, p. ej. view_module"
           />
           <span title="Vista previa" className="mt-6 inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
@@ -176,9 +172,7 @@ export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onC
           label="Sección"
           name="section"
           maxLength={100}
-          value={values.section}
-          onChange={(v) => form.set('section', v)}
-          error={form.fieldError('section')}
+          {...form.bind('section')}
           hint="Vacía: el nombre del grupo"
         />
       </div>
@@ -187,9 +181,9 @@ export function ModuleDialog({ id, idTypeUser, groups, defaultParent = null, onC
         <legend className="px-1 text-sm font-medium text-slate-700">Nombre en el menú por idioma</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label="Español (es)" name="translate_es" maxLength={100} value={values.es} onChange={(v) => form.set('es', v)} error={form.fieldError('es') ?? form.fieldError('translate')} hint="Vacío: el nombre" />
-          <TextField label="Inglés (en)" name="translate_en" maxLength={100} value={values.en} onChange={(v) => form.set('en', v)} error={form.fieldError('en')} />
-          <TextField label="Turco (tr)" name="translate_tr" maxLength={100} value={values.tr} onChange={(v) => form.set('tr', v)} error={form.fieldError('tr')} />
-          <TextField label="Árabe (ar)" name="translate_ar" dir="rtl" maxLength={100} value={values.ar} onChange={(v) => form.set('ar', v)} error={form.fieldError('ar')} />
+          <TextField label="Inglés (en)" name="translate_en" maxLength={100} {...form.bind('en')} />
+          <TextField label="Turco (tr)" name="translate_tr" maxLength={100} {...form.bind('tr')} />
+          <TextField label="Árabe (ar)" name="translate_ar" dir="rtl" maxLength={100} {...form.bind('ar')} />
         </div>
       </fieldset>
     </FormDialog>

@@ -131,9 +131,7 @@ export function RoleDialog({ id, onClose }: Props) {
           autoFocus={!isProtected}
           maxLength={100}
           disabled={isProtected}
-          value={v.name}
-          onChange={(value) => form.set('name', value)}
-          error={form.fieldError('name')}
+          {...form.bind('name')}
           hint={isProtected ? 'Perfil protegido: su nombre no se puede cambiar.' : undefined}
         />
         <Select<number>

@@ -158,10 +158,10 @@ export function UserDialog({ id, canEdit, onClose }: Props) {
         error={form.fieldError('id_role')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombre" name="name" required autoFocus maxLength={100} value={v.name} onChange={(value) => form.set('name', value)} error={form.fieldError('name')} />
-        <TextField label="Apellidos" name="surname" required maxLength={100} value={v.surname} onChange={(value) => form.set('surname', value)} error={form.fieldError('surname')} />
-        <TextField label="Documento" name="document" required maxLength={20} value={v.document} onChange={(value) => form.set('document', value)} error={form.fieldError('document')} />
-        <TextField label="Teléfono" name="phone" type="tel" inputMode="tel" maxLength={30} value={v.phone} onChange={(value) => form.set('phone', value)} error={form.fieldError('phone')} />
+        <TextField label="Nombre" name="name" required autoFocus maxLength={100} {...form.bind('name')} />
+        <TextField label="Apellidos" name="surname" required maxLength={100} {...form.bind('surname')} />
+        <TextField label="Documento" name="document" required maxLength={20} {...form.bind('document')} />
+        <TextField label="Teléfono" name="phone" type="tel" inputMode="tel" maxLength={30} {...form.bind('phone')} />
         <TextField
           label="Correo electrónico"
           name="email"
@@ -170,9 +170,7 @@ export function UserDialog({ id, canEdit, onClose }: Props) {
           autoComplete="off"
           required={systemUser === true}
           maxLength={200}
-          value={v.email}
-          onChange={(value) => form.set('email', value)}
-          error={form.fieldError('email')}
+          {...form.bind('email')}
           hint={systemUser === true ? 'Obligatorio para usuarios del sistema.' : undefined}
         />
         <TextField
@@ -182,26 +180,20 @@ export function UserDialog({ id, canEdit, onClose }: Props) {
           autoComplete="new-password"
           maxLength={200}
           disabled={noPassword}
-          value={v.password}
-          onChange={(value) => form.set('password', value)}
-          error={form.fieldError('password')}
+          {...form.bind('password')}
           hint={noPassword ? 'Los trabajadores sin acceso al sistema no tienen contraseña.' : id ? 'Opcional. Déjala vacía para mantener la actual.' : 'Opcional.'}
         />
-        <TextField label="Tipo de trabajo" name="tipo_trabajo" maxLength={100} value={v.tipo_trabajo} onChange={(value) => form.set('tipo_trabajo', value)} error={form.fieldError('tipo_trabajo')} />
+        <TextField label="Tipo de trabajo" name="tipo_trabajo" maxLength={100} {...form.bind('tipo_trabajo')} />
         <div className="hidden sm:block" aria-hidden="true" />
         <DateField
           label="Fecha de ingreso"
           name="fecha_ingreso"
-          value={v.fecha_ingreso}
-          onChange={(value) => form.set('fecha_ingreso', value)}
-          error={form.fieldError('fecha_ingreso')}
+          {...form.bind('fecha_ingreso')}
         />
         <DateField
           label="Fecha de salida"
           name="fecha_salida"
-          value={v.fecha_salida}
-          onChange={(value) => form.set('fecha_salida', value)}
-          error={form.fieldError('fecha_salida')}
+          {...form.bind('fecha_salida')}
         />
       </div>
       <div>

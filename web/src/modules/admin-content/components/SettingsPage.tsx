@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { fetchOk } from '../../../api/client';
@@ -52,9 +52,8 @@ export function SettingsPage() {
   const tab: SettingsTab = t ?? 'general';
   const rights = moduleRights(useMe().data, '/settings');
   const canEdit = rights.edit;
-  const queryClient = useQueryClient();
   const { show } = useToast();
-  const { write } = useWrite();
+  const { write } = useWrite([['settings', 'public']]);
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: loadSettings, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, retry: false });
   const form = useFormState<SettingsValues>(toSettingsValues(null));
   const [pictures, setPictures] = useState(NO_PICTURES);
@@ -100,7 +99,6 @@ export function SettingsPage() {
     form.reset(toSettingsValues(saved ?? form.values));
     setPictures(NO_PICTURES);
     setSaving(false);
-    await queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
   }
 
   const item = settings.data?.item ?? {};

@@ -2,30 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isInternalHref, logRecord, logSentence, logSentenceText, safeHref } from './logSentence';
 
 describe('safeHref', () => {
-  it('keeps app paths and absolute web and mail links', () => {
-    expect(safeHref('/users?query=Ana%20Quispe')).toBe('/users?query=Ana%20Quispe');
-    expect(safeHref('https://faena.pe/x')).toBe('https://faena.pe/x');
-    expect(safeHref('HTTP://faena.pe')).toBe('HTTP://faena.pe');
-    expect(safeHref('mailto:ana@faena.pe')).toBe('mailto:ana@faena.pe');
-  });
-
-  it('makes bare and hash paths app paths', () => {
-    expect(safeHref('marcas?query=Volvo')).toBe('/marcas?query=Volvo');
-    expect(safeHref('#/apps/marcas')).toBe('/apps/marcas');
-    expect(safeHref('  /legal ')).toBe('/legal');
-  });
-
-  it('refuses active and foreign-host addresses and non-text', () => {
-    expect(safeHref('javascript:alert(1)')).toBeNull();
-    expect(safeHref(' JavaScript:alert(1)')).toBeNull();
-    expect(safeHref('data:text/html,<b>x</b>')).toBeNull();
-    expect(safeHref('//evil.example/x')).toBeNull();
-    expect(safeHref('/\\evil.example')).toBeNull();
-    expect(safeHref('#top')).toBeNull();
-    expect(safeHref('')).toBeNull();
-    expect(safeHref('   ')).toBeNull();
-    expect(safeHref(null)).toBeNull();
-    expect(safeHref(12)).toBeNull();
+  it.each([
+    // App paths and absolute web and mail links are kept.
+    ...['/users?query=Ana%20Quispe', 'https://faena.pe/x', 'HTTP://faena.pe', 'mailto:ana@faena.pe'].map((href) => [href, href]),
+    // Bare and hash paths become app paths.
+    ['marcas?query=Volvo', '/marcas?query=Volvo'],
+    ['#/apps/marcas', '/apps/marcas'],
+    ['  /legal ', '/legal'],
+    // Active and foreign-host addresses and non-text are refused.
+    ...['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', '/\\evil.example', '#top', '', '   ', null, 12].map((value) => [value, null]),
+  ])('%j → %j', (value, href) => {
+    expect(safeHref(value)).toBe(href);
   });
 
   it('tells app paths from outside links', () => {

@@ -10,6 +10,7 @@ import { useLive } from '../../../ui/resource/useLive';
 import { formatWallClock } from '@shared/time';
 import { boardQuery, workOrderBoard } from '../workOrders.resource';
 import type { BoardOrder, BoardSite } from '../workOrderTypes';
+import { BackArrow, BACK_TO_LIST } from './BackToList';
 
 const TONES: Record<AgeTone, { card: string; badge: string; label: string }> = {
   fresh: { card: 'border-s-emerald-500', badge: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', label: 'menos de 24 h' },
@@ -99,14 +100,8 @@ export function BoardPage({ search, onSite }: { search: SearchOf<typeof workOrde
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-        <Link
-          to="/ordenes_trabajo"
-          aria-label="Volver a la lista"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-        >
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5 rtl:-scale-x-100" aria-hidden="true">
-            <path d="M16 10H4m0 0 5-5m-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <Link to="/ordenes_trabajo" aria-label="Volver a la lista" className={BACK_TO_LIST}>
+          <BackArrow />
         </Link>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-semibold text-slate-900">Tablero de órdenes de trabajo</h1>

@@ -12,6 +12,7 @@ import { EstadoChip } from './EstadoChip';
 import { TimelinePanel } from './TimelinePanel';
 import { WorkOrderEditor, type WorkOrderMode } from './WorkOrderEditor';
 import type { WorkOrderFormReply } from '../workOrderTypes';
+import { BackArrow, BACK_TO_LIST } from './BackToList';
 
 export type WorkOrderTab = 'formulario' | 'linea_de_tiempo';
 
@@ -85,15 +86,8 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
   return (
     <section className="mx-auto max-w-7xl space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-        <button
-          type="button"
-          aria-label="Volver a la lista"
-          onClick={() => void navigate({ to: '/ordenes_trabajo' })}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-        >
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5 rtl:-scale-x-100" aria-hidden="true">
-            <path d="M16 10H4m0 0 5-5m-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <button type="button" aria-label="Volver a la lista" onClick={() => void navigate({ to: '/ordenes_trabajo' })} className={BACK_TO_LIST}>
+          <BackArrow />
         </button>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-semibold text-slate-900">{title}</h1>

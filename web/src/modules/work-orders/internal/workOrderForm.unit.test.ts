@@ -11,6 +11,20 @@ import { blankDocument, blankPartLine, blankWorkLine, toFormValues } from './wor
 
 const PERMS = { locked: false, parts_locked: false, equipment_locked: false, can_close_total: true, can_cancel: false, can_replicate: false, can_create_service_request: false };
 
+/** A stored part line as the form sends it back (the list's state and its name are not sent). */
+const PART_LINE = {
+  id: 22,
+  id_grupo_funcional: 2,
+  id_grupo_funcional_elemento: 9,
+  descripcion: 'Filtro',
+  id_unidad: 1,
+  id_material: 5,
+  codigo_material: '1R0750',
+  id_material_tipo: 3,
+  solicitud_material: 0 as const,
+  cantidad_solicitada_por_tecnico: 2,
+};
+
 function item(over: Partial<WorkOrderItem> = {}): WorkOrderItem {
   return {
     id: 7,
@@ -48,16 +62,7 @@ function item(over: Partial<WorkOrderItem> = {}): WorkOrderItem {
     intervenciones: [],
     productos_solicitados: [
       {
-        id: 22,
-        id_grupo_funcional: 2,
-        id_grupo_funcional_elemento: 9,
-        descripcion: 'Filtro',
-        id_unidad: 1,
-        id_material: 5,
-        codigo_material: '1R0750',
-        id_material_tipo: 3,
-        solicitud_material: 0,
-        cantidad_solicitada_por_tecnico: 2,
+        ...PART_LINE,
         estado: 2,
         estado_nombre: 'Atendido',
       },
@@ -87,18 +92,7 @@ describe('work-order form values', () => {
       fecha_apertura_ot: '2026-11-20 08:30',
     });
     expect(parsed.diagnosticos).toEqual([{ id: 21, id_grupo_funcional: 2, id_grupo_funcional_elemento: 9, descripcion: 'Fuga', horas: 1, minutos: 30, observacion: '' }]);
-    expect(parsed.productos_solicitados[0]).toEqual({
-      id: 22,
-      id_grupo_funcional: 2,
-      id_grupo_funcional_elemento: 9,
-      descripcion: 'Filtro',
-      id_unidad: 1,
-      id_material: 5,
-      codigo_material: '1R0750',
-      id_material_tipo: 3,
-      solicitud_material: 0,
-      cantidad_solicitada_por_tecnico: 2,
-    });
+    expect(parsed.productos_solicitados[0]).toEqual(PART_LINE);
     // A saved document stays as it is on the server: it is not sent.
     expect(parsed.documentos).toEqual([]);
   });
