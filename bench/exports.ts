@@ -45,6 +45,7 @@ export async function exportsBench(serverUrl: string): Promise<BenchResult[]> {
       await new Promise((r) => setTimeout(r, 2000));
       const before = await idle.stop();
 
+      const cpuBefore = api.cpu();
       const sampler = sampleHealth(api.baseUrl);
       const started = performance.now();
       const replies = await Promise.all(EXPORTS.map(exportOf));
@@ -58,8 +59,9 @@ export async function exportsBench(serverUrl: string): Promise<BenchResult[]> {
         }),
       );
       const during = await sampler.stop();
+      const cpuAfter = api.cpu();
       const api_rss_mb = Math.round(api.rss() / 2 ** 20);
-      const figures = (ms: number[]) => ({ samples: ms.length, 'p50 ms': percentile(ms, 50), 'p95 ms': percentile(ms, 95), 'max ms': percentile(ms, 100) });
+      const figures = ({ ms, failed }: { ms: number[]; failed: number }) => ({ samples: ms.length, failed, 'p50 ms': percentile(ms, 50), 'p95 ms': percentile(ms, 95), 'max ms': percentile(ms, 100) });
       return [
         { name: `exports: /api/health every ${SAMPLE_MS} ms before the exports (2 s)`, figures: figures(before) },
         { name: `exports: /api/health every ${SAMPLE_MS} ms during 3 exports of the whole hour-meter list (${rows} rows)`, figures: figures(during) },
@@ -72,7 +74,15 @@ export async function exportsBench(serverUrl: string): Promise<BenchResult[]> {
             ]),
           ),
         },
-        { name: 'exports: a third export of the same user while two run (HTTP status), API process RSS after', figures: { status: capped, 'rss MB': api_rss_mb } },
+        {
+          name: 'exports: API process CPU time during the exports (main thread = event loop; other threads = PDF workers, libuv pool, GC), a third export of the same user meanwhile (HTTP status), RSS after',
+          figures: {
+            'main thread CPU s': Math.round((cpuAfter.main - cpuBefore.main) * 10) / 10,
+            'other threads CPU s': Math.round((cpuAfter.others - cpuBefore.others) * 10) / 10,
+            'third export status': capped,
+            'rss MB': api_rss_mb,
+          },
+        },
       ];
     } finally {
       await api.stop();
@@ -80,17 +90,25 @@ export async function exportsBench(serverUrl: string): Promise<BenchResult[]> {
   });
 }
 
-/** Calls /api/health every SAMPLE_MS (without waiting for the previous answer) until stopped. */
-function sampleHealth(baseUrl: string): { stop(): Promise<number[]> } {
-  const pending: Promise<number>[] = [];
+/** Calls /api/health every SAMPLE_MS (without waiting for the previous answer) until stopped:
+ * the latencies of the answered calls in ms, and how many calls failed (refused or reset). */
+function sampleHealth(baseUrl: string): { stop(): Promise<{ ms: number[]; failed: number }> } {
+  const pending: Promise<number | null>[] = [];
   const timer = setInterval(() => {
     const start = performance.now();
-    pending.push(fetch(`${baseUrl}/api/health`).then(async (r) => (await r.arrayBuffer(), performance.now() - start)));
+    pending.push(
+      fetch(`${baseUrl}/api/health`).then(
+        async (r) => (await r.arrayBuffer(), r.ok ? performance.now() - start : null),
+        () => null,
+      ),
+    );
   }, SAMPLE_MS);
   return {
     async stop() {
       clearInterval(timer);
-      return Promise.all(pending);
+      const all = await Promise.all(pending);
+      const ms = all.filter((x): x is number => x !== null);
+      return { ms, failed: all.length - ms.length };
     },
   };
 }
@@ -133,6 +151,17 @@ async function startApi(databaseUrl: string) {
     rss: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    /** CPU seconds (user + system) of the process's main thread, and of the rest (the process's
+     * total counts the threads that have ended too). */
+    cpu() {
+      const seconds = (path: string) => {
+        const stat = readFileSync(path, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
+      };
+      const main = seconds(`/proc/${child.pid}/task/${child.pid}/stat`);
+      return { main, others: seconds(`/proc/${child.pid}/stat`) - main };
     },
     async stop() {
       if (child.exitCode !== null) return;
