@@ -139,7 +139,7 @@ async function startApi(databaseUrl: string) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 300_000; // a loaded machine starts it slowly
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API process ended: ${output}`);
     if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
