@@ -108,25 +108,6 @@ describe('the frame (real Chromium)', () => {
     await context.close();
   });
 
-  it('amounts on screen print the coin setting, not a fixed S/ (issue 13 §19)', async () => {
-    const root = await apiAs('root@faena.pe');
-    expect(await root('POST', '/settings/save', { coin: 'US$' })).toMatchObject({ ok: true });
-    try {
-      const context = await e2e.newContext();
-      const page = await context.newPage();
-      await e2e.login(page, 'admin@faena.pe');
-      await page.goto(`${e2e.baseUrl}/equipos`);
-      const rows = page.locator('tbody tr');
-      await rows.first().waitFor({ timeout: 30_000 });
-      // Tarifa, costo del mes and pendiente: every amount of the page's rows in the coin.
-      await expect.poll(() => page.locator('tbody').innerText(), { timeout: 15_000 }).toContain('US$');
-      expect(await page.locator('tbody').innerText()).not.toContain('S/');
-      await context.close();
-    } finally {
-      expect(await root('POST', '/settings/save', { coin: 'S/' })).toMatchObject({ ok: true });
-    }
-  }, 240_000);
-
   it('a notification created through the API by another session appears as a toast within 2 s', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
