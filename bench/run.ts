@@ -9,11 +9,12 @@ import { createSql } from '../services/shared/db';
 import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
 import { appendRate, pushLatency, rawInsertRate, replayRate } from './backbone';
 import { equipmentListBench } from './equipos';
+import { exportsBench } from './exports';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports); none: all.
 const groups = process.argv.slice(2);
 const wanted = (group: string) => groups.length === 0 || groups.includes(group);
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
@@ -55,6 +56,7 @@ try {
     say(await replayRate(sql, replayEvents));
   }
   if (wanted('equipos')) for (const r of await equipmentListBench(url, seconds)) say(r);
+  if (wanted('exports')) for (const r of await exportsBench(url)) say(r);
   if (wanted('ordenes')) for (const r of await workOrderBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
 } finally {
   await sql.end({ timeout: 5 });

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
+import { createApp } from '../app';
 
 // The shared mechanisms, through real calls: envelope, list, lookup, CRUD, export, upload.
 const api = useTestApi();
@@ -52,6 +56,38 @@ describe('envelope', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const conflict = results.find((r) => r.status === 409)!;
     expect(conflict.body).toEqual({ ok: false, msg: 'El registro fue modificado por otro usuario. Vuelva a cargarlo e intente nuevamente.', errors: {} });
+  });
+});
+
+/** The sources a Content-Security-Policy allows scripts from: its script-src, else its default-src. */
+function scriptSources(csp: string): string[] | null {
+  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name.toLowerCase(), values]));
+  return directives.get('script-src') ?? directives.get('default-src') ?? null;
+}
+
+describe('security headers (issue 13 §7)', () => {
+  it('pages and API replies forbid inline script and framing, with nosniff and same-origin referrers', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'faena-web-'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Faena</title><div id="root"></div>');
+    try {
+      const app = createApp({ deps: api.deps, webDir });
+      const token = await rootToken();
+      const auth = { headers: { authorization: `Bearer ${token}` } };
+      for (const [path, init] of [['/login'], ['/ordenes_trabajo'], ['/api/health'], ['/api/no/such/route'], ['/api/me', auth]] as const) {
+        const res = await app.request(path, init);
+        expect(res.status, path).toBeLessThan(500);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        const scripts = scriptSources(csp);
+        expect(scripts, `${path}: a CSP that names where scripts come from`).not.toBeNull();
+        expect(scripts, path).not.toContain("'unsafe-inline'");
+        expect(scripts, path).not.toContain("'unsafe-eval'");
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(res.headers.get('referrer-policy'), path).toBe('same-origin');
+      }
+    } finally {
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
 

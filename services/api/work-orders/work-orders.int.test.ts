@@ -7,7 +7,7 @@ import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { projectRoot } from '../../shared/config';
 import { MSG_SICAM_NOT_YET } from './work-order-routes';
-import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED } from '../../../events/work-order/decider';
+import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSE_BEFORE_OPEN, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED } from '../../../events/work-order/decider';
 
 const t = useTestApi();
 const metadata = { userId: null, requestId: 'fixture' };
@@ -155,6 +155,16 @@ describe('POST /ordenes_trabajo/create', () => {
     expect(r2.status).toBe(422);
     expect(r2.body.errors).toMatchObject({ 'diagnosticos.0.id_grupo_funcional_elemento': 'Seleccione el elemento', 'productos_solicitados.0.id_unidad': 'La unidad no está permitida para el tipo de material' });
     expect(await eventCount()).toBe(before);
+  });
+
+  it('a closing date before the opening date is refused with a field error and nothing is stored; the same minute is fine (issue 13 §22)', async () => {
+    const before = await eventCount();
+    const r = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ fecha_cierre_ot: '2026-11-20 08:29' }) });
+    expect(r.status, r.body.msg).toBe(422);
+    expect(r.body.errors).toEqual({ fecha_cierre_ot: MSG_CLOSE_BEFORE_OPEN });
+    expect(await eventCount()).toBe(before);
+    const sameMinute = await create({ fecha_cierre_ot: '2026-11-20 08:30' });
+    expect(sameMinute.is_new).toBe(true);
   });
 
   it('a renamed executable or an oversize document is refused with the upload message and nothing is stored', async () => {
