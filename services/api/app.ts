@@ -6,7 +6,7 @@ import { errorEnvelope } from './platform/envelope';
 import type { ApiDeps } from './platform/deps';
 import { mountRoutes } from './platform/mount-routes';
 import { securityHeaders } from './platform/security-headers';
-import type { AnyRoute } from './platform/route';
+import type { AnyRoute, ApiEnv } from './platform/route';
 import { allRoutes } from './routes';
 
 export type AppOptions = { deps: ApiDeps; webDir: string; routes?: AnyRoute[] };
@@ -16,7 +16,7 @@ export type AppOptions = { deps: ApiDeps; webDir: string; routes?: AnyRoute[] };
 export function createApp({ deps, webDir, routes = allRoutes() }: AppOptions) {
   const app = new Hono();
   app.use('*', securityHeaders());
-  const api = new Hono();
+  const api = new Hono<ApiEnv>();
   mountRoutes(api, routes, deps);
   api.all('*', (c) => c.json(errorEnvelope('Ruta no encontrada'), 404));
   app.route('/api', api);

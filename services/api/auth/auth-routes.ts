@@ -149,6 +149,7 @@ export function authRoutes(): AnyRoute[] {
       summary: 'Iniciar sesión: username (correo), password, token_captcha y datos del dispositivo',
       input: loginInput,
       reply: 'token, id, name, surname, pic, ro_name',
+      replyHoldsCredential: true,
       async handler({ input, deps, c, requestId }) {
         const address = clientAddress(c, deps.config.trustProxy);
         const verdict = await checkThrottle(deps.sql, input.username, address, deps.now());
