@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type Reply } from '../../../tests/harness/api';
-import { MSG_KEY_INVALID, MSG_KEY_REUSED } from './idempotency';
+import { ABANDONED_MS, MSG_KEY_IN_PROGRESS, MSG_KEY_INVALID, MSG_KEY_REUSED, requestHash } from './idempotency';
 
 // Issue 12: every write route accepts an Idempotency-Key. Real routes, real PostgreSQL.
 const api = useTestApi();
@@ -223,4 +223,51 @@ describe('Idempotency-Key on write routes', () => {
     expect(await api.sql`SELECT 1 FROM idempotency_keys WHERE key = ${okKey}`).toHaveLength(0);
     expect(await api.sql`SELECT 1 FROM idempotency_keys WHERE body LIKE ${`%${ok.body.token as string}%`}`).toHaveLength(0);
   });
+
+  it('a repeat waits for the running first request and gets its reply; past 10 s it is a 409; a dead claim is taken over', async () => {
+    const [{ id: rootId }] = await api.sql<{ id: number }[]>`SELECT id FROM rm_users WHERE email = 'root@faena.pe'`;
+    const scope = `${rootId} POST /api/marcas/create`;
+    const claim = async (key: string, nombre: string, claimedAgoMs = 0) => {
+      const body = JSON.stringify({ id: 0, nombre });
+      const hash = requestHash('POST', '/api/marcas/create', 'application/json', new TextEncoder().encode(body));
+      const at = new Date(Date.now() - claimedAgoMs);
+      const commandId = randomUUID();
+      await api.sql`INSERT INTO idempotency_keys (scope, key, request_hash, command_id, state, created_at, claimed_at)
+                    VALUES (${scope}, ${key}, ${hash}, ${commandId}, 'pending', ${at}, ${at})`;
+      return { body, commandId };
+    };
+    const send = (key: string, body: string) =>
+      api.call('POST', '/marcas/create', { token: root, body, headers: { 'content-type': 'application/json', 'Idempotency-Key': key } });
+
+    // The first request (played by the row) finishes 400 ms after the repeat arrives.
+    const running = randomUUID();
+    const first = await claim(running, `En curso ${running.slice(0, 8)}`);
+    const stored = JSON.stringify({ ok: true, msg: 'Guardado', errors: {}, item: { id: 4242 } });
+    const finish = new Promise((r) => setTimeout(r, 400)).then(
+      () => api.sql`UPDATE idempotency_keys SET state = 'done', status = 200, content_type = 'application/json', body = ${stored} WHERE key = ${running}`,
+    );
+    const waited = await send(running, first.body);
+    await finish;
+    expect(waited.status).toBe(200);
+    expect(JSON.stringify(waited.body)).toBe(stored);
+    expect(waited.headers.get('idempotent-replayed')).toBe('true');
+
+    // A first request that never finishes: the repeat gives up after 10 s, runs nothing.
+    const stuck = randomUUID();
+    const never = await claim(stuck, `Atascada ${stuck.slice(0, 8)}`);
+    const started = Date.now();
+    const gaveUp = await send(stuck, never.body);
+    expect(gaveUp.status).toBe(409);
+    expect(gaveUp.body).toEqual({ ok: false, msg: MSG_KEY_IN_PROGRESS, errors: {} });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+    expect(await api.sql`SELECT id FROM rm_marcas WHERE nombre = ${`Atascada ${stuck.slice(0, 8)}`}`).toHaveLength(0);
+
+    // A claim older than ABANDONED_MS (its process died): taken over, same command id, runs.
+    const dead = randomUUID();
+    const orphan = await claim(dead, `Huérfana ${dead.slice(0, 8)}`, ABANDONED_MS + 1000);
+    const took = await send(dead, orphan.body);
+    expect(took.status, took.body.msg).toBe(200);
+    const [row] = await api.sql<{ state: string; command_id: string }[]>`SELECT state, command_id FROM idempotency_keys WHERE key = ${dead}`;
+    expect(row).toEqual({ state: 'done', command_id: orphan.commandId });
+  }, 30_000);
 });
