@@ -6,8 +6,9 @@ import { errorEnvelope } from './platform/envelope';
 import type { ApiDeps } from './platform/deps';
 import { mountRoutes } from './platform/mount-routes';
 import { securityHeaders } from './platform/security-headers';
-import type { AnyRoute, ApiEnv } from './platform/route';
+import type { AnyRoute } from './platform/route';
 import { allRoutes } from './routes';
+import { mountApiReference } from './reference/api-reference';
 
 export type AppOptions = { deps: ApiDeps; webDir: string; routes?: AnyRoute[] };
 
@@ -16,8 +17,9 @@ export type AppOptions = { deps: ApiDeps; webDir: string; routes?: AnyRoute[] };
 export function createApp({ deps, webDir, routes = allRoutes() }: AppOptions) {
   const app = new Hono();
   app.use('*', securityHeaders());
-  const api = new Hono<ApiEnv>();
+  const api = new Hono();
   mountRoutes(api, routes, deps);
+  mountApiReference(api);
   api.all('*', (c) => c.json(errorEnvelope('Ruta no encontrada'), 404));
   app.route('/api', api);
 
