@@ -47,6 +47,16 @@ function objectSchema(schema: JsonSchema): JsonSchema {
   };
 }
 
+/** Every write accepts it (platform/idempotency.ts): a repeat with the same request gets the first reply. */
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Una clave por envío (p. ej. un UUID), repetida al reintentar: la misma solicitud con la misma clave se ejecuta una vez y la repetición recibe la primera respuesta (cabecera Idempotent-Replayed: true); otros datos con la misma clave: 422.',
+  schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7e]+$' },
+};
+
 function operation(route: AnyRoute, components: Components) {
   const operationId = `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
   const input = route.input ? objectSchema(jsonSchema(route.input, 'input', `${operationId}Input`, components)) : { type: 'object', properties: {} };
@@ -59,6 +69,7 @@ function operation(route: AnyRoute, components: Components) {
     parameters: [...pathParams(route.path), ...(route.method === 'GET' ? queryParams(input) : [])],
   };
   if (route.method === 'POST') {
+    (op.parameters as unknown[]).push(IDEMPOTENCY_KEY);
     const content: JsonSchema = { 'application/json': { schema: input } };
     if (route.files?.length) {
       const files = Object.fromEntries(route.files.map((f) => [f, { type: 'string', contentMediaType: 'application/octet-stream' }]));

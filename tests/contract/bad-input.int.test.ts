@@ -248,3 +248,38 @@ describe('bad input on every route', () => {
     expect(await eventCount()).toBe(before);
   });
 });
+
+describe('Idempotency-Key on every write route', () => {
+  it('each POST sent twice with one key answers the same, never 5xx; a malformed key is a 400', async () => {
+    const token = await api.login('root@faena.pe');
+    // Signing out ends the session the other calls use: it goes last.
+    const posts = routes.filter((r) => r.method === 'POST').sort((a, b) => Number(a.path === '/login/logout') - Number(b.path === '/login/logout'));
+    expect(posts.length).toBeGreaterThan(30);
+    let replayed = 0;
+    for (const route of posts) {
+      const path = concrete(route.path);
+      const label = `${route.method} ${route.path}`;
+      const key = `contrato ${label}`;
+      const send = () => api.raw('POST', path, { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'Idempotency-Key': key }, body: '{}' });
+      const first = await send();
+      const firstBody = await first.text();
+      expect(first.status, `${label}: ${firstBody.slice(0, 200)}`).toBeLessThan(500);
+      const second = await send();
+      const secondBody = await second.text();
+      expect(second.status, `${label}: ${secondBody.slice(0, 200)}`).toBeLessThan(500);
+      if (route.path === '/login/logout') continue; // the repeat no longer has a session: 401
+      expect(second.status, label).toBe(first.status);
+      // Downloads are not kept (they run again); envelopes are replayed byte for byte.
+      if (!(first.headers.get('content-type') ?? '').startsWith('application/json')) continue;
+      if (first.status === 429) continue; // "try again later" is not kept
+      expect(secondBody, label).toBe(firstBody);
+      expect(second.headers.get('idempotent-replayed'), label).toBe('true');
+      replayed++;
+    }
+    expect(replayed).toBeGreaterThan(30);
+
+    const bad = await api.raw('POST', concrete(posts[0].path), { headers: { authorization: `Bearer ${token}`, 'Idempotency-Key': '' }, body: '{}' });
+    expect(bad.status).toBe(400);
+    expectClientError({ status: bad.status, body: await bad.json(), headers: bad.headers }, 'empty key');
+  });
+});

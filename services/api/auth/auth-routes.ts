@@ -160,6 +160,7 @@ export function authRoutes(): AnyRoute[] {
       summary: 'Iniciar sesión: username (correo), password, token_captcha y datos del dispositivo',
       input: loginInput,
       output: signInReply,
+      replyHoldsCredential: true,
       async handler({ input, deps, c, requestId }) {
         const address = clientAddress(c, deps.config.trustProxy);
         const verdict = await checkThrottle(deps.sql, input.username, address, deps.now());

@@ -6,8 +6,9 @@ import type { ApiDeps } from './deps';
 import { okEnvelope } from './envelope';
 import { fieldErrors } from './field-errors';
 import { can, loadPrincipal, type Principal } from './principal';
-import { readInput } from './read-input';
-import { isFileReply, type AnyRoute } from './route';
+import { idempotencyKeyOf, idempotencyScope, requestHash, runOnce, type RouteResponse } from './idempotency';
+import { bufferBody, readInput } from './read-input';
+import { isFileReply, type AnyRoute, type ApiEnv } from './route';
 import { toErrorReply } from './to-error-reply';
 
 export const NOT_SIGNED_IN = 'Debe iniciar sesión';
@@ -52,50 +53,75 @@ export function replyIssues(route: AnyRoute, payload: Record<string, unknown>): 
 }
 
 /** Mounts the route table on the Hono app: one middleware path for every call, so access, input
- * validation and the envelope behave the same everywhere. */
+ * validation, the envelope and the Idempotency-Key behave the same everywhere. */
 export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps, replyCheck: ReplyCheck = defaultReplyCheck()) {
   for (const route of routes) {
     app.on(route.method, route.path, async (c) => {
       const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
       c.header('x-request-id', requestId);
+      const fail = (error: unknown) => {
+        const { status, body } = toErrorReply(error, requestId, deps.log);
+        return c.json(body, status as 400);
+      };
       try {
+        // Writes (every POST) may carry an Idempotency-Key; the body is then read first, within
+        // the route's limit, for the request hash (GET calls ignore the header).
+        const key = route.method === 'POST' ? idempotencyKeyOf(c) : null;
+        const body = key ? await bufferBody(c, route.bodyLimit) : null;
         let token = bearer(c);
         // Exports open in a new tab through a form POST that carries the token (seed 000 §7).
         let raw = !token && route.formToken && route.method === 'POST' ? await readInput(c, route.method, route.bodyLimit) : null;
         if (!token && raw && typeof raw.data.token === 'string') token = raw.data.token;
         const principal = await authorize(route, deps, token);
-        raw ??= await readInput(c, route.method, route.bodyLimit);
-        delete raw.data.token;
 
-        let input: unknown = {};
-        if (route.input) {
-          const parsed = v.safeParse(route.input, raw.data);
-          if (!parsed.success) {
-            const errors = fieldErrors(parsed.issues);
-            throw new ApiError(422, VALIDATION_FAILED, errors);
+        const run = async (): Promise<RouteResponse> => {
+          try {
+            raw ??= await readInput(c, route.method, route.bodyLimit);
+            delete raw.data.token;
+            let input: unknown = {};
+            if (route.input) {
+              const parsed = v.safeParse(route.input, raw.data);
+              if (!parsed.success) {
+                const errors = fieldErrors(parsed.issues);
+                throw new ApiError(422, VALIDATION_FAILED, errors);
+              }
+              input = parsed.output;
+            }
+            const metadata = {
+              userId: principal?.userId ?? null,
+              originalUserId: principal?.originalUserId ?? null,
+              sessionId: principal?.sessionId ?? null,
+              requestId,
+              correlationId: c.req.header('x-correlation-id')?.slice(0, 64) || requestId,
+            };
+            const reply = await route.handler({ input: input as never, principal, deps, c: c as unknown as Context<ApiEnv>, requestId, metadata, files: raw.files });
+            if (reply instanceof Response) return { response: reply, storable: false };
+            if (replyCheck !== 'off') {
+              const issues = replyIssues(route, reply);
+              if (issues.length) {
+                deps.log.warn('reply does not match its output schema', { route: `${route.method} ${route.path}`, issues });
+                if (replyCheck === 'fail') throw new Error(`${route.method} ${route.path}: reply does not match its output schema: ${issues.join('; ')}`);
+              }
+            }
+            return { response: c.json(okEnvelope(reply)), storable: !route.replyHoldsCredential };
+          } catch (error) {
+            return { response: fail(error), storable: true };
           }
-          input = parsed.output;
-        }
-        const metadata = {
-          userId: principal?.userId ?? null,
-          originalUserId: principal?.originalUserId ?? null,
-          sessionId: principal?.sessionId ?? null,
-          requestId,
-          correlationId: c.req.header('x-correlation-id')?.slice(0, 64) || requestId,
         };
-        const reply = await route.handler({ input: input as never, principal, deps, c, requestId, metadata, files: raw.files });
-        if (reply instanceof Response) return reply;
-        if (replyCheck !== 'off') {
-          const issues = replyIssues(route, reply);
-          if (issues.length) {
-            deps.log.warn('reply does not match its output schema', { route: `${route.method} ${route.path}`, issues });
-            if (replyCheck === 'fail') throw new Error(`${route.method} ${route.path}: reply does not match its output schema: ${issues.join('; ')}`);
-          }
-        }
-        return c.json(okEnvelope(reply));
+        if (!key) return (await run()).response;
+        const url = new URL(c.req.url);
+        const claim = {
+          scope: idempotencyScope(principal?.userId ?? null, route.method, url.pathname),
+          key,
+          hash: requestHash(route.method, url.pathname + url.search, c.req.header('content-type') ?? '', body!),
+          requestId,
+        };
+        return await runOnce(deps.sql, deps.now, claim, (commandId) => {
+          (c as unknown as Context<ApiEnv>).set('commandId', commandId);
+          return run();
+        });
       } catch (error) {
-        const { status, body } = toErrorReply(error, requestId, deps.log);
-        return c.json(body, status as 400);
+        return fail(error);
       }
     });
   }

@@ -47,6 +47,24 @@ function limitBody(c: Context, limit: number): () => boolean {
   return () => exceeded;
 }
 
+/** Reads the whole body within `limit` (413 past it, as readInput) and puts it back as an
+ * in-memory body, so readInput parses the same bytes afterwards. For the Idempotency-Key hash. */
+export async function bufferBody(c: Context, limit = DEFAULT_BODY_LIMIT): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+  const exceeded = limitBody(c, limit);
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+  } catch (error) {
+    if (exceeded()) throw tooLarge(limit);
+    throw error;
+  }
+  const { url, method, headers, signal } = c.req.raw;
+  c.req.raw = new Request(url, { method, headers, signal, body: bytes.byteLength ? bytes : null });
+  return bytes;
+}
+
 /** Text the database cannot hold or that has no meaning (NUL, lone surrogates, JSON nested past
  * any form's depth, such characters in an uploaded file's name) is refused here, once for every
  * route, as a 422 with the field named. */

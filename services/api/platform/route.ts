@@ -8,11 +8,21 @@ import type { Principal } from './principal';
  * as in the menu: '/marcas'). Every route declares one; one middleware enforces it. */
 export type Access = { kind: 'public' } | { kind: 'signed_in' } | { kind: 'module'; module: string; right: 'see' | 'edit' };
 
+/** The Hono env of the API: what the platform puts on the request context for handlers. */
+export type ApiEnv = {
+  Variables: {
+    /** Set when the request carries an Idempotency-Key: the command id of this request (a UUID
+     * kept per caller and key, the same on every retry that runs), so event ids derive from it and
+     * a retried command is stored once. Undefined without the header. */
+    commandId: string | undefined;
+  };
+};
+
 export type RouteContext<I> = {
   input: I;
   principal: Principal | null;
   deps: ApiDeps;
-  c: Context;
+  c: Context<ApiEnv>;
   requestId: string;
   /** Event metadata for commands run by this request (acting and original user, session…). */
   metadata: Partial<EventMetadata>;
@@ -45,6 +55,9 @@ export type RouteDef<S extends GenericSchema | undefined = GenericSchema | undef
   files?: readonly string[];
   /** Accept the session token as a `token` form field (exports opened in a new tab). */
   formToken?: boolean;
+  /** The reply carries a credential (a session token): under an Idempotency-Key it is never
+   * stored for replay; a retry runs again once the first has finished. */
+  replyHoldsCredential?: boolean;
   /** Returns database rows (untyped, timestamps as Dates until serialised): the payload is checked
    * against `output` at run time (platform/mount-routes.ts replyIssues), not by the compiler. */
   handler: (ctx: RouteContext<S extends GenericSchema ? InferOutput<S> : Record<string, never>>) => Promise<HandlerReply>;

@@ -22,6 +22,7 @@ export function loginAsRoute(): AnyRoute {
     summary: "Iniciar sesión como otro usuario ('login as'); los eventos registran al usuario y al administrador original",
     input: v.object({ id: positiveId() }),
     output: signInReply,
+    replyHoldsCredential: true,
     async handler({ input, deps, principal, metadata, c }) {
       const me = principal!;
       if (!isAdminRole(me.roleId)) throw new ApiError(403, USER_MSG.loginAsOnlyAdmins);
