@@ -14,13 +14,8 @@ const VALOR_MAX = 9_999_999_999.9999;
  * Work orders offer only these units for a type's spare parts (seed 001 §5). */
 export function conversionUnidadesRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/conversion_unidades',
-    title: 'Conversión de unidades',
-    fileBase: 'conversion_unidades',
-    entity: 'conversion_unidad',
-    name: 'conversión de unidad',
-    table: 'rm_conversion_unidades',
-    alias: 'c',
+    path: '/conversion_unidades', title: 'Conversión de unidades', fileBase: 'conversion_unidades',
+    entity: 'conversion_unidad', name: 'conversión de unidad', table: 'rm_conversion_unidades', alias: 'c',
     from: 'rm_conversion_unidades c JOIN rm_material_tipos t ON t.id = c.id_material_tipo JOIN rm_unidades u ON u.id = c.id_unidad',
     row: conversionUnidadRow,
     columns: [
@@ -29,13 +24,9 @@ export function conversionUnidadesRoutes(): AnyRoute[] {
       { key: 'valor', label: 'Valor', kind: 'decimal', sql: 'c.valor', sortable: true },
     ],
     extra: { id_material_tipo: 'c.id_material_tipo', id_unidad: 'c.id_unidad' },
-    search: ['t.nombre', 't.codigo', 'u.nombre'],
-    key: 'u.nombre, c.id',
-    defaultOrder: { col: 'material_tipo', dir: 'asc' },
+    search: ['t.nombre', 't.codigo', 'u.nombre'], key: 'u.nombre, c.id', defaultOrder: { col: 'material_tipo', dir: 'asc' },
     filters: { id_material_tipo: idFilter('c.id_material_tipo'), id_unidad: idFilter('c.id_unidad') },
-    item: conversionUnidadItem,
-    fields: { id_material_tipo: requiredRef(), id_unidad: requiredRef(), valor: positiveAmount(4, VALOR_MAX) },
-    defaults: { id_material_tipo: null, id_unidad: null, valor: 1 },
+    item: conversionUnidadItem, fields: { id_material_tipo: requiredRef(), id_unidad: requiredRef(), valor: positiveAmount(4, VALOR_MAX) }, defaults: { id_material_tipo: null, id_unidad: null, valor: 1 },
     references: {
       id_material_tipo: { table: 'rm_material_tipos', message: 'El tipo de material no existe' },
       id_unidad: { table: 'rm_unidades', message: 'La unidad no existe' },

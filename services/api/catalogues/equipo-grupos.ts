@@ -7,24 +7,16 @@ import { defineCatalogue } from './define-catalogue';
  * subgroups, products or machines cannot be removed. */
 export function equipoGruposRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/equipo_grupos',
-    title: 'Grupos de equipo',
-    fileBase: 'grupos_equipo',
-    entity: 'equipo_grupo',
-    name: 'grupo de equipo',
-    table: 'rm_equipo_grupos',
-    alias: 'g',
+    path: '/equipo_grupos', title: 'Grupos de equipo', fileBase: 'grupos_equipo',
+    entity: 'equipo_grupo', name: 'grupo de equipo', table: 'rm_equipo_grupos', alias: 'g',
     row: equipoGrupoRow,
     columns: [
       { key: 'nombre', label: 'Nombre', sql: 'g.nombre', sortable: true },
       { key: 'subgrupos', label: 'Subgrupos', kind: 'integer', sql: '(SELECT count(*) FROM rm_equipo_subgrupos s WHERE s.id_equipo_grupo = g.id)', sortable: true },
       { key: 'productos', label: 'Productos', kind: 'integer', sql: '(SELECT count(*) FROM rm_equipo_productos p WHERE p.id_equipo_grupo = g.id)', sortable: true },
     ],
-    search: ['g.nombre'],
-    defaultOrder: { col: 'nombre', dir: 'asc' },
-    item: equipoGrupoItem,
-    fields: { nombre: requiredText(200) },
-    defaults: { nombre: '' },
+    search: ['g.nombre'], defaultOrder: { col: 'nombre', dir: 'asc' },
+    item: equipoGrupoItem, fields: { nombre: requiredText(200) }, defaults: { nombre: '' },
     unique: [{ field: 'nombre', message: 'Ya existe un grupo de equipo con ese nombre' }],
     blockedBy: [
       { one: 'subgrupo', many: 'subgrupos', from: 'rm_equipo_subgrupos', where: 'id_equipo_grupo = $1' },

@@ -13,13 +13,8 @@ export const SUBGROUP_OUTSIDE_GROUP = 'El subgrupo debe pertenecer al grupo eleg
  * machine keeps its group and subgroup (the machine carries them too) and cannot be removed. */
 export function equipoProductosRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/equipo_productos',
-    title: 'Productos de equipo',
-    fileBase: 'productos_equipo',
-    entity: 'equipo_producto',
-    name: 'producto de equipo',
-    table: 'rm_equipo_productos',
-    alias: 'p',
+    path: '/equipo_productos', title: 'Productos de equipo', fileBase: 'productos_equipo',
+    entity: 'equipo_producto', name: 'producto de equipo', table: 'rm_equipo_productos', alias: 'p',
     from: `rm_equipo_productos p
       JOIN rm_equipo_grupos g ON g.id = p.id_equipo_grupo
       JOIN rm_equipo_subgrupos s ON s.id = p.id_equipo_subgrupo`,
@@ -31,13 +26,9 @@ export function equipoProductosRoutes(): AnyRoute[] {
       { key: 'equipos', label: 'Equipos', kind: 'integer', sql: '(SELECT count(*) FROM rm_equipos q WHERE q.id_equipo_producto = p.id)', sortable: true },
     ],
     extra: { id_equipo_grupo: 'p.id_equipo_grupo', id_equipo_subgrupo: 'p.id_equipo_subgrupo' },
-    search: ['p.nombre', 's.nombre', 'g.nombre'],
-    key: 's.nombre, p.nombre, p.id',
-    defaultOrder: { col: 'grupo', dir: 'asc' },
+    search: ['p.nombre', 's.nombre', 'g.nombre'], key: 's.nombre, p.nombre, p.id', defaultOrder: { col: 'grupo', dir: 'asc' },
     filters: { id_equipo_grupo: idFilter('p.id_equipo_grupo'), id_equipo_subgrupo: idFilter('p.id_equipo_subgrupo') },
-    item: equipoProductoItem,
-    fields: { id_equipo_grupo: requiredRef(), id_equipo_subgrupo: requiredRef(), nombre: requiredText(200) },
-    defaults: { id_equipo_grupo: null, id_equipo_subgrupo: null, nombre: '' },
+    item: equipoProductoItem, fields: { id_equipo_grupo: requiredRef(), id_equipo_subgrupo: requiredRef(), nombre: requiredText(200) }, defaults: { id_equipo_grupo: null, id_equipo_subgrupo: null, nombre: '' },
     references: { id_equipo_grupo: { table: 'rm_equipo_grupos', message: 'El grupo no existe' } },
     // The subgroup exists and belongs to the group; a product with machines keeps both.
     async check(fields, { id, deps: { sql }, errors }) {

@@ -15,13 +15,8 @@ const VALOR_MAX = 999_999_999_999.99;
  * carry the group too) and cannot be removed. */
 export function equipoSubgruposRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/equipo_subgrupos',
-    title: 'Subgrupos de equipo',
-    fileBase: 'subgrupos_equipo',
-    entity: 'equipo_subgrupo',
-    name: 'subgrupo de equipo',
-    table: 'rm_equipo_subgrupos',
-    alias: 's',
+    path: '/equipo_subgrupos', title: 'Subgrupos de equipo', fileBase: 'subgrupos_equipo',
+    entity: 'equipo_subgrupo', name: 'subgrupo de equipo', table: 'rm_equipo_subgrupos', alias: 's',
     from: `rm_equipo_subgrupos s
       JOIN rm_equipo_grupos g ON g.id = s.id_equipo_grupo
       LEFT JOIN rm_unidades u ON u.id = s.id_mantenimiento_unidad`,
@@ -33,12 +28,9 @@ export function equipoSubgruposRoutes(): AnyRoute[] {
       { key: 'mantenimiento_unidad', label: 'Unidad de mantenimiento', sql: 'u.nombre', sortable: true },
     ],
     extra: { id_equipo_grupo: 's.id_equipo_grupo', id_mantenimiento_unidad: 's.id_mantenimiento_unidad' },
-    search: ['s.nombre', 'g.nombre'],
-    key: 's.nombre, s.id',
-    defaultOrder: { col: 'grupo', dir: 'asc' },
+    search: ['s.nombre', 'g.nombre'], key: 's.nombre, s.id', defaultOrder: { col: 'grupo', dir: 'asc' },
     filters: { id_equipo_grupo: idFilter('s.id_equipo_grupo') },
-    item: equipoSubgrupoItem,
-    fields: {
+    item: equipoSubgrupoItem, fields: {
       id_equipo_grupo: requiredRef(),
       nombre: requiredText(200),
       id_mantenimiento_unidad: requiredRef(),

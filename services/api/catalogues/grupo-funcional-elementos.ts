@@ -36,13 +36,8 @@ export function grupoFuncionalElementosRoutes(): AnyRoute[] {
     ...cfg,
   });
   return defineCatalogue({
-    path: '/grupo_funcional_elementos',
-    title: 'Elementos de grupo funcional',
-    fileBase: 'grupo_funcional_elementos',
-    entity: 'grupo_funcional_elemento',
-    name: 'elemento de grupo funcional',
-    table: 'rm_grupo_funcional_elementos',
-    alias: 'e',
+    path: '/grupo_funcional_elementos', title: 'Elementos de grupo funcional', fileBase: 'grupo_funcional_elementos',
+    entity: 'grupo_funcional_elemento', name: 'elemento de grupo funcional', table: 'rm_grupo_funcional_elementos', alias: 'e',
     from: `rm_grupo_funcional_elementos e
       JOIN rm_grupos_funcionales g ON g.id = e.id_grupo_funcional
       LEFT JOIN rm_grupo_funcional_elementos p ON p.id = e.id_padre`,
@@ -59,9 +54,7 @@ export function grupoFuncionalElementosRoutes(): AnyRoute[] {
     key: 'e.numero, e.id',
     defaultOrder: { col: 'grupo_funcional', dir: 'asc' },
     filters: { id_grupo_funcional: idFilter('e.id_grupo_funcional'), id_padre: idFilter('e.id_padre') },
-    item: elementoItem,
-    fields: { numero: requiredText(30), nombre: requiredText(200), id_grupo_funcional: requiredRef(), id_padre: optionalRef() },
-    defaults: { numero: '', nombre: '', id_grupo_funcional: null, id_padre: null },
+    item: elementoItem, fields: { numero: requiredText(30), nombre: requiredText(200), id_grupo_funcional: requiredRef(), id_padre: optionalRef() }, defaults: { numero: '', nombre: '', id_grupo_funcional: null, id_padre: null },
     references: { id_grupo_funcional: { table: 'rm_grupos_funcionales', message: 'El grupo funcional no existe' } },
     // Without its group nothing else is checked. An element with children keeps its group; the
     // parent is of the same group and neither the element nor one of its descendants.

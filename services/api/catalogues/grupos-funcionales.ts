@@ -8,24 +8,16 @@ import { defineCatalogue } from './define-catalogue';
  * removed. */
 export function gruposFuncionalesRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/grupos_funcionales',
-    title: 'Grupos funcionales',
-    fileBase: 'grupos_funcionales',
-    entity: 'grupo_funcional',
-    name: 'grupo funcional',
-    table: 'rm_grupos_funcionales',
-    alias: 'g',
+    path: '/grupos_funcionales', title: 'Grupos funcionales', fileBase: 'grupos_funcionales',
+    entity: 'grupo_funcional', name: 'grupo funcional', table: 'rm_grupos_funcionales', alias: 'g',
     row: grupoFuncionalRow,
     columns: [
       { key: 'sigla', label: 'Sigla', sql: 'g.sigla', sortable: true },
       { key: 'nombre', label: 'Nombre', sql: 'g.nombre', sortable: true },
       { key: 'elementos', label: 'Elementos', kind: 'integer', sql: '(SELECT count(*) FROM rm_grupo_funcional_elementos e WHERE e.id_grupo_funcional = g.id)', sortable: true },
     ],
-    search: ['g.sigla', 'g.nombre'],
-    defaultOrder: { col: 'nombre', dir: 'asc' },
-    item: grupoFuncionalItem,
-    fields: { sigla: requiredText(20), nombre: requiredText(200) },
-    defaults: { sigla: '', nombre: '' },
+    search: ['g.sigla', 'g.nombre'], defaultOrder: { col: 'nombre', dir: 'asc' },
+    item: grupoFuncionalItem, fields: { sigla: requiredText(20), nombre: requiredText(200) }, defaults: { sigla: '', nombre: '' },
     unique: [
       { field: 'sigla', message: 'Ya existe un grupo funcional con esa sigla' },
       { field: 'nombre', message: 'Ya existe un grupo funcional con ese nombre' },

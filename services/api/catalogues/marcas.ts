@@ -7,22 +7,15 @@ import { defineCatalogue } from './define-catalogue';
  * machine as its brand or its engine's brand, cannot be removed. */
 export function marcasRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/marcas',
-    title: 'Marcas',
-    fileBase: 'marcas',
-    entity: 'marca',
-    name: 'marca',
-    table: 'rm_marcas',
+    path: '/marcas', title: 'Marcas', fileBase: 'marcas',
+    entity: 'marca', name: 'marca', table: 'rm_marcas',
     row: marcaRow,
     columns: [
       { key: 'nombre', label: 'Nombre', sortable: true },
       { key: 'modelos', label: 'Modelos', kind: 'integer', sql: '(SELECT count(*) FROM rm_modelos m WHERE m.id_marca = rm_marcas.id)', sortable: true },
     ],
-    search: ['nombre'],
-    defaultOrder: { col: 'nombre', dir: 'asc' },
-    item: marcaItem,
-    fields: { nombre: requiredText(100) },
-    defaults: { nombre: '' },
+    search: ['nombre'], defaultOrder: { col: 'nombre', dir: 'asc' },
+    item: marcaItem, fields: { nombre: requiredText(100) }, defaults: { nombre: '' },
     unique: [{ field: 'nombre', message: 'Ya existe una marca con ese nombre' }],
     blockedBy: [
       { one: 'modelo', many: 'modelos', from: 'rm_modelos', where: 'id_marca = $1' },

@@ -9,13 +9,8 @@ import { defineCatalogue } from './define-catalogue';
  * given. A type with materials or unit conversions cannot be removed. */
 export function materialTiposRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/material_tipos',
-    title: 'Tipos de material',
-    fileBase: 'tipos_material',
-    entity: 'material_tipo',
-    name: 'tipo de material',
-    table: 'rm_material_tipos',
-    alias: 't',
+    path: '/material_tipos', title: 'Tipos de material', fileBase: 'tipos_material',
+    entity: 'material_tipo', name: 'tipo de material', table: 'rm_material_tipos', alias: 't',
     row: materialTipoRow,
     columns: [
       { key: 'codigo', label: 'Código', sql: 't.codigo', sortable: true },
@@ -23,11 +18,8 @@ export function materialTiposRoutes(): AnyRoute[] {
       { key: 'materiales', label: 'Materiales', kind: 'integer', sql: '(SELECT count(*) FROM rm_materiales m WHERE m.id_material_tipo = t.id)', sortable: true },
       { key: 'unidades', label: 'Unidades', sql: "(SELECT string_agg(u.nombre, ', ' ORDER BY u.nombre) FROM rm_conversion_unidades c JOIN rm_unidades u ON u.id = c.id_unidad WHERE c.id_material_tipo = t.id AND c.estado = 1)" },
     ],
-    search: ['t.codigo', 't.nombre'],
-    defaultOrder: { col: 'nombre', dir: 'asc' },
-    item: materialTipoItem,
-    fields: { codigo: v.optional(text(20), ''), nombre: requiredText(200) },
-    defaults: { codigo: '', nombre: '' },
+    search: ['t.codigo', 't.nombre'], defaultOrder: { col: 'nombre', dir: 'asc' },
+    item: materialTipoItem, fields: { codigo: v.optional(text(20), ''), nombre: requiredText(200) }, defaults: { codigo: '', nombre: '' },
     unique: [
       { field: 'nombre', message: 'Ya existe un tipo de material con ese nombre' },
       { field: 'codigo', message: 'Ya existe un tipo de material con ese código' },

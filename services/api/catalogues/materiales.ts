@@ -13,13 +13,8 @@ export const MATERIAL_SEARCH_MIN = 4;
  * lines cannot be removed. */
 export function materialesRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/materiales',
-    title: 'Materiales',
-    fileBase: 'materiales',
-    entity: 'material',
-    name: 'material',
-    table: 'rm_materiales',
-    alias: 'm',
+    path: '/materiales', title: 'Materiales', fileBase: 'materiales',
+    entity: 'material', name: 'material', table: 'rm_materiales', alias: 'm',
     from: 'rm_materiales m JOIN rm_material_tipos t ON t.id = m.id_material_tipo',
     row: materialRow,
     columns: [
@@ -28,12 +23,9 @@ export function materialesRoutes(): AnyRoute[] {
       { key: 'material_tipo', label: 'Tipo de material', sql: 't.nombre', sortable: true },
     ],
     extra: { id_material_tipo: 'm.id_material_tipo' },
-    search: ['m.codigo', 'm.nombre', 't.nombre'],
-    defaultOrder: { col: 'nombre', dir: 'asc' },
+    search: ['m.codigo', 'm.nombre', 't.nombre'], defaultOrder: { col: 'nombre', dir: 'asc' },
     filters: { id_material_tipo: idFilter('m.id_material_tipo') },
-    item: materialItem,
-    fields: { id_material_tipo: requiredRef(), codigo: requiredText(50), nombre: requiredText(500) },
-    defaults: { id_material_tipo: null, codigo: '', nombre: '' },
+    item: materialItem, fields: { id_material_tipo: requiredRef(), codigo: requiredText(50), nombre: requiredText(500) }, defaults: { id_material_tipo: null, codigo: '', nombre: '' },
     references: { id_material_tipo: { table: 'rm_material_tipos', message: 'El tipo de material no existe' } },
     unique: [{ field: 'codigo', message: 'Ya existe un material con ese código' }],
     blockedBy: [{ one: 'repuesto de OT', many: 'repuestos de OT', from: 'rm_ot_lineas', where: "line->>'id_material' = $1::text" }],

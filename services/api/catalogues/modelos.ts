@@ -9,13 +9,8 @@ import { idFilter } from './list-parts';
  * model used by a machine (as its model or its engine's model) cannot be removed. */
 export function modelosRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/modelos',
-    title: 'Modelos',
-    fileBase: 'modelos',
-    entity: 'modelo',
-    name: 'modelo',
-    table: 'rm_modelos',
-    alias: 'm',
+    path: '/modelos', title: 'Modelos', fileBase: 'modelos',
+    entity: 'modelo', name: 'modelo', table: 'rm_modelos', alias: 'm',
     from: 'rm_modelos m JOIN rm_marcas b ON b.id = m.id_marca',
     row: modeloRow,
     columns: [
@@ -23,12 +18,9 @@ export function modelosRoutes(): AnyRoute[] {
       { key: 'nombre', label: 'Modelo', sql: 'm.nombre', sortable: true },
     ],
     extra: { id_marca: 'm.id_marca' },
-    search: ['m.nombre', 'b.nombre'],
-    defaultOrder: { col: 'marca', dir: 'asc' },
+    search: ['m.nombre', 'b.nombre'], defaultOrder: { col: 'marca', dir: 'asc' },
     filters: { id_marca: idFilter('m.id_marca') },
-    item: modeloItem,
-    fields: { id_marca: requiredRef(), nombre: requiredText(100) },
-    defaults: { id_marca: null, nombre: '' },
+    item: modeloItem, fields: { id_marca: requiredRef(), nombre: requiredText(100) }, defaults: { id_marca: null, nombre: '' },
     references: { id_marca: { table: 'rm_marcas', message: 'La marca no existe' } },
     unique: [{ field: 'nombre', within: 'id_marca', message: 'Ya existe un modelo con ese nombre en la marca' }],
     blockedBy: [{ one: 'equipo', many: 'equipos', from: 'rm_equipos', where: 'id_modelo = $1 OR id_modelo_motor = $1' }],

@@ -9,22 +9,16 @@ import { defineCatalogue } from './define-catalogue';
  * subgroups or work-order spare-part lines cannot be removed. */
 export function unidadesRoutes(): AnyRoute[] {
   return defineCatalogue({
-    path: '/unidades',
-    title: 'Unidades',
-    fileBase: 'unidades',
-    entity: 'unidad',
-    name: 'unidad',
-    table: 'rm_unidades',
+    path: '/unidades', title: 'Unidades', fileBase: 'unidades',
+    entity: 'unidad', name: 'unidad', table: 'rm_unidades',
     row: unidadRow,
     columns: [
       { key: 'nombre', label: 'Nombre', sortable: true },
       { key: 'decimales', label: 'Decimales', kind: 'integer', sortable: true },
       { key: 'etiquetas', label: 'Etiquetas' },
     ],
-    search: ['nombre', 'etiquetas'],
-    defaultOrder: { col: 'nombre', dir: 'asc' },
-    item: unidadItem,
-    fields: {
+    search: ['nombre', 'etiquetas'], defaultOrder: { col: 'nombre', dir: 'asc' },
+    item: unidadItem, fields: {
       nombre: requiredText(60),
       decimales: v.optional(v.pipe(int(), v.minValue(0, 'Mínimo 0'), v.maxValue(6, 'Máximo 6')), 0),
       etiquetas: v.optional(text(255), ''),
