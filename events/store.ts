@@ -370,6 +370,21 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     return rows.map(toRecorded);
   }
 
+  /** Several streams' events in one read, by stream id, each in version order. */
+  async function readStreams(streamIds: string[], db: Db = sql): Promise<Map<string, RecordedEvent[]>> {
+    const out = new Map<string, RecordedEvent[]>();
+    if (!streamIds.length) return out;
+    const rows = await db.unsafe<EventRow[]>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
+      [streamIds],
+    );
+    for (const row of rows) {
+      const e = toRecorded(row);
+      (out.get(e.streamId) ?? out.set(e.streamId, []).get(e.streamId)!).push(e);
+    }
+    return out;
+  }
+
   async function streamVersion(streamId: string, db: Db = sql): Promise<number> {
     const [row] = await db<{ version: number }[]>`SELECT version FROM es_streams WHERE stream_id = ${streamId}`;
     return row?.version ?? 0;
@@ -389,6 +404,16 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     return row.last_id;
   }
 
+  /** `n` consecutive ids of a record type in one statement. */
+  async function nextIds(name: string, n: number, db: Db = sql): Promise<number[]> {
+    if (n <= 0) return [];
+    const [row] = await db<{ last_id: number }[]>`
+      INSERT INTO es_id_counters (name, last_id) VALUES (${name}, ${n})
+      ON CONFLICT (name) DO UPDATE SET last_id = es_id_counters.last_id + ${n}
+      RETURNING last_id`;
+    return Array.from({ length: n }, (_, i) => row.last_id - n + 1 + i);
+  }
+
   return {
     sql,
     inlineProjections: inline,
@@ -397,9 +422,11 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     readStream,
     readAll,
     readAllVisible,
+    readStreams,
     streamVersion,
     eventExists,
     nextId,
+    nextIds,
     wakeReaders,
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../tests/harness/db';
-import { ConcurrencyError } from './errors';
-import { createRecord, updateRecord } from './record/commands';
-import { handle } from './handle';
-import { recordDecider } from './record/record';
+import { useTestDatabase } from '../../tests/harness/db';
+import { ConcurrencyError } from '../errors';
+import { createRecord, updateRecord } from './commands';
+import { handle } from '../handle';
+import { recordDecider } from './record';
 
 const db = useTestDatabase();
 
