@@ -1,14 +1,11 @@
 import type { Sql } from 'postgres';
 import { elementoItem, elementoOption, elementoRow } from './catalogue-contracts';
-import { defineCrud } from '../platform/define-crud';
-import { defineList } from '../platform/define-list';
-import { defineLookup } from '../platform/define-lookup';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
-import { blockingReferences } from './blocking-references';
 import { optionalRef, requiredRef } from './catalogue-fields';
 import { createsCycle } from './creates-cycle';
-import { estadoFilter, idFilter, stateColumns } from './list-parts';
+import { defineCatalogue, type CatalogueLookup } from './define-catalogue';
+import { idFilter } from './list-parts';
 
 /** Seed 001 §5 and §9: element search needs at least 4 characters. */
 export const ELEMENT_SEARCH_MIN = 4;
@@ -30,105 +27,70 @@ async function parentsOfGroup(sql: Sql, group: number): Promise<Map<number, numb
  * keeps its group (they would be left in another group); an element with children, or named on
  * work-order lines, cannot be removed. */
 export function grupoFuncionalElementosRoutes(): AnyRoute[] {
-  return [
-    ...defineList({
-      row: elementoRow,
-      path: '/grupo_funcional_elementos',
-      module: '/grupo_funcional_elementos',
-      title: 'Elementos de grupo funcional',
-      fileBase: 'grupo_funcional_elementos',
-      from: `rm_grupo_funcional_elementos e
-        JOIN rm_grupos_funcionales g ON g.id = e.id_grupo_funcional
-        LEFT JOIN rm_grupo_funcional_elementos p ON p.id = e.id_padre`,
-      columns: [
-        { key: 'id', label: 'ID', kind: 'integer', sql: 'e.id', sortable: true },
-        { key: 'grupo_funcional', label: 'Grupo funcional', sql: 'g.nombre', sortable: true },
-        { key: 'numero', label: 'Número', sql: 'e.numero', sortable: true },
-        { key: 'nombre', label: 'Nombre', sql: 'e.nombre', sortable: true },
-        { key: 'padre', label: 'Elemento padre', sql: "p.numero || ' - ' || p.nombre", sortable: true },
-        ...stateColumns('e'),
-      ],
-      extra: { id_grupo_funcional: 'e.id_grupo_funcional', id_padre: 'e.id_padre', sigla: 'g.sigla' },
-      search: ['e.numero', 'e.nombre', 'g.nombre', 'g.sigla'],
-      dateColumn: 'e.date_created',
-      // Within a group the tree reads in number order ('01', '01.01', '01.02', '02').
-      key: 'e.numero, e.id',
-      defaultOrder: { col: 'grupo_funcional', dir: 'asc' },
-      filters: {
-        id_grupo_funcional: idFilter('e.id_grupo_funcional'),
-        id_padre: idFilter('e.id_padre'),
-        estado: estadoFilter('e.estado'),
-      },
-    }),
-    ...defineCrud({
-      item: elementoItem,
-      endpoint: '/grupo_funcional_elementos',
-      module: '/grupo_funcional_elementos',
-      entity: 'grupo_funcional_elemento',
-      title: 'elemento de grupo funcional',
-      table: 'rm_grupo_funcional_elementos',
-      fields: { numero: requiredText(30), nombre: requiredText(200), id_grupo_funcional: requiredRef(), id_padre: optionalRef() },
-      defaults: { numero: '', nombre: '', id_grupo_funcional: null, id_padre: null },
-      async validate(fields, { id, deps }) {
-        const { sql } = deps;
-        const group = fields.id_grupo_funcional;
-        const [exists] = await sql`SELECT 1 FROM rm_grupos_funcionales WHERE id = ${group}`;
-        if (!exists) return { id_grupo_funcional: 'El grupo funcional no existe' };
-        const errors: Record<string, string> = {};
-        if (id) {
-          const [current] = await sql<{ id_grupo_funcional: number }[]>`SELECT id_grupo_funcional FROM rm_grupo_funcional_elementos WHERE id = ${id}`;
-          if (current && current.id_grupo_funcional !== group) {
-            const [child] = await sql`SELECT 1 FROM rm_grupo_funcional_elementos WHERE id_padre = ${id} LIMIT 1`;
-            if (child) errors.id_grupo_funcional = 'No se puede cambiar el grupo: el elemento tiene elementos hijos';
-          }
+  const lookup = (cfg: Pick<CatalogueLookup, 'path' | 'summary' | 'parent' | 'minLength'>): CatalogueLookup => ({
+    fields: elementoOption,
+    labelColumn: LABEL,
+    extra: { id_grupo_funcional: 'id_grupo_funcional', id_padre: 'id_padre' },
+    search: ['numero', 'nombre'],
+    order: 'numero, id',
+    ...cfg,
+  });
+  return defineCatalogue({
+    path: '/grupo_funcional_elementos', title: 'Elementos de grupo funcional', fileBase: 'grupo_funcional_elementos',
+    entity: 'grupo_funcional_elemento', name: 'elemento de grupo funcional', table: 'rm_grupo_funcional_elementos', alias: 'e',
+    from: `rm_grupo_funcional_elementos e
+      JOIN rm_grupos_funcionales g ON g.id = e.id_grupo_funcional
+      LEFT JOIN rm_grupo_funcional_elementos p ON p.id = e.id_padre`,
+    row: elementoRow,
+    columns: [
+      { key: 'grupo_funcional', label: 'Grupo funcional', sql: 'g.nombre', sortable: true },
+      { key: 'numero', label: 'Número', sql: 'e.numero', sortable: true },
+      { key: 'nombre', label: 'Nombre', sql: 'e.nombre', sortable: true },
+      { key: 'padre', label: 'Elemento padre', sql: "p.numero || ' - ' || p.nombre", sortable: true },
+    ],
+    extra: { id_grupo_funcional: 'e.id_grupo_funcional', id_padre: 'e.id_padre', sigla: 'g.sigla' },
+    search: ['e.numero', 'e.nombre', 'g.nombre', 'g.sigla'],
+    // Within a group the tree reads in number order ('01', '01.01', '01.02', '02').
+    key: 'e.numero, e.id',
+    defaultOrder: { col: 'grupo_funcional', dir: 'asc' },
+    filters: { id_grupo_funcional: idFilter('e.id_grupo_funcional'), id_padre: idFilter('e.id_padre') },
+    item: elementoItem, fields: { numero: requiredText(30), nombre: requiredText(200), id_grupo_funcional: requiredRef(), id_padre: optionalRef() }, defaults: { numero: '', nombre: '', id_grupo_funcional: null, id_padre: null },
+    references: { id_grupo_funcional: { table: 'rm_grupos_funcionales', message: 'El grupo funcional no existe' } },
+    // Without its group nothing else is checked. An element with children keeps its group; the
+    // parent is of the same group and neither the element nor one of its descendants.
+    async check(fields, { id, deps: { sql }, errors }) {
+      if (errors.id_grupo_funcional) return;
+      const group = fields.id_grupo_funcional;
+      if (id) {
+        const [current] = await sql<{ id_grupo_funcional: number }[]>`SELECT id_grupo_funcional FROM rm_grupo_funcional_elementos WHERE id = ${id}`;
+        if (current && current.id_grupo_funcional !== group) {
+          const [child] = await sql`SELECT 1 FROM rm_grupo_funcional_elementos WHERE id_padre = ${id} LIMIT 1`;
+          if (child) errors.id_grupo_funcional = 'No se puede cambiar el grupo: el elemento tiene elementos hijos';
         }
-        const [dup] = await sql`
-          SELECT 1 FROM rm_grupo_funcional_elementos WHERE id_grupo_funcional = ${group} AND lower(numero) = lower(${fields.numero}) AND id <> ${id}`;
-        if (dup) errors.numero = 'Ya existe un elemento con ese número en el grupo funcional';
-        if (fields.id_padre !== null) {
-          const [parent] = await sql<{ id_grupo_funcional: number }[]>`SELECT id_grupo_funcional FROM rm_grupo_funcional_elementos WHERE id = ${fields.id_padre}`;
-          if (!parent) errors.id_padre = 'El elemento padre no existe';
-          else if (parent.id_grupo_funcional !== group) errors.id_padre = PARENT_OUTSIDE_GROUP;
-          else if (id && createsCycle(id, fields.id_padre, await parentsOfGroup(sql, group))) errors.id_padre = PARENT_IS_DESCENDANT;
-        }
-        return errors;
-      },
-      beforeRemove: (id, { deps }) =>
-        blockingReferences(deps.sql, id, [
-          { one: 'elemento hijo', many: 'elementos hijos', from: 'rm_grupo_funcional_elementos', where: 'id_padre = $1' },
-          { one: 'línea de OT', many: 'líneas de OT', from: 'rm_ot_lineas', where: "line->>'id_grupo_funcional_elemento' = $1::text" },
-        ]),
-    }),
-    defineLookup({
-      fields: elementoOption,
-      path: '/fil_datas/grupo_funcional_elementos',
-      access: { kind: 'signed_in' },
-      summary: 'Elementos activos por número o nombre (autocompletar desde 4 caracteres; id_grupo_funcional opcional)',
-      from: 'rm_grupo_funcional_elementos',
-      valueColumn: 'id',
-      labelColumn: LABEL,
-      extra: { id_grupo_funcional: 'id_grupo_funcional', id_padre: 'id_padre' },
-      search: ['numero', 'nombre'],
-      where: 'estado = 1',
-      parent: { param: 'id_grupo_funcional', column: 'id_grupo_funcional' },
-      order: 'numero, id',
-      minLength: ELEMENT_SEARCH_MIN,
-      maxLimit: 500,
-    }),
-    defineLookup({
-      fields: elementoOption,
-      path: '/fil_datas/elementos_padre',
-      access: { kind: 'signed_in' },
-      summary: 'Elementos activos de un grupo funcional (id_grupo_funcional obligatorio), para elegir el elemento padre',
-      from: 'rm_grupo_funcional_elementos',
-      valueColumn: 'id',
-      labelColumn: LABEL,
-      extra: { id_grupo_funcional: 'id_grupo_funcional', id_padre: 'id_padre' },
-      search: ['numero', 'nombre'],
-      where: 'estado = 1',
-      parent: { param: 'id_grupo_funcional', column: 'id_grupo_funcional', required: true },
-      order: 'numero, id',
-      maxLimit: 500,
-    }),
-  ];
+      }
+      if (fields.id_padre === null) return;
+      const [parent] = await sql<{ id_grupo_funcional: number }[]>`SELECT id_grupo_funcional FROM rm_grupo_funcional_elementos WHERE id = ${fields.id_padre}`;
+      if (!parent) errors.id_padre = 'El elemento padre no existe';
+      else if (parent.id_grupo_funcional !== group) errors.id_padre = PARENT_OUTSIDE_GROUP;
+      else if (id && createsCycle(id, fields.id_padre, await parentsOfGroup(sql, group))) errors.id_padre = PARENT_IS_DESCENDANT;
+    },
+    unique: [{ field: 'numero', within: 'id_grupo_funcional', message: 'Ya existe un elemento con ese número en el grupo funcional' }],
+    blockedBy: [
+      { one: 'elemento hijo', many: 'elementos hijos', from: 'rm_grupo_funcional_elementos', where: 'id_padre = $1' },
+      { one: 'línea de OT', many: 'líneas de OT', from: 'rm_ot_lineas', where: "line->>'id_grupo_funcional_elemento' = $1::text" },
+    ],
+    lookups: [
+      lookup({
+        path: '/fil_datas/grupo_funcional_elementos',
+        summary: 'Elementos activos por número o nombre (autocompletar desde 4 caracteres; id_grupo_funcional opcional)',
+        parent: { param: 'id_grupo_funcional', column: 'id_grupo_funcional' },
+        minLength: ELEMENT_SEARCH_MIN,
+      }),
+      lookup({
+        path: '/fil_datas/elementos_padre',
+        summary: 'Elementos activos de un grupo funcional (id_grupo_funcional obligatorio), para elegir el elemento padre',
+        parent: { param: 'id_grupo_funcional', column: 'id_grupo_funcional', required: true },
+      }),
+    ],
+  });
 }

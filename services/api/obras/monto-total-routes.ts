@@ -3,7 +3,7 @@ import { updateRecord } from '../../../events/record/commands';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { SAVED } from '../platform/define-crud';
 import { positiveId } from '../platform/fields';
-import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
+import { defineRoute, moduleAccess, readById, type AnyRoute } from '../platform/route';
 import type { Sql } from 'postgres';
 import { amountField } from './amount-field';
 import { montoTotalReply } from './obras-contracts';
@@ -22,12 +22,9 @@ async function loadMonto(sql: Sql, id: number) {
  * a field of the site's record stream (`obra-{id}`: RecordUpdated { monto_total }). */
 export function montoTotalRoutes(): AnyRoute[] {
   return [
-    defineRoute({
-      method: 'GET',
+    readById('/obras', {
       path: '/obras/montoTotal',
-      access: moduleAccess('/obras', 'see'),
       summary: 'Monto total de una obra (para el diálogo)',
-      input: v.object({ id: positiveId() }),
       output: montoTotalReply,
       async handler({ input, deps }) {
         return { item: await loadMonto(deps.sql, input.id) };

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { blockingReferences } from '../catalogues/blocking-references';
-import { defineCrud } from '../platform/define-crud';
+import { catalogueCrud } from '../catalogues/define-catalogue';
 import { positiveId, requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { assertSiteAllows } from '../platform/site-scope';
@@ -24,34 +23,29 @@ const fields = {
  * hour-meter logs, general expenses or people cannot be removed: it is disabled instead, and a
  * disabled site leaves the selects. */
 export function obraCrudRoutes(): AnyRoute[] {
-  const crud = defineCrud({
+  const crud = catalogueCrud({
     item: obraItem,
-    endpoint: MODULE,
-    module: MODULE,
+    path: MODULE,
     entity: 'obra',
-    title: 'obra',
+    name: 'obra',
     table: 'rm_obras',
     fields,
     defaults: { id_empresa: null, codigo: '', nombre: '', direccion: '', ciudad: '', gastos_generales: 0, monto_total: 0 },
-    async validate(input, { id, deps }) {
-      const errors: Record<string, string> = {};
+    async check(input, { id, deps, errors }) {
       const [company] = await deps.sql<{ estado: number }[]>`SELECT estado FROM rm_empresas WHERE id = ${input.id_empresa as number}`;
       const [stored] = id > 0 ? await deps.sql<{ id_empresa: number }[]>`SELECT id_empresa FROM rm_obras WHERE id = ${id}` : [];
       if (!company) errors.id_empresa = 'No se encontró la empresa';
       else if (company.estado !== 1 && Number(stored?.id_empresa) !== input.id_empresa) errors.id_empresa = 'La empresa está desactivada';
-      const [dup] = await deps.sql`SELECT 1 FROM rm_obras WHERE lower(codigo) = lower(${input.codigo}) AND id <> ${id}`;
-      if (dup) errors.codigo = 'Ya existe una obra con ese código';
-      return errors;
     },
-    beforeRemove: (id, { deps }) =>
-      blockingReferences(deps.sql, id, [
-        { one: 'orden de trabajo', many: 'órdenes de trabajo', from: 'rm_ordenes_trabajo', where: 'id_obra = $1' },
-        { one: 'equipo', many: 'equipos', from: 'rm_equipos', where: 'id_obra = $1' },
-        { one: 'horómetro', many: 'horómetros', from: 'rm_horometros', where: 'id_obra = $1' },
-        { one: 'línea de gastos generales', many: 'líneas de gastos generales', from: 'rm_obra_gastos', where: 'id_obra = $1' },
-        { one: 'persona', many: 'personas', from: 'rm_users', where: 'id_obra = $1' },
-        { one: 'asignación de usuario', many: 'asignaciones de usuarios', from: 'rm_user_obras', where: 'id_obra = $1' },
-      ]),
+    unique: [{ field: 'codigo', message: 'Ya existe una obra con ese código' }],
+    blockedBy: [
+      { one: 'orden de trabajo', many: 'órdenes de trabajo', from: 'rm_ordenes_trabajo', where: 'id_obra = $1' },
+      { one: 'equipo', many: 'equipos', from: 'rm_equipos', where: 'id_obra = $1' },
+      { one: 'horómetro', many: 'horómetros', from: 'rm_horometros', where: 'id_obra = $1' },
+      { one: 'línea de gastos generales', many: 'líneas de gastos generales', from: 'rm_obra_gastos', where: 'id_obra = $1' },
+      { one: 'persona', many: 'personas', from: 'rm_users', where: 'id_obra = $1' },
+      { one: 'asignación de usuario', many: 'asignaciones de usuarios', from: 'rm_user_obras', where: 'id_obra = $1' },
+    ],
   });
   // Site scope: every action on an existing site first checks that the caller works on it.
   return crud.map((route): AnyRoute => ({

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { EventMetadata } from '../../../events/types';
 import type { ApiDeps } from './deps';
+import { positiveId } from './fields';
 import type { Principal } from './principal';
 
 /** Who may call a route: anyone, any signed-in user, or users with a right on a module (its url,
@@ -82,6 +84,18 @@ export function defineRoute<S extends GenericSchema | undefined = undefined, O e
 
 export function moduleAccess(module: string, right: 'see' | 'edit'): Access {
   return { kind: 'module', module, right };
+}
+
+/** The input of a read of one record: its id. */
+const byId = () => v.object({ id: positiveId() });
+
+/** A read of one record by its id under a module's `see` right (GET unless said): the dialogs of
+ * a machine or a site (amortization, calendar, insurance, movements, total amount). */
+export function readById<O extends ReplySchema>(
+  module: string,
+  def: Omit<RouteDef<ReturnType<typeof byId>, O>, 'method' | 'access' | 'input'> & { method?: 'GET' | 'POST' },
+): TypedRoute<ReturnType<typeof byId>, O> {
+  return defineRoute({ ...def, method: def.method ?? 'GET', access: moduleAccess(module, 'see'), input: byId() });
 }
 
 /** A file reply of these media types. */

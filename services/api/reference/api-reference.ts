@@ -23,7 +23,6 @@ const PAGE = `<!doctype html>
 </head>
 <body>
 <div id="app" class="signin"><p>Cargando la referencia de la API…</p></div>
-<script src="/api/docs/scalar.js"></script>
 <script src="/api/docs/reference.js"></script>
 </body>
 </html>

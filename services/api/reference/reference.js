@@ -27,13 +27,26 @@
     app.append(p, a);
   }
 
+  // Scalar's bundle (4 MB) is loaded only for a signed-in user, beside the document.
+  function loadScalar() {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement('script');
+      script.src = '/api/docs/scalar.js';
+      script.onload = resolve;
+      script.onerror = reject;
+      document.body.append(script);
+    });
+  }
+
   var token = currentToken();
   if (!token) return askSignIn('La referencia de la API es solo para usuarios con sesión.');
+  var scalar = loadScalar();
   fetch('/api/openapi.json', { headers: { authorization: 'Bearer ' + token } })
     .then(function (res) {
       if (res.status === 401) return askSignIn('La sesión expiró: inicie sesión de nuevo para ver la referencia de la API.');
       if (!res.ok) throw new Error('HTTP ' + res.status);
-      return res.json().then(function (doc) {
+      return Promise.all([res.json(), scalar]).then(function (loaded) {
+        var doc = loaded[0];
         app.className = '';
         window.Scalar.createApiReference('#app', {
           content: doc,

@@ -12,6 +12,7 @@ import { acceptJsonText } from './acceptJsonText';
 import { moduleRefField, typeUserField } from './adminFields';
 import { buildModuleTree } from './buildModuleTree';
 import { hiddenModuleIds, type VisibilityRow } from './hiddenModuleIds';
+import type { MenuRow } from '../../auth/navigation';
 import { planResort, type ResortModule } from './planResort';
 
 const MODULE = '/modules';
@@ -43,21 +44,8 @@ function typeErrors(type: (typeof MODULE_TYPES)[number], url: string | null, par
   return errors;
 }
 
-type ModuleRow = {
-  id: number;
-  id_type_user: number;
-  id_parent: number | null;
-  type: string;
-  name: string;
-  translate: Record<string, string>;
-  icon: string;
-  url: string | null;
-  section: string;
-  level: number;
-  orden: number;
-  root: number;
-  estado: number;
-};
+/** A stored menu module: the menu's columns, its user type, section, place and state. */
+type ModuleRow = MenuRow & { id_type_user: number; section: string; level: number; orden: number; estado: number };
 
 const orden = () => v.pipe(int('Debe ser un número entero'), v.minValue(0, 'Debe ser mayor o igual a 0'), v.maxValue(100_000, 'Máximo 100000'));
 

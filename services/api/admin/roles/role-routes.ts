@@ -11,6 +11,7 @@ import { acceptJsonText } from '../modules/acceptJsonText';
 import { moduleRefField, typeUserField } from '../modules/adminFields';
 import { buildModuleTree, type ModuleNode } from '../modules/buildModuleTree';
 import { hiddenModuleIds } from '../modules/hiddenModuleIds';
+import type { MenuRow } from '../../auth/navigation';
 import { normalizePerms, type Perm, type PermInput } from './normalizePerms';
 
 const ROLE = '/roles';
@@ -41,19 +42,8 @@ const formFields = {
 
 type RoleInput = { id: number } & v.InferOutput<v.ObjectSchema<typeof formFields, undefined>>;
 
-type ModuleRow = {
-  id: number;
-  id_parent: number | null;
-  type: string;
-  name: string;
-  translate: Record<string, string>;
-  icon: string;
-  url: string | null;
-  level: number;
-  orden: number;
-  root: number;
-  estado: number;
-};
+/** A menu module as the profile's rights read it (the menu's columns, its place and state). */
+type ModuleRow = MenuRow & { level: number; orden: number; estado: number };
 
 const estadoFilter = {
   schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),

@@ -6,7 +6,7 @@ import { DISABLED, ENABLED, REMOVED, SAVED } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
 import { EQUIPO_SQL } from '../equipo-sql';
 import { DATE_OUT_OF_RANGE, positiveId, REQUIRED, yearInRange } from '../../platform/fields';
-import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
+import { defineRoute, moduleAccess, readById, type AnyRoute } from '../../platform/route';
 import { EQUIPO_RULES } from '../equipo-rules';
 import { businessToday } from '@shared/time';
 import { loadEquipoItem } from '../load-equipo-item';
@@ -124,12 +124,10 @@ export function amortizationRoutes(): AnyRoute[] {
     planAction('remove', 'GET', 'Quitar el plan de amortización de un equipo (0 meses)', { amortizacion: 0, amortizacion_inicio: null, amortizacion_estado: 1 }, REMOVED),
     planAction('enable', 'POST', 'Activar el plan de amortización de un equipo', { amortizacion_estado: 1 }, ENABLED),
     planAction('disable', 'POST', 'Desactivar el plan de amortización de un equipo: no cobra cuota mientras tanto', { amortizacion_estado: 0 }, DISABLED),
-    defineRoute({
+    readById('/equipos', {
       method: 'POST',
       path: '/equipo_amortizacion/form',
-      access: moduleAccess('/equipos', 'see'),
       summary: 'Amortización de un equipo (id del equipo): saldo restante, meses pendientes y cuota del mes',
-      input: v.object({ id: positiveId() }),
       output: amortizationReply,
       async handler({ input, deps }) {
         return { item: (await loadPlan(deps, input.id)).item };
@@ -157,12 +155,9 @@ export function amortizationRoutes(): AnyRoute[] {
         return { msg: SAVED, item: (await loadPlan(deps, input.id)).item };
       },
     }),
-    defineRoute({
-      method: 'GET',
+    readById('/equipos', {
       path: '/equipo_amortizacion_calendario',
-      access: moduleAccess('/equipos', 'see'),
       summary: 'Calendario de amortización de un equipo, mes a mes (las cuotas suman exactamente el costo de adquisición)',
-      input: v.object({ id: positiveId() }),
       output: amortizationScheduleReply,
       async handler({ input, deps }) {
         const { item, rows } = await loadPlan(deps, input.id);

@@ -1,7 +1,5 @@
-import * as v from 'valibot';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
-import { positiveId } from '../../platform/fields';
-import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
+import { readById, type AnyRoute } from '../../platform/route';
 import { businessToday } from '@shared/time';
 import { insuranceSchedule } from './insuranceSchedule';
 import { insuranceReply } from '../equipo-contracts';
@@ -11,12 +9,9 @@ import { insuranceReply } from '../equipo-contracts';
  * fecha_llegada, else fecha_compra), pro rata by days, in exact cents (insuranceSchedule). */
 export function insuranceRoutes(): AnyRoute[] {
   return [
-    defineRoute({
-      method: 'GET',
+    readById('/equipos', {
       path: '/equipo_costo_mensual',
-      access: moduleAccess('/equipos', 'see'),
       summary: 'Costo mensual del seguro de un equipo: el costo anual repartido por días entre los meses del año de seguro en curso',
-      input: v.object({ id: positiveId() }),
       output: insuranceReply,
       async handler({ input, deps }) {
         const [e] = await deps.sql<{ costo_anual_seguro: string; inicio: string | null }[]>`

@@ -1,8 +1,6 @@
-import * as v from 'valibot';
 import { streamIdOf } from '../../../../events/store';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
-import { positiveId } from '../../platform/fields';
-import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
+import { readById, type AnyRoute } from '../../platform/route';
 import { equipoMovements, REF_KINDS, type MovementNames } from './equipoMovements';
 import { movementsReply } from '../equipo-contracts';
 
@@ -19,12 +17,9 @@ const REF_TABLES: Record<string, string> = {
  * site names read now. */
 export function movementRoutes(): AnyRoute[] {
   return [
-    defineRoute({
-      method: 'GET',
+    readById('/equipos', {
       path: '/equipos_movimientos',
-      access: moduleAccess('/equipos', 'see'),
       summary: 'Historial de movimientos de un equipo (alta, traslados entre obras y otros cambios importantes) con quién y cuándo',
-      input: v.object({ id: positiveId() }),
       output: movementsReply,
       async handler({ input, deps }) {
         const { sql } = deps;
