@@ -8,12 +8,13 @@ import { migrate } from '../migrations/migrate';
 import { createSql } from '../services/shared/db';
 import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
 import { appendRate, pushLatency, rawInsertRate, replayRate } from './backbone';
+import { demoLoadBench } from './demo-load';
 import { equipmentListBench } from './equipos';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, demo); none: all.
 const groups = process.argv.slice(2);
 const wanted = (group: string) => groups.length === 0 || groups.includes(group);
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
@@ -55,6 +56,10 @@ try {
     say(await replayRate(sql, replayEvents));
   }
   if (wanted('equipos')) for (const r of await equipmentListBench(url, seconds)) say(r);
+  if (wanted('demo')) {
+    const loads = { horometros: Number(process.env.BENCH_DEMO_HOROMETROS ?? 100_000), orders: Number(process.env.BENCH_ORDERS ?? 100_000) };
+    for (const r of await demoLoadBench(url, loads)) say(r);
+  }
   if (wanted('ordenes')) for (const r of await workOrderBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
 } finally {
   await sql.end({ timeout: 5 });

@@ -1,6 +1,7 @@
 import { changesOf, sameValue, type FieldChange } from '@shared/diff';
 import { isAdminRole } from '@shared/roles';
 import type { Decider } from '../decider';
+import { aggregate } from '../execute';
 import { CommandRejected } from '../errors';
 import {
   FIRMAS,
@@ -308,3 +309,6 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
     }
   },
 };
+
+/** The work-order aggregate: `work_order-{id}` streams decided by workOrderDecider. */
+export const workOrders = aggregate('work_order', workOrderDecider);
