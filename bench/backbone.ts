@@ -1,4 +1,5 @@
 import { io as connect } from 'socket.io-client';
+import { aggregate, execute } from '../events/execute';
 import { createEventStore } from '../events/store';
 import { rebuildProjection } from '../projections/rebuild';
 import { activityLogProjection } from '../projections/activity-log';
@@ -77,6 +78,53 @@ export async function appendRate(sql: Sql, seconds: number): Promise<BenchResult
   const elapsed = (performance.now() - started) / 1000;
   return {
     name: 'event appends (16 writers, 1-5 events per command)',
+    figures: {
+      'commands/s': Math.round(latencies.length / elapsed),
+      'events/s': Math.round(events / elapsed),
+      'p50 ms': percentile(latencies, 50),
+      'p95 ms': percentile(latencies, 95),
+    },
+  };
+}
+
+/** A bench stream's aggregate for the pipeline figure: its state is the line count, and a command
+ * adds `n` lines (the same LineAdded events the append benchmark writes). */
+const benchLines = aggregate('bench_cmd', {
+  initialState: () => 0,
+  decide: (command: { type: 'AddLines'; n: number }, lines: number) =>
+    Array.from({ length: command.n }, (_, k) => ({ type: 'LineAdded' as const, data: { line: lines + k, qty: 2, text: 'filtro de aceite' } })),
+  evolve: (lines: number) => lines + 1,
+});
+
+/** The same load as `appendRate` through the command pipeline: each command loads its stream in
+ * a transaction (read + fold), decides, appends with the version read and commits. */
+export async function executeRate(sql: Sql, seconds: number): Promise<BenchResult> {
+  const store = createEventStore(sql, { inlineProjections, notify: true });
+  const latencies: number[] = [];
+  let events = 0;
+  let writerNo = 0;
+  const started = performance.now();
+  await forDuration(
+    seconds * 1000,
+    async (stop) => {
+      const w = writerNo++;
+      let i = 0;
+      while (!stop()) {
+        const s = i++ % 50; // each writer owns 50 streams (800 in all)
+        const n = 1 + (i % 5);
+        const t = performance.now();
+        await execute(store, async (c) => (await c.load(benchLines, `${w}${String(s).padStart(3, '0')}`)).decide({ type: 'AddLines', n }), {
+          metadata: { userId: 7, sessionId: 'bench', requestId: `r-${w}-${i}` },
+        });
+        latencies.push(performance.now() - t);
+        events += n;
+      }
+    },
+    WRITERS,
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    name: 'commands through execute (16 writers, load + decide + append of 1-5 events)',
     figures: {
       'commands/s': Math.round(latencies.length / elapsed),
       'events/s': Math.round(events / elapsed),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { migrate } from '../migrations/migrate';
 import { createSql } from '../services/shared/db';
 import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
-import { appendRate, pushLatency, rawInsertRate, replayRate } from './backbone';
+import { appendRate, executeRate, pushLatency, rawInsertRate, replayRate } from './backbone';
 import { demoLoadBench } from './demo-load';
 import { equipmentListBench } from './equipos';
 import { workOrderBench } from './work-orders';
@@ -51,6 +51,12 @@ try {
     say({
       name: 'appends vs raw INSERT',
       figures: { 'commands/s ÷ raw tx/s %': Math.round((append.figures['commands/s'] / raw.figures['tx/s']) * 100) },
+    });
+    const executed = await executeRate(sql, seconds);
+    say(executed);
+    say({
+      name: 'execute vs append',
+      figures: { 'commands/s ÷ append commands/s %': Math.round((executed.figures['commands/s'] / append.figures['commands/s']) * 100) },
     });
     say(await pushLatency(sql, seconds));
     say(await replayRate(sql, replayEvents));
