@@ -254,8 +254,7 @@ export function moduleRoutes(): AnyRoute[] {
             SELECT id, id_type_user, id_parent, orden, level, type, root FROM rm_modules ORDER BY id FOR UPDATE`;
           const plan = planResort(input.items, modules, hiddenModuleIds(modules, isRoot));
           if (!plan.ok) throw new CommandRejected(plan.msg, plan.errors);
-          const streams = await c.loadMany(recordAggregate('module'), plan.changes.map((change) => change.id));
-          plan.changes.forEach((change, i) => streams[i].decide({ type: 'UpdateRecord', id: change.id, fields: change.fields }));
+          for (const change of plan.changes) (await c.load(recordAggregate('module'), change.id)).decide({ type: 'UpdateRecord', id: change.id, fields: change.fields });
           return plan.typeUser;
         }, { metadata });
         return { msg: 'Actualizado correctamente', items: await moduleTree(deps, idTypeUser, isRoot) };
