@@ -1,4 +1,4 @@
-import type { AnyRoute } from './platform/route';
+import { isFileReply, type AnyRoute } from './platform/route';
 
 type Node = {
   type: string;
@@ -52,6 +52,38 @@ function fieldsOf(node: Node | undefined): Record<string, Node> {
   return {};
 }
 
+/** The shape of a reply schema, TypeScript-like and short: `{ items: { id: number, … }[], total: number }`. */
+export function shape(node: Node, depth = 0): string {
+  if (node.type === 'optional' && node.wrapped) return shape(node.wrapped, depth);
+  if (node.type === 'nullable' && node.wrapped) return `${shape(node.wrapped, depth)} | null`;
+  if (node.pipe) {
+    const [base, ...actions] = node.pipe;
+    const described = actions.find((a) => a.type === 'description') as { description?: string } | undefined;
+    return described?.description ? `${shape(base, depth)} (${described.description})` : shape(base, depth);
+  }
+  if (node.type === 'picklist') return (node.options as unknown[]).map((o) => JSON.stringify(o)).join(' | ');
+  if (node.type === 'union') return (node.options as Node[]).map((o) => shape(o, depth)).join(' or ');
+  if (node.type === 'array' && node.item) {
+    const item = shape(node.item, depth);
+    return / \| | or /.test(item) && !item.startsWith('{') ? `(${item})[]` : `${item}[]`;
+  }
+  if (node.type === 'lazy') return '…';
+  if ((node.type === 'object' || node.type === 'loose_object') && node.entries) {
+    const keys = Object.entries(node.entries);
+    if (keys.length === 0) return '{}';
+    if (depth >= 2) return `{ ${keys.map(([k]) => k).join(', ')} }`;
+    return `{ ${keys.map(([k, v]) => `${k}${v.type === 'optional' ? '?' : ''}: ${shape(v, depth + 1)}`).join(', ')}${node.type === 'loose_object' ? ', …' : ''} }`;
+  }
+  if (node.type === 'record') return 'object';
+  return node.type;
+}
+
+function replyOf(route: AnyRoute): string {
+  if (isFileReply(route.output)) return `file (${route.output.media.join(', ')})`;
+  const text = shape(route.output as unknown as Node);
+  return text === '{}' ? '—' : text;
+}
+
 function access(route: AnyRoute): string {
   if (route.access.kind === 'public') return 'public';
   if (route.access.kind === 'signed_in') return 'signed in';
@@ -84,7 +116,7 @@ export function renderApiDocs(routes: AnyRoute[]): string {
     const fields = Object.entries(fieldsOf(r.input as unknown as Node | undefined))
       .map(([name, node]) => `\`${name}\`${node.type === 'optional' ? '?' : ''}: ${describe(node)}`)
       .join('<br>');
-    lines.push(`| \`${r.method} ${r.path}\` | ${access(r)} | ${r.summary.replace(/\|/g, '\\|')} | ${fields.replace(/\|/g, '\\|') || '—'} | ${(r.reply ?? '—').replace(/\|/g, '\\|')} |`);
+    lines.push(`| \`${r.method} ${r.path}\` | ${access(r)} | ${r.summary.replace(/\|/g, '\\|')} | ${fields.replace(/\|/g, '\\|') || '—'} | ${replyOf(r).replace(/\|/g, '\\|')} |`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -8,6 +8,7 @@ import { mountRoutes } from './platform/mount-routes';
 import { securityHeaders } from './platform/security-headers';
 import type { AnyRoute } from './platform/route';
 import { allRoutes } from './routes';
+import { mountApiReference } from './reference/api-reference';
 
 export type AppOptions = { deps: ApiDeps; webDir: string; routes?: AnyRoute[] };
 
@@ -18,6 +19,7 @@ export function createApp({ deps, webDir, routes = allRoutes() }: AppOptions) {
   app.use('*', securityHeaders());
   const api = new Hono();
   mountRoutes(api, routes, deps);
+  mountApiReference(api);
   api.all('*', (c) => c.json(errorEnvelope('Ruta no encontrada'), 404));
   app.route('/api', api);
 

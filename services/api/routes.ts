@@ -13,13 +13,18 @@ import { equipoRoutes } from './equipos/equipo-routes';
 import { horometroRoutes } from './horometros/horometro-routes';
 import { liveRoutes } from './live/live-routes';
 import { obrasRoutes } from './obras/obras-routes';
-import { defineRoute, type AnyRoute } from './platform/route';
+import { defineRoute, fileReply, type AnyRoute } from './platform/route';
 import { parseUploadName } from './platform/upload/parseUploadName';
 import { readUpload } from './platform/upload/readUpload';
 import { ApiError, NOT_FOUND } from './platform/api-error';
 import { can } from './platform/principal';
 import { sessionRoutes } from './sessions/session-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
+import { noPayload } from './platform/reply-fields';
+import { openApiDocument } from './openapi';
+
+/** The OpenAPI document, built on first request (the route table does not change while running). */
+let openApi: string | null = null;
 
 /** The route table: every call of the API, with its module, right and schemas. docs/API.md is
  * generated from it (npm run docs:api) and the contract tests walk it. */
@@ -30,6 +35,7 @@ export function allRoutes(): AnyRoute[] {
       path: '/health',
       access: { kind: 'public' },
       summary: 'Estado del servicio (base de datos alcanzable)',
+      output: noPayload(),
       async handler({ deps }) {
         await deps.sql`SELECT 1`;
         return {};
@@ -40,7 +46,7 @@ export function allRoutes(): AnyRoute[] {
       path: '/uploads/:file',
       access: { kind: 'signed_in' },
       summary: 'Archivo subido (solo usuarios con sesión; la firma de una persona, solo a ella y a quien administra usuarios); se guardan fuera de la raíz web',
-      reply: 'the file',
+      output: fileReply('application/octet-stream'),
       async handler({ c, deps, principal }) {
         const name = c.req.param('file') ?? '';
         if (parseUploadName(name) === null) throw new ApiError(404, NOT_FOUND);
@@ -53,6 +59,17 @@ export function allRoutes(): AnyRoute[] {
         return new Response(file.stream, {
           headers: { 'content-type': file.mime, 'content-length': String(file.size), 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff' },
         });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/openapi.json',
+      access: { kind: 'signed_in' },
+      summary: 'Documento OpenAPI 3.1 de la API, generado desde la tabla de rutas (la referencia interactiva está en /api/docs)',
+      output: fileReply('application/json'),
+      async handler() {
+        openApi ??= JSON.stringify(openApiDocument(allRoutes()));
+        return new Response(openApi, { headers: { 'content-type': 'application/json; charset=utf-8' } });
       },
     }),
     ...authRoutes(),

@@ -14,6 +14,8 @@ import { checkPasswordStrength, hashPassword, verifyPassword } from './internal/
 import { captchaCost, checkRecoveryThrottle, checkThrottle, clearLoginFailures, recordLoginFailure, recordRecoveryRequest } from './internal/throttle';
 import { LANGUAGES, signedInUser } from './me';
 import { closeSession, endUserSessions, openSession, type StoreTransaction } from './sessions';
+import { captchaReply, meReply, passwordChangedReply, recoveredReply, signInReply, verifyReply } from './auth-contracts';
+import { noPayload } from '../platform/reply-fields';
 
 export const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
 export const CAPTCHA_FAILED = 'Resuelva el captcha nuevamente';
@@ -135,7 +137,7 @@ export function authRoutes(): AnyRoute[] {
       access: { kind: 'public' },
       summary: 'Desafío del captcha (prueba de trabajo, sin servicios externos); con username, del tamaño que pide esa cuenta',
       input: v.object({ username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) }),
-      reply: 'challenge: { algorithm, challenge, maxnumber, salt, signature }',
+      output: captchaReply,
       async handler({ input, deps }) {
         const maxNumber = await captchaCost(deps.sql, input.username ?? '', deps.now());
         return { challenge: await createCaptchaChallenge(deps.config.captchaKey, { maxNumber }) };
@@ -148,7 +150,7 @@ export function authRoutes(): AnyRoute[] {
       access: { kind: 'public' },
       summary: 'Iniciar sesión: username (correo), password, token_captcha y datos del dispositivo',
       input: loginInput,
-      reply: 'token, id, name, surname, pic, ro_name',
+      output: signInReply,
       async handler({ input, deps, c, requestId }) {
         const address = clientAddress(c, deps.config.trustProxy);
         const verdict = await checkThrottle(deps.sql, input.username, address, deps.now());
@@ -196,7 +198,7 @@ export function authRoutes(): AnyRoute[] {
       path: '/auth/register',
       access: { kind: 'public' },
       summary: 'Registro de usuarios: no habilitado (403); las cuentas las crea un administrador en /users',
-      reply: `always 403: msg '${MSG_REGISTRATION_CLOSED}'`,
+      output: noPayload(),
       async handler() {
         throw new ApiError(403, MSG_REGISTRATION_CLOSED);
       },
@@ -207,6 +209,7 @@ export function authRoutes(): AnyRoute[] {
       path: '/login/login',
       access: { kind: 'public' },
       summary: 'Antiguo inicio de sesión por GET: rechazado (la contraseña viajaría en la URL); use POST /auth/login',
+      output: noPayload(),
       async handler() {
         throw new ApiError(400, 'Este método de inicio de sesión ya no está disponible; use POST /auth/login.');
       },
@@ -217,7 +220,7 @@ export function authRoutes(): AnyRoute[] {
       path: '/verify',
       access: { kind: 'signed_in' },
       summary: 'Verificar el token de la sesión y devolver el usuario',
-      reply: 'token, user',
+      output: verifyReply,
       async handler({ principal, deps, c }) {
         const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
         return { token, user: await signedInUser(deps.sql, principal!) };
@@ -229,6 +232,7 @@ export function authRoutes(): AnyRoute[] {
       path: '/login/logout',
       access: { kind: 'signed_in' },
       summary: 'Cerrar la sesión actual',
+      output: noPayload(),
       async handler({ principal, deps, metadata }) {
         await closeSession(deps.store, principal!.sessionId, 'logout', metadata);
         return {};
@@ -240,7 +244,7 @@ export function authRoutes(): AnyRoute[] {
       path: '/me',
       access: { kind: 'signed_in' },
       summary: 'El usuario de la sesión: roles, datos, obra, permisos de solicitudes, menú',
-      reply: 'user',
+      output: meReply,
       async handler({ principal, deps }) {
         return { user: await signedInUser(deps.sql, principal!) };
       },
@@ -252,6 +256,7 @@ export function authRoutes(): AnyRoute[] {
       access: { kind: 'signed_in' },
       summary: 'Cambiar el idioma del menú (en, tr, ar)',
       input: v.object({ id_language: v.pipe(int(), v.picklist(LANGUAGES.map((l) => l.id), 'Idioma no válido')) }),
+      output: noPayload(),
       async handler({ input, principal, deps, metadata }) {
         await updateRecord(deps.store, 'user', principal!.userId, { id_language: input.id_language }, { metadata });
         return { user: await signedInUser(deps.sql, principal!) };
@@ -267,7 +272,7 @@ export function authRoutes(): AnyRoute[] {
         settings: v.optional(v.pipe(v.record(v.string(), v.unknown(), 'Configuración inválida'), v.check((x) => JSON.stringify(x).length <= 20_000, 'Configuración demasiado grande'))),
         shortcuts: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100)), 'Atajos inválidos'), v.maxLength(50, 'Máximo 50 atajos'))),
       }),
-      reply: 'user',
+      output: meReply,
       async handler({ input, principal, deps, metadata }) {
         const fields: Record<string, unknown> = {};
         if (input.settings !== undefined) fields.settings = input.settings;
@@ -287,7 +292,7 @@ export function authRoutes(): AnyRoute[] {
         new_password_1: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
         new_password_2: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
       }),
-      reply: 'cambiar_clave_generica (true: the password was a generic one; the client signs out)',
+      output: passwordChangedReply,
       async handler({ input, principal, deps, metadata }) {
         const [cred] = await deps.sql`SELECT password_hash, generic FROM auth_credentials WHERE id_user = ${principal!.userId}`;
         if (!cred || !(await verifyPassword(cred.password_hash, input.current_password))) {
@@ -311,6 +316,7 @@ export function authRoutes(): AnyRoute[] {
       access: { kind: 'public' },
       summary: 'Pedir un correo de recuperación (la respuesta no revela si el correo existe)',
       input: v.object({ username: v.pipe(v.string('Ingrese un correo'), v.trim(), v.nonEmpty('Ingrese un correo'), v.email('Ingrese un correo'), v.maxLength(200)) }),
+      output: noPayload(),
       async handler({ input, deps, c, requestId }) {
         const address = clientAddress(c, deps.config.trustProxy);
         // Counted on their own: recovery requests never count as failed sign-ins.
@@ -335,6 +341,7 @@ export function authRoutes(): AnyRoute[] {
       access: { kind: 'public' },
       summary: 'Comprobar un enlace de recuperación',
       input: v.object({ token_recover: v.pipe(v.string(RECOVERY_INVALID), v.nonEmpty(RECOVERY_INVALID), v.maxLength(200)) }),
+      output: noPayload(),
       async handler({ input, deps }) {
         const [row] = await deps.sql`SELECT 1 FROM auth_recovery_tokens
           WHERE token_hash = ${hashToken(input.token_recover)} AND used_at IS NULL AND expires_at > ${deps.now()}`;
@@ -349,7 +356,7 @@ export function authRoutes(): AnyRoute[] {
       access: { kind: 'public' },
       summary: 'Guardar la nueva contraseña con un enlace de recuperación (un solo uso; anula los demás enlaces y cierra las sesiones del usuario)',
       input: recoverSaveInput,
-      reply: 'base_dir (where the client goes next)',
+      output: recoveredReply,
       async handler({ input, deps, requestId }) {
         return saveRecoveredPassword(deps, input, requestId);
       },
@@ -361,7 +368,7 @@ export function authRoutes(): AnyRoute[] {
       access: { kind: 'public' },
       summary: 'Obsoleto: la misma llamada por GET, para clientes antiguos (la contraseña viaja en la URL); use POST /recover/save',
       input: recoverSaveInput,
-      reply: 'base_dir (where the client goes next)',
+      output: recoveredReply,
       async handler({ input, deps, requestId }) {
         return saveRecoveredPassword(deps, input, requestId);
       },

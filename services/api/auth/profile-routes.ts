@@ -5,6 +5,7 @@ import { checkUpload } from '../platform/upload/checkUpload';
 import { jpegSize } from '../platform/upload/jpegSize';
 import { storeUpload } from '../platform/upload/storeUpload';
 import type { UploadPolicy } from '../platform/upload/types';
+import { signatureReply } from './auth-contracts';
 
 /** Seed 000 §5: the signature image is a jpg of 200 by 120. */
 export const SIGNATURE_POLICY: UploadPolicy = { field: 'pic_firma', maxKb: 512, accept: ['jpg'] };
@@ -20,7 +21,8 @@ export function profileRoutes(): AnyRoute[] {
       access: { kind: 'signed_in' },
       summary: 'Subir la firma del usuario (pic_firma: jpg 200 × 120, multipart)',
       bodyLimit: (SIGNATURE_POLICY.maxKb + 64) * 1024,
-      reply: 'pic (address of the stored signature)',
+      files: [SIGNATURE_POLICY.field],
+      output: signatureReply,
       async handler({ files, deps, principal, metadata }) {
         const file = files[SIGNATURE_POLICY.field];
         if (!file) throw new ApiError(422, 'Seleccione una imagen', { pic_firma: 'Seleccione una imagen' });

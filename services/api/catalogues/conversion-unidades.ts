@@ -1,3 +1,4 @@
+import { conversionUnidadItem, conversionUnidadOption, conversionUnidadRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -16,6 +17,7 @@ const VALOR_MAX = 9_999_999_999.9999;
 export function conversionUnidadesRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: conversionUnidadRow,
       path: '/conversion_unidades',
       module: '/conversion_unidades',
       title: 'Conversión de unidades',
@@ -36,6 +38,7 @@ export function conversionUnidadesRoutes(): AnyRoute[] {
       filters: { id_material_tipo: idFilter('c.id_material_tipo'), id_unidad: idFilter('c.id_unidad'), estado: estadoFilter('c.estado') },
     }),
     ...defineCrud({
+      item: conversionUnidadItem,
       endpoint: '/conversion_unidades',
       module: '/conversion_unidades',
       entity: 'conversion_unidad',
@@ -58,6 +61,7 @@ export function conversionUnidadesRoutes(): AnyRoute[] {
       },
     }),
     defineLookup({
+      fields: conversionUnidadOption,
       path: '/fil_datas/conversion_unidades',
       access: { kind: 'signed_in' },
       summary: 'Unidades permitidas para un tipo de material (id_material_tipo obligatorio): value id_unidad, label la unidad, valor',

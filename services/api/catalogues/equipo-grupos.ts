@@ -1,3 +1,4 @@
+import { equipoGrupoItem, equipoGrupoRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -11,6 +12,7 @@ import { estadoFilter, stateColumns } from './list-parts';
 export function equipoGruposRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: equipoGrupoRow,
       path: '/equipo_grupos',
       module: '/equipo_grupos',
       title: 'Grupos de equipo',
@@ -30,6 +32,7 @@ export function equipoGruposRoutes(): AnyRoute[] {
       filters: { estado: estadoFilter('g.estado') },
     }),
     ...defineCrud({
+      item: equipoGrupoItem,
       endpoint: '/equipo_grupos',
       module: '/equipo_grupos',
       entity: 'equipo_grupo',

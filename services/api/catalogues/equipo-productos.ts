@@ -1,3 +1,4 @@
+import { equipoProductoItem, equipoProductoOption, equipoProductoRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -16,6 +17,7 @@ export const SUBGROUP_OUTSIDE_GROUP = 'El subgrupo debe pertenecer al grupo eleg
 export function equipoProductosRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: equipoProductoRow,
       path: '/equipo_productos',
       module: '/equipo_productos',
       title: 'Productos de equipo',
@@ -43,6 +45,7 @@ export function equipoProductosRoutes(): AnyRoute[] {
       },
     }),
     ...defineCrud({
+      item: equipoProductoItem,
       endpoint: '/equipo_productos',
       module: '/equipo_productos',
       entity: 'equipo_producto',
@@ -76,6 +79,7 @@ export function equipoProductosRoutes(): AnyRoute[] {
         blockingReferences(deps.sql, id, [{ one: 'equipo', many: 'equipos', from: 'rm_equipos', where: 'id_equipo_producto = $1' }]),
     }),
     defineLookup({
+      fields: equipoProductoOption,
       path: '/fil_datas/equipo_productos',
       access: { kind: 'signed_in' },
       summary: 'Productos de equipo activos (select dependiente de id_equipo_subgrupo)',

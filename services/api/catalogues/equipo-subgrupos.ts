@@ -1,3 +1,4 @@
+import { equipoSubgrupoItem, equipoSubgrupoOption, equipoSubgrupoRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -18,6 +19,7 @@ const VALOR_MAX = 999_999_999_999.99;
 export function equipoSubgruposRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: equipoSubgrupoRow,
       path: '/equipo_subgrupos',
       module: '/equipo_subgrupos',
       title: 'Subgrupos de equipo',
@@ -41,6 +43,7 @@ export function equipoSubgruposRoutes(): AnyRoute[] {
       filters: { id_equipo_grupo: idFilter('s.id_equipo_grupo'), estado: estadoFilter('s.estado') },
     }),
     ...defineCrud({
+      item: equipoSubgrupoItem,
       endpoint: '/equipo_subgrupos',
       module: '/equipo_subgrupos',
       entity: 'equipo_subgrupo',
@@ -81,6 +84,7 @@ export function equipoSubgruposRoutes(): AnyRoute[] {
         ]),
     }),
     defineLookup({
+      fields: equipoSubgrupoOption,
       path: '/fil_datas/equipo_subgrupos',
       access: { kind: 'signed_in' },
       summary: 'Subgrupos de equipo activos (select dependiente de id_equipo_grupo)',

@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres';
+import { elementoItem, elementoOption, elementoRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -31,6 +32,7 @@ async function parentsOfGroup(sql: Sql, group: number): Promise<Map<number, numb
 export function grupoFuncionalElementosRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: elementoRow,
       path: '/grupo_funcional_elementos',
       module: '/grupo_funcional_elementos',
       title: 'Elementos de grupo funcional',
@@ -59,6 +61,7 @@ export function grupoFuncionalElementosRoutes(): AnyRoute[] {
       },
     }),
     ...defineCrud({
+      item: elementoItem,
       endpoint: '/grupo_funcional_elementos',
       module: '/grupo_funcional_elementos',
       entity: 'grupo_funcional_elemento',
@@ -97,6 +100,7 @@ export function grupoFuncionalElementosRoutes(): AnyRoute[] {
         ]),
     }),
     defineLookup({
+      fields: elementoOption,
       path: '/fil_datas/grupo_funcional_elementos',
       access: { kind: 'signed_in' },
       summary: 'Elementos activos por número o nombre (autocompletar desde 4 caracteres; id_grupo_funcional opcional)',
@@ -112,6 +116,7 @@ export function grupoFuncionalElementosRoutes(): AnyRoute[] {
       maxLimit: 500,
     }),
     defineLookup({
+      fields: elementoOption,
       path: '/fil_datas/elementos_padre',
       access: { kind: 'signed_in' },
       summary: 'Elementos activos de un grupo funcional (id_grupo_funcional obligatorio), para elegir el elemento padre',

@@ -1,3 +1,4 @@
+import { grupoFuncionalItem, grupoFuncionalOption, grupoFuncionalRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -12,6 +13,7 @@ import { estadoFilter, stateColumns } from './list-parts';
 export function gruposFuncionalesRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: grupoFuncionalRow,
       path: '/grupos_funcionales',
       module: '/grupos_funcionales',
       title: 'Grupos funcionales',
@@ -31,6 +33,7 @@ export function gruposFuncionalesRoutes(): AnyRoute[] {
       filters: { estado: estadoFilter('g.estado') },
     }),
     ...defineCrud({
+      item: grupoFuncionalItem,
       endpoint: '/grupos_funcionales',
       module: '/grupos_funcionales',
       entity: 'grupo_funcional',
@@ -53,6 +56,7 @@ export function gruposFuncionalesRoutes(): AnyRoute[] {
         ]),
     }),
     defineLookup({
+      fields: grupoFuncionalOption,
       path: '/fil_datas/grupos_funcionales',
       access: { kind: 'signed_in' },
       summary: 'Grupos funcionales activos para selects (label sigla - nombre)',

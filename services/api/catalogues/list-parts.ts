@@ -18,7 +18,7 @@ export const idFilter = (expr: string): ListFilter => ({
 });
 
 /** Estado and creation date, the last columns of every catalogue list. */
-export const stateColumns = (alias?: string): ListColumn[] => {
+export const stateColumns = (alias?: string): ListColumn<'estado' | 'date_created'>[] => {
   const col = (name: string) => (alias ? `${alias}.${name}` : name);
   return [
     { key: 'estado', label: 'Estado', kind: 'bool', sql: col('estado'), sortable: true },

@@ -1,3 +1,4 @@
+import { marcaItem, marcaRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -11,6 +12,7 @@ import { estadoFilter, stateColumns } from './list-parts';
 export function marcasRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: marcaRow,
       path: '/marcas',
       module: '/marcas',
       title: 'Marcas',
@@ -28,6 +30,7 @@ export function marcasRoutes(): AnyRoute[] {
       filters: { estado: estadoFilter() },
     }),
     ...defineCrud({
+      item: marcaItem,
       endpoint: '/marcas',
       module: '/marcas',
       entity: 'marca',

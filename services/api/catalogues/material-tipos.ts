@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { materialTipoItem, materialTipoOption, materialTipoRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -13,6 +14,7 @@ import { estadoFilter, stateColumns } from './list-parts';
 export function materialTiposRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: materialTipoRow,
       path: '/material_tipos',
       module: '/material_tipos',
       title: 'Tipos de material',
@@ -33,6 +35,7 @@ export function materialTiposRoutes(): AnyRoute[] {
       filters: { estado: estadoFilter('t.estado') },
     }),
     ...defineCrud({
+      item: materialTipoItem,
       endpoint: '/material_tipos',
       module: '/material_tipos',
       entity: 'material_tipo',
@@ -57,6 +60,7 @@ export function materialTiposRoutes(): AnyRoute[] {
         ]),
     }),
     defineLookup({
+      fields: materialTipoOption,
       path: '/fil_datas/material_tipos',
       access: { kind: 'signed_in' },
       summary: 'Tipos de material activos para selects',

@@ -1,3 +1,4 @@
+import { materialItem, materialOption, materialRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -16,6 +17,7 @@ export const MATERIAL_SEARCH_MIN = 4;
 export function materialesRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: materialRow,
       path: '/materiales',
       module: '/materiales',
       title: 'Materiales',
@@ -36,6 +38,7 @@ export function materialesRoutes(): AnyRoute[] {
       filters: { id_material_tipo: idFilter('m.id_material_tipo'), estado: estadoFilter('m.estado') },
     }),
     ...defineCrud({
+      item: materialItem,
       endpoint: '/materiales',
       module: '/materiales',
       entity: 'material',
@@ -55,6 +58,7 @@ export function materialesRoutes(): AnyRoute[] {
         blockingReferences(deps.sql, id, [{ one: 'repuesto de OT', many: 'repuestos de OT', from: 'rm_ot_lineas', where: "line->>'id_material' = $1::text" }]),
     }),
     defineLookup({
+      fields: materialOption,
       path: '/fil_datas/materiales',
       access: { kind: 'signed_in' },
       summary: 'Materiales activos por código o nombre (desde 4 caracteres; id_material_tipo opcional)',

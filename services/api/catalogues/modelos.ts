@@ -1,3 +1,4 @@
+import { modeloItem, modeloOption, modeloRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -12,6 +13,7 @@ import { estadoFilter, idFilter, stateColumns } from './list-parts';
 export function modelosRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: modeloRow,
       path: '/modelos',
       module: '/modelos',
       title: 'Modelos',
@@ -31,6 +33,7 @@ export function modelosRoutes(): AnyRoute[] {
       filters: { id_marca: idFilter('m.id_marca'), estado: estadoFilter('m.estado') },
     }),
     ...defineCrud({
+      item: modeloItem,
       endpoint: '/modelos',
       module: '/modelos',
       entity: 'modelo',
@@ -49,6 +52,7 @@ export function modelosRoutes(): AnyRoute[] {
         blockingReferences(deps.sql, id, [{ one: 'equipo', many: 'equipos', from: 'rm_equipos', where: 'id_modelo = $1 OR id_modelo_motor = $1' }]),
     }),
     defineLookup({
+      fields: modeloOption,
       path: '/fil_datas/modelos',
       access: { kind: 'signed_in' },
       summary: 'Modelos activos de una marca (select dependiente de id_marca)',

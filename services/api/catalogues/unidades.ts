@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { unidadItem, unidadRow } from './catalogue-contracts';
 import { defineCrud } from '../platform/define-crud';
 import { defineList } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -13,6 +14,7 @@ import { estadoFilter, stateColumns } from './list-parts';
 export function unidadesRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: unidadRow,
       path: '/unidades',
       module: '/unidades',
       title: 'Unidades',
@@ -31,6 +33,7 @@ export function unidadesRoutes(): AnyRoute[] {
       filters: { estado: estadoFilter() },
     }),
     ...defineCrud({
+      item: unidadItem,
       endpoint: '/unidades',
       module: '/unidades',
       entity: 'unidad',

@@ -1,6 +1,7 @@
 import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { defineCrud } from '../platform/define-crud';
 import type { AnyRoute, RouteContext } from '../platform/route';
+import { equipoItem } from './equipo-contracts';
 import { equipoDefaults, equipoFields } from './equipo-fields';
 import { EQUIPO_RULES } from './equipo-rules';
 import { loadEquipoItem } from './load-equipo-item';
@@ -22,6 +23,7 @@ export function equipoCrudRoutes(): AnyRoute[] {
     entity: 'equipo',
     title: 'equipo',
     table: 'rm_equipos',
+    item: equipoItem,
     fields: equipoFields,
     defaults: equipoDefaults,
     validate: (fields, { id, deps }) => validateEquipo(deps.sql, id, fields),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineList, type ListFilter } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
+import { equipoRow } from './equipo-contracts';
 import { EQUIPO_RULES } from './equipo-rules';
 import { EQUIPO_SQL } from './equipo-sql';
 
@@ -17,6 +18,7 @@ const byId = (column: string): ListFilter => ({ schema: positiveId(), where: (sq
  * is the fleet's, docs/modules/equipment.md). */
 export function equipoListRoutes(): AnyRoute[] {
   return defineList({
+    row: equipoRow,
     path: '/equipos',
     module: '/equipos',
     title: 'Equipos',

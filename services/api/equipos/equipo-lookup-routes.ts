@@ -1,3 +1,4 @@
+import { equipoOption, equipoSearchOption, productoOption } from './equipo-contracts';
 import { defineLookup } from '../platform/define-lookup';
 import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
@@ -11,6 +12,7 @@ const LABEL = `e.codigo || ' - ' || coalesce(p.nombre, '')`;
 export function equipoLookupRoutes(): AnyRoute[] {
   return [
     defineLookup({
+      fields: equipoOption,
       path: '/fil_datas/equipos',
       access: { kind: 'signed_in' },
       summary: 'Equipos activos de una obra (id_obra): «código - descripción», con placa y serie',
@@ -27,6 +29,7 @@ export function equipoLookupRoutes(): AnyRoute[] {
       maxLimit: 500,
     }),
     defineLookup({
+      fields: productoOption,
       path: '/fil_datas/descripcionEquipo',
       access: { kind: 'signed_in' },
       summary: 'Descripciones de equipo (productos activos), opcionalmente de un subgrupo (id_equipo_subgrupo)',
@@ -41,6 +44,7 @@ export function equipoLookupRoutes(): AnyRoute[] {
       maxLimit: 500,
     }),
     defineLookup({
+      fields: equipoSearchOption,
       path: '/fil_datas/getEquipos',
       access: { kind: 'signed_in' },
       summary: 'Búsqueda de equipos activos por código en todas las obras (búsqueda de equipo de la OT), con obra, placa y serie',

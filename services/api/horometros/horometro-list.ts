@@ -5,6 +5,7 @@ import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
 import { timeModelSql } from './time-model-sql';
 import { TIPOS_TURNO, turnoSql } from './tipos-turno';
+import { horometroRow } from './horometro-contracts';
 
 const m = timeModelSql('h');
 
@@ -12,6 +13,7 @@ const m = timeModelSql('h');
  * site, date, shift, meter readings and the time model's columns computed in SQL (so they sort). */
 export function horometroList(): AnyRoute[] {
   return defineList({
+    row: horometroRow,
     path: '/horometros',
     module: '/horometros',
     title: 'Horómetros',

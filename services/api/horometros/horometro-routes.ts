@@ -12,6 +12,8 @@ import { assertLogVisible, loadHorometroItem, loadHorometroRow } from './load-ho
 import { readRegistrationRights, windowRefusal } from './registration-window';
 import { saveHorometro } from './save-horometro';
 import { TIPOS_TURNO } from './tipos-turno';
+import { horometroFormReply, horometroSaveReply, infoHorometroReply, tipoTurnoOption } from './horometro-contracts';
+import { noPayload } from '../platform/reply-fields';
 
 const MODULE = '/horometros';
 
@@ -33,6 +35,7 @@ export function horometroRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary,
       input: idInputSchema,
+      output: noPayload(),
       async handler(ctx) {
         return changeHorometroState(ctx.deps, { id: ctx.input.id, action, principal: principalOf(ctx as never), metadata: ctx.metadata });
       },
@@ -46,7 +49,7 @@ export function horometroRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Formulario del registro de horómetro (id 0: valores iniciales) con el plazo de registro',
       input: formInputSchema,
-      reply: 'item (fecha = fecha_creacion, turno, equipo, obra, horas_trabajadas, fallas, disponibilidad, utilizacion, version), puede_registrar, en_plazo, registro_horometro, tipos_turno',
+      output: horometroFormReply,
       async handler(ctx) {
         const principal = principalOf(ctx as never);
         const rights = await readRegistrationRights(ctx.deps, principal);
@@ -71,7 +74,7 @@ export function horometroRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Registrar (id 0) o guardar un registro de horómetro (perfil con horometros; plazo registro_horometro)',
       input: saveInputSchema,
-      reply: 'item, is_new; 409 duplicate; 422 with requiere_confirmacion when the meter does not continue (resend with confirmar_horometro 1)',
+      output: horometroSaveReply,
       async handler(ctx) {
         return saveHorometro(ctx.deps, { input: ctx.input, principal: principalOf(ctx as never), metadata: ctx.metadata });
       },
@@ -85,7 +88,7 @@ export function horometroRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Horómetro inicial propuesto para el siguiente registro de un equipo (fin del último registro o lectura del equipo)',
       input: infoInputSchema,
-      reply: 'msg, h_inicio, fuente (registro | equipo), ultimo',
+      output: infoHorometroReply,
       async handler(ctx) {
         const principal = principalOf(ctx as never);
         return infoHorometroEquipo(ctx.deps.sql, ctx.input.id_equipo, await userSites(ctx.deps, principal));
@@ -99,6 +102,7 @@ export function horometroRoutes(): AnyRoute[] {
       valueColumn: 't.id',
       labelColumn: 't.nombre',
       extra: { horas: 't.horas', inicio: 't.inicio' },
+      fields: tipoTurnoOption,
       order: 't.id',
     }),
   ];

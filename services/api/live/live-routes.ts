@@ -6,6 +6,8 @@ import type { EventMetadata } from '../../../events/types';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { int, positiveId, requiredText } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
+import { notificationSentReply, notificationsReply } from '../auth/auth-contracts';
+import { noPayload } from '../platform/reply-fields';
 
 /** Creates a notification for a user: a `notification-{id}` stream; the live projection pushes
  * it to that user's sockets (`notifications:user:{id}`). Other modules call this. */
@@ -31,7 +33,7 @@ export function liveRoutes(): AnyRoute[] {
       path: '/live',
       access: { kind: 'signed_in' },
       summary: 'Notificaciones del usuario (las 50 más recientes); el panel y el respaldo sin socket',
-      reply: 'notificaciones: [{ id, estado, contenido, fecha_creado }], no_leidas',
+      output: notificationsReply,
       async handler({ principal, deps }) {
         const rows = await deps.sql`SELECT id, estado, contenido, fecha_creado FROM rm_notifications
           WHERE id_user = ${principal!.userId} ORDER BY id DESC LIMIT 50`;
@@ -45,6 +47,7 @@ export function liveRoutes(): AnyRoute[] {
       access: { kind: 'signed_in' },
       summary: 'Marcar como leídas las notificaciones vistas',
       input: v.object({ ids: v.pipe(v.array(int(), 'Lista de ids inválida'), v.maxLength(200, 'Máximo 200 ids')) }),
+      output: noPayload(),
       async handler({ input, principal, deps, metadata }) {
         const mine = await deps.sql`SELECT id FROM rm_notifications
           WHERE id = ANY(${input.ids}::bigint[]) AND id_user = ${principal!.userId} AND estado <> '0'`;
@@ -60,6 +63,7 @@ export function liveRoutes(): AnyRoute[] {
       access: { kind: 'signed_in' },
       summary: 'Eliminar una notificación propia',
       input: v.object({ id: positiveId() }),
+      output: noPayload(),
       async handler({ input, principal, deps, metadata }) {
         if (!(await ownNotification(deps.store, input.id, principal!.userId))) throw new ApiError(404, NOT_FOUND);
         await deps.store.append(`notification-${input.id}`, [{ type: 'NotificationDeleted', data: { id: input.id } }], {
@@ -75,7 +79,7 @@ export function liveRoutes(): AnyRoute[] {
       access: moduleAccess('/users', 'edit'),
       summary: 'Enviar una notificación a un usuario (administración; no está en la especificación original)',
       input: v.object({ id_user: positiveId(), contenido: requiredText(500) }),
-      reply: 'id',
+      output: notificationSentReply,
       async handler({ input, deps, metadata }) {
         const [user] = await deps.sql`SELECT 1 FROM rm_users WHERE id = ${input.id_user}`;
         if (!user) throw new ApiError(422, MSG_VALIDATION, { id_user: 'El usuario no existe' });

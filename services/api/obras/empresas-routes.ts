@@ -6,6 +6,7 @@ import { defineList } from '../platform/define-list';
 import { requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { isValidRuc } from '../work-orders/ruc/ruc-lookup';
+import { empresaItem, empresaRow } from './obras-contracts';
 
 const MODULE = '/empresas';
 
@@ -16,6 +17,7 @@ const MODULE = '/empresas';
 export function empresasRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: empresaRow,
       path: MODULE,
       module: MODULE,
       title: 'Empresas',
@@ -34,6 +36,7 @@ export function empresasRoutes(): AnyRoute[] {
       filters: { estado: estadoFilter() },
     }),
     ...defineCrud({
+      item: empresaItem,
       endpoint: MODULE,
       module: MODULE,
       entity: 'empresa',

@@ -5,8 +5,8 @@ import { gastosInput, gastosSaveInput } from './gastos-schemas';
 import { loadGastos } from './load-gastos';
 import { openGastos } from './open-gastos';
 import { saveGastos } from './save-gastos';
+import { gastosReply } from './obras-contracts';
 
-const REPLY = 'concepto, gestion, almacen, tecnico (lines: id, numero, concepto, info, usa_cantidad, disabled, regla, cantidad, monto, monto_total), obra, version, totales';
 
 /** A site's general expenses (seed 001 §2 /obras/{id}/editar, §7 'Work sites'). */
 export function gastosRoutes(): AnyRoute[] {
@@ -17,7 +17,7 @@ export function gastosRoutes(): AnyRoute[] {
       access: moduleAccess('/obras', 'see'),
       summary: 'Gastos generales de una obra por secciones (la primera vez se crean las líneas del catálogo de conceptos)',
       input: gastosInput,
-      reply: REPLY,
+      output: gastosReply,
       async handler({ input, deps, metadata }) {
         const [obra] = await deps.sql`SELECT 1 FROM rm_obras WHERE id = ${input.id}`;
         if (!obra) throw new ApiError(404, NOT_FOUND);
@@ -31,7 +31,7 @@ export function gastosRoutes(): AnyRoute[] {
       access: moduleAccess('/obras', 'edit'),
       summary: 'Guardar los gastos generales de una obra (montos enteros; las líneas calculadas se recalculan en el servidor)',
       input: gastosSaveInput,
-      reply: `${REPLY} (after the save)`,
+      output: gastosReply,
       async handler({ input, deps, metadata }) {
         await saveGastos(deps, input, metadata);
         return { ...(await loadGastos(deps.sql, input.id)), msg: SAVED };

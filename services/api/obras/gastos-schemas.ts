@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import type { GastosTotales } from '../../../events/obra-gastos/compute-lines';
-import type { GastoLinea, Grupo } from '../../../events/obra-gastos/types';
 import { int, positiveId } from '../platform/fields';
 import { amountField } from './amount-field';
+import type { gastosReply } from './obras-contracts';
 
 /** A line's quantity (people, months, units) and amount (whole soles): with these bounds a line
  * total stays below the site total's column (numeric(14, 2)). */
@@ -33,18 +32,6 @@ export const gastosSaveInput = v.object({
 
 export type GastosSaveInput = v.InferOutput<typeof gastosSaveInput>;
 
-/** The site as the general-expenses screen shows it; money as decimal strings ('185000.00'). */
-export type GastosObra = {
-  id: number;
-  codigo: string;
-  nombre: string;
-  empresa: string;
-  ciudad: string;
-  estado: number;
-  gastos_generales: string;
-  monto_total: string;
-};
-
-/** The reply of both calls: the four sections' lines (seed 001 §7: concepto, gestion, almacen,
- * tecnico, obra), the version they were read at and the totals. */
-export type GastosReply = Record<Grupo, GastoLinea[]> & { obra: GastosObra; version: number; totales: GastosTotales };
+/** The reply of both calls (obras-contracts.ts gastosReply). */
+export type GastosReply = v.InferOutput<typeof gastosReply>;
+export type GastosObra = GastosReply['obra'];

@@ -6,6 +6,7 @@ import { positiveId } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import type { Sql } from 'postgres';
 import { amountField } from './amount-field';
+import { montoTotalReply } from './obras-contracts';
 
 /** rm_obras.monto_total is numeric(14, 2): whole soles up to this. */
 export const MAX_MONTO_TOTAL = 999_999_999_999;
@@ -27,7 +28,7 @@ export function montoTotalRoutes(): AnyRoute[] {
       access: moduleAccess('/obras', 'see'),
       summary: 'Monto total de una obra (para el diálogo)',
       input: v.object({ id: positiveId() }),
-      reply: "item: { id, codigo, nombre, monto_total ('1500.00') }",
+      output: montoTotalReply,
       async handler({ input, deps }) {
         return { item: await loadMonto(deps.sql, input.id) };
       },
@@ -38,7 +39,7 @@ export function montoTotalRoutes(): AnyRoute[] {
       access: moduleAccess('/obras', 'edit'),
       summary: 'Guardar el monto total de una obra (entero; un valor no numérico es 0)',
       input: v.object({ id: positiveId(), monto_total: amountField(MAX_MONTO_TOTAL) }),
-      reply: 'item (as montoTotal)',
+      output: montoTotalReply,
       async handler({ input, deps, metadata }) {
         await loadMonto(deps.sql, input.id);
         await updateRecord(deps.store, 'obra', input.id, { monto_total: input.monto_total }, { metadata });

@@ -4,6 +4,7 @@ import { defineCrud } from '../platform/define-crud';
 import { positiveId, requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { assertSiteAllows } from '../platform/site-scope';
+import { obraItem } from './obras-contracts';
 
 const MODULE = '/obras';
 
@@ -24,6 +25,7 @@ const fields = {
  * disabled site leaves the selects. */
 export function obraCrudRoutes(): AnyRoute[] {
   const crud = defineCrud({
+    item: obraItem,
     endpoint: MODULE,
     module: MODULE,
     entity: 'obra',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineList } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
+import { obraRow } from './obras-contracts';
 import { siteScope } from '../platform/site-scope';
 
 /** Seed 001 §2 and §3 'Site': GET /obras, the work sites with code, name, company, address,
@@ -9,6 +10,7 @@ import { siteScope } from '../platform/site-scope';
  * export. A caller who works on some sites only sees those (site scope, as every site record). */
 export function obrasListRoutes(): AnyRoute[] {
   return defineList({
+    row: obraRow,
     path: '/obras',
     module: '/obras',
     title: 'Obras',

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { int, positiveId, text } from '../platform/fields';
 import { can } from '../platform/principal';
 import { defineRoute, type AnyRoute } from '../platform/route';
+import { peopleLookupReply } from './obras-contracts';
 
 /** Seed 001 §9 profile ids of the people a work order names. */
 export const PEOPLE_ROLES = { operador: 11, mecanico: 14, supervisor: 15, jefe: 17, almacenObra: 19 } as const;
@@ -43,7 +44,7 @@ function peopleLookup(cfg: PeopleLookup): AnyRoute {
     access: { kind: 'signed_in' },
     summary: cfg.summary,
     input: schema,
-    reply: 'item (when value is given) or items: [{ value, label, name, surname, id_obra }]',
+    output: peopleLookupReply,
     async handler({ input, deps, principal }) {
       const { sql } = deps;
       const site = input.id_obra ? sql`AND ${worksAtSite(sql, input.id_obra)}` : sql``;

@@ -5,6 +5,7 @@ import type { Fields } from '../../../events/record/record';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from './api-error';
 import type { ApiDeps } from './deps';
 import { id, positiveId } from './fields';
+import { noPayload, recordMeta, rowId } from './reply-fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from './route';
 import { checkUpload } from './upload/checkUpload';
 import { storeUpload } from './upload/storeUpload';
@@ -13,7 +14,7 @@ import type { UploadPolicy } from './upload/types';
 // The replies of the record actions (shared/messages.ts).
 export { DISABLED, ENABLED, REMOVED, SAVED };
 
-export type CrudConfig<F extends v.ObjectEntries> = {
+export type CrudConfig<F extends v.ObjectEntries, I extends v.ObjectEntries = v.ObjectEntries> = {
   /** e.g. '/marcas': routes `/marcas/form`, `/create`, `/remove`, `/enable`, `/disable`. */
   endpoint: string;
   module: string;
@@ -24,6 +25,9 @@ export type CrudConfig<F extends v.ObjectEntries> = {
   table: string;
   /** The item's editable fields (without id). Required fields carry the spec's messages. */
   fields: F;
+  /** The record as the form and the save reply it, without id and the bookkeeping (estado,
+   * version, dates: recordMeta); `crudItem` builds the whole schema. */
+  item: I;
   /** Values of a new item's form (id 0). */
   defaults: Fields;
   /** Business rules over several fields or other records: field → message. */
@@ -34,6 +38,15 @@ export type CrudConfig<F extends v.ObjectEntries> = {
    * records still reference this one; null lets it go ahead. Absent: removals are not checked. */
   beforeRemove?: (id: number, ctx: { deps: ApiDeps }) => Promise<string | null>;
 };
+
+/** The record a CRUD's form and save reply: id, the module's fields, the bookkeeping. */
+export const crudItem = <I extends v.ObjectEntries>(item: I) => v.object({ id: rowId(), ...item, ...recordMeta });
+
+/** The replies of a CRUD's form and save. */
+export const crudReplies = <S extends v.GenericSchema>(item: S) => ({
+  form: v.object({ item }),
+  save: v.object({ item, is_new: v.boolean() }),
+});
 
 async function loadItem(deps: ApiDeps, table: string, itemId: number) {
   const [item] = await deps.sql`SELECT * FROM ${deps.sql(table)} WHERE id = ${itemId}`;
@@ -47,7 +60,9 @@ function commandOptions(ctx: RouteContext<unknown>) {
 /** Generic modal CRUD (seed 000 §7) on generic record streams: one mechanism configured per
  * module. Every write is an event with the changed fields; protected rows are refused by the
  * record decider; replies carry the spec's toasts. */
-export function defineCrud<F extends v.ObjectEntries>(cfg: CrudConfig<F>): AnyRoute[] {
+export function defineCrud<F extends v.ObjectEntries, I extends v.ObjectEntries>(cfg: CrudConfig<F, I>): AnyRoute[] {
+  // Generic over the module's fields inside: the handlers return read-model rows.
+  const replies = crudReplies(crudItem(cfg.item as v.ObjectEntries));
   const idInput = v.object({ id: id() });
   const positiveIdInput = v.object({ id: positiveId() });
   const createInput = v.object({ id: v.optional(id(), 0), ...cfg.fields });
@@ -59,7 +74,7 @@ export function defineCrud<F extends v.ObjectEntries>(cfg: CrudConfig<F>): AnyRo
     access: moduleAccess(cfg.module, 'see'),
     summary: `Formulario de ${cfg.title}: el registro (id 0: valores iniciales)`,
     input: idInput,
-    reply: 'item',
+    output: replies.form,
     async handler({ input, deps }) {
       if (input.id === 0) return { item: { id: 0, ...cfg.defaults } };
       const item = await loadItem(deps, cfg.table, input.id);
@@ -75,7 +90,8 @@ export function defineCrud<F extends v.ObjectEntries>(cfg: CrudConfig<F>): AnyRo
     summary: `Crear (id 0) o guardar ${cfg.title}; JSON o multipart con archivos`,
     input: createInput,
     bodyLimit: Math.max(1024 * 1024, ...(cfg.uploads ?? []).map((u) => (u.maxKb + 64) * 1024)),
-    reply: 'item, is_new',
+    files: cfg.uploads?.map((u) => u.field),
+    output: replies.save,
     async handler(ctx) {
       const { deps } = ctx;
       const { id: itemId, ...values } = ctx.input as { id: number } & Record<string, unknown>;
@@ -110,6 +126,7 @@ export function defineCrud<F extends v.ObjectEntries>(cfg: CrudConfig<F>): AnyRo
     access: moduleAccess(cfg.module, 'edit'),
     summary: `Eliminar ${cfg.title}`,
     input: positiveIdInput,
+    output: noPayload(),
     async handler(ctx) {
       const refused = cfg.beforeRemove ? await cfg.beforeRemove(ctx.input.id, { deps: ctx.deps }) : null;
       if (refused) throw new ApiError(409, refused);
@@ -125,6 +142,7 @@ export function defineCrud<F extends v.ObjectEntries>(cfg: CrudConfig<F>): AnyRo
       access: moduleAccess(cfg.module, 'edit'),
       summary: `${enabled ? 'Activar' : 'Desactivar'} ${cfg.title}`,
       input: positiveIdInput,
+      output: noPayload(),
       async handler(ctx) {
         await setRecordEnabled(ctx.deps.store, cfg.entity, ctx.input.id, enabled, commandOptions(ctx as never));
         return { msg: enabled ? ENABLED : DISABLED };

@@ -5,13 +5,15 @@ import { MSG_EXPORTS_BUSY, takeExportSlot } from './export/export-slots';
 import { exportResponse } from './export/response';
 import type { ExportColumn } from './export/types';
 import { int, isoDate, text } from './fields';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from './route';
+import { rowId } from './reply-fields';
+import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from './route';
 
 type Fragment = PendingQuery<Row[]>;
 
 /** A list column: shown, exported, maybe sortable. `sql` is the expression it reads (trusted,
  * from code), default the column of the same name. The same definitions serve list and export. */
-export type ListColumn = ExportColumn & {
+export type ListColumn<K extends string = string> = ExportColumn & {
+  key: K;
   sortable?: boolean;
   sql?: string;
   /** What ORDER BY uses when it differs from what is shown (a formatted date sorts by its
@@ -28,7 +30,10 @@ export type ListFilter = {
   where: (sql: Sql, value: never) => Fragment;
 };
 
-export type ListConfig = {
+export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
+  /** One row of the reply: every key is a column or an extra field, and each of those is a key
+   * of the row (checked by the compiler and when the list is defined). */
+  row: v.ObjectSchema<R, undefined>;
   /** Call path, e.g. '/marcas' (GET). Exports at `${path}/export`. */
   path: string;
   /** Menu module whose `see` right opens the list. */
@@ -37,9 +42,9 @@ export type ListConfig = {
   fileBase: string;
   /** FROM clause, trusted (from code): a read-model table or a join. */
   from: string;
-  columns: ListColumn[];
+  columns: ListColumn<keyof R & string>[];
   /** Extra fields returned with each row but not shown (ids for row menus, flags). */
-  extra?: Record<string, string>;
+  extra?: Partial<Record<keyof R & string, string>>;
   /** Expressions searched by `query` (case- and accent-insensitive contains). */
   search: string[];
   /** Instead of `search`: a stored column holding the searched fields already through
@@ -58,13 +63,47 @@ export type ListConfig = {
    * rules the actions enforce, so the screen's row menu follows the server instead of guessing
    * from profile names. Runs on the page only, never on an export. */
   rowRights?: (rows: Record<string, unknown>[], ctx: RouteContext<unknown>) => Promise<void> | void;
+  /** The fields `rowRights` adds to each row (they are part of the reply's row, not columns). */
+  computed?: v.ObjectEntries;
 };
 
 export const MAX_PAGE_SIZE = 100;
+
+/** What an export replies: the file in the format asked (content-disposition names it). */
+export const EXPORT_FILE = fileReply(
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/pdf',
+  'text/csv',
+  'text/html',
+);
 export const ORDER_COL_INVALID = 'Columna de orden no válida';
 
 function ident(name: string) {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** The routes of a list, and its row schema (`ListRow<typeof list>`). */
+export type ListRoutes<R extends v.ObjectEntries> = AnyRoute[] & { row: v.ObjectSchema<R, undefined> };
+
+/** One row of a list: from its routes (`ListRow<typeof list>`) or its row schema. */
+export type ListRow<L extends { row: v.GenericSchema } | v.GenericSchema> = L extends { row: infer S extends v.GenericSchema }
+  ? v.InferOutput<S>
+  : L extends v.GenericSchema
+    ? v.InferOutput<L>
+    : never;
+
+/** The reply of a list: a page of rows and the count of rows matching the filters. */
+export const listReply = <S extends v.GenericSchema>(row: S) => v.object({ items: v.array(row), total: rowId() });
+
+/** Every key of the row is read (a column or an extra), and nothing else is. */
+function assertRowMatches(cfg: ListConfig) {
+  const read = [...cfg.columns.map((c) => c.key), ...Object.keys(cfg.extra ?? {})];
+  const declared = Object.keys(cfg.row.entries);
+  const missing = declared.filter((k) => !read.includes(k));
+  const undeclared = read.filter((k) => !declared.includes(k));
+  if (missing.length || undeclared.length) {
+    throw new Error(`${cfg.path}: the row schema and the columns differ (not read: ${missing.join(', ') || '—'}; not in the row: ${undeclared.join(', ') || '—'})`);
+  }
 }
 
 function listSchema(cfg: ListConfig) {
@@ -139,7 +178,9 @@ async function* exportRows(sql: Sql, cfg: ListConfig, where: Fragment, order: st
 /** One list protocol for every screen (seed 000 §7): `page, limit, order_col, order_dir, query,
  * date_from, date_to` + the module's filters → `items, total`; plus the export of the whole
  * filtered set in xlsx, pdf, csv or html (GET, or the form POST opened in a new tab). */
-export function defineList(cfg: ListConfig): AnyRoute[] {
+export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): ListRoutes<R> {
+  const cfg = config as unknown as ListConfig;
+  assertRowMatches(cfg);
   const schema = listSchema(cfg);
   const exportSchema = v.intersect([
     schema,
@@ -153,7 +194,7 @@ export function defineList(cfg: ListConfig): AnyRoute[] {
     access: moduleAccess(cfg.module, 'see'),
     summary,
     input: schema,
-    reply: 'items (page of rows), total (rows matching the filters)',
+    output: listReply(cfg.computed ? v.object({ ...cfg.row.entries, ...cfg.computed }) : cfg.row),
     async handler(ctx) {
       const { sql } = ctx.deps;
       const input = ctx.input as Record<string, unknown> & { page: number; limit: number };
@@ -203,7 +244,7 @@ export function defineList(cfg: ListConfig): AnyRoute[] {
     access: moduleAccess(cfg.module, 'see'),
     summary: `Exportar ${cfg.title} (xlsx, pdf, csv, html) con los filtros de la lista`,
     input: exportSchema,
-    reply: 'the file (content-disposition names it)',
+    output: EXPORT_FILE,
     handler: exportHandler as never,
   });
   const exportPost = defineRoute({
@@ -213,10 +254,10 @@ export function defineList(cfg: ListConfig): AnyRoute[] {
     summary: `Exportar ${cfg.title} desde un formulario en una pestaña nueva (filtros, kind y token)`,
     input: exportSchema,
     formToken: true,
-    reply: 'the file (content-disposition names it)',
+    output: EXPORT_FILE,
     handler: exportHandler as never,
   });
-  return [list, exportGet, exportPost];
+  return Object.assign([list, exportGet, exportPost] as AnyRoute[], { row: config.row });
 }
 
 async function settingCoin(sql: Sql): Promise<string> {

@@ -2,9 +2,10 @@ import type { Fragment, Sql } from 'postgres';
 import * as v from 'valibot';
 import { int, text } from './fields';
 import type { Principal } from './principal';
+import { option } from './reply-fields';
 import { defineRoute, type Access, type AnyRoute } from './route';
 
-export type LookupConfig = {
+export type LookupConfig<E extends v.ObjectEntries = v.ObjectEntries> = {
   path: string;
   access: Access;
   summary: string;
@@ -12,8 +13,11 @@ export type LookupConfig = {
   from: string;
   valueColumn: string;
   labelColumn: string;
-  /** Other columns returned with each item, by name. */
-  extra?: Record<string, string>;
+  /** Other columns returned with each item, by name, and their reply schemas (the same keys). */
+  extra?: Record<keyof E & string, string>;
+  fields?: E;
+  /** The value's schema when it is not a record id (codes). */
+  value?: v.GenericSchema<unknown, number | string>;
   /** Columns searched by `query`. Default: the label. */
   search?: string[];
   /** Always-on condition (e.g. active rows only). */
@@ -32,7 +36,12 @@ export type LookupConfig = {
 
 /** One lookup protocol for select_ajax and select_local (seed 000 §7): `query`, `value`, `limit`,
  * the parent's value → `item` (when `value` is given) or `items`, each `{ value, label, … }`. */
-export function defineLookup(cfg: LookupConfig): AnyRoute {
+/** The reply of a lookup: `item` (or null) when `value` is given, else `items`. */
+export const lookupReply = <S extends v.GenericSchema>(item: S) => v.union([v.object({ item: v.nullable(item) }), v.object({ items: v.array(item) })]);
+
+export function defineLookup<E extends v.ObjectEntries = Record<never, never>>(cfg: LookupConfig<E>): AnyRoute {
+  const extraKeys = Object.keys(cfg.extra ?? {}).sort().join();
+  if (extraKeys !== Object.keys(cfg.fields ?? {}).sort().join()) throw new Error(`${cfg.path}: extra columns and their reply fields differ`);
   const maxLimit = cfg.maxLimit ?? 500;
   const minLength = cfg.minLength ?? 0;
   const schema = v.object({
@@ -50,7 +59,7 @@ export function defineLookup(cfg: LookupConfig): AnyRoute {
     access: cfg.access,
     summary: cfg.summary,
     input: schema,
-    reply: 'item (when value is given) or items: [{ value, label, … }]',
+    output: lookupReply(option((cfg.fields ?? {}) as v.ObjectEntries, cfg.value)),
     async handler({ input, deps, principal }) {
       const { sql } = deps;
       const i = input as Record<string, unknown> & { limit: number; query?: string; value?: string | number };

@@ -7,7 +7,7 @@ import { okEnvelope } from './envelope';
 import { fieldErrors } from './field-errors';
 import { can, loadPrincipal, type Principal } from './principal';
 import { readInput } from './read-input';
-import type { AnyRoute } from './route';
+import { isFileReply, type AnyRoute } from './route';
 import { toErrorReply } from './to-error-reply';
 
 export const NOT_SIGNED_IN = 'Debe iniciar sesión';
@@ -32,9 +32,28 @@ async function authorize(route: AnyRoute, deps: ApiDeps, token: string | null): 
   return principal;
 }
 
+/** What happens to a reply that does not match its route's output schema: nothing checked
+ * (production), a warning in the log (development), or a 500 naming the mismatch (tests, so any
+ * test that reaches the route fails). */
+export type ReplyCheck = 'off' | 'log' | 'fail';
+
+export function defaultReplyCheck(env: NodeJS.ProcessEnv = process.env): ReplyCheck {
+  if (env.VITEST) return 'fail';
+  return env.NODE_ENV === 'production' ? 'off' : 'log';
+}
+
+/** The issues of a payload against the route's output schema, as it reaches the client (JSON:
+ * dates as text), one line each; empty when it matches. */
+export function replyIssues(route: AnyRoute, payload: Record<string, unknown>): string[] {
+  if (isFileReply(route.output)) return ['a file route replied JSON'];
+  const parsed = v.safeParse(route.output, JSON.parse(JSON.stringify(payload)));
+  if (parsed.success) return [];
+  return parsed.issues.slice(0, 5).map((i) => `${v.getDotPath(i) ?? '(reply)'}: ${i.message}`);
+}
+
 /** Mounts the route table on the Hono app: one middleware path for every call, so access, input
  * validation and the envelope behave the same everywhere. */
-export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps) {
+export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps, replyCheck: ReplyCheck = defaultReplyCheck()) {
   for (const route of routes) {
     app.on(route.method, route.path, async (c) => {
       const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -66,6 +85,13 @@ export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps) {
         };
         const reply = await route.handler({ input: input as never, principal, deps, c, requestId, metadata, files: raw.files });
         if (reply instanceof Response) return reply;
+        if (replyCheck !== 'off') {
+          const issues = replyIssues(route, reply);
+          if (issues.length) {
+            deps.log.warn('reply does not match its output schema', { route: `${route.method} ${route.path}`, issues });
+            if (replyCheck === 'fail') throw new Error(`${route.method} ${route.path}: reply does not match its output schema: ${issues.join('; ')}`);
+          }
+        }
         return c.json(okEnvelope(reply));
       } catch (error) {
         const { status, body } = toErrorReply(error, requestId, deps.log);

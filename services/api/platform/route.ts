@@ -20,30 +20,62 @@ export type RouteContext<I> = {
   files: Record<string, File>;
 };
 
-export type RouteReply = Record<string, unknown> | Response;
+/** A reply that is a file, not the JSON envelope: its media types (the OpenAPI document lists them). */
+export type FileReply = { kind: 'file'; media: readonly string[] };
 
-export type RouteDef<S extends GenericSchema | undefined = GenericSchema | undefined> = {
+/** The reply of a route: the payload schema (beside ok/msg/errors in the envelope) or a file. */
+export type ReplySchema = GenericSchema | FileReply;
+
+/** What a handler returns: the payload (the envelope is added around it) or a ready Response. */
+export type HandlerReply = Record<string, unknown> | Response;
+
+export type RouteDef<S extends GenericSchema | undefined = GenericSchema | undefined, O extends ReplySchema = ReplySchema> = {
   method: 'GET' | 'POST';
   path: string;
   access: Access;
   summary: string;
   /** Query (GET) or body (POST) schema; its inferred type is the handler's input. */
   input?: S;
-  /** What the reply carries beside ok/msg/errors, for docs/API.md. */
-  reply?: string;
+  /** The reply's payload schema (what the envelope carries beside ok/msg/errors) or a file. The
+   * OpenAPI document, docs/API.md, the contract tests and the web's reply types come from it. */
+  output: O;
   /** Largest accepted body in bytes (default 1 MiB; uploads raise it). */
   bodyLimit?: number;
+  /** The file fields of a multipart body (the OpenAPI document offers multipart/form-data). */
+  files?: readonly string[];
   /** Accept the session token as a `token` form field (exports opened in a new tab). */
   formToken?: boolean;
-  handler: (ctx: RouteContext<S extends GenericSchema ? InferOutput<S> : Record<string, never>>) => Promise<RouteReply>;
+  /** Returns database rows (untyped, timestamps as Dates until serialised): the payload is checked
+   * against `output` at run time (platform/mount-routes.ts replyIssues), not by the compiler. */
+  handler: (ctx: RouteContext<S extends GenericSchema ? InferOutput<S> : Record<string, never>>) => Promise<HandlerReply>;
 };
 
-export type AnyRoute = RouteDef<GenericSchema | undefined>;
+export type AnyRoute = Omit<RouteDef<GenericSchema | undefined, ReplySchema>, 'handler'> & {
+  handler: (ctx: RouteContext<unknown>) => Promise<HandlerReply>;
+};
 
-export function defineRoute<S extends GenericSchema | undefined = undefined>(def: RouteDef<S>): AnyRoute {
-  return def as unknown as AnyRoute;
+/** A route that keeps its schemas' types, so `RouteReply<typeof route>` names its payload. */
+export type TypedRoute<S extends GenericSchema | undefined, O extends ReplySchema> = AnyRoute & { input?: S; output: O };
+
+/** The payload a route replies with (without the envelope's ok/msg/errors). */
+export type RouteReply<R extends { output: ReplySchema }> = R['output'] extends GenericSchema ? InferOutput<R['output']> : never;
+
+/** The input a route accepts, after its schema's transforms. */
+export type RouteInput<R extends { input?: GenericSchema }> = R['input'] extends GenericSchema ? InferOutput<R['input']> : Record<string, never>;
+
+export function defineRoute<S extends GenericSchema | undefined = undefined, O extends ReplySchema = ReplySchema>(def: RouteDef<S, O>): TypedRoute<S, O> {
+  return def as unknown as TypedRoute<S, O>;
 }
 
 export function moduleAccess(module: string, right: 'see' | 'edit'): Access {
   return { kind: 'module', module, right };
+}
+
+/** A file reply of these media types. */
+export function fileReply(...media: string[]): FileReply {
+  return { kind: 'file', media };
+}
+
+export function isFileReply(output: ReplySchema): output is FileReply {
+  return (output as FileReply).kind === 'file';
 }

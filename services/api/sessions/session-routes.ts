@@ -4,6 +4,8 @@ import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineList } from '../platform/define-list';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
+import { sessionRow } from './session-contracts';
+import { noPayload } from '../platform/reply-fields';
 
 export const ROOT_SESSIONS_ONLY_ROOT = 'Solo el usuario root puede cerrar las sesiones de root';
 
@@ -11,6 +13,7 @@ export const ROOT_SESSIONS_ONLY_ROOT = 'Solo el usuario root puede cerrar las se
 export function sessionRoutes(): AnyRoute[] {
   return [
     ...defineList({
+      row: sessionRow,
       path: '/sessions',
       module: '/sessions',
       title: 'Sesiones',
@@ -48,6 +51,7 @@ export function sessionRoutes(): AnyRoute[] {
       access: moduleAccess('/sessions', 'edit'),
       summary: 'Cerrar una sesión: su token deja de servir en la siguiente solicitud y sus sockets se desconectan (las de root, solo root)',
       input: v.object({ id: v.pipe(v.string(), v.uuid('Identificador inválido')) }),
+      output: noPayload(),
       async handler({ input, deps, metadata, principal }) {
         const [row] = await deps.sql`SELECT s.date_deleted, u.id_role FROM auth_sessions s JOIN rm_users u ON u.id = s.id_user WHERE s.id = ${input.id}`;
         if (!row) throw new ApiError(404, NOT_FOUND);

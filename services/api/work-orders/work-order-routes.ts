@@ -7,7 +7,7 @@ import { defineList, type ListConfig } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { loadActor } from './load-actor';
 import { loadLines, loadWorkOrderForm } from './load-work-order';
@@ -29,6 +29,8 @@ import {
   serviceRequestInputSchema,
   timelineInputSchema,
 } from './work-order-schemas';
+import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderOption, workOrderRowRights, workOrderSavedReply } from './work-order-contracts';
+import { noPayload } from '../platform/reply-fields';
 
 const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';
@@ -76,7 +78,9 @@ const estadoFilter = {
 
 /** The work-order list: names of sites, machines and people are the copies the projection keeps
  * on each row (projections/work-orders), so sorts and the search use this table's indexes. */
-export const workOrderList: ListConfig = {
+export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
+  row: workOrderRow,
+  computed: workOrderRowRights,
   path: MODULE,
   module: MODULE,
   title: 'órdenes de trabajo',
@@ -128,7 +132,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Formulario de la orden de trabajo (id 0: nueva; replicar=true: réplica de una cerrada) con obras, unidades y conversiones',
       input: formInputSchema,
-      reply: 'item (with diagnosticos, intervenciones, productos_solicitados, documentos, labels, permissions, version), obras, unidades, conversion_unidades',
+      output: workOrderFormReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
@@ -142,7 +146,8 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       summary: 'Guardar la orden: CIERRE MECANICO (terminado 0) o CIERRE TOTAL (terminado 1); multipart con documento_{n} y las cuatro listas',
       input: saveInputSchema,
       bodyLimit: 12 * (DOCUMENT_POLICY.maxKb + 64) * 1024,
-      reply: 'id, codigo, version, is_new',
+      files: ['documento_{n}'],
+      output: workOrderSavedReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
@@ -159,6 +164,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Eliminar una fila de diagnósticos, intervenciones, repuestos o documentos',
       input: removeLineInputSchema,
+      output: versionReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
@@ -176,6 +182,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Eliminar un documento adicional de la orden (id de la fila)',
       input: removeDocumentInputSchema,
+      output: versionReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
@@ -193,6 +200,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: "Cancelar la orden ('Desactivar'): solo admin o root, con la solicitud en borrador o sin solicitud",
       input: idInputSchema,
+      output: noPayload(),
       async handler(ctx) {
         const principal = principalOf(ctx);
         await assertVisible(ctx as never, ctx.input.id);
@@ -206,7 +214,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Filas de una tabla de la orden (diagnosticos, intervenciones, productos_solicitados, documentos)',
       input: detailInputSchema,
-      reply: 'items',
+      output: detailReply,
       async handler(ctx) {
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
         const lines = await loadLines(ctx.deps, ctx.input.id_orden_trabajo, ctx.input.tabla);
@@ -219,7 +227,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Linea de tiempo de la orden: resumen (apertura_cierre) y flujo detallado (flujo_total), desde sus eventos',
       input: timelineInputSchema,
-      reply: 'apertura_cierre, flujo_total',
+      output: timelineReply,
       async handler(ctx) {
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
         return loadTimeline(ctx.deps, ctx.input.id_orden_trabajo);
@@ -234,6 +242,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       valueColumn: 'id',
       labelColumn: 'codigo',
       extra: { id_obra: 'id_obra', obra: 'obra', equipo_codigo: 'equipo_codigo', estado: 'estado' },
+      fields: workOrderOption,
       search: ['codigo', 'equipo_codigo'],
       parent: { param: 'id_obra', column: 'id_obra' },
       order: 'id DESC',
@@ -246,7 +255,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'La orden de trabajo en PDF (obra, equipo, fechas, tiempos, las cuatro tablas y las firmas)',
       input: idInputSchema,
-      reply: 'application/pdf',
+      output: fileReply('application/pdf'),
       formToken: true,
       async handler(ctx) {
         await assertVisible(ctx as never, ctx.input.id);
@@ -259,7 +268,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Generar la solicitud de servicio de una orden sin productos de almacén (can_create_request)',
       input: serviceRequestInputSchema,
-      reply: 'id_solicitud_compra',
+      output: serviceRequestReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
@@ -272,7 +281,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Enviar a SICAM la solicitud de materiales de una orden: llega con el módulo de solicitudes de compra (hasta entonces 409)',
       input: serviceRequestInputSchema,
-      reply: `409 until the purchase-request module: msg '${MSG_SICAM_NOT_YET}'`,
+      output: noPayload(),
       async handler(ctx) {
         await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
         throw new ApiError(409, MSG_SICAM_NOT_YET);
@@ -284,7 +293,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Razón social de un RUC (Buscar del tercero)',
       input: rucInputSchema,
-      reply: 'item { ruc, nombre }',
+      output: rucReply,
       async handler(ctx) {
         if (!isValidRuc(ctx.input.ruc)) throw new ApiError(422, 'El RUC no es válido', { tercero_ruc: 'El RUC no es válido' });
         const found = await (options.ruc ?? localRucLookup(ctx.deps.sql))(ctx.input.ruc);
@@ -298,7 +307,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Tablero en vivo: órdenes abiertas por obra con su antigüedad y situación',
       input: v.object({ id_obra: v.optional(positiveId()) }),
-      reply: 'items (sites with their open orders), total',
+      output: boardReply,
       async handler(ctx) {
         return workOrderBoard(ctx.deps, { principal: principalOf(ctx), idObra: ctx.input.id_obra });
       },

@@ -1,5 +1,7 @@
+import type { CaptchaChallenge } from '@api/auth/auth-contracts';
+
+export type { CaptchaChallenge };
 /** The captcha challenge from GET /auth/captcha (ALTCHA v1 proof of work). */
-export type CaptchaChallenge = { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

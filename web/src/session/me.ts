@@ -3,29 +3,11 @@
 import { fetchOk } from '../api/client';
 import { flattenMenu } from '../shell/flattenMenu';
 
-import type { NavigationItem } from '@api/auth/navigation';
+import type { NavigationItem, SignedInUser as Me } from '@api/auth/auth-contracts';
 
-/** A menu entry of GET /me: the server's type (services/api/auth/navigation.ts). */
-export type { NavigationItem };
-
-/** The signed-in user of GET /me (seed 000 §3; docs/API.md). */
-export type Me = {
-  role: string[];
-  data: { id: number; displayName: string; email: string | null; pic: string | null; language: 'es' | 'en' | 'tr' | 'ar'; ro_name: string; settings: Record<string, unknown>; shortcuts: string[] };
-  id_obra: number | null;
-  can_approve_requests: boolean;
-  can_create_request: boolean;
-  horometros: boolean;
-  menu_collapsed: boolean;
-  home: string;
-  login_as: boolean;
-  /** Administrator powers (admin or root profile): cancelling orders, 'login as'. */
-  is_admin: boolean;
-  /** The root profile: every right. */
-  is_root: boolean;
-  navigation: NavigationItem[];
-  languages: { id: number; key: string; name: string; pic: string }[];
-};
+/** The signed-in user of GET /me and a menu entry: the server's reply types (seed 000 §3;
+ * services/api/auth/auth-contracts.ts). */
+export type { Me, NavigationItem };
 
 export const meKey = (accountId: number | null) => ['me', accountId] as const;
 

@@ -2,17 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchOk } from '../api/client';
 import { accounts, useAccounts } from '../session/accounts';
+import type { PublicSettings as CompanyBrand } from '@api/admin/admin-contracts';
+
+export type { CompanyBrand };
 
 /** What the frame shows of the company (`GET /settings/public`, any signed-in user). Pictures are
  * the addresses the server sends (`/uploads/{name}`) or null. */
-export type CompanyBrand = {
-  brand: string;
-  name: string;
-  coin: string;
-  interval: number | null;
-  pic_logo: string | null;
-  pic_favicon: string | null;
-};
 
 /** The query key the settings screen invalidates after a save. */
 export const companyBrandKey = ['settings', 'public'] as const;

@@ -9,9 +9,11 @@ import { useToast } from '../ui/toast/useToast';
 import { useLiveTopic } from './live/useLiveTopic';
 import { notificationPollMs } from './notificationPoll';
 import { useCompanyBrand } from './useCompanyBrand';
+import type { Notification as Notificacion } from '@api/auth/auth-contracts';
 
-/** A row of GET /live. estado '1' is new (shown as a toast once), '2' highlighted, '0' read. */
-export type Notificacion = { id: number; estado: string; contenido: string; fecha_creado: string };
+/** A row of GET /live (the server's type). estado '1' is new (shown as a toast once), '2'
+ * highlighted, '0' read. */
+export type { Notificacion };
 
 type LiveData = { notificaciones: Notificacion[]; no_leidas: number };
 

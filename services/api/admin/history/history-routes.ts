@@ -9,6 +9,7 @@ import { ago } from '../logs/ago';
 import { logTargets } from '../logs/log-targets';
 import { typeLogs, unknownTypeLog } from '../logs/type-logs';
 import { historyChanges } from './history-changes';
+import { historyReply } from '../admin-contracts';
 
 export const UNKNOWN_STREAM_TYPE = 'Tipo de registro no válido';
 
@@ -32,7 +33,7 @@ export function historyRoutes(): AnyRoute[] {
         stream_type: v.pipe(v.string('Tipo de registro no válido'), v.trim(), v.regex(/^[a-z_]{1,40}$/, UNKNOWN_STREAM_TYPE)),
         id: positiveId(),
       }),
-      reply: 'items: [{ version, type, action, who, user_id, original_who, original_user_id, session, when, ago, changes: [{ field, from, to }] }] (oldest first)',
+      output: historyReply,
       async handler({ input, deps, principal }) {
         const module = historyModule(input.stream_type);
         if (!module) throw new ApiError(422, VALIDATION_FAILED, { stream_type: UNKNOWN_STREAM_TYPE });

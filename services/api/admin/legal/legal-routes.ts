@@ -7,6 +7,7 @@ import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { saveRecord } from '../settings/save-record';
 import { legalText } from './legal-aggregate';
 import { sanitizeLegal } from './sanitize-legal';
+import { legalReply } from '../admin-contracts';
 
 export { NOTHING_TO_RESTORE } from './legal-aggregate';
 
@@ -29,7 +30,7 @@ export function legalRoutes(): AnyRoute[] {
       path: '/legal/form',
       access: moduleAccess(MODULE, 'see'),
       summary: 'Texto legal (HTML saneado)',
-      reply: 'item: { legal }',
+      output: legalReply,
       async handler({ deps }) {
         return { item: { legal: await currentLegal(deps.sql) } };
       },
@@ -45,7 +46,7 @@ export function legalRoutes(): AnyRoute[] {
           v.check((s) => Buffer.byteLength(s) <= LEGAL_MAX_BYTES, 'El texto legal no puede superar los 200 KB'),
         ),
       }),
-      reply: 'item: { legal } (as stored)',
+      output: legalReply,
       async handler({ input, deps, metadata }) {
         const legal = sanitizeLegal(input.legal);
         await saveRecord(deps.store, adminStreams.legal.type, adminStreams.legal.id, { legal }, { metadata });
@@ -57,7 +58,7 @@ export function legalRoutes(): AnyRoute[] {
       path: '/legal/restore',
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Restaurar la versión guardada anterior del texto legal (un evento nuevo; repetirlo retrocede otra versión)',
-      reply: 'item: { legal } (the restored text)',
+      output: legalReply,
       async handler({ deps, metadata }) {
         await executeOn(deps.store, legalText, adminStreams.legal.id, { type: 'RestoreLegal', id: adminStreams.legal.id }, { metadata });
         return { msg: RESTORED, item: { legal: await currentLegal(deps.sql) } };

@@ -6,6 +6,8 @@ import { logItem } from './log-item';
 import { logSql } from './log-sql';
 import { logTargets } from './log-targets';
 import { typeLogs } from './type-logs';
+import { logSqlRow, logsReply, typeLogsReply } from '../admin-contracts';
+import { options } from '../../platform/reply-fields';
 
 const MODULE = '/logs';
 /** Seed 000: the log shows 15 entries per page when the client does not ask for another size. */
@@ -34,6 +36,7 @@ const filters: Record<string, ListFilter> = {
  * in the spec's display form; filters by event type, target (stream type) and target id. */
 export function logRoutes(): AnyRoute[] {
   const [list, ...exports] = defineList({
+    row: logSqlRow,
     path: '/logs',
     module: MODULE,
     title: 'Registros',
@@ -72,7 +75,7 @@ export function logRoutes(): AnyRoute[] {
   const logList: AnyRoute = {
     ...list,
     summary: 'Registros de actividad (15 por página): quién hizo qué, sobre qué registro y cuándo; filtros type_log, target, id_target, id_user, login_as',
-    reply: 'items: [{ id, type_user, user_name, user_link, type_log_prefix, type_log_name, type_log_suffix, target_name, target_item_name, target_item_link, date_created, ago, changes, … }], total',
+    output: logsReply,
     async handler(ctx: RouteContext<unknown>) {
       const input = ctx.input as { limit: number };
       if (!ctx.c.req.query('limit')) input.limit = LOG_PAGE_SIZE;
@@ -90,7 +93,7 @@ export function logRoutes(): AnyRoute[] {
       path: '/logs/type_logs',
       access: moduleAccess(MODULE, 'see'),
       summary: 'Tipos de evento para el filtro de registros',
-      reply: 'items: [{ value, label, icon, color }]',
+      output: typeLogsReply,
       async handler() {
         return { items: Object.entries(typeLogs).map(([value, t]) => ({ value, label: t.label, icon: t.icon, color: t.color })) };
       },
@@ -100,7 +103,7 @@ export function logRoutes(): AnyRoute[] {
       path: '/logs/targets',
       access: moduleAccess(MODULE, 'see'),
       summary: 'Objetivos (tipos de registro) para el filtro de registros',
-      reply: 'items: [{ value, label }]',
+      output: options({}, v.string()),
       async handler() {
         return { items: Object.entries(logTargets).map(([value, t]) => ({ value, label: t.name })) };
       },

@@ -3,6 +3,7 @@ import { CommandRejected } from '../../../../events/errors';
 import { execute } from '../../../../events/execute';
 import { recordAggregate } from '../../../../events/record/commands';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import { moduleItem, moduleTreeReply } from '../admin-contracts';
 import { defineCrud } from '../../platform/define-crud';
 import type { ApiDeps } from '../../platform/deps';
 import { flag, id, int, positiveId, requiredText, text } from '../../platform/fields';
@@ -185,6 +186,7 @@ export function moduleRoutes(): AnyRoute[] {
     entity: 'module',
     title: 'módulo',
     table: 'rm_modules',
+    item: moduleItem,
     fields: recordFields,
     defaults: {
       id_type_user: 1, id_parent: null, type: 'item', name: '', translate: { es: '', en: '', tr: '', ar: '' }, icon: '', url: null, section: '',
@@ -234,7 +236,7 @@ export function moduleRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Menú de un tipo de usuario en árbol (grupos con sus módulos, en orden); los módulos exclusivos de root solo para root',
       input: v.object({ id_type_user: v.optional(typeUserField(), 1) }),
-      reply: 'items: [{ id, name, url, icon, type, section, level, orden, root, estado, translate, id_parent, children }]',
+      output: moduleTreeReply,
       async handler({ input, deps, principal }) {
         return { items: await moduleTree(deps, input.id_type_user, principal?.isRoot ?? false) };
       },
@@ -245,7 +247,7 @@ export function moduleRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Reordenar el menú (arrastrar y soltar, un solo nivel de anidación): cada módulo movido es un evento con antes → después',
       input: resortInput,
-      reply: 'items (the new tree of that user type)',
+      output: moduleTreeReply,
       async handler({ input, deps, principal, metadata }) {
         const isRoot = principal?.isRoot ?? false;
         const { value: idTypeUser } = await execute(deps.store, async (c) => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import { roleItem, roleModulesReply, roleRow } from '../admin-contracts';
 import { defineCrud } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
 import type { ApiDeps } from '../../platform/deps';
@@ -147,6 +148,7 @@ export function roleRoutes(): AnyRoute[] {
     entity: 'role',
     title: 'perfil',
     table: 'rm_roles',
+    item: roleItem,
     fields: formFields,
     defaults: { name: '', id_type_user: 1, id_module: null, system_user: 1, admin: 0, menu_collapsed: 0, horometros: 0, protected: 0, perms: [] },
     validate: validateRole,
@@ -182,6 +184,7 @@ export function roleRoutes(): AnyRoute[] {
 
   return [
     ...defineList({
+      row: roleRow,
       path: ROLE,
       module: ROLE,
       title: 'Perfiles',
@@ -213,7 +216,7 @@ export function roleRoutes(): AnyRoute[] {
       access: moduleAccess(ROLE, 'see'),
       summary: 'Tabla de permisos de un perfil: cada módulo del tipo de usuario con see, edit, id_parent e is_home (id_role 0: perfil nuevo)',
       input: v.object({ id_role: v.optional(id(), 0), id_type_user: v.optional(typeUserField()) }),
-      reply: 'items: [{ id, id_parent, name, type, icon, url, level, orden, root, estado, see, edit, is_home }] in menu order',
+      output: roleModulesReply,
       async handler({ input, deps, principal }) {
         const role = await storedRole(deps, input.id_role);
         if (input.id_role > 0 && !role) throw new ApiError(404, NOT_FOUND);

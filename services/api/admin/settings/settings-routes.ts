@@ -12,6 +12,7 @@ import { saveRecord } from './save-record';
 import { parseClientDate, serverTimeZone, tiempo } from './server-clock';
 import { settingsInput } from './settings-input';
 import { readSettings, settingsItem, settingsUploads } from './settings-store';
+import { publicSettingsReply, settingsReply } from '../admin-contracts';
 
 const MODULE = '/settings';
 const KEYS = Object.keys(SETTING_DEFAULTS);
@@ -45,7 +46,7 @@ export function settingsRoutes(): AnyRoute[] {
           v.pipe(v.string('Fecha del cliente inválida'), v.maxLength(40, 'Fecha del cliente inválida'), v.check((s) => parseClientDate(s) !== null, 'Fecha del cliente inválida')),
         ),
       }),
-      reply: 'item (coin, interval, registro_horometro, brand, ruc, name, website, email, phone, country_code, address, pic_logo, pic_favicon), tiempo: { fecha, diferencia, zona_horaria }',
+      output: settingsReply,
       async handler({ input, deps }) {
         const stored = await readSettings(deps.sql);
         const client = input.fecha_cliente ? parseClientDate(input.fecha_cliente) : null;
@@ -57,7 +58,7 @@ export function settingsRoutes(): AnyRoute[] {
       path: '/settings/public',
       access: { kind: 'signed_in' },
       summary: 'Configuración que el marco de la web necesita (marca, nombre, moneda, intervalo, logo y favicon)',
-      reply: 'item: { brand, name, coin, interval, pic_logo, pic_favicon }',
+      output: publicSettingsReply,
       async handler({ deps }) {
         return { item: settingsItem(await readSettings(deps.sql), PUBLIC_KEYS) };
       },
@@ -69,7 +70,7 @@ export function settingsRoutes(): AnyRoute[] {
       summary: 'Guardar la configuración (solo los campos enviados); multipart con pic_logo (png, jpg, webp; 512 KB) y pic_favicon (png; 128 KB)',
       input: settingsInput,
       bodyLimit: (settingsUploads.reduce((sum, u) => sum + u.maxKb, 0) + 64) * 1024,
-      reply: 'item (the saved settings)',
+      output: settingsReply,
       async handler({ input, deps, files, metadata }) {
         const current = await readSettings(deps.sql);
         const fields: Fields = {};

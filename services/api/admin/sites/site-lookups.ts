@@ -1,5 +1,6 @@
 import { defineLookup } from '../../platform/define-lookup';
 import type { AnyRoute } from '../../platform/route';
+import { empresaOption, obraOption } from '../../obras/obras-contracts';
 
 /** Selects of companies and sites (seed 000 §7, fil_datas): the site select depends on the
  * company (`id_empresa`), as in the user's site assignment. Active rows only. */
@@ -13,6 +14,7 @@ export function siteLookupRoutes(): AnyRoute[] {
       valueColumn: 'id',
       labelColumn: 'nombre',
       extra: { ruc: 'ruc' },
+      fields: empresaOption,
       search: ['nombre', 'ruc'],
       where: 'estado = 1',
       defaultLimit: 100,
@@ -26,6 +28,7 @@ export function siteLookupRoutes(): AnyRoute[] {
       valueColumn: 'id',
       labelColumn: 'nombre',
       extra: { id_empresa: 'id_empresa', codigo: 'codigo', ciudad: 'ciudad' },
+      fields: obraOption,
       search: ['nombre', 'codigo', 'ciudad'],
       where: 'estado = 1',
       parent: { param: 'id_empresa', column: 'id_empresa' },

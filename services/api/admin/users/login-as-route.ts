@@ -6,6 +6,7 @@ import { positiveId } from '../../platform/fields';
 import { isAdminRole, ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { USER_MSG } from './user-messages';
+import { signInReply } from '../../auth/auth-contracts';
 
 /** 'Login as' (seed 000 §2, /users; the screen first confirms 'Estás a punto de iniciar sesión como
  * {name}.'): a new session of the chosen user whose `id_user_original` is the real administrator,
@@ -20,7 +21,7 @@ export function loginAsRoute(): AnyRoute {
     access: moduleAccess('/users', 'edit'),
     summary: "Iniciar sesión como otro usuario ('login as'); los eventos registran al usuario y al administrador original",
     input: v.object({ id: positiveId() }),
-    reply: 'token, id, name, surname, pic, ro_name',
+    output: signInReply,
     async handler({ input, deps, principal, metadata, c }) {
       const me = principal!;
       if (!isAdminRole(me.roleId)) throw new ApiError(403, USER_MSG.loginAsOnlyAdmins);

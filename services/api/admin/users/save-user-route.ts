@@ -21,6 +21,7 @@ import { loadUserItem } from './load-user-item';
 import { userFields } from './user-fields';
 import { USER_MSG } from './user-messages';
 import { validateUser, type StoredUser } from './validate-user';
+import { userReplies } from './user-contracts';
 
 /** What a new user's record starts with besides the form's fields. */
 const NEW_USER: Fields = {
@@ -57,7 +58,7 @@ export function saveUserRoute(): AnyRoute {
     summary: 'Crear (id 0) o guardar usuario o trabajador; contraseña opcional (genérica); firma pic_firma por multipart',
     input: saveInput,
     bodyLimit: Math.max(1024 * 1024, (SIGNATURE_POLICY.maxKb + 64) * 1024),
-    reply: 'item (with ro_name, ro_system_user, state_human, user_obras), is_new',
+    output: userReplies.save,
     async handler({ input, deps, principal, metadata, files }) {
       const { id: itemId, password, ...values } = input;
       const isNew = itemId === 0;

@@ -1,5 +1,6 @@
 import { defineRoute, type AnyRoute, type RouteContext } from '../../platform/route';
 import { loadUserItem } from './load-user-item';
+import { userReplies } from './user-contracts';
 
 /** defineCrud's `/users/form` (same path, right, input, 404), its item completed with the
  * profile, state and specific sites of seed 000 §3 (ro_name, ro_system_user, state_human,
@@ -7,7 +8,7 @@ import { loadUserItem } from './load-user-item';
 export function userFormRoute(crudForm: AnyRoute): AnyRoute {
   return defineRoute({
     ...crudForm,
-    reply: 'item (with ro_name, ro_system_user, state_human, user_obras, has_password)',
+    output: userReplies.form,
     async handler(ctx) {
       const reply = await crudForm.handler(ctx as RouteContext<Record<string, never>>);
       if (reply instanceof Response) return reply;

@@ -3,6 +3,7 @@ import { defineList } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
 import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '@shared/roles';
 import type { AnyRoute } from '../../platform/route';
+import { userRow } from './user-contracts';
 
 /** Seed 000 §2, /users: users and workers with their sites ('Todas' when tied to every site),
  * profile, e-mail, state, phone and creation date; plus its exports. Row extras let the screen
@@ -10,6 +11,7 @@ import type { AnyRoute } from '../../platform/route';
  * system user other than root and other than the caller, the rules of /users/loginAs). */
 export function userListRoutes(): AnyRoute[] {
   return defineList({
+    row: userRow,
     path: '/users',
     module: '/users',
     title: 'Usuarios',

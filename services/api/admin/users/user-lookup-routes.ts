@@ -2,6 +2,8 @@ import { defineLookup } from '../../platform/define-lookup';
 import { can } from '../../platform/principal';
 import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
+import * as v from 'valibot';
+import { rolesLookupReply, usersLookupReply } from './user-contracts';
 
 const lookupConfig = {
   path: '/users/autocomplete',
@@ -11,6 +13,7 @@ const lookupConfig = {
   valueColumn: 'u.id',
   labelColumn: "u.name || ' ' || u.surname",
   extra: { ro_name: 'r.name' },
+  fields: { ro_name: v.string() },
   search: ["u.name || ' ' || u.surname"],
   where: 'u.estado = 1',
   defaultLimit: 20,
@@ -27,7 +30,7 @@ export function userLookupRoutes(): AnyRoute[] {
   return [
     defineRoute({
       ...usersLookup,
-      reply: 'users and items: [{ value, label, ro_name }] (item when value is given)',
+      output: usersLookupReply,
       async handler(ctx) {
         const lookup = ctx.principal && can(ctx.principal, '/users', 'see') ? usersLookupByDocument : usersLookup;
         const reply = await lookup.handler(ctx as RouteContext<Record<string, never>>);
@@ -40,7 +43,7 @@ export function userLookupRoutes(): AnyRoute[] {
       path: '/usuarios/roles',
       access: moduleAccess('/users', 'see'),
       summary: 'Perfiles activos para el formulario y el filtro de usuarios',
-      reply: 'roles and items: [{ value, label, system_user }]',
+      output: rolesLookupReply,
       async handler({ deps, principal }) {
         const roles = await deps.sql`
           SELECT id AS value, name AS label, "system_user" FROM rm_roles

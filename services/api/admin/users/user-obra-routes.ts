@@ -8,6 +8,7 @@ import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { assertMayManageUser } from './assert-may-manage-user';
 import { loadUserObras } from './load-user-obras';
 import { USER_MSG } from './user-messages';
+import { userObrasReply } from './user-contracts';
 
 const requiredId = (message: string) => v.pipe(int(message), v.minValue(1, message));
 
@@ -21,7 +22,7 @@ export function userObraRoutes(): AnyRoute[] {
       access: moduleAccess('/users', 'edit'),
       summary: 'Asignar una obra (empresa y obra) a un usuario o trabajador',
       input: v.object({ id_user: positiveId(), id_empresa: requiredId(USER_MSG.empresaRequired), id_obra: requiredId(USER_MSG.obraRequired) }),
-      reply: 'id (of the assignment), user_obras: [{ id, id_empresa, nombre_empresa, id_obra, nombre_obra }]',
+      output: userObrasReply,
       async handler({ input, deps, principal, metadata }) {
         const [user] = await deps.sql<{ id_role: number }[]>`SELECT id_role FROM rm_users WHERE id = ${input.id_user}`;
         if (!user) throw new ApiError(404, NOT_FOUND);
@@ -60,7 +61,7 @@ export function userObraRoutes(): AnyRoute[] {
       access: moduleAccess('/users', 'edit'),
       summary: 'Quitar una obra asignada a un usuario o trabajador',
       input: v.object({ id: positiveId() }),
-      reply: 'user_obras (what remains)',
+      output: userObrasReply,
       async handler({ input, deps, principal, metadata }) {
         const [row] = await deps.sql<{ id_user: number; id_role: number | null }[]>`
           SELECT uo.id_user, u.id_role FROM rm_user_obras uo LEFT JOIN rm_users u ON u.id = uo.id_user WHERE uo.id = ${input.id}`;

@@ -8,6 +8,7 @@ import { userListRoutes } from './user-list-routes';
 import { userLookupRoutes } from './user-lookup-routes';
 import { userObraRoutes } from './user-obra-routes';
 import { userStateRoute } from './user-state-routes';
+import { userItem } from './user-contracts';
 
 /** Users and workers administration (seed 000 §2-§3, /users): the list and its exports; the modal
  * CRUD of defineCrud on `user-{id}` record streams, whose save is replaced by one that also sets
@@ -21,6 +22,7 @@ export function userRoutes(): AnyRoute[] {
     entity: 'user',
     title: 'usuario',
     table: 'rm_users',
+    item: userItem,
     fields: userFields,
     defaults: {
       id_role: null, id_obra: null, name: '', surname: '', document: '', phone: '', email: '', pic_firma: null, tipo_trabajo: '',

@@ -11,6 +11,8 @@ import { EQUIPO_RULES } from '../equipo-rules';
 import { businessToday } from '@shared/time';
 import { loadEquipoItem } from '../load-equipo-item';
 import { amortizationPlan } from './amortizationPlan';
+import { amortizationReply, amortizationRow, amortizationScheduleReply } from '../equipo-contracts';
+import { noPayload } from '../../platform/reply-fields';
 
 export const NO_COST = 'Registre primero el costo de adquisición del equipo';
 export const NO_PLAN = 'El equipo no tiene un plan de amortización';
@@ -80,6 +82,7 @@ export function amortizationRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'edit'),
       summary,
       input: v.object({ id: positiveId() }),
+      output: noPayload(),
       async handler(ctx) {
         const [row] = await ctx.deps.sql<{ amortizacion: number }[]>`SELECT amortizacion FROM rm_equipos WHERE id = ${ctx.input.id}`;
         if (!row) throw new ApiError(404, NOT_FOUND);
@@ -90,6 +93,7 @@ export function amortizationRoutes(): AnyRoute[] {
     });
   return [
     ...defineList({
+      row: amortizationRow,
       path: '/equipo_amortizacion',
       module: '/equipos',
       title: 'Amortización de equipos',
@@ -126,7 +130,7 @@ export function amortizationRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'see'),
       summary: 'Amortización de un equipo (id del equipo): saldo restante, meses pendientes y cuota del mes',
       input: v.object({ id: positiveId() }),
-      reply: 'item: { id, id_equipo, codigo, descripcion, costo_adquisicion, amortizacion, amortizacion_inicio, saldo_restante, meses_pendientes, pendiente_por_mes }',
+      output: amortizationReply,
       async handler({ input, deps }) {
         return { item: (await loadPlan(deps, input.id)).item };
       },
@@ -137,7 +141,7 @@ export function amortizationRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'edit'),
       summary: 'Guardar el plan de amortización de un equipo: meses (amortizacion; 0 lo quita) y mes de inicio',
       input: v.object({ id: positiveId(), amortizacion: months, amortizacion_inicio: v.optional(v.nullable(v.unknown())) }),
-      reply: 'item (as /equipo_amortizacion/form)',
+      output: amortizationReply,
       async handler(ctx) {
         const { input, deps } = ctx;
         const item = await loadEquipoItem(deps.sql, input.id);
@@ -159,7 +163,7 @@ export function amortizationRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'see'),
       summary: 'Calendario de amortización de un equipo, mes a mes (las cuotas suman exactamente el costo de adquisición)',
       input: v.object({ id: positiveId() }),
-      reply: 'items: [{ anio, mes, nombre, pendiente, mes_restante, estado: { id, nombre, color } }], costo_adquisicion',
+      output: amortizationScheduleReply,
       async handler({ input, deps }) {
         const { item, rows } = await loadPlan(deps, input.id);
         return { items: rows, costo_adquisicion: item.costo_adquisicion };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { defineCrud } from '../../platform/define-crud';
 import { positiveId, requiredText } from '../../platform/fields';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
+import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
 import { checkUpload } from '../../platform/upload/checkUpload';
 import { readUpload } from '../../platform/upload/readUpload';
 import { removeUpload } from '../../platform/upload/removeUpload';
@@ -12,6 +12,7 @@ import { optionalText, requiredRef, TEXT_MAX } from '../equipo-schemas';
 import { contentDisposition } from '@shared/text';
 import { withKindExtension } from '../../platform/upload/withKindExtension';
 import { withHandler } from '../equipo-crud-routes';
+import { documentoItem, documentosReply } from '../equipo-contracts';
 
 /** Seed 001 §5, Equipment document: the largest file accepted, in KB (1 KB = 1024 bytes): 10 MB,
  * enough for a scanned manual or a spreadsheet of parts. The form's item carries it as `max_kb`,
@@ -50,6 +51,7 @@ export function documentRoutes(): AnyRoute[] {
     entity: 'equipo_documento',
     title: 'documento de equipo',
     table: 'rm_equipo_documentos',
+    item: documentoItem,
     fields: {
       id_equipo: requiredRef(),
       titulo: requiredText(TEXT_MAX),
@@ -79,7 +81,7 @@ export function documentRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'see'),
       summary: 'Documentos de un equipo (id_equipo)',
       input: v.object({ id_equipo: positiveId() }),
-      reply: 'items: [{ id, id_equipo, titulo, comentario, documento_nombre, documento_bytes, tiene_archivo, estado, date_created, date_updated }], max_kb',
+      output: documentosReply,
       async handler({ input, deps }) {
         const items = await deps.sql`
           SELECT id, id_equipo, titulo, comentario, documento_nombre, documento_bytes, (documento IS NOT NULL) AS tiene_archivo,
@@ -131,7 +133,7 @@ export function documentRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'see'),
       summary: 'Descargar el archivo de un documento de equipo, con su nombre original',
       input: v.object({ id: positiveId() }),
-      reply: 'the file (content-disposition names it)',
+      output: fileReply('application/octet-stream'),
       async handler({ input, deps }) {
         const [doc] = await deps.sql<{ documento: string | null; documento_nombre: string | null }[]>`
           SELECT documento, documento_nombre FROM rm_equipo_documentos WHERE id = ${input.id}`;

@@ -4,6 +4,7 @@ import { positiveId } from '../../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { businessToday } from '@shared/time';
 import { insuranceSchedule } from './insuranceSchedule';
+import { insuranceReply } from '../equipo-contracts';
 
 /** GET /equipo_costo_mensual (seed 001 §2 'insurance monthly-cost sub-table', §7): the annual
  * insurance cost of a machine spread over the months of its current insurance year (starting on
@@ -16,7 +17,7 @@ export function insuranceRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'see'),
       summary: 'Costo mensual del seguro de un equipo: el costo anual repartido por días entre los meses del año de seguro en curso',
       input: v.object({ id: positiveId() }),
-      reply: 'items: [{ dias, mes, anio, nombre, costo, estado: { id, nombre, color } }], desde, hasta, costo_anual_seguro, costo_mes_actual',
+      output: insuranceReply,
       async handler({ input, deps }) {
         const [e] = await deps.sql<{ costo_anual_seguro: string; inicio: string | null }[]>`
           SELECT costo_anual_seguro, to_char(coalesce(fecha_llegada, fecha_compra), 'YYYY-MM-DD') AS inicio FROM rm_equipos WHERE id = ${input.id}`;

@@ -4,6 +4,7 @@ import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { positiveId } from '../../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { equipoMovements, REF_KINDS, type MovementNames } from './equipoMovements';
+import { movementsReply } from '../equipo-contracts';
 
 const REF_TABLES: Record<string, string> = {
   grupo: 'rm_equipo_grupos',
@@ -24,7 +25,7 @@ export function movementRoutes(): AnyRoute[] {
       access: moduleAccess('/equipos', 'see'),
       summary: 'Historial de movimientos de un equipo (alta, traslados entre obras y otros cambios importantes) con quién y cuándo',
       input: v.object({ id: positiveId() }),
-      reply: 'items: [{ version, fecha, tipo, obra_origen, obra_destino, cambios: [{ campo, etiqueta, de, a }], usuario, usuario_original }] (newest first)',
+      output: movementsReply,
       async handler({ input, deps }) {
         const { sql } = deps;
         const events = await deps.store.readStream(streamIdOf('equipo', input.id));

@@ -1,19 +1,10 @@
 import { listSearch, optionalEstado, optionalId } from '../../ui/list/listSearch';
 import { defineResource } from '../../ui/resource/defineResource';
 
-/** A site as the /obras list sends it (money as PostgreSQL's decimal text). */
-export type ObraRow = {
-  id: number;
-  id_empresa: number;
-  codigo: string;
-  nombre: string;
-  empresa: string;
-  direccion: string;
-  ciudad: string;
-  estado: number;
-  gastos_generales: string;
-  monto_total: string;
-};
+/** The server's reply type (services/api/obras/obras-contracts.ts). */
+import type { ObraRow } from '@api/obras/obras-contracts';
+
+export type { ObraRow };
 
 /** The work sites (seed 001 §2 /obras): filtered by company and state; the only record form is
  * the total amount (GET /obras/montoTotal, POST /obras/guardarMonto). */

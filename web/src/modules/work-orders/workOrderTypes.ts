@@ -1,5 +1,6 @@
 import type { Duration } from '@events/work-order/derive';
 import type { DocLine, PartLine, Tabla, WorkLine } from '@events/work-order/types';
+import type { WorkOrderFormPayload, WorkOrderPermissions } from '@api/work-orders/work-order-contracts';
 
 // The shapes of the work-order calls as the screens read them (services/api/work-orders/*: the
 // list columns of work-order-routes.ts, load-work-order.ts, timeline.ts, board.ts).
@@ -9,44 +10,18 @@ export type { Tabla };
 /** Seed 001 §4: estado 1 abierto, 2 cancelado, 3 cerrado. */
 export type EstadoOt = 1 | 2 | 3;
 
-/** One row of GET /ordenes_trabajo (dates as wall clock 'YYYY-MM-DDTHH:mm'). */
-export type WorkOrderRow = {
-  id: number;
-  codigo: string;
-  obra: string;
-  equipo_codigo: string | null;
-  equipo_descripcion: string | null;
-  fecha_apertura_ot: string | null;
-  fecha_cierre_ot: string | null;
-  supervisor: string | null;
-  mecanico: string | null;
-  estado: EstadoOt;
-  /** Minutes. */
-  tiempo_ejecucion: number | null;
-  id_obra: number;
-  id_equipo: number | null;
-  id_solicitud_compra: number | null;
-  solicitud_estado: string | null;
-  sin_productos: number;
-  rechazado_id: number | null;
-  id_replica: number | null;
-  version: number;
-  /** What the caller may do with the row, by the decider's rules (work-order-routes rowPermissions). */
-  can_cancel: boolean;
-  can_replicate: boolean;
-  can_create_service_request: boolean;
-};
-
-/** What the form may offer (load-work-order.ts permissionsOf). */
-export type WorkOrderPermissions = {
-  locked: boolean;
-  parts_locked: boolean;
-  equipment_locked: boolean;
-  can_close_total: boolean;
-  can_cancel: boolean;
-  can_replicate: boolean;
-  can_create_service_request: boolean;
-};
+// The list row, the form's permissions, the timeline and the board: the server's reply types
+// (services/api/work-orders/work-order-contracts.ts).
+export type {
+  BoardOrder,
+  BoardReply,
+  BoardSite,
+  TimelineReply,
+  TimelineStep,
+  TimelineSummary,
+  WorkOrderPermissions,
+  WorkOrderRow,
+} from '@api/work-orders/work-order-contracts';
 
 /** The lines as the form call sends them: the decider's line types (events/work-order/types.ts)
  * with the names the call resolves for display. */
@@ -107,59 +82,13 @@ export type WorkOrderItem = {
   permissions: WorkOrderPermissions;
 };
 
+/** GET /ordenes_trabajo/form: the server's reply with the item as the screens read it.
+ * `conversion_unidades` is read defensively (seed 001 §8: when it is not an array the full unit
+ * list applies). */
+export type WorkOrderFormReply = Omit<WorkOrderFormPayload, 'item'> & { item: WorkOrderItem };
+
 export type UnitOption = { value: number; label: string; decimales?: number };
 
 /** GET /ordenes_trabajo/form. `conversion_unidades` is read defensively (seed 001 §8: when it is
  * not an array the full unit list applies). */
-export type WorkOrderFormReply = {
-  item: WorkOrderItem;
-  obras: { value: number; label: string; codigo?: string }[];
-  unidades: UnitOption[];
-  conversion_unidades: unknown;
-};
 
-export type TimelineChange = { campo: string; antes: string; despues: string };
-
-export type TimelineStep = {
-  id: string;
-  paso: number;
-  tipo: string;
-  titulo: string;
-  cambios: TimelineChange[];
-  user_name: string;
-  user_link: string | null;
-  date_created: string;
-  desde_anterior: string;
-};
-
-export type TimelineSummary = {
-  codigo: string;
-  estado: EstadoOt;
-  registrada: string;
-  registrada_por: string;
-  finalizada: string | null;
-  finalizada_por: string | null;
-  duracion_sistema: string;
-  fecha_apertura_ot: string | null;
-  fecha_cierre_ot: string | null;
-  tiempo_ejecucion: string;
-  pasos: number;
-};
-
-export type TimelineReply = { apertura_cierre: TimelineSummary; flujo_total: TimelineStep[] };
-
-export type BoardOrder = {
-  id: number;
-  codigo: string;
-  equipo_codigo: string | null;
-  equipo_descripcion: string | null;
-  supervisor: string | null;
-  mecanico: string | null;
-  fecha_apertura_ot: string | null;
-  edad_minutos: number;
-  situacion: string;
-};
-
-export type BoardSite = { id_obra: number; obra: string; ob_codigo: string; abiertas: number; ordenes: BoardOrder[] };
-
-export type BoardReply = { items: BoardSite[]; total: number; ahora: string };

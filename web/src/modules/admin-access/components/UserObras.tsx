@@ -11,8 +11,10 @@ import { CONFIRM_MESSAGES } from '@shared/messages';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { users } from '../users.resource';
 
-/** A user's specific site (seed 000 §3, user_obras). */
-export type UserObra = { id: number; id_empresa: number; nombre_empresa: string; id_obra: number; nombre_obra: string };
+/** The server's reply type (services/api/admin/users/user-contracts.ts). */
+import type { UserObra } from '@api/admin/users/user-contracts';
+
+export type { UserObra };
 
 /** Seed 000 §6 profile ids that see every site and take no assignment. */
 const ROOT_ROLE = 1;

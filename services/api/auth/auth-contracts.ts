@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { instant, optText, ref, rowId } from '../platform/reply-fields';
+import type { RouteReply } from '../platform/route';
+import { LANGUAGES } from './me';
+import type { NavigationItem } from './navigation';
+
+// The reply schemas of sign-in, the session, the signed-in user and its notifications
+// (seed 000 §3, §7), and the types the web reads.
+
+/** A new session (sign-in, 'login as'): the token and who it belongs to. */
+export const signInReply = v.object({ token: v.string(), id: rowId(), name: v.string(), surname: v.string(), pic: optText(), ro_name: v.string() });
+
+export const captchaReply = v.object({
+  challenge: v.object({ algorithm: v.string(), challenge: v.string(), maxnumber: v.number(), salt: v.string(), signature: v.string() }),
+});
+
+/** A menu entry of the three-level menu (seed 000, Layout chrome): groups hold collapses and
+ * items, collapses hold items; items, links (an external address) and dividers have no children.
+ * Typed by the menu builder's own type (auth/navigation.ts). */
+export const navigationItem: v.GenericSchema<NavigationItem> = v.object({
+  id: v.string(),
+  title: v.string(),
+  translate: v.record(v.string(), v.string()),
+  type: v.picklist(['group', 'collapse', 'item', 'link', 'divider']),
+  icon: v.string(),
+  url: v.optional(v.string()),
+  root: v.optional(v.boolean()),
+  edit: v.optional(v.boolean()),
+  children: v.optional(v.array(v.lazy(() => navigationItem))),
+});
+
+/** The signed-in user (auth/me.ts signedInUser). */
+export const signedInUser = v.object({
+  role: v.array(v.picklist(['root', 'admin', 'staff'])),
+  data: v.object({
+    id: rowId(),
+    displayName: v.string(),
+    email: optText(),
+    pic: optText(),
+    language: v.picklist(LANGUAGES.map((l) => l.key)),
+    ro_name: v.string(),
+    settings: v.record(v.string(), v.unknown()),
+    shortcuts: v.array(v.string()),
+  }),
+  id_obra: ref(),
+  can_approve_requests: v.boolean(),
+  can_create_request: v.boolean(),
+  horometros: v.boolean(),
+  menu_collapsed: v.boolean(),
+  home: v.string(),
+  login_as: v.boolean(),
+  is_admin: v.boolean(),
+  is_root: v.boolean(),
+  navigation: v.array(navigationItem),
+  languages: v.array(v.object({ id: rowId(), key: v.string(), name: v.string(), pic: v.string() })),
+});
+
+export const meReply = v.object({ user: signedInUser });
+export const verifyReply = v.object({ token: v.string(), user: signedInUser });
+export const passwordChangedReply = v.object({ cambiar_clave_generica: v.boolean() });
+export const recoveredReply = v.object({ base_dir: v.string() });
+export const signatureReply = v.object({ pic: v.string() });
+
+export const notificationsReply = v.object({
+  notificaciones: v.array(v.object({ id: rowId(), estado: v.string(), contenido: v.string(), fecha_creado: instant() })),
+  no_leidas: v.number(),
+});
+export const notificationSentReply = v.object({ id: rowId() });
+
+export type CaptchaChallenge = v.InferOutput<typeof captchaReply>['challenge'];
+export type SignInReply = v.InferOutput<typeof signInReply>;
+export type { NavigationItem };
+export type SignedInUser = v.InferOutput<typeof signedInUser>;
+export type Notification = RouteReply<{ output: typeof notificationsReply }>['notificaciones'][number];

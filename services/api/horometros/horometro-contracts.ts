@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import type { ListRow } from '../platform/define-list';
+import { day, estado, optText, rowId } from '../platform/reply-fields';
+
+// The reply schemas of the hour-meter logs (seed 001 §7 /horometros) and the types the web reads.
+
+const measures = {
+  horas_trabajadas: v.number(), fallas: v.number(), disponibilidad: v.nullable(v.number()), utilizacion: v.nullable(v.number()),
+};
+const failures = {
+  falla_operacional: v.number(), falla_neta: v.number(), falla_tajo: v.number(), obs_operacional: v.string(), obs_neta: v.string(), obs_tajo: v.string(),
+};
+
+/** A row of GET /horometros. */
+export const horometroRow = v.object({
+  codigo: optText(), obra: optText(), fecha: day(), turno: v.string(), h_inicio: v.number(), h_fin: v.number(), ...measures,
+  id: rowId(), id_equipo: rowId(), id_obra: rowId(), id_tipo_turno: rowId(), fecha_creacion: day(), horas_programadas: v.number(), ...failures, estado: estado(),
+});
+
+/** A log as its form reads it; a new one's form (id 0) has only what is known yet. */
+export const horometroItem = v.object({
+  id: rowId(),
+  ...v.partial(
+    v.object({
+      id_equipo: v.nullable(rowId()), equipo: optText(), id_obra: v.nullable(rowId()), obra: optText(), fecha: v.nullable(day()), fecha_creacion: v.nullable(day()),
+      id_tipo_turno: v.nullable(rowId()), turno: optText(), h_inicio: v.nullable(v.number()), h_fin: v.nullable(v.number()), ...failures, estado: estado(),
+      version: rowId(), ...measures,
+    }),
+  ).entries,
+});
+
+export const tipoTurno = v.object({ id: rowId(), nombre: v.string(), horas: v.number(), inicio: v.number() });
+
+export const horometroFormReply = v.object({
+  item: horometroItem,
+  en_plazo: v.boolean(),
+  plazo_msg: v.optional(optText()),
+  puede_registrar: v.boolean(),
+  registro_horometro: v.number(),
+  exento_plazo: v.boolean(),
+  tipos_turno: v.array(tipoTurno),
+});
+export const horometroSaveReply = v.object({ item: horometroItem, is_new: v.boolean() });
+
+export const infoHorometroReply = v.object({
+  h_inicio: v.number(),
+  fuente: v.picklist(['registro', 'equipo']),
+  ultimo: v.nullable(v.object({ id: rowId(), fecha: day(), id_tipo_turno: rowId(), turno: v.string(), h_fin: v.number() })),
+});
+
+export const tipoTurnoOption = { horas: v.number(), inicio: v.number() };
+
+export type HorometroRow = ListRow<typeof horometroRow>;
+export type HorometroItem = v.InferOutput<typeof horometroItem>;
+export type HorometroFormReply = v.InferOutput<typeof horometroFormReply>;

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import type { ListRow } from '../platform/define-list';
+import { decimalText, instant, optText, option, ref, rowId, wallClock } from '../platform/reply-fields';
+
+// The reply schemas of the work-order calls (seed 001 §4, §7) and the types the web reads. Dates
+// are Lima wall-clock times to the minute.
+
+/** Seed 001 §4: estado 1 abierto, 2 cancelado, 3 cerrado. */
+export const estadoOt = () => v.picklist([1, 2, 3]);
+
+/** One row of GET /ordenes_trabajo. */
+export const workOrderRow = v.object({
+  id: rowId(), codigo: v.string(), obra: v.string(), equipo_codigo: optText(), equipo_descripcion: optText(),
+  fecha_apertura_ot: v.nullable(wallClock()), fecha_cierre_ot: v.nullable(wallClock()), supervisor: optText(), mecanico: optText(),
+  estado: estadoOt(),
+  /** Minutes. */
+  tiempo_ejecucion: v.nullable(v.number()),
+  id_obra: rowId(), id_equipo: ref(), id_solicitud_compra: ref(), solicitud_estado: optText(), sin_productos: v.number(),
+  rechazado_id: ref(), id_replica: ref(), version: rowId(),
+});
+
+/** The extra fields of an option of /fil_datas/ordenesTrabajo. */
+export const workOrderOption = { id_obra: rowId(), obra: v.string(), equipo_codigo: optText(), estado: estadoOt() };
+
+/** What the caller may do with a list row, by the decider's rules (work-order-routes rowPermissions). */
+export const workOrderRowRights = { can_cancel: v.boolean(), can_replicate: v.boolean(), can_create_service_request: v.boolean() };
+
+const duration = v.object({ horas: v.number(), minutos: v.number() });
+const line = v.looseObject({ id: v.number() });
+
+/** What the form may offer (load-work-order.ts permissionsOf). */
+export const workOrderPermissions = v.object({
+  locked: v.boolean(), parts_locked: v.boolean(), equipment_locked: v.boolean(), can_close_total: v.boolean(), can_cancel: v.boolean(),
+  can_replicate: v.boolean(), can_create_service_request: v.boolean(),
+});
+
+/** GET /ordenes_trabajo/form: the order (its lines as the decider's line types with display
+ * names: events/work-order/types.ts), the sites, units and conversions for its selects. */
+export const workOrderFormReply = v.object({
+  item: v.looseObject({
+    id: rowId(), codigo: v.string(), estado: estadoOt(), version: v.number(), id_obra: ref(), id_equipo: ref(),
+    fecha_parada: v.nullable(wallClock()), fecha_puesta_marcha: v.nullable(wallClock()), fecha_apertura_ot: v.nullable(wallClock()), fecha_cierre_ot: v.nullable(wallClock()),
+    tiempo_parada: duration, tiempo_ejecucion: duration,
+    diagnosticos: v.array(line), intervenciones: v.array(line), productos_solicitados: v.array(line), documentos: v.array(line),
+    labels: v.optional(v.array(v.string())), permissions: workOrderPermissions,
+  }),
+  obras: v.array(option({ codigo: v.optional(v.string()) })),
+  unidades: v.array(option({ decimales: v.optional(v.number()) })),
+  conversion_unidades: v.unknown(),
+});
+
+export const workOrderSavedReply = v.object({ id: rowId(), codigo: v.string(), version: v.number(), is_new: v.boolean() });
+export const versionReply = v.object({ version: v.number() });
+export const detailReply = v.object({ items: v.array(line) });
+
+export const timelineReply = v.object({
+  apertura_cierre: v.object({
+    codigo: v.string(), estado: estadoOt(), registrada: v.string(), registrada_por: v.string(), finalizada: optText(), finalizada_por: optText(),
+    duracion_sistema: v.string(), fecha_apertura_ot: v.nullable(wallClock()), fecha_cierre_ot: v.nullable(wallClock()), tiempo_ejecucion: v.string(), pasos: v.number(),
+  }),
+  flujo_total: v.array(
+    v.object({
+      id: v.string(), paso: v.number(), tipo: v.string(), titulo: v.string(),
+      cambios: v.array(v.object({ campo: v.string(), antes: v.string(), despues: v.string() })),
+      user_name: v.string(), user_link: optText(), date_created: v.union([instant(), wallClock()]), desde_anterior: v.string(),
+    }),
+  ),
+});
+
+export const serviceRequestReply = v.object({ id_solicitud_compra: rowId() });
+export const rucReply = v.object({ item: v.nullable(v.object({ ruc: v.string(), nombre: v.string() })) });
+
+export const boardReply = v.object({
+  items: v.array(
+    v.object({
+      id_obra: rowId(), obra: v.string(), ob_codigo: v.string(), abiertas: v.number(),
+      ordenes: v.array(
+        v.object({
+          id: rowId(), codigo: v.string(), equipo_codigo: optText(), equipo_descripcion: optText(), supervisor: optText(), mecanico: optText(),
+          fecha_apertura_ot: v.nullable(wallClock()), edad_minutos: v.number(), situacion: v.string(),
+        }),
+      ),
+    }),
+  ),
+  total: v.number(),
+  ahora: wallClock(),
+});
+
+export const unidadOption = { decimales: v.number() };
+export const conversionValue = decimalText;
+
+export type WorkOrderRow = ListRow<typeof workOrderRow> & v.InferOutput<v.ObjectSchema<typeof workOrderRowRights, undefined>>;
+export type WorkOrderFormPayload = v.InferOutput<typeof workOrderFormReply>;
+export type WorkOrderPermissions = v.InferOutput<typeof workOrderPermissions>;
+export type TimelineReply = v.InferOutput<typeof timelineReply>;
+export type TimelineStep = TimelineReply['flujo_total'][number];
+export type TimelineSummary = TimelineReply['apertura_cierre'];
+export type BoardReply = v.InferOutput<typeof boardReply>;
+export type BoardSite = BoardReply['items'][number];
+export type BoardOrder = BoardSite['ordenes'][number];

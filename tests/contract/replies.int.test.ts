@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { isFileReply } from '../../services/api/platform/route';
+import { allRoutes } from '../../services/api/routes';
+import { useTestApi } from '../harness/api';
+
+// Every read of the route table, walked as root with the demo data: each 200 reply must match the
+// route's output schema (the payload beside ok/msg/errors, as JSON). The API under test also runs
+// the same check inside mountRoutes and answers 500 on a mismatch, so every other test that calls
+// a route checks its reply too (writes included).
+const api = useTestApi({ demo: 'full' });
+const routes = allRoutes();
+
+type Input = Record<string, string | number>;
+
+/** Inputs for reads that need one: the first record of the demo data; forms also as new (id 0). */
+async function sampleInputs(path: string): Promise<Input[]> {
+  const one = await sampleInput(path);
+  return path.endsWith('/form') && path !== '/equipo_amortizacion/form' && one.id !== 0 ? [one, { id: 0 }] : [one];
+}
+
+async function sampleInput(path: string): Promise<Input> {
+  const first = async (table: string) => Number((await api.sql`SELECT min(id) AS id FROM ${api.sql(table)}`)[0].id);
+  if (/^\/(equipos_movimientos|equipo_costo_mensual|equipo_amortizacion_calendario)$/.test(path)) return { id: await first('rm_equipos') };
+  if (path === '/equipo_documentos') return { id_equipo: await first('rm_equipos') };
+  if (path === '/obras/montoTotal') return { id: await first('rm_obras') };
+  if (path === '/fil_datas/almacenerosDeObra') return { id_obra: await first('rm_obras') };
+  if (path === '/fil_datas/conversion_unidades') return { id_material_tipo: await first('rm_material_tipos') };
+  if (path === '/fil_datas/elementos_padre') return { id_grupo_funcional: await first('rm_grupos_funcionales') };
+  if (path === '/history') return { stream_type: 'marca', id: await first('rm_marcas') };
+  if (path === '/ordenes_trabajo/obtenerDetalle') return { id_orden_trabajo: await first('rm_ordenes_trabajo'), tabla: 'diagnosticos' };
+  if (path === '/ordenes_trabajo/obtenerLineaDeTiempo') return { id_orden_trabajo: await first('rm_ordenes_trabajo') };
+  if (path === '/ordenes_trabajo/consultarRuc') return { ruc: String((await api.sql`SELECT ruc FROM rm_empresas ORDER BY id LIMIT 1`)[0].ruc) };
+  if (path === '/horometros/infoHorometroEquipo') return { id_equipo: await first('rm_equipos') };
+  if (path === '/equipo_documentos/form') return { id: 0 }; // the demo data has no documents
+  if (path.endsWith('/form')) return { id: 1 };
+  return {};
+}
+
+describe('replies match their output schemas', () => {
+  it('every route declares an output schema or a file reply', () => {
+    for (const r of routes) expect(r.output, `${r.method} ${r.path}`).toBeTruthy();
+  });
+
+  it('every read walked with the demo data replies what its schema says', async () => {
+    const token = await api.login('root@faena.pe');
+    const reads = routes.filter((r) => !isFileReply(r.output) && !r.path.includes(':') && (r.method === 'GET' || r.path.endsWith('/form')) && !/remove|login\/login|recover/.test(r.path));
+    const checked: string[] = [];
+    const failures: string[] = [];
+    for (const r of reads) {
+      for (const input of await sampleInputs(r.path)) {
+        const res = r.method === 'POST' ? await api.call('POST', r.path, { token, json: input }) : await api.call('GET', r.path, { token, query: input });
+        const call = `${r.method} ${r.path} ${JSON.stringify(input)}`;
+        if (res.status !== 200) {
+          failures.push(`${call}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+          continue;
+        }
+        const { ok: _ok, msg: _msg, errors: _errors, ...payload } = res.body;
+        const parsed = v.safeParse(r.output as v.GenericSchema, payload);
+        if (!parsed.success) failures.push(`${call}: ${parsed.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`).join('; ')}`);
+        checked.push(call);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked.length).toBeGreaterThan(80);
+  });
+});
