@@ -1,4 +1,5 @@
 import { io as connect } from 'socket.io-client';
+import { aggregate, execute } from '../events/execute';
 import { createEventStore } from '../events/store';
 import { rebuildProjection } from '../projections/rebuild';
 import { activityLogProjection } from '../projections/activity-log';
@@ -44,9 +45,10 @@ export async function rawInsertRate(sql: Sql, seconds: number): Promise<BenchRes
   };
 }
 
-/** Event appends/s with 16 concurrent writers, 1-5 events per command, exact expected version. */
-export async function appendRate(sql: Sql, seconds: number): Promise<BenchResult> {
-  const store = createEventStore(sql, { inlineProjections, notify: true });
+/** 16 concurrent writers, each running commands of 1-5 events on its own 50 streams (800 in all)
+ * for `seconds`: commands/s, events/s and the command latency. `command(w, s, n, i)`: writer `w`
+ * writes `n` events on its stream `s` (its `i`-th command). */
+async function commandRate(name: string, seconds: number, command: (w: number, s: number, n: number, i: number) => Promise<void>): Promise<BenchResult> {
   const latencies: number[] = [];
   let events = 0;
   let writerNo = 0;
@@ -55,20 +57,13 @@ export async function appendRate(sql: Sql, seconds: number): Promise<BenchResult
     seconds * 1000,
     async (stop) => {
       const w = writerNo++;
-      const versions = new Map<number, number>();
       let i = 0;
       while (!stop()) {
-        const s = i++ % 50; // each writer owns 50 streams (800 in all)
+        const s = i++ % 50;
         const n = 1 + (i % 5);
-        const expected = versions.get(s) ?? 0;
         const t = performance.now();
-        const r = await store.append(
-          `bench_order-${w}${String(s).padStart(3, '0')}`,
-          Array.from({ length: n }, (_, k) => ({ type: 'LineAdded', data: { line: k, qty: 2, text: 'filtro de aceite' } })),
-          { expectedVersion: expected, metadata: { userId: 7, sessionId: 'bench', requestId: `r-${w}-${i}` } },
-        );
+        await command(w, s, n, i);
         latencies.push(performance.now() - t);
-        versions.set(s, r.nextVersion);
         events += n;
       }
     },
@@ -76,7 +71,7 @@ export async function appendRate(sql: Sql, seconds: number): Promise<BenchResult
   );
   const elapsed = (performance.now() - started) / 1000;
   return {
-    name: 'event appends (16 writers, 1-5 events per command)',
+    name,
     figures: {
       'commands/s': Math.round(latencies.length / elapsed),
       'events/s': Math.round(events / elapsed),
@@ -84,6 +79,43 @@ export async function appendRate(sql: Sql, seconds: number): Promise<BenchResult
       'p95 ms': percentile(latencies, 95),
     },
   };
+}
+
+const streamKey = (w: number, s: number) => `${w}${String(s).padStart(3, '0')}`;
+
+/** Event appends/s with 16 concurrent writers, 1-5 events per command, exact expected version. */
+export async function appendRate(sql: Sql, seconds: number): Promise<BenchResult> {
+  const store = createEventStore(sql, { inlineProjections, notify: true });
+  const versions = new Map<string, number>();
+  return commandRate('event appends (16 writers, 1-5 events per command)', seconds, async (w, s, n, i) => {
+    const key = streamKey(w, s);
+    const r = await store.append(
+      `bench_order-${key}`,
+      Array.from({ length: n }, (_, k) => ({ type: 'LineAdded', data: { line: k, qty: 2, text: 'filtro de aceite' } })),
+      { expectedVersion: versions.get(key) ?? 0, metadata: { userId: 7, sessionId: 'bench', requestId: `r-${w}-${i}` } },
+    );
+    versions.set(key, r.nextVersion);
+  });
+}
+
+/** A bench stream's aggregate for the pipeline figure: its state is the line count, and a command
+ * adds `n` lines (the same LineAdded events the append benchmark writes). */
+const benchLines = aggregate('bench_cmd', {
+  initialState: () => 0,
+  decide: (command: { type: 'AddLines'; n: number }, lines: number) =>
+    Array.from({ length: command.n }, (_, k) => ({ type: 'LineAdded' as const, data: { line: lines + k, qty: 2, text: 'filtro de aceite' } })),
+  evolve: (lines: number) => lines + 1,
+});
+
+/** The same load as `appendRate` through the command pipeline: each command loads its stream in
+ * a transaction (read + fold), decides, appends with the version read and commits. */
+export async function executeRate(sql: Sql, seconds: number): Promise<BenchResult> {
+  const store = createEventStore(sql, { inlineProjections, notify: true });
+  return commandRate('commands through execute (16 writers, load + decide + append of 1-5 events)', seconds, async (w, s, n, i) => {
+    await execute(store, async (c) => (await c.load(benchLines, streamKey(w, s))).decide({ type: 'AddLines', n }), {
+      metadata: { userId: 7, sessionId: 'bench', requestId: `r-${w}-${i}` },
+    });
+  });
 }
 
 /** Commit → async projection applied → socket.io client notified, at a steady 500 events/s. */

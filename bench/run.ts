@@ -7,14 +7,15 @@ import { join } from 'node:path';
 import { migrate } from '../migrations/migrate';
 import { createSql } from '../services/shared/db';
 import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
-import { appendRate, pushLatency, rawInsertRate, replayRate } from './backbone';
+import { appendRate, executeRate, pushLatency, rawInsertRate, replayRate } from './backbone';
+import { demoLoadBench } from './demo-load';
 import { equipmentListBench } from './equipos';
 import { exportsBench } from './exports';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo); none: all.
 const groups = process.argv.slice(2);
 const wanted = (group: string) => groups.length === 0 || groups.includes(group);
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
@@ -52,11 +53,21 @@ try {
       name: 'appends vs raw INSERT',
       figures: { 'commands/s ÷ raw tx/s %': Math.round((append.figures['commands/s'] / raw.figures['tx/s']) * 100) },
     });
+    const executed = await executeRate(sql, seconds);
+    say(executed);
+    say({
+      name: 'execute vs append',
+      figures: { 'commands/s ÷ append commands/s %': Math.round((executed.figures['commands/s'] / append.figures['commands/s']) * 100) },
+    });
     say(await pushLatency(sql, seconds));
     say(await replayRate(sql, replayEvents));
   }
   if (wanted('equipos')) for (const r of await equipmentListBench(url, seconds)) say(r);
   if (wanted('exports')) for (const r of await exportsBench(url)) say(r);
+  if (wanted('demo')) {
+    const loads = { horometros: Number(process.env.BENCH_DEMO_HOROMETROS ?? 100_000), orders: Number(process.env.BENCH_ORDERS ?? 100_000) };
+    for (const r of await demoLoadBench(url, loads)) say(r);
+  }
   if (wanted('ordenes')) for (const r of await workOrderBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
 } finally {
   await sql.end({ timeout: 5 });

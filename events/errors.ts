@@ -33,3 +33,11 @@ export class CommandRejected extends Error {
     this.status = status;
   }
 }
+
+/** The command names a record that does not exist (HTTP 404): a domain refusal like any other. */
+export class NotFound extends CommandRejected {
+  constructor(message: string) {
+    super(message, {}, 404);
+    this.name = 'NotFound';
+  }
+}

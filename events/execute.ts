@@ -28,8 +28,13 @@ export type Stream<State, Command, E extends Event> = {
   state: State;
   /** Events this command queued on the stream so far. */
   readonly pending: E[];
-  decide(command: Command): E[];
+  /** `at`: when the decided events happened and who did them, when not now and not the command's
+   * own metadata (bulk loads replaying a story: each decision at its own time and by its user). */
+  decide(command: Command, at?: DecisionStamp): E[];
 };
+
+/** The time and metadata one decision's events are recorded with, overriding the command's. */
+export type DecisionStamp = { occurredAt?: Date; metadata?: Partial<EventMetadata> };
 
 export type CommandContext = {
   /** The command's transaction: reads that must see the same snapshot, outbox rows, counters. */
@@ -100,10 +105,10 @@ export async function execute<T>(
           version,
           state: fold(agg.decider, history as unknown as E[]),
           pending,
-          decide(command) {
+          decide(command, at) {
             const events = agg.decider.decide(command, stream.state);
             for (const e of events) stream.state = agg.decider.evolve(stream.state, e);
-            pending.push(...events);
+            pending.push(...(at ? events.map((e) => ({ ...e, ...at })) : events));
             return events;
           },
         };
@@ -168,6 +173,24 @@ export async function execute<T>(
     }
     throw error;
   }
+}
+
+/** The common case: one command on one stream, loaded at the version the user's form was loaded
+ * at when given. `version`: the stream's version after it. */
+export async function executeOn<S, C, E extends Event>(
+  store: EventStore,
+  agg: Aggregate<S, C, E>,
+  id: number | string,
+  command: C,
+  options: ExecuteOptions & { expectedVersion?: number } = {},
+): Promise<ExecuteResult<S> & { version: number }> {
+  const { expectedVersion, ...rest } = options;
+  const r = await execute(store, async (c) => {
+    const s = await c.load(agg, id, { expectedVersion });
+    s.decide(command);
+    return s.state;
+  }, rest);
+  return { ...r, version: r.versions[streamIdOf(agg.streamType, id)] ?? 0 };
 }
 
 /** The events a command id already stored (found by its first deterministic event id), or null. */

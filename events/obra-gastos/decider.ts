@@ -1,6 +1,7 @@
 import { changesOf } from '@shared/diff';
 import { MSG_VALIDATION } from '@shared/messages';
 import type { Decider } from '../decider';
+import { aggregate } from '../execute';
 import { CommandRejected } from '../errors';
 import { applyEntries, computeLines, gastosTotales } from './compute-lines';
 import type { GastoLinea, LineaCambiada, ObraGastosCommand, ObraGastosEvent, ObraGastosState } from './types';
@@ -88,3 +89,6 @@ export const obraGastosDecider: Decider<ObraGastosState, ObraGastosCommand, Obra
   },
 };
 
+
+/** A site's general expenses: `obra_gastos-{id_obra}` streams decided by obraGastosDecider. */
+export const obraGastos = aggregate('obra_gastos', obraGastosDecider);

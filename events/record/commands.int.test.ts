@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../tests/harness/db';
 import { ConcurrencyError } from '../errors';
-import { createRecord, updateRecord } from './commands';
-import { handle } from '../handle';
-import { recordDecider } from './record';
+import { executeOn } from '../execute';
+import { createRecord, recordAggregate, updateRecord } from './commands';
 
 const db = useTestDatabase();
 
-describe('handle: load, decide, append with the version read', () => {
+describe('record commands: load, decide, append with the version read', () => {
   it('runs a command through the decider and keeps the inline read model in the same transaction', async () => {
     const { store, sql } = db;
     const { id } = await createRecord(store, 'marca', { nombre: 'Caterpillar', estado: 1 }, { metadata: { userId: 3 } });
@@ -40,8 +39,8 @@ describe('handle: load, decide, append with the version read', () => {
       },
     };
     const both = await Promise.allSettled([
-      handle(racing, streamId, recordDecider, { type: 'UpdateRecord', id, fields: { nombre: 'Volvo CE' } }),
-      handle(racing, streamId, recordDecider, { type: 'UpdateRecord', id, fields: { nombre: 'VOLVO' } }),
+      executeOn(racing, recordAggregate('marca'), id, { type: 'UpdateRecord', id, fields: { nombre: 'Volvo CE' } }),
+      executeOn(racing, recordAggregate('marca'), id, { type: 'UpdateRecord', id, fields: { nombre: 'VOLVO' } }),
     ]);
     expect(both.filter((r) => r.status === 'fulfilled').length).toBe(1);
     const [rejected] = both.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];

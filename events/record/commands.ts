@@ -1,4 +1,4 @@
-import { execute, aggregate, type Aggregate, type ExecuteOptions } from '../execute';
+import { execute, executeOn, aggregate, type Aggregate, type ExecuteOptions } from '../execute';
 import type { EventStore } from '../store';
 import { recordDecider, type Fields, type RecordCommand, type RecordEvent, type RecordState } from './record';
 
@@ -16,13 +16,8 @@ export type RecordCommandOptions = ExecuteOptions & {
 
 /** One record command through the pipeline: the version after it, and the events it stored. */
 async function run(store: EventStore, entity: string, id: number, command: RecordCommand, options: RecordCommandOptions) {
-  const { expectedVersion, ...rest } = options;
-  const r = await execute(store, async (c) => {
-    const s = await c.load(recordAggregate(entity), id, { expectedVersion });
-    s.decide(command);
-    return s.state;
-  }, rest);
-  return { ...r, nextVersion: r.versions[`${entity}-${id}`] ?? 0 };
+  const r = await executeOn(store, recordAggregate(entity), id, command, options);
+  return { ...r, nextVersion: r.version };
 }
 
 /** The record commands users run through the generic CRUD (and the demo loader runs too). The new

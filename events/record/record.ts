@@ -10,7 +10,8 @@ export type Fields = Record<string, unknown>;
 
 export type RecordEvent =
   | Event<'RecordCreated', { id: number; fields: Fields }>
-  | Event<'RecordUpdated', { id: number; changes: Record<string, FieldChange> }>
+  /** `restored_version`: the update brings back the text of that version (the legal text's restore). */
+  | Event<'RecordUpdated', { id: number; changes: Record<string, FieldChange>; restored_version?: number }>
   | Event<'RecordEnabled', { id: number }>
   | Event<'RecordDisabled', { id: number }>
   | Event<'RecordRemoved', { id: number }>

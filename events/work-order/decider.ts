@@ -310,5 +310,5 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
   },
 };
 
-/** Work orders (`work_order-{id}`) through the command pipeline. */
+/** The work-order aggregate: `work_order-{id}` streams decided by workOrderDecider. */
 export const workOrders = aggregate('work_order', workOrderDecider);

@@ -1,7 +1,6 @@
 import { isAdminRole, isRootRole } from '@shared/roles';
-import { handle } from '../../events/handle';
-import { createRecord } from '../../events/record/commands';
-import { recordDecider } from '../../events/record/record';
+import { execute } from '../../events/execute';
+import { createRecord, recordAggregate } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
 import { hashPassword } from '../api/auth/internal/password';
 import { DEFAULT_LANGUAGE_ID } from '../api/auth/me';
@@ -166,7 +165,9 @@ export async function loadAccessData(store: EventStore): Promise<{ modules: numb
 }
 
 async function createRoleWithId(store: EventStore, id: number, fields: Record<string, unknown>) {
-  await handle(store, `role-${id}`, recordDecider, { type: 'CreateRecord', id, fields }, { metadata: { userId: null, requestId: 'demo-data' } });
-  await store.sql`INSERT INTO es_id_counters (name, last_id) VALUES ('role', ${id})
-    ON CONFLICT (name) DO UPDATE SET last_id = greatest(es_id_counters.last_id, excluded.last_id)`;
+  await execute(store, async (c) => {
+    c.start(recordAggregate('role'), id).decide({ type: 'CreateRecord', id, fields });
+    await c.tx`INSERT INTO es_id_counters (name, last_id) VALUES ('role', ${id})
+      ON CONFLICT (name) DO UPDATE SET last_id = greatest(es_id_counters.last_id, excluded.last_id)`;
+  }, { metadata: { userId: null, requestId: 'demo-data' } });
 }

@@ -1,10 +1,11 @@
 import { MSG_SAVED, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
-import { fold } from '../../../events/decider';
-import { handle } from '../../../events/handle';
+import type { TransactionSql } from 'postgres';
+import { CommandRejected, ConcurrencyError, NotFound } from '../../../events/errors';
+import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
-import { workOrderDecider } from '../../../events/work-order/decider';
-import type { Actor, DocLine, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent } from '../../../events/work-order/types';
-import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
+import { workOrders } from '../../../events/work-order/decider';
+import type { Actor, DocLine, Header, LinesInput, PartLine, WorkLine } from '../../../events/work-order/types';
+import { VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { checkUpload } from '../platform/upload/checkUpload';
@@ -126,9 +127,11 @@ async function allowedUnits(deps: ApiDeps, parts: PartLine[]): Promise<Record<st
   return out;
 }
 
-async function nextCode(deps: ApiDeps, idObra: number): Promise<string> {
-  const [o] = await deps.sql<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE id = ${idObra}`;
-  const [c] = await deps.sql<{ last: number }[]>`
+/** The next OT code of a site ('{site code}-OT-000042'), counted per site inside the command's
+ * transaction: a refused or failed save burns none. */
+async function nextCode(tx: TransactionSql, idObra: number): Promise<string> {
+  const [o] = await tx<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE id = ${idObra}`;
+  const [c] = await tx<{ last: number }[]>`
     INSERT INTO ot_site_counters (id_obra, last) VALUES (${idObra}, 1)
     ON CONFLICT (id_obra) DO UPDATE SET last = ot_site_counters.last + 1 RETURNING last`;
   return `${o?.codigo || `OB${idObra}`}-OT-${String(c.last).padStart(6, '0')}`;
@@ -162,8 +165,10 @@ async function storeDocuments(deps: ApiDeps, input: SaveInput, files: Record<str
 }
 
 /** POST /ordenes_trabajo/create: CIERRE MECANICO (terminado 0) or CIERRE TOTAL (terminado 1) of a
- * new or saved order, or the first save of a replica (rechazado_id). One command on the order's
- * stream (and, for a replica, one on the original's), in one transaction. */
+ * new or saved order, or the first save of a replica (rechazado_id). One command: the order's
+ * stream (and, for a replica, the original's, which records it) decided and appended in one
+ * transaction, with the new order's id, its OT code and the new line ids allocated inside it, so
+ * a refused save burns none of them. */
 export async function saveWorkOrder(
   deps: ApiDeps,
   opts: { input: SaveInput; files: Record<string, File>; principal: Principal; metadata: Partial<EventMetadata> },
@@ -171,10 +176,6 @@ export async function saveWorkOrder(
   const { input, files, principal, metadata } = opts;
   const isNew = input.id === 0;
   const actor: Actor = await loadActor(deps, principal);
-  const streamId = `work_order-${input.id}`;
-  const history = isNew ? [] : await deps.store.readStream(streamId);
-  if (!isNew && history.length === 0) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
-  const current = fold(workOrderDecider, history as never);
 
   const h = header(input);
   const lines: LinesInput = {
@@ -186,58 +187,52 @@ export async function saveWorkOrder(
   const parts = await resolveParts(deps, lines.productos_solicitados);
   lines.productos_solicitados = parts.parts;
   const refErrors = { ...(await referenceErrors(deps, h, lines)), ...parts.errors };
-  // Documents are checked and stored last, only when everything else is valid: a refused save
-  // leaves no file behind.
-  if (Object.keys(refErrors).length) throw new ApiError(422, VALIDATION_FAILED, refErrors);
-  const docs = await storeDocuments(deps, input, files, current.lines.documentos);
-  const cleanup = async () => Promise.all(docs.stored.map((name) => removeUpload(deps.config.uploadsDir, name).catch(() => undefined)));
-  if (Object.keys(docs.errors).length) {
-    await cleanup();
-    throw new ApiError(docs.status, Object.values(docs.errors)[0], docs.errors);
-  }
-  lines.documentos = docs.rows;
+  if (Object.keys(refErrors).length) throw new CommandRejected(VALIDATION_FAILED, refErrors);
+  const units = await allowedUnits(deps, lines.productos_solicitados);
 
+  // Documents are checked and stored last, once the order is loaded and everything else is
+  // valid; a refused or failed save removes the files it stored.
+  const stored: string[] = [];
   try {
-    const newLines = [...lines.diagnosticos, ...lines.intervenciones, ...lines.productos_solicitados, ...lines.documentos].filter((l) => l.id === 0).length;
-    const newLineIds: number[] = [];
-    for (let i = 0; i < newLines; i++) newLineIds.push(await deps.store.nextId('work_order_line'));
-    const base = {
-      header: h,
-      firmas: { operador: input.firma_operador, mecanico: input.firma_mecanico, supervisor: input.firma_supervisor },
-      lines,
-      terminado: input.terminado === 1,
-      newLineIds,
-      allowedUnits: await allowedUnits(deps, lines.productos_solicitados),
-      actor,
-    };
+    const r = await execute(deps.store, async (c) => {
+      const order = isNew ? null : await c.load(workOrders, input.id);
+      if (order && !order.exists) throw new NotFound(MSG_WORK_ORDER_NOT_FOUND);
+      // The version the form was loaded at: an order saved by someone else since is a conflict.
+      if (order && input.version !== undefined && input.version !== order.version) throw new ConcurrencyError(order.streamId, String(input.version), order.version);
+      const docs = await storeDocuments(deps, input, files, order?.state.lines.documentos ?? {});
+      stored.push(...docs.stored);
+      if (Object.keys(docs.errors).length) throw new CommandRejected(Object.values(docs.errors)[0], docs.errors, docs.status);
+      lines.documentos = docs.rows;
 
-    if (!isNew) {
-      const command: WorkOrderCommand = { type: 'SaveWorkOrder', id: input.id, codigo: current.codigo, rechazado_id: current.rechazado_id, ...base };
-      const r = await handle(deps.store, streamId, workOrderDecider, command, { metadata, expectedVersion: input.version });
-      return { id: input.id, codigo: current.codigo, is_new: false, msg: input.terminado ? MSG_CLOSED_TOTAL : MSG_SAVED, version: r.nextVersion };
-    }
-
-    // A new order: validate before burning a code, then allocate id and code.
-    const probe: WorkOrderCommand = { type: 'SaveWorkOrder', id: 0, codigo: '', rechazado_id: input.rechazado_id, ...base };
-    workOrderDecider.decide(probe, current);
-    let original: { events: WorkOrderEvent[]; version: number } | null = null;
-    const newId = await deps.store.nextId('work_order');
-    if (input.rechazado_id) {
-      const origHistory = await deps.store.readStream(`work_order-${input.rechazado_id}`);
-      const origState = fold(workOrderDecider, origHistory as never);
-      const events = workOrderDecider.decide({ type: 'MarkReplicated', id_replica: newId, actor }, origState);
-      original = { events, version: origHistory.length ? origHistory[origHistory.length - 1].version : 0 };
-    }
-    const codigo = await nextCode(deps, h.id_obra!);
-    const events = workOrderDecider.decide({ ...probe, id: newId, codigo }, current);
-    const version = await deps.store.transaction(async (t) => {
-      if (original) await t.append(`work_order-${input.rechazado_id}`, original.events, { expectedVersion: original.version, metadata });
-      const r = await t.append(`work_order-${newId}`, events, { expectedVersion: 'no_stream', metadata });
-      return r.nextVersion;
-    });
-    return { id: newId, codigo, is_new: true, msg: `${MSG_OPENED} ${codigo}`, version };
+      const newLines = [...lines.diagnosticos, ...lines.intervenciones, ...lines.productos_solicitados, ...lines.documentos].filter((l) => l.id === 0).length;
+      const base = {
+        header: h,
+        firmas: { operador: input.firma_operador, mecanico: input.firma_mecanico, supervisor: input.firma_supervisor },
+        lines,
+        terminado: input.terminado === 1,
+        newLineIds: await c.nextIds('work_order_line', newLines),
+        allowedUnits: units,
+        actor,
+      };
+      if (order) {
+        order.decide({ type: 'SaveWorkOrder', id: input.id, codigo: order.state.codigo, rechazado_id: order.state.rechazado_id, ...base });
+        return { id: input.id, codigo: order.state.codigo, streamId: order.streamId };
+      }
+      // A new order: its id and code, then the replica's original records it (same transaction).
+      const id = await c.nextId('work_order');
+      const codigo = h.id_obra ? await nextCode(c.tx, h.id_obra) : '';
+      const original = input.rechazado_id ? await c.load(workOrders, input.rechazado_id) : null;
+      const created = c.start(workOrders, id);
+      created.decide({ type: 'SaveWorkOrder', id, codigo, rechazado_id: input.rechazado_id, ...base });
+      original?.decide({ type: 'MarkReplicated', id_replica: id, actor });
+      return { id, codigo, streamId: created.streamId };
+    }, { metadata });
+    const { id, codigo, streamId } = r.value;
+    const version = r.versions[streamId];
+    if (!isNew) return { id, codigo, is_new: false, msg: input.terminado ? MSG_CLOSED_TOTAL : MSG_SAVED, version };
+    return { id, codigo, is_new: true, msg: `${MSG_OPENED} ${codigo}`, version };
   } catch (e) {
-    await cleanup();
+    await Promise.all(stored.map((name) => removeUpload(deps.config.uploadsDir, name).catch(() => undefined)));
     throw e;
   }
 }

@@ -1,7 +1,7 @@
 import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import * as v from 'valibot';
-import { handle } from '../../../events/handle';
-import { canCancel, canCreateServiceRequest, canReplicate, workOrderDecider } from '../../../events/work-order/decider';
+import { executeOn } from '../../../events/execute';
+import { canCancel, canCreateServiceRequest, canReplicate, workOrders } from '../../../events/work-order/decider';
 import type { Actor, WorkOrderState } from '../../../events/work-order/types';
 import { defineList, type ListConfig } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -56,7 +56,7 @@ async function assertVisible(ctx: RouteContext<unknown>, id: number) {
 /** What a list row offers the caller, from the decider's own rules on the row's state (seed 001
  * §4): cancel ('Desactivar'), replicate, and the service request. */
 function rowPermissions(row: Record<string, unknown>, actor: Actor) {
-  const initial = workOrderDecider.initialState();
+  const initial = workOrders.decider.initialState();
   const state: WorkOrderState = {
     ...initial,
     status: row.estado === 1 ? 'abierto' : row.estado === 2 ? 'cancelado' : 'cerrado',
@@ -170,10 +170,10 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
         if (!line) throw new ApiError(404, 'No se encontró la fila');
         await assertVisible(ctx as never, line.id_orden_trabajo);
-        const r = await handle(ctx.deps.store, `work_order-${line.id_orden_trabajo}`, workOrderDecider,
+        const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
           { type: 'RemoveLine', tabla: ctx.input.tabla, lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
           { metadata: ctx.metadata, expectedVersion: ctx.input.version });
-        return { msg: MSG_LINE_REMOVED, version: r.nextVersion };
+        return { msg: MSG_LINE_REMOVED, version: r.version };
       },
     }),
     defineRoute({
@@ -188,10 +188,10 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
         if (!line) throw new ApiError(404, 'No se encontró el documento');
         await assertVisible(ctx as never, line.id_orden_trabajo);
-        const r = await handle(ctx.deps.store, `work_order-${line.id_orden_trabajo}`, workOrderDecider,
+        const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
           { type: 'RemoveLine', tabla: 'documentos', lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
           { metadata: ctx.metadata, expectedVersion: ctx.input.version });
-        return { msg: MSG_LINE_REMOVED, version: r.nextVersion };
+        return { msg: MSG_LINE_REMOVED, version: r.version };
       },
     }),
     defineRoute({
@@ -204,7 +204,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       async handler(ctx) {
         const principal = principalOf(ctx);
         await assertVisible(ctx as never, ctx.input.id);
-        await handle(ctx.deps.store, `work_order-${ctx.input.id}`, workOrderDecider, { type: 'CancelWorkOrder', actor: await loadActor(ctx.deps, principal) }, { metadata: ctx.metadata });
+        await executeOn(ctx.deps.store, workOrders, ctx.input.id, { type: 'CancelWorkOrder', actor: await loadActor(ctx.deps, principal) }, { metadata: ctx.metadata });
         return { msg: MSG_CANCELLED };
       },
     }),

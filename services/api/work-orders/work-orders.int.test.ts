@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
+import { execute } from '../../../events/execute';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { projectRoot } from '../../shared/config';
 import { MSG_SICAM_NOT_YET } from './work-order-routes';
-import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSE_BEFORE_OPEN, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED } from '../../../events/work-order/decider';
+import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSE_BEFORE_OPEN, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED, workOrders } from '../../../events/work-order/decider';
 
 const t = useTestApi();
 const metadata = { userId: null, requestId: 'fixture' };
@@ -566,5 +567,73 @@ describe('the server reads materials and people itself (issue 13 §14)', () => {
     const mecanicoObra = await person(14, ids.obra);
     const o = await create({ id_mecanico: mecanicoObra, id_supervisor: await person(15, ids.otraObra, 1) });
     expect((await form(o.id)).id_mecanico).toBe(mecanicoObra);
+  });
+});
+
+describe('the save is one command (execute)', () => {
+  async function counters() {
+    const rows = await t.sql<{ name: string; last_id: number }[]>`SELECT name, last_id FROM es_id_counters WHERE name IN ('work_order', 'work_order_line')`;
+    const [site] = await t.sql<{ last: number }[]>`SELECT last FROM ot_site_counters WHERE id_obra = ${ids.obra}`;
+    const last = (name: string) => Number(rows.find((r) => r.name === name)?.last_id ?? 0);
+    return { work_order: last('work_order'), work_order_line: last('work_order_line'), site: Number(site?.last ?? 0) };
+  }
+
+  it('a new order the decider refuses burns no order id, no line id and no OT code', async () => {
+    const first = await create();
+    const before = await counters();
+    const events = await eventCount();
+    const refused = await t.call('POST', '/ordenes_trabajo/create', {
+      token: admin,
+      json: fields({ diagnosticos: [workLine({ id_grupo_funcional_elemento: null }), workLine()], productos_solicitados: [partLine({ id_unidad: ids.kg })] }),
+    });
+    expect(refused.status).toBe(422);
+    expect(await counters()).toEqual(before);
+    expect(await eventCount()).toBe(events);
+    // The next order takes the very next id and code.
+    const next = await create();
+    expect(next.id).toBe(before.work_order + 1);
+    const number = (codigo: string) => Number(codigo.slice(-6));
+    expect(number(next.codigo)).toBe(number(first.codigo) + 1);
+  });
+
+  it("a replica and its original commit together: a conflict on the original leaves no new order and burns nothing", async () => {
+    const o = await create();
+    const { version } = await form(o.id);
+    await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version, terminado: 1, diagnosticos: [], intervenciones: [], productos_solicitados: [] }) });
+    const item = (await t.call('GET', '/ordenes_trabajo/form', { token: admin, query: { id: o.id, replicar: 'true' } })).body.item as Record<string, unknown>;
+
+    // Another command has appended to the original and not committed yet: the replica's save
+    // reads the original's committed version and waits on its append.
+    let appended!: () => void;
+    const isAppended = new Promise<void>((r) => (appended = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const other = execute(t.store, async (c) => (await c.load(workOrders, o.id)).decide({ type: 'MarkReplicated', id_replica: 987_654, actor: { id: ids.supervisor, roleId: 15, canCreateRequest: false } }), {
+      metadata,
+      within: async () => {
+        appended();
+        await released;
+      },
+    });
+    await isAppended;
+    const before = await counters();
+    const events = await eventCount();
+    const save = t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ ...item, id: 0, version: 0, rechazado_id: o.id, documentos: [] }) });
+    for (let i = 0; i < 100; i++) {
+      const [{ waiting }] = await t.sql<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (waiting) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    release();
+    await other;
+    const r = await save;
+    expect(r.status).toBe(409);
+    expect(r.body.msg).toBe('El registro fue modificado por otro usuario. Vuelva a cargarlo e intente nuevamente.');
+    // Only the other command's event was stored; no new order, no id or code burnt.
+    expect(await eventCount()).toBe(events + 1);
+    expect(await counters()).toEqual(before);
+    const [{ n }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_ordenes_trabajo WHERE rechazado_id = ${o.id}`;
+    expect(n).toBe(0);
   });
 });

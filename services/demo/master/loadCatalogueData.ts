@@ -1,22 +1,25 @@
-import { recordDecider, type Fields } from '../../../events/record/record';
-import { streamIdOf, type EventStore } from '../../../events/store';
+import { execute } from '../../../events/execute';
+import { recordAggregate } from '../../../events/record/commands';
+import type { Fields } from '../../../events/record/record';
+import type { EventStore } from '../../../events/store';
 import { FUNCTIONAL_GROUPS, MATERIAL_TYPES } from './catalogue-data';
 
 const metadata = { userId: null, requestId: 'demo-data' };
 
 type Create = (entity: string, fields: Fields) => Promise<number>;
 
-/** Runs `work` in one transaction; `create` adds a record through the record decider (the same
- * RecordCreated a user's save writes, on its own `{entity}-{id}` stream) and returns its id. */
-async function inOneTransaction<T>(store: EventStore, work: (create: Create) => Promise<T>): Promise<T> {
-  return store.transaction(async (t) =>
+/** Runs `work` as one command (one transaction, one append for every stream); `create` starts a
+ * record through the record decider (the same RecordCreated a user's save writes, on its own
+ * `{entity}-{id}` stream) and returns its id. */
+async function inOneCommand<T>(store: EventStore, work: (create: Create) => Promise<T>): Promise<T> {
+  const r = await execute(store, (c) =>
     work(async (entity, fields) => {
-      const id = await store.nextId(entity, t.tx);
-      const events = recordDecider.decide({ type: 'CreateRecord', id, fields: { ...fields, estado: 1 } }, recordDecider.initialState());
-      await t.append(streamIdOf(entity, id), events, { expectedVersion: 'no_stream', metadata });
+      const id = await c.nextId(entity);
+      c.start(recordAggregate(entity), id).decide({ type: 'CreateRecord', id, fields: { ...fields, estado: 1 } });
       return id;
     }),
-  );
+  { metadata });
+  return r.value;
 }
 
 /** '01.02' → '01'; a top element ('01') has no parent. */
@@ -38,7 +41,7 @@ export async function loadCatalogueData(store: EventStore): Promise<{ materiales
     return id;
   };
 
-  const materiales = await inOneTransaction(store, async (create) => {
+  const materiales = await inOneCommand(store, async (create) => {
     let count = 0;
     for (const type of MATERIAL_TYPES) {
       const id_material_tipo = await create('material_tipo', { codigo: type.codigo, nombre: type.nombre });
@@ -51,7 +54,7 @@ export async function loadCatalogueData(store: EventStore): Promise<{ materiales
     return count;
   });
 
-  const elementos = await inOneTransaction(store, async (create) => {
+  const elementos = await inOneCommand(store, async (create) => {
     let count = 0;
     for (const group of FUNCTIONAL_GROUPS) {
       const id_grupo_funcional = await create('grupo_funcional', { sigla: group.sigla, nombre: group.nombre });

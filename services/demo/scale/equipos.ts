@@ -1,19 +1,21 @@
 import { businessToday } from '@shared/time';
-import { streamIdOf } from '../../../events/store';
+import { execute } from '../../../events/execute';
+import { recordAggregate } from '../../../events/record/commands';
 import { fleetCatalog } from '../fleet/fleetCatalog';
 import { FLEET_MODELS } from '../fleet/fleetModels';
 import { machineFields } from '../fleet/machineFields';
 import { prng } from '../prng';
 import type { ScaleStep } from './scaleStep';
 
-/** Machines written per store transaction. */
+/** Machines written per command (one transaction). */
 const BATCH = 250;
+const machines = recordAggregate('equipo');
 
 /** Scale data for the equipment register: machines up to `target` (default 2,000), the models of
  * the demo fleet in its proportions, spread over every site, with codes 'EX-S00042' (kind prefix,
  * 'S' and a running number, never clashing with the demo fleet's). Each machine is a RecordCreated
- * on its own stream (`equipo-{id}`), the event the record decider gives for a creation, appended
- * in batches of 250 per store transaction so the inline projections fill rm_equipos at once.
+ * on its own stream (`equipo-{id}`) decided by the record decider, 250 per command (one
+ * transaction, one append) so the inline projections fill rm_equipos at once.
  * Deterministic for a given starting count. */
 export function equiposScaleStep(target = 2_000): ScaleStep {
   return {
@@ -33,8 +35,9 @@ export function equiposScaleStep(target = 2_000): ScaleStep {
       let added = 0;
       while (added < missing) {
         const size = Math.min(BATCH, missing - added);
-        await store.transaction(async ({ tx, append }) => {
-          for (let i = 0; i < size; i++) {
+        await execute(store, async (c) => {
+          const ids = await c.nextIds('equipo', size);
+          for (const id of ids) {
             const model = weighted[Math.floor(rng() * weighted.length)];
             let codigo: string;
             do codigo = `${model.prefix}-S${String(++serial).padStart(5, '0')}`;
@@ -42,10 +45,9 @@ export function equiposScaleStep(target = 2_000): ScaleStep {
             taken.add(codigo.toLowerCase());
             const site = catalog.sites[Math.floor(rng() * catalog.sites.length)];
             const fields = machineFields({ model, ids: catalog.ids(model), site, codigo, rng, today });
-            const id = await store.nextId('equipo', tx);
-            await append(streamIdOf('equipo', id), [{ type: 'RecordCreated', data: { id, fields: { ...fields, estado: 1 } } }], { expectedVersion: 'no_stream', metadata });
+            c.start(machines, id).decide({ type: 'CreateRecord', id, fields: { ...fields, estado: 1 } });
           }
-        });
+        }, { metadata });
         added += size;
         progress(added, missing);
       }

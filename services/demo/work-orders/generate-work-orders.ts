@@ -1,9 +1,7 @@
-import type { Sql } from 'postgres';
-import { fold } from '../../../events/decider';
+import { execute, type Stream } from '../../../events/execute';
 import type { EventStore } from '../../../events/store';
-import type { NewEvent } from '../../../events/types';
-import { workOrderDecider } from '../../../events/work-order/decider';
-import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderState } from '../../../events/work-order/types';
+import { workOrders } from '../../../events/work-order/decider';
+import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
 import { prng, type Prng as Rng } from '../prng';
 import type { WorkOrderContext } from './work-order-context';
 
@@ -27,12 +25,14 @@ function wall(d: Date): string {
   return d.toISOString().slice(0, 16).replace('T', ' ');
 }
 
-export type PlannedOrder = { appends: { streamId: string; expectedVersion: number | 'no_stream'; events: NewEvent[] }[] };
+/** Opens a new work-order stream in the loader's command (`c.start`). */
+type StartOrder = (id: number) => Stream<WorkOrderState, WorkOrderCommand, WorkOrderEvent>;
 
-/** One order's life as commands through the real decider: opened with its lines (CIERRE
- * MECANICO), sometimes signed, then closed, cancelled or left open; a few closed ones replicated.
- * Event times follow the story (hours to days apart), ending before `now`. */
-export function planWorkOrder(rng: Rng, ctx: WorkOrderContext, opts: { id: number; codigo: (siteId: number) => string; opened: Date; now: Date; nextLineId: () => number; replicaId?: () => number }): PlannedOrder {
+/** One order's life as commands through the real decider, on streams of the loader's command:
+ * opened with its lines (CIERRE MECANICO), sometimes signed, then closed, cancelled or left open;
+ * a few closed ones replicated. Each decision is stamped with its time, which follows the story
+ * (hours to days apart) and ends before `now`, and its user. Returns the orders it opened. */
+function planWorkOrder(rng: Rng, ctx: WorkOrderContext, start: StartOrder, opts: { id: number; codigo: (siteId: number) => string; opened: Date; now: Date; nextLineId: () => number; replicaId?: () => number }): number {
   const site = rng.pick(ctx.sites);
   const equipo = rng.pick(site.equipos);
   const supervisor = rng.pick(site.supervisores);
@@ -66,20 +66,12 @@ export function planWorkOrder(rng: Rng, ctx: WorkOrderContext, opts: { id: numbe
       }
     } else header.sin_productos = 1;
   }
-  const appends: PlannedOrder['appends'] = [];
-  const streamId = `work_order-${opts.id}`;
-  let state: WorkOrderState = workOrderDecider.initialState();
-  let version = 0;
-  const run = (command: WorkOrderCommand, at: Date, userId: number) => {
-    const events = workOrderDecider.decide(command, state);
-    state = fold({ ...workOrderDecider, initialState: () => state }, events);
-    appends.push({ streamId, expectedVersion: version === 0 ? 'no_stream' : version, events: events.map((e) => ({ ...e, occurredAt: at, metadata: { userId, requestId: 'demo-data' } })) });
-    version += events.length;
-  };
+  const openedAt = new Date(opts.opened.getTime() + rng.int(5, 90) * 60_000);
+  if (openedAt > opts.now) return 0;
+  const order = start(opts.id);
+  const run = (command: WorkOrderCommand, at: Date, userId: number) => order.decide(command, { occurredAt: at, metadata: { userId } });
   const newIds = (n: number) => Array.from({ length: n }, () => opts.nextLineId());
   const count = lines.diagnosticos.length + lines.intervenciones.length + lines.productos_solicitados.length;
-  const openedAt = new Date(opts.opened.getTime() + rng.int(5, 90) * 60_000);
-  if (openedAt > opts.now) return { appends: [] };
   type Save = Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }>;
   const save = (h: Header, l: LinesInput, terminado: boolean, firmas = { operador: 0 as 0 | 1, mecanico: 0 as 0 | 1, supervisor: 0 as 0 | 1 }): Save => ({
     type: 'SaveWorkOrder', id: opts.id, codigo: opts.codigo(site.id), header: h, firmas, lines: l, terminado, rechazado_id: null, newLineIds: newIds(count), allowedUnits: {}, actor,
@@ -88,18 +80,18 @@ export function planWorkOrder(rng: Rng, ctx: WorkOrderContext, opts: { id: numbe
   const roll = rng.next();
   const hoursOpen = rng.int(2, 120);
   const closeAt = new Date(openedAt.getTime() + hoursOpen * 3_600_000);
-  if (closeAt > opts.now || roll < 0.12) return { appends }; // still open
+  if (closeAt > opts.now || roll < 0.12) return 1; // still open
   if (roll < 0.17) {
     run({ type: 'CancelWorkOrder', actor: admin }, closeAt, admin.id);
-    return { appends };
+    return 1;
   }
   const closed: Header = {
     ...header, fecha_puesta_marcha: wall(new Date(closeAt.getTime() - rng.int(10, 60) * 60_000)), fecha_cierre_ot: wall(closeAt),
     horometro_puesta_marcha: hm + Math.round(rng.int(0, 30)) / 10, horometro_cierre_ot: hm + Math.round(rng.int(0, 30)) / 10,
   };
   const unchanged: LinesInput = {
-    diagnosticos: Object.values(state.lines.diagnosticos), intervenciones: Object.values(state.lines.intervenciones),
-    productos_solicitados: header.sin_productos ? [] : Object.values(state.lines.productos_solicitados), documentos: [],
+    diagnosticos: Object.values(order.state.lines.diagnosticos), intervenciones: Object.values(order.state.lines.intervenciones),
+    productos_solicitados: header.sin_productos ? [] : Object.values(order.state.lines.productos_solicitados), documentos: [],
   };
   const signed = { operador: 1 as const, mecanico: 1 as const, supervisor: 1 as const };
   run({ ...save(closed, unchanged, true, signed), newLineIds: [] }, closeAt, supervisor);
@@ -107,7 +99,7 @@ export function planWorkOrder(rng: Rng, ctx: WorkOrderContext, opts: { id: numbe
   // A few closed orders are replicated (seed 001 §4): the original records the replica, which
   // opens the next working day as a new order naming it (rechazado_id), with the same lines.
   const replicaAt = new Date(closeAt.getTime() + rng.int(18, 40) * 3_600_000);
-  if (!opts.replicaId || rng.next() > 0.04 || replicaAt > opts.now) return { appends };
+  if (!opts.replicaId || rng.next() > 0.04 || replicaAt > opts.now) return 1;
   const replicaId = opts.replicaId();
   run({ type: 'MarkReplicated', id_replica: replicaId, actor }, replicaAt, supervisor);
   const replicaLines: LinesInput = {
@@ -116,23 +108,14 @@ export function planWorkOrder(rng: Rng, ctx: WorkOrderContext, opts: { id: numbe
   };
   const n = replicaLines.diagnosticos.length + replicaLines.intervenciones.length + replicaLines.productos_solicitados.length;
   const replicaHeader: Header = { ...header, fecha_parada: wall(replicaAt), fecha_apertura_ot: wall(replicaAt) };
-  const events = workOrderDecider.decide(
+  start(replicaId).decide(
     { ...save(replicaHeader, replicaLines, false), id: replicaId, codigo: opts.codigo(site.id), rechazado_id: opts.id, newLineIds: newIds(n) },
-    workOrderDecider.initialState(),
+    { occurredAt: replicaAt, metadata: { userId: supervisor } },
   );
-  appends.push({ streamId: `work_order-${replicaId}`, expectedVersion: 'no_stream', events: events.map((e) => ({ ...e, occurredAt: replicaAt, metadata: { userId: supervisor, requestId: 'demo-data' } })) });
-  return { appends };
+  return 2;
 }
 
-/** Reserves `n` consecutive ids of a counter (es_id_counters), returning the first. */
-export async function reserveIds(sql: Sql, name: string, n: number): Promise<number> {
-  const [row] = await sql<{ last_id: number }[]>`
-    INSERT INTO es_id_counters (name, last_id) VALUES (${name}, ${n})
-    ON CONFLICT (name) DO UPDATE SET last_id = es_id_counters.last_id + ${n} RETURNING last_id`;
-  return row.last_id - n + 1;
-}
-
-/** Writes `count` orders opened between `from` and `now`, `batch` orders per transaction. */
+/** Writes `count` orders opened between `from` and `now`, `batch` orders per command. */
 export async function writeWorkOrders(store: EventStore, ctx: WorkOrderContext, opts: { count: number; from: Date; now: Date; seed: number; batch?: number; onProgress?: (done: number) => void }): Promise<{ orders: number; events: number }> {
   if (!ctx.sites.length) return { orders: 0, events: 0 };
   const rng = prng(opts.seed);
@@ -152,43 +135,41 @@ export async function writeWorkOrders(store: EventStore, ctx: WorkOrderContext, 
   let orders = 0;
   for (let start = 0; start < times.length; start += batch) {
     const slice = times.slice(start, start + batch);
-    // Room for a replica per order and 14 lines per order (7 on the order, 7 on a replica).
-    let nextOrder = await reserveIds(store.sql, 'work_order', slice.length * 2);
-    const orderEnd = nextOrder + slice.length * 2 - 1;
-    let nextLine = await reserveIds(store.sql, 'work_order_line', slice.length * 14);
-    const lineLimit = nextLine + slice.length * 14;
-    const plans = slice.map((opened) =>
-      planWorkOrder(rng, ctx, {
-        id: nextOrder++,
-        opened,
-        now: opts.now,
-        codigo: (siteId) => {
-          const n = (codeCounters.get(siteId) ?? 0) + 1;
-          codeCounters.set(siteId, n);
-          return `${siteCodes.get(siteId)}-OT-${String(n).padStart(6, '0')}`;
-        },
-        replicaId: () => nextOrder++,
-        nextLineId: () => {
-          if (nextLine >= lineLimit) throw new Error('line ids exhausted');
-          return nextLine++;
-        },
-      }),
-    );
-    await store.transaction(async (t) => {
-      // One round trip for the whole batch; each append still checks its expected version.
-      const items = plans.flatMap((plan) => plan.appends.map((a) => ({ streamId: a.streamId, events: a.events, options: { expectedVersion: a.expectedVersion, metadata: a.events[0]?.metadata } })));
-      await t.appendMany(items);
-      for (const a of items) {
-        events += a.events.length;
-        if (a.options.expectedVersion === 'no_stream') orders++;
+    // One command per batch: every order's stream started in it, one append round trip.
+    const r = await execute(store, async (c) => {
+      // Room for a replica per order and 14 lines per order (7 on the order, 7 on a replica).
+      const orderIds = await c.nextIds('work_order', slice.length * 2);
+      const lineIds = await c.nextIds('work_order_line', slice.length * 14);
+      let o = 0;
+      let l = 0;
+      let opened = 0;
+      for (const at of slice) {
+        opened += planWorkOrder(rng, ctx, (id) => c.start(workOrders, id), {
+          id: orderIds[o++],
+          opened: at,
+          now: opts.now,
+          codigo: (siteId) => {
+            const n = (codeCounters.get(siteId) ?? 0) + 1;
+            codeCounters.set(siteId, n);
+            return `${siteCodes.get(siteId)}-OT-${String(n).padStart(6, '0')}`;
+          },
+          replicaId: () => orderIds[o++],
+          nextLineId: () => {
+            if (l >= lineIds.length) throw new Error('line ids exhausted');
+            return lineIds[l++];
+          },
+        });
       }
-      // Give back the ids the batch did not use (when nobody reserved after us), so ids stay dense.
-      await t.tx`UPDATE es_id_counters SET last_id = ${nextOrder - 1} WHERE name = 'work_order' AND last_id = ${orderEnd}`;
-      await t.tx`UPDATE es_id_counters SET last_id = ${nextLine - 1} WHERE name = 'work_order_line' AND last_id = ${lineLimit - 1}`;
+      // Give back the ids the batch did not use (the counters stay locked until commit), so ids stay dense.
+      await c.tx`UPDATE es_id_counters SET last_id = ${orderIds[0] - 1 + o} WHERE name = 'work_order'`;
+      await c.tx`UPDATE es_id_counters SET last_id = ${lineIds[0] - 1 + l} WHERE name = 'work_order_line'`;
       for (const [id_obra, last] of codeCounters) {
-        await t.tx`INSERT INTO ot_site_counters (id_obra, last) VALUES (${id_obra}, ${last}) ON CONFLICT (id_obra) DO UPDATE SET last = GREATEST(ot_site_counters.last, ${last})`;
+        await c.tx`INSERT INTO ot_site_counters (id_obra, last) VALUES (${id_obra}, ${last}) ON CONFLICT (id_obra) DO UPDATE SET last = GREATEST(ot_site_counters.last, ${last})`;
       }
-    });
+      return opened;
+    }, { metadata: { requestId: 'demo-data' } });
+    orders += r.value;
+    events += r.events.length;
     opts.onProgress?.(Math.min(start + batch, times.length));
   }
   return { orders, events };

@@ -1,18 +1,19 @@
 import type { Sql } from 'postgres';
 import * as v from 'valibot';
 import { adminStreams } from '../../../../projections/admin-content/admin-streams';
-import { ApiError } from '../../platform/api-error';
+import { executeOn } from '../../../../events/execute';
 import { SAVED } from '../../platform/define-crud';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { saveRecord } from '../settings/save-record';
-import { restoreTarget } from './restore-target';
+import { legalText } from './legal-aggregate';
 import { sanitizeLegal } from './sanitize-legal';
 import { legalReply } from '../admin-contracts';
+
+export { NOTHING_TO_RESTORE } from './legal-aggregate';
 
 const MODULE = '/legal';
 export const LEGAL_MAX_BYTES = 200 * 1024;
 export const RESTORED = 'Restaurado correctamente';
-export const NOTHING_TO_RESTORE = 'No hay una versión anterior para restaurar';
 
 async function currentLegal(sql: Sql): Promise<string> {
   const [row] = await sql<{ legal: string }[]>`SELECT legal FROM rm_legal WHERE id = ${adminStreams.legal.id}`;
@@ -59,17 +60,7 @@ export function legalRoutes(): AnyRoute[] {
       summary: 'Restaurar la versión guardada anterior del texto legal (un evento nuevo; repetirlo retrocede otra versión)',
       output: legalReply,
       async handler({ deps, metadata }) {
-        const { streamId, id } = adminStreams.legal;
-        const history = await deps.store.readStream(streamId);
-        const target = restoreTarget(history);
-        if (!target) throw new ApiError(422, NOTHING_TO_RESTORE);
-        const version = history[history.length - 1].version;
-        const to = sanitizeLegal(target.legal);
-        await deps.store.append(
-          streamId,
-          [{ type: 'RecordUpdated', data: { id, changes: { legal: { from: target.current, to } }, restored_version: target.version } }],
-          { expectedVersion: version, metadata },
-        );
+        await executeOn(deps.store, legalText, adminStreams.legal.id, { type: 'RestoreLegal', id: adminStreams.legal.id }, { metadata });
         return { msg: RESTORED, item: { legal: await currentLegal(deps.sql) } };
       },
     }),

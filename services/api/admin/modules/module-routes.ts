@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { fold } from '../../../../events/decider';
-import { recordDecider, type RecordEvent } from '../../../../events/record/record';
-import { streamIdOf } from '../../../../events/store';
+import { CommandRejected } from '../../../../events/errors';
+import { execute } from '../../../../events/execute';
+import { recordAggregate } from '../../../../events/record/commands';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
 import { moduleItem, moduleTreeReply } from '../admin-contracts';
 import { defineCrud } from '../../platform/define-crud';
@@ -238,23 +238,15 @@ export function moduleRoutes(): AnyRoute[] {
       output: moduleTreeReply,
       async handler({ input, deps, principal, metadata }) {
         const isRoot = principal?.isRoot ?? false;
-        const idTypeUser = await deps.store.transaction(async ({ tx, append }) => {
+        const { value: idTypeUser } = await execute(deps.store, async (c) => {
           // Locked so two reorderings cannot each pass the checks and together nest two levels.
-          const modules = await tx<(ResortModule & VisibilityRow)[]>`
+          const modules = await c.tx<(ResortModule & VisibilityRow)[]>`
             SELECT id, id_type_user, id_parent, orden, level, type, root FROM rm_modules ORDER BY id FOR UPDATE`;
           const plan = planResort(input.items, modules, hiddenModuleIds(modules, isRoot));
-          if (!plan.ok) throw new ApiError(422, plan.msg, plan.errors);
-          for (const change of plan.changes) {
-            // The record decider, as updateRecord runs it, but inside this one transaction.
-            const streamId = streamIdOf('module', change.id);
-            const history = await deps.store.readStream(streamId, {}, tx);
-            const state = fold(recordDecider, history as unknown as RecordEvent[]);
-            const events = recordDecider.decide({ type: 'UpdateRecord', id: change.id, fields: change.fields }, state);
-            const version = history.length ? history[history.length - 1].version : 0;
-            if (events.length) await append(streamId, events, { expectedVersion: version, metadata });
-          }
+          if (!plan.ok) throw new CommandRejected(plan.msg, plan.errors);
+          for (const change of plan.changes) (await c.load(recordAggregate('module'), change.id)).decide({ type: 'UpdateRecord', id: change.id, fields: change.fields });
           return plan.typeUser;
-        });
+        }, { metadata });
         return { msg: 'Actualizado correctamente', items: await moduleTree(deps, idTypeUser, isRoot) };
       },
     }),
