@@ -1,4 +1,6 @@
 import type { EventInfo } from './catalogue';
+import { equipmentCatalogue } from './equipment/catalogue';
+import { horometroCatalogue } from './horometro/catalogue';
 import { notificationCatalogue } from './notification/catalogue';
 import { obraGastosCatalogue } from './obra-gastos/catalogue';
 import { purchaseRequestCatalogue } from './purchase-request/catalogue';
@@ -26,7 +28,8 @@ export const catalogues = [
   { aggregate: 'work_order', streamType: 'work_order', events: workOrderCatalogue },
   { aggregate: 'obra_gastos', streamType: 'obra_gastos', events: obraGastosCatalogue },
   { aggregate: 'purchase_request', streamType: 'purchase_request', events: purchaseRequestCatalogue },
-  // Hour-meter logs and equipment transfers register their catalogues here with their deciders.
+  { aggregate: 'horometro_slot', streamType: 'horometro_slot', events: horometroCatalogue },
+  { aggregate: 'equipo', streamType: 'equipo', events: equipmentCatalogue },
 ] as const satisfies readonly RegisteredCatalogue[];
 
 type KeysOf<T> = T extends unknown ? keyof T & string : never;

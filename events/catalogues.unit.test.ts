@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { typeLogs } from '../services/api/admin/logs/type-logs';
 import { catalogues, eventCatalogue, eventTopics, privateStreamTypes, type RegisteredEventType } from './catalogues';
+import { equipmentDecider } from './equipment/decider';
+import { horometroDecider, horometroSlotDecider } from './horometro/decider';
 import { notificationDecider } from './notification/decider';
 import { obraGastosDecider } from './obra-gastos/decider';
 import { purchaseRequestDecider } from './purchase-request/decider';
@@ -21,7 +23,10 @@ type DecidedType =
   | Emitted<typeof notificationDecider>
   | Emitted<typeof workOrderDecider>
   | Emitted<typeof obraGastosDecider>
-  | Emitted<typeof purchaseRequestDecider>;
+  | Emitted<typeof purchaseRequestDecider>
+  | Emitted<typeof horometroDecider>
+  | Emitted<typeof horometroSlotDecider>
+  | Emitted<typeof equipmentDecider>;
 
 /** The event types declared in the source (`Event<'Type', …>`), outside tests. */
 function declaredEventTypes(dir: string): string[] {

@@ -1,4 +1,4 @@
-import type { TransactionSql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import { fold, type Decider } from './decider';
 import { ConcurrencyError, DuplicateEventError } from './errors';
 import { deterministicUuid } from './ids';
@@ -92,6 +92,13 @@ export async function execute<T>(
   }
   try {
     return await store.transaction(async (t) => {
+      if (options.commandId) {
+        // Deliveries of one command id run one at a time: a second one waits for the first to
+        // commit, then finds its events (no decision on a state the first already changed).
+        await t.tx`SELECT pg_advisory_xact_lock(hashtextextended(${`command:${options.commandId}`}, 0))`;
+        const done = await alreadyDone(store, options.commandId, t.tx);
+        if (done) return done as ExecuteResult<T>;
+      }
       const streams = new Map<string, AnyStream>();
       const track = <S, C, E extends Event>(agg: Aggregate<S, C, E>, id: number | string, history: RecordedEvent[], expected: ExpectedVersion) => {
         const streamId = streamIdOf(agg.streamType, id);
@@ -194,9 +201,9 @@ export async function executeOn<S, C, E extends Event>(
 }
 
 /** The events a command id already stored (found by its first deterministic event id), or null. */
-async function alreadyDone(store: EventStore, commandId: string): Promise<ExecuteResult<undefined> | null> {
+async function alreadyDone(store: EventStore, commandId: string, db: Sql | TransactionSql = store.sql): Promise<ExecuteResult<undefined> | null> {
   const first = deterministicUuid(`${commandId}:0`);
-  const rows = await store.sql.unsafe(
+  const rows = await db.unsafe(
     `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, event_id, event_type,
             schema_version, data, metadata, occurred_at, recorded_at
        FROM es_events WHERE transaction_id = (SELECT transaction_id FROM es_events WHERE event_id = $1)

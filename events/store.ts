@@ -1,5 +1,6 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { ConcurrencyError, DuplicateEventError } from './errors';
+import { upcast } from './upcast';
 import { uuidv7 } from './ids';
 import type { EventMetadata, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from './types';
 
@@ -67,8 +68,10 @@ type EventRow = {
 const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version,
   event_id, event_type, schema_version, data, metadata, occurred_at, recorded_at`;
 
+/** A stored row as the current shape of its event (upcast.ts): every read of the store goes
+ * through here. */
 export function toRecorded(row: EventRow): RecordedEvent {
-  return {
+  return upcast({
     id: row.event_id,
     type: row.event_type,
     data: row.data,
@@ -81,7 +84,7 @@ export function toRecorded(row: EventRow): RecordedEvent {
     metadata: row.metadata,
     occurredAt: row.occurred_at,
     recordedAt: row.recorded_at,
-  };
+  });
 }
 
 export function fullMetadata(partial: Partial<EventMetadata> = {}): EventMetadata {
@@ -223,7 +226,11 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
          CROSS JOIN LATERAL es_append(a.item->>'s', a.item->>'t', a.item->>'k', (a.item->>'v')::bigint, a.item->'e') AS r`;
     } catch (error) {
       const e = error as { code?: string; detail?: string; message?: string };
-      if (e.code === 'ES409') throw new ConcurrencyError('(lote)', 'lote', e.detail ? Number(e.detail) : null);
+      if (e.code === 'ES409') {
+        // es_append names the stream that was not at its expected version.
+        const stream = /stream (\S+) is at version/.exec(e.message ?? '')?.[1] ?? '(lote)';
+        throw new ConcurrencyError(stream, 'lote', e.detail ? Number(e.detail) : null);
+      }
       if (e.code === 'ES422' || e.code === '23505') throw new DuplicateEventError('(lote)', e.detail ?? e.message ?? '');
       throw error;
     }

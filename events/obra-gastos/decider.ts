@@ -38,7 +38,7 @@ export const obraGastosDecider: Decider<ObraGastosState, ObraGastosCommand, Obra
       case 'IniciarGastosGenerales': {
         if (state.status === 'open' || command.lineas.length === 0) return [];
         const lineas = computeLines(command.lineas);
-        return [{ type: 'GastosGeneralesIniciados', data: { id_obra: command.id_obra, catalogo_version: command.catalogo_version, lineas } }];
+        return [{ type: 'GeneralExpensesOpened', data: { id_obra: command.id_obra, catalogo_version: command.catalogo_version, lineas } }];
       }
       case 'GuardarGastosGenerales': {
         if (state.status !== 'open') throw new CommandRejected(MSG_SIN_CONCEPTOS, {}, 422);
@@ -56,7 +56,7 @@ export const obraGastosDecider: Decider<ObraGastosState, ObraGastosCommand, Obra
         if (total.to > MAX_TOTAL_GASTOS) throw new CommandRejected(MSG_TOTAL_EXCEDE, {}, 422);
         const lineas = changedLines(state.lineas, next);
         if (lineas.length === 0) return [];
-        return [{ type: 'GastosGeneralesGuardados', data: { id_obra: state.id_obra, lineas, total } }];
+        return [{ type: 'GeneralExpensesSaved', data: { id_obra: state.id_obra, lineas, total } }];
       }
       default: {
         const never: never = command;
@@ -67,9 +67,9 @@ export const obraGastosDecider: Decider<ObraGastosState, ObraGastosCommand, Obra
 
   evolve(state, event) {
     switch (event.type) {
-      case 'GastosGeneralesIniciados':
+      case 'GeneralExpensesOpened':
         return { status: 'open', id_obra: event.data.id_obra, lineas: event.data.lineas };
-      case 'GastosGeneralesGuardados': {
+      case 'GeneralExpensesSaved': {
         if (state.status !== 'open') return state;
         const byId = new Map(event.data.lineas.map((l) => [l.id, l.changes]));
         const lineas = state.lineas.map((line) => {

@@ -87,7 +87,7 @@ describe('line rules (seed 001 §9)', () => {
 describe('obraGastosDecider', () => {
   it('opening copies the catalogue once; opening again changes nothing', () => {
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ type: 'GastosGeneralesIniciados', data: { id_obra: 3, catalogo_version: 1 } });
+    expect(opened[0]).toMatchObject({ type: 'GeneralExpensesOpened', data: { id_obra: 3, catalogo_version: 1 } });
     given(opened).when(iniciar).then([]);
     given([]).when({ ...iniciar, lineas: [] }).then([]);
   });
@@ -104,7 +104,7 @@ describe('obraGastosDecider', () => {
       ] },
     ).then([
       {
-        type: 'GastosGeneralesGuardados',
+        type: 'GeneralExpensesSaved',
         data: {
           id_obra: 3,
           lineas: [

@@ -43,9 +43,9 @@ export type LineaCambiada = {
 
 export type ObraGastosEvent =
   /** The site's lines, copied from the concept catalogue the first time they are opened. */
-  | Event<'GastosGeneralesIniciados', { id_obra: number; catalogo_version: number; lineas: GastoLinea[] }>
+  | Event<'GeneralExpensesOpened', { id_obra: number; catalogo_version: number; lineas: GastoLinea[] }>
   /** One save: the lines whose values changed (before → after) and the site's new total. */
-  | Event<'GastosGeneralesGuardados', { id_obra: number; lineas: LineaCambiada[]; total: FieldChange<number> }>;
+  | Event<'GeneralExpensesSaved', { id_obra: number; lineas: LineaCambiada[]; total: FieldChange<number> }>;
 
 export type ObraGastosCommand =
   | { type: 'IniciarGastosGenerales'; id_obra: number; catalogo_version: number; lineas: GastoLinea[] }

@@ -1,12 +1,17 @@
 import { execute, executeOn, aggregate, type Aggregate, type ExecuteOptions } from '../execute';
+import type { Decider } from '../decider';
+import { equipmentDecider, type EquipmentEvent } from '../equipment/decider';
 import type { EventStore } from '../store';
 import { recordDecider, type Fields, type RecordCommand, type RecordEvent, type RecordState } from './record';
 
 /** Master data and administration rows: one aggregate per entity (`marca`, `user`, `role`…), all
  * with the generic record decider. */
-const records = new Map<string, Aggregate<RecordState, RecordCommand, RecordEvent>>();
-export function recordAggregate(entity: string): Aggregate<RecordState, RecordCommand, RecordEvent> {
-  return records.get(entity) ?? records.set(entity, aggregate(entity, recordDecider)).get(entity)!;
+type RecordStreamEvent = RecordEvent | EquipmentEvent;
+/** Entities whose record stream adds events of its own to the generic ones. */
+const OWN_DECIDERS: Record<string, Decider<RecordState, RecordCommand, RecordStreamEvent>> = { equipo: equipmentDecider };
+const records = new Map<string, Aggregate<RecordState, RecordCommand, RecordStreamEvent>>();
+export function recordAggregate(entity: string): Aggregate<RecordState, RecordCommand, RecordStreamEvent> {
+  return records.get(entity) ?? records.set(entity, aggregate(entity, OWN_DECIDERS[entity] ?? recordDecider)).get(entity)!;
 }
 
 export type RecordCommandOptions = ExecuteOptions & {

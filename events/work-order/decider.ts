@@ -176,7 +176,7 @@ function decideSave(command: Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }
     }
   }
   events.push(...lineEvents);
-  events.push(command.terminado ? { type: 'WorkOrderClosed', data: { id } } : { type: 'WorkOrderMechanicallyClosed', data: { id } });
+  events.push(command.terminado ? { type: 'WorkOrderClosed', data: { id } } : { type: 'WorkOrderSaved', data: { id } });
   return events;
 }
 
@@ -288,7 +288,7 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         delete table[String(event.data.line_id)];
         return { ...state, lines: { ...state.lines, [event.data.tabla]: table } };
       }
-      case 'WorkOrderMechanicallyClosed':
+      case 'WorkOrderSaved':
         return state;
       case 'WorkOrderClosed':
         return { ...state, status: 'cerrado' };

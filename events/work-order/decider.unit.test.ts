@@ -64,7 +64,7 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
         opened,
         { type: 'WorkOrderLineAdded', data: { id: 100, tabla: 'diagnosticos', line: diag({ id: 1 }) } },
         { type: 'WorkOrderLineAdded', data: { id: 100, tabla: 'intervenciones', line: diag({ id: 2, descripcion: 'Cambio de manguera' }) } },
-        { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
+        { type: 'WorkOrderSaved', data: { id: 100 } },
       ]);
   });
 
@@ -105,7 +105,7 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
     given([]).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id_unidad: 9, id_material_tipo: 4 })] } })).thenTypes([
       'WorkOrderOpened',
       'WorkOrderLineAdded',
-      'WorkOrderMechanicallyClosed',
+      'WorkOrderSaved',
     ]);
   });
 
@@ -122,12 +122,12 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
   });
 
   it('a save with nothing changed still records the CIERRE MECANICO step; a changed field is one before→after event', () => {
-    given([opened]).when(save()).then([{ type: 'WorkOrderMechanicallyClosed', data: { id: 100 } }]);
+    given([opened]).when(save()).then([{ type: 'WorkOrderSaved', data: { id: 100 } }]);
     given([opened])
       .when(save({ header: { ...header, kilometraje: 15230, tercero_ruc: '20512345678' } }))
       .then([
         { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { kilometraje: { from: null, to: 15230 }, tercero_ruc: { from: '', to: '20512345678' } } } },
-        { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
+        { type: 'WorkOrderSaved', data: { id: 100 } },
       ]);
   });
 
@@ -138,8 +138,8 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
       { id: 100, firmante: 'supervisor', id_user: 33 },
     ]);
     const sig: WorkOrderEvent = { type: 'WorkOrderSigned', data: { id: 100, firmante: 'operador', id_user: 31 } };
-    given([opened, sig]).when(save({ firmas: { operador: 1, mecanico: 0, supervisor: 0 } })).thenTypes(['WorkOrderMechanicallyClosed']);
-    given([opened, sig]).when(save()).thenTypes(['WorkOrderSignatureWithdrawn', 'WorkOrderMechanicallyClosed']);
+    given([opened, sig]).when(save({ firmas: { operador: 1, mecanico: 0, supervisor: 0 } })).thenTypes(['WorkOrderSaved']);
+    given([opened, sig]).when(save()).thenTypes(['WorkOrderSignatureWithdrawn', 'WorkOrderSaved']);
   });
 
   it('an existing line changes with its before→after fields; an unknown line id is refused', () => {
@@ -147,7 +147,7 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
       .when(save({ lines: { ...noLines(), diagnosticos: [diag({ id: 4, horas: 2, minutos: 30 })] } }))
       .then([
         { type: 'WorkOrderLineChanged', data: { id: 100, tabla: 'diagnosticos', line_id: 4, changes: { horas: { from: 0, to: 2 }, minutos: { from: 0, to: 30 } } } },
-        { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
+        { type: 'WorkOrderSaved', data: { id: 100 } },
       ]);
     given([opened]).when(save({ lines: { ...noLines(), diagnosticos: [diag({ id: 77 })] } })).thenRefused('Revise los campos marcados', 422, { 'diagnosticos.0.id': 'No se encontró la fila' });
   });
@@ -158,7 +158,7 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
       .then([
         { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { sin_productos: { from: 0, to: 1 } } } },
         { type: 'WorkOrderLineRemoved', data: { id: 100, tabla: 'productos_solicitados', line_id: 5, line: part({ id: 5 }), reason: 'sin_productos' } },
-        { type: 'WorkOrderMechanicallyClosed', data: { id: 100 } },
+        { type: 'WorkOrderSaved', data: { id: 100 } },
       ]);
   });
 });
@@ -189,15 +189,15 @@ describe('work order decider: CIERRE TOTAL and the locks', () => {
     given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id: 5, cantidad_solicitada_por_tecnico: 9 })] } })).thenRefused(MSG_PARTS_LOCKED, 409);
     given(g).when({ type: 'RemoveLine', tabla: 'productos_solicitados', lineId: 5, actor: admin }).thenRefused(MSG_PARTS_LOCKED, 409);
     given(g).when(save({ header: { ...header, sin_productos: 1 } })).thenRefused(MSG_PARTS_LOCKED, 409);
-    given(g).when(save({ lines: { ...noLines(), diagnosticos: [diag()] } })).thenTypes(['WorkOrderLineAdded', 'WorkOrderMechanicallyClosed']);
-    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id: 5 })] } })).thenTypes(['WorkOrderMechanicallyClosed']);
+    given(g).when(save({ lines: { ...noLines(), diagnosticos: [diag()] } })).thenTypes(['WorkOrderLineAdded', 'WorkOrderSaved']);
+    given(g).when(save({ lines: { ...noLines(), productos_solicitados: [part({ id: 5 })] } })).thenTypes(['WorkOrderSaved']);
   });
 
   it('parts and the equipment lock once a purchase request exists', () => {
     given([opened, withPart, linked('borrador')]).when({ type: 'RemoveLine', tabla: 'productos_solicitados', lineId: 5, actor: admin }).thenRefused(MSG_PARTS_LOCKED, 409);
     given([opened, linked('borrador')]).when(save({ header: { ...header, id_equipo: 11 } })).thenRefused(MSG_EQUIPMENT_LOCKED, 409);
     given([opened, attended]).when(save({ header: { ...header, id_equipo: 11 } })).thenRefused(MSG_EQUIPMENT_LOCKED, 409);
-    given([opened]).when(save({ header: { ...header, id_equipo: 11 } })).thenTypes(['WorkOrderDetailsChanged', 'WorkOrderMechanicallyClosed']);
+    given([opened]).when(save({ header: { ...header, id_equipo: 11 } })).thenTypes(['WorkOrderDetailsChanged', 'WorkOrderSaved']);
   });
 
   it('removing a line is one event carrying the removed line', () => {

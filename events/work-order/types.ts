@@ -94,7 +94,7 @@ export type WorkOrderEvent =
   | Event<'WorkOrderLineChanged', { id: number; tabla: Tabla; line_id: number; changes: Record<string, FieldChange> }>
   | Event<'WorkOrderLineRemoved', { id: number; tabla: Tabla; line_id: number; line: Line; reason: 'eliminado' | 'sin_productos' }>
   /** CIERRE MECANICO: the order saved without finishing it. */
-  | Event<'WorkOrderMechanicallyClosed', { id: number }>
+  | Event<'WorkOrderSaved', { id: number }>
   /** CIERRE TOTAL (terminado = 1). */
   | Event<'WorkOrderClosed', { id: number }>
   | Event<'WorkOrderCancelled', { id: number }>

@@ -18,7 +18,8 @@ function changesOf(e: RecordedEvent): Record<string, unknown> {
 export const activityLogProjection: AsyncProjection = {
   name: 'activity_log',
   batchSize: 2000,
-  handles: () => true,
+  // Hour-meter slot claims are the one-log-per-slot rule's bookkeeping, not something a user did.
+  handles: (e) => e.streamType !== 'horometro_slot',
   async apply(tx, events) {
     const rows = events.map((e) => ({
       global_position: e.globalPosition,

@@ -6,12 +6,12 @@ import type { InlineProjection } from '../types';
 async function applyOne(tx: TransactionSql, e: RecordedEvent<ObraGastosEvent>) {
   const base = { version: e.version, date_updated: e.occurredAt };
   switch (e.type) {
-    case 'GastosGeneralesIniciados': {
+    case 'GeneralExpensesOpened': {
       const rows = e.data.lineas.map((l) => ({ ...l, id_obra: e.data.id_obra, date_created: e.occurredAt, ...base }));
       if (rows.length) await tx`INSERT INTO rm_obra_gastos ${tx(rows as never[])}`;
       return;
     }
-    case 'GastosGeneralesGuardados':
+    case 'GeneralExpensesSaved':
       for (const l of e.data.lineas) {
         const set: Record<string, unknown> = { ...base };
         for (const [field, change] of Object.entries(l.changes)) set[field] = change.to;

@@ -138,7 +138,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
     case 'WorkOrderLineRemoved':
       await tx`DELETE FROM rm_ot_lineas WHERE id = ${e.data.line_id}`;
       return;
-    case 'WorkOrderMechanicallyClosed':
+    case 'WorkOrderSaved':
       return;
     case 'WorkOrderClosed':
       await update({ estado: 3, date_closed: e.occurredAt });

@@ -191,7 +191,8 @@ describe('rights: the /horometros edit right and the profile flag horometros (se
     const id = (saved.body.item as { id: number }).id;
     expect(await api.call('GET', '/horometros/remove', { token: tokens.sinFlag, query: { id } })).toMatchObject({ status: 403, body: { msg: MSG_NO_FLAG } });
     expect(await api.call('POST', '/horometros/disable', { token: tokens.sinFlag, json: { id } })).toMatchObject({ status: 403, body: { msg: MSG_NO_FLAG } });
-    expect(await eventCount()).toBe(before + 1);
+    // Only the chief's save: the log's creation and its slot claim.
+    expect(await eventCount()).toBe(before + 2);
     // The form tells the screen the user may not register.
     const form = await api.call('POST', '/horometros/form', { token: tokens.sinFlag, json: { id: 0 } });
     expect(form.body).toMatchObject({ ok: true, puede_registrar: false });
@@ -312,5 +313,64 @@ describe('form and removal', () => {
       { value: 1, label: 'Día', horas: 12, inicio: 7 },
       { value: 2, label: 'Noche', horas: 12, inicio: 19 },
     ]);
+  });
+});
+
+describe('one log per machine, date and shift: the slot stream (docs/modules/hour-meters.md)', () => {
+  const rowsOfSlot = async (idEquipo: number, fecha: string, turno: number) =>
+    (await api.sql`SELECT id FROM rm_horometros WHERE id_equipo = ${idEquipo} AND fecha = ${fecha}::date AND id_tipo_turno = ${turno}`).length;
+
+  it('two saves of one slot at once: one is stored, the other gets the duplicate on the shift field (422)', async () => {
+    const eq = await createTestEquipo(api.store);
+    const log = { id_equipo: eq.id, fecha: '2026-03-09', id_tipo_turno: 1, h_inicio: 1000, h_fin: 1008 };
+    // Both saves read the free slot, then wait for a new log's id (the counter row locked below),
+    // so both append against the slot as they read it: the race the slot stream decides.
+    let replies: Awaited<ReturnType<typeof create>>[] = [];
+    let pending: Promise<void> = Promise.resolve();
+    await api.sql.begin(async (tx) => {
+      await tx`INSERT INTO es_id_counters (name, last_id) VALUES ('horometro', 0) ON CONFLICT (name) DO NOTHING`;
+      await tx`SELECT last_id FROM es_id_counters WHERE name = 'horometro' FOR UPDATE`;
+      pending = Promise.all([create(tokens.jefe, log), create(tokens.admin, { ...log, h_fin: 1009 })]).then((r) => void (replies = r));
+      for (let waited = 0; ; waited += 50) {
+        const [{ n }] = await api.sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND query LIKE '%es_id_counters%' AND pid <> pg_backend_pid()`;
+        if (n >= 2) break;
+        if (waited > 30_000) throw new Error('the two saves did not reach the id allocation');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+    await pending;
+    const byStatus = [...replies].sort((a, b) => a.status - b.status);
+    expect(byStatus.map((r) => r.status)).toEqual([200, 422]);
+    expect(byStatus[1].body).toMatchObject({ ok: false, msg: MSG_DUPLICATE, errors: { id_tipo_turno: MSG_DUPLICATE } });
+    expect(await rowsOfSlot(eq.id, log.fecha, 1)).toBe(1);
+    // The loser burnt nothing: the winner's log is the only one of the slot, and a later save is the plain duplicate.
+    expect((await create(tokens.jefe, log)).status).toBe(409);
+  }, 60_000);
+
+  it('a log moved to another shift frees its slot and holds the new one', async () => {
+    const eq = await createTestEquipo(api.store);
+    const log = { id_equipo: eq.id, fecha: '2026-03-09', id_tipo_turno: 1, h_inicio: 2000, h_fin: 2008, confirmar_horometro: 1 };
+    const saved = await create(tokens.jefe, log);
+    const item = saved.body.item as { id: number; version: number };
+    const moved = await create(tokens.jefe, { ...log, id: item.id, version: item.version, id_tipo_turno: 2 });
+    expect(moved.status).toBe(200);
+    expect((await create(tokens.jefe, { ...log, id_tipo_turno: 2 })).status).toBe(409);
+    expect((await create(tokens.jefe, log)).status).toBe(200);
+  });
+
+  it('a log stored before the slot streams (record events only) still folds, edits and then holds its slot', async () => {
+    const eq = await createTestEquipo(api.store);
+    const fields = {
+      id_equipo: eq.id, id_obra: eq.id_obra, fecha: '2026-03-09', id_tipo_turno: 1, h_inicio: 3000, h_fin: 3008,
+      falla_operacional: 0, falla_neta: 0, falla_tajo: 0, obs_operacional: '', obs_neta: '', obs_tajo: '', estado: 1,
+    };
+    const legacy = await createRecord(api.store, 'horometro', fields);
+    const edited = await create(tokens.jefe, { ...fields, id: legacy.id, h_fin: 3010 });
+    expect(edited.status).toBe(200);
+    expect(edited.body.item).toMatchObject({ id: legacy.id, h_fin: 3010 });
+    const again = await create(tokens.jefe, { ...fields, h_inicio: 3010, h_fin: 3012, confirmar_horometro: 1 });
+    expect(again).toMatchObject({ status: 409, body: { msg: MSG_DUPLICATE } });
+    expect(await rowsOfSlot(eq.id, fields.fecha, 1)).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { HorometroEntry } from '../../../events/horometro/decider';
 import { DATE_OUT_OF_RANGE, REQUIRED, yearInRange } from '../platform/fields';
 import { TIPOS_TURNO } from './tipos-turno';
 
@@ -20,19 +21,8 @@ export type HorometroRaw = {
   obs_tajo?: Raw;
 };
 
-export type HorometroValues = {
-  id_equipo: number | null;
-  fecha: string;
-  id_tipo_turno: number;
-  h_inicio: number;
-  h_fin: number;
-  falla_operacional: number;
-  falla_neta: number;
-  falla_tajo: number;
-  obs_operacional: string;
-  obs_neta: string;
-  obs_tajo: string;
-};
+/** The log's values: the decider's entry and the machine the form sent. */
+export type HorometroValues = HorometroEntry & { id_equipo: number | null };
 
 export const FALLAS = ['falla_operacional', 'falla_neta', 'falla_tajo'] as const;
 export const OBSERVACIONES = ['obs_operacional', 'obs_neta', 'obs_tajo'] as const;

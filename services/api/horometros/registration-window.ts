@@ -1,22 +1,12 @@
-import { formatDateTime, instantOf } from '@shared/time';
 import { isAdminRole } from '@shared/roles';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
 import { HOROMETRO_MSG } from './horometro-messages';
-import { TIPOS_TURNO, type TipoTurno } from './tipos-turno';
+import type { RegistrationRights } from '../../../events/horometro/window';
 
-// Seed 001 §6: "a log may be written until N hours after its shift ends" (setting
-// registro_horometro), for profiles carrying the `horometros` flag; admin and root are exempt.
-
-export type RegistrationRights = {
-  /** The /horometros edit right and the profile flag `horometros` (root: always). */
-  allowed: boolean;
-  /** Hours after a shift's end during which its log may be created or changed (0: no limit). */
-  allowedHours: number;
-  /** Admin (profile 16) and root are not bound by the window. */
-  exempt: boolean;
-};
+/** The window itself (shift end, deadline, refusal) is a rule of the hour-meter decider. */
+export { registrationDeadline, shiftEnd, windowRefusal, type RegistrationRights } from '../../../events/horometro/window';
 
 /** Who may write hour-meter logs (seed 001 §6): the /horometros edit right and a profile carrying
  * the `horometros` flag; root has every right. With the window of the setting registro_horometro. */
@@ -38,27 +28,4 @@ export async function registrationRights(deps: ApiDeps, principal: Principal): P
   const rights = await readRegistrationRights(deps, principal);
   if (!rights.allowed) throw new ApiError(403, HOROMETRO_MSG.noFlag);
   return rights;
-}
-
-/** When a log's shift ends: its date at the shift's start hour in the business zone plus the
- * shift length (a night shift ends the next morning). The registration window counts from here. */
-export function shiftEnd(fecha: string, turno: TipoTurno): Date {
-  return new Date(instantOf(fecha, turno.inicio).getTime() + turno.horas * 3_600_000);
-}
-
-/** The last instant a log may be created or changed: the end of its shift plus the allowed
- * hours. 0 hours means no limit (null). */
-export function registrationDeadline(fecha: string, turno: TipoTurno, allowedHours: number): Date | null {
-  if (!(allowedHours > 0)) return null;
-  return new Date(shiftEnd(fecha, turno).getTime() + allowedHours * 3_600_000);
-}
-
-/** The refusal when the window has passed for a log's shift (exempt profiles and 0 hours: never).
- * Null when the log may still be written. */
-export function windowRefusal(rights: RegistrationRights, fecha: string, idTipoTurno: number, now: Date): string | null {
-  const turno = TIPOS_TURNO.find((t) => t.id === idTipoTurno);
-  if (rights.exempt || !turno) return null;
-  const deadline = registrationDeadline(fecha, turno, rights.allowedHours);
-  if (!deadline || now.getTime() <= deadline.getTime()) return null;
-  return `Plazo de registro vencido: los horómetros se registran hasta ${rights.allowedHours} h después del fin del turno (venció el ${formatDateTime(deadline)})`;
 }

@@ -1,15 +1,17 @@
 import { businessToday, formatDate } from '@shared/time';
-import { createRecord, updateRecord } from '../../../events/record/commands';
+import { horometroAggregate, horometroSlotAggregate, slotKey, slotOf, SLOT_STREAM_TYPE, type Slot } from '../../../events/horometro/decider';
+import { ConcurrencyError } from '../../../events/errors';
+import { execute, type CommandContext } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
 import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { userSites } from '../platform/site-scope';
-import { assertLogVisible, loadHorometroItem, loadHorometroRow } from './load-horometro';
+import { assertLogVisible, loadHorometroItem, loadHorometroRow, type HorometroRow } from './load-horometro';
 import { HOROMETRO_MSG } from './horometro-messages';
 import { neighbourLogs } from './neighbour-logs';
 import { readHorometro, type HorometroRaw, type HorometroValues } from './read-horometro';
-import { registrationRights, windowRefusal } from './registration-window';
+import { registrationRights } from './registration-window';
 import { TIPOS_TURNO } from './tipos-turno';
 
 export type SaveHorometroInput = HorometroRaw & { id: number; confirmar_horometro?: 0 | 1; version?: number };
@@ -18,14 +20,31 @@ const turnoName = (id: number) => TIPOS_TURNO.find((t) => t.id === id)?.nombre ?
 
 type Equipo = { id: number; codigo: string; id_obra: number; estado: number; horometro: number };
 
-/** The machine of a new log: it exists, is active and is on one of the caller's sites. */
-async function equipoForNewLog(deps: ApiDeps, principal: Principal, idEquipo: number): Promise<Equipo> {
+/** The machine of a new log as the decider needs it (null: no such machine). */
+async function equipoOf(deps: ApiDeps, idEquipo: number): Promise<Equipo | null> {
   const [equipo] = await deps.sql<Equipo[]>`SELECT id, codigo, id_obra, estado, horometro FROM rm_equipos WHERE id = ${idEquipo}`;
-  if (!equipo) throw new ApiError(422, VALIDATION_FAILED, { id_equipo: HOROMETRO_MSG.equipoNotFound });
-  if (equipo.estado !== 1) throw new ApiError(422, VALIDATION_FAILED, { id_equipo: HOROMETRO_MSG.equipoInactive });
+  return equipo ?? null;
+}
+
+/** The machine of a new log is on one of the caller's sites. */
+async function assertEquipoSite(deps: ApiDeps, principal: Principal, equipo: Equipo): Promise<void> {
   const sites = await userSites(deps, principal);
   if (sites !== 'all' && !sites.includes(equipo.id_obra)) throw new ApiError(422, VALIDATION_FAILED, { id_equipo: HOROMETRO_MSG.equipoSite });
-  return equipo;
+}
+
+const slotFromRow = (row: HorometroRow): Slot => ({ id_equipo: row.id_equipo, fecha: row.fecha, id_tipo_turno: row.id_tipo_turno });
+
+/** The slot streams of a save: the one the log is saved in (claimed: refused when another log
+ * holds it) and, when it moves, the one it leaves (released). They are read before a new log's
+ * id is allocated (the id counter's row lock would otherwise queue two creates behind each other
+ * and hide the race the slot's expected version decides); the returned function decides on them. */
+async function slotStreams(c: CommandContext, from: Slot | null, to: Slot): Promise<(idHorometro: number) => void> {
+  const leaving = from && slotKey(from) !== slotKey(to) ? await c.load(horometroSlotAggregate, slotKey(from)) : null;
+  const target = await c.load(horometroSlotAggregate, slotKey(to));
+  return (idHorometro) => {
+    leaving?.decide({ type: 'ReleaseSlot', slot: from!, id_horometro: idHorometro });
+    target.decide({ type: 'ClaimSlot', slot: to, id_horometro: idHorometro });
+  };
 }
 
 /** Docs/modules/hour-meters.md: the meter should continue from the machine's previous log and
@@ -50,16 +69,13 @@ async function continuityWarning(deps: ApiDeps, values: HorometroValues, idEquip
   return null;
 }
 
-function isSlotTaken(error: unknown): boolean {
-  const e = error as { code?: string; constraint_name?: string };
-  return e?.code === '23505' && e.constraint_name === 'rm_horometros_equipo_fecha_turno';
-}
-
 /**
- * Creates (id 0) or changes an hour-meter log (seed 001 §5, §6, §7; docs/modules/hour-meters.md):
- * the profile flag, the log's fields, the machine (required on create, fixed afterwards), the
- * registration window for the new and, on edit, the stored shift, one log per machine, date and
- * shift (409), the meter's continuity (a confirmed warning), then one record event.
+ * Creates (id 0) or changes an hour-meter log (seed 001 §5, §6, §7; docs/modules/hour-meters.md)
+ * as one command: the profile flag and the log's fields here, then, in one transaction, the
+ * hour-meter decider (machine fixed, registration window for the stored and the new shift,
+ * machine found and active), the machine's site, the slot streams (one log per machine, date and
+ * shift: 409; a save that loses a race for the slot: 422), the meter's continuity (a confirmed
+ * warning), and the log's record event with its slot claim.
  */
 export async function saveHorometro(
   deps: ApiDeps,
@@ -73,43 +89,43 @@ export async function saveHorometro(
 
   const read = readHorometro(input, { today: businessToday(now), requireEquipo: isNew });
   if (!read.ok) throw new ApiError(422, VALIDATION_FAILED, read.errors);
-  const values = read.values;
-  if (current && values.id_equipo !== null && values.id_equipo !== current.id_equipo) {
-    throw new ApiError(422, VALIDATION_FAILED, { id_equipo: HOROMETRO_MSG.equipoFixed });
-  }
+  const { id_equipo: idEquipoSent, ...entry } = read.values;
+  const window = { rights, now };
 
-  if (current) {
-    const stored = windowRefusal(rights, current.fecha, current.id_tipo_turno, now);
-    if (stored) throw new ApiError(403, stored);
-  }
-  const late = windowRefusal(rights, values.fecha, values.id_tipo_turno, now);
-  if (late) throw new ApiError(422, late, { fecha: late });
-
-  const equipo = current ? null : await equipoForNewLog(deps, principal, values.id_equipo!);
-  const idEquipo = current ? current.id_equipo : equipo!.id;
-  const selfId = current?.id ?? 0;
-
-  const [taken] = await deps.sql`SELECT 1 FROM rm_horometros
-    WHERE id_equipo = ${idEquipo} AND fecha = ${values.fecha}::date AND id_tipo_turno = ${values.id_tipo_turno} AND id <> ${selfId}`;
-  if (taken) throw new ApiError(409, HOROMETRO_MSG.duplicate, { id_tipo_turno: HOROMETRO_MSG.duplicate });
-
-  if (input.confirmar_horometro !== 1) {
-    const warning = await continuityWarning(deps, values, idEquipo, selfId);
-    if (warning) throw warning;
-  }
-
-  const { id_equipo: _fixed, ...changes } = values;
-  let savedId = selfId;
   try {
-    if (current) {
-      await updateRecord(deps.store, 'horometro', current.id, changes, { metadata: options.metadata, expectedVersion: input.version });
-    } else {
-      const created = await createRecord(deps.store, 'horometro', { ...changes, id_equipo: idEquipo, id_obra: equipo!.id_obra, estado: 1 }, { metadata: options.metadata });
-      savedId = created.id;
-    }
+    const { value: savedId } = await execute(
+      deps.store,
+      async (c) => {
+        const to = (idEquipo: number): Slot => ({ id_equipo: idEquipo, fecha: entry.fecha, id_tipo_turno: entry.id_tipo_turno });
+        let log;
+        let claim;
+        if (current) {
+          log = await c.load(horometroAggregate, current.id, { expectedVersion: input.version });
+          log.decide({ type: 'ChangeHorometro', id: current.id, entry, id_equipo: idEquipoSent, window });
+          claim = await slotStreams(c, slotFromRow(current), to(current.id_equipo));
+        } else {
+          const equipo = await equipoOf(deps, idEquipoSent!);
+          claim = await slotStreams(c, null, to(idEquipoSent!));
+          const id = await c.nextId('horometro');
+          log = c.start(horometroAggregate, id);
+          log.decide({ type: 'RegisterHorometro', id, entry, equipo, window });
+          await assertEquipoSite(deps, principal, equipo!);
+        }
+        claim(Number(log.id));
+        if (input.confirmar_horometro !== 1) {
+          const warning = await continuityWarning(deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0);
+          if (warning) throw warning;
+        }
+        return Number(log.id);
+      },
+      { metadata: options.metadata },
+    );
+    return { item: await loadHorometroItem(deps.sql, savedId), is_new: isNew, msg: HOROMETRO_MSG.saved };
   } catch (error) {
-    if (isSlotTaken(error)) throw new ApiError(409, HOROMETRO_MSG.duplicate, { id_tipo_turno: HOROMETRO_MSG.duplicate });
+    // Another save claimed the slot between this command's read and its append.
+    if (error instanceof ConcurrencyError && error.streamId.startsWith(`${SLOT_STREAM_TYPE}-`)) {
+      throw new ApiError(422, HOROMETRO_MSG.duplicate, { id_tipo_turno: HOROMETRO_MSG.duplicate });
+    }
     throw error;
   }
-  return { item: await loadHorometroItem(deps.sql, savedId), is_new: isNew, msg: HOROMETRO_MSG.saved };
 }

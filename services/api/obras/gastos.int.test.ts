@@ -43,7 +43,7 @@ describe('POST /obras/gastosGenerales', () => {
     expect(num(g, 10).disabled).toBe(1);
     expect(all(g).every((l) => l.cantidad === 0 && l.monto === 0 && l.monto_total === 0)).toBe(true);
     const streamEvents = await eventsOf(`obra_gastos-${OBRA}`);
-    expect(streamEvents.map((e) => e.event_type)).toEqual(['GastosGeneralesIniciados']);
+    expect(streamEvents.map((e) => e.event_type)).toEqual(['GeneralExpensesOpened']);
     expect(streamEvents[0].data).toMatchObject({ id_obra: OBRA, catalogo_version: 1 });
 
     const again = await open(token);
@@ -115,7 +115,7 @@ describe('POST /obras_gastos_generales/create', () => {
     // One event on the site's general-expense stream with only the changed lines, and the site's
     // own record following the total.
     const [, guardado] = await eventsOf('obra_gastos-2');
-    expect(guardado.event_type).toBe('GastosGeneralesGuardados');
+    expect(guardado.event_type).toBe('GeneralExpensesSaved');
     const lineas = guardado.data.lineas as { numero: number; changes: Record<string, { from: number; to: number }> }[];
     expect(lineas.map((l) => l.numero).sort((a, b) => a - b)).toEqual([1, 7, 11, 12, 16, gestion.numero, almacen.numero, tecnico.numero].sort((a, b) => a - b));
     expect(lineas.find((l) => l.numero === 11)!.changes).toEqual({ monto_total: { from: 0, to: 32_000 } });

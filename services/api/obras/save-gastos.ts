@@ -9,7 +9,7 @@ import type { ApiDeps } from '../platform/deps';
 import type { GastosSaveInput } from './gastos-schemas';
 
 /** Saves a site's general expenses in one command: the decider applies the typed values and
- * recomputes the lines (one GastosGeneralesGuardados with the changed lines on
+ * recomputes the lines (one GeneralExpensesSaved with the changed lines on
  * `obra_gastos-{id}`), and the site's gastos_generales follows the lines' total (a RecordUpdated
  * on `obra-{id}`, so the site's own history shows it), both streams in one transaction. A form
  * loaded at another version than the stream's, or a concurrent writer of either stream, is a 409

@@ -69,7 +69,7 @@ export function describeWorkOrderEvent(e: WorkOrderEvent, nameOf: NameOf): { tit
       const why = e.data.reason === 'sin_productos' ? ' (no requiere productos de almacén)' : '';
       return { titulo: `Eliminó ${t.article} ${t.one}${what ? `: ${what}` : ''}${why}`, cambios: [] };
     }
-    case 'WorkOrderMechanicallyClosed':
+    case 'WorkOrderSaved':
       return { titulo: 'Guardó la orden (CIERRE MECANICO)', cambios: [] };
     case 'WorkOrderClosed':
       return { titulo: 'Cerró la orden (CIERRE TOTAL)', cambios: [] };

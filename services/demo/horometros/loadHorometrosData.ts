@@ -3,6 +3,7 @@ import { businessToday } from '@shared/time';
 import { addDays } from './day-utils';
 import { demoHorometroLogs, type DemoMachine } from './demo-horometro-logs';
 import { writeRecordBatches } from './write-record-batches';
+import { claimSlotOf } from '../../../events/horometro/decider';
 
 /** The users who record the demo logs: people whose profile may register hour meters (not root
  * or admin), e.g. the equipment chief, the supervisor and the assistant. */
@@ -29,5 +30,5 @@ export async function loadHorometrosData(store: EventStore, now = new Date()): P
   if (!machines.length) return { horometros: 0 };
   const to = addDays(businessToday(now), -1);
   const logs = demoHorometroLogs([...machines], { from: addDays(to, -364), to, lastNight: addDays(to, -1), seed: 2026, users: await recorders(store) });
-  return { horometros: await writeRecordBatches(store, 'horometro', logs, { batch: 1000, parallel: 3, requestId: 'demo-data' }) };
+  return { horometros: await writeRecordBatches(store, 'horometro', logs, { batch: 1000, parallel: 3, requestId: 'demo-data', companion: claimSlotOf }) };
 }

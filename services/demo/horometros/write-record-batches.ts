@@ -2,6 +2,10 @@ import { execute } from '../../../events/execute';
 import { recordAggregate } from '../../../events/record/commands';
 import type { Fields } from '../../../events/record/record';
 import type { EventStore } from '../../../events/store';
+import type { CommandContext, DecisionStamp } from '../../../events/execute';
+
+/** Another new stream a record's creation opens in the same command (an hour-meter log's slot claim). */
+export type Companion = (id: number, fields: Fields) => (c: CommandContext, at: DecisionStamp) => unknown;
 
 /** A record to create, with the time and the user it is recorded under. */
 export type PlannedRecord = { fields: Fields; occurredAt: Date; userId: number | null };
@@ -20,7 +24,7 @@ export async function writeRecordBatches(
   store: EventStore,
   entity: string,
   records: Iterable<PlannedRecord>,
-  options: { batch?: number; parallel?: number; requestId: string; onProgress?: (written: number) => void },
+  options: { batch?: number; parallel?: number; requestId: string; companion?: Companion; onProgress?: (written: number) => void },
 ): Promise<number> {
   const size = options.batch ?? 1000;
   const parallel = Math.max(1, options.parallel ?? 2);
@@ -32,9 +36,11 @@ export async function writeRecordBatches(
   const write = async (planned: PlannedRecord[]) => {
     const ids = await store.nextIds(entity, planned.length);
     await execute(store, (c) => {
-      planned.forEach((r, i) =>
-        c.start(agg, ids[i]).decide({ type: 'CreateRecord', id: ids[i], fields: r.fields }, { occurredAt: r.occurredAt, metadata: { userId: r.userId } }),
-      );
+      planned.forEach((r, i) => {
+        const at = { occurredAt: r.occurredAt, metadata: { userId: r.userId } };
+        c.start(agg, ids[i]).decide({ type: 'CreateRecord', id: ids[i], fields: r.fields }, at);
+        options.companion?.(ids[i], r.fields)(c, at);
+      });
     }, { metadata: { requestId: options.requestId } });
     written += planned.length;
     options.onProgress?.(written);

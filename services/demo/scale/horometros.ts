@@ -6,6 +6,7 @@ import { shiftRecord, type DemoMachine } from '../horometros/demo-horometro-logs
 import { planShift } from '../horometros/plan-shift';
 import { prng, type Prng } from '../prng';
 import { type PlannedRecord, writeRecordBatches } from '../horometros/write-record-batches';
+import { claimSlotOf } from '../../../events/horometro/decider';
 
 const [DIA, NOCHE] = TIPOS_TURNO;
 
@@ -81,6 +82,7 @@ export async function seedScaleHorometros(
     batch: 2000,
     parallel: 3,
     requestId: 'seed-scale',
+    companion: claimSlotOf,
     onProgress: (w) => options.onProgress?.(n + w, target),
   });
   return { written, total: n + written };

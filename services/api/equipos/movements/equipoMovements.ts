@@ -73,11 +73,15 @@ function who(id: unknown, names: MovementNames): string | null {
 }
 
 /** The machine's movement history from its own event stream (`equipo-{id}`), newest first: its
- * registration (with the first site), every transfer between sites (a RecordUpdated of id_obra,
- * with the other fields changed by the same save), the other significant changes, activations
- * and deactivations; each with who (or 'Sistema') and when. */
+ * registration (with the first site), every transfer between sites with the other fields changed
+ * by the same save, the other significant changes, activations and deactivations; each with who
+ * (or 'Sistema') and when. A transfer is its `EquipoTrasladado` event; streams written before that
+ * event existed have only the `RecordUpdated` of `id_obra`, read as the same row. */
 export function equipoMovements(events: RecordedEvent[], names: MovementNames): Movement[] {
   const out: Movement[] = [];
+  // The save that carried a transfer: its other changes belong to the transfer's row.
+  const transferred = new Set(events.filter((e) => e.type === 'EquipoTrasladado').map((e) => e.transactionId));
+  const saves = new Map<string, { base: { version: number; fecha: string; usuario: string; usuario_original: string | null }; cambios: MovementChange[] }>();
   for (const e of events) {
     const base = {
       version: e.version,
@@ -97,11 +101,24 @@ export function equipoMovements(events: RecordedEvent[], names: MovementNames): 
           .filter(([field]) => field in SIGNIFICANT_FIELDS && field !== 'id_obra')
           .map(([field, c]) => ({ campo: field, etiqueta: SIGNIFICANT_FIELDS[field], de: shown(field, c.from, names), a: shown(field, c.to, names) }));
         const site = changes.id_obra;
-        if (site) {
+        if (transferred.has(e.transactionId)) {
+          saves.set(e.transactionId, { base, cambios });
+        } else if (site) {
           out.push({ ...base, tipo: 'Traslado', obra_origen: shown('id_obra', site.from, names), obra_destino: shown('id_obra', site.to, names), cambios });
         } else if (cambios.length) {
           out.push({ ...base, tipo: 'Cambio', obra_origen: null, obra_destino: null, cambios });
         }
+        break;
+      }
+      case 'EquipoTrasladado': {
+        const save = saves.get(e.transactionId);
+        out.push({
+          ...(save?.base ?? base),
+          tipo: 'Traslado',
+          obra_origen: shown('id_obra', e.data.id_obra_origen, names),
+          obra_destino: shown('id_obra', e.data.id_obra_destino, names),
+          cambios: save?.cambios ?? [],
+        });
         break;
       }
       case 'RecordEnabled':

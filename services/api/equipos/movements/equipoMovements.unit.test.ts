@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { equipmentDecider } from '../../../../events/equipment/decider';
+import { fold } from '../../../../events/decider';
 import type { RecordedEvent } from '../../../../events/types';
 import { equipoMovements, type MovementNames } from './equipoMovements';
 
@@ -66,5 +68,27 @@ describe('equipoMovements (Given the machine’s events, Then its history)', () 
     );
     expect(items[0]).toMatchObject({ obra_origen: '#9', obra_destino: 'Vía Expresa Sur', usuario: '#99' });
     expect(items[0].cambios).toEqual([{ campo: 'id_marca', etiqueta: 'Marca', de: 'Caterpillar', a: '#6' }]);
+  });
+
+  it('a transfer reads the same from its EquipoTrasladado (new streams) as from the site diff (old streams)', () => {
+    const created = event('RecordCreated', { fields: { id_obra: 1, codigo: 'EX-001', ubicacion: '' } }, null);
+    const oldStream = [created, event('RecordUpdated', { changes: { id_obra: { from: 1, to: 2 }, ubicacion: { from: '', to: 'Frente 2' } } })];
+    // The same save through the equipment decider: RecordUpdated and EquipoTrasladado in one transaction.
+    const decided = equipmentDecider.decide({ type: 'UpdateRecord', id: 1, fields: { id_obra: 2, ubicacion: 'Frente 2' } }, fold(equipmentDecider, [created as never]));
+    expect(decided.map((e) => e.type)).toEqual(['RecordUpdated', 'EquipoTrasladado']);
+    const [updated, moved] = decided.map((e) => event(e.type, e.data));
+    const newStream = [created, updated, { ...moved, transactionId: updated.transactionId, recordedAt: updated.recordedAt }];
+    const rows = equipoMovements(newStream, names);
+    // The two streams were built at different versions and times; every other column is equal.
+    const content = (items: ReturnType<typeof equipoMovements>) => items.map(({ version: _v, fecha: _f, ...rest }) => rest);
+    expect(content(rows)).toEqual(content(equipoMovements(oldStream, names)));
+    expect(rows[0]).toMatchObject({
+      version: updated.version,
+      tipo: 'Traslado',
+      obra_origen: 'Vía Expresa Sur',
+      obra_destino: 'Depósito de relaves',
+      cambios: [{ campo: 'ubicacion', etiqueta: 'Ubicación', de: '—', a: 'Frente 2' }],
+    });
+    expect(rows).toHaveLength(2);
   });
 });

@@ -38,6 +38,7 @@ export function movementRoutes(): AnyRoute[] {
         for (const e of events) {
           for (const u of [e.metadata.userId, e.metadata.originalUserId]) if (u != null) ids.users.add(Number(u));
           if (e.type === 'RecordCreated') note('id_obra', (e.data.fields as Record<string, unknown> | undefined)?.id_obra);
+          if (e.type === 'EquipoTrasladado') for (const site of [e.data.id_obra_origen, e.data.id_obra_destino]) note('id_obra', site);
           if (e.type === 'RecordUpdated') {
             for (const [f, c] of Object.entries((e.data.changes ?? {}) as Record<string, { from: unknown; to: unknown }>)) {
               note(f, c.from);
