@@ -61,11 +61,15 @@ export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
   scope?: (sql: Sql, ctx: RouteContext<unknown>) => Fragment | null;
   /** What the caller may do with each row of a page (`can_cancel`, `can_login_as`…), from the same
    * rules the actions enforce, so the screen's row menu follows the server instead of guessing
-   * from profile names. Runs on the page only, never on an export. */
-  rowRights?: (rows: Record<string, unknown>[], ctx: RouteContext<unknown>) => Promise<void> | void;
+   * from profile names. Runs on the page only, never on an export. Given the caller, it returns
+   * what to add to one row; what it reads about the caller runs beside the page's queries. */
+  rowRights?: (ctx: RouteContext<unknown>) => Promise<RowRights> | RowRights;
   /** The fields `rowRights` adds to each row (they are part of the reply's row, not columns). */
   computed?: v.ObjectEntries;
 };
+
+/** The rights the caller has on one row of a page, added to the row. */
+export type RowRights = (row: Record<string, unknown>) => Record<string, unknown>;
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -202,13 +206,14 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
       const offset = (input.page - 1) * input.limit;
       // The page and the count as two queries: a window count(*) OVER () would make every
       // request read and sort all matching rows; apart, the page walks an index to its LIMIT.
-      const [items, [{ n }]] = await Promise.all([
+      const [items, [{ n }], rights] = await Promise.all([
         sql`SELECT ${sql.unsafe(selectList(cfg))} FROM ${sql.unsafe(cfg.from)} WHERE ${where}
              ORDER BY ${sql.unsafe(orderBy(cfg, input))} LIMIT ${input.limit} OFFSET ${offset}`,
         sql<{ n: number }[]>`SELECT count(*)::int AS n FROM ${sql.unsafe(cfg.from)} WHERE ${where}`,
+        cfg.rowRights?.(ctx as RouteContext<unknown>),
       ]);
       const rows = [...items] as Record<string, unknown>[];
-      await cfg.rowRights?.(rows, ctx as RouteContext<unknown>);
+      if (rights) for (const row of rows) Object.assign(row, rights(row));
       return { items: rows, total: n };
     },
   });

@@ -50,6 +50,7 @@ describe('the reply check of mountRoutes', () => {
     expect(prod.warnings).toEqual([]);
     expect(defaultReplyCheck({ VITEST: 'true' })).toBe('fail');
     expect(defaultReplyCheck({ NODE_ENV: 'production' })).toBe('off');
-    expect(defaultReplyCheck({})).toBe('log');
+    expect(defaultReplyCheck({})).toBe('off');
+    expect(defaultReplyCheck({ NODE_ENV: 'development' })).toBe('log');
   });
 });

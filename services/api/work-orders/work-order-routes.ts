@@ -115,9 +115,9 @@ export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
     estado: estadoFilter as never,
   },
   scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
-  rowRights: async (rows, ctx) => {
+  rowRights: async (ctx) => {
     const actor = await loadActor(ctx.deps, principalOf(ctx));
-    for (const row of rows) Object.assign(row, rowPermissions(row, actor));
+    return (row) => rowPermissions(row, actor);
   },
 };
 

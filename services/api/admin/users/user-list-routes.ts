@@ -45,9 +45,9 @@ export function userListRoutes(): AnyRoute[] {
       state_human: "CASE WHEN u.estado = 1 THEN 'Activo' ELSE 'Inactivo' END",
       can_login_as: '(r."system_user" = 1 AND u.id_role <> 1 AND u.estado = 1)',
     },
-    rowRights(rows, { principal }) {
+    rowRights({ principal }) {
       const mayLoginAs = principal !== null && (principal.isRoot || principal.roleId === ROOT_ROLE_ID || principal.roleId === ADMIN_ROLE_ID);
-      for (const row of rows) row.can_login_as = mayLoginAs && Boolean(row.can_login_as) && row.id !== principal?.userId;
+      return (row) => ({ can_login_as: mayLoginAs && Boolean(row.can_login_as) && row.id !== principal?.userId });
     },
     search: ['u.name', 'u.surname', "u.name || ' ' || u.surname", 'u.email', 'u.document'],
     dateColumn: 'u.date_created',
