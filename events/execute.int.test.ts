@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../tests/harness/db';
 import { ConcurrencyError } from './errors';
-import { execute } from './execute';
+import { execute, withCommandIds } from './execute';
 import { createRecord, recordAggregate } from './record/commands';
 
 const db = useTestDatabase();
@@ -133,5 +133,28 @@ describe('execute: the one command entry point', () => {
     expect(r.events.map((e) => e.type)).toEqual(['RecordDisabled', 'RecordDisabled', 'RecordDisabled']);
     const rows = await sql`SELECT estado FROM rm_marcas WHERE id IN ${sql(ids)}`;
     expect(rows.map((row) => row.estado)).toEqual([0, 0, 0]);
+  });
+
+  it('a request run again under its command id stores only the commands that had not committed', async () => {
+    const { store, sql } = db;
+    const { id: a } = await createRecord(store, 'marca', { nombre: 'Sany', estado: 1 });
+    const { id: b } = await createRecord(store, 'marca', { nombre: 'XCMG', estado: 1 });
+    // One request, two commands; the first attempt fails after the first one committed.
+    const request = (failSecond: boolean) => withCommandIds('req-retry-1', async () => {
+      await execute(store, async (c) => { (await c.load(marca, a)).decide({ type: 'UpdateRecord', id: a, fields: { nombre: 'SANY' } }); });
+      return execute(store, async (c) => {
+        if (failSecond) throw new Error('caída a mitad de la solicitud');
+        (await c.load(marca, b)).decide({ type: 'UpdateRecord', id: b, fields: { nombre: 'XCMG PERÚ' } });
+      });
+    });
+    await expect(request(true)).rejects.toThrow('caída');
+    // A direct change between the attempts: the retry must not overwrite it with a second 'SANY'.
+    await execute(store, async (c) => { (await c.load(marca, a)).decide({ type: 'UpdateRecord', id: a, fields: { nombre: 'Sany Heavy' } }); });
+    const second = await request(false);
+    expect(second.idempotent).toBe(false);
+    const ids = await sql`SELECT metadata->>'commandId' AS command FROM es_events WHERE metadata->>'commandId' LIKE 'req-retry-1:%' ORDER BY global_position`;
+    expect(ids.map((r) => r.command)).toEqual(['req-retry-1:0', 'req-retry-1:1']);
+    const names = await sql`SELECT id, nombre FROM rm_marcas WHERE id IN ${sql([a, b])} ORDER BY id`;
+    expect(names.map((r) => r.nombre)).toEqual(['Sany Heavy', 'XCMG PERÚ']);
   });
 });

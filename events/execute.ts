@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Sql, TransactionSql } from 'postgres';
 import { fold, type Decider } from './decider';
 import { ConcurrencyError, DuplicateEventError } from './errors';
@@ -76,6 +77,21 @@ type AnyStream = Stream<unknown, unknown, Event> & { expected: ExpectedVersion }
 
 const NO_POSITION: LogPosition = { transactionId: '0', globalPosition: 0 };
 
+const commandScope = new AsyncLocalStorage<{ base: string; next: number }>();
+
+/** Runs `work` so that every `execute` in it without its own `commandId` gets `${base}:0`,
+ * `${base}:1`… in the order they run. The HTTP layer runs a request carrying an Idempotency-Key
+ * this way (base: the key's command id): a retry that re-runs the request after a crash or a
+ * failure finds the commands that had committed and stores only the rest. */
+export function withCommandIds<T>(base: string, work: () => Promise<T>): Promise<T> {
+  return commandScope.run({ base, next: 0 }, work);
+}
+
+function scopedCommandId(): string | undefined {
+  const scope = commandScope.getStore();
+  return scope ? `${scope.base}:${scope.next++}` : undefined;
+}
+
 /** The one command entry point. `work` loads the streams it needs, decides on them and allocates
  * ids; when it returns, every queued event of every stream is appended in one statement with each
  * stream's expected version, the inline projections run once over all of them and `within` runs,
@@ -84,8 +100,10 @@ const NO_POSITION: LogPosition = { transactionId: '0', globalPosition: 0 };
 export async function execute<T>(
   store: EventStore,
   work: (c: CommandContext) => Promise<T> | T,
-  options: ExecuteOptions = {},
+  given: ExecuteOptions = {},
 ): Promise<ExecuteResult<T>> {
+  const commandId = given.commandId ?? scopedCommandId();
+  const options = { ...given, commandId };
   if (options.commandId) {
     const done = await alreadyDone(store, options.commandId);
     if (done) return done as ExecuteResult<T>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { withCommandIds } from '../../../events/execute';
 import { ApiError, FORBIDDEN, SESSION_EXPIRED, VALIDATION_FAILED } from './api-error';
 import type { ApiDeps } from './deps';
 import { okEnvelope } from './envelope';
@@ -119,7 +120,8 @@ export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps, replyC
         };
         return await runOnce(deps.sql, deps.now, claim, (commandId) => {
           (c as unknown as Context<ApiEnv>).set('commandId', commandId);
-          return run();
+          // Every execute of the request derives its command id from the key's (events/execute.ts).
+          return withCommandIds(commandId, run);
         });
       } catch (error) {
         return fail(error);
