@@ -7,4 +7,4 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production
 EXPOSE 3000
-CMD ["npx", "tsx", "services/api/main.ts"]
+CMD ["node", "--import", "tsx", "services/api/main.ts"]

@@ -8,7 +8,7 @@ import { execute, aggregate } from './execute';
 import { obraGastosDecider } from './obra-gastos/decider';
 import type { GastoLinea } from './obra-gastos/types';
 import { LOG_START } from './types';
-import { waitFor } from '../tests/harness/wait';
+import { waitForLogReadable } from '../tests/harness/wait';
 
 // Renamed event types (events/upcast.ts): a log written before the rename, stored under the old
 // names, reads with the new ones through every read of the store, and rebuilds equal live.
@@ -41,10 +41,8 @@ describe('upcasters: renamed event types', () => {
       (await c.load(gastos, 901)).decide({ type: 'GuardarGastosGenerales', id_obra: 901, entradas: [{ id: 1, cantidad: 3, monto: 100 }, { id: 2, cantidad: 0, monto: 50 }] });
     });
     await db.store.append('work_order-901', [{ type: 'WorkOrderSaved', data: { id: 901 } }], { expectedVersion: 'no_stream' });
-    // readAll reads below the cluster's oldest running transaction (other test files' databases
-    // included): wait until it sees these events, then the activity log follows live (async).
-    const ours = async () => (await db.store.readAll({ after: LOG_START, limit: 10_000 })).filter((e) => e.streamId.endsWith('-901')).length;
-    await waitFor(async () => (await ours()) === 3);
+    // The activity log follows live (async), once the log readers can see these events.
+    await waitForLogReadable(db.sql);
     while ((await processBatch(db.sql, db.store, activityLogProjection, await readCheckpoint(db.sql, activityLogProjection.name))).read > 0);
     const live = { gastos: await tableRows('rm_obra_gastos'), log: await tableRows('rm_activity_log') };
     await storeUnderOldNames();

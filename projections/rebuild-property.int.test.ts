@@ -4,6 +4,7 @@ import { useTestApi, type Reply } from '../tests/harness/api';
 import { rebuildProjection } from './rebuild';
 import { asyncProjections, inlineProjections } from './registry';
 import { processBatch, readCheckpoint } from './runner';
+import { waitForLogReadable } from '../tests/harness/wait';
 
 // Rebuild equals live, always: for several seeds, a random history of every kind of command the
 // product runs (through the HTTP API; sites and companies, which have no route, through their
@@ -73,6 +74,7 @@ function differences(live: Map<string, string[]>, rebuilt: Map<string, string[]>
 
 /** The async projections follow the log to its end, as the projector would. */
 async function catchUp() {
+  await waitForLogReadable(api.sql);
   for (const p of asyncProjections) {
     for (;;) {
       const from = await readCheckpoint(api.sql, p.name);

@@ -4,7 +4,7 @@ import { createEventStore, type EventStore } from '../../events/store';
 import { projectRoot } from '../../services/shared/config';
 import { createServiceRequest } from '../../services/api/work-orders/create-service-request';
 import { useTestDatabase } from '../../tests/harness/db';
-import { waitFor } from '../../tests/harness/wait';
+import { waitFor, waitForLogReadable } from '../../tests/harness/wait';
 import { readCheckpoint } from '../runner';
 import type { Reactor } from './define';
 import { processReactorBatch, reactorCheckpoint, startReactors } from './runner';
@@ -79,6 +79,7 @@ function startProbe(batch: number) {
 
 /** Runs one reactor in this process until it has read the whole log. */
 async function drain(reactor: Reactor, store: EventStore, warn?: (m: string) => void) {
+  await waitForLogReadable(db.sql);
   let from = await readCheckpoint(db.sql, reactorCheckpoint(reactor.name));
   for (;;) {
     const batch = await processReactorBatch(db.sql, store, reactor, from, warn);
@@ -199,6 +200,7 @@ describe('reactors', () => {
       const orderBefore = await bare.readStream('work_order-9001');
       expect(orderBefore.at(-1)).toMatchObject({ type: 'WorkOrderRequestLinked', data: { request: { id: id_solicitud_compra, estado: 'borrador' } } });
       const handled: string[] = [];
+      await waitForLogReadable(db.sql);
       let from = await readCheckpoint(db.sql, reactorCheckpoint(workOrderFollowsRequest.name));
       for (;;) {
         const batch = await processReactorBatch(db.sql, bare, workOrderFollowsRequest, from);
