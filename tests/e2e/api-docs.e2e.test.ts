@@ -29,9 +29,16 @@ describe('/api/docs (real Chromium)', () => {
     // (the page's load event waits for it), so the test waits for what the page shows instead.
     await page.goto(`${e2e.baseUrl}/api/docs`, { waitUntil: 'domcontentloaded' });
     await page.getByText('Faena API').first().waitFor({ timeout: 240_000 });
+    // Every group of the route table is in the sidebar; opening one shows its calls.
+    for (const group of ['marcas', 'ordenes_trabajo', 'equipos', 'users']) await page.getByText(group, { exact: true }).first().waitFor({ timeout: 60_000 });
+    await page.getByText('marcas', { exact: true }).first().click();
     await page.getByText('Lista de Marcas').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByText('Ask AI').count()).toBe(0);
     await page.screenshot({ path: join(projectRoot, 'docs/screenshots/api-docs.png') });
-    expect(errors.filter((e) => /script-src|uncaught/.test(e))).toEqual([]);
+    // One report is expected and harmless: the zod bundled in Scalar probes `Function('')` once to
+    // choose between compiled and interpreted validation; the policy blocks it and zod interprets.
+    const zodProbe = /CSP violation: script-src blocked eval at .*\/api\/docs\/scalar\.js/;
+    expect(errors.filter((e) => /script-src|uncaught/.test(e) && !zodProbe.test(e))).toEqual([]);
     await context.close();
   }, 360_000);
 });

@@ -52,6 +52,13 @@
           content: doc,
           withDefaultFonts: false,
           hideClientButton: false,
+          // In Spanish, and nothing that calls Scalar's cloud (the page's policy allows only this
+          // server): no telemetry, no AI agent, no MCP generator, no deploy/share toolbar.
+          localization: { locale: 'es' },
+          telemetry: false,
+          agent: { disabled: true },
+          mcp: { disabled: true },
+          showDeveloperTools: 'never',
           authentication: { preferredSecurityScheme: 'bearer', securitySchemes: { bearer: { token: token } } },
         });
       });
