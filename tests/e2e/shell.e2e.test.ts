@@ -98,6 +98,21 @@ describe('the frame (real Chromium)', () => {
     await context.close();
   });
 
+  it('amounts on screen print the coin setting, not a fixed S/ (issue 13 §19)', async () => {
+    const root = await apiAs('root@faena.pe');
+    expect(await root('POST', '/settings/save', { coin: 'US$' })).toMatchObject({ ok: true });
+    try {
+      const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/equipos' });
+      await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+      // Tarifa, costo del mes and pendiente: every amount of the page's rows in the coin.
+      await expect.poll(() => page.locator('tbody').innerText(), { timeout: 15_000 }).toContain('US$');
+      expect(await page.locator('tbody').innerText()).not.toContain('S/');
+      await context.close();
+    } finally {
+      expect(await root('POST', '/settings/save', { coin: 'S/' })).toMatchObject({ ok: true });
+    }
+  }, 120_000);
+
   it('a notification created through the API by another session appears as a toast within 2 s', async () => {
     const { context, page } = await e2e.signIn('mecanico@faena.pe');
     await page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
