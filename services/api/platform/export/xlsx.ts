@@ -1,8 +1,9 @@
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { DEFAULT_COIN, toNumber } from '@shared/money';
 import { wallClockOf } from '@shared/time';
-import { columnValue, formatCell, formatInteger } from './formats';
+import { formatCell, formatInteger } from './formats';
+import { workerExport } from './worker-export';
 import type { ColumnKind, ExportRequest } from './types';
 
 type XlsxValue = string | number | Date | null;
@@ -10,46 +11,52 @@ type XlsxValue = string | number | Date | null;
 /** Narrowest a column may be, so that formatted numbers and dates never show as ####. */
 const minWidth: Record<ColumnKind, number> = { text: 10, integer: 8, decimal: 12, money: 14, date: 11, datetime: 20, bool: 10 };
 
+/** What the worker is started with. */
+export type XlsxWorkerData = { title: string; labels: string[]; kinds: ColumnKind[]; coin: string };
+
 /**
  * A one-sheet workbook that keeps native types: integers, decimals and money are numbers (integers
  * shown without separator, decimals with two places, money with the coin and two places), dates and date-times are Excel dates on the business time zone's clock, booleans
- * 'Sí'/'No', the rest text. Bold frozen header, widths from the labels. Each row is committed as
- * soon as it is written and the database is read only as fast as the client downloads, so memory
- * stays flat however many rows there are.
+ * 'Sí'/'No', the rest text. Bold frozen header, widths from the labels. Built in a worker thread
+ * (xlsx-worker.ts, worker-export.ts): exceljs spends tens of microseconds a row building XML, which
+ * on the main thread stalled other requests for tens of milliseconds at a time. The database is
+ * read only as fast as the worker writes, so memory stays flat however many rows there are.
  */
 export function xlsxStream(request: ExportRequest): Readable {
-  const out = new PassThrough();
-  writeWorkbook(request, out).catch((error: unknown) => {
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+  const data: XlsxWorkerData = {
+    title: request.title,
+    labels: request.columns.map((c) => c.label),
+    kinds: request.columns.map((c) => c.kind ?? 'text'),
+    coin: request.coin ?? DEFAULT_COIN,
+  };
+  return workerExport(new URL('./xlsx-worker.ts', import.meta.url), data, request, 'La exportación a Excel terminó antes de tiempo');
 }
 
-async function writeWorkbook({ title, columns, rows, coin = DEFAULT_COIN }: ExportRequest, out: PassThrough): Promise<void> {
+/** Writes the workbook of `rows` (each the values of the columns, in order) to `out`. */
+export async function writeWorkbook({ title, labels, kinds, coin }: XlsxWorkerData, rows: AsyncIterable<unknown[]>, out: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Faena';
   const sheet = workbook.addWorksheet(xlsxSheetName(title), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }],
   });
-  const kinds = columns.map((c) => c.kind ?? 'text');
-  sheet.columns = columns.map((c, i) => ({ key: c.key, width: Math.max(minWidth[kinds[i]], c.label.length + 2) }));
+  sheet.columns = labels.map((label, i) => ({ key: String(i), width: Math.max(minWidth[kinds[i]], label.length + 2) }));
 
-  const header = sheet.addRow(columns.map((c) => c.label));
+  const header = sheet.addRow(labels);
   header.font = { bold: true };
   header.commit();
 
   const formats = kinds.map((kind) => numFmt(kind, coin));
   let written = 0;
-  for await (const record of rows) {
+  for await (const values of rows) {
     if (out.destroyed) break;
-    const row = sheet.addRow(columns.map((c, i) => cellValue(columnValue(c, record), kinds[i], coin)));
+    const row = sheet.addRow(values.map((value, i) => cellValue(value, kinds[i], coin)));
     formats.forEach((format, i) => {
       if (format) row.getCell(i + 1).numFmt = format;
     });
     row.commit();
     written += 1;
-    // exceljs takes rows without backpressure and compresses them off the main thread; a pause
-    // every hundred rows lets its output reach `out`, whose fullness is what paces the reading.
+    // exceljs takes rows without backpressure and compresses them asynchronously; a pause every
+    // hundred rows lets its output reach `out`.
     if (written % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
     await whenDrained(out);
   }
