@@ -1,7 +1,19 @@
 import { defineCatalogue } from '../catalogue';
 import type { PurchaseRequestEvent } from './types';
 
-/** Purchase and service requests (`purchase_request-{id}`): live topics are the record's own. */
+/** Purchase, service and dispatch requests (`purchase_request-{id}`): live topics are the record's
+ * own. The traceability milestones come with the lead-time report. */
 export const purchaseRequestCatalogue = defineCatalogue<PurchaseRequestEvent>()({
   PurchaseRequestDrafted: { label: 'Borrador de solicitud', name: 'generó el borrador de', icon: 'request_quote', color: 'primary' },
+  PurchaseRequestCreated: { label: 'Creación de solicitud', name: 'creó', icon: 'request_quote', color: 'success' },
+  PurchaseRequestEdited: { label: 'Edición de solicitud', name: 'editó', icon: 'edit', color: 'info' },
+  PurchaseRequestSent: { label: 'Envío de solicitud', name: 'envió', icon: 'send', color: 'primary' },
+  PurchaseRequestAttendedByCentral: { label: 'Atención del almacén central', name: 'atendió en almacén central', icon: 'inventory', color: 'success' },
+  PurchaseRequestObserved: { label: 'Observación de solicitud', name: 'observó', icon: 'report', color: 'warning' },
+  PurchaseRequestApproved: { label: 'Aprobación de solicitud', name: 'aprobó', icon: 'task_alt', color: 'success' },
+  PurchaseRequestRejected: { label: 'Rechazo de solicitud', name: 'rechazó', icon: 'block', color: 'danger' },
+  PurchaseRequestAnnulled: { label: 'Anulación de solicitud', name: 'anuló', icon: 'cancel', color: 'danger' },
+  RequestedProductAnnulled: { label: 'Anulación de producto', name: 'anuló un producto de', icon: 'remove_shopping_cart', color: 'danger' },
+  PurchaseRequestSentToSicam: { label: 'Envío a SICAM', name: 'registró el envío a SICAM de', icon: 'cloud_done', color: 'success' },
+  PurchaseRequestSicamFailed: { label: 'Falla de envío a SICAM', name: 'registró una falla de envío a SICAM de', icon: 'cloud_off', color: 'danger' },
 });

@@ -1,12 +1,53 @@
+import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
-import type { PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState } from './types';
+import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from './codes';
+import type { PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct } from './types';
 
 export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';
+export const MSG_REQUEST_NOT_FOUND = 'La solicitud no existe';
+export const MSG_NOT_EDITABLE = 'La solicitud ya no está en borrador: no se puede modificar';
+export const MSG_KIND_LOCKED = 'El tipo de la solicitud no se puede cambiar una vez guardada';
+export const MSG_PRODUCTS_LOCKED = 'Los productos de una compra generada desde una OT no se pueden modificar';
+export const MSG_NO_PRODUCTS = 'Agregue al menos un producto a la solicitud';
+export const MSG_NOT_PENDING_CENTRAL = 'La solicitud no está pendiente de atención del almacén central';
+export const MSG_NOT_PENDING_APPROVAL = 'La solicitud no está pendiente de aprobación';
+export const MSG_CANNOT_APPROVE = 'No tiene permiso para aprobar solicitudes';
+export const MSG_NOT_ANNULLABLE = 'Solo se puede anular una solicitud solicitada que aún no se envió a SICAM';
+export const MSG_PRODUCT_NOT_FOUND = 'El producto no pertenece a la solicitud';
+export const MSG_PRODUCT_NOT_ANNULLABLE = 'El producto ya no se puede anular';
+export const MSG_NOT_REQUESTED = 'La solicitud no está en estado solicitado';
 
-/** The purchase request's rules. Today: a work order that needs no warehouse products drafts a
- * service request (seed 001 §4), once per request id. */
+type Present = Extract<PurchaseRequestState, { status: 'present' }>;
+
+/** Products already cancelled or in an annulled order keep their state when the request moves. */
+const settled = (p: RequestProduct) => p.estado === ProductState.cancelado || p.estado === ProductState.enOCAnulado;
+
+function existing(state: PurchaseRequestState): Present {
+  if (state.status === 'absent') throw new CommandRejected(MSG_REQUEST_NOT_FOUND, {}, 404);
+  return state;
+}
+
+function reason(field: string, text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw new CommandRejected(MSG_VALIDATION, { [field]: MSG_REQUIRED }, 422);
+  return trimmed;
+}
+
+/**
+ * The purchase request's rules (seed 002 §2; the flow decided in issue 15, docs/DECISIONS.md):
+ *
+ *     1 borrador ──send──▶ 3 pendiente atención almacén central (compra, despacho)
+ *                └─send──▶ 4 pendiente aprobación (servicio)
+ *     3 ──Atendido──▶ 4 (compra with something left to buy) or 5 (nothing left; despacho always)
+ *     3 ──Observar──▶ 8 observado ──edit and send──▶ 3
+ *     4 ──aprobar──▶ 5 solicitado        4 ──rechazar──▶ 6 rechazado
+ *     5, not yet in SICAM ──anular──▶ 2 cancelado
+ *
+ * Editing only while borrador or observado; the kind never changes once saved; a compra created
+ * from a work order keeps the work order's products.
+ */
 export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseRequestCommand, PurchaseRequestEvent> = {
   initialState: () => ({ status: 'absent' }),
 
@@ -18,19 +59,176 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           type: 'PurchaseRequestDrafted',
           data: { id: command.id, tipo: 'servicio', id_orden_trabajo: command.idOrdenTrabajo, id_obra: command.idObra, by: command.by },
         }];
+
+      case 'CreateRequest':
+        if (state.status !== 'absent') throw new CommandRejected(MSG_REQUEST_EXISTS, {}, 409);
+        return [{
+          type: 'PurchaseRequestCreated',
+          data: {
+            id: command.id,
+            codigo: command.codigo,
+            tipo: command.tipo,
+            id_obra: command.idObra,
+            id_orden_trabajo: command.idOrdenTrabajo,
+            creado_desde_ot: command.creadoDesdeOt ?? false,
+            fields: command.fields,
+            productos: command.productos,
+            by: command.by,
+          },
+        }];
+
+      case 'EditRequest': {
+        const s = existing(state);
+        if (s.estado !== RequestState.borrador && s.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
+        if ('tipo' in command.fields && command.fields.tipo !== s.tipo) throw new CommandRejected(MSG_VALIDATION, { tipo: MSG_KIND_LOCKED }, 422);
+        const added = command.productosAgregados ?? [];
+        const removed = command.productosQuitados ?? [];
+        if ((added.length || removed.length) && s.tipo === 'compra' && s.creadoDesdeOt) throw new CommandRejected(MSG_PRODUCTS_LOCKED, {}, 409);
+        for (const id of removed) if (!s.productos.some((p) => p.id === id)) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
+        if (!Object.keys(command.fields).length && !added.length && !removed.length) return [];
+        return [{ type: 'PurchaseRequestEdited', data: { id: s.id, fields: command.fields, productos_agregados: added, productos_quitados: removed, by: command.by } }];
+      }
+
+      case 'SendRequest': {
+        const s = existing(state);
+        if (s.estado !== RequestState.borrador && s.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
+        if (s.tipo !== 'servicio' && !s.productos.some((p) => !settled(p))) {
+          throw new CommandRejected(MSG_VALIDATION, { productos_solicitados: MSG_NO_PRODUCTS }, 422);
+        }
+        const toCentral = s.tipo !== 'servicio';
+        return [{
+          type: 'PurchaseRequestSent',
+          data: {
+            id: s.id,
+            estado: toCentral ? RequestState.pendienteAtencionAlmacenCentral : RequestState.pendienteAprobacion,
+            estado_productos: toCentral ? ProductState.pendienteAtencionAlmacen : ProductState.pendienteAprobacion,
+            by: command.by,
+          },
+        }];
+      }
+
+      case 'AttendByCentral': {
+        const s = existing(state);
+        if (s.estado !== RequestState.pendienteAtencionAlmacenCentral || s.atendido) throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
+        // A despacho is served from central stock; a compra with nothing left to buy is too.
+        const toApproval = s.tipo === 'compra' && command.leftToBuy;
+        return [{
+          type: 'PurchaseRequestAttendedByCentral',
+          data: {
+            id: s.id,
+            estado: toApproval ? RequestState.pendienteAprobacion : RequestState.solicitado,
+            estado_productos: toApproval ? ProductState.pendienteAprobacion : ProductState.enAlmacenCentral,
+            by: command.by,
+          },
+        }];
+      }
+
+      case 'ObserveRequest': {
+        const s = existing(state);
+        if (s.estado !== RequestState.pendienteAtencionAlmacenCentral || s.atendido) throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
+        const motivo = reason('motivo_observado', command.motivo);
+        return [{ type: 'PurchaseRequestObserved', data: { id: s.id, motivo_observado: motivo, estado: RequestState.observado, estado_productos: ProductState.observado, by: command.by } }];
+      }
+
+      case 'ApproveRequest': {
+        const s = existing(state);
+        if (!command.canApprove) throw new CommandRejected(MSG_CANNOT_APPROVE, {}, 403);
+        if (s.estado !== RequestState.pendienteAprobacion) throw new CommandRejected(MSG_NOT_PENDING_APPROVAL, {}, 409);
+        return [{ type: 'PurchaseRequestApproved', data: { id: s.id, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, by: command.by } }];
+      }
+
+      case 'RejectRequest': {
+        const s = existing(state);
+        if (!command.canApprove) throw new CommandRejected(MSG_CANNOT_APPROVE, {}, 403);
+        if (s.estado !== RequestState.pendienteAprobacion) throw new CommandRejected(MSG_NOT_PENDING_APPROVAL, {}, 409);
+        const motivo = reason('motivo_rechazo', command.motivo);
+        return [{ type: 'PurchaseRequestRejected', data: { id: s.id, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, by: command.by } }];
+      }
+
+      case 'AnnulRequest': {
+        const s = existing(state);
+        if (s.estado !== RequestState.solicitado || s.enviadoSicam) throw new CommandRejected(MSG_NOT_ANNULLABLE, {}, 409);
+        return [{ type: 'PurchaseRequestAnnulled', data: { id: s.id, estado: RequestState.cancelado, estado_productos: ProductState.cancelado, by: command.by } }];
+      }
+
+      case 'AnnulProduct': {
+        const s = existing(state);
+        const product = s.productos.find((p) => p.id === command.idProducto);
+        if (!product) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
+        // Before a purchase order: cancelled; in one (pending its approval or approved): annulled
+        // in the order, which SICAM is told about. Received or issued products stay.
+        const inOrder = product.estado === ProductState.enOC || product.estado === ProductState.pendienteAprobacionOC;
+        const before = product.estado < ProductState.enOC && product.estado !== ProductState.cancelado && product.estado !== ProductState.rechazado;
+        if (!inOrder && !before) throw new CommandRejected(MSG_PRODUCT_NOT_ANNULLABLE, {}, 409);
+        return [{ type: 'RequestedProductAnnulled', data: { id: s.id, id_producto: product.id, estado: inOrder ? ProductState.enOCAnulado : ProductState.cancelado, by: command.by } }];
+      }
+
+      case 'RecordSicamSent': {
+        const s = existing(state);
+        if (s.enviadoSicam) return []; // a retry that SICAM answered again: recorded once
+        if (s.estado !== RequestState.solicitado) throw new CommandRejected(MSG_NOT_REQUESTED, {}, 409);
+        return [{ type: 'PurchaseRequestSentToSicam', data: { id: s.id, id_sicam: command.idSicam } }];
+      }
+
+      case 'RecordSicamFailed': {
+        const s = existing(state);
+        if (s.enviadoSicam) return [];
+        if (s.estado !== RequestState.solicitado) throw new CommandRejected(MSG_NOT_REQUESTED, {}, 409);
+        return [{ type: 'PurchaseRequestSicamFailed', data: { id: s.id, reason: command.reason, attempts: command.attempts } }];
+      }
+
       default: {
-        const never: never = command.type;
+        const never: never = command;
         throw new Error(`Unknown command ${JSON.stringify(never)}`);
       }
     }
   },
 
-  evolve(_state, event) {
+  evolve(state, event) {
+    const moved = (s: PurchaseRequestState, estado: RequestStateCode, products: ProductStateCode, extra: Partial<Present> = {}): PurchaseRequestState => {
+      if (s.status === 'absent') return s;
+      return { ...s, ...extra, estado, productos: s.productos.map((p) => (settled(p) ? p : { ...p, estado: products })) };
+    };
     switch (event.type) {
       case 'PurchaseRequestDrafted':
-        return { status: 'borrador', id: event.data.id, tipo: event.data.tipo, idOrdenTrabajo: event.data.id_orden_trabajo, idObra: event.data.id_obra };
+        return {
+          status: 'present', id: event.data.id, tipo: 'servicio', estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
+          idObra: event.data.id_obra, creadoDesdeOt: true, atendido: false, enviadoSicam: false, productos: [],
+        };
+      case 'PurchaseRequestCreated':
+        return {
+          status: 'present', id: event.data.id, tipo: event.data.tipo, estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
+          idObra: event.data.id_obra, creadoDesdeOt: event.data.creado_desde_ot, atendido: false, enviadoSicam: false,
+          productos: event.data.productos.map((p) => ({ id: p.id, estado: ProductState.borrador })),
+        };
+      case 'PurchaseRequestEdited': {
+        if (state.status === 'absent') return state;
+        const removed = new Set(event.data.productos_quitados);
+        return {
+          ...state,
+          productos: [
+            ...state.productos.filter((p) => !removed.has(p.id)),
+            ...event.data.productos_agregados.map((p) => ({ id: p.id, estado: state.estado === RequestState.observado ? ProductState.observado : ProductState.borrador })),
+          ],
+        };
+      }
+      case 'PurchaseRequestSent':
+      case 'PurchaseRequestApproved':
+      case 'PurchaseRequestRejected':
+      case 'PurchaseRequestAnnulled':
+      case 'PurchaseRequestObserved':
+        return moved(state, event.data.estado, event.data.estado_productos);
+      case 'PurchaseRequestAttendedByCentral':
+        return moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
+      case 'RequestedProductAnnulled':
+        if (state.status === 'absent') return state;
+        return { ...state, productos: state.productos.map((p) => (p.id === event.data.id_producto ? { ...p, estado: event.data.estado } : p)) };
+      case 'PurchaseRequestSentToSicam':
+        return state.status === 'absent' ? state : { ...state, enviadoSicam: true };
+      case 'PurchaseRequestSicamFailed':
+        return state;
       default: {
-        const never: never = event.type;
+        const never: never = event;
         return never;
       }
     }

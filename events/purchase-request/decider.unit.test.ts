@@ -1,21 +1,219 @@
 import { describe, expect, it } from 'vitest';
+import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
-import { MSG_REQUEST_EXISTS, purchaseRequestDecider } from './decider';
-import type { PurchaseRequestCommand } from './types';
+import { ProductState, RequestState, requestCode } from './codes';
+import {
+  MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
+  MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
+  MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, purchaseRequestDecider,
+} from './decider';
+import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
 
 const given = deciderSpec(purchaseRequestDecider);
-const draft: PurchaseRequestCommand = { type: 'DraftServiceRequest', id: 31, idOrdenTrabajo: 12, idObra: 3, by: 5 };
+const by = 5;
+const draft: PurchaseRequestCommand = { type: 'DraftServiceRequest', id: 31, idOrdenTrabajo: 12, idObra: 3, by };
+const create = (over: Partial<Extract<PurchaseRequestCommand, { type: 'CreateRequest' }>> = {}): PurchaseRequestCommand => ({
+  type: 'CreateRequest', id: 40, codigo: 'OB-LIM-01-SC-000001', tipo: 'compra', idObra: 3, idOrdenTrabajo: null,
+  fields: { descripcion_trabajo: 'Filtros' }, productos: [{ id: 401, id_material: 7, cantidad: 2 }, { id: 402, id_material: 8, cantidad: 1 }], by, ...over,
+});
+
+/** The events of a history of commands, each decided on the state the earlier ones left. */
+function history(...commands: PurchaseRequestCommand[]): PurchaseRequestEvent[] {
+  const events: PurchaseRequestEvent[] = [];
+  for (const command of commands) events.push(...given(events).when(command).events());
+  return events;
+}
+const send: PurchaseRequestCommand = { type: 'SendRequest', id: 40, by };
+const attend = (leftToBuy: boolean): PurchaseRequestCommand => ({ type: 'AttendByCentral', id: 40, leftToBuy, by: 9 });
+const approve: PurchaseRequestCommand = { type: 'ApproveRequest', id: 40, canApprove: true, by: 11 };
+const products = (events: PurchaseRequestEvent[]) => {
+  const s = given(events).state;
+  return s.status === 'present' ? s.productos.map((p) => p.estado) : [];
+};
+const estado = (events: PurchaseRequestEvent[]) => {
+  const s = given(events).state;
+  return s.status === 'present' ? s.estado : null;
+};
 
 describe('purchase request decider', () => {
-  it('a work order drafts a service request', () => {
-    const [drafted] = given([]).when(draft).then([
-      { type: 'PurchaseRequestDrafted', data: { id: 31, tipo: 'servicio', id_orden_trabajo: 12, id_obra: 3, by: 5 } },
-    ]);
-    expect(given([drafted]).state).toEqual({ status: 'borrador', id: 31, tipo: 'servicio', idOrdenTrabajo: 12, idObra: 3 });
+  describe('creation', () => {
+    it('a work order drafts a service request, once per request id', () => {
+      const [drafted] = given([]).when(draft).then([
+        { type: 'PurchaseRequestDrafted', data: { id: 31, tipo: 'servicio', id_orden_trabajo: 12, id_obra: 3, by } },
+      ]);
+      expect(given([drafted]).state).toMatchObject({ status: 'present', estado: RequestState.borrador, tipo: 'servicio', creadoDesdeOt: true });
+      given([drafted]).when({ ...draft, idOrdenTrabajo: 13 }).thenRefused(MSG_REQUEST_EXISTS, 409);
+    });
+
+    it('a request form creates a borrador with its products in borrador; a second create is refused', () => {
+      const events = given([]).when(create()).thenTypes(['PurchaseRequestCreated']);
+      expect(estado(events)).toBe(RequestState.borrador);
+      expect(products(events)).toEqual([ProductState.borrador, ProductState.borrador]);
+      given(events).when(create()).thenRefused(MSG_REQUEST_EXISTS, 409);
+    });
+
+    it('codes: {site}-SC-, -SS-, -SD- and six digits', () => {
+      expect(requestCode('OB-LIM-01', 'compra', 1)).toBe('OB-LIM-01-SC-000001');
+      expect(requestCode('OB-LIM-01', 'servicio', 27)).toBe('OB-LIM-01-SS-000027');
+      expect(requestCode('TC-LUR-01', 'despacho', 123456)).toBe('TC-LUR-01-SD-123456');
+    });
+
+    it('every command on a request that does not exist is a 404', () => {
+      for (const command of [send, attend(true), approve, { type: 'AnnulRequest', id: 40, by } as const, { type: 'EditRequest', id: 40, fields: {}, by } as const]) {
+        given([]).when(command).thenRefused(MSG_REQUEST_NOT_FOUND, 404);
+      }
+    });
   });
 
-  it('a request id is drafted once', () => {
-    const drafted = given([]).when(draft).events();
-    given(drafted).when({ ...draft, idOrdenTrabajo: 13 }).thenRefused(MSG_REQUEST_EXISTS, 409);
+  describe('editing', () => {
+    it('a borrador is edited; nothing changed decides nothing', () => {
+      const created = history(create());
+      given(created).when({ type: 'EditRequest', id: 40, fields: { descripcion_trabajo: 'Filtros y aceite' }, productosAgregados: [{ id: 403, id_material: 9, cantidad: 4 }], productosQuitados: [402], by })
+        .thenTypes(['PurchaseRequestEdited']);
+      given(created).when({ type: 'EditRequest', id: 40, fields: {}, by }).then([]);
+      const edited = history(create(), { type: 'EditRequest', id: 40, fields: {}, productosAgregados: [{ id: 403, id_material: 9, cantidad: 4 }], productosQuitados: [402], by });
+      const s = given(edited).state;
+      expect(s.status === 'present' && s.productos.map((p) => p.id)).toEqual([401, 403]);
+    });
+
+    it('the kind never changes once saved', () => {
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: { tipo: 'servicio' }, by }).thenRefused(MSG_VALIDATION, 422, { tipo: MSG_KIND_LOCKED });
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: { tipo: 'compra' }, by }).thenTypes(['PurchaseRequestEdited']);
+    });
+
+    it('a compra created from a work order keeps its products; its other fields stay editable', () => {
+      const fromOt = history(create({ creadoDesdeOt: true, idOrdenTrabajo: 12 }));
+      given(fromOt).when({ type: 'EditRequest', id: 40, fields: {}, productosQuitados: [401], by }).thenRefused(MSG_PRODUCTS_LOCKED, 409);
+      given(fromOt).when({ type: 'EditRequest', id: 40, fields: { descripcion_trabajo: 'Otro' }, by }).thenTypes(['PurchaseRequestEdited']);
+    });
+
+    it('removing a product of another request is a 404', () => {
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: {}, productosQuitados: [999], by }).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
+    });
+
+    it('once sent, nothing is edited', () => {
+      given(history(create(), send)).when({ type: 'EditRequest', id: 40, fields: { descripcion_trabajo: 'x' }, by }).thenRefused(MSG_NOT_EDITABLE, 409);
+    });
+  });
+
+  describe('sending (terminado=1)', () => {
+    it('a compra or a despacho goes to the central warehouse: 1 → 3, products 3', () => {
+      for (const tipo of ['compra', 'despacho'] as const) {
+        const events = history(create({ tipo }), send);
+        expect(events.at(-1)).toEqual({ type: 'PurchaseRequestSent', data: { id: 40, estado: 3, estado_productos: 3, by } });
+        expect(products(events)).toEqual([ProductState.pendienteAtencionAlmacen, ProductState.pendienteAtencionAlmacen]);
+      }
+    });
+
+    it('a servicio goes to approval: 1 → 4', () => {
+      const events = history(draft, { type: 'SendRequest', id: 31, by });
+      expect(estado(events)).toBe(RequestState.pendienteAprobacion);
+    });
+
+    it('a compra or despacho without products is refused with a field error; sent twice is refused', () => {
+      given(history(create({ productos: [] }))).when(send).thenRefused(MSG_VALIDATION, 422, { productos_solicitados: MSG_NO_PRODUCTS });
+      given(history(create(), send)).when(send).thenRefused(MSG_NOT_EDITABLE, 409);
+    });
+  });
+
+  describe('the central warehouse', () => {
+    it('Atendido: a compra with something left to buy goes to approval (3 → 4)', () => {
+      const events = history(create(), send, attend(true));
+      expect(estado(events)).toBe(RequestState.pendienteAprobacion);
+      expect(products(events)).toEqual([ProductState.pendienteAprobacion, ProductState.pendienteAprobacion]);
+    });
+
+    it('Atendido: a compra covered by central stock, or any despacho, is solicitado at once (3 → 5), products en almacén central', () => {
+      expect(estado(history(create(), send, attend(false)))).toBe(RequestState.solicitado);
+      const despacho = history(create({ tipo: 'despacho' }), send, attend(true));
+      expect(estado(despacho)).toBe(RequestState.solicitado);
+      expect(products(despacho)).toEqual([ProductState.enAlmacenCentral, ProductState.enAlmacenCentral]);
+    });
+
+    it('attends once, and only a request waiting for it', () => {
+      given(history(create(), send, attend(true))).when(attend(true)).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+      given(history(create())).when(attend(true)).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+    });
+
+    it('Observar needs a reason: 3 → 8, products 14; the requester edits and sends again (8 → 3)', () => {
+      const sent = history(create(), send);
+      given(sent).when({ type: 'ObserveRequest', id: 40, motivo: '  ', by: 9 }).thenRefused(MSG_VALIDATION, 422, { motivo_observado: MSG_REQUIRED });
+      const observed = history(create(), send, { type: 'ObserveRequest', id: 40, motivo: ' Falta el código del filtro ', by: 9 });
+      expect(observed.at(-1)).toMatchObject({ data: { motivo_observado: 'Falta el código del filtro', estado: 8, estado_productos: 14 } });
+      given(observed).when(attend(true)).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+      const corrected = history(create(), send, { type: 'ObserveRequest', id: 40, motivo: 'Falta', by: 9 }, { type: 'EditRequest', id: 40, fields: { descripcion_trabajo: 'Filtro 1R-0750' }, by }, send);
+      expect(estado(corrected)).toBe(RequestState.pendienteAtencionAlmacenCentral);
+      expect(products(corrected)).toEqual([ProductState.pendienteAtencionAlmacen, ProductState.pendienteAtencionAlmacen]);
+    });
+
+    it('an attended request cannot be observed', () => {
+      given(history(create(), send, attend(true))).when({ type: 'ObserveRequest', id: 40, motivo: 'Tarde', by: 9 }).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+    });
+  });
+
+  describe('approval', () => {
+    const pending = () => history(create(), send, attend(true));
+
+    it('aprobar: 4 → 5, products solicitado', () => {
+      const events = [...pending(), ...given(pending()).when(approve).then([{ type: 'PurchaseRequestApproved', data: { id: 40, estado: 5, estado_productos: 5, by: 11 } }])];
+      expect(products(events)).toEqual([ProductState.solicitado, ProductState.solicitado]);
+    });
+
+    it('rechazar needs a reason: 4 → 6', () => {
+      given(pending()).when({ type: 'RejectRequest', id: 40, motivo: '', canApprove: true, by: 11 }).thenRefused(MSG_VALIDATION, 422, { motivo_rechazo: MSG_REQUIRED });
+      const rejected = history(create(), send, attend(true), { type: 'RejectRequest', id: 40, motivo: 'Sin presupuesto', canApprove: true, by: 11 });
+      expect(estado(rejected)).toBe(RequestState.rechazado);
+      expect(products(rejected)).toEqual([ProductState.rechazado, ProductState.rechazado]);
+    });
+
+    it('only a user with can_approve_requests approves or rejects (403), and only a request pending approval (409)', () => {
+      given(pending()).when({ ...approve, canApprove: false } as PurchaseRequestCommand).thenRefused(MSG_CANNOT_APPROVE, 403);
+      given(pending()).when({ type: 'RejectRequest', id: 40, motivo: 'x', canApprove: false, by: 11 }).thenRefused(MSG_CANNOT_APPROVE, 403);
+      given(history(create(), send)).when(approve).thenRefused(MSG_NOT_PENDING_APPROVAL, 409);
+      given(history(create(), send, attend(true), approve)).when(approve).thenRefused(MSG_NOT_PENDING_APPROVAL, 409);
+    });
+  });
+
+  describe('SICAM outcomes and annulment', () => {
+    const solicitado = () => history(create(), send, attend(true), approve);
+
+    it('a push recorded as sent is recorded once; a failure after the success records nothing', () => {
+      const sent = [...solicitado(), ...given(solicitado()).when({ type: 'RecordSicamSent', id: 40, idSicam: 'S-1' }).thenTypes(['PurchaseRequestSentToSicam'])];
+      given(sent).when({ type: 'RecordSicamSent', id: 40, idSicam: 'S-1' }).then([]);
+      given(sent).when({ type: 'RecordSicamFailed', id: 40, reason: 'timeout', attempts: 5 }).then([]);
+      given(solicitado()).when({ type: 'RecordSicamFailed', id: 40, reason: 'SICAM respondió 500', attempts: 5 }).then([
+        { type: 'PurchaseRequestSicamFailed', data: { id: 40, reason: 'SICAM respondió 500', attempts: 5 } },
+      ]);
+      given(history(create(), send)).when({ type: 'RecordSicamSent', id: 40, idSicam: 'S-1' }).thenRefused(MSG_NOT_REQUESTED, 409);
+    });
+
+    it('anular: a solicitado request not yet in SICAM is cancelled (5 → 2); once in SICAM, or before, it is refused', () => {
+      const annulled = history(create(), send, attend(true), approve, { type: 'AnnulRequest', id: 40, by });
+      expect(estado(annulled)).toBe(RequestState.cancelado);
+      expect(products(annulled)).toEqual([ProductState.cancelado, ProductState.cancelado]);
+      const inSicam = history(create(), send, attend(true), approve, { type: 'RecordSicamSent', id: 40, idSicam: 'S-1' });
+      given(inSicam).when({ type: 'AnnulRequest', id: 40, by }).thenRefused(MSG_NOT_ANNULLABLE, 409);
+      given(history(create(), send)).when({ type: 'AnnulRequest', id: 40, by }).thenRefused(MSG_NOT_ANNULLABLE, 409);
+    });
+
+    it('anular un producto: before an order it is cancelled (2) and keeps that state as the request moves on', () => {
+      const events = history(create(), { type: 'AnnulProduct', id: 40, idProducto: 402, by }, send);
+      expect(products(events)).toEqual([ProductState.pendienteAtencionAlmacen, ProductState.cancelado]);
+      given(events).when({ type: 'AnnulProduct', id: 40, idProducto: 402, by }).thenRefused(MSG_PRODUCT_NOT_ANNULLABLE, 409);
+      given(events).when({ type: 'AnnulProduct', id: 40, idProducto: 999, by }).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
+    });
+
+    it('anular un producto in a purchase order annuls it in the order (13)', () => {
+      const inOrder: PurchaseRequestEvent[] = [
+        ...history(create(), send, attend(true), approve),
+      ];
+      // The order's progress arrives from SICAM with the status pull (issue 15); here its result.
+      const s = given(inOrder).state;
+      if (s.status !== 'present') throw new Error('absent');
+      const withOrder = { ...s, productos: s.productos.map((p) => ({ ...p, estado: ProductState.enOC })) };
+      expect(purchaseRequestDecider.decide({ type: 'AnnulProduct', id: 40, idProducto: 401, by }, withOrder)).toEqual([
+        { type: 'RequestedProductAnnulled', data: { id: 40, id_producto: 401, estado: ProductState.enOCAnulado, by } },
+      ]);
+    });
   });
 });

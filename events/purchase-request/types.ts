@@ -1,20 +1,76 @@
 import type { Event } from '../types';
+import type { ProductStateCode, RequestKind, RequestStateCode } from './codes';
 
-/** A purchase or service request (seed 002): `purchase_request-{id}`. Only the draft a work order
- * generates exists so far; the purchase-request module adds the rest of its life. */
-export type PurchaseRequestEvent = Event<
-  'PurchaseRequestDrafted',
-  { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; by: number }
->;
+/** A requested product as the request's rules see it: its id and state (quantities and the rest
+ * live in the read model). */
+export type RequestProduct = { id: number; estado: ProductStateCode };
 
-export type PurchaseRequestCommand = {
-  type: 'DraftServiceRequest';
-  id: number;
-  idOrdenTrabajo: number;
-  idObra: number | null;
-  by: number;
-};
+/** A new product line of a request. */
+export type NewRequestProduct = { id: number; id_material: number | null; cantidad: number };
+
+/** A purchase, service or dispatch request (seed 002 §2): `purchase_request-{id}`. Events that
+ * move the request also carry the state its live products move to (`estado_productos`); products
+ * already cancelled (2) or in an annulled order (13) keep theirs. */
+export type PurchaseRequestEvent =
+  | Event<'PurchaseRequestDrafted', { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; by: number }>
+  | Event<'PurchaseRequestCreated', {
+      id: number;
+      codigo: string;
+      tipo: RequestKind;
+      id_obra: number;
+      id_orden_trabajo: number | null;
+      creado_desde_ot: boolean;
+      fields: Record<string, unknown>;
+      productos: NewRequestProduct[];
+      by: number;
+    }>
+  | Event<'PurchaseRequestEdited', { id: number; fields: Record<string, unknown>; productos_agregados: NewRequestProduct[]; productos_quitados: number[]; by: number }>
+  | Event<'PurchaseRequestSent', { id: number; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestAttendedByCentral', { id: number; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestObserved', { id: number; motivo_observado: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestApproved', { id: number; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestRejected', { id: number; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestAnnulled', { id: number; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'RequestedProductAnnulled', { id: number; id_producto: number; estado: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestSentToSicam', { id: number; id_sicam: string }>
+  | Event<'PurchaseRequestSicamFailed', { id: number; reason: string; attempts: number }>;
+
+export type PurchaseRequestCommand =
+  | { type: 'DraftServiceRequest'; id: number; idOrdenTrabajo: number; idObra: number | null; by: number }
+  | {
+      type: 'CreateRequest';
+      id: number;
+      codigo: string;
+      tipo: RequestKind;
+      idObra: number;
+      idOrdenTrabajo: number | null;
+      creadoDesdeOt?: boolean;
+      fields: Record<string, unknown>;
+      productos: NewRequestProduct[];
+      by: number;
+    }
+  | { type: 'EditRequest'; id: number; fields: Record<string, unknown>; productosAgregados?: NewRequestProduct[]; productosQuitados?: number[]; by: number }
+  | { type: 'SendRequest'; id: number; by: number }
+  | { type: 'AttendByCentral'; id: number; leftToBuy: boolean; by: number }
+  | { type: 'ObserveRequest'; id: number; motivo: string; by: number }
+  | { type: 'ApproveRequest'; id: number; canApprove: boolean; by: number }
+  | { type: 'RejectRequest'; id: number; motivo: string; canApprove: boolean; by: number }
+  | { type: 'AnnulRequest'; id: number; by: number }
+  | { type: 'AnnulProduct'; id: number; idProducto: number; by: number }
+  | { type: 'RecordSicamSent'; id: number; idSicam: string }
+  | { type: 'RecordSicamFailed'; id: number; reason: string; attempts: number };
 
 export type PurchaseRequestState =
   | { status: 'absent' }
-  | { status: 'borrador'; id: number; tipo: 'servicio'; idOrdenTrabajo: number; idObra: number | null };
+  | {
+      status: 'present';
+      id: number;
+      tipo: RequestKind;
+      estado: RequestStateCode;
+      idOrdenTrabajo: number | null;
+      idObra: number | null;
+      creadoDesdeOt: boolean;
+      atendido: boolean;
+      enviadoSicam: boolean;
+      productos: RequestProduct[];
+    };
