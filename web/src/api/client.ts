@@ -28,7 +28,8 @@ export type Reply = { status: number; envelope: Envelope };
 async function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, extraHeaders?: Record<string, string>): Promise<Reply> {
   const headers: Record<string, string> = { ...extraHeaders };
   const token = accounts.token();
-  if (token) headers.authorization = `Bearer ${token}`;
+  // A call made for one stored account names its token itself (meQuery); the rest use the current one.
+  if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -61,8 +62,8 @@ export const api = {
 };
 
 /** For TanStack Query: the payload of an ok reply, or an ApiFailure thrown. */
-export async function fetchOk<T extends Record<string, unknown>>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<Envelope & T> {
-  const { status, envelope } = await send(method, path, query, body);
+export async function fetchOk<T extends Record<string, unknown>>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, headers?: Record<string, string>): Promise<Envelope & T> {
+  const { status, envelope } = await send(method, path, query, body, headers);
   if (!envelope.ok) throw new ApiFailure(status, envelope);
   return envelope as Envelope & T;
 }

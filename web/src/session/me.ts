@@ -1,6 +1,7 @@
 // The signed-in user's facts without React: the route guard (in the entry chunk) reads these, so
 // the sign-in page does not load the query hooks.
 import { fetchOk } from '../api/client';
+import { accounts } from './accounts';
 import { flattenMenu } from '../shell/flattenMenu';
 
 import type { NavigationItem, SignedInUser as Me } from '@api/auth/auth-contracts';
@@ -16,7 +17,13 @@ export const meKey = (accountId: number | null) => ['me', accountId] as const;
 export function meQuery(accountId: number | null) {
   return {
     queryKey: meKey(accountId),
-    queryFn: async () => (await fetchOk<{ user: Me }>('GET', '/me')).user,
+    // With the token of the account the key names, never "the current one at fetch time": a
+    // fetch started just as the user switched accounts would otherwise file one account's user
+    // under the other's key (the toolbar then kept the previous name).
+    queryFn: async () => {
+      const token = accounts.list().find((a) => a.id === accountId)?.token;
+      return (await fetchOk<{ user: Me }>('GET', '/me', undefined, undefined, token ? { authorization: `Bearer ${token}` } : undefined)).user;
+    },
     staleTime: 60_000,
   };
 }
