@@ -27,6 +27,9 @@ export const REQUEST_STATE_NAMES: Record<RequestStateCode, string> = {
   9: 'Cerrado',
 };
 
+/** The state as the work order records and compares it (`RequestLink.estado`: lower case). */
+export const requestStateText = (code: RequestStateCode): string => REQUEST_STATE_NAMES[code].toLowerCase();
+
 /** Requested-product `estado` (seed 002, the 14 codes). */
 export const ProductState = {
   borrador: 1,

@@ -100,6 +100,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           type: 'PurchaseRequestSent',
           data: {
             id: s.id,
+            id_orden_trabajo: s.idOrdenTrabajo,
             estado: toCentral ? RequestState.pendienteAtencionAlmacenCentral : RequestState.pendienteAprobacion,
             estado_productos: toCentral ? ProductState.pendienteAtencionAlmacen : ProductState.pendienteAprobacion,
             by: command.by,
@@ -116,6 +117,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           type: 'PurchaseRequestAttendedByCentral',
           data: {
             id: s.id,
+            id_orden_trabajo: s.idOrdenTrabajo,
             estado: toApproval ? RequestState.pendienteAprobacion : RequestState.solicitado,
             estado_productos: toApproval ? ProductState.pendienteAprobacion : ProductState.enAlmacenCentral,
             by: command.by,
@@ -127,14 +129,14 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const s = existing(state);
         if (s.estado !== RequestState.pendienteAtencionAlmacenCentral || s.atendido) throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
         const motivo = reason('motivo_observado', command.motivo);
-        return [{ type: 'PurchaseRequestObserved', data: { id: s.id, motivo_observado: motivo, estado: RequestState.observado, estado_productos: ProductState.observado, by: command.by } }];
+        return [{ type: 'PurchaseRequestObserved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_observado: motivo, estado: RequestState.observado, estado_productos: ProductState.observado, by: command.by } }];
       }
 
       case 'ApproveRequest': {
         const s = existing(state);
         if (!command.canApprove) throw new CommandRejected(MSG_CANNOT_APPROVE, {}, 403);
         if (s.estado !== RequestState.pendienteAprobacion) throw new CommandRejected(MSG_NOT_PENDING_APPROVAL, {}, 409);
-        return [{ type: 'PurchaseRequestApproved', data: { id: s.id, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, by: command.by } }];
+        return [{ type: 'PurchaseRequestApproved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, by: command.by } }];
       }
 
       case 'RejectRequest': {
@@ -142,13 +144,13 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         if (!command.canApprove) throw new CommandRejected(MSG_CANNOT_APPROVE, {}, 403);
         if (s.estado !== RequestState.pendienteAprobacion) throw new CommandRejected(MSG_NOT_PENDING_APPROVAL, {}, 409);
         const motivo = reason('motivo_rechazo', command.motivo);
-        return [{ type: 'PurchaseRequestRejected', data: { id: s.id, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, by: command.by } }];
+        return [{ type: 'PurchaseRequestRejected', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, by: command.by } }];
       }
 
       case 'AnnulRequest': {
         const s = existing(state);
         if (s.estado !== RequestState.solicitado || s.enviadoSicam) throw new CommandRejected(MSG_NOT_ANNULLABLE, {}, 409);
-        return [{ type: 'PurchaseRequestAnnulled', data: { id: s.id, estado: RequestState.cancelado, estado_productos: ProductState.cancelado, by: command.by } }];
+        return [{ type: 'PurchaseRequestAnnulled', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.cancelado, estado_productos: ProductState.cancelado, by: command.by } }];
       }
 
       case 'AnnulProduct': {

@@ -100,7 +100,7 @@ describe('purchase request decider', () => {
     it('a compra or a despacho goes to the central warehouse: 1 → 3, products 3', () => {
       for (const tipo of ['compra', 'despacho'] as const) {
         const events = history(create({ tipo }), send);
-        expect(events.at(-1)).toEqual({ type: 'PurchaseRequestSent', data: { id: 40, estado: 3, estado_productos: 3, by } });
+        expect(events.at(-1)).toEqual({ type: 'PurchaseRequestSent', data: { id: 40, id_orden_trabajo: null, estado: 3, estado_productos: 3, by } });
         expect(products(events)).toEqual([ProductState.pendienteAtencionAlmacen, ProductState.pendienteAtencionAlmacen]);
       }
     });
@@ -155,7 +155,7 @@ describe('purchase request decider', () => {
     const pending = () => history(create(), send, attend(true));
 
     it('aprobar: 4 → 5, products solicitado', () => {
-      const events = [...pending(), ...given(pending()).when(approve).then([{ type: 'PurchaseRequestApproved', data: { id: 40, estado: 5, estado_productos: 5, by: 11 } }])];
+      const events = [...pending(), ...given(pending()).when(approve).then([{ type: 'PurchaseRequestApproved', data: { id: 40, id_orden_trabajo: null, estado: 5, estado_productos: 5, by: 11 } }])];
       expect(products(events)).toEqual([ProductState.solicitado, ProductState.solicitado]);
     });
 

@@ -9,8 +9,9 @@ export type RequestProduct = { id: number; estado: ProductStateCode };
 export type NewRequestProduct = { id: number; id_material: number | null; cantidad: number };
 
 /** A purchase, service or dispatch request (seed 002 §2): `purchase_request-{id}`. Events that
- * move the request also carry the state its live products move to (`estado_productos`); products
- * already cancelled (2) or in an annulled order (13) keep theirs. */
+ * move the request also carry the state its live products move to (`estado_productos`; products
+ * already cancelled (2) or in an annulled order (13) keep theirs) and the work order it was raised
+ * from, which follows its state (projections/reactors/work-order-follows-request.ts). */
 export type PurchaseRequestEvent =
   | Event<'PurchaseRequestDrafted', { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; by: number }>
   | Event<'PurchaseRequestCreated', {
@@ -25,12 +26,12 @@ export type PurchaseRequestEvent =
       by: number;
     }>
   | Event<'PurchaseRequestEdited', { id: number; fields: Record<string, unknown>; productos_agregados: NewRequestProduct[]; productos_quitados: number[]; by: number }>
-  | Event<'PurchaseRequestSent', { id: number; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestAttendedByCentral', { id: number; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestObserved', { id: number; motivo_observado: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestApproved', { id: number; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestRejected', { id: number; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestAnnulled', { id: number; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestSent', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestAttendedByCentral', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestObserved', { id: number; id_orden_trabajo: number | null; motivo_observado: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestApproved', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestRejected', { id: number; id_orden_trabajo: number | null; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  | Event<'PurchaseRequestAnnulled', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'RequestedProductAnnulled', { id: number; id_producto: number; estado: ProductStateCode; by: number }>
   | Event<'PurchaseRequestSentToSicam', { id: number; id_sicam: string }>
   | Event<'PurchaseRequestSicamFailed', { id: number; reason: string; attempts: number }>;

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore, type EventStore } from '../../events/store';
 import { projectRoot } from '../../services/shared/config';
+import { execute } from '../../events/execute';
+import { purchaseRequests } from '../../events/purchase-request/decider';
 import { createServiceRequest } from '../../services/api/work-orders/create-service-request';
 import { useTestDatabase } from '../../tests/harness/db';
 import { waitFor, waitForLogReadable } from '../../tests/harness/wait';
@@ -212,6 +214,18 @@ describe('reactors', () => {
       expect(await bare.readStream('work_order-9001')).toEqual(orderBefore);
       const dead = await db.sql`SELECT 1 FROM es_reactor_dead_letters WHERE reactor = ${workOrderFollowsRequest.name}`;
       expect(dead.length).toBe(0);
+    });
+
+    it('every transition of the request reaches its work order: sent, rejected', async () => {
+      await openOrder(9003);
+      const { id_solicitud_compra: id } = await createServiceRequest({ store: bare } as never, { idOrden: 9003, actor, metadata: {} });
+      await execute(bare, async (c) => { (await c.load(purchaseRequests, id)).decide({ type: 'SendRequest', id, by: actor.id }); });
+      await drain(workOrderFollowsRequest, bare);
+      expect((await bare.readStream('work_order-9003')).at(-1)).toMatchObject({ type: 'WorkOrderRequestStateChanged', data: { estado: 'pendiente aprobación' } });
+      await execute(bare, async (c) => { (await c.load(purchaseRequests, id)).decide({ type: 'RejectRequest', id, motivo: 'Sin presupuesto', canApprove: true, by: actor.id }); });
+      await drain(workOrderFollowsRequest, bare);
+      const order = await bare.readStream('work_order-9003');
+      expect(order.filter((e) => e.type === 'WorkOrderRequestStateChanged').map((e) => e.data.estado)).toEqual(['pendiente aprobación', 'rechazado']);
     });
 
     it('a draft naming an order that has no request linked is refused into a dead letter', async () => {
