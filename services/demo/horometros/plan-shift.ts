@@ -1,15 +1,11 @@
+import type { HorometroEntry } from '../../../events/horometro/decider';
 import type { Prng } from '../prng';
 
 /** The hours of one demo shift: worked hours, failures and their observations. */
-export type PlannedShift = {
-  worked: number;
-  falla_operacional: number;
-  falla_neta: number;
-  falla_tajo: number;
-  obs_operacional: string;
-  obs_neta: string;
-  obs_tajo: string;
-};
+export type PlannedShift = { worked: number } & Pick<
+  HorometroEntry,
+  'falla_operacional' | 'falla_neta' | 'falla_tajo' | 'obs_operacional' | 'obs_neta' | 'obs_tajo'
+>;
 
 const REPARACIONES = [
   'Cambio de manguera hidráulica', 'Falla del alternador, batería no carga', 'Reparación de tren de rodaje', 'Cambio de filtro de combustible obstruido',
