@@ -132,12 +132,19 @@ describe('reply times do not tell which e-mails exist (issue 13 §12)', () => {
   });
 
   it('recovery: an unknown e-mail takes as long as a known one', async () => {
+    // Replies of a few milliseconds: a median's relative difference is noise on a busy machine, so
+    // the test asks whether one kind is slower pair after pair. Each round asks for both, in
+    // alternating order (the work a known e-mail starts after its reply must not always land on
+    // the same kind); a server that does more for known e-mails before replying is slower in
+    // nearly every pair.
     const known: number[] = [];
     const unknown: number[] = [];
+    const rounds = 40;
     let now = Date.now();
     try {
-      for (let i = 0; i < 30; i++) {
-        for (const [username, times] of [['jefe@faena.pe', known], ['nadie.aqui@faena.pe', unknown]] as const) {
+      for (let i = 0; i < rounds; i++) {
+        const pair = [['jefe@faena.pe', known], ['nadie.aqui@faena.pe', unknown]] as const;
+        for (const [username, times] of i % 2 ? [...pair].reverse() : pair) {
           now += 20 * 60_000; // past the recovery limits' window every time
           api.clock.now = new Date(now);
           const started = performance.now();
@@ -150,8 +157,9 @@ describe('reply times do not tell which e-mails exist (issue 13 §12)', () => {
     } finally {
       api.clock.now = null;
     }
-    const [k, u] = [median(known), median(unknown)];
-    console.log(`recovery median: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`);
-    expect(Math.abs(k - u) / Math.max(k, u)).toBeLessThan(0.35);
+    const knownSlower = known.filter((k, i) => k > unknown[i]).length / rounds;
+    console.log(`recovery median: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms; known slower in ${(knownSlower * 100).toFixed(0)} % of pairs`);
+    expect(knownSlower).toBeGreaterThan(0.2);
+    expect(knownSlower).toBeLessThan(0.8);
   });
 });
