@@ -104,10 +104,6 @@ export async function execute<T>(
 ): Promise<ExecuteResult<T>> {
   const commandId = given.commandId ?? scopedCommandId();
   const options = { ...given, commandId };
-  if (options.commandId) {
-    const done = await alreadyDone(store, options.commandId);
-    if (done) return done as ExecuteResult<T>;
-  }
   try {
     return await store.transaction(async (t) => {
       if (options.commandId) {

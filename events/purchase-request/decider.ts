@@ -29,6 +29,15 @@ function existing(state: PurchaseRequestState): Present {
   return state;
 }
 
+/** A request an approver may decide on: 403 without `can_approve_requests`, 409 unless pending
+ * approval. */
+function awaitingApproval(state: PurchaseRequestState, canApprove: boolean): Present {
+  const s = existing(state);
+  if (!canApprove) throw new CommandRejected(MSG_CANNOT_APPROVE, {}, 403);
+  if (s.estado !== RequestState.pendienteAprobacion) throw new CommandRejected(MSG_NOT_PENDING_APPROVAL, {}, 409);
+  return s;
+}
+
 function reason(field: string, text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw new CommandRejected(MSG_VALIDATION, { [field]: MSG_REQUIRED }, 422);
@@ -133,16 +142,12 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       }
 
       case 'ApproveRequest': {
-        const s = existing(state);
-        if (!command.canApprove) throw new CommandRejected(MSG_CANNOT_APPROVE, {}, 403);
-        if (s.estado !== RequestState.pendienteAprobacion) throw new CommandRejected(MSG_NOT_PENDING_APPROVAL, {}, 409);
+        const s = awaitingApproval(state, command.canApprove);
         return [{ type: 'PurchaseRequestApproved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, by: command.by } }];
       }
 
       case 'RejectRequest': {
-        const s = existing(state);
-        if (!command.canApprove) throw new CommandRejected(MSG_CANNOT_APPROVE, {}, 403);
-        if (s.estado !== RequestState.pendienteAprobacion) throw new CommandRejected(MSG_NOT_PENDING_APPROVAL, {}, 409);
+        const s = awaitingApproval(state, command.canApprove);
         const motivo = reason('motivo_rechazo', command.motivo);
         return [{ type: 'PurchaseRequestRejected', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, by: command.by } }];
       }
