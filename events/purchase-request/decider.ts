@@ -92,10 +92,22 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         if ('tipo' in command.fields && command.fields.tipo !== s.tipo) throw new CommandRejected(MSG_VALIDATION, { tipo: MSG_KIND_LOCKED }, 422);
         const added = command.productosAgregados ?? [];
         const removed = command.productosQuitados ?? [];
-        if ((added.length || removed.length) && s.tipo === 'compra' && s.creadoDesdeOt) throw new CommandRejected(MSG_PRODUCTS_LOCKED, {}, 409);
-        for (const id of removed) if (!s.productos.some((p) => p.id === id)) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
-        if (!Object.keys(command.fields).length && !added.length && !removed.length) return [];
-        return [{ type: 'PurchaseRequestEdited', data: { id: s.id, fields: command.fields, productos_agregados: added, productos_quitados: removed, by: command.by } }];
+        const edited = command.productosEditados ?? [];
+        if ((added.length || removed.length || edited.length) && s.tipo === 'compra' && s.creadoDesdeOt) throw new CommandRejected(MSG_PRODUCTS_LOCKED, {}, 409);
+        for (const id of [...removed, ...edited.map((p) => p.id)]) if (!s.productos.some((p) => p.id === id)) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
+        if (!Object.keys(command.fields).length && !added.length && !removed.length && !edited.length) return [];
+        return [{
+          type: 'PurchaseRequestEdited',
+          data: { id: s.id, fields: command.fields, productos_agregados: added, productos_quitados: removed, ...(edited.length ? { productos_editados: edited } : {}), by: command.by },
+        }];
+      }
+
+      case 'SaveCentralQuantities': {
+        const s = existing(state);
+        if (s.estado !== RequestState.pendienteAtencionAlmacenCentral || s.atendido) throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
+        for (const line of command.productos) if (!s.productos.some((p) => p.id === line.id)) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
+        if (!command.productos.length) return [];
+        return [{ type: 'PurchaseRequestCentralQuantitiesSaved', data: { id: s.id, productos: command.productos, by: command.by } }];
       }
 
       case 'SendRequest': {
@@ -227,6 +239,8 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return moved(state, event.data.estado, event.data.estado_productos);
       case 'PurchaseRequestAttendedByCentral':
         return moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
+      case 'PurchaseRequestCentralQuantitiesSaved':
+        return state;
       case 'RequestedProductAnnulled':
         if (state.status === 'absent') return state;
         return { ...state, productos: state.productos.map((p) => (p.id === event.data.id_producto ? { ...p, estado: event.data.estado } : p)) };

@@ -87,6 +87,15 @@ describe('purchase request decider', () => {
       given(fromOt).when({ type: 'EditRequest', id: 40, fields: { descripcion_trabajo: 'Otro' }, by }).thenTypes(['PurchaseRequestEdited']);
     });
 
+    it('a kept line changes its quantity or unit; a line of another request is a 404', () => {
+      const edited = { id: 401, id_material: 7, cantidad: 5, id_unidad: 2 };
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: {}, productosEditados: [edited], by }).then([
+        { type: 'PurchaseRequestEdited', data: { id: 40, fields: {}, productos_agregados: [], productos_quitados: [], productos_editados: [edited], by } },
+      ]);
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: {}, productosEditados: [{ ...edited, id: 999 }], by }).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
+      given(history(create({ idOrdenTrabajo: 12, creadoDesdeOt: true }))).when({ type: 'EditRequest', id: 40, fields: {}, productosEditados: [edited], by }).thenRefused(MSG_PRODUCTS_LOCKED, 409);
+    });
+
     it('removing a product of another request is a 404', () => {
       given(history(create())).when({ type: 'EditRequest', id: 40, fields: {}, productosQuitados: [999], by }).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
     });
@@ -144,6 +153,16 @@ describe('purchase request decider', () => {
       const corrected = history(create(), send, { type: 'ObserveRequest', id: 40, motivo: 'Falta', by: 9 }, { type: 'EditRequest', id: 40, fields: { descripcion_trabajo: 'Filtro 1R-0750' }, by }, send);
       expect(estado(corrected)).toBe(RequestState.pendienteAtencionAlmacenCentral);
       expect(products(corrected)).toEqual([ProductState.pendienteAtencionAlmacen, ProductState.pendienteAtencionAlmacen]);
+    });
+
+    it('the Pedido records its quantities while waiting for the central warehouse, only for its own products', () => {
+      const line = { id: 401, cantidad_en_almacen_central: 2, cantidad_solicitada_por_almacen_central: 0, en_almacen_central: 1 as const, observacion_almacen_central: '' };
+      given(history(create(), send)).when({ type: 'SaveCentralQuantities', id: 40, productos: [line], by: 9 }).then([
+        { type: 'PurchaseRequestCentralQuantitiesSaved', data: { id: 40, productos: [line], by: 9 } },
+      ]);
+      given(history(create(), send)).when({ type: 'SaveCentralQuantities', id: 40, productos: [{ ...line, id: 999 }], by: 9 }).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
+      given(history(create())).when({ type: 'SaveCentralQuantities', id: 40, productos: [line], by: 9 }).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+      given(history(create(), send, attend(true))).when({ type: 'SaveCentralQuantities', id: 40, productos: [line], by: 9 }).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
     });
 
     it('an attended request cannot be observed', () => {

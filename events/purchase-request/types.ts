@@ -5,8 +5,26 @@ import type { ProductStateCode, RequestKind, RequestStateCode } from './codes';
  * live in the read model). */
 export type RequestProduct = { id: number; estado: ProductStateCode };
 
-/** A new product line of a request. */
-export type NewRequestProduct = { id: number; id_material: number | null; cantidad: number };
+/** A product line of a request as the form saves it: the material (or a free description), its
+ * unit and the quantity asked for. */
+export type NewRequestProduct = {
+  id: number;
+  id_material: number | null;
+  cantidad: number;
+  codigo?: string | null;
+  descripcion?: string | null;
+  id_unidad?: number | null;
+};
+
+/** What the central warehouse records per product (seed 002 §1.1 D): its stock, the rest to buy,
+ * `en_almacen_central` (1 by itself when nothing is left to buy) and a note. */
+export type CentralProductLine = {
+  id: number;
+  cantidad_en_almacen_central: number;
+  cantidad_solicitada_por_almacen_central: number;
+  en_almacen_central: 0 | 1;
+  observacion_almacen_central: string;
+};
 
 /** A purchase, service or dispatch request (seed 002 §2): `purchase_request-{id}`. Events that
  * move the request also carry the state its live products move to (`estado_productos`; products
@@ -25,7 +43,16 @@ export type PurchaseRequestEvent =
       productos: NewRequestProduct[];
       by: number;
     }>
-  | Event<'PurchaseRequestEdited', { id: number; fields: Record<string, unknown>; productos_agregados: NewRequestProduct[]; productos_quitados: number[]; by: number }>
+  | Event<'PurchaseRequestEdited', {
+      id: number;
+      fields: Record<string, unknown>;
+      productos_agregados: NewRequestProduct[];
+      productos_quitados: number[];
+      /** Lines kept whose material, unit or quantity changed (absent in older events). */
+      productos_editados?: NewRequestProduct[];
+      by: number;
+    }>
+  | Event<'PurchaseRequestCentralQuantitiesSaved', { id: number; productos: CentralProductLine[]; by: number }>
   | Event<'PurchaseRequestSent', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'PurchaseRequestAttendedByCentral', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'PurchaseRequestObserved', { id: number; id_orden_trabajo: number | null; motivo_observado: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
@@ -50,7 +77,16 @@ export type PurchaseRequestCommand =
       productos: NewRequestProduct[];
       by: number;
     }
-  | { type: 'EditRequest'; id: number; fields: Record<string, unknown>; productosAgregados?: NewRequestProduct[]; productosQuitados?: number[]; by: number }
+  | {
+      type: 'EditRequest';
+      id: number;
+      fields: Record<string, unknown>;
+      productosAgregados?: NewRequestProduct[];
+      productosQuitados?: number[];
+      productosEditados?: NewRequestProduct[];
+      by: number;
+    }
+  | { type: 'SaveCentralQuantities'; id: number; productos: CentralProductLine[]; by: number }
   | { type: 'SendRequest'; id: number; by: number }
   | { type: 'AttendByCentral'; id: number; leftToBuy: boolean; by: number }
   | { type: 'ObserveRequest'; id: number; motivo: string; by: number }
