@@ -17,4 +17,7 @@ export const purchaseRequestCatalogue = defineCatalogue<PurchaseRequestEvent>()(
   RequestedProductAnnulled: { label: 'Anulación de producto', name: 'anuló un producto de', icon: 'remove_shopping_cart', color: 'danger' },
   PurchaseRequestSentToSicam: { label: 'Envío a SICAM', name: 'registró el envío a SICAM de', icon: 'cloud_done', color: 'success' },
   PurchaseRequestSicamFailed: { label: 'Falla de envío a SICAM', name: 'registró una falla de envío a SICAM de', icon: 'cloud_off', color: 'danger' },
+  PurchaseOrderSentForApproval: { label: 'Orden enviada a aprobación', name: 'registró la orden enviada a aprobación en SICAM de', icon: 'pending_actions', color: 'info' },
+  PurchaseOrderApproved: { label: 'Aprobación de orden de compra', name: 'registró la aprobación en SICAM de la orden de', icon: 'verified', color: 'success' },
+  PurchaseOrderAnnulled: { label: 'Anulación de orden de compra', name: 'registró la anulación en SICAM de la orden de', icon: 'block', color: 'danger' },
 });

@@ -3,7 +3,7 @@ import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from './codes';
-import type { PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct } from './types';
+import type { OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SicamStatusSeen } from './types';
 
 export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';
 export const MSG_REQUEST_NOT_FOUND = 'La solicitud no existe';
@@ -18,6 +18,7 @@ export const MSG_NOT_ANNULLABLE = 'Solo se puede anular una solicitud solicitada
 export const MSG_PRODUCT_NOT_FOUND = 'El producto no pertenece a la solicitud';
 export const MSG_PRODUCT_NOT_ANNULLABLE = 'El producto ya no se puede anular';
 export const MSG_NOT_REQUESTED = 'La solicitud no está en estado solicitado';
+export const MSG_NOT_IN_SICAM = 'La solicitud no se envió a SICAM';
 
 type Present = Extract<PurchaseRequestState, { status: 'present' }>;
 
@@ -38,6 +39,48 @@ function awaitingApproval(state: PurchaseRequestState, canApprove: boolean): Pre
   return s;
 }
 
+/** The products a purchase order carries: requested (5), pending the order's approval (12) or in
+ * it (7). Cancelled (2), annulled (13) and products already received or issued keep their state. */
+const IN_ORDER = new Set<ProductStateCode>([ProductState.solicitado, ProductState.pendienteAprobacionOC, ProductState.enOC]);
+
+/** What a status seen in SICAM changes, as events (none when the state already holds it). The
+ * order only moves forward (sent for approval → approved) and an annulled one stays annulled; an
+ * approved order is recorded again only when its number or a product's price or currency changed.
+ * Products SICAM annulled on its own side keep their state here (Faena annuls through AnnulProduct). */
+function orderProgress(s: Present, seen: SicamStatusSeen): PurchaseRequestEvent[] {
+  const current = s.orden?.estado ?? null;
+  if (current === 'anulada' || seen.estado === 'recibida') return [];
+  const idSicam = s.idSicam ?? '';
+  const numero = seen.numero_orden ?? s.orden?.numero ?? null;
+  const annulledInSicam = new Set(seen.productos.filter((p) => p.anulado).map((p) => p.id_producto_solicitado));
+  const inOrder = s.productos.filter((p) => IN_ORDER.has(p.estado) && !annulledInSicam.has(p.id));
+  switch (seen.estado) {
+    case 'enviada_aprobacion': {
+      if (current) return [];
+      const productos = inOrder.filter((p) => p.estado === ProductState.solicitado).map((p) => p.id);
+      return [{ type: 'PurchaseOrderSentForApproval', data: { id: s.id, id_sicam: idSicam, numero_orden: numero, estado_productos: ProductState.pendienteAprobacionOC, productos } }];
+    }
+    case 'aprobada': {
+      const productos: OrderProductPrice[] = inOrder.map((p) => {
+        const priced = seen.productos.find((q) => q.id_producto_solicitado === p.id);
+        return { id_producto: p.id, precio: priced?.precio ?? null, moneda: priced?.moneda ?? null };
+      });
+      const unchanged = current === 'aprobada' && numero === s.orden?.numero && productos.every((o) => {
+        const p = s.productos.find((q) => q.id === o.id_producto);
+        return p?.estado === ProductState.enOC && (p.precio ?? null) === o.precio && (p.moneda ?? null) === o.moneda;
+      });
+      if (unchanged) return [];
+      return [{ type: 'PurchaseOrderApproved', data: { id: s.id, id_sicam: idSicam, numero_orden: numero, estado_productos: ProductState.enOC, productos } }];
+    }
+    case 'anulada':
+      return [{ type: 'PurchaseOrderAnnulled', data: { id: s.id, id_sicam: idSicam, numero_orden: numero, estado_productos: ProductState.enOCAnulado, productos: inOrder.map((p) => p.id) } }];
+    default: {
+      const never: never = seen.estado;
+      throw new Error(`Unknown SICAM state ${String(never)}`);
+    }
+  }
+}
+
 function reason(field: string, text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw new CommandRejected(MSG_VALIDATION, { [field]: MSG_REQUIRED }, 422);
@@ -53,6 +96,8 @@ function reason(field: string, text: string): string {
  *     3 ──Observar──▶ 8 observado ──edit and send──▶ 3
  *     4 ──aprobar──▶ 5 solicitado        4 ──rechazar──▶ 6 rechazado
  *     5, not yet in SICAM ──anular──▶ 2 cancelado
+ *     5, in SICAM: its order (status pull) moves the products 5 ──▶ 12 sent for approval
+ *                  ──▶ 7 approved (priced), or ──▶ 13 annulled; the request stays 5
  *
  * Editing only while borrador or observado; the kind never changes once saved; a compra created
  * from a work order keeps the work order's products.
@@ -196,6 +241,12 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return [{ type: 'PurchaseRequestSicamFailed', data: { id: s.id, reason: command.reason, attempts: command.attempts } }];
       }
 
+      case 'RecordSicamStatus': {
+        const s = existing(state);
+        if (!s.enviadoSicam) throw new CommandRejected(MSG_NOT_IN_SICAM, {}, 409);
+        return orderProgress(s, command.status);
+      }
+
       default: {
         const never: never = command;
         throw new Error(`Unknown command ${JSON.stringify(never)}`);
@@ -212,12 +263,12 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       case 'PurchaseRequestDrafted':
         return {
           status: 'present', id: event.data.id, tipo: 'servicio', estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
-          idObra: event.data.id_obra, creadoDesdeOt: true, atendido: false, enviadoSicam: false, productos: [],
+          idObra: event.data.id_obra, creadoDesdeOt: true, atendido: false, enviadoSicam: false, idSicam: null, orden: null, productos: [],
         };
       case 'PurchaseRequestCreated':
         return {
           status: 'present', id: event.data.id, tipo: event.data.tipo, estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
-          idObra: event.data.id_obra, creadoDesdeOt: event.data.creado_desde_ot, atendido: false, enviadoSicam: false,
+          idObra: event.data.id_obra, creadoDesdeOt: event.data.creado_desde_ot, atendido: false, enviadoSicam: false, idSicam: null, orden: null,
           productos: event.data.productos.map((p) => ({ id: p.id, estado: ProductState.borrador })),
         };
       case 'PurchaseRequestEdited': {
@@ -245,9 +296,32 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         if (state.status === 'absent') return state;
         return { ...state, productos: state.productos.map((p) => (p.id === event.data.id_producto ? { ...p, estado: event.data.estado } : p)) };
       case 'PurchaseRequestSentToSicam':
-        return state.status === 'absent' ? state : { ...state, enviadoSicam: true };
+        return state.status === 'absent' ? state : { ...state, enviadoSicam: true, idSicam: event.data.id_sicam };
       case 'PurchaseRequestSicamFailed':
         return state;
+      case 'PurchaseOrderSentForApproval':
+      case 'PurchaseOrderAnnulled': {
+        if (state.status === 'absent') return state;
+        const moving = new Set(event.data.productos);
+        const estado = event.type === 'PurchaseOrderSentForApproval' ? 'enviada_aprobacion' : 'anulada';
+        return {
+          ...state,
+          orden: { estado, numero: event.data.numero_orden },
+          productos: state.productos.map((p) => (moving.has(p.id) ? { ...p, estado: event.data.estado_productos } : p)),
+        };
+      }
+      case 'PurchaseOrderApproved': {
+        if (state.status === 'absent') return state;
+        const prices = new Map(event.data.productos.map((p) => [p.id_producto, p]));
+        return {
+          ...state,
+          orden: { estado: 'aprobada', numero: event.data.numero_orden },
+          productos: state.productos.map((p) => {
+            const priced = prices.get(p.id);
+            return priced ? { ...p, estado: event.data.estado_productos, precio: priced.precio, moneda: priced.moneda } : p;
+          }),
+        };
+      }
       default: {
         const never: never = event;
         return never;

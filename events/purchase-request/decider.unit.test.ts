@@ -4,7 +4,7 @@ import { deciderSpec } from '../testing/decider-spec';
 import { ProductState, RequestState, requestCode } from './codes';
 import {
   MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
-  MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
+  MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
   MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, purchaseRequestDecider,
 } from './decider';
 import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
@@ -233,6 +233,88 @@ describe('purchase request decider', () => {
       expect(purchaseRequestDecider.decide({ type: 'AnnulProduct', id: 40, idProducto: 401, by }, withOrder)).toEqual([
         { type: 'RequestedProductAnnulled', data: { id: 40, id_producto: 401, estado: ProductState.enOCAnulado, by } },
       ]);
+    });
+  });
+
+  describe('the purchase order in SICAM (status pull)', () => {
+    const recordSent: PurchaseRequestCommand = { type: 'RecordSicamSent', id: 40, idSicam: '17' };
+    const inSicam = (...more: PurchaseRequestCommand[]) => history(create(), send, attend(true), approve, recordSent, ...more);
+    type Seen = Extract<PurchaseRequestCommand, { type: 'RecordSicamStatus' }>['status'];
+    const line = (id: number, over: Partial<Seen['productos'][number]> = {}) => ({ id_producto_solicitado: id, precio: null, moneda: null, anulado: false, ...over });
+    const status = (over: Partial<Seen> = {}): PurchaseRequestCommand => ({
+      type: 'RecordSicamStatus', id: 40, status: { estado: 'recibida', numero_orden: null, productos: [line(401), line(402)], ...over },
+    });
+    const sentForApproval = status({ estado: 'enviada_aprobacion', numero_orden: 'OC-4500017' });
+    const approved = (precio401 = 12.5, moneda401 = 'PEN') => status({
+      estado: 'aprobada', numero_orden: 'OC-4500017', productos: [line(401, { precio: precio401, moneda: moneda401 }), line(402, { precio: 3, moneda: 'USD' })],
+    });
+    const annulled = status({ estado: 'anulada', numero_orden: 'OC-4500017' });
+    const prices = (events: PurchaseRequestEvent[]) => {
+      const s = given(events).state;
+      return s.status === 'present' ? s.productos.map((p) => [p.precio ?? null, p.moneda ?? null]) : [];
+    };
+
+    it('a request not in SICAM has no order to follow (409); received by SICAM, nothing changes', () => {
+      given(history(create(), send, attend(true), approve)).when(sentForApproval).thenRefused(MSG_NOT_IN_SICAM, 409);
+      given(inSicam()).when(status()).then([]);
+    });
+
+    it('sent for approval: products 5 → 12 with the order number, once', () => {
+      const events = [...inSicam(), ...given(inSicam()).when(sentForApproval).then([{
+        type: 'PurchaseOrderSentForApproval',
+        data: { id: 40, id_sicam: '17', numero_orden: 'OC-4500017', estado_productos: ProductState.pendienteAprobacionOC, productos: [401, 402] },
+      }])];
+      expect(products(events)).toEqual([ProductState.pendienteAprobacionOC, ProductState.pendienteAprobacionOC]);
+      expect(estado(events)).toBe(RequestState.solicitado);
+      given(events).when(sentForApproval).then([]);
+      given(events).when(status()).then([]);
+    });
+
+    it('approved: products → 7 with each price and currency; the same status again writes nothing; a changed price is recorded', () => {
+      const events = inSicam(sentForApproval, approved());
+      expect(events.at(-1)).toEqual({
+        type: 'PurchaseOrderApproved',
+        data: {
+          id: 40, id_sicam: '17', numero_orden: 'OC-4500017', estado_productos: ProductState.enOC,
+          productos: [{ id_producto: 401, precio: 12.5, moneda: 'PEN' }, { id_producto: 402, precio: 3, moneda: 'USD' }],
+        },
+      });
+      expect(products(events)).toEqual([ProductState.enOC, ProductState.enOC]);
+      expect(prices(events)).toEqual([[12.5, 'PEN'], [3, 'USD']]);
+      given(events).when(approved()).then([]);
+      given(events).when(sentForApproval).then([]);
+      const repriced = given(events).when(approved(13, 'USD')).thenTypes(['PurchaseOrderApproved']);
+      expect(prices([...events, ...repriced])).toEqual([[13, 'USD'], [3, 'USD']]);
+    });
+
+    it('an approval seen without the step before it is recorded alone (5 → 7)', () => {
+      given(inSicam()).when(approved()).thenTypes(['PurchaseOrderApproved']);
+      expect(products(inSicam(approved()))).toEqual([ProductState.enOC, ProductState.enOC]);
+    });
+
+    it('annulled: products in the order → 13, once; an annulled order stays annulled', () => {
+      const events = [...inSicam(sentForApproval), ...given(inSicam(sentForApproval)).when(annulled).thenTypes(['PurchaseOrderAnnulled'])];
+      expect(products(events)).toEqual([ProductState.enOCAnulado, ProductState.enOCAnulado]);
+      given(events).when(annulled).then([]);
+      given(events).when(approved()).then([]);
+    });
+
+    it('a product cancelled before the order keeps its state (2); one annulled in the order (13) leaves the price list', () => {
+      const cancelled = history(create(), { type: 'AnnulProduct', id: 40, idProducto: 402, by }, send, attend(true), approve, recordSent, sentForApproval);
+      expect(cancelled.at(-1)).toMatchObject({ data: { productos: [401] } });
+      expect(products(cancelled)).toEqual([ProductState.pendienteAprobacionOC, ProductState.cancelado]);
+      expect(products([...cancelled, ...given(cancelled).when(annulled).events()])).toEqual([ProductState.enOCAnulado, ProductState.cancelado]);
+
+      const inOrder = inSicam(sentForApproval, { type: 'AnnulProduct', id: 40, idProducto: 402, by });
+      expect(products(inOrder)).toEqual([ProductState.pendienteAprobacionOC, ProductState.enOCAnulado]);
+      expect(given(inOrder).when(approved()).events()).toMatchObject([{ data: { productos: [{ id_producto: 401, precio: 12.5, moneda: 'PEN' }] } }]);
+    });
+
+    it('a product SICAM annulled on its own side keeps its state in Faena', () => {
+      const seen = status({ estado: 'aprobada', numero_orden: 'OC-4500017', productos: [line(401, { precio: 12.5, moneda: 'PEN' }), line(402, { anulado: true })] });
+      const events = inSicam(seen);
+      expect(products(events)).toEqual([ProductState.enOC, ProductState.solicitado]);
+      given(events).when(seen).then([]);
     });
   });
 });

@@ -2,8 +2,8 @@ import type { Event } from '../types';
 import type { ProductStateCode, RequestKind, RequestStateCode } from './codes';
 
 /** A requested product as the request's rules see it: its id and state (quantities and the rest
- * live in the read model). */
-export type RequestProduct = { id: number; estado: ProductStateCode };
+ * live in the read model), and once its purchase order is approved, SICAM's price and currency. */
+export type RequestProduct = { id: number; estado: ProductStateCode; precio?: number | null; moneda?: string | null };
 
 /** A product line of a request as the form saves it: the material (or a free description), its
  * unit and the quantity asked for. */
@@ -61,7 +61,27 @@ export type PurchaseRequestEvent =
   | Event<'PurchaseRequestAnnulled', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'RequestedProductAnnulled', { id: number; id_producto: number; estado: ProductStateCode; by: number }>
   | Event<'PurchaseRequestSentToSicam', { id: number; id_sicam: string }>
-  | Event<'PurchaseRequestSicamFailed', { id: number; reason: string; attempts: number }>;
+  | Event<'PurchaseRequestSicamFailed', { id: number; reason: string; attempts: number }>
+  // The purchase order's progress in SICAM, from the status pull (services/worker/sicam.ts). Each
+  // names the products it moves (`productos`) and the state they move to (`estado_productos`):
+  // the products in the order (5, 12 or 7) that SICAM did not annul on its own side.
+  | Event<'PurchaseOrderSentForApproval', { id: number; id_sicam: string; numero_orden: string | null; estado_productos: ProductStateCode; productos: number[] }>
+  | Event<'PurchaseOrderApproved', { id: number; id_sicam: string; numero_orden: string | null; estado_productos: ProductStateCode; productos: OrderProductPrice[] }>
+  | Event<'PurchaseOrderAnnulled', { id: number; id_sicam: string; numero_orden: string | null; estado_productos: ProductStateCode; productos: number[] }>;
+
+/** A product of an approved purchase order with the price and currency SICAM gave it. */
+export type OrderProductPrice = { id_producto: number; precio: number | null; moneda: string | null };
+
+/** The order's state in SICAM once it has one. */
+export type SicamOrderState = 'enviada_aprobacion' | 'aprobada' | 'anulada';
+
+/** What the status pull saw of a request in SICAM (`requestStatus` of services/shared/sicam-client.ts),
+ * reduced to what the request's rules decide on. */
+export type SicamStatusSeen = {
+  estado: 'recibida' | SicamOrderState;
+  numero_orden: string | null;
+  productos: { id_producto_solicitado: number; precio: number | null; moneda: string | null; anulado: boolean }[];
+};
 
 export type PurchaseRequestCommand =
   | { type: 'DraftServiceRequest'; id: number; idOrdenTrabajo: number; idObra: number | null; by: number }
@@ -95,7 +115,8 @@ export type PurchaseRequestCommand =
   | { type: 'AnnulRequest'; id: number; by: number }
   | { type: 'AnnulProduct'; id: number; idProducto: number; by: number }
   | { type: 'RecordSicamSent'; id: number; idSicam: string }
-  | { type: 'RecordSicamFailed'; id: number; reason: string; attempts: number };
+  | { type: 'RecordSicamFailed'; id: number; reason: string; attempts: number }
+  | { type: 'RecordSicamStatus'; id: number; status: SicamStatusSeen };
 
 export type PurchaseRequestState =
   | { status: 'absent' }
@@ -109,5 +130,9 @@ export type PurchaseRequestState =
       creadoDesdeOt: boolean;
       atendido: boolean;
       enviadoSicam: boolean;
+      /** SICAM's id once the push succeeded. */
+      idSicam: string | null;
+      /** The purchase order's state and number as the status pull last recorded them. */
+      orden: { estado: SicamOrderState; numero: string | null } | null;
       productos: RequestProduct[];
     };
