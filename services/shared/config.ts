@@ -14,6 +14,8 @@ export type Config = {
   /** The external purchasing system; unset under `npm start`: the simulator is started for it. */
   sicamUrl: string | undefined;
   sicamToken: string | undefined;
+  /** Seconds between two status pulls of the orders in SICAM (SICAM_POLL_SECONDS, default 60). */
+  sicamPollSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +29,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     sicamUrl: env.SICAM_URL || undefined,
     sicamToken: env.SICAM_TOKEN || undefined,
+    sicamPollSeconds: Number(env.SICAM_POLL_SECONDS) > 0 ? Number(env.SICAM_POLL_SECONDS) : 60,
   };
 }

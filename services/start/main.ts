@@ -79,7 +79,7 @@ try {
   boss = createBoss(sql);
   boss.on('error', (e) => log.error('job queue error', { error: e.message }));
   await boss.start();
-  await startWorker(boss, sql, config, log);
+  await startWorker(boss, sql, config, log, { store });
   if (await isDatabaseEmpty(store)) {
     const demo = await loadDemoData(store);
     log.info('demo data loaded', demo);

@@ -1,8 +1,11 @@
-// The worker service: pg-boss job handlers (mail now; SICAM pushes and pulls later). Needs DATABASE_URL.
+// The worker service: pg-boss job handlers (mail; with SICAM_URL, the SICAM pushes and the status
+// pull). Needs DATABASE_URL. Any number may run side by side.
 import { createBoss } from '../shared/boss';
 import { loadConfig } from '../shared/config';
 import { prepareDatabase } from '../shared/database';
 import { createSql } from '../shared/db';
+import { createEventStore } from '../../events/store';
+import { inlineProjections } from '../../projections/registry';
 import { createLogger } from '../shared/logger';
 import { startWorker } from './worker';
 
@@ -14,8 +17,8 @@ await prepareDatabase(sql);
 const boss = createBoss(sql);
 boss.on('error', (e) => log.error('job queue error', { error: e.message }));
 await boss.start();
-await startWorker(boss, sql, config, log);
-log.info('worker started');
+await startWorker(boss, sql, config, log, { store: createEventStore(sql, { inlineProjections }) });
+log.info('worker started', { sicam: config.sicamUrl ?? null });
 const stop = async () => {
   await boss.stop({ graceful: true, timeout: 5000 });
   await sql.end({ timeout: 3 });

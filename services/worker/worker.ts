@@ -1,21 +1,35 @@
 import type { PgBoss } from 'pg-boss';
 import type { Sql } from 'postgres';
+import { createEventStore, type EventStore } from '../../events/store';
+import { inlineProjections } from '../../projections/registry';
 import type { Config } from '../shared/config';
 import type { Logger } from '../shared/logger';
+import { createSicamClient } from '../shared/sicam-client';
 import { createMailSender, MAIL_QUEUE, type Mail } from './mail';
+import { SICAM_QUEUE_OPTIONS, startSicamWorker } from './sicam';
 
-export const QUEUES = [MAIL_QUEUE] as const;
+export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name)] as const;
 
 /** Creates the queues (idempotent): senders may run before any worker. */
 export async function ensureQueues(boss: PgBoss) {
-  for (const q of QUEUES) await boss.createQueue(q);
+  await boss.createQueue(MAIL_QUEUE);
+  for (const [name, options] of SICAM_QUEUE_OPTIONS) await boss.createQueue(name, options);
 }
 
-/** The job handlers of the worker process. pg-boss retries a failed job with backoff. */
-export async function startWorker(boss: PgBoss, sql: Sql, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: Logger) {
+export type WorkerConfig = Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'sicamUrl' | 'sicamToken' | 'sicamPollSeconds'>>;
+
+/** The job handlers of the worker process. pg-boss retries a failed job with backoff. With a SICAM
+ * address, the SICAM pushes and the status pull too (`store`: the process's event store, created
+ * here when not given). */
+export async function startWorker(boss: PgBoss, sql: Sql, config: WorkerConfig, log: Logger, options: { store?: EventStore } = {}) {
   await ensureQueues(boss);
   const sendMail = createMailSender(sql, log, config.smtpUrl, config.mailFrom);
   await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) await sendMail(job.id, job.data);
   });
+  if (config.sicamUrl) {
+    const sicam = createSicamClient({ url: config.sicamUrl, token: config.sicamToken });
+    const store = options.store ?? createEventStore(sql, { inlineProjections });
+    await startSicamWorker(boss, { store, sicam, log }, { pollSeconds: config.sicamPollSeconds ?? 60 });
+  }
 }
