@@ -366,6 +366,49 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
       const l = pick(await api.sql<{ id: number; tabla: string }[]>`SELECT l.id, l.tabla FROM rm_ot_lineas l JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo WHERE o.estado = 1 AND l.tabla <> 'documentos' ORDER BY 1`);
       if (l) await call('work_order:remove-line', 'POST', '/ordenes_trabajo/eliminarElementoDeDetalle', { json: { tabla: l.tabla, id: l.id } });
     }],
+    // Purchase requests: create (with or without an OT), edit, send, the central Pedido, observe,
+    // approve (the SICAM push queued), reject, annul, annul or remove a product, from an OT.
+    [4, async () => {
+      const obra = await one('SELECT id FROM rm_obras WHERE estado = 1');
+      const unidad = await one('SELECT id FROM rm_unidades');
+      const material = await one('SELECT id FROM rm_materiales');
+      if (!obra || !unidad) return;
+      const tipo = pick(['compra', 'servicio', 'despacho'] as const)!;
+      const productos = Array.from({ length: 1 + Math.floor(r() * 3) }, () => ({ id: 0, id_material: r() < 0.5 ? material ?? null : null, descripcion: word('Repuesto'), id_unidad: unidad, cantidad_solicitada_por_almacen_obra: 1 + Math.floor(r() * 9) }));
+      await call(`request:create ${tipo}`, 'POST', '/solicitudes_compras/create_not_ot', { json: { id: 0, tipo, id_obra: obra, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-01', descripcion_trabajo: word('Trabajo'), productos_solicitados: productos, terminado: r() < 0.5 ? 1 : 0 } });
+    }],
+    [2, async () => {
+      const id = await one('SELECT id FROM rm_solicitudes_compras WHERE estado IN (1, 8)');
+      if (!id) return;
+      const form = await call('request:form', 'GET', '/solicitudes_compras/form', { query: { id } });
+      if (form.status !== 200) return;
+      const item = form.body.item as Row & { productos_solicitados: Row[] };
+      const productos = item.productos_solicitados.filter(() => r() < 0.8).map((p) => ({ ...p, cantidad_solicitada_por_almacen_obra: 1 + Math.floor(r() * 9) }));
+      await call('request:edit', 'POST', '/solicitudes_compras/create', { json: { ...item, productos_solicitados: productos, descripcion_trabajo: word('Trabajo'), terminado: r() < 0.5 ? 1 : 0 } });
+    }],
+    [3, async () => {
+      const id = await one('SELECT id FROM rm_solicitudes_compras WHERE estado = 3 AND atendido_por_almacen_central = 0');
+      if (!id) return;
+      const products = await api.sql<{ id: number; q: number }[]>`SELECT id::int, cantidad_solicitada_por_almacen_obra::float8 AS q FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} AND estado NOT IN (2, 13)`;
+      if (r() < 0.2) {
+        await call('request:observe', 'POST', '/solicitudes_compras/observar', { json: { id_solicitud_compra: id, motivo_observado: word('Motivo') } });
+        return;
+      }
+      await call('request:attend', 'POST', '/almacen_central_ots/create', { json: { id, terminado: r() < 0.8 ? 1 : 0, productos_solicitados: products.map((p) => ({ id: p.id, cantidad_en_almacen_central: Math.floor(r() * (p.q + 1)) })) } });
+    }],
+    [3, async () => {
+      const id = await one('SELECT id FROM rm_solicitudes_compras WHERE estado = 4');
+      if (!id) return;
+      if (r() < 0.75) await call('request:approve', 'POST', '/solicitudes_compras/aprobar', { json: { id_solicitud_compra: id } });
+      else await call('request:reject', 'POST', '/solicitudes_compras/rechazar', { json: { id_solicitud_compra: id, motivo_rechazo: word('Motivo') } });
+    }],
+    [1, async () => { const id = await one('SELECT id FROM rm_solicitudes_compras WHERE estado = 5 AND enviado_sicam = 0'); if (id) await call('request:annul', 'POST', '/solicitudes_compras/anular_sicoe', { json: { id_solicitud_compra: id } }); }],
+    [1, async () => { const id = await one('SELECT id FROM rm_productos_solicitados WHERE estado IN (1, 3, 4, 5)'); if (id) await call('request:annul-product', 'POST', '/solicitudes_compras/anular_sicoe_material', { json: { id_gestion_ot: id } }); }],
+    [1, async () => { const id = await one('SELECT p.id FROM rm_productos_solicitados p JOIN rm_solicitudes_compras s ON s.id = p.id_solicitud_compra WHERE s.estado = 1 AND s.creado_desde_ot = 0'); if (id) await call('request:remove-product', 'POST', '/solicitudes_compras/eliminarProducto', { json: { id } }); }],
+    [1, async () => {
+      const id = await one("SELECT o.id FROM rm_ordenes_trabajo o WHERE o.estado = 1 AND o.id_solicitud_compra = 0 AND EXISTS (SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados')");
+      if (id) await call('request:from-ot', 'POST', '/solicitudes_compras/crearPreSolicitud', { json: { id_orden_trabajo: id } });
+    }],
     // Sessions and notifications.
     [1, async () => {
       const t = await api.login(pick(['jefe@faena.pe', 'supervisor@faena.pe', 'mecanico@faena.pe'])!);
@@ -442,6 +485,8 @@ describe('rebuild equals live', () => {
     for (const kind of ['work_order:open', 'obra:rename', 'obra:remove', 'equipo:rename', 'equipo_producto:rename', 'user:rename', 'user:remove named']) {
       expect(counts.get(kind) ?? 0, `${kind} never succeeded: ${JSON.stringify([...counts])}`).toBeGreaterThan(0);
     }
-    expect(types).toEqual(expect.arrayContaining(['obra:RecordUpdated', 'obra:RecordRemoved', 'user:RecordUpdated', 'user:RecordRemoved', 'work_order:WorkOrderOpened', 'session:SessionOpened']));
+    expect(types).toEqual(expect.arrayContaining(['obra:RecordUpdated', 'obra:RecordRemoved', 'user:RecordUpdated', 'user:RecordRemoved', 'work_order:WorkOrderOpened', 'session:SessionOpened',
+      'purchase_request:PurchaseRequestCreated', 'purchase_request:PurchaseRequestEdited', 'purchase_request:PurchaseRequestSent',
+      'purchase_request:PurchaseRequestAttendedByCentral', 'purchase_request:PurchaseRequestApproved']));
   }, 600_000);
 });

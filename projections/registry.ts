@@ -9,6 +9,7 @@ import { sitesProjection } from './sites';
 import { equipmentProjection } from './equipment';
 import { recordsProjection } from './records';
 import { workOrdersProjection } from './work-orders';
+import { purchaseRequestsProjection } from './purchase-requests';
 import type { Reactor } from './reactors/define';
 import { workOrderFollowsRequest } from './reactors/work-order-follows-request';
 import type { AsyncProjection, InlineProjection } from './types';
@@ -25,6 +26,7 @@ export const inlineProjections: InlineProjection[] = [
   legalProjection,
   settingsProjection,
   workOrdersProjection,
+  purchaseRequestsProjection,
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */

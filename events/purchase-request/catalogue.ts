@@ -7,7 +7,7 @@ export const purchaseRequestCatalogue = defineCatalogue<PurchaseRequestEvent>()(
   PurchaseRequestDrafted: { label: 'Borrador de solicitud', name: 'generó el borrador de', icon: 'request_quote', color: 'primary' },
   PurchaseRequestCreated: { label: 'Creación de solicitud', name: 'creó', icon: 'request_quote', color: 'success' },
   PurchaseRequestEdited: { label: 'Edición de solicitud', name: 'editó', icon: 'edit', color: 'info' },
-  PurchaseRequestCentralQuantitiesSaved: { label: 'Pedido del almacén central', name: 'guardó el pedido del almacén central de', icon: 'inventory_2', color: 'info' },
+  PurchaseRequestCentralQuantitiesSaved: { label: 'Pedido del almacén central', name: 'guardó el pedido del almacén central de', icon: 'inventory', color: 'info' },
   PurchaseRequestSent: { label: 'Envío de solicitud', name: 'envió', icon: 'send', color: 'primary' },
   PurchaseRequestAttendedByCentral: { label: 'Atención del almacén central', name: 'atendió en almacén central', icon: 'inventory', color: 'success' },
   PurchaseRequestObserved: { label: 'Observación de solicitud', name: 'observó', icon: 'report', color: 'warning' },

@@ -111,7 +111,10 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         if (state.status !== 'absent') throw new CommandRejected(MSG_REQUEST_EXISTS, {}, 409);
         return [{
           type: 'PurchaseRequestDrafted',
-          data: { id: command.id, tipo: 'servicio', id_orden_trabajo: command.idOrdenTrabajo, id_obra: command.idObra, by: command.by },
+          data: {
+            id: command.id, tipo: 'servicio', id_orden_trabajo: command.idOrdenTrabajo, id_obra: command.idObra,
+            ...(command.codigo ? { codigo: command.codigo } : {}), by: command.by,
+          },
         }];
 
       case 'CreateRequest':

@@ -31,7 +31,7 @@ export type CentralProductLine = {
  * already cancelled (2) or in an annulled order (13) keep theirs) and the work order it was raised
  * from, which follows its state (projections/reactors/work-order-follows-request.ts). */
 export type PurchaseRequestEvent =
-  | Event<'PurchaseRequestDrafted', { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; by: number }>
+  | Event<'PurchaseRequestDrafted', { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; codigo?: string; by: number }>
   | Event<'PurchaseRequestCreated', {
       id: number;
       codigo: string;
@@ -84,7 +84,7 @@ export type SicamStatusSeen = {
 };
 
 export type PurchaseRequestCommand =
-  | { type: 'DraftServiceRequest'; id: number; idOrdenTrabajo: number; idObra: number | null; by: number }
+  | { type: 'DraftServiceRequest'; id: number; idOrdenTrabajo: number; idObra: number | null; codigo?: string; by: number }
   | {
       type: 'CreateRequest';
       id: number;

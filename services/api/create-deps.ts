@@ -4,6 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Sql } from 'postgres';
 import type { EventStore } from '../../events/store';
 import type { Config } from '../shared/config';
+import { createSicamClient } from '../shared/sicam-client';
 import type { Logger } from '../shared/logger';
 import { parseTrustProxy } from './platform/client-address';
 import type { ApiDeps } from './platform/deps';
@@ -20,13 +21,14 @@ export async function createApiDeps(options: {
   store: EventStore;
   boss: PgBoss | null;
   log: Logger;
-  config: Pick<Config, 'dataDir' | 'port'>;
+  config: Pick<Config, 'dataDir' | 'port'> & Partial<Pick<Config, 'sicamUrl' | 'sicamToken'>>;
   now?: () => Date;
 }): Promise<ApiDeps> {
   return {
     sql: options.sql,
     store: options.store,
     boss: options.boss,
+    sicam: options.config.sicamUrl ? createSicamClient({ url: options.config.sicamUrl, token: options.config.sicamToken }) : null,
     log: options.log,
     now: options.now ?? (() => new Date()),
     config: {

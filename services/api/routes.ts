@@ -20,6 +20,7 @@ import { ApiError, NOT_FOUND } from './platform/api-error';
 import { can } from './platform/principal';
 import { sessionRoutes } from './sessions/session-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
+import { purchaseRequestRoutes } from './purchase-requests/purchase-request-routes';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
 
@@ -88,6 +89,7 @@ export function allRoutes(): AnyRoute[] {
     ...legalRoutes(),
     ...settingsRoutes(),
     ...workOrderRoutes(),
+    ...purchaseRequestRoutes(),
     ...horometroRoutes(),
   ];
 }

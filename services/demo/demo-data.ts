@@ -1,3 +1,5 @@
+import type { PgBoss } from 'pg-boss';
+import { loadPurchaseRequestsData } from './purchase-requests/loadPurchaseRequestsData';
 import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
 import { loadAccessData } from './access-data';
@@ -40,7 +42,7 @@ const MARCAS: Record<string, string[]> = {
   Mercedes_Benz: ['Actros 3344K', 'Axor 3344'],
 };
 
-export async function loadDemoData(store: EventStore): Promise<{ events: number }> {
+export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | null } = {}): Promise<{ events: number }> {
   const metadata = { userId: null, requestId: 'demo-data' };
   let events = 0;
   for (const [nombre, decimales, etiquetas] of UNIDADES) {
@@ -63,7 +65,8 @@ export async function loadDemoData(store: EventStore): Promise<{ events: number 
   await loadFleet(store);
   await loadHorometrosData(store);
   const workOrders = await loadWorkOrdersData(store);
-  return { events, ...access, ...sites, ...kinds, ...workOrders };
+  const requests = await loadPurchaseRequestsData(store, { boss: opts.boss });
+  return { events, ...access, ...sites, ...kinds, ...workOrders, ...requests };
 }
 
 export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {

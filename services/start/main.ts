@@ -81,7 +81,7 @@ try {
   await boss.start();
   await startWorker(boss, sql, config, log, { store });
   if (await isDatabaseEmpty(store)) {
-    const demo = await loadDemoData(store);
+    const demo = await loadDemoData(store, { boss });
     log.info('demo data loaded', demo);
   }
   projector = await startProjector(sql, store, asyncProjections, { publish: createPublisher(sql), log: (m) => log.info(m) });

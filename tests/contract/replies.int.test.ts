@@ -16,7 +16,7 @@ type Input = Record<string, string | number>;
 /** Inputs for reads that need one: the first record of the demo data; forms also as new (id 0). */
 async function sampleInputs(path: string): Promise<Input[]> {
   const one = await sampleInput(path);
-  return path.endsWith('/form') && path !== '/equipo_amortizacion/form' && one.id !== 0 ? [one, { id: 0 }] : [one];
+  return path.endsWith('/form') && path !== '/equipo_amortizacion/form' && path !== '/almacen_central_ots/form' && one.id !== 0 ? [one, { id: 0 }] : [one];
 }
 
 async function sampleInput(path: string): Promise<Input> {
@@ -33,6 +33,11 @@ async function sampleInput(path: string): Promise<Input> {
   if (path === '/ordenes_trabajo/consultarRuc') return { ruc: String((await api.sql`SELECT ruc FROM rm_empresas ORDER BY id LIMIT 1`)[0].ruc) };
   if (path === '/horometros/infoHorometroEquipo') return { id_equipo: await first('rm_equipos') };
   if (path === '/equipo_documentos/form') return { id: 0 }; // the demo data has no documents
+  if (/^\/solicitudes_compras\/(obtenerProductos|obtenerDetalle)$/.test(path)) return { id_solicitud_compra: await first('rm_solicitudes_compras') };
+  if (path === '/solicitudes_compras/form') return { id: await first('rm_solicitudes_compras') };
+  if (/^\/almacen_central_ots\/(form|obtenerDetalle)$/.test(path)) {
+    return { id: Number((await api.sql`SELECT min(id) AS id FROM rm_solicitudes_compras WHERE tipo IN (1, 3)`)[0].id) };
+  }
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }

@@ -11,6 +11,7 @@ import { createEventStore } from '../../events/store';
 import { asyncProjections, inlineProjections } from '../../projections/registry';
 import { rebuildProjection } from '../../projections/rebuild';
 import { loadDemoData } from '../../services/demo/demo-data';
+import { ensureQueues } from '../../services/worker/worker';
 import { projectRoot } from '../../services/shared/config';
 
 declare module 'vitest' {
@@ -124,7 +125,12 @@ async function startCluster(): Promise<Cluster> {
   await admin.unsafe(`CREATE DATABASE ${demoTemplate} TEMPLATE ${template}`);
   const demoSql = createSql(withDatabase(server.url, demoTemplate), { max: 2 });
   const demoStore = createEventStore(demoSql, { inlineProjections });
-  await loadDemoData(demoStore);
+  // Approvals in the demo queue their SICAM pushes as the API does (no worker runs here).
+  const demoBoss = createBoss(demoSql, { supervise: false, schedule: false, migrate: false });
+  await demoBoss.start();
+  await ensureQueues(demoBoss);
+  await loadDemoData(demoStore, { boss: demoBoss });
+  await demoBoss.stop({ graceful: false, close: false });
   // The async projections catch up once here, so each clone's projector starts at the end of
   // the demo events instead of replaying them per test file.
   for (const projection of asyncProjections) await rebuildProjection(demoSql, demoStore, projection, 'async');

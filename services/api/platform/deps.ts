@@ -3,6 +3,7 @@ import type { Sql } from 'postgres';
 import type { EventStore } from '../../../events/store';
 import type { Config } from '../../shared/config';
 import type { Logger } from '../../shared/logger';
+import type { SicamClient } from '../../shared/sicam-client';
 import type { TrustedProxies } from './client-address';
 
 /** What handlers get: passed in, never imported, so tests give real or fake ones. */
@@ -10,6 +11,8 @@ export type ApiDeps = {
   sql: Sql;
   store: EventStore;
   boss: PgBoss | null;
+  /** The purchasing system, by SICAM_URL (null when unset: calls that need it answer 409). */
+  sicam: SicamClient | null;
   log: Logger;
   config: Pick<Config, 'dataDir'> & { uploadsDir: string; captchaKey: string; sessionHours: number; publicUrl: string; trustProxy: TrustedProxies };
   now: () => Date;

@@ -16,6 +16,7 @@ export const SITE_SCOPED_RECORDS: Readonly<Record<string, { table: string; colum
   work_order: { table: 'rm_ordenes_trabajo', column: 'id_obra' },
   horometro: { table: 'rm_horometros', column: 'id_obra' },
   obra: { table: 'rm_obras', column: 'id' },
+  purchase_request: { table: 'rm_solicitudes_compras', column: 'id_obra' },
 };
 
 function everySite(principal: Principal): boolean {

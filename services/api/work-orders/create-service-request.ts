@@ -5,6 +5,7 @@ import type { EventMetadata } from '../../../events/types';
 import { workOrders } from '../../../events/work-order/decider';
 import type { Actor } from '../../../events/work-order/types';
 import { ApiError } from '../platform/api-error';
+import { nextRequestCode } from '../purchase-requests/save-request';
 import type { ApiDeps } from '../platform/deps';
 
 export const MSG_SERVICE_REQUEST_CREATED = 'Se generó la solicitud de servicio';
@@ -21,7 +22,9 @@ export async function createServiceRequest(deps: ApiDeps, opts: { idOrden: numbe
     const order = await c.load(workOrders, opts.idOrden);
     if (!order.exists) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
     order.decide({ type: 'LinkRequest', request: { id, tipo: 'servicio', estado: 'borrador' }, actor: opts.actor, viaServiceRequest: true });
-    request.decide({ type: 'DraftServiceRequest', id, idOrdenTrabajo: opts.idOrden, idObra: order.state.header.id_obra, by: opts.actor.id });
+    const idObra = order.state.header.id_obra;
+    const codigo = idObra ? await nextRequestCode(c.tx, idObra, 'servicio') : undefined;
+    request.decide({ type: 'DraftServiceRequest', id, idOrdenTrabajo: opts.idOrden, idObra, codigo, by: opts.actor.id });
     return id;
   }, { metadata: opts.metadata });
   return { msg: MSG_SERVICE_REQUEST_CREATED, id_solicitud_compra: idSolicitud };

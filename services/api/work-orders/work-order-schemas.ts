@@ -29,7 +29,7 @@ export const optionalDecimal = (max = 9_999_999) =>
     v.check((x) => x === null || (x >= 0 && x <= max), `Debe estar entre 0 y ${max}`),
   );
 
-const optionalId = () =>
+export const optionalId = () =>
   v.pipe(
     v.optional(v.nullable(v.union([v.number(), v.string()], 'Identificador inválido')), null),
     v.transform((x) => (x === null || x === undefined || x === '' || x === 0 || x === '0' ? null : Number(x))),
@@ -76,7 +76,7 @@ export const documentLineSchema = v.object({
 });
 
 /** A list sent as a JSON string (multipart) or as an array (JSON body). */
-const listOf = <S extends v.GenericSchema>(item: S, max = 200) =>
+export const listOf = <S extends v.GenericSchema>(item: S, max = 200) =>
   v.pipe(
     v.optional(v.union([v.string(), v.array(v.unknown())], 'Lista inválida'), []),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {

@@ -32,15 +32,15 @@ const filters: Record<string, ListFilter> = {
   },
 };
 
-/** /logs (seed 000): the activity log, an async projection of the event log (rm_activity_log),
- * in the spec's display form; filters by event type, target (stream type) and target id. */
-export function logRoutes(): AnyRoute[] {
+/** An activity-log list: /logs, or a module's own view of it limited to some targets
+ * (/solicitud_compra_logs: requests and work orders). 15 entries a page unless asked otherwise. */
+export function defineLogList(opts: { path: string; module: string; title: string; fileBase: string; summary: string; targets?: string[] }): AnyRoute[] {
   const [list, ...exports] = defineList({
     row: logSqlRow,
-    path: '/logs',
-    module: MODULE,
-    title: 'Registros',
-    fileBase: 'registros',
+    path: opts.path,
+    module: opts.module,
+    title: opts.title,
+    fileBase: opts.fileBase,
     from: logSql.from,
     columns: [
       { key: 'date_created', label: 'Fecha', kind: 'datetime', sql: 'l.date_created', sortable: true },
@@ -70,11 +70,12 @@ export function logRoutes(): AnyRoute[] {
     key: 'l.global_position',
     defaultOrder: { col: 'date_created', dir: 'desc' },
     filters,
+    ...(opts.targets ? { scope: (sql) => sql`l.stream_type IN ${sql(opts.targets!)}` } : {}),
   });
 
   const logList: AnyRoute = {
     ...list,
-    summary: 'Registros de actividad (15 por página): quién hizo qué, sobre qué registro y cuándo; filtros type_log, target, id_target, id_user, login_as',
+    summary: opts.summary,
     output: logsReply,
     async handler(ctx: RouteContext<unknown>) {
       const input = ctx.input as { limit: number };
@@ -85,9 +86,17 @@ export function logRoutes(): AnyRoute[] {
     },
   };
 
+  return [logList, ...exports];
+}
+
+/** /logs (seed 000): the activity log, an async projection of the event log (rm_activity_log),
+ * in the spec's display form; filters by event type, target (stream type) and target id. */
+export function logRoutes(): AnyRoute[] {
   return [
-    logList,
-    ...exports,
+    ...defineLogList({
+      path: '/logs', module: MODULE, title: 'Registros', fileBase: 'registros',
+      summary: 'Registros de actividad (15 por página): quién hizo qué, sobre qué registro y cuándo; filtros type_log, target, id_target, id_user, login_as',
+    }),
     defineRoute({
       method: 'GET',
       path: '/logs/type_logs',

@@ -1,0 +1,160 @@
+import type { TransactionSql } from 'postgres';
+import { ProductState, RequestState } from '../../events/purchase-request/codes';
+import type { NewRequestProduct, PurchaseRequestEvent } from '../../events/purchase-request/types';
+import type { RecordedEvent } from '../../events/types';
+import type { InlineProjection } from '../types';
+
+/** The request fields the form saves (`fields` of PurchaseRequestCreated/Edited) that are columns
+ * of rm_solicitudes_compras. Anything else in `fields` stays in the event only. */
+export const REQUEST_FIELD_COLUMNS = [
+  'id_equipo', 'id_centro_costo_tipo', 'id_centro_costo_indirecto', 'id_centro_costo_indirecto_elemento', 'id_grupo_funcional',
+  'id_solicitudes_tipo', 'id_solicitudes_clasificacion', 'id_solicitudes_movilizacion_recursos', 'id_solicitudes_movilizacion_terceros_tipocc',
+  'id_solicitudes_movilizacion_terceros_ter_recurso', 'descripcion_trabajo', 'fecha_requerimiento', 'fecha_recepcion_pedido',
+] as const;
+
+const KIND_CODE = { compra: 1, servicio: 2, despacho: 3 } as const;
+
+function fieldColumns(fields: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const c of REQUEST_FIELD_COLUMNS) if (c in fields) row[c] = fields[c] ?? null;
+  return row;
+}
+
+function productRow(p: NewRequestProduct, idSolicitud: number, orden: number, estado: number, at: Date) {
+  return {
+    id: p.id,
+    id_solicitud_compra: idSolicitud,
+    orden,
+    id_material: p.id_material,
+    codigo: p.codigo ?? '',
+    descripcion: p.descripcion ?? '',
+    id_unidad: p.id_unidad ?? null,
+    cantidad_solicitada_por_tecnico: p.cantidad,
+    cantidad_solicitada_por_almacen_obra: p.cantidad,
+    estado,
+    date_updated: at,
+  };
+}
+
+async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEvent>) {
+  const id = e.data.id;
+  const update = (set: Record<string, unknown>) =>
+    tx`UPDATE rm_solicitudes_compras SET ${tx({ ...set, version: e.version, date_updated: e.occurredAt } as never)} WHERE id = ${id}`;
+  // Moves the request and its live products (cancelled ones and those of an annulled order keep theirs).
+  const move = async (estado: number, productos: number, set: Record<string, unknown> = {}) => {
+    await update({ estado, ...set });
+    await tx`UPDATE rm_productos_solicitados SET estado = ${productos}, date_updated = ${e.occurredAt}
+      WHERE id_solicitud_compra = ${id} AND estado NOT IN (${ProductState.cancelado}, ${ProductState.enOCAnulado})`;
+  };
+  switch (e.type) {
+    case 'PurchaseRequestDrafted':
+      await tx`INSERT INTO rm_solicitudes_compras ${tx({
+        id, codigo: e.data.codigo ?? '', tipo: KIND_CODE.servicio, estado: RequestState.borrador, id_obra: e.data.id_obra, id_orden_trabajo: e.data.id_orden_trabajo,
+        creado_desde_ot: 1, id_supervisor: e.data.by, version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
+      } as never)}`;
+      return;
+    case 'PurchaseRequestCreated': {
+      await tx`INSERT INTO rm_solicitudes_compras ${tx({
+        id, codigo: e.data.codigo, tipo: KIND_CODE[e.data.tipo], estado: RequestState.borrador, id_obra: e.data.id_obra,
+        id_orden_trabajo: e.data.id_orden_trabajo, creado_desde_ot: e.data.creado_desde_ot ? 1 : 0, id_supervisor: e.data.by,
+        ...fieldColumns(e.data.fields), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
+      } as never)}`;
+      const rows = e.data.productos.map((p, i) => productRow(p, id, i + 1, ProductState.borrador, e.occurredAt));
+      if (rows.length) await tx`INSERT INTO rm_productos_solicitados ${tx(rows as never)}`;
+      return;
+    }
+    case 'PurchaseRequestEdited': {
+      const set = fieldColumns(e.data.fields);
+      // A drafted service request gets its code on its first save.
+      if (typeof e.data.fields.codigo === 'string') set.codigo = e.data.fields.codigo;
+      await update(set);
+      if (e.data.productos_quitados.length) await tx`DELETE FROM rm_productos_solicitados WHERE id IN ${tx(e.data.productos_quitados)}`;
+      for (const p of e.data.productos_editados ?? []) {
+        await tx`UPDATE rm_productos_solicitados SET ${tx({
+          id_material: p.id_material, codigo: p.codigo ?? '', descripcion: p.descripcion ?? '', id_unidad: p.id_unidad ?? null,
+          cantidad_solicitada_por_tecnico: p.cantidad, cantidad_solicitada_por_almacen_obra: p.cantidad, date_updated: e.occurredAt,
+        } as never)} WHERE id = ${p.id}`;
+      }
+      if (e.data.productos_agregados.length) {
+        const [{ estado, last }] = await tx<{ estado: number; last: number }[]>`
+          SELECT r.estado, coalesce((SELECT max(orden) FROM rm_productos_solicitados WHERE id_solicitud_compra = r.id), 0)::int AS last
+          FROM rm_solicitudes_compras r WHERE r.id = ${id}`;
+        const productEstado = estado === RequestState.observado ? ProductState.observado : ProductState.borrador;
+        const rows = e.data.productos_agregados.map((p, i) => productRow(p, id, last + i + 1, productEstado, e.occurredAt));
+        await tx`INSERT INTO rm_productos_solicitados ${tx(rows as never)}`;
+      }
+      return;
+    }
+    case 'PurchaseRequestCentralQuantitiesSaved':
+      await update({});
+      for (const p of e.data.productos) {
+        await tx`UPDATE rm_productos_solicitados SET ${tx({
+          cantidad_en_almacen_central: p.cantidad_en_almacen_central, cantidad_solicitada_por_almacen_central: p.cantidad_solicitada_por_almacen_central,
+          en_almacen_central: p.en_almacen_central, observacion_almacen_central: p.observacion_almacen_central, date_updated: e.occurredAt,
+        } as never)} WHERE id = ${p.id} AND id_solicitud_compra = ${id}`;
+      }
+      return;
+    case 'PurchaseRequestSent':
+      await move(e.data.estado, e.data.estado_productos, { motivo_observado: null });
+      return;
+    case 'PurchaseRequestAttendedByCentral':
+      await move(e.data.estado, e.data.estado_productos, { atendido_por_almacen_central: 1, id_logistico: e.data.by });
+      return;
+    case 'PurchaseRequestObserved':
+      await move(e.data.estado, e.data.estado_productos, { motivo_observado: e.data.motivo_observado });
+      return;
+    case 'PurchaseRequestApproved':
+      // Servicio and compra go to SICAM; the push job was queued in this transaction.
+      await move(e.data.estado, e.data.estado_productos, { sicam_estado: 'pendiente', sicam_motivo: null });
+      return;
+    case 'PurchaseRequestRejected':
+      await move(e.data.estado, e.data.estado_productos, { motivo_rechazo: e.data.motivo_rechazo });
+      return;
+    case 'PurchaseRequestAnnulled':
+      await move(e.data.estado, e.data.estado_productos, { sicam_estado: null });
+      return;
+    case 'RequestedProductAnnulled':
+      await update({});
+      await tx`UPDATE rm_productos_solicitados SET estado = ${e.data.estado}, date_updated = ${e.occurredAt} WHERE id = ${e.data.id_producto}`;
+      return;
+    case 'PurchaseRequestSentToSicam':
+      await update({ enviado_sicam: 1, id_sicam: String(e.data.id_sicam), sicam_estado: 'enviado', sicam_motivo: null });
+      return;
+    case 'PurchaseRequestSicamFailed':
+      await update({ sicam_estado: 'fallido', sicam_motivo: e.data.reason, sicam_intentos: e.data.attempts });
+      return;
+    case 'PurchaseOrderSentForApproval':
+    case 'PurchaseOrderAnnulled':
+      await update({ numero_orden: e.data.numero_orden });
+      if (e.data.productos.length) {
+        await tx`UPDATE rm_productos_solicitados SET estado = ${e.data.estado_productos}, numero_orden = ${e.data.numero_orden}, date_updated = ${e.occurredAt}
+          WHERE id IN ${tx(e.data.productos)} AND id_solicitud_compra = ${id}`;
+      }
+      return;
+    case 'PurchaseOrderApproved':
+      await update({ numero_orden: e.data.numero_orden });
+      for (const p of e.data.productos) {
+        await tx`UPDATE rm_productos_solicitados SET ${tx({
+          estado: e.data.estado_productos, numero_orden: e.data.numero_orden, precio: p.precio, moneda: p.moneda, date_updated: e.occurredAt,
+        } as never)} WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
+      }
+      return;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+/** Inline (read-your-writes): the request list and form (rm_solicitudes_compras) and its products
+ * (rm_productos_solicitados), from the `purchase_request-{id}` streams. */
+export const purchaseRequestsProjection: InlineProjection = {
+  name: 'purchase_requests',
+  handles: (e) => e.streamType === 'purchase_request',
+  async apply(tx, events) {
+    for (const e of events) await applyOne(tx, e as RecordedEvent<PurchaseRequestEvent>);
+  },
+  async reset(tx) {
+    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados`;
+  },
+};

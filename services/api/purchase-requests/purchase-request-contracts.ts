@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import type { ListRow } from '../platform/define-list';
+import { day, flag01, instant, optText, ref, rowId } from '../platform/reply-fields';
+
+// The reply schemas of the purchase-request calls (seed 002 §7) and the types the web reads.
+
+const num = () => v.number();
+const kindCode = () => v.picklist([1, 2, 3]);
+
+/** A requested product as the form, the detail table and the central Pedido read it. */
+export const requestProduct = v.object({
+  id: rowId(), id_solicitud_compra: rowId(), orden: v.number(), id_material: ref(), codigo: v.string(), descripcion: v.string(),
+  id_material_tipo: ref(), id_unidad: ref(), nombre_unidad: optText(),
+  cantidad_solicitada_por_tecnico: num(), cantidad_solicitada_por_almacen_obra: num(), cantidad_en_almacen_central: num(),
+  cantidad_solicitada_por_almacen_central: num(), en_almacen_central: flag01(), observacion_almacen_central: v.string(),
+  estado: v.number(), estado_nombre: v.string(), numero_orden: optText(), precio: v.nullable(num()), moneda: optText(), puede_anular: flag01(),
+});
+
+const requestFields = {
+  id: rowId(), codigo: v.string(), tipo: kindCode(), tipo_nombre: v.picklist(['compra', 'servicio', 'despacho']), estado: v.number(), estado_nombre: v.string(),
+  id_obra: ref(), codigo_obra: optText(), nombre_obra: optText(), id_orden_trabajo: ref(), codigo_orden_trabajo: optText(), creado_desde_ot: flag01(),
+  id_supervisor: ref(), nombre_supervisor: optText(), apellido_supervisor: optText(), id_logistico: ref(), nombre_logistico: optText(),
+  id_equipo: ref(), codigo_equipo: optText(), cc_equipo: optText(), id_centro_costo_tipo: ref(), nombre_centro_costo_tipo: optText(),
+  id_centro_costo_indirecto: ref(), id_centro_costo_indirecto_elemento: ref(), id_grupo_funcional: ref(), sigla_grupo_funcional: optText(),
+  nombre_grupo_funcional: optText(), id_solicitudes_tipo: ref(), id_solicitudes_clasificacion: ref(), id_solicitudes_movilizacion_recursos: ref(),
+  id_solicitudes_movilizacion_terceros_tipocc: ref(), id_solicitudes_movilizacion_terceros_ter_recurso: optText(),
+  descripcion_trabajo: v.string(), fecha_requerimiento: v.nullable(day()), fecha_recepcion_pedido: v.nullable(day()), fecha_creado: instant(),
+  motivo_observado: optText(), motivo_rechazo: optText(), atendido_por_almacen_central: flag01(), enviado_sicam: flag01(),
+  sicam_estado: v.nullable(v.picklist(['pendiente', 'enviado', 'fallido'])), sicam_motivo: optText(), sicam_intentos: v.number(), numero_orden: optText(),
+  material_rechazado: flag01(), version: rowId(), editable: flag01(), puede_anular: flag01(),
+};
+
+/** The request as its form reads it, with its products. */
+export const requestItem = v.object({ ...requestFields, productos_solicitados: v.array(requestProduct) });
+
+/** A new request's form (id 0): only what is known yet. */
+export const newRequestItem = v.object({
+  id: v.literal(0), tipo: v.nullable(kindCode()), id_obra: ref(), id_supervisor: rowId(), nombre_supervisor: optText(), apellido_supervisor: optText(),
+  editable: v.literal(1), productos_solicitados: v.array(requestProduct),
+});
+
+export const requestFormReply = v.object({ item: v.union([requestItem, newRequestItem]), puede_aprobar: v.boolean() });
+export const requestSaveReply = v.object({ is_new: v.boolean(), id: rowId(), codigo: v.string(), version: rowId(), item: requestItem });
+export const productsReply = v.object({ items: v.array(requestProduct) });
+export const fromWorkOrderReply = v.object({ id_solicitud_compra: rowId() });
+
+/** What the caller may do with a row (the row menu of seed 002 §4, from the rules the actions enforce). */
+export const requestRowRights = {
+  puede_editar: v.boolean(), puede_aprobar: v.boolean(), puede_reenviar: v.boolean(), puede_anular_solicitud: v.boolean(),
+};
+
+/** A row of GET /solicitudes_compras. */
+export const requestRow = v.object({
+  codigo: v.string(), codigo_obra: optText(), codigo_orden_trabajo: optText(), codigo_equipo: optText(), centro_costo: optText(),
+  enviado_sicam: flag01(), material_rechazado: flag01(), estado_nombre: v.string(), fecha_creado: instant(), fecha_requerimiento: v.nullable(day()),
+  id: rowId(), tipo: kindCode(), estado: v.number(), id_obra: ref(), id_orden_trabajo: ref(), protected: flag01(),
+  sicam_estado: v.nullable(v.picklist(['pendiente', 'enviado', 'fallido'])), sicam_motivo: optText(), version: rowId(),
+});
+
+/** A row of GET /solicitud_compra_productos. */
+export const productListRow = v.object({
+  codigo_solicitud: v.string(), codigo_obra: optText(), codigo_orden_trabajo: optText(), codigo: v.string(), descripcion: v.string(),
+  nombre_unidad: optText(), cantidad_solicitada_por_almacen_obra: num(), cantidad_en_almacen_central: num(),
+  cantidad_solicitada_por_almacen_central: num(), estado_nombre: v.string(), numero_orden: optText(), precio: v.nullable(num()), moneda: optText(),
+  id: rowId(), id_solicitud_compra: rowId(), estado: v.number(),
+});
+
+/** A row of GET /almacen_central_ots (requests from estado 3 on, compra and despacho). */
+export const centralRow = v.object({
+  codigo: v.string(), codigo_obra: optText(), codigo_orden_trabajo: optText(), tipo_nombre: v.string(), estado_nombre: v.string(),
+  fecha_creado: instant(), fecha_requerimiento: v.nullable(day()), atendido_por_almacen_central: flag01(),
+  id: rowId(), estado: v.number(), id_obra: ref(), version: rowId(),
+});
+
+export const centralFormReply = v.object({
+  item: requestItem,
+  unidades: v.array(v.object({ id: rowId(), nombre: v.string() })),
+  puede_atender: v.boolean(),
+  puede_observar: v.boolean(),
+  puede_actualizar: v.boolean(),
+});
+
+export type RequestRow = ListRow<typeof requestRow> & { [K in keyof typeof requestRowRights]: boolean };
+export type RequestItem = v.InferOutput<typeof requestItem>;
+export type RequestProduct = v.InferOutput<typeof requestProduct>;
+export type RequestFormReply = v.InferOutput<typeof requestFormReply>;
+export type CentralRow = ListRow<typeof centralRow>;
+export type CentralFormReply = v.InferOutput<typeof centralFormReply>;
+export type ProductListRow = ListRow<typeof productListRow>;

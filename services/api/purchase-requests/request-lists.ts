@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import { PRODUCT_STATE_NAMES, REQUEST_STATE_NAMES, RequestState } from '../../../events/purchase-request/codes';
+import { defineList, type ListFilter } from '../platform/define-list';
+import { positiveId, text } from '../platform/fields';
+import { can } from '../platform/principal';
+import type { AnyRoute } from '../platform/route';
+import { siteScope } from '../platform/site-scope';
+import { centralRow, productListRow, requestRow, requestRowRights } from './purchase-request-contracts';
+
+const stateName = (column: string, names: Record<number, string>) =>
+  `CASE ${column} ${Object.entries(names).map(([k, n]) => `WHEN ${k} THEN '${n}'`).join(' ')} ELSE '' END`;
+
+const REQUEST_LIST_FROM = `rm_solicitudes_compras r
+  LEFT JOIN rm_obras o ON o.id = r.id_obra
+  LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo
+  LEFT JOIN rm_equipos e ON e.id = r.id_equipo`;
+
+const otFilter: ListFilter = {
+  schema: v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(50)),
+  // The OT number: its code or part of it (the counter of 'OB-LIM-01-OT-000042').
+  where: (sql, value: string) => sql`lower(ot.codigo) LIKE ${`%${value.toLowerCase()}%`}`,
+};
+
+/** GET /solicitudes_compras and its export (seed 002 §4): the ten columns, filters site and OT
+ * number, and what the caller may do with each row (the row menu follows the server). */
+export function requestList(): AnyRoute[] {
+  return defineList({
+    row: requestRow,
+    path: '/solicitudes_compras',
+    module: '/solicitudes_compras',
+    title: 'Solicitudes',
+    fileBase: 'solicitudes',
+    from: REQUEST_LIST_FROM,
+    columns: [
+      { key: 'codigo', label: 'Código', sql: 'r.codigo', sortable: true },
+      { key: 'codigo_obra', label: 'Obra', sql: 'o.codigo', sortable: true },
+      { key: 'codigo_orden_trabajo', label: 'OT', sql: 'ot.codigo', sortable: true },
+      { key: 'codigo_equipo', label: 'Equipo', sql: 'e.codigo', sortable: true },
+      { key: 'centro_costo', label: 'Centro de costo', sql: "CASE r.id_centro_costo_tipo WHEN 1 THEN coalesce(e.cc, 'Directo') WHEN 2 THEN 'Indirecto' END", sortable: true },
+      { key: 'enviado_sicam', label: 'Enviado a SICAM', kind: 'integer', sql: 'r.enviado_sicam::int', sortable: true },
+      { key: 'material_rechazado', label: 'Material rechazado', kind: 'integer', sql: 'EXISTS (SELECT 1 FROM rm_productos_solicitados p WHERE p.id_solicitud_compra = r.id AND p.estado = 6)::int' },
+      { key: 'estado_nombre', label: 'Estado', sql: stateName('r.estado', REQUEST_STATE_NAMES), sortSql: 'r.estado', sortable: true },
+      { key: 'fecha_creado', label: 'Fecha de solicitud', kind: 'date', sql: `to_char(r.fecha_creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, sortSql: 'r.id', notNull: true, sortable: true },
+      { key: 'fecha_requerimiento', label: 'Fecha de necesidad', kind: 'date', sql: "to_char(r.fecha_requerimiento, 'YYYY-MM-DD')", sortSql: 'r.fecha_requerimiento', sortable: true },
+    ],
+    extra: {
+      id: 'r.id::int', tipo: 'r.tipo::int', estado: 'r.estado::int', id_obra: 'r.id_obra::int', id_orden_trabajo: 'r.id_orden_trabajo::int',
+      // Finished requests (cancelled, rejected, finalizado) are protected: no row actions.
+      protected: `(r.estado IN (${RequestState.cancelado}, ${RequestState.rechazado}, ${RequestState.finalizado}))::int`,
+      sicam_estado: 'r.sicam_estado', sicam_motivo: 'r.sicam_motivo', version: 'r.version::int',
+    },
+    search: ['r.codigo', 'ot.codigo', 'o.codigo', 'e.codigo', 'r.descripcion_trabajo'],
+    dateColumn: 'r.fecha_creado',
+    key: 'r.id',
+    defaultOrder: { col: 'fecha_creado', dir: 'desc' },
+    filters: {
+      id_obra: { schema: positiveId(), where: (sql, value: number) => sql`r.id_obra = ${value}` },
+      id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`r.id_orden_trabajo = ${value}` },
+      numero_ot: otFilter,
+      estado: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer('Estado no válido'), v.minValue(1, 'Estado no válido'), v.maxValue(9, 'Estado no válido')), where: (sql, value: number) => sql`r.estado = ${value}` },
+      tipo: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist([1, 2, 3], 'Tipo no válido')), where: (sql, value: number) => sql`r.tipo = ${value}` },
+    },
+    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'r.id_obra'),
+    computed: requestRowRights,
+    async rowRights(ctx) {
+      const p = ctx.principal!;
+      const edit = can(p, '/solicitudes_compras', 'edit');
+      const [u] = await ctx.deps.sql<{ can_approve_requests: number | null }[]>`SELECT can_approve_requests FROM rm_users WHERE id = ${p.userId}`;
+      const approver = edit && (p.isRoot || u?.can_approve_requests === 1);
+      return (row) => {
+        const estado = Number(row.estado);
+        const solicitadoSinSicam = edit && estado === RequestState.solicitado && Number(row.tipo) !== 3 && row.sicam_estado !== null && row.sicam_estado !== 'enviado';
+        return {
+          puede_editar: edit && (estado === RequestState.borrador || estado === RequestState.observado),
+          puede_aprobar: approver && estado === RequestState.pendienteAprobacion,
+          puede_reenviar: solicitadoSinSicam,
+          puede_anular_solicitud: edit && estado === RequestState.solicitado && row.sicam_estado !== 'enviado',
+        };
+      };
+    },
+  });
+}
+
+/** GET /solicitud_compra_productos (seed 002 §4): every requested product with its request, site,
+ * OT, quantities, state and purchase order; filters site, OT, request and order number. */
+export function productList(): AnyRoute[] {
+  return defineList({
+    row: productListRow,
+    path: '/solicitud_compra_productos',
+    module: '/solicitud_compra_productos',
+    title: 'Productos solicitados',
+    fileBase: 'productos-solicitados',
+    from: `rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra
+      LEFT JOIN rm_obras o ON o.id = r.id_obra LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo
+      LEFT JOIN rm_materiales m ON m.id = p.id_material LEFT JOIN rm_unidades u ON u.id = p.id_unidad`,
+    columns: [
+      { key: 'codigo_solicitud', label: 'Solicitud', sql: 'r.codigo', sortable: true },
+      { key: 'codigo_obra', label: 'Obra', sql: 'o.codigo', sortable: true },
+      { key: 'codigo_orden_trabajo', label: 'OT', sql: 'ot.codigo', sortable: true },
+      { key: 'codigo', label: 'Código', sql: "coalesce(nullif(p.codigo, ''), m.codigo, '')", sortable: true },
+      { key: 'descripcion', label: 'Descripción', sql: "coalesce(nullif(p.descripcion, ''), m.nombre, '')", sortable: true },
+      { key: 'nombre_unidad', label: 'UDM', sql: 'u.nombre' },
+      { key: 'cantidad_solicitada_por_almacen_obra', label: 'Cantidad solicitada', kind: 'decimal', sql: 'p.cantidad_solicitada_por_almacen_obra::float8', sortable: true },
+      { key: 'cantidad_en_almacen_central', label: 'En almacén central', kind: 'decimal', sql: 'p.cantidad_en_almacen_central::float8' },
+      { key: 'cantidad_solicitada_por_almacen_central', label: 'A comprar', kind: 'decimal', sql: 'p.cantidad_solicitada_por_almacen_central::float8' },
+      { key: 'estado_nombre', label: 'Estado', sql: stateName('p.estado', PRODUCT_STATE_NAMES), sortSql: 'p.estado', sortable: true },
+      { key: 'numero_orden', label: 'Orden de compra', sql: 'p.numero_orden', sortable: true },
+      { key: 'precio', label: 'Precio', kind: 'decimal', sql: 'p.precio::float8' },
+      { key: 'moneda', label: 'Moneda', sql: 'p.moneda' },
+    ],
+    extra: { id: 'p.id::int', id_solicitud_compra: 'p.id_solicitud_compra::int', estado: 'p.estado::int' },
+    search: ['r.codigo', 'ot.codigo', 'p.codigo', 'p.descripcion', 'm.codigo', 'm.nombre', 'p.numero_orden'],
+    key: 'p.id',
+    defaultOrder: { col: 'codigo_solicitud', dir: 'desc' },
+    filters: {
+      id_obra: { schema: positiveId(), where: (sql, value: number) => sql`r.id_obra = ${value}` },
+      id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`r.id_orden_trabajo = ${value}` },
+      id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`p.id_solicitud_compra = ${value}` },
+      numero_orden: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(50)), where: (sql, value: string) => sql`p.numero_orden = ${value}` },
+    },
+    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'r.id_obra'),
+  });
+}
+
+/** GET /almacen_central_ots (seed 002 §4, the central warehouse's Pedido list): compra and
+ * despacho requests from the moment they wait for the central warehouse, keyed by request id. */
+export function centralList(): AnyRoute[] {
+  return defineList({
+    row: centralRow,
+    path: '/almacen_central_ots',
+    module: '/almacen_central_ots',
+    title: 'Pedidos del almacén central',
+    fileBase: 'pedidos-almacen-central',
+    from: `rm_solicitudes_compras r LEFT JOIN rm_obras o ON o.id = r.id_obra LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo`,
+    columns: [
+      { key: 'codigo', label: 'Solicitud', sql: 'r.codigo', sortable: true },
+      { key: 'codigo_obra', label: 'Obra', sql: 'o.codigo', sortable: true },
+      { key: 'codigo_orden_trabajo', label: 'OT', sql: 'ot.codigo', sortable: true },
+      { key: 'tipo_nombre', label: 'Tipo', sql: "CASE r.tipo WHEN 1 THEN 'Compra' WHEN 3 THEN 'Despacho' ELSE 'Servicio' END" },
+      { key: 'estado_nombre', label: 'Estado', sql: stateName('r.estado', REQUEST_STATE_NAMES), sortSql: 'r.estado', sortable: true },
+      { key: 'fecha_creado', label: 'Fecha de solicitud', kind: 'date', sql: `to_char(r.fecha_creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, sortSql: 'r.id', notNull: true, sortable: true },
+      { key: 'fecha_requerimiento', label: 'Fecha de necesidad', kind: 'date', sql: "to_char(r.fecha_requerimiento, 'YYYY-MM-DD')", sortSql: 'r.fecha_requerimiento', sortable: true },
+      { key: 'atendido_por_almacen_central', label: 'Atendido', kind: 'integer', sql: 'r.atendido_por_almacen_central::int', sortable: true },
+    ],
+    extra: { id: 'r.id::int', estado: 'r.estado::int', id_obra: 'r.id_obra::int', version: 'r.version::int' },
+    search: ['r.codigo', 'ot.codigo', 'o.codigo'],
+    dateColumn: 'r.fecha_creado',
+    key: 'r.id',
+    defaultOrder: { col: 'fecha_creado', dir: 'desc' },
+    filters: {
+      id_obra: { schema: positiveId(), where: (sql, value: number) => sql`r.id_obra = ${value}` },
+      atendido: { schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Valor no válido'), v.transform(Number)), where: (sql, value: number) => sql`r.atendido_por_almacen_central = ${value}` },
+    },
+    scope: (sql, ctx) => {
+      const base = sql`r.tipo IN (1, 3) AND (r.atendido_por_almacen_central = 1 OR r.estado IN (${RequestState.pendienteAtencionAlmacenCentral}, ${RequestState.observado}))`;
+      const sites = siteScope(sql, ctx.principal, 'r.id_obra');
+      return sites ? sql`${base} AND ${sites}` : base;
+    },
+  });
+}

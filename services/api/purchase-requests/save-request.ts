@@ -1,0 +1,214 @@
+import { MSG_REQUIRED, MSG_SAVED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
+import type { TransactionSql } from 'postgres';
+import { CommandRejected } from '../../../events/errors';
+import { execute, type CommandContext } from '../../../events/execute';
+import { RequestState, requestCode, type RequestKind } from '../../../events/purchase-request/codes';
+import { MSG_NOT_EDITABLE, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
+import type { NewRequestProduct } from '../../../events/purchase-request/types';
+import type { EventMetadata } from '../../../events/types';
+import { workOrders } from '../../../events/work-order/decider';
+import { REQUEST_FIELD_COLUMNS } from '../../../projections/purchase-requests';
+import { ApiError } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
+import type { Principal } from '../platform/principal';
+import { siteAllows, userSites } from '../platform/site-scope';
+import { loadRequestItem } from './load-request';
+import type { SaveInput } from './purchase-request-schemas';
+
+export const MSG_REGISTERED = 'Registrado correctamente';
+export const MSG_SENT = 'Solicitud enviada correctamente';
+export const MSG_SITE_LOCKED = 'La obra no se puede cambiar una vez guardada la solicitud';
+export const MSG_OT_REQUIRED = 'Seleccione la orden de trabajo';
+export const MSG_OT_OTHER_SITE = 'La orden de trabajo no pertenece a la obra elegida';
+export const MSG_UNIT_REQUIRED = 'Seleccione la unidad';
+export const MSG_PRODUCT_TEXT = 'Ingrese el material o la descripción';
+export const MSG_QUANTITY_POSITIVE = 'La cantidad debe ser mayor a 0';
+
+type Fields = Record<(typeof REQUEST_FIELD_COLUMNS)[number], unknown>;
+
+/** The form's rules (seed 002 L143), every problem at once: site, type, need date, description
+ * and the unit of each row always; the cost-centre type for type 1; the equipment and resource for
+ * a direct cost centre, the indirect cost centre and its element for an indirect one;
+ * classification, cost centre and resource for mobilisation type 2. An indirect cost centre
+ * clears the functional group. */
+export function requestFieldErrors(input: SaveInput, kind: RequestKind): { errors: Record<string, string>; fields: Fields } {
+  const errors: Record<string, string> = {};
+  const required = (field: keyof SaveInput, present: unknown) => {
+    if (present === null || present === undefined || present === '') errors[field] = MSG_REQUIRED;
+  };
+  required('id_obra', input.id_obra);
+  required('id_solicitudes_tipo', input.id_solicitudes_tipo);
+  required('fecha_requerimiento', input.fecha_requerimiento);
+  required('descripcion_trabajo', input.descripcion_trabajo);
+  if (input.id_solicitudes_tipo === 1) required('id_centro_costo_tipo', input.id_centro_costo_tipo);
+  if (input.id_centro_costo_tipo === 1) {
+    required('id_equipo', input.id_equipo);
+    required('id_solicitudes_movilizacion_recursos', input.id_solicitudes_movilizacion_recursos);
+  }
+  if (input.id_centro_costo_tipo === 2) {
+    required('id_centro_costo_indirecto', input.id_centro_costo_indirecto);
+    required('id_centro_costo_indirecto_elemento', input.id_centro_costo_indirecto_elemento);
+  }
+  if (input.id_solicitudes_movilizacion_terceros_tipocc === 2) {
+    required('id_solicitudes_clasificacion', input.id_solicitudes_clasificacion);
+    required('id_centro_costo_tipo', input.id_centro_costo_tipo);
+    required('id_solicitudes_movilizacion_recursos', input.id_solicitudes_movilizacion_recursos);
+  }
+  input.productos_solicitados.forEach((p, i) => {
+    if (!p.id_unidad) errors[`productos_solicitados.${i}.id_unidad`] = MSG_UNIT_REQUIRED;
+    if (!p.id_material && !p.descripcion) errors[`productos_solicitados.${i}.descripcion`] = MSG_PRODUCT_TEXT;
+    if (kind !== 'servicio' && !(p.cantidad_solicitada_por_almacen_obra > 0)) errors[`productos_solicitados.${i}.cantidad_solicitada_por_almacen_obra`] = MSG_QUANTITY_POSITIVE;
+  });
+  const fields = {} as Fields;
+  for (const c of REQUEST_FIELD_COLUMNS) fields[c] = (input as Record<string, unknown>)[c] ?? null;
+  if (input.id_centro_costo_tipo === 2) fields.id_grupo_funcional = null;
+  if (input.id_centro_costo_tipo !== 1) fields.id_equipo = fields.id_centro_costo_tipo === null ? fields.id_equipo : null;
+  return { errors, fields };
+}
+
+/** The next code of a kind at a site ('OB-LIM-01-SC-000042'), counted per site and kind inside
+ * the command's transaction: a refused or failed save burns none. */
+export async function nextRequestCode(tx: TransactionSql, idObra: number, kind: RequestKind): Promise<string> {
+  const kindCode = kind === 'compra' ? 1 : kind === 'servicio' ? 2 : 3;
+  const [o] = await tx<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE id = ${idObra}`;
+  const [c] = await tx<{ last: number }[]>`
+    INSERT INTO request_code_counters (id_obra, tipo, last) VALUES (${idObra}, ${kindCode}, 1)
+    ON CONFLICT (id_obra, tipo) DO UPDATE SET last = request_code_counters.last + 1 RETURNING last`;
+  return requestCode(o?.codigo || `OB${idObra}`, kind, c.last);
+}
+
+const productOf = (p: SaveInput['productos_solicitados'][number], id: number): NewRequestProduct => ({
+  id, id_material: p.id_material, cantidad: p.cantidad_solicitada_por_almacen_obra, codigo: p.codigo || null, descripcion: p.descripcion || null, id_unidad: p.id_unidad,
+});
+
+async function referenceErrors(deps: ApiDeps, principal: Principal, input: SaveInput): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  if (input.id_obra) {
+    const [o] = await deps.sql<{ estado: number }[]>`SELECT estado FROM rm_obras WHERE id = ${input.id_obra}`;
+    const sites = await userSites(deps, principal);
+    if (!o || (sites !== 'all' && !sites.includes(input.id_obra))) errors.id_obra = 'La obra no existe';
+    else if (o.estado !== 1) errors.id_obra = 'La obra está inactiva';
+  }
+  if (input.id_equipo) {
+    const [e] = await deps.sql<{ id_obra: number }[]>`SELECT id_obra FROM rm_equipos WHERE id = ${input.id_equipo}`;
+    if (!e) errors.id_equipo = 'El equipo no existe';
+  }
+  const materials = [...new Set(input.productos_solicitados.map((p) => p.id_material).filter((x): x is number => !!x))];
+  const units = [...new Set(input.productos_solicitados.map((p) => p.id_unidad).filter((x): x is number => !!x))];
+  const foundM = new Set(materials.length ? (await deps.sql<{ id: number }[]>`SELECT id::int FROM rm_materiales WHERE id IN ${deps.sql(materials)}`).map((r) => r.id) : []);
+  const foundU = new Set(units.length ? (await deps.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades WHERE id IN ${deps.sql(units)}`).map((r) => r.id) : []);
+  input.productos_solicitados.forEach((p, i) => {
+    if (p.id_material && !foundM.has(p.id_material)) errors[`productos_solicitados.${i}.id_material`] = 'El material no existe';
+    if (p.id_unidad && !foundU.has(p.id_unidad)) errors[`productos_solicitados.${i}.id_unidad`] = 'La unidad no existe';
+  });
+  return errors;
+}
+
+function changedFields(current: Record<string, unknown>, next: Fields): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(next)) {
+    const was = current[k] ?? null;
+    if (String(was ?? '') !== String(v ?? '')) out[k] = v;
+  }
+  return out;
+}
+
+export type SaveOptions = {
+  input: SaveInput;
+  principal: Principal;
+  metadata: Partial<EventMetadata>;
+  /** `create` (the request carries a work order) or `create_not_ot` (it does not). */
+  withWorkOrder: boolean;
+};
+
+/** Seed 002 `create` / `create_not_ot`: registers a request (id 0) or saves a borrador or
+ * observado one; with `terminado=1` it is also sent into the workflow in the same transaction. */
+export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
+  const { input, principal } = opts;
+  const isNew = input.id === 0;
+  let current: Record<string, unknown> | null = null;
+  let kind: RequestKind;
+  if (isNew) {
+    if (!input.tipo) throw new ApiError(422, MSG_VALIDATION, { tipo: MSG_REQUIRED });
+    kind = input.tipo;
+  } else {
+    const [row] = await deps.sql`SELECT * FROM rm_solicitudes_compras WHERE id = ${input.id}`;
+    if (!row || !(await siteAllows(deps, principal, 'purchase_request', input.id))) throw new ApiError(404, MSG_REQUEST_NOT_FOUND);
+    current = row;
+    kind = ({ 1: 'compra', 2: 'servicio', 3: 'despacho' } as const)[Number(row.tipo) as 1];
+    if (input.tipo && input.tipo !== kind) throw new ApiError(422, MSG_VALIDATION, { tipo: 'El tipo de la solicitud no se puede cambiar una vez guardada' });
+    if (input.id_obra === null && row.id_obra) input.id_obra = Number(row.id_obra);
+    if (input.id_obra !== Number(row.id_obra) && row.id_obra !== null) throw new ApiError(422, MSG_VALIDATION, { id_obra: MSG_SITE_LOCKED });
+    if (input.id_orden_trabajo === null && row.id_orden_trabajo) input.id_orden_trabajo = Number(row.id_orden_trabajo);
+  }
+  const { errors, fields } = requestFieldErrors(input, kind);
+  if (isNew && opts.withWorkOrder && !input.id_orden_trabajo) errors.id_orden_trabajo = MSG_OT_REQUIRED;
+  Object.assign(errors, await referenceErrors(deps, principal, input), errors);
+  if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+
+  const idOt = opts.withWorkOrder || !isNew ? input.id_orden_trabajo : null;
+  const result = await execute(deps.store, async (c: CommandContext) => {
+    const by = principal.userId;
+    if (isNew) {
+      const id = await c.nextId('purchase_request');
+      const productIds = input.productos_solicitados.length ? await c.nextIds('requested_product', input.productos_solicitados.length) : [];
+      const codigo = await nextRequestCode(c.tx, input.id_obra!, kind);
+      const request = c.start(purchaseRequests, id);
+      if (idOt) {
+        const order = await c.load(workOrders, idOt);
+        if (!order.exists || !(await siteAllows(deps, principal, 'work_order', idOt))) throw new CommandRejected(MSG_VALIDATION, { id_orden_trabajo: MSG_WORK_ORDER_NOT_FOUND }, 422);
+        if (order.state.header.id_obra !== input.id_obra) throw new CommandRejected(MSG_VALIDATION, { id_orden_trabajo: MSG_OT_OTHER_SITE }, 422);
+        request.decide({
+          type: 'CreateRequest', id, codigo, tipo: kind, idObra: input.id_obra!, idOrdenTrabajo: idOt, fields,
+          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), by,
+        });
+        const linkKind = (kind as RequestKind) === 'servicio' ? 'servicio' : 'compra';
+        order.decide({ type: 'LinkRequest', request: { id, tipo: linkKind, estado: 'borrador' }, actor: { id: by, roleId: principal.roleId, canCreateRequest: true }, viaServiceRequest: false });
+      } else {
+        request.decide({
+          type: 'CreateRequest', id, codigo, tipo: kind, idObra: input.id_obra!, idOrdenTrabajo: null, fields,
+          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), by,
+        });
+      }
+      if (input.terminado) request.decide({ type: 'SendRequest', id, by });
+      return { id, codigo };
+    }
+    const id = input.id;
+    const request = await c.load(purchaseRequests, id, input.version ? { expectedVersion: input.version } : {});
+    if (request.state.status === 'absent') throw new CommandRejected(MSG_REQUEST_NOT_FOUND, {}, 404);
+    if (request.state.estado !== RequestState.borrador && request.state.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
+    const existing = await c.tx<{ id: number; id_material: number | null; codigo: string; descripcion: string; id_unidad: number | null; cantidad: number }[]>`
+      SELECT id::int, id_material::int, codigo, descripcion, id_unidad::int, cantidad_solicitada_por_almacen_obra::float8 AS cantidad
+      FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id}`;
+    const byId = new Map(existing.map((p) => [p.id, p]));
+    const kept = new Set(input.productos_solicitados.filter((p) => p.id > 0).map((p) => p.id));
+    for (const p of input.productos_solicitados) if (p.id > 0 && !byId.has(p.id)) throw new CommandRejected(MSG_VALIDATION, { productos_solicitados: 'El producto no pertenece a la solicitud' }, 422);
+    const fresh = input.productos_solicitados.filter((p) => p.id === 0);
+    const freshIds = fresh.length ? await c.nextIds('requested_product', fresh.length) : [];
+    const edited = input.productos_solicitados
+      .filter((p) => p.id > 0)
+      .map((p) => productOf(p, p.id))
+      .filter((p) => {
+        const was = byId.get(p.id)!;
+        return was.id_material !== p.id_material || was.id_unidad !== p.id_unidad || was.cantidad !== p.cantidad
+          || (was.codigo || null) !== (p.codigo || null) || (was.descripcion || null) !== (p.descripcion || null);
+      });
+    const changes = changedFields(current!, fields);
+    let codigo = String(current!.codigo ?? '');
+    if (!codigo) {
+      codigo = await nextRequestCode(c.tx, input.id_obra!, kind);
+      changes.codigo = codigo;
+    }
+    request.decide({
+      type: 'EditRequest', id, fields: changes, by,
+      productosAgregados: fresh.map((p, i) => productOf(p, freshIds[i])),
+      productosQuitados: existing.filter((p) => !kept.has(p.id)).map((p) => p.id),
+      productosEditados: edited,
+    });
+    if (input.terminado) request.decide({ type: 'SendRequest', id, by });
+    return { id, codigo };
+  }, { metadata: opts.metadata });
+  const { id, codigo } = result.value ?? { id: input.id, codigo: '' };
+  const item = await loadRequestItem(deps, principal, id);
+  return { msg: input.terminado ? MSG_SENT : isNew ? MSG_REGISTERED : MSG_SAVED, is_new: isNew, id, codigo: codigo || item.codigo, version: item.version, item };
+}

@@ -1,0 +1,149 @@
+import type { PgBoss } from 'pg-boss';
+import type { TransactionSql } from 'postgres';
+import { execute, type CommandContext } from '../../../events/execute';
+import type { RequestKind } from '../../../events/purchase-request/codes';
+import { purchaseRequests } from '../../../events/purchase-request/decider';
+import type { EventStore } from '../../../events/store';
+import type { RecordedEvent } from '../../../events/types';
+import { workOrders } from '../../../events/work-order/decider';
+import { sicamBody } from '../../api/purchase-requests/request-actions';
+import { nextRequestCode } from '../../api/purchase-requests/save-request';
+import { enqueueSicamPush } from '../../worker/sicam';
+import { prng, type Prng } from '../prng';
+
+/** Where a demo request's story stops. */
+type Goal = 'borrador' | 'enviada' | 'observada' | 'aprobacion' | 'solicitada' | 'rechazada' | 'anulada' | 'despachada';
+
+const GOALS: Goal[] = ['borrador', 'enviada', 'observada', 'aprobacion', 'solicitada', 'solicitada', 'solicitada', 'rechazada', 'anulada', 'despachada'];
+const TRABAJOS = [
+  'Repuestos para mantenimiento preventivo', 'Cambio de filtros y aceite', 'Reparación del sistema hidráulico', 'Servicio de torno para pines',
+  'Reposición de stock de obra', 'Servicio de alineamiento y balanceo', 'Mangueras de alta presión', 'Reparación de alternador en taller externo',
+];
+const MOTIVOS_OBSERVADO = ['Falta el código del material', 'Cantidades por confirmar con el supervisor', 'Indique el número de parte del fabricante'];
+const MOTIVOS_RECHAZO = ['Sin presupuesto este mes', 'Ya se compró en otra solicitud', 'El equipo pasa a baja'];
+
+type Ctx = {
+  sites: { id: number; codigo: string }[];
+  orders: { id: number; id_obra: number; id_equipo: number; codigo: string; parts: { id_material: number | null; codigo_material?: string; descripcion?: string; id_unidad: number | null; cantidad_solicitada_por_tecnico: number }[] }[];
+  materials: { id: number; id_unidad: number }[];
+  supervisor: number;
+  central: number;
+  approver: number;
+};
+
+async function loadContext(store: EventStore): Promise<Ctx | null> {
+  const { sql } = store;
+  const sites = await sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 ORDER BY id`;
+  const orders = await sql<Ctx['orders']>`
+    SELECT o.id::int, o.id_obra::int, o.id_equipo::int, o.codigo,
+           coalesce(json_agg(l.line ORDER BY l.id) FILTER (WHERE l.id IS NOT NULL), '[]') AS parts
+      FROM rm_ordenes_trabajo o
+      JOIN rm_ot_lineas l ON l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
+     WHERE o.estado = 1 AND o.id_solicitud_compra = 0
+     GROUP BY o.id ORDER BY o.fecha_apertura_ot DESC LIMIT 40`;
+  const materials = await sql<{ id: number; id_unidad: number }[]>`
+    SELECT m.id::int, coalesce((SELECT c.id_unidad FROM rm_conversion_unidades c WHERE c.id_material_tipo = m.id_material_tipo ORDER BY c.id LIMIT 1),
+                               (SELECT id FROM rm_unidades ORDER BY id LIMIT 1))::int AS id_unidad
+      FROM rm_materiales m WHERE m.estado = 1 ORDER BY m.id LIMIT 60`;
+  const person = async (role: number) => (await sql<{ id: number }[]>`SELECT id::int FROM rm_users WHERE id_role = ${role} AND estado = 1 ORDER BY id LIMIT 1`)[0]?.id;
+  const [supervisor, central, approver] = [await person(15), await person(18), await person(17)];
+  if (!sites.length || !materials.length || !supervisor || !central || !approver) return null;
+  return { sites, orders, materials, supervisor, central, approver };
+}
+
+/** One request's story as commands through the real deciders, stamped from `at` on. */
+async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Date, boss: PgBoss | null, approvals: { id: number }[]) {
+  const id = await c.nextId('purchase_request');
+  const fromOrder = goal !== 'despachada' && ctx.orders.length > 0 && rng.next() < 0.6 ? ctx.orders.shift()! : null;
+  const kind: RequestKind = goal === 'despachada' ? 'despacho' : fromOrder ? 'compra' : rng.next() < 0.35 ? 'servicio' : 'compra';
+  const idObra = fromOrder?.id_obra ?? rng.pick(ctx.sites).id;
+  const lines = fromOrder
+    ? fromOrder.parts.map((p) => ({ id_material: p.id_material, cantidad: Number(p.cantidad_solicitada_por_tecnico) || 1, codigo: p.codigo_material || null, descripcion: p.descripcion || null, id_unidad: p.id_unidad }))
+    : Array.from({ length: rng.int(1, 4) }, () => {
+        const m = rng.pick(ctx.materials);
+        return { id_material: m.id, cantidad: rng.int(1, 12), codigo: null, descripcion: null, id_unidad: m.id_unidad };
+      });
+  const productIds = await c.nextIds('requested_product', lines.length);
+  const codigo = await nextRequestCode(c.tx, idObra, kind);
+  const request = c.start(purchaseRequests, id);
+  let t = at.getTime();
+  const step = (user: number, hours: [number, number]) => {
+    t += rng.int(hours[0] * 60, hours[1] * 60) * 60_000;
+    return { occurredAt: new Date(t), metadata: { userId: user } };
+  };
+  const fecha = new Date(t + rng.int(5, 20) * 86_400_000).toISOString().slice(0, 10);
+  request.decide({
+    type: 'CreateRequest', id, codigo, tipo: kind, idObra, idOrdenTrabajo: fromOrder?.id ?? null, creadoDesdeOt: !!fromOrder,
+    fields: {
+      descripcion_trabajo: fromOrder ? `Repuestos de la ${fromOrder.codigo}` : rng.pick(TRABAJOS), fecha_requerimiento: fecha, id_solicitudes_tipo: rng.int(1, 2),
+      id_centro_costo_tipo: 1, id_equipo: fromOrder?.id_equipo ?? null, id_solicitudes_movilizacion_recursos: 1,
+    },
+    productos: lines.map((l, i) => ({ id: productIds[i], ...l })),
+    by: ctx.supervisor,
+  }, step(ctx.supervisor, [0, 0]));
+  if (fromOrder) {
+    const order = await c.load(workOrders, fromOrder.id);
+    order.decide({ type: 'LinkRequest', request: { id, tipo: kind === 'servicio' ? 'servicio' : 'compra', estado: 'borrador' }, actor: { id: ctx.supervisor, roleId: 15, canCreateRequest: true }, viaServiceRequest: false }, step(ctx.supervisor, [0, 0]));
+  }
+  if (goal === 'borrador') return;
+  request.decide({ type: 'SendRequest', id, by: ctx.supervisor }, step(ctx.supervisor, [0, 3]));
+  if (goal === 'enviada') return;
+  if (goal === 'observada') {
+    request.decide({ type: 'ObserveRequest', id, motivo: rng.pick(MOTIVOS_OBSERVADO), by: ctx.central }, step(ctx.central, [2, 20]));
+    return;
+  }
+  if (kind !== 'servicio') {
+    // The central warehouse covers part of each line from its stock; a despacho all of it.
+    const central = productIds.map((pid, i) => {
+      const stock = kind === 'despacho' ? lines[i].cantidad : rng.next() < 0.3 ? Math.min(lines[i].cantidad, rng.int(1, 3)) : 0;
+      const rest = lines[i].cantidad - stock;
+      return { id: pid, cantidad_en_almacen_central: stock, cantidad_solicitada_por_almacen_central: rest, en_almacen_central: (rest === 0 ? 1 : 0) as 0 | 1, observacion_almacen_central: '' };
+    });
+    request.decide({ type: 'SaveCentralQuantities', id, productos: central, by: ctx.central }, step(ctx.central, [2, 24]));
+    request.decide({ type: 'AttendByCentral', id, leftToBuy: central.some((l) => l.cantidad_solicitada_por_almacen_central > 0), by: ctx.central }, step(ctx.central, [0, 1]));
+  }
+  if (goal === 'despachada' || goal === 'aprobacion' || request.state.status !== 'present' || request.state.estado !== 4) return;
+  if (goal === 'rechazada') {
+    request.decide({ type: 'RejectRequest', id, motivo: rng.pick(MOTIVOS_RECHAZO), canApprove: true, by: ctx.approver }, step(ctx.approver, [1, 30]));
+    return;
+  }
+  request.decide({ type: 'ApproveRequest', id, canApprove: true, by: ctx.approver }, step(ctx.approver, [1, 30]));
+  if (goal === 'anulada') {
+    request.decide({ type: 'AnnulRequest', id, by: ctx.supervisor }, step(ctx.supervisor, [0, 2]));
+    return;
+  }
+  if (boss) approvals.push({ id });
+}
+
+/** The demo's purchase requests: about 40 of every kind and state (borrador, waiting for the
+ * central warehouse, observed, waiting for approval, approved, rejected, annulled, dispatched),
+ * half of them raised from open work orders with spare parts, through the real deciders, over the
+ * last two months. With a job queue, each approval queues its SICAM push in its own transaction,
+ * as the API does: the worker then sends them to SICAM (the simulator under `npm start`). */
+export async function loadPurchaseRequestsData(store: EventStore, opts: { boss?: PgBoss | null; now?: Date; count?: number } = {}): Promise<{ solicitudes: number }> {
+  const [loaded] = await store.sql`SELECT 1 FROM es_streams WHERE stream_type = 'purchase_request' LIMIT 1`;
+  if (loaded) return { solicitudes: 0 };
+  const ctx = await loadContext(store);
+  if (!ctx) return { solicitudes: 0 };
+  const rng = prng(2027);
+  const now = opts.now ?? new Date();
+  const count = opts.count ?? 40;
+  const boss = opts.boss ?? null;
+  for (let i = 0; i < count; i++) {
+    const goal = GOALS[i % GOALS.length];
+    // Oldest first, so codes follow time; every story ends well before now.
+    const at = new Date(now.getTime() - (60 - (i * 55) / count) * 86_400_000);
+    at.setUTCHours(rng.int(12, 21), rng.pick([0, 15, 30, 45]), 0, 0);
+    const approvals: { id: number }[] = [];
+    await execute(store, (c) => story(c, rng, ctx, goal, at, boss, approvals), {
+      metadata: { requestId: 'demo-data' },
+      within: async (tx: TransactionSql, events: RecordedEvent[]) => {
+        for (const a of approvals) {
+          const approved = events.find((e) => e.type === 'PurchaseRequestApproved' && Number((e.data as { id: number }).id) === a.id);
+          if (approved && boss) await enqueueSicamPush(boss, { id_solicitud_compra: a.id, key: approved.id, body: await sicamBody(tx, a.id) }, tx);
+        }
+      },
+    });
+  }
+  return { solicitudes: count };
+}
