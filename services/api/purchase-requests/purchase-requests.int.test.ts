@@ -4,6 +4,10 @@ import { useTestApi } from '../../../tests/harness/api';
 import { MSG_CANNOT_APPROVE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL, MSG_NOT_PENDING_CENTRAL } from '../../../events/purchase-request/decider';
 import { SICAM_PUSH_QUEUE } from '../../worker/sicam';
 import { MSG_CENTRAL_EXCESS } from './central-order';
+import { readCheckpoint } from '../../../projections/runner';
+import { notifyRequestPeople } from '../../../projections/reactors/notify-request-people';
+import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
+import { waitForLogReadable } from '../../../tests/harness/wait';
 import { MSG_QUANTITY_POSITIVE, MSG_REGISTERED, MSG_SENT, MSG_UNIT_REQUIRED } from './save-request';
 
 const api = useTestApi();
@@ -311,5 +315,40 @@ describe('requests from a work order, lookups, site scope', () => {
     } finally {
       await api.sql`UPDATE rm_users SET all_works = 1 WHERE email = 'supervisor@faena.pe'`;
     }
+  });
+});
+
+describe('notifications to the people concerned', () => {
+  /** Runs the notification reactor until it has read the whole log. */
+  async function react() {
+    await waitForLogReadable(api.sql);
+    let from = await readCheckpoint(api.sql, reactorCheckpoint(notifyRequestPeople.name));
+    for (;;) {
+      const batch = await processReactorBatch(api.sql, api.store, notifyRequestPeople, from);
+      from = batch.to!;
+      if (batch.read === 0) return;
+    }
+  }
+  const inbox = async (email: string) => (await api.sql<{ contenido: string }[]>`
+    SELECT n.contenido FROM rm_notifications n JOIN rm_users u ON u.id = n.id_user WHERE u.email = ${email} ORDER BY n.id`).map((n) => n.contenido);
+
+  it('approvers hear of a request waiting for them; the requester of its approval, rejection (with the reason) and observation; once each', async () => {
+    await react();
+    const [jefeBefore, supervisorBefore] = [await inbox('jefe@faena.pe'), await inbox('supervisor@faena.pe')];
+    const waiting = await created({ tipo: 'servicio', terminado: 1 });
+    const rejected = await created({ tipo: 'servicio', terminado: 1 });
+    const observed = await created({ terminado: 1 });
+    await post(tokens.jefe, '/solicitudes_compras/aprobar', { id_solicitud_compra: waiting.id });
+    await post(tokens.jefe, '/solicitudes_compras/rechazar', { id_solicitud_compra: rejected.id, motivo_rechazo: 'Sin presupuesto' });
+    await post(tokens.central, '/solicitudes_compras/observar', { id_solicitud_compra: observed.id, motivo_observado: 'Falta el código' });
+    await react();
+    await react();
+    expect((await inbox('jefe@faena.pe')).slice(jefeBefore.length)).toEqual([
+      `La solicitud ${waiting.codigo} espera su aprobación`, `La solicitud ${rejected.codigo} espera su aprobación`,
+    ]);
+    expect((await inbox('supervisor@faena.pe')).slice(supervisorBefore.length)).toEqual([
+      `Se aprobó la solicitud ${waiting.codigo}`, `Se rechazó la solicitud ${rejected.codigo}: Sin presupuesto`,
+      `El almacén central observó la solicitud ${observed.codigo}: Falta el código`,
+    ]);
   });
 });
