@@ -5,6 +5,7 @@ import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { siteAllows } from '../platform/site-scope';
 import { MSG_REQUEST_NOT_FOUND } from '../../../events/purchase-request/decider';
+import type { RequestItem } from './purchase-request-contracts';
 
 /** The request's columns as the form, the list's detail and the PDF read them, names joined. */
 export const REQUEST_SELECT = `
@@ -85,8 +86,9 @@ export async function loadRequestRow(sql: Sql, id: number): Promise<RequestRow |
 
 /** The request with its products, or 404 when it does not exist or is on a site the caller does
  * not work on (its existence is not revealed either). */
-export async function loadRequestItem(deps: Pick<ApiDeps, 'sql'>, principal: Principal, id: number) {
+export async function loadRequestItem(deps: Pick<ApiDeps, 'sql'>, principal: Principal, id: number): Promise<RequestItem> {
   const row = await loadRequestRow(deps.sql, id);
   if (!row || !(await siteAllows(deps, principal, 'purchase_request', id))) throw new ApiError(404, MSG_REQUEST_NOT_FOUND);
-  return { ...describeRequest(row), productos_solicitados: await loadProducts(deps.sql, id) };
+  // The SELECT above is the reply schema's shape (checked against requestItem in development and tests).
+  return { ...describeRequest(row), productos_solicitados: await loadProducts(deps.sql, id) } as unknown as RequestItem;
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../platform/api-error';
 import { defineLookup } from '../platform/define-lookup';
 import type { Principal } from '../platform/principal';
 import { noPayload } from '../platform/reply-fields';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { loadActor } from '../work-orders/load-actor';
 import { createServiceRequest } from '../work-orders/create-service-request';
@@ -23,6 +23,7 @@ import {
 } from './request-actions';
 import { centralList, productList, requestList } from './request-lists';
 import { saveRequest } from './save-request';
+import { requestPdf } from './request-pdf';
 import * as v from 'valibot';
 
 const MODULE = '/solicitudes_compras';
@@ -172,6 +173,20 @@ export function purchaseRequestRoutes(): AnyRoute[] {
         return { items: await loadProducts(ctx.deps.sql, ctx.input.id_solicitud_compra) };
       },
     }),
+    ...(['PDF', 'obtenerPDF'] as const).map((name) =>
+      defineRoute({
+        method: 'GET',
+        path: `${MODULE}/${name}`,
+        access: moduleAccess(MODULE, 'see'),
+        summary: 'La solicitud en PDF (cabecera y tabla de productos)',
+        input: requestIdSchema,
+        output: fileReply('application/pdf'),
+        formToken: true,
+        async handler(ctx) {
+          return requestPdf(ctx.deps, principalOf(ctx as never), ctx.input.id_solicitud_compra);
+        },
+      }),
+    ),
     ...defineLogList({
       path: '/solicitud_compra_logs', module: '/solicitud_compra_logs', title: 'Historial de solicitudes', fileBase: 'historial-solicitudes',
       summary: 'Actividad de las solicitudes y de sus órdenes de trabajo (15 por página); filtros target, id_target, type_log, id_user',

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { useTestApi } from '../../../tests/harness/api';
@@ -267,6 +271,25 @@ describe('the workflow: send, central attention, observation, approval, SICAM pu
     expect((form.body.item as Body['item'])!.productos_solicitados.map((x) => x.estado)).toEqual([2, 2]);
     const again = await post(tokens.supervisor, '/solicitudes_compras/anular_sicoe', { id_solicitud_compra: r.id });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('the request PDF', () => {
+  it('prints the header and the product table with accents; both paths; another site\'s request is a 404', async () => {
+    const r = await created({ descripcion_trabajo: 'Reparación del cilindro de levante' });
+    for (const path of ['/solicitudes_compras/PDF', '/solicitudes_compras/obtenerPDF']) {
+      const res = await api.raw('GET', `${path}?id_solicitud_compra=${r.id}`, { headers: { authorization: `Bearer ${tokens.supervisor}` } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const file = join(mkdtempSync(join(tmpdir(), 'faena-sc-pdf-')), 'sc.pdf');
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      for (const expected of [`SOLICITUD DE COMPRA ${r.codigo}`, 'Reparación del cilindro de levante', 'Productos solicitados', material.nombre, 'Manguera hidráulica 1/2"', 'Borrador', 'Carlos Mendoza Flores']) {
+        expect(text).toContain(expected);
+      }
+    }
+    const missing = await api.call('GET', '/solicitudes_compras/PDF', { token: tokens.supervisor, query: { id_solicitud_compra: 99999999 } });
+    expect(missing.status).toBe(404);
   });
 });
 
