@@ -3,7 +3,7 @@
 // (started for this command). Migrates, loads the demo data into an empty database, then runs
 // each step; a step adds only what is missing up to its target, so running it twice is harmless.
 // Targets: SCALE_EQUIPOS (default 2,000 machines), SCALE_HOROMETROS (500,000 hour-meter events),
-// SCALE_ORDENES (100,000 work orders).
+// SCALE_ORDENES (100,000 work orders), SCALE_SOLICITUDES (purchase requests: default one per five orders).
 import { createEventStore } from '../events/store';
 import { migrate } from '../migrations/migrate';
 import { inlineProjections } from '../projections/registry';
@@ -11,6 +11,7 @@ import { isDatabaseEmpty, loadDemoData } from '../services/demo/demo-data';
 import { equiposScaleStep } from '../services/demo/scale/equipos';
 import { seedScaleHorometros } from '../services/demo/scale/horometros';
 import { seedScaleWorkOrders } from '../services/demo/scale/work-orders';
+import { seedScaleRequests } from '../services/demo/scale/purchase-requests';
 import type { ScaleStep } from '../services/demo/scale/scaleStep';
 import { createSql } from '../services/shared/db';
 import { cliDatabase } from './cli-database';
@@ -30,6 +31,15 @@ const steps: ScaleStep[] = [
     async run({ store, progress }) {
       const { added } = await seedScaleWorkOrders(store, { target: Number(process.env.SCALE_ORDENES ?? 100_000), onProgress: progress });
       const [{ n }] = await store.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_ordenes_trabajo`;
+      return { added, total: n };
+    },
+  },
+  {
+    name: 'solicitudes_compras',
+    async run({ store, progress }) {
+      const target = Number(process.env.SCALE_SOLICITUDES ?? Math.floor(Number(process.env.SCALE_ORDENES ?? 100_000) / 5));
+      const { added } = await seedScaleRequests(store, { target, onProgress: progress });
+      const [{ n }] = await store.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_solicitudes_compras`;
       return { added, total: n };
     },
   },

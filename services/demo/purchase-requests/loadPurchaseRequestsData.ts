@@ -31,7 +31,7 @@ type Ctx = {
   approver: number;
 };
 
-async function loadContext(store: EventStore): Promise<Ctx | null> {
+async function loadContext(store: EventStore, orderLimit = 40): Promise<Ctx | null> {
   const { sql } = store;
   const sites = await sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 ORDER BY id`;
   const orders = await sql<Ctx['orders']>`
@@ -40,7 +40,7 @@ async function loadContext(store: EventStore): Promise<Ctx | null> {
       FROM rm_ordenes_trabajo o
       JOIN rm_ot_lineas l ON l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
      WHERE o.estado = 1 AND o.id_solicitud_compra = 0
-     GROUP BY o.id ORDER BY o.fecha_apertura_ot DESC LIMIT 40`;
+     GROUP BY o.id ORDER BY o.fecha_apertura_ot DESC LIMIT ${orderLimit}`;
   const materials = await sql<{ id: number; id_unidad: number }[]>`
     SELECT m.id::int, coalesce((SELECT c.id_unidad FROM rm_conversion_unidades c WHERE c.id_material_tipo = m.id_material_tipo ORDER BY c.id LIMIT 1),
                                (SELECT id FROM rm_unidades ORDER BY id LIMIT 1))::int AS id_unidad
@@ -113,6 +113,32 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
     return;
   }
   if (boss) approvals.push({ id });
+}
+
+/** Scale data: `count` more requests through the real deciders, `batch` stories per command (one
+ * append round trip each), spread over the last `days` days; about 60% raised from open work
+ * orders with spare parts that have none yet. No SICAM pushes are queued (no worker runs on a
+ * scale database): approved ones stay 'pendiente'. */
+export async function writePurchaseRequests(store: EventStore, opts: { count: number; seed: number; days?: number; batch?: number; now?: Date; onProgress?: (done: number) => void }): Promise<{ added: number }> {
+  const ctx = await loadContext(store, Math.ceil(opts.count * 0.7));
+  if (!ctx) return { added: 0 };
+  const rng = prng(opts.seed);
+  const now = opts.now ?? new Date();
+  const days = opts.days ?? 720;
+  const batch = opts.batch ?? 100;
+  for (let from = 0; from < opts.count; from += batch) {
+    const n = Math.min(batch, opts.count - from);
+    await execute(store, async (c) => {
+      for (let i = 0; i < n; i++) {
+        const k = from + i;
+        const at = new Date(now.getTime() - (days - (k * (days - 5)) / opts.count) * 86_400_000);
+        at.setUTCHours(rng.int(12, 21), rng.pick([0, 15, 30, 45]), 0, 0);
+        await story(c, rng, ctx, GOALS[k % GOALS.length], at, null, []);
+      }
+    }, { metadata: { requestId: 'seed-scale' } });
+    opts.onProgress?.(from + n);
+  }
+  return { added: opts.count };
 }
 
 /** The demo's purchase requests: about 40 of every kind and state (borrador, waiting for the
