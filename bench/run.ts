@@ -11,12 +11,15 @@ import { appendRate, executeRate, pushLatency, rawInsertRate, replayRate } from 
 import { demoLoadBench } from './demo-load';
 import { equipmentListBench } from './equipos';
 import { exportsBench } from './exports';
+import { sicamBench } from './sicam';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo); none: all.
-const groups = process.argv.slice(2);
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam); none: all.
+// `--quick` (or BENCH_SICAM_QUICK=1) shortens the SICAM runs.
+const quick = process.argv.includes('--quick') || process.env.BENCH_SICAM_QUICK === '1';
+const groups = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const wanted = (group: string) => groups.length === 0 || groups.includes(group);
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 200_000);
 
@@ -69,6 +72,7 @@ try {
     for (const r of await demoLoadBench(url, loads)) say(r);
   }
   if (wanted('ordenes')) for (const r of await workOrderBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
+  if (wanted('sicam')) for (const r of await sicamBench(url, { quick })) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();
