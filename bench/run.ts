@@ -12,11 +12,12 @@ import { demoLoadBench } from './demo-load';
 import { equipmentListBench } from './equipos';
 import { exportsBench } from './exports';
 import { sicamBench } from './sicam';
+import { requestListBench } from './solicitudes';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes); none: all.
 // `--quick` (or BENCH_SICAM_QUICK=1) shortens the SICAM runs.
 const quick = process.argv.includes('--quick') || process.env.BENCH_SICAM_QUICK === '1';
 const groups = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -73,6 +74,7 @@ try {
   }
   if (wanted('ordenes')) for (const r of await workOrderBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
   if (wanted('sicam')) for (const r of await sicamBench(url, { quick })) say(r);
+  if (wanted('solicitudes') || groups.includes('sicam')) for (const r of await requestListBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();

@@ -55,7 +55,8 @@ async function loadContext(store: EventStore, orderLimit = 40): Promise<Ctx | nu
 async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Date, boss: PgBoss | null, approvals: { id: number }[]) {
   const id = await c.nextId('purchase_request');
   const fromOrder = goal !== 'despachada' && ctx.orders.length > 0 && rng.next() < 0.6 ? ctx.orders.shift()! : null;
-  const kind: RequestKind = goal === 'despachada' ? 'despacho' : fromOrder ? 'compra' : rng.next() < 0.35 ? 'servicio' : 'compra';
+  // Only compra and despacho wait for the central warehouse, which is who observes.
+  const kind: RequestKind = goal === 'despachada' ? 'despacho' : fromOrder || goal === 'observada' ? 'compra' : rng.next() < 0.35 ? 'servicio' : 'compra';
   const idObra = fromOrder?.id_obra ?? rng.pick(ctx.sites).id;
   const lines = fromOrder
     ? fromOrder.parts.map((p) => ({ id_material: p.id_material, cantidad: Number(p.cantidad_solicitada_por_tecnico) || 1, codigo: p.codigo_material || null, descripcion: p.descripcion || null, id_unidad: p.id_unidad }))

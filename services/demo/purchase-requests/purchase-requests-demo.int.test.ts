@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/harness/db';
+import { createEventStore } from '../../../events/store';
+import { inlineProjections } from '../../../projections/registry';
+import { writePurchaseRequests } from './loadPurchaseRequestsData';
+
+// A clone of the demo data set (the global setup loaded it through loadDemoData).
+let db: TestDatabase & { drop(): Promise<void> };
+beforeAll(async () => {
+  db = await createTestDatabase({ demo: true });
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('demo and scale purchase requests', () => {
+  it('every story reaches its goal through the real deciders: every kind and state, many seeds in one command', async () => {
+    const store = createEventStore(db.sql, { inlineProjections, notify: false });
+    // The demo's own 40, with their SICAM pushes queued by the approvals.
+    const [{ jobs }] = await db.sql<{ jobs: number }[]>`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'sicam-push'`;
+    const [{ approved }] = await db.sql<{ approved: number }[]>`SELECT count(*)::int AS approved FROM rm_solicitudes_compras WHERE estado = 5 AND tipo <> 3 AND sicam_estado = 'pendiente'`;
+    expect(jobs).toBe(approved);
+    expect(jobs).toBeGreaterThan(0);
+    const before = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_solicitudes_compras`;
+    expect(before[0].n).toBe(40);
+    await writePurchaseRequests(store, { count: 200, seed: 7, batch: 50 });
+    const rows = await db.sql<{ tipo: number; estado: number; n: number }[]>`
+      SELECT tipo::int, estado::int, count(*)::int AS n FROM rm_solicitudes_compras GROUP BY 1, 2 ORDER BY 1, 2`;
+    const states = new Set(rows.map((r) => r.estado));
+    for (const estado of [1, 2, 3, 4, 5, 6, 8]) expect(states, `estado ${estado}`).toContain(estado);
+    expect(new Set(rows.map((r) => r.tipo))).toEqual(new Set([1, 2, 3]));
+    expect(rows.reduce((s, r) => s + r.n, 0)).toBe(240);
+    // Codes are unique per site and kind.
+    const [dupes] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT codigo FROM rm_solicitudes_compras GROUP BY codigo HAVING count(*) > 1) d`;
+    expect(dupes.n).toBe(0);
+  }, 240_000);
+});
