@@ -13,8 +13,9 @@ import { useWrite } from './useWrite';
 const DONE: Record<RecordAction, string> = { enable: MSG_ACTIVATED, disable: MSG_DEACTIVATED, remove: MSG_DELETED };
 
 /** A row action: the call, the question asked first (none: no question), the toast when the
- * server's reply has no msg, and what to do with an ok reply. */
-export type ActionStep = { call: WriteCall; confirm?: ConfirmOptions; done?: string; onOk?(reply: Reply): void | Promise<void> };
+ * server's reply has no msg, and what to do with an ok reply. A question with a `prompt` (a
+ * reason) hands the text typed to `call`: `call: (motivo) => ({ path, body: { id, motivo } })`. */
+export type ActionStep = { call: WriteCall | ((text: string) => WriteCall); confirm?: ConfirmOptions; done?: string; onOk?(reply: Reply): void | Promise<void> };
 
 /** Row actions through the one write path (useWrite: Idempotency-Key, correlation id). Rules:
  * each asks its question first and stops on 'Cancelar'; success shows the server's msg (or the
@@ -23,7 +24,7 @@ export type ActionStep = { call: WriteCall; confirm?: ConfirmOptions; done?: str
  * CRUD's enable / disable / remove; `run(step)` any other (close a session, cancel an order).
  * Both resolve true when the call succeeded. */
 export function useRecordActions(resource: WriteTarget) {
-  const { confirm } = useConfirm();
+  const { ask } = useConfirm();
   const { showError } = useErrorDialog();
   const { show } = useToast();
   const queryClient = useQueryClient();
@@ -32,8 +33,13 @@ export function useRecordActions(resource: WriteTarget) {
 
   const run = useCallback(
     async ({ call, confirm: question, done = MSG_ACTION_DONE, onOk }: ActionStep): Promise<boolean> => {
-      if (question && !(await confirm(question))) return false;
-      const reply = await write(call);
+      let text = '';
+      if (question) {
+        const answer = await ask(question);
+        if (answer === null) return false;
+        text = answer;
+      }
+      const reply = await write(typeof call === 'function' ? call(text) : call);
       if (reply.envelope.ok) {
         show(reply.envelope.msg || done, 'success');
         await onOk?.(reply);
@@ -43,7 +49,7 @@ export function useRecordActions(resource: WriteTarget) {
       await showError({ message: reply.envelope.msg || undefined });
       return false;
     },
-    [confirm, keys, queryClient, show, showError, write],
+    [ask, keys, queryClient, show, showError, write],
   );
 
   const act = useCallback(
