@@ -21,6 +21,8 @@ type Props = {
   ajax?: boolean;
   /** …or fixed codes, as text ('1', '0'); the URL holds them as numbers. */
   items?: SelectOption<string>[];
+  /** The lookup's values are text, kept as text in the URL (a purchase order's number), not ids. */
+  text?: boolean;
   /** Keys cleared with it (the children of a parent filter). */
   clears?: string[];
   /** Width classes of the filter's box (default full width on phones, 13 rem beside). */
@@ -30,16 +32,23 @@ type Props = {
 /** One filter of a list's FilterBar, bound to the URL: it shows `search[name]` and writes its
  * choice there (cleared: the key leaves the URL), together with `clears`; any change sends the
  * list back to page 1 (setSearch). */
-export function SelectFilter({ list, name, label, placeholder, endpoint, params, ajax = false, items, clears = [], className = 'w-full sm:w-52' }: Props) {
+export function SelectFilter({ list, name, label, placeholder, endpoint, params, ajax = false, items, text = false, clears = [], className = 'w-full sm:w-52' }: Props) {
   const value = (list.search as Record<string, unknown>)[name];
-  const write = (next: number | null) => {
-    const patch: Record<string, number | undefined> = { [name]: next ?? undefined };
+  const write = (next: number | string | null) => {
+    const patch: Record<string, number | string | undefined> = { [name]: next ?? undefined };
     for (const key of clears) patch[key] = undefined;
-    (list.setSearch as SetSearch<Record<string, number | undefined>>)(patch);
+    (list.setSearch as SetSearch<Record<string, number | string | undefined>>)(patch);
   };
+  const textValue = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   return (
     <div className={className}>
-      {items ? (
+      {text ? (
+        ajax ? (
+          <SelectAjax<string> label={label} endpoint={endpoint ?? ''} params={params} minLength={0} value={textValue} onChange={write} placeholder={placeholder} />
+        ) : (
+          <SelectLocal<string> label={label} endpoint={endpoint ?? ''} params={params} value={textValue} onChange={write} placeholder={placeholder} />
+        )
+      ) : items ? (
         <Select label={label} items={items} value={typeof value === 'number' ? String(value) : null} onChange={(next) => write(next === null ? null : Number(next))} placeholder={placeholder} clearable />
       ) : ajax ? (
         <SelectAjax<number> label={label} endpoint={endpoint ?? ''} params={params} minLength={0} value={typeof value === 'number' ? value : null} onChange={write} placeholder={placeholder} />
