@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useMediaQuery } from '../../../shell/useMediaQuery';
 import { formatDateTime } from '@shared/time';
 import type { DataTableColumn } from '../../../ui/list/DataTable';
-import type { SearchOf } from '../../../ui/resource/defineResource';
+import type { Resource } from '../../../ui/resource/defineResource';
+import type { ListSearch } from '../../../ui/list/listSearch';
+import { Select } from '../../../ui/select/Select';
+import type { SelectOption } from '../../../ui/select/selectOption';
 import { ListPage } from '../../../ui/resource/ListPage';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { fetchOptions } from '../../../ui/select/fetchOptions';
@@ -92,13 +95,30 @@ function Detail({ row }: { row: Row }) {
 
 type HistoryTarget = { streamType: string; id: number | string; label: string };
 
+/** What a log screen's URL holds besides the list protocol: target, target id and (the /logs
+ * screen only) the event type. */
+type LogSearch = ListSearch & { target?: string; id_target?: number; type_log?: string };
+
+type Props<S extends LogSearch> = {
+  search: S;
+  /** The log list: /logs (default) or a module's own log with the same rows (/solicitud_compra_logs). */
+  resource?: Resource<Row, S>;
+  title?: string;
+  /** The 'Objetivo' choices of a module's log (its record types); default: every target of
+   * GET /logs/targets, with the 'Tipo de evento' filter of GET /logs/type_logs (both need /logs). */
+  targets?: SelectOption<string>[];
+};
+
 /** /logs (seed 000): the activity log, 15 per page by default, filtered by event type, target
  * (record type) and target id, besides the free search and the date range. Each row reads as a
  * sentence with links to the user and the record, the date and how long ago; the chevron shows
- * the fields changed, and the row menu opens the record's history or filters by the record. */
-export function LogsPage({ search: urlSearch }: { search: SearchOf<typeof logs> }) {
-  const list = useResourceList(logs, urlSearch);
-  const { search, setSearch } = list;
+ * the fields changed, and the row menu opens the record's history or filters by the record. A
+ * module's own log (/solicitud_compra_logs) is the same screen on its resource, with its fixed
+ * record types instead of the /logs lookups. */
+export function LogsPage<S extends LogSearch>({ search: urlSearch, resource = logs as unknown as Resource<Row, S>, title = 'Registros de actividad', targets: fixedTargets }: Props<S>) {
+  const list = useResourceList(resource, urlSearch);
+  const { search } = list;
+  const setSearch = list.setSearch as (patch: Partial<LogSearch>, options?: { replace?: boolean }) => void;
   const [history, setHistory] = useState<HistoryTarget | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
 
@@ -110,9 +130,9 @@ export function LogsPage({ search: urlSearch }: { search: SearchOf<typeof logs> 
     queryFn: () => fetchOptions<string>('/logs/targets', { limit: 500 }),
     staleTime: 60_000,
     retry: false,
-    enabled: target !== null && idTarget !== undefined,
+    enabled: !fixedTargets && target !== null && idTarget !== undefined,
   });
-  const targetLabel = targets.data?.find((o) => String(o.value) === target)?.label ?? target;
+  const targetLabel = (fixedTargets ?? targets.data)?.find((o) => String(o.value) === target)?.label ?? target;
 
   function openHistory(row: Row) {
     const record = logRecord(row);
@@ -145,18 +165,26 @@ export function LogsPage({ search: urlSearch }: { search: SearchOf<typeof logs> 
   return (
     <ListPage
       list={list}
-      title="Registros de actividad"
+      title={title}
       searchPlaceholder="Buscar usuario, registro o acción"
       showDates
       actions={target && idTarget ? <RecordHistoryButton streamType={target} id={idTarget} label={`${targetLabel} #${idTarget}`}>Historial del registro</RecordHistoryButton> : null}
       filters={
         <>
-          <div className="w-full sm:w-52">
-            <SelectLocal<string> label="Tipo de evento" endpoint="/logs/type_logs" placeholder="Todos" value={search.type_log ?? null} onChange={(value) => setSearch({ type_log: value ?? undefined })} />
-          </div>
-          <div className="w-full sm:w-52">
-            <SelectLocal<string> label="Objetivo" endpoint="/logs/targets" placeholder="Todos" value={target} onChange={(value) => setSearch({ target: value ?? undefined })} />
-          </div>
+          {fixedTargets ? (
+            <div className="w-full sm:w-52">
+              <Select<string> label="Objetivo" items={fixedTargets} placeholder="Todos" clearable value={target} onChange={(value) => setSearch({ target: value ?? undefined })} />
+            </div>
+          ) : (
+            <>
+              <div className="w-full sm:w-52">
+                <SelectLocal<string> label="Tipo de evento" endpoint="/logs/type_logs" placeholder="Todos" value={search.type_log ?? null} onChange={(value) => setSearch({ type_log: value ?? undefined })} />
+              </div>
+              <div className="w-full sm:w-52">
+                <SelectLocal<string> label="Objetivo" endpoint="/logs/targets" placeholder="Todos" value={target} onChange={(value) => setSearch({ target: value ?? undefined })} />
+              </div>
+            </>
+          )}
           <IdFilterField className="w-full sm:w-36" label="ID del objetivo" value={idTarget} onApply={(value, replace) => setSearch({ id_target: value }, { replace })} />
         </>
       }
