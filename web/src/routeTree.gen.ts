@@ -35,20 +35,27 @@ import { Route as AppObrasRouteImport } from './routes/_app/obras'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppSolicitud_compra_logsRouteImport } from './routes/_app/solicitud_compra_logs'
+import { Route as AppSolicitud_compra_productosRouteImport } from './routes/_app/solicitud_compra_productos'
 import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
 import { Route as LoginActionRouteImport } from './routes/login.$action'
 import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
+import { Route as AppAlmacen_central_otsIndexRouteImport } from './routes/_app/almacen_central_ots.index'
 import { Route as AppOrdenes_trabajoIndexRouteImport } from './routes/_app/ordenes_trabajo.index'
 import { Route as AppOrdenes_trabajoNuevoRouteImport } from './routes/_app/ordenes_trabajo_.nuevo'
 import { Route as AppOrdenes_trabajoTableroRouteImport } from './routes/_app/ordenes_trabajo_.tablero'
 import { Route as AppPerfilIndexRouteImport } from './routes/_app/perfil.index'
 import { Route as AppPerfilClaveRouteImport } from './routes/_app/perfil.clave'
 import { Route as AppPerfilDatosRouteImport } from './routes/_app/perfil.datos'
+import { Route as AppSolicitudes_comprasIndexRouteImport } from './routes/_app/solicitudes_compras.index'
+import { Route as AppSolicitudes_comprasNuevoRouteImport } from './routes/_app/solicitudes_compras_.nuevo'
+import { Route as AppAlmacen_central_otsIdEditarRouteImport } from './routes/_app/almacen_central_ots_.$id.editar'
 import { Route as AppObrasIdEditarRouteImport } from './routes/_app/obras_.$id.editar'
 import { Route as AppOrdenes_trabajoIdEditarRouteImport } from './routes/_app/ordenes_trabajo_.$id.editar'
 import { Route as AppOrdenes_trabajoIdReplicarRouteImport } from './routes/_app/ordenes_trabajo_.$id.replicar'
+import { Route as AppSolicitudes_comprasIdEditarRouteImport } from './routes/_app/solicitudes_compras_.$id.editar'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -180,6 +187,18 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSolicitud_compra_logsRoute =
+  AppSolicitud_compra_logsRouteImport.update({
+    id: '/solicitud_compra_logs',
+    path: '/solicitud_compra_logs',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSolicitud_compra_productosRoute =
+  AppSolicitud_compra_productosRouteImport.update({
+    id: '/solicitud_compra_productos',
+    path: '/solicitud_compra_productos',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUnidadesRoute = AppUnidadesRouteImport.update({
   id: '/unidades',
   path: '/unidades',
@@ -205,6 +224,12 @@ const Recover_passwordTokenRoute = Recover_passwordTokenRouteImport.update({
   path: '/recover_password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAlmacen_central_otsIndexRoute =
+  AppAlmacen_central_otsIndexRouteImport.update({
+    id: '/almacen_central_ots/',
+    path: '/almacen_central_ots/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOrdenes_trabajoIndexRoute = AppOrdenes_trabajoIndexRouteImport.update({
   id: '/ordenes_trabajo/',
   path: '/ordenes_trabajo/',
@@ -236,6 +261,24 @@ const AppPerfilDatosRoute = AppPerfilDatosRouteImport.update({
   path: '/perfil/datos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSolicitudes_comprasIndexRoute =
+  AppSolicitudes_comprasIndexRouteImport.update({
+    id: '/solicitudes_compras/',
+    path: '/solicitudes_compras/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSolicitudes_comprasNuevoRoute =
+  AppSolicitudes_comprasNuevoRouteImport.update({
+    id: '/solicitudes_compras_/nuevo',
+    path: '/solicitudes_compras/nuevo',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAlmacen_central_otsIdEditarRoute =
+  AppAlmacen_central_otsIdEditarRouteImport.update({
+    id: '/almacen_central_ots_/$id/editar',
+    path: '/almacen_central_ots/$id/editar',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppObrasIdEditarRoute = AppObrasIdEditarRouteImport.update({
   id: '/obras_/$id/editar',
   path: '/obras/$id/editar',
@@ -251,6 +294,12 @@ const AppOrdenes_trabajoIdReplicarRoute =
   AppOrdenes_trabajoIdReplicarRouteImport.update({
     id: '/ordenes_trabajo_/$id/replicar',
     path: '/ordenes_trabajo/$id/replicar',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSolicitudes_comprasIdEditarRoute =
+  AppSolicitudes_comprasIdEditarRouteImport.update({
+    id: '/solicitudes_compras_/$id/editar',
+    path: '/solicitudes_compras/$id/editar',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -280,6 +329,8 @@ export interface FileRoutesByFullPath {
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
   '/settings': typeof AppSettingsRoute
+  '/solicitud_compra_logs': typeof AppSolicitud_compra_logsRoute
+  '/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -289,11 +340,16 @@ export interface FileRoutesByFullPath {
   '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
   '/perfil/datos': typeof AppPerfilDatosRoute
+  '/solicitudes_compras/nuevo': typeof AppSolicitudes_comprasNuevoRoute
+  '/almacen_central_ots/': typeof AppAlmacen_central_otsIndexRoute
   '/ordenes_trabajo/': typeof AppOrdenes_trabajoIndexRoute
   '/perfil/': typeof AppPerfilIndexRoute
+  '/solicitudes_compras/': typeof AppSolicitudes_comprasIndexRoute
+  '/almacen_central_ots/$id/editar': typeof AppAlmacen_central_otsIdEditarRoute
   '/obras/$id/editar': typeof AppObrasIdEditarRoute
   '/ordenes_trabajo/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
   '/ordenes_trabajo/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
+  '/solicitudes_compras/$id/editar': typeof AppSolicitudes_comprasIdEditarRoute
 }
 export interface FileRoutesByTo {
   '/recover': typeof RecoverRoute
@@ -320,6 +376,8 @@ export interface FileRoutesByTo {
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
   '/settings': typeof AppSettingsRoute
+  '/solicitud_compra_logs': typeof AppSolicitud_compra_logsRoute
+  '/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -330,11 +388,16 @@ export interface FileRoutesByTo {
   '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
   '/perfil/datos': typeof AppPerfilDatosRoute
+  '/solicitudes_compras/nuevo': typeof AppSolicitudes_comprasNuevoRoute
+  '/almacen_central_ots': typeof AppAlmacen_central_otsIndexRoute
   '/ordenes_trabajo': typeof AppOrdenes_trabajoIndexRoute
   '/perfil': typeof AppPerfilIndexRoute
+  '/solicitudes_compras': typeof AppSolicitudes_comprasIndexRoute
+  '/almacen_central_ots/$id/editar': typeof AppAlmacen_central_otsIdEditarRoute
   '/obras/$id/editar': typeof AppObrasIdEditarRoute
   '/ordenes_trabajo/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
   '/ordenes_trabajo/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
+  '/solicitudes_compras/$id/editar': typeof AppSolicitudes_comprasIdEditarRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -363,6 +426,8 @@ export interface FileRoutesById {
   '/_app/roles': typeof AppRolesRoute
   '/_app/sessions': typeof AppSessionsRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/solicitud_compra_logs': typeof AppSolicitud_compra_logsRoute
+  '/_app/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -373,11 +438,16 @@ export interface FileRoutesById {
   '/_app/ordenes_trabajo_/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/_app/perfil/clave': typeof AppPerfilClaveRoute
   '/_app/perfil/datos': typeof AppPerfilDatosRoute
+  '/_app/solicitudes_compras_/nuevo': typeof AppSolicitudes_comprasNuevoRoute
+  '/_app/almacen_central_ots/': typeof AppAlmacen_central_otsIndexRoute
   '/_app/ordenes_trabajo/': typeof AppOrdenes_trabajoIndexRoute
   '/_app/perfil/': typeof AppPerfilIndexRoute
+  '/_app/solicitudes_compras/': typeof AppSolicitudes_comprasIndexRoute
+  '/_app/almacen_central_ots_/$id/editar': typeof AppAlmacen_central_otsIdEditarRoute
   '/_app/obras_/$id/editar': typeof AppObrasIdEditarRoute
   '/_app/ordenes_trabajo_/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
   '/_app/ordenes_trabajo_/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
+  '/_app/solicitudes_compras_/$id/editar': typeof AppSolicitudes_comprasIdEditarRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -407,6 +477,8 @@ export interface FileRouteTypes {
     | '/roles'
     | '/sessions'
     | '/settings'
+    | '/solicitud_compra_logs'
+    | '/solicitud_compra_productos'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -416,11 +488,16 @@ export interface FileRouteTypes {
     | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
     | '/perfil/datos'
+    | '/solicitudes_compras/nuevo'
+    | '/almacen_central_ots/'
     | '/ordenes_trabajo/'
     | '/perfil/'
+    | '/solicitudes_compras/'
+    | '/almacen_central_ots/$id/editar'
     | '/obras/$id/editar'
     | '/ordenes_trabajo/$id/editar'
     | '/ordenes_trabajo/$id/replicar'
+    | '/solicitudes_compras/$id/editar'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/recover'
@@ -447,6 +524,8 @@ export interface FileRouteTypes {
     | '/roles'
     | '/sessions'
     | '/settings'
+    | '/solicitud_compra_logs'
+    | '/solicitud_compra_productos'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -457,11 +536,16 @@ export interface FileRouteTypes {
     | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
     | '/perfil/datos'
+    | '/solicitudes_compras/nuevo'
+    | '/almacen_central_ots'
     | '/ordenes_trabajo'
     | '/perfil'
+    | '/solicitudes_compras'
+    | '/almacen_central_ots/$id/editar'
     | '/obras/$id/editar'
     | '/ordenes_trabajo/$id/editar'
     | '/ordenes_trabajo/$id/replicar'
+    | '/solicitudes_compras/$id/editar'
   id:
     | '__root__'
     | '/_app'
@@ -489,6 +573,8 @@ export interface FileRouteTypes {
     | '/_app/roles'
     | '/_app/sessions'
     | '/_app/settings'
+    | '/_app/solicitud_compra_logs'
+    | '/_app/solicitud_compra_productos'
     | '/_app/unidades'
     | '/_app/users'
     | '/login/$action'
@@ -499,11 +585,16 @@ export interface FileRouteTypes {
     | '/_app/ordenes_trabajo_/tablero'
     | '/_app/perfil/clave'
     | '/_app/perfil/datos'
+    | '/_app/solicitudes_compras_/nuevo'
+    | '/_app/almacen_central_ots/'
     | '/_app/ordenes_trabajo/'
     | '/_app/perfil/'
+    | '/_app/solicitudes_compras/'
+    | '/_app/almacen_central_ots_/$id/editar'
     | '/_app/obras_/$id/editar'
     | '/_app/ordenes_trabajo_/$id/editar'
     | '/_app/ordenes_trabajo_/$id/replicar'
+    | '/_app/solicitudes_compras_/$id/editar'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -699,6 +790,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/solicitud_compra_logs': {
+      id: '/_app/solicitud_compra_logs'
+      path: '/solicitud_compra_logs'
+      fullPath: '/solicitud_compra_logs'
+      preLoaderRoute: typeof AppSolicitud_compra_logsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitud_compra_productos': {
+      id: '/_app/solicitud_compra_productos'
+      path: '/solicitud_compra_productos'
+      fullPath: '/solicitud_compra_productos'
+      preLoaderRoute: typeof AppSolicitud_compra_productosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/unidades': {
       id: '/_app/unidades'
       path: '/unidades'
@@ -733,6 +838,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/recover_password/$token'
       preLoaderRoute: typeof Recover_passwordTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/almacen_central_ots/': {
+      id: '/_app/almacen_central_ots/'
+      path: '/almacen_central_ots'
+      fullPath: '/almacen_central_ots/'
+      preLoaderRoute: typeof AppAlmacen_central_otsIndexRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/ordenes_trabajo/': {
       id: '/_app/ordenes_trabajo/'
@@ -776,6 +888,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPerfilDatosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/solicitudes_compras/': {
+      id: '/_app/solicitudes_compras/'
+      path: '/solicitudes_compras'
+      fullPath: '/solicitudes_compras/'
+      preLoaderRoute: typeof AppSolicitudes_comprasIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitudes_compras_/nuevo': {
+      id: '/_app/solicitudes_compras_/nuevo'
+      path: '/solicitudes_compras/nuevo'
+      fullPath: '/solicitudes_compras/nuevo'
+      preLoaderRoute: typeof AppSolicitudes_comprasNuevoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_central_ots_/$id/editar': {
+      id: '/_app/almacen_central_ots_/$id/editar'
+      path: '/almacen_central_ots/$id/editar'
+      fullPath: '/almacen_central_ots/$id/editar'
+      preLoaderRoute: typeof AppAlmacen_central_otsIdEditarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/obras_/$id/editar': {
       id: '/_app/obras_/$id/editar'
       path: '/obras/$id/editar'
@@ -795,6 +928,13 @@ declare module '@tanstack/react-router' {
       path: '/ordenes_trabajo/$id/replicar'
       fullPath: '/ordenes_trabajo/$id/replicar'
       preLoaderRoute: typeof AppOrdenes_trabajoIdReplicarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitudes_compras_/$id/editar': {
+      id: '/_app/solicitudes_compras_/$id/editar'
+      path: '/solicitudes_compras/$id/editar'
+      fullPath: '/solicitudes_compras/$id/editar'
+      preLoaderRoute: typeof AppSolicitudes_comprasIdEditarRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -823,6 +963,8 @@ interface AppRouteChildren {
   AppRolesRoute: typeof AppRolesRoute
   AppSessionsRoute: typeof AppSessionsRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppSolicitud_compra_logsRoute: typeof AppSolicitud_compra_logsRoute
+  AppSolicitud_compra_productosRoute: typeof AppSolicitud_compra_productosRoute
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -830,11 +972,16 @@ interface AppRouteChildren {
   AppOrdenes_trabajoTableroRoute: typeof AppOrdenes_trabajoTableroRoute
   AppPerfilClaveRoute: typeof AppPerfilClaveRoute
   AppPerfilDatosRoute: typeof AppPerfilDatosRoute
+  AppSolicitudes_comprasNuevoRoute: typeof AppSolicitudes_comprasNuevoRoute
+  AppAlmacen_central_otsIndexRoute: typeof AppAlmacen_central_otsIndexRoute
   AppOrdenes_trabajoIndexRoute: typeof AppOrdenes_trabajoIndexRoute
   AppPerfilIndexRoute: typeof AppPerfilIndexRoute
+  AppSolicitudes_comprasIndexRoute: typeof AppSolicitudes_comprasIndexRoute
+  AppAlmacen_central_otsIdEditarRoute: typeof AppAlmacen_central_otsIdEditarRoute
   AppObrasIdEditarRoute: typeof AppObrasIdEditarRoute
   AppOrdenes_trabajoIdEditarRoute: typeof AppOrdenes_trabajoIdEditarRoute
   AppOrdenes_trabajoIdReplicarRoute: typeof AppOrdenes_trabajoIdReplicarRoute
+  AppSolicitudes_comprasIdEditarRoute: typeof AppSolicitudes_comprasIdEditarRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -860,6 +1007,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppRolesRoute: AppRolesRoute,
   AppSessionsRoute: AppSessionsRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppSolicitud_compra_logsRoute: AppSolicitud_compra_logsRoute,
+  AppSolicitud_compra_productosRoute: AppSolicitud_compra_productosRoute,
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
@@ -867,11 +1016,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrdenes_trabajoTableroRoute: AppOrdenes_trabajoTableroRoute,
   AppPerfilClaveRoute: AppPerfilClaveRoute,
   AppPerfilDatosRoute: AppPerfilDatosRoute,
+  AppSolicitudes_comprasNuevoRoute: AppSolicitudes_comprasNuevoRoute,
+  AppAlmacen_central_otsIndexRoute: AppAlmacen_central_otsIndexRoute,
   AppOrdenes_trabajoIndexRoute: AppOrdenes_trabajoIndexRoute,
   AppPerfilIndexRoute: AppPerfilIndexRoute,
+  AppSolicitudes_comprasIndexRoute: AppSolicitudes_comprasIndexRoute,
+  AppAlmacen_central_otsIdEditarRoute: AppAlmacen_central_otsIdEditarRoute,
   AppObrasIdEditarRoute: AppObrasIdEditarRoute,
   AppOrdenes_trabajoIdEditarRoute: AppOrdenes_trabajoIdEditarRoute,
   AppOrdenes_trabajoIdReplicarRoute: AppOrdenes_trabajoIdReplicarRoute,
+  AppSolicitudes_comprasIdEditarRoute: AppSolicitudes_comprasIdEditarRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

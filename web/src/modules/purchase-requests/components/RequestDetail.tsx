@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
+import { formatNumber } from '@shared/money';
+import { formatDate, formatDateTime } from '@shared/time';
+import { fetchOk } from '../../../api/client';
+import { RetryLine } from '../../../ui/dialogs/LoadState';
+import { SubTable } from '../../../ui/list/SubTable';
+import type { ActionStep } from '../../../ui/resource/useRecordActions';
+import { useScrollerWidth } from '../../equipos/useScrollerWidth';
+import { priceText } from '../internal/price';
+import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, KIND_LABELS } from '../internal/requestMessages';
+import { CLASSIFICATIONS, COST_CENTRE_TYPES, REQUEST_TYPES, THIRD_PARTY_CC_TYPES, choiceLabel } from '../internal/requestOptions';
+import { purchaseRequests } from '../purchaseRequests.resource';
+import type { RequestFormReply, RequestItem, RequestProduct, RequestRow } from '../requestTypes';
+import { ProductStateChip } from './Chips';
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={`text-sm text-slate-800 ${wide ? 'whitespace-pre-wrap' : 'truncate'}`} title={typeof children === 'string' ? children : undefined}>
+        {empty ? '—' : children}
+      </dd>
+    </div>
+  );
+}
+
+const quantity = (n: number | null | undefined) => <span className="tabular-nums">{formatNumber(n ?? 0)}</span>;
+
+/** The request's own read (the form call), under the resource's keys: a live push or an action
+ * on the list refreshes the open details too. */
+export const requestDetailQuery = (id: number) => ({
+  queryKey: [...purchaseRequests.keys.all, 'detail', id],
+  queryFn: () => fetchOk<RequestFormReply>('GET', '/solicitudes_compras/form', { id }),
+});
+
+type Props = {
+  row: RequestRow;
+  /** The list's row actions (confirm, call, toast, refresh): 'Anular material'. */
+  run(step: ActionStep): Promise<boolean>;
+  /** The user may act on the request's products (the module's edit right). */
+  canEdit: boolean;
+};
+
+/** The expanded row of /solicitudes_compras (seed 002 §2): resource, kinds, classification,
+ * cost centre, work to do, requester and date, then the products with the central warehouse's
+ * share, what is left to buy, their state, purchase order and price, and 'Anular material' where
+ * the server allows it (`puede_anular`); a protected (finished) request offers no action. */
+export function RequestDetail({ row, run, canEdit }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useScrollerWidth(box);
+  const detail = useQuery(requestDetailQuery(row.id));
+  const products = useQuery({ ...requestDetailQuery(row.id), select: (r: RequestFormReply) => (r.item as RequestItem).productos_solicitados ?? [] });
+  const item = detail.data?.item as RequestItem | undefined;
+  const actions = canEdit && row.protected !== 1;
+
+  function annul(p: RequestProduct) {
+    void run({
+      call: { path: '/solicitudes_compras/anular_sicoe_material', body: { id_gestion_ot: p.id } },
+      confirm: { title: CONFIRM_OPERATION, message: `${CONFIRM_IRREVERSIBLE} Se anulará ${p.codigo || p.descripcion} de la solicitud ${row.codigo}.`, confirmLabel: 'Anular material' },
+    });
+  }
+
+  return (
+    <div ref={box} className="sticky start-4 space-y-4" style={width ? { width: width - 32 } : undefined}>
+      {detail.isError ? (
+        <RetryLine message={detail.error.message} onRetry={() => void detail.refetch()} />
+      ) : !item ? (
+        <p className="text-sm text-slate-500">Cargando...</p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 xl:grid-cols-5">
+          <Field label="Clase">{KIND_LABELS[item.tipo]}</Field>
+          <Field label="Tipo de solicitud">{choiceLabel(REQUEST_TYPES, item.id_solicitudes_tipo)}</Field>
+          <Field label="Recurso">{item.id_solicitudes_movilizacion_terceros_ter_recurso || (item.id_solicitudes_movilizacion_recursos ? `Recurso ${item.id_solicitudes_movilizacion_recursos}` : '')}</Field>
+          <Field label="Clasificación">{choiceLabel(CLASSIFICATIONS, item.id_solicitudes_clasificacion)}</Field>
+          <Field label="Tipo de centro de costo">{item.nombre_centro_costo_tipo ?? choiceLabel(COST_CENTRE_TYPES, item.id_centro_costo_tipo)}</Field>
+          {item.id_centro_costo_tipo === 2 ? (
+            <Field label="Centro de costo indirecto">{[item.id_centro_costo_indirecto, item.id_centro_costo_indirecto_elemento].filter(Boolean).join(' / ')}</Field>
+          ) : (
+            <Field label="Equipo">{[item.codigo_equipo, item.cc_equipo ? `CC ${item.cc_equipo}` : null].filter(Boolean).join(' · ')}</Field>
+          )}
+          {item.tipo === 2 ? <Field label="Centro de costo de terceros">{choiceLabel(THIRD_PARTY_CC_TYPES, item.id_solicitudes_movilizacion_terceros_tipocc)}</Field> : null}
+          <Field label="Solicitado por">{[item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ')}</Field>
+          <Field label="Fecha de creación">{formatDateTime(item.fecha_creado)}</Field>
+          <Field label="Fecha de necesidad">{formatDate(item.fecha_requerimiento)}</Field>
+          <Field label="Trabajo a realizar" wide>
+            {item.descripcion_trabajo}
+          </Field>
+          {item.motivo_observado && item.estado === 8 ? (
+            <Field label="Motivo de la observación" wide>
+              {item.motivo_observado}
+            </Field>
+          ) : null}
+          {item.motivo_rechazo ? (
+            <Field label="Motivo del rechazo" wide>
+              {item.motivo_rechazo}
+            </Field>
+          ) : null}
+        </dl>
+      )}
+      <SubTable<RequestProduct>
+        title="Productos"
+        label={`Productos de la solicitud ${row.codigo}`}
+        query={products}
+        maxHeight="20rem"
+        rowKey={(p) => p.id}
+        columns={[
+          { key: 'n', label: 'N°', render: (p) => <span className="tabular-nums text-slate-500">{(products.data?.indexOf(p) ?? 0) + 1}</span> },
+          { key: 'codigo', label: 'Código', render: (p) => <span className="font-medium whitespace-nowrap">{p.codigo || '—'}</span> },
+          { key: 'descripcion', label: 'Descripción', render: (p) => <span className="block max-w-72 whitespace-normal">{p.descripcion || '—'}</span> },
+          { key: 'udm', label: 'UDM', render: (p) => p.nombre_unidad ?? '—' },
+          { key: 'solicitada', label: 'Cantidad solicitada', align: 'right', render: (p) => quantity(p.cantidad_solicitada_por_almacen_obra) },
+          { key: 'central', label: 'En almacén central', align: 'right', render: (p) => quantity(p.cantidad_en_almacen_central) },
+          { key: 'comprar', label: 'A comprar', align: 'right', render: (p) => quantity(p.cantidad_solicitada_por_almacen_central) },
+          { key: 'estado', label: 'Estado', render: (p) => <ProductStateChip estado={p.estado} nombre={p.estado_nombre} /> },
+          { key: 'oc', label: 'Orden de compra', render: (p) => p.numero_orden ?? '—' },
+          {
+            key: 'precio',
+            label: 'Precio',
+            align: 'right',
+            render: (p) => <span className="tabular-nums whitespace-nowrap">{priceText(p.precio, p.moneda)}</span>,
+          },
+          {
+            key: 'acciones',
+            label: 'Acciones',
+            render: (p) =>
+              actions && p.puede_anular === 1 ? (
+                <button
+                  type="button"
+                  onClick={() => annul(p)}
+                  className="rounded-md px-2 py-1 text-xs font-semibold whitespace-nowrap text-rose-700 ring-1 ring-rose-200 ring-inset hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+                  aria-label={`Anular material ${p.codigo || p.descripcion}`}
+                >
+                  Anular material
+                </button>
+              ) : null,
+          },
+        ]}
+      />
+    </div>
+  );
+}

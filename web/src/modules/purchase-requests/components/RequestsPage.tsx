@@ -1,0 +1,148 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { MSG_FILE_DOWNLOADED } from '@shared/messages';
+import { formatDate } from '@shared/time';
+import { download } from '../../../api/client';
+import { moduleRights, useMe } from '../../../session/useMe';
+import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
+import type { SearchOf } from '../../../ui/resource/defineResource';
+import { ListPage } from '../../../ui/resource/ListPage';
+import { SelectFilter } from '../../../ui/resource/SelectFilter';
+import { useResourceList } from '../../../ui/resource/useResourceList';
+import { useToast } from '../../../ui/toast/useToast';
+import { CONFIRM_APPROVE, CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REJECT, CONFIRM_RESEND, REASON_PLACEHOLDER } from '../internal/requestMessages';
+import { purchaseRequests } from '../purchaseRequests.resource';
+import type { RequestRow } from '../requestTypes';
+import { FlagChip, RequestStateChip, SicamChip } from './Chips';
+import { NewRequestMenu } from './NewRequestMenu';
+import { RequestDetail } from './RequestDetail';
+
+const LINK = 'font-medium whitespace-nowrap text-teal-800 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
+
+const columns: DataTableColumn<RequestRow>[] = [
+  {
+    key: 'codigo',
+    label: 'Código',
+    sortable: true,
+    render: (r) => (
+      <Link to="/solicitudes_compras/$id/editar" params={{ id: String(r.id) }} className={LINK}>
+        {r.codigo || `#${r.id}`}
+      </Link>
+    ),
+  },
+  { key: 'codigo_obra', label: 'Obra', sortable: true, render: (r) => dash(r.codigo_obra) },
+  {
+    key: 'codigo_orden_trabajo',
+    label: 'OT',
+    sortable: true,
+    render: (r) =>
+      r.id_orden_trabajo ? (
+        <Link to="/ordenes_trabajo/$id/editar" params={{ id: String(r.id_orden_trabajo) }} className={LINK}>
+          {r.codigo_orden_trabajo}
+        </Link>
+      ) : (
+        <span className="text-slate-400">—</span>
+      ),
+  },
+  { key: 'codigo_equipo', label: 'Equipo', sortable: true, render: (r) => dash(r.codigo_equipo) },
+  { key: 'centro_costo', label: 'Centro de costo', sortable: true, render: (r) => dash(r.centro_costo) },
+  { key: 'enviado_sicam', label: 'Enviado a SICAM', sortable: true, render: (r) => <SicamChip tipo={r.tipo} estado={r.sicam_estado} motivo={r.sicam_motivo} /> },
+  { key: 'material_rechazado', label: 'Material rechazado', render: (r) => <FlagChip value={r.material_rechazado} /> },
+  { key: 'estado_nombre', label: 'Estado', sortable: true, render: (r) => <RequestStateChip estado={r.estado} nombre={r.estado_nombre} wrap /> },
+  { key: 'fecha_creado', label: 'Fecha de solicitud', sortable: true, render: (r) => <span className="tabular-nums">{formatDate(r.fecha_creado)}</span> },
+  { key: 'fecha_requerimiento', label: 'Fecha de necesidad', sortable: true, render: (r) => <span className="tabular-nums">{dash(formatDate(r.fecha_requerimiento))}</span> },
+];
+
+/** /solicitudes_compras (seed 002 §2, §4): the requests of the user's sites with search, site and
+ * OT filters and the export. Rows expand into the request's detail and products. The row menu
+ * follows the flags the server sends for each row (`puede_*`, the rules its actions enforce):
+ * Editar (borrador or observado, with the edit right) or Ver; PDF; 'Ver actividad' (the request's
+ * log); Aprobar and Rechazar (asks the reason) for an approver on a request pending approval;
+ * 'Reenviar a SICAM' and Anular while SICAM has not accepted it. Finished requests are protected:
+ * faded, no actions. 'Nuevo' offers the three kinds. Live: a request moved on by anyone refreshes
+ * the list in place. */
+export function RequestsPage({ search }: { search: SearchOf<typeof purchaseRequests> }) {
+  const list = useResourceList(purchaseRequests, search);
+  const { rights, run } = list;
+  const me = useMe();
+  const canSeeLog = me.data?.is_root || moduleRights(me.data, '/solicitud_compra_logs').see;
+  const navigate = useNavigate();
+  const { show } = useToast();
+
+  async function pdf(row: RequestRow) {
+    const r = await download('/solicitudes_compras/PDF', { id_solicitud_compra: row.id });
+    show(r.ok ? MSG_FILE_DOWNLOADED : r.msg, r.ok ? 'success' : 'error');
+  }
+
+  const body = (row: RequestRow) => ({ id_solicitud_compra: row.id });
+  return (
+    <ListPage
+      list={list}
+      title="Solicitudes"
+      searchPlaceholder="Buscar código, OT, obra o equipo"
+      showDates
+      canCreate={false}
+      actions={rights.edit ? <NewRequestMenu /> : null}
+      filters={
+        <>
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-56 [&_label]:sr-only" />
+          <SelectFilter
+            list={list}
+            name="id_orden_trabajo"
+            label="N° OT"
+            endpoint="/fil_datas/ordenesTrabajo"
+            params={search.id_obra ? { id_obra: search.id_obra } : undefined}
+            ajax
+            placeholder="Todas las OT"
+            className="w-52 [&_label]:sr-only"
+          />
+        </>
+      }
+      columns={columns}
+      expand={(row) => <RequestDetail row={row} run={run} canEdit={rights.edit} />}
+      rowMenu={(row) => [
+        {
+          label: row.puede_editar ? 'Editar' : 'Ver',
+          onClick: () => void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(row.id) } }),
+        },
+        { label: 'PDF', onClick: () => void pdf(row) },
+        {
+          label: 'Ver actividad',
+          hidden: !canSeeLog,
+          onClick: () => void navigate({ to: '/solicitud_compra_logs', search: { target: 'purchase_request', id_target: row.id } }),
+        },
+        {
+          label: 'Aprobar',
+          hidden: !row.puede_aprobar,
+          onClick: () =>
+            void run({ call: { path: '/solicitudes_compras/aprobar', body: body(row) }, confirm: { title: CONFIRM_APPROVE, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Aprobar' } }),
+        },
+        {
+          label: 'Rechazar',
+          hidden: !row.puede_aprobar,
+          onClick: () =>
+            void run({
+              call: (motivo) => ({ path: '/solicitudes_compras/rechazar', body: { ...body(row), motivo_rechazo: motivo } }),
+              confirm: {
+                title: CONFIRM_REJECT,
+                message: `Solicitud ${row.codigo}.`,
+                confirmLabel: 'Rechazar',
+                prompt: { label: 'Motivo del rechazo', placeholder: REASON_PLACEHOLDER, required: true },
+              },
+            }),
+        },
+        {
+          label: 'Reenviar a SICAM',
+          hidden: !row.puede_reenviar,
+          onClick: () =>
+            void run({ call: { path: '/solicitudes_compras/enviarASicam', body: body(row) }, confirm: { title: CONFIRM_RESEND, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Reenviar' } }),
+        },
+        {
+          label: 'Anular',
+          hidden: !row.puede_anular_solicitud,
+          onClick: () =>
+            void run({ call: { path: '/solicitudes_compras/anular_sicoe', body: body(row) }, confirm: { title: CONFIRM_OPERATION, message: CONFIRM_IRREVERSIBLE, confirmLabel: 'Anular' } }),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { RequestFormReply } from '@api/purchase-requests/purchase-request-contracts';
+
+// The shapes of the purchase-request calls as the screens read them: the server's reply types
+// (services/api/purchase-requests/purchase-request-contracts.ts), never copies.
+export type {
+  CentralFormReply,
+  CentralRow,
+  ProductListRow,
+  RequestFormReply,
+  RequestItem,
+  RequestProduct,
+  RequestRow,
+} from '@api/purchase-requests/purchase-request-contracts';
+
+/** The form's item: a saved request, or a new one's initial values (id 0). */
+export type FormItem = RequestFormReply['item'];
