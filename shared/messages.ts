@@ -32,3 +32,5 @@ export const CONFIRM_MESSAGES = {
 
 /** Seed 001 §4: asked before an order without warehouse products generates a service request. */
 export const CONFIRM_SERVICE_REQUEST = 'Esta acción generará una Solicitud de Servicio ¿Deseas continuar?';
+/** Seed 002 §8: asked before an order's spare parts generate a purchase request. */
+export const CONFIRM_PURCHASE_REQUEST = 'Esta acción generará una Solicitud de Compra ¿Deseas continuar?';

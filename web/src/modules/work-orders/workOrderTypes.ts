@@ -70,6 +70,9 @@ export type WorkOrderItem = {
   sin_productos: number;
   atendido_por_almacen_obra: number;
   id_solicitud_compra: number | null;
+  /** The linked request's kind and state, as the order records them ('compra', 'borrador'). */
+  solicitud_tipo?: string | null;
+  solicitud_estado?: string | null;
   rechazado_id: number | null;
   id_replica?: number | null;
   tiempo_parada: Duration;

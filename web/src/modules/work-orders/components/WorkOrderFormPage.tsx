@@ -1,13 +1,16 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CONFIRM_PURCHASE_REQUEST } from '@shared/messages';
 import { useState } from 'react';
 import { download, fetchOk } from '../../../api/client';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
+import { useRecordActions } from '../../../ui/resource/useRecordActions';
 import { useToast } from '../../../ui/toast/useToast';
+import { workOrders } from '../workOrders.resource';
 import { EstadoChip } from './EstadoChip';
 import { TimelinePanel } from './TimelinePanel';
 import { WorkOrderEditor, type WorkOrderMode } from './WorkOrderEditor';
@@ -29,7 +32,9 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
   const navigate = useNavigate();
   const me = useMe();
   const rights = moduleRights(me.data, '/ordenes_trabajo');
+  const seesRequests = Boolean(me.data?.is_root) || moduleRights(me.data, '/solicitudes_compras').see;
   const { show } = useToast();
+  const { run } = useRecordActions(workOrders);
   const [generation, setGeneration] = useState(0);
   const [pdfBusy, setPdfBusy] = useState(false);
   const form = useQuery({
@@ -44,6 +49,25 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
   const saved = mode === 'edit' && id > 0;
 
   const title = mode === 'new' ? 'Nueva orden de trabajo' : mode === 'replicate' ? 'Replicar orden de trabajo' : `Orden de trabajo ${item?.codigo ?? ''}`.trim();
+
+  const idRequest = Number(item?.id_solicitud_compra ?? 0);
+  // Seed 002 §4: an open order with saved spare parts and no request yet generates its purchase
+  // request, for users who may create requests (can_create_request) and edit orders.
+  const canGenerateRequest =
+    saved && !!item && item.estado === 1 && idRequest === 0 && item.sin_productos !== 1 && item.productos_solicitados.length > 0 && rights.edit && Boolean(me.data?.is_root || me.data?.can_create_request);
+
+  function generateRequest() {
+    void run({
+      call: { path: '/solicitudes_compras/crearPreSolicitud', body: { id_orden_trabajo: id } },
+      confirm: { message: CONFIRM_PURCHASE_REQUEST, confirmLabel: 'Generar' },
+      onOk: ({ envelope }) => {
+        const idSolicitud = Number(envelope.id_solicitud_compra);
+        // The new request is a borrador the user completes (resource, need date…): open it.
+        if (seesRequests && idSolicitud > 0) void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(idSolicitud) } });
+        else setGeneration((g) => g + 1);
+      },
+    });
+  }
 
   async function pdf() {
     setPdfBusy(true);
@@ -104,6 +128,16 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
           ) : null}
         </div>
         {item && mode === 'edit' ? <EstadoChip estado={item.estado} /> : null}
+        {saved && idRequest > 0 && seesRequests ? (
+          <Link to="/solicitudes_compras/$id/editar" params={{ id: String(idRequest) }} className={`${SECONDARY_BUTTON} sm:w-auto`}>
+            {item?.solicitud_tipo === 'servicio' ? 'Ver solicitud de servicio' : 'Ver solicitud de compra'}
+          </Link>
+        ) : null}
+        {canGenerateRequest ? (
+          <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={generateRequest}>
+            Generar solicitud de compra
+          </button>
+        ) : null}
         {saved ? (
           <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={() => void pdf()} disabled={pdfBusy}>
             {pdfBusy ? <Spinner className="size-4" /> : null}
