@@ -53,6 +53,21 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       },
     });
   const ctxOf = (ctx: RouteContext<unknown>, p: Principal) => ({ deps: ctx.deps, principal: p, metadata: ctx.metadata });
+  /** A request's products (the list's detail, the detail tables, the Pedido), 404 off the caller's sites. */
+  const products = <S extends v.GenericSchema>(path: string, module: string, summary: string, input: S, idOf: (i: v.InferOutput<S>) => number) =>
+    defineRoute({
+      method: 'GET',
+      path,
+      access: moduleAccess(module, 'see'),
+      summary,
+      input,
+      output: productsReply,
+      async handler(ctx) {
+        const id = idOf(ctx.input as v.InferOutput<S>);
+        await assertRequestVisible(ctx.deps, principalOf(ctx as never), id);
+        return { items: await loadProducts(ctx.deps.sql, id) };
+      },
+    });
 
   const form = (method: 'GET' | 'POST') =>
     defineRoute({
@@ -149,30 +164,8 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       (ctx, p) => removeProduct(ctxOf(ctx, p), ctx.input.id)),
     action('eliminarElementoDeDetalle', 'Quitar una fila de una tabla de detalle (productos_solicitados) de una solicitud en borrador u observada', removeDetailSchema,
       (ctx, p) => removeProduct(ctxOf(ctx, p), ctx.input.id)),
-    defineRoute({
-      method: 'GET',
-      path: `${MODULE}/obtenerProductos`,
-      access: moduleAccess(MODULE, 'see'),
-      summary: 'Productos de una solicitud (detalle desplegable de la lista)',
-      input: requestIdSchema,
-      output: productsReply,
-      async handler(ctx) {
-        await assertRequestVisible(ctx.deps, principalOf(ctx as never), ctx.input.id_solicitud_compra);
-        return { items: await loadProducts(ctx.deps.sql, ctx.input.id_solicitud_compra) };
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      path: `${MODULE}/obtenerDetalle`,
-      access: moduleAccess(MODULE, 'see'),
-      summary: 'Tabla de detalle de una solicitud (tabla=productos_solicitados)',
-      input: detailInputSchema,
-      output: productsReply,
-      async handler(ctx) {
-        await assertRequestVisible(ctx.deps, principalOf(ctx as never), ctx.input.id_solicitud_compra);
-        return { items: await loadProducts(ctx.deps.sql, ctx.input.id_solicitud_compra) };
-      },
-    }),
+    products(`${MODULE}/obtenerProductos`, MODULE, 'Productos de una solicitud (detalle desplegable de la lista)', requestIdSchema, (i) => i.id_solicitud_compra),
+    products(`${MODULE}/obtenerDetalle`, MODULE, 'Tabla de detalle de una solicitud (tabla=productos_solicitados)', detailInputSchema, (i) => i.id_solicitud_compra),
     ...(['PDF', 'obtenerPDF'] as const).map((name) =>
       defineRoute({
         method: 'GET',
@@ -204,18 +197,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
         return (await centralForm(ctx.deps, principalOf(ctx as never), ctx.input.id)) as never;
       },
     }),
-    defineRoute({
-      method: 'GET',
-      path: `${CENTRAL}/obtenerDetalle`,
-      access: moduleAccess(CENTRAL, 'see'),
-      summary: 'Productos del pedido del almacén central',
-      input: centralFormSchema,
-      output: productsReply,
-      async handler(ctx) {
-        await assertRequestVisible(ctx.deps, principalOf(ctx as never), ctx.input.id);
-        return { items: await loadProducts(ctx.deps.sql, ctx.input.id) };
-      },
-    }),
+    products(`${CENTRAL}/obtenerDetalle`, CENTRAL, 'Productos del pedido del almacén central', centralFormSchema, (i) => i.id),
     defineRoute({
       method: 'POST',
       path: `${CENTRAL}/create`,
