@@ -57,6 +57,14 @@ describe('SICAM simulator', () => {
     expect((await call(s, 'POST', '/solicitudes', body('OB1-SC-000011'), 'k-11')).status).toBe(201);
   });
 
+  it('a refusal (refuseNext) answers 422 with SICAM\'s reason and stores nothing; the same key is accepted later', async () => {
+    await call(s, 'POST', '/_control/config', { refuseNext: 1 });
+    const refused = await call(s, 'POST', '/solicitudes', body('OB1-SC-000015'), 'k-15');
+    expect(refused).toEqual({ status: 422, body: { message: 'El centro de costo no está habilitado en SICAM' } });
+    expect([...s.sim.byKey.keys()]).not.toContain('k-15');
+    expect((await call(s, 'POST', '/solicitudes', body('OB1-SC-000015'), 'k-15')).status).toBe(201);
+  });
+
   it('a lost reply keeps the request: the retry with the same key gets the same id', async () => {
     await call(s, 'POST', '/_control/config', { loseReplyRate: 1 });
     await expect(call(s, 'POST', '/solicitudes', body('OB1-SC-000020'), 'k-20')).rejects.toThrow();

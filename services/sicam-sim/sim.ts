@@ -53,6 +53,9 @@ export type SimKnobs = {
   failRate: number;
   /** The next N calls answer 503. */
   failNext: number;
+  /** The next N pushes are refused (422, SICAM's own reason, nothing stored): a permanent
+   * refusal the caller must not retry; the same key may be sent again later. */
+  refuseNext: number;
   /** Share of accepted pushes whose reply is lost (the connection drops after the request was
    * stored): the caller must retry with the same key and get the first answer back. */
   loseReplyRate: number;
@@ -75,6 +78,7 @@ export function knobsFromEnv(env: NodeJS.ProcessEnv = process.env): SimKnobs {
     latencyMs: num('SICAM_SIM_LATENCY_MS', 0),
     failRate: num('SICAM_SIM_FAIL_RATE', 0),
     failNext: num('SICAM_SIM_FAIL_NEXT', 0),
+    refuseNext: num('SICAM_SIM_REFUSE_NEXT', 0),
     loseReplyRate: num('SICAM_SIM_LOSE_REPLY_RATE', 0),
     outage: env.SICAM_SIM_OUTAGE === '1' || env.SICAM_SIM_OUTAGE === 'true',
     approvalAfterS: num('SICAM_SIM_APPROVAL_AFTER_S', -1),
@@ -176,6 +180,10 @@ export class SicamSim {
       const request = this.requests.get(known)!;
       if (!sameJson(request.body, body)) throw new SimRefusal(422, 'La clave de idempotencia ya se usó con otra solicitud');
       return { created: false, request };
+    }
+    if (this.knobs.refuseNext > 0) {
+      this.knobs.refuseNext -= 1;
+      throw new SimRefusal(422, 'El centro de costo no está habilitado en SICAM');
     }
     const tipo = body.tipo === 'servicio' ? 'servicio' : body.tipo === 'compra' ? 'compra' : null;
     if (!tipo) throw new SimRefusal(422, 'Tipo de solicitud no admitido por SICAM');

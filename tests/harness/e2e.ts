@@ -12,7 +12,10 @@ import { createBoss, type Boss } from '../../services/shared/boss';
 import { projectRoot } from '../../services/shared/config';
 import { createPublisher } from '../../services/shared/live';
 import { createLogger } from '../../services/shared/logger';
-import { ensureQueues } from '../../services/worker/worker';
+import { ensureQueues, startWorker } from '../../services/worker/worker';
+import { reactors } from '../../projections/registry';
+import { startReactors } from '../../projections/reactors/runner';
+import { startSicamSim, type SicamSimServer } from '../../services/sicam-sim/server';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,6 +26,8 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 
 export type E2e = TestDatabase & {
   baseUrl: string;
+  /** With `workers`: the SICAM simulator the worker pushes to (its knobs change faults at run time). */
+  sicam: SicamSimServer | undefined;
   server: ApiServer;
   /** A fresh browser context (its own storage: its own stored accounts); `locale` is the
    * browser's language (es-PE unless a test says otherwise). */
@@ -33,12 +38,15 @@ export type E2e = TestDatabase & {
 };
 
 /** The built web app and the real API on a test database with the demo data, a projector for live
- * pushes, and Debian's Chromium driven by playwright-core. */
-export function useE2e(): E2e {
+ * pushes, and Debian's Chromium driven by playwright-core. With `workers`, what `npm start` runs
+ * beside them too: the reactors, the job worker and the SICAM simulator it pushes to. */
+export function useE2e(options: { workers?: boolean } = {}): E2e {
   const handle = {} as E2e;
   let drop: (() => Promise<void>) | undefined;
   let boss: Boss | undefined;
   let projector: Projector | undefined;
+  let reactorRunner: Projector | undefined;
+  let sicam: SicamSimServer | undefined;
   const contexts: BrowserContext[] = [];
   const dirs: string[] = [];
   beforeAll(async () => {
@@ -51,10 +59,16 @@ export function useE2e(): E2e {
     await ensureQueues(boss);
     const store = createEventStore(db.sql, { inlineProjections });
     projector = await startProjector(db.sql, store, asyncProjections, { publish: createPublisher(db.sql), pollMs: 500 });
-    const deps = await createApiDeps({ sql: db.sql, store, boss, log: createLogger({}, true), config: { dataDir: `/tmp/faena-e2e-${db.name}`, port: 0 } });
+    if (options.workers) {
+      sicam = await startSicamSim({ port: 0, host: '127.0.0.1', knobs: { latencyMs: 0, failRate: 0, failNext: 0, refuseNext: 0, outage: false, loseReplyRate: 0, approvalAfterS: -1, approvedAfterS: -1 } });
+      reactorRunner = await startReactors(db.sql, store, reactors);
+      await startWorker(boss, db.sql, { mailFrom: 'faena@faena.test', smtpUrl: undefined, sicamUrl: sicam.url, sicamPollSeconds: 5 }, createLogger({}, true), { store });
+    }
+    const deps = await createApiDeps({ sql: db.sql, store, boss, log: createLogger({}, true), config: { dataDir: `/tmp/faena-e2e-${db.name}`, port: 0, sicamUrl: sicam?.url } });
     const server = await startApiServer({ deps, webDir: webOut, port: 0, host: '127.0.0.1' });
     Object.assign(handle, db, {
       server,
+      sicam,
       baseUrl: `http://127.0.0.1:${server.port}`,
       async newContext(viewport = { width: 1366, height: 768 }, locale = 'es-PE') {
         const dir = mkdtempSync(join(tmpdir(), 'faena-chromium-'));
@@ -86,7 +100,9 @@ export function useE2e(): E2e {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
     await handle.server?.close();
     await projector?.stop();
+    await reactorRunner?.stop();
     await boss?.stop({ graceful: false }).catch(() => {});
+    await sicam?.close();
     await drop?.();
   });
   return handle;
