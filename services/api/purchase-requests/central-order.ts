@@ -83,17 +83,24 @@ export async function saveCentral(
     if (request.state.status !== 'present' || request.state.estado !== RequestState.pendienteAtencionAlmacenCentral || request.state.atendido) {
       throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
     }
-    const products = await c.tx<{ id: number; estado: number; cantidad_solicitada_por_almacen_obra: number; cantidad_solicitada_por_almacen_central: number }[]>`
-      SELECT id::int, estado::int, cantidad_solicitada_por_almacen_obra::float8, cantidad_solicitada_por_almacen_central::float8
-        FROM rm_productos_solicitados WHERE id_solicitud_compra = ${input.id} AND estado NOT IN (2, 13)`;
-    const { lines, errors } = centralLines(input.productos_solicitados, products);
+    const products = await c.tx<{ id: number; cantidad_solicitada_por_almacen_obra: number; cantidad_en_almacen_central: number; cantidad_solicitada_por_almacen_central: number }[]>`
+      SELECT id::int, cantidad_solicitada_por_almacen_obra::float8, cantidad_en_almacen_central::float8, cantidad_solicitada_por_almacen_central::float8
+        FROM rm_productos_solicitados WHERE id_solicitud_compra = ${input.id} AND estado NOT IN (2, 13) ORDER BY orden, id`;
+    const sent = [...input.productos_solicitados];
+    if (input.terminado) {
+      // "Atendido" settles every line: one the Pedido never recorded is entirely to buy.
+      const named = new Set(sent.map((l) => l.id));
+      for (const p of products) {
+        if (!named.has(p.id) && p.cantidad_en_almacen_central === 0 && p.cantidad_solicitada_por_almacen_central === 0) sent.push({ id: p.id, cantidad_en_almacen_central: 0 });
+      }
+    }
+    const { lines, errors } = centralLines(sent, products);
     if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
     if (lines.length) request.decide({ type: 'SaveCentralQuantities', id: input.id, productos: lines, by: principal.userId });
     if (input.terminado) {
-      // Lines the save did not send keep what was recorded before (nothing recorded: all to buy).
-      const saved = new Map(lines.map((l) => [l.id, l.cantidad_solicitada_por_almacen_central]));
-      const leftToBuy = products.some((p) => (saved.get(p.id) ?? (p.cantidad_solicitada_por_almacen_central || p.cantidad_solicitada_por_almacen_obra)) > 0);
-      request.decide({ type: 'AttendByCentral', id: input.id, leftToBuy, by: principal.userId });
+      const rest = new Map(products.map((p) => [p.id, p.cantidad_solicitada_por_almacen_central]));
+      for (const l of lines) rest.set(l.id, l.cantidad_solicitada_por_almacen_central);
+      request.decide({ type: 'AttendByCentral', id: input.id, leftToBuy: [...rest.values()].some((q) => q > 0), by: principal.userId });
     }
   }, { metadata });
   const item = await loadRequestItem(deps, principal, input.id);
