@@ -36,6 +36,14 @@ function productRow(p: NewRequestProduct, idSolicitud: number, orden: number, es
   };
 }
 
+/** The OT's code, kept on the request row for its search and OT filter: an OT's code never changes
+ * once given, and the OT's stream precedes its requests' in the log. */
+async function otCode(tx: TransactionSql, idOrden: number | null): Promise<string> {
+  if (!idOrden) return '';
+  const [o] = await tx<{ codigo: string }[]>`SELECT codigo FROM rm_ordenes_trabajo WHERE id = ${idOrden}`;
+  return o?.codigo ?? '';
+}
+
 async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEvent>) {
   const id = e.data.id;
   const update = (set: Record<string, unknown>) =>
@@ -50,13 +58,15 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     case 'PurchaseRequestDrafted':
       await tx`INSERT INTO rm_solicitudes_compras ${tx({
         id, codigo: e.data.codigo ?? '', tipo: KIND_CODE.servicio, estado: RequestState.borrador, id_obra: e.data.id_obra, id_orden_trabajo: e.data.id_orden_trabajo,
+        codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo),
         creado_desde_ot: 1, id_supervisor: e.data.by, version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
       } as never)}`;
       return;
     case 'PurchaseRequestCreated': {
       await tx`INSERT INTO rm_solicitudes_compras ${tx({
         id, codigo: e.data.codigo, tipo: KIND_CODE[e.data.tipo], estado: RequestState.borrador, id_obra: e.data.id_obra,
-        id_orden_trabajo: e.data.id_orden_trabajo, creado_desde_ot: e.data.creado_desde_ot ? 1 : 0, id_supervisor: e.data.by,
+        id_orden_trabajo: e.data.id_orden_trabajo, codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo),
+        creado_desde_ot: e.data.creado_desde_ot ? 1 : 0, id_supervisor: e.data.by,
         ...fieldColumns(e.data.fields), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
       } as never)}`;
       const rows = e.data.productos.map((p, i) => productRow(p, id, i + 1, ProductState.borrador, e.occurredAt));

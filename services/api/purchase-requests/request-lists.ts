@@ -12,13 +12,12 @@ const stateName = (column: string, names: Record<number, string>) =>
 
 const REQUEST_LIST_FROM = `rm_solicitudes_compras r
   LEFT JOIN rm_obras o ON o.id = r.id_obra
-  LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo
   LEFT JOIN rm_equipos e ON e.id = r.id_equipo`;
 
 const otFilter: ListFilter = {
   schema: v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(50)),
   // The OT number: its code or part of it (the counter of 'OB-LIM-01-OT-000042').
-  where: (sql, value: string) => sql`lower(ot.codigo) LIKE ${`%${value.toLowerCase()}%`}`,
+  where: (sql, value: string) => sql`r.codigo_orden_trabajo ILIKE ${`%${value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`,
 };
 
 /** GET /solicitudes_compras and its export (seed 002 §4): the ten columns, filters site and OT
@@ -34,7 +33,7 @@ export function requestList(): AnyRoute[] {
     columns: [
       { key: 'codigo', label: 'Código', sql: 'r.codigo', sortable: true },
       { key: 'codigo_obra', label: 'Obra', sql: 'o.codigo', sortable: true },
-      { key: 'codigo_orden_trabajo', label: 'OT', sql: 'ot.codigo', sortable: true },
+      { key: 'codigo_orden_trabajo', label: 'OT', sql: "nullif(r.codigo_orden_trabajo, '')", sortable: true },
       { key: 'codigo_equipo', label: 'Equipo', sql: 'e.codigo', sortable: true },
       { key: 'centro_costo', label: 'Centro de costo', sql: "CASE r.id_centro_costo_tipo WHEN 1 THEN coalesce(e.cc, 'Directo') WHEN 2 THEN 'Indirecto' END", sortable: true },
       { key: 'enviado_sicam', label: 'Enviado a SICAM', kind: 'integer', sql: 'r.enviado_sicam::int', sortable: true },
@@ -49,7 +48,8 @@ export function requestList(): AnyRoute[] {
       protected: `(r.estado IN (${RequestState.cancelado}, ${RequestState.rechazado}, ${RequestState.finalizado}))::int`,
       sicam_estado: 'r.sicam_estado', sicam_motivo: 'r.sicam_motivo', version: 'r.version::int',
     },
-    search: ['r.codigo', 'ot.codigo', 'o.codigo', 'e.codigo', 'r.descripcion_trabajo'],
+    search: ['r.codigo', 'r.codigo_orden_trabajo', 'r.descripcion_trabajo'],
+    searchColumn: 'r.busqueda',
     dateColumn: 'r.fecha_creado',
     key: 'r.id',
     defaultOrder: { col: 'fecha_creado', dir: 'desc' },
