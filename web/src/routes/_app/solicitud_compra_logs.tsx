@@ -13,6 +13,7 @@ const TARGETS = [
 export const Route = createFileRoute('/_app/solicitud_compra_logs')({
   ...listRoute(requestLogs),
   component: function RequestLogs() {
-    return <LogsPage resource={requestLogs} search={Route.useSearch()} title="Historial de solicitudes" targets={TARGETS} />;
+    // A request's history opens from here; a work order's has its own timeline (GET /history refuses it).
+    return <LogsPage resource={requestLogs} search={Route.useSearch()} title="Historial de solicitudes" targets={TARGETS} withHistory={['purchase_request']} />;
   },
 });

@@ -107,6 +107,9 @@ type Props<S extends LogSearch> = {
   /** The 'Objetivo' choices of a module's log (its record types); default: every target of
    * GET /logs/targets, with the 'Tipo de evento' filter of GET /logs/type_logs (both need /logs). */
   targets?: SelectOption<string>[];
+  /** The record types whose history may be opened from this log (GET /history refuses the others);
+   * default: any. */
+  withHistory?: string[];
 };
 
 /** /logs (seed 000): the activity log, 15 per page by default, filtered by event type, target
@@ -115,7 +118,8 @@ type Props<S extends LogSearch> = {
  * the fields changed, and the row menu opens the record's history or filters by the record. A
  * module's own log (/solicitud_compra_logs) is the same screen on its resource, with its fixed
  * record types instead of the /logs lookups. */
-export function LogsPage<S extends LogSearch>({ search: urlSearch, resource = logs as unknown as Resource<Row, S>, title = 'Registros de actividad', targets: fixedTargets }: Props<S>) {
+export function LogsPage<S extends LogSearch>({ search: urlSearch, resource = logs as unknown as Resource<Row, S>, title = 'Registros de actividad', targets: fixedTargets, withHistory }: Props<S>) {
+  const hasHistory = (streamType: string) => !withHistory || withHistory.includes(streamType);
   const list = useResourceList(resource, urlSearch);
   const { search } = list;
   const setSearch = list.setSearch as (patch: Partial<LogSearch>, options?: { replace?: boolean }) => void;
@@ -168,7 +172,7 @@ export function LogsPage<S extends LogSearch>({ search: urlSearch, resource = lo
       title={title}
       searchPlaceholder="Buscar usuario, registro o acción"
       showDates
-      actions={target && idTarget ? <RecordHistoryButton streamType={target} id={idTarget} label={`${targetLabel} #${idTarget}`}>Historial del registro</RecordHistoryButton> : null}
+      actions={target && idTarget && hasHistory(target) ? <RecordHistoryButton streamType={target} id={idTarget} label={`${targetLabel} #${idTarget}`}>Historial del registro</RecordHistoryButton> : null}
       filters={
         <>
           {fixedTargets ? (
@@ -194,7 +198,7 @@ export function LogsPage<S extends LogSearch>({ search: urlSearch, resource = lo
         const record = logRecord(row);
         const filtered = record !== null && String(record.streamType) === target && String(record.id) === String(idTarget ?? '');
         return [
-          { label: 'Ver historial del registro', onClick: () => openHistory(row), hidden: record === null },
+          { label: 'Ver historial del registro', onClick: () => openHistory(row), hidden: record === null || !hasHistory(String(record.streamType)) },
           {
             label: 'Filtrar por este registro',
             onClick: () => record && setSearch({ target: record.streamType, id_target: Number(record.id) || undefined }),
