@@ -43,7 +43,10 @@ describe('every screen under the security headers (real Chromium)', () => {
     const visited = new Set(stops.filter((s) => s.opened === null).map((s) => s.path));
     console.log(`${visited.size} screens, ${stops.length - visited.size} dialogs and pages opened from them`);
     expect(visited.size).toBe(screens.length);
-    for (const must of ['/marcas', '/users', '/roles', '/ordenes_trabajo', '/ordenes_trabajo/tablero', '/perfil/datos', '/settings', '/legal', '/horometros', '/equipos']) {
+    for (const must of [
+      '/marcas', '/users', '/roles', '/ordenes_trabajo', '/ordenes_trabajo/tablero', '/perfil/datos', '/settings', '/legal', '/horometros', '/equipos',
+      '/solicitudes_compras', '/solicitudes_compras/nuevo', '/almacen_central_ots', '/solicitud_compra_logs', '/solicitud_compra_productos',
+    ]) {
       expect(visited, must).toContain(must);
     }
     expect(stops.filter((s) => s.opened === 'Editar').length).toBeGreaterThan(10);
