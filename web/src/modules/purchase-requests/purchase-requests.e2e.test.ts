@@ -145,6 +145,13 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     const watched = watcher.getByRole('row').filter({ hasText: codigo });
     await expect.poll(() => watched.innerText(), { timeout: WAIT }).toContain('Borrador');
 
+    // Saved and still open: a change not saved yet asks before leaving.
+    await page.getByLabel('Descripción del trabajo').fill(`${TRABAJO} (hoja 2)`);
+    await page.getByRole('button', { name: 'Volver', exact: true }).click();
+    await page.getByText('Los datos que ha introducido se perderán.').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/solicitudes_compras/${id}/editar`);
+
     // Enviar: asks first, then the list; the request waits for the central warehouse.
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     const ask = page.getByRole('alertdialog', { name: '¿Seguro que quieres realizar esta operación?' });

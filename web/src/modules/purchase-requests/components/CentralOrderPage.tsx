@@ -51,15 +51,12 @@ export function CentralOrderPage({ id }: { id: number }) {
     empty: EMPTY,
     toValues: (item) => toCentralValues(item as CentralFormReply['item']),
     toPayload: (values, extra) => centralPayload(values, id, extra.terminado === 1 ? 1 : 0),
-    onSaved: () => {
-      allowLeave();
-      return 'stay';
-    },
+    // The Pedido stays on screen, read again: the saved values become its baseline.
+    onSaved: () => 'stay',
     onClose: () => void navigate({ to: LIST }),
   });
-  // Unsaved quantities ask before leaving; never after a save (the saved values are not yet the
-  // baseline when the page moves on).
-  const { allowLeave } = useLeavePrompt(record.form.dirty);
+  // Unsaved quantities ask before leaving (a save reads the Pedido again: nothing is left unsaved).
+  useLeavePrompt(record.form.dirty);
   const { form, reply } = record;
   const item = reply?.item;
   const lines = form.values.productos_solicitados;
@@ -87,10 +84,7 @@ export function CentralOrderPage({ id }: { id: number }) {
     void run({
       call: (motivo) => ({ path: '/solicitudes_compras/observar', body: { id_solicitud_compra: id, motivo_observado: motivo } }),
       confirm: { title: CONFIRM_OBSERVE, message: `Solicitud ${item?.codigo ?? ''}. Volverá a su solicitante con el motivo.`, confirmLabel: 'Observar', prompt: { label: 'Motivo', placeholder: REASON_PLACEHOLDER, required: true } },
-      onOk: () => {
-        allowLeave();
-        record.retryLoad();
-      },
+      onOk: () => record.retryLoad(),
     });
   }
 

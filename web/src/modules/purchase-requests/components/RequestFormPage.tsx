@@ -80,8 +80,10 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
         terminado: extra.terminado === 1 ? 1 : 0,
       }),
     watch: id > 0 ? { topic: `purchase_request:${id}`, version: loaded.current } : undefined,
+    // A saved request that moved on meanwhile (409) is read again on request; a new one's refusal
+    // (its work order closed or already linked) is the form's message, the values kept.
     onRefused: async ({ status, envelope }) => {
-      if (status !== 409) return false;
+      if (status !== 409 || id === 0) return false;
       record.setMessage(envelope.msg);
       if (await confirm({ title: 'No se pudo guardar', message: envelope.msg, confirmLabel: 'Recargar', cancelLabel: 'Cerrar' })) {
         record.setMessage('');
@@ -90,7 +92,9 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
       return true;
     },
     onSaved: ({ envelope }) => {
-      allowLeave();
+      // Moving on: the saved values are not yet the rendered baseline, so the prompt is told. A save
+      // that stays reads the request again (its new version), which makes them the baseline.
+      if (sending.current || envelope.is_new) allowLeave();
       if (sending.current) void navigate({ to: LIST });
       else if (envelope.is_new) void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(envelope.id) }, replace: true });
       return 'stay';
@@ -223,10 +227,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
           <button
             type="button"
             className="font-semibold underline"
-            onClick={() => {
-              allowLeave();
-              record.retryLoad();
-            }}
+            onClick={() => record.retryLoad()}
           >
             Recargar
           </button>
