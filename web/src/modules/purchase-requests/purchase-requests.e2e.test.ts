@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +208,12 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     await closeToasts(watcher);
     await watcher.mouse.move(0, 0);
     await watcher.screenshot({ path: join(shots, 'solicitudes-list-expanded.png') });
+
+    // The request's PDF from the row menu.
+    await closeToasts(jefe);
+    await row.getByRole('button', { name: 'Acciones' }).click();
+    const [pdf] = await Promise.all([jefe.waitForEvent('download', { timeout: WAIT }), jefe.getByRole('menuitem', { name: 'PDF' }).click()]);
+    expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Once sent, the Pedido asks SICAM for the order's progress on demand.
     await central.reload();
