@@ -35,7 +35,7 @@ export function requestList(): AnyRoute[] {
       { key: 'codigo_obra', label: 'Obra', sql: 'o.codigo', sortable: true },
       { key: 'codigo_orden_trabajo', label: 'OT', sql: "nullif(r.codigo_orden_trabajo, '')", sortable: true },
       { key: 'codigo_equipo', label: 'Equipo', sql: 'e.codigo', sortable: true },
-      { key: 'centro_costo', label: 'Centro de costo', sql: "CASE r.id_centro_costo_tipo WHEN 1 THEN coalesce(e.cc, 'Directo') WHEN 2 THEN 'Indirecto' END", sortable: true },
+      { key: 'centro_costo', label: 'Centro de costo', sql: "CASE r.id_centro_costo_tipo WHEN 1 THEN coalesce(nullif(e.cc, ''), 'Directo') WHEN 2 THEN 'Indirecto' END", sortable: true },
       { key: 'enviado_sicam', label: 'Enviado a SICAM', kind: 'integer', sql: 'r.enviado_sicam::int', sortable: true },
       { key: 'material_rechazado', label: 'Material rechazado', kind: 'integer', sql: 'EXISTS (SELECT 1 FROM rm_productos_solicitados p WHERE p.id_solicitud_compra = r.id AND p.estado = 6)::int' },
       { key: 'estado_nombre', label: 'Estado', sql: stateName('r.estado', REQUEST_STATE_NAMES), sortSql: 'r.estado', sortable: true },
