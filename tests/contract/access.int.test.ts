@@ -42,6 +42,31 @@ describe('every route declares and enforces its access', () => {
     expect(register.body.msg).toBe('El registro de usuarios no está habilitado: pida una cuenta al administrador');
   });
 
+  it('every call of seed 002 §7 "Purchase requests" and of the central Pedido answers with the envelope, never a 404', async () => {
+    const calls = [
+      'GET /solicitudes_compras', 'GET /solicitudes_compras/export', 'GET /solicitudes_compras/form', 'POST /solicitudes_compras/form',
+      'POST /solicitudes_compras/create', 'POST /solicitudes_compras/create_not_ot', 'POST /solicitudes_compras/crearPreSolicitud',
+      'POST /solicitudes_compras/crearPreSolicitudServicio', 'GET /solicitudes_compras/obtenerPDF', 'GET /solicitudes_compras/PDF',
+      'POST /solicitudes_compras/enviarASicam', 'POST /solicitudes_compras/aprobar', 'POST /solicitudes_compras/rechazar',
+      'POST /solicitudes_compras/anular_sicoe', 'POST /solicitudes_compras/anular_sicoe_material', 'POST /solicitudes_compras/observar',
+      'GET /solicitudes_compras/obtenerProductos', 'POST /solicitudes_compras/eliminarProducto', 'POST /solicitudes_compras/eliminarElementoDeDetalle',
+      'GET /solicitudes_compras/obtenerDetalle', 'GET /solicitud_compra_productos', 'GET /solicitud_compra_logs',
+      'GET /fil_datas/ordenesTrabajo', 'GET /fil_datas/solicitudesCompras', 'GET /fil_datas/numerosOrdenCompra',
+      'GET /almacen_central_ots', 'GET /almacen_central_ots/form', 'GET /almacen_central_ots/obtenerDetalle', 'POST /almacen_central_ots/create',
+      'POST /almacen_central_ots/actualizarEstados',
+    ];
+    const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
+    const token = await api.login('root@faena.pe');
+    for (const call of calls) {
+      expect(keys.has(call), call).toBe(true);
+      const [method, path] = call.split(' ') as ['GET' | 'POST', string];
+      const res = await api.call(method, path, method === 'POST' ? { token, json: {} } : { token });
+      expect(res.status, call).not.toBe(404);
+      expect(res.status, call).toBeLessThan(500);
+      if (res.headers.get('content-type')?.includes('json')) expect(res.body, call).toEqual(expect.objectContaining({ ok: expect.any(Boolean), msg: expect.any(String) }));
+    }
+  });
+
   it('anonymous callers get 401 on every route that is not public', async () => {
     const checked: string[] = [];
     for (const r of routes.filter((x) => x.access.kind !== 'public')) {
