@@ -208,6 +208,8 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     await approve.getByRole('button', { name: 'Aprobar' }).click();
     await jefe.getByText('Solicitud aprobada').first().waitFor({ timeout: WAIT });
     await expect.poll(() => row.innerText(), { timeout: WAIT }).toContain('Solicitado');
+    // The requester hears of it live: a notification toast and the bell's panel.
+    await page.locator('[data-toasts]').getByText(`Se aprobó la solicitud ${codigo}`).waitFor({ timeout: WAIT });
 
     // The watcher sees it approved and sent to SICAM by the worker, without a reload; its detail
     // shows the central warehouse's share and what is left to buy.
