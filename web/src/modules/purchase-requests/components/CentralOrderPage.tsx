@@ -17,7 +17,7 @@ import { CONFIRM_IRREVERSIBLE, CONFIRM_OBSERVE, CONFIRM_OPERATION, KIND_LABELS, 
 import { centralOrders } from '../purchaseRequests.resource';
 import type { CentralFormReply } from '../requestTypes';
 import { RequestStateChip } from './Chips';
-import { PageHead, Panel, ReasonNotice } from './PageHead';
+import { PageHead, PageLoading, Panel, ReasonNotice } from './PageHead';
 
 const LIST = '/almacen_central_ots';
 const TH = 'px-3 py-2 text-start align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -104,16 +104,7 @@ export function CentralOrderPage({ id }: { id: number }) {
   );
 
   if (!item) {
-    return (
-      <section className="mx-auto max-w-7xl space-y-4">
-        {head}
-        <LoadState framed error={record.loadError ? new Error(record.loadError) : null} onRetry={record.retryLoad}>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate({ to: LIST })}>
-            Volver a los pedidos
-          </button>
-        </LoadState>
-      </section>
-    );
+    return <PageLoading head={head} error={record.loadError} onRetry={record.retryLoad} backLabel="Volver a los pedidos" onBack={() => void navigate({ to: LIST })} />;
   }
 
   return (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
+import { LoadState } from '../../../ui/dialogs/LoadState';
 
 const BACK =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
@@ -52,6 +54,21 @@ export function Panel({ title, children, actions, flush = false }: { title: stri
         {actions}
       </div>
       {flush ? children : <div className="p-4 sm:p-5">{children}</div>}
+    </section>
+  );
+}
+
+/** A record page before its record is there: the head, then loading, or the load error with
+ * 'Reintentar' and a way back to the list. */
+export function PageLoading({ head, error, onRetry, backLabel, onBack }: { head: ReactNode; error: string | null; onRetry(): void; backLabel: string; onBack(): void }) {
+  return (
+    <section className="mx-auto max-w-7xl space-y-4">
+      {head}
+      <LoadState framed error={error ? new Error(error) : null} onRetry={onRetry}>
+        <button type="button" className={SECONDARY_BUTTON} onClick={onBack}>
+          {backLabel}
+        </button>
+      </LoadState>
     </section>
   );
 }

@@ -26,7 +26,7 @@ import { blankLine, isSaved, kindOf, requestPayload, toRequestValues, withoutLin
 import { requestSave } from '../purchaseRequests.resource';
 import type { RequestFormReply } from '../requestTypes';
 import { RequestStateChip } from './Chips';
-import { PageHead, Panel, ReasonNotice } from './PageHead';
+import { PageHead, PageLoading, Panel, ReasonNotice } from './PageHead';
 import { ProductLinesTable } from './ProductLinesTable';
 
 const LIST = '/solicitudes_compras';
@@ -190,16 +190,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   );
 
   if (!item) {
-    return (
-      <section className="mx-auto max-w-7xl space-y-4">
-        {head}
-        <LoadState framed error={record.loadError ? new Error(record.loadError) : null} onRetry={record.retryLoad}>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate({ to: LIST })}>
-            Volver a la lista
-          </button>
-        </LoadState>
-      </section>
-    );
+    return <PageLoading head={head} error={record.loadError} onRetry={record.retryLoad} backLabel="Volver a la lista" onBack={() => void navigate({ to: LIST })} />;
   }
 
   const requester = [item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ');
