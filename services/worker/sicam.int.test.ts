@@ -103,9 +103,12 @@ async function pushJobs(id: number) {
     SELECT state::text, retry_count, output FROM pgboss.job WHERE name = ${SICAM_PUSH_QUEUE} AND singleton_key = ${`request-${id}`} ORDER BY created_on`;
 }
 const inSicam = (id: number) => [...sim.sim.requests.values()].filter((r) => r.codigo === codigoOf(id));
+/** The push has ended: its outcome is recorded and pg-boss has closed the job (the handler's
+ * event commits a moment before pg-boss marks the job done, so the event alone is not enough). */
 const settled = (id: number) => async () => {
   const types = await typesOf(id);
-  return types.includes('PurchaseRequestSentToSicam') || types.includes('PurchaseRequestSicamFailed');
+  if (!types.includes('PurchaseRequestSentToSicam') && !types.includes('PurchaseRequestSicamFailed')) return false;
+  return (await pushJobs(id)).every((j) => ['completed', 'failed', 'cancelled'].includes(j.state));
 };
 async function control(path: string) {
   const res = await fetch(`${sim.url}/_control${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
