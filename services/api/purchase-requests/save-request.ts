@@ -101,6 +101,44 @@ async function referenceErrors(deps: ApiDeps, principal: Principal, input: SaveI
     if (p.id_material && !foundM.has(p.id_material)) errors[`productos_solicitados.${i}.id_material`] = 'El material no existe';
     if (p.id_unidad && !foundU.has(p.id_unidad)) errors[`productos_solicitados.${i}.id_unidad`] = 'La unidad no existe';
   });
+  Object.assign(errors, await catalogueErrors(deps, input));
+  return errors;
+}
+
+export const MSG_TIPO_INVALID = 'Seleccione un tipo de solicitud válido';
+export const MSG_CLASIFICACION_INVALID = 'Seleccione una clasificación válida';
+export const MSG_RECURSO_INVALID = 'Seleccione un recurso válido';
+export const MSG_CENTRO_INVALID = 'Seleccione un centro de costo indirecto válido';
+export const MSG_ELEMENTO_INVALID = 'Seleccione un elemento válido';
+export const MSG_ELEMENTO_OTHER_CENTRE = 'El elemento no pertenece al centro de costo indirecto elegido';
+export const MSG_MOVILIZACION_INVALID = 'Seleccione un tipo de centro de costo de terceros válido';
+export const msgFixedResource = (codigo: string) => `El recurso de terceros de este tipo es ${codigo}`;
+
+/** The request's catalogue references (services/api/catalogues: request types, classifications,
+ * resources, indirect cost centres and their elements, mobilisation types): each must name an
+ * active row; the element belongs to the chosen centre; a mobilisation type with a fixed resource
+ * code keeps that code as the third-party resource when one is given. The rules that hang on ids
+ * (type 1, mobilisation type 2) stay in requestFieldErrors, keyed by id whatever the names. */
+async function catalogueErrors(deps: ApiDeps, input: SaveInput): Promise<Record<string, string>> {
+  const { sql } = deps;
+  const errors: Record<string, string> = {};
+  const active = async (table: string, field: keyof SaveInput, message: string) => {
+    const id = input[field] as number | null | undefined;
+    if (!id) return null;
+    const [row] = await sql`SELECT * FROM ${sql(table)} WHERE id = ${id} AND estado = 1`;
+    if (!row) errors[field] = message;
+    return row ?? null;
+  };
+  await active('rm_solicitudes_tipos', 'id_solicitudes_tipo', MSG_TIPO_INVALID);
+  await active('rm_solicitudes_clasificaciones', 'id_solicitudes_clasificacion', MSG_CLASIFICACION_INVALID);
+  await active('rm_recursos', 'id_solicitudes_movilizacion_recursos', MSG_RECURSO_INVALID);
+  const centre = await active('rm_centros_costo_indirectos', 'id_centro_costo_indirecto', MSG_CENTRO_INVALID);
+  const element = await active('rm_centro_costo_indirecto_elementos', 'id_centro_costo_indirecto_elemento', MSG_ELEMENTO_INVALID);
+  if (centre && element && Number(element.id_centro_costo_indirecto) !== Number(centre.id)) errors.id_centro_costo_indirecto_elemento = MSG_ELEMENTO_OTHER_CENTRE;
+  const mobilisation = await active('rm_movilizacion_tipos', 'id_solicitudes_movilizacion_terceros_tipocc', MSG_MOVILIZACION_INVALID);
+  const fixed = String(mobilisation?.codigo_recurso ?? '');
+  const given = input.id_solicitudes_movilizacion_terceros_ter_recurso;
+  if (fixed && given && given.toLowerCase() !== fixed.toLowerCase()) errors.id_solicitudes_movilizacion_terceros_ter_recurso = msgFixedResource(fixed);
   return errors;
 }
 
