@@ -28,9 +28,9 @@ export const MENU: MenuItem[] = [
     { name: 'Recursos', en: 'Resources', tr: 'Kaynaklar', ar: 'الموارد', url: '/recursos', icon: 'construction' },
     { name: 'Tipos de solicitud', en: 'Request types', tr: 'Talep türleri', ar: 'أنواع الطلبات', url: '/solicitudes_tipos', icon: 'category' },
     { name: 'Clasificaciones de solicitud', en: 'Request classifications', tr: 'Talep sınıflandırmaları', ar: 'تصنيفات الطلبات', url: '/solicitudes_clasificaciones', icon: 'label' },
-    { name: 'Centros de costo indirectos', en: 'Indirect cost centres', tr: 'Dolaylı maliyet merkezleri', ar: 'مراكز التكلفة غير المباشرة', url: '/centros_costo_indirectos', icon: 'account_balance' },
-    { name: 'Elementos de centro de costo', en: 'Cost centre elements', tr: 'Maliyet merkezi öğeleri', ar: 'عناصر مراكز التكلفة', url: '/centro_costo_indirecto_elementos', icon: 'segment' },
-    { name: 'Tipos de centro de costo de terceros', en: 'Third-party cost centre types', tr: 'Üçüncü taraf maliyet merkezi türleri', ar: 'أنواع مراكز تكلفة الأطراف الثالثة', url: '/movilizacion_tipos', icon: 'local_shipping' },
+    { name: 'Centros de costo indirectos', en: 'Indirect cost centres', tr: 'Dolaylı maliyet merkezleri', ar: 'مراكز التكلفة غير المباشرة', url: '/centros_costo_indirectos', icon: 'monetization_on' },
+    { name: 'Elementos de centro de costo', en: 'Cost centre elements', tr: 'Maliyet merkezi öğeleri', ar: 'عناصر مراكز التكلفة', url: '/centro_costo_indirecto_elementos', icon: 'widgets' },
+    { name: 'Tipos de centro de costo de terceros', en: 'Third-party cost centre types', tr: 'Üçüncü taraf maliyet merkezi türleri', ar: 'أنواع مراكز تكلفة الأطراف الثالثة', url: '/movilizacion_tipos', icon: 'handyman' },
   ] },
   { name: 'Almacén de obra', en: 'Site warehouse', tr: 'Şantiye deposu', ar: 'مستودع الموقع', icon: 'warehouse', children: [
     { name: 'Pedidos', en: 'Orders', tr: 'Siparişler', ar: 'الطلبيات', url: '/almacen_obra_ots', icon: 'list_alt' },

@@ -122,14 +122,15 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     // An empty form: the server's errors under their fields.
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Revise los campos marcados' }).waitFor({ timeout: WAIT });
-    for (const field of [page.getByRole('combobox', { name: 'Obra', exact: true }), page.getByLabel('Tipo de solicitud', { exact: true }), page.getByLabel('Descripción del trabajo')]) {
+    for (const field of [page.getByRole('combobox', { name: 'Obra', exact: true }), page.getByRole('combobox', { name: 'Tipo de solicitud', exact: true }), page.getByLabel('Descripción del trabajo')]) {
       const box = field.locator('xpath=ancestor::*[.//*[@role="alert"]][1]');
       expect(await box.getByRole('alert').innerText()).toBe('Este campo es obligatorio');
     }
 
     await choose(page, page.getByRole('combobox', { name: 'Obra', exact: true }), site.nombre.slice(0, 8), literal(site.nombre));
-    await pick(page, 'Tipo de solicitud', 'Tipo 1');
-    await page.getByLabel('Recurso', { exact: true }).fill('1');
+    // Request type and resource come from their admin-editable catalogues (the demo's names).
+    await choose(page, page.getByRole('combobox', { name: 'Tipo de solicitud', exact: true }), 'Opera', 'Operación y mantenimiento');
+    await choose(page, page.getByRole('combobox', { name: 'Recurso', exact: true }), '1-001', /^1-001 - /);
     await fillDate(page, 'Fecha de necesidad', '2026-12-15');
     await pick(page, 'Tipo de centro de costo', 'Directo (equipo)');
     await choose(page, page.getByRole('combobox', { name: 'Equipo', exact: true }), equipo, new RegExp(`^${equipo}`));

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { RequestKind } from '@events/purchase-request/codes';
@@ -16,12 +17,13 @@ import { FieldLabel } from '../../../ui/form/FieldLabel';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
+import { fetchOptions } from '../../../ui/select/fetchOptions';
 import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { useToast } from '../../../ui/toast/useToast';
 import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REMOVE_ROW, KIND_LABELS } from '../internal/requestMessages';
-import { CLASSIFICATIONS, COST_CENTRE_TYPES, REQUEST_TYPES, THIRD_PARTY_CC_TYPES } from '../internal/requestOptions';
+import { COST_CENTRE_TYPES, fixedResource } from '../internal/requestOptions';
 import { blankLine, isSaved, kindOf, requestPayload, toRequestValues, withoutLineErrors, type ProductLine, type RequestValues } from '../internal/requestValues';
 import { requestSave } from '../purchaseRequests.resource';
 import type { RequestFormReply } from '../requestTypes';
@@ -36,17 +38,32 @@ const EMPTY: RequestValues = toRequestValues({ id: 0, tipo: null, id_obra: null,
 
 const readOnlyInput = '[&_input]:bg-slate-50 [&_input]:font-medium';
 
+/** The request catalogues' lookups (services/api/catalogues: admin-editable, seed 002 ambiguity 8). */
+const LOOKUP = {
+  tipos: '/fil_datas/solicitudes_tipos',
+  clasificaciones: '/fil_datas/solicitudes_clasificaciones',
+  recursos: '/fil_datas/recursos',
+  centros: '/fil_datas/centros_costo_indirectos',
+  elementos: '/fil_datas/centro_costo_indirecto_elementos',
+  movilizacion: '/fil_datas/movilizacion_tipos',
+} as const;
+
 type Props = { id: number; tipo?: RequestKind };
 
 /** /solicitudes_compras/nuevo?tipo=… and /solicitudes_compras/{id}/editar (seed 002 §2, §4, §5):
  * the request's header (code, OT, site, requester, request type, resource, dates, cost centre —
  * the equipment for a direct one, the indirect cost centre and its element for an indirect one —,
- * the mobilisation fields of a service, the work to do) and its products. Rules:
+ * the mobilisation fields of a service, the work to do) and its products. Type, resource,
+ * classification, indirect centre, element and mobilisation type are selects over their
+ * admin-editable catalogues (/fil_datas/...); the rules stay on ids (type 1 asks for the cost-centre
+ * type, mobilisation type 2 for classification, cost centre and resource). Rules:
  * - editable while the server says so (`editable`: borrador or observado) and with the edit right;
  *   once sent every field is disabled; the site and the request type lock once saved; the
  *   products of a compra generated from its work order are the order's (locked);
  * - Guardar saves (create with an OT, create_not_ot without); a new request then opens on its own
  *   address; Enviar asks first and saves with terminado=1, then the list;
+ * - another indirect centre clears the element; a mobilisation type with a fixed resource code
+ *   (its catalogue row) fills the third-party resource and locks it;
  * - a 422 puts each message under its field (product rows included) and the msg on top; a 409
  *   (the request moved on meanwhile) offers 'Recargar'; another user's change is announced live;
  * - the observation or rejection reason shows on top; leaving with unsaved changes asks first. */
@@ -107,6 +124,14 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   const item = reply?.item;
   const saved = item && isSaved(item) ? item : null;
   const kind = item ? kindOf(item, tipo) : tipo;
+  // The mobilisation types with their fixed resource codes: the same list (and cache) as their select.
+  const mobilisationTypes = useQuery({
+    queryKey: ['select-local', LOOKUP.movilizacion, {}],
+    queryFn: () => fetchOptions<number>(LOOKUP.movilizacion, { limit: 500 }),
+    enabled: kind === 'servicio',
+    staleTime: 60_000,
+    retry: false,
+  });
   const v = form.values;
   const readOnly = !item || item.editable !== 1 || !rights.edit;
   const fromOrder = saved?.creado_desde_ot === 1;
@@ -139,10 +164,19 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
     if (!saved) form.set('id_orden_trabajo', null);
   }
 
-  function changeThirdPartyType(value: number | null) {
+  /** A mobilisation type with a fixed resource code (its catalogue row) fills the third-party
+   * resource with it; the field then stays locked. */
+  function changeThirdPartyType(value: number | null, option: { raw?: Record<string, unknown> } | null) {
     form.set('id_solicitudes_movilizacion_terceros_tipocc', value);
-    const fixed = THIRD_PARTY_CC_TYPES.find((t) => t.value === value)?.recurso;
+    const fixed = fixedResource(option?.raw);
     if (fixed) form.set('id_solicitudes_movilizacion_terceros_ter_recurso', fixed);
+  }
+
+  /** The element belongs to its indirect cost centre: another centre clears it. */
+  function changeIndirectCentre(value: number | null) {
+    if (value === v.id_centro_costo_indirecto) return;
+    form.set('id_centro_costo_indirecto', value);
+    form.set('id_centro_costo_indirecto_elemento', null);
   }
 
   async function save(terminado: 0 | 1) {
@@ -194,6 +228,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   }
 
   const requester = [item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ');
+  const lockedResource = fixedResource(mobilisationTypes.data?.find((o) => o.value === v.id_solicitudes_movilizacion_terceros_tipocc)?.raw);
   const lockedNotice = !rights.edit
     ? 'Solo lectura: no tiene permiso para modificar solicitudes.'
     : item.editable !== 1
@@ -275,26 +310,29 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
 
           <div className="[&_label]:sr-only">
             <FieldLabel required>Tipo de solicitud</FieldLabel>
-            <Select<number>
+            <SelectLocal<number>
               label="Tipo de solicitud"
-              items={REQUEST_TYPES}
+              endpoint={LOOKUP.tipos}
               value={v.id_solicitudes_tipo}
               onChange={(value) => form.set('id_solicitudes_tipo', value)}
               disabled={readOnly || !!saved}
+              placeholder="Elegir tipo…"
               error={form.fieldError('id_solicitudes_tipo')}
             />
+            {!form.fieldError('id_solicitudes_tipo') ? <p className="mt-1 text-xs text-slate-500">El tipo con ID 1 exige el tipo de centro de costo.</p> : null}
           </div>
-          <TextField
-            label="Recurso"
-            inputMode="numeric"
-            maxLength={10}
-            hint="ID del recurso"
-            required={v.id_centro_costo_tipo === 1}
-            value={v.id_solicitudes_movilizacion_recursos}
-            onChange={(value) => form.set('id_solicitudes_movilizacion_recursos', value.replace(/\D/g, ''))}
-            disabled={readOnly}
-            error={form.fieldError('id_solicitudes_movilizacion_recursos')}
-          />
+          <div className="[&_label]:sr-only">
+            <FieldLabel required={v.id_centro_costo_tipo === 1 || v.id_solicitudes_movilizacion_terceros_tipocc === 2}>Recurso</FieldLabel>
+            <SelectLocal<number>
+              label="Recurso"
+              endpoint={LOOKUP.recursos}
+              value={v.id_solicitudes_movilizacion_recursos}
+              onChange={(value) => form.set('id_solicitudes_movilizacion_recursos', value)}
+              disabled={readOnly}
+              placeholder="Buscar recurso…"
+              error={form.fieldError('id_solicitudes_movilizacion_recursos')}
+            />
+          </div>
           <DateField
             label="Fecha de necesidad"
             required
@@ -345,28 +383,31 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
           ) : null}
           {v.id_centro_costo_tipo === 2 ? (
             <>
-              <TextField
-                label="Centro de costo indirecto"
-                required
-                inputMode="numeric"
-                maxLength={10}
-                hint="ID del centro de costo"
-                value={v.id_centro_costo_indirecto}
-                onChange={(value) => form.set('id_centro_costo_indirecto', value.replace(/\D/g, ''))}
-                disabled={readOnly}
-                error={form.fieldError('id_centro_costo_indirecto')}
-              />
-              <TextField
-                label="Elemento"
-                required
-                inputMode="numeric"
-                maxLength={10}
-                hint="ID del elemento del centro de costo"
-                value={v.id_centro_costo_indirecto_elemento}
-                onChange={(value) => form.set('id_centro_costo_indirecto_elemento', value.replace(/\D/g, ''))}
-                disabled={readOnly}
-                error={form.fieldError('id_centro_costo_indirecto_elemento')}
-              />
+              <div className="[&_label]:sr-only">
+                <FieldLabel required>Centro de costo indirecto</FieldLabel>
+                <SelectLocal<number>
+                  label="Centro de costo indirecto"
+                  endpoint={LOOKUP.centros}
+                  value={v.id_centro_costo_indirecto}
+                  onChange={changeIndirectCentre}
+                  disabled={readOnly}
+                  placeholder="Buscar centro de costo…"
+                  error={form.fieldError('id_centro_costo_indirecto')}
+                />
+              </div>
+              <div className="[&_label]:sr-only">
+                <FieldLabel required>Elemento</FieldLabel>
+                <SelectLocal<number>
+                  label="Elemento"
+                  endpoint={LOOKUP.elementos}
+                  params={v.id_centro_costo_indirecto ? { id_centro_costo_indirecto: v.id_centro_costo_indirecto } : undefined}
+                  value={v.id_centro_costo_indirecto_elemento}
+                  onChange={(value) => form.set('id_centro_costo_indirecto_elemento', value)}
+                  disabled={readOnly || !v.id_centro_costo_indirecto}
+                  placeholder={v.id_centro_costo_indirecto ? 'Buscar elemento…' : 'Elija primero el centro de costo'}
+                  error={form.fieldError('id_centro_costo_indirecto_elemento')}
+                />
+              </div>
             </>
           ) : null}
         </div>
@@ -375,33 +416,39 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
       {kind === 'servicio' ? (
         <Panel title="Movilización de terceros">
           <div className="grid gap-4 md:grid-cols-3">
-            <Select<number>
-              label="Tipo de centro de costo de terceros"
-              items={THIRD_PARTY_CC_TYPES}
-              value={v.id_solicitudes_movilizacion_terceros_tipocc}
-              onChange={changeThirdPartyType}
-              disabled={readOnly}
-              clearable
-              error={form.fieldError('id_solicitudes_movilizacion_terceros_tipocc')}
-            />
+            <div>
+              <SelectLocal<number>
+                label="Tipo de centro de costo de terceros"
+                endpoint={LOOKUP.movilizacion}
+                value={v.id_solicitudes_movilizacion_terceros_tipocc}
+                onChange={changeThirdPartyType}
+                disabled={readOnly}
+                placeholder="Elegir tipo…"
+                error={form.fieldError('id_solicitudes_movilizacion_terceros_tipocc')}
+              />
+              {!form.fieldError('id_solicitudes_movilizacion_terceros_tipocc') ? (
+                <p className="mt-1 text-xs text-slate-500">El tipo con ID 2 exige clasificación, tipo de centro de costo y recurso.</p>
+              ) : null}
+            </div>
             <div className="[&_label]:sr-only">
               <FieldLabel required={v.id_solicitudes_movilizacion_terceros_tipocc === 2}>Clasificación</FieldLabel>
-              <Select<number>
+              <SelectLocal<number>
                 label="Clasificación"
-                items={CLASSIFICATIONS}
+                endpoint={LOOKUP.clasificaciones}
                 value={v.id_solicitudes_clasificacion}
                 onChange={(value) => form.set('id_solicitudes_clasificacion', value)}
                 disabled={readOnly}
-                clearable
+                placeholder="Elegir clasificación…"
                 error={form.fieldError('id_solicitudes_clasificacion')}
               />
             </div>
             <TextField
               label="Recurso de terceros"
               maxLength={50}
+              hint={lockedResource ? 'Fijado por el tipo de centro de costo de terceros.' : undefined}
               value={v.id_solicitudes_movilizacion_terceros_ter_recurso}
               onChange={(value) => form.set('id_solicitudes_movilizacion_terceros_ter_recurso', value)}
-              disabled={readOnly || !!THIRD_PARTY_CC_TYPES.find((t) => t.value === v.id_solicitudes_movilizacion_terceros_tipocc)?.recurso}
+              disabled={readOnly || !!lockedResource}
               error={form.fieldError('id_solicitudes_movilizacion_terceros_ter_recurso')}
             />
           </div>

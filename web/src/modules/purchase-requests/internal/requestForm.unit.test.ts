@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RequestItem, RequestProduct } from '../requestTypes';
 import { centralPayload, toCentralValues } from './centralValues';
 import { quantityInput, quantityValue, remaining } from './quantity';
+import { fixedResource } from './requestOptions';
 import { blankLine, kindOf, requestPayload, toRequestValues, withoutLineErrors } from './requestValues';
 
 const product = (over: Partial<RequestProduct>): RequestProduct => ({
@@ -18,7 +19,9 @@ const saved = (over: Partial<RequestItem> = {}): RequestItem =>
     id_logistico: null, nombre_logistico: null, id_equipo: 11, codigo_equipo: 'EQ-1', cc_equipo: null, id_centro_costo_tipo: 1, nombre_centro_costo_tipo: 'Directo (equipo)',
     id_centro_costo_indirecto: null, id_centro_costo_indirecto_elemento: null, id_grupo_funcional: null, sigla_grupo_funcional: null, nombre_grupo_funcional: null,
     id_solicitudes_tipo: 1, id_solicitudes_clasificacion: null, id_solicitudes_movilizacion_recursos: 1, id_solicitudes_movilizacion_terceros_tipocc: null,
-    id_solicitudes_movilizacion_terceros_ter_recurso: null, descripcion_trabajo: 'Filtros', fecha_requerimiento: '2026-12-01', fecha_recepcion_pedido: null,
+    id_solicitudes_movilizacion_terceros_ter_recurso: null, solicitudes_tipo: 'Operación y mantenimiento', clasificacion_nombre: null, recurso_codigo: '1-001',
+    recurso_nombre: 'Repuestos', centro_costo_indirecto_codigo: null, centro_costo_indirecto_nombre: null, elemento_codigo: null, elemento_nombre: null,
+    movilizacion_tipo_nombre: null, ter_recurso_nombre: null, descripcion_trabajo: 'Filtros', fecha_requerimiento: '2026-12-01', fecha_recepcion_pedido: null,
     fecha_creado: '2026-11-20T10:00:00Z', motivo_observado: null, motivo_rechazo: null, atendido_por_almacen_central: 0, enviado_sicam: 0, sicam_estado: null,
     sicam_motivo: null, sicam_intentos: 0, numero_orden: null, material_rechazado: 0, version: 4, editable: 1, puede_anular: 0,
     productos_solicitados: [product({})],
@@ -48,7 +51,7 @@ describe('quantities as typed (seed 002 §5)', () => {
 describe('the request form', () => {
   it('loads a saved request and sends it back with its version, the products in the order shown', () => {
     const values = toRequestValues(saved());
-    expect(values.id_solicitudes_movilizacion_recursos).toBe('1');
+    expect(values.id_solicitudes_movilizacion_recursos).toBe(1);
     const body = requestPayload({ ...values, productos_solicitados: [...values.productos_solicitados, { ...blankLine(), descripcion: ' Perno especial ', cantidad: '' }] }, { id: 7, version: 4, tipo: 'compra', terminado: 1 });
     expect(body).toMatchObject({ id: 7, version: 4, tipo: 'compra', terminado: 1, id_equipo: 11, id_centro_costo_indirecto: null, id_solicitudes_movilizacion_terceros_tipocc: null });
     expect(body.productos_solicitados).toEqual([
@@ -57,11 +60,16 @@ describe('the request form', () => {
     ]);
   });
   it('keeps only the fields of the chosen cost centre and kind', () => {
-    const values = { ...toRequestValues(saved()), id_centro_costo_tipo: 2, id_centro_costo_indirecto: '12', id_centro_costo_indirecto_elemento: 'x', id_solicitudes_movilizacion_terceros_tipocc: 2 };
+    const values = { ...toRequestValues(saved()), id_centro_costo_tipo: 2, id_centro_costo_indirecto: 12, id_centro_costo_indirecto_elemento: null, id_solicitudes_movilizacion_terceros_tipocc: 2 };
     const body = requestPayload(values, { id: 7, version: 4, tipo: 'compra', terminado: 0 });
     expect(body).toMatchObject({ id_equipo: null, id_centro_costo_indirecto: 12, id_centro_costo_indirecto_elemento: null, id_solicitudes_movilizacion_terceros_tipocc: null });
     const service = requestPayload({ ...values, id_solicitudes_movilizacion_terceros_ter_recurso: '2-044' }, { id: 7, version: 4, tipo: 'servicio', terminado: 0 });
     expect(service).toMatchObject({ id_solicitudes_movilizacion_terceros_tipocc: 2, id_solicitudes_movilizacion_terceros_ter_recurso: '2-044' });
+  });
+  it('a mobilisation type fixes the third-party resource with its catalogue row\'s code, if it has one', () => {
+    expect(fixedResource({ value: 2, label: 'Alquiler', codigo_recurso: ' 2-044 ' })).toBe('2-044');
+    expect(fixedResource({ value: 1, label: 'Servicio', codigo_recurso: '' })).toBeNull();
+    expect(fixedResource(undefined)).toBeNull();
   });
   it('takes the kind from the saved request, else from the route', () => {
     expect(kindOf(saved({ tipo: 3 }), 'compra')).toBe('despacho');

@@ -22,13 +22,13 @@ export type RequestValues = {
   id_obra: number | null;
   id_orden_trabajo: number | null;
   id_solicitudes_tipo: number | null;
-  id_solicitudes_movilizacion_recursos: string;
+  id_solicitudes_movilizacion_recursos: number | null;
   fecha_requerimiento: string | null;
   fecha_recepcion_pedido: string | null;
   id_centro_costo_tipo: number | null;
   id_equipo: number | null;
-  id_centro_costo_indirecto: string;
-  id_centro_costo_indirecto_elemento: string;
+  id_centro_costo_indirecto: number | null;
+  id_centro_costo_indirecto_elemento: number | null;
   id_solicitudes_movilizacion_terceros_tipocc: number | null;
   id_solicitudes_clasificacion: number | null;
   id_solicitudes_movilizacion_terceros_ter_recurso: string;
@@ -76,25 +76,19 @@ export function toRequestValues(item: FormItem): RequestValues {
     id_obra: item.id_obra ?? null,
     id_orden_trabajo: saved?.id_orden_trabajo ?? null,
     id_solicitudes_tipo: saved?.id_solicitudes_tipo ?? null,
-    id_solicitudes_movilizacion_recursos: text(saved?.id_solicitudes_movilizacion_recursos),
+    id_solicitudes_movilizacion_recursos: saved?.id_solicitudes_movilizacion_recursos ?? null,
     fecha_requerimiento: saved?.fecha_requerimiento ?? null,
     fecha_recepcion_pedido: saved?.fecha_recepcion_pedido ?? null,
     id_centro_costo_tipo: saved?.id_centro_costo_tipo ?? null,
     id_equipo: saved?.id_equipo ?? null,
-    id_centro_costo_indirecto: text(saved?.id_centro_costo_indirecto),
-    id_centro_costo_indirecto_elemento: text(saved?.id_centro_costo_indirecto_elemento),
+    id_centro_costo_indirecto: saved?.id_centro_costo_indirecto ?? null,
+    id_centro_costo_indirecto_elemento: saved?.id_centro_costo_indirecto_elemento ?? null,
     id_solicitudes_movilizacion_terceros_tipocc: saved?.id_solicitudes_movilizacion_terceros_tipocc ?? null,
     id_solicitudes_clasificacion: saved?.id_solicitudes_clasificacion ?? null,
     id_solicitudes_movilizacion_terceros_ter_recurso: saved?.id_solicitudes_movilizacion_terceros_ter_recurso ?? '',
     descripcion_trabajo: saved?.descripcion_trabajo ?? '',
     productos_solicitados: (item.productos_solicitados ?? []).map(line),
   };
-}
-
-/** A typed id: a whole number ≥ 1, else null (the server reports the field as required). */
-function typedId(s: string): number | null {
-  const n = Number(s.trim());
-  return s.trim() !== '' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 /** The request's kind from the route (`tipo=compra`) or the saved request (`tipo` 1, 2, 3). */
@@ -120,13 +114,13 @@ export function requestPayload(values: RequestValues, meta: { id: number; versio
     id_obra: values.id_obra,
     id_orden_trabajo: values.id_orden_trabajo,
     id_solicitudes_tipo: values.id_solicitudes_tipo,
-    id_solicitudes_movilizacion_recursos: typedId(values.id_solicitudes_movilizacion_recursos),
+    id_solicitudes_movilizacion_recursos: values.id_solicitudes_movilizacion_recursos,
     fecha_requerimiento: values.fecha_requerimiento || null,
     fecha_recepcion_pedido: values.fecha_recepcion_pedido || null,
     id_centro_costo_tipo: values.id_centro_costo_tipo,
     id_equipo: direct ? values.id_equipo : null,
-    id_centro_costo_indirecto: indirect ? typedId(values.id_centro_costo_indirecto) : null,
-    id_centro_costo_indirecto_elemento: indirect ? typedId(values.id_centro_costo_indirecto_elemento) : null,
+    id_centro_costo_indirecto: indirect ? values.id_centro_costo_indirecto : null,
+    id_centro_costo_indirecto_elemento: indirect ? values.id_centro_costo_indirecto_elemento : null,
     id_solicitudes_movilizacion_terceros_tipocc: service ? values.id_solicitudes_movilizacion_terceros_tipocc : null,
     id_solicitudes_clasificacion: service ? values.id_solicitudes_clasificacion : null,
     id_solicitudes_movilizacion_terceros_ter_recurso: service ? values.id_solicitudes_movilizacion_terceros_ter_recurso.trim() || null : null,
