@@ -100,5 +100,13 @@ export async function loadRequestItem(deps: Pick<ApiDeps, 'sql'>, principal: Pri
   const row = await loadRequestRow(deps.sql, id);
   if (!row || !(await siteAllows(deps, principal, 'purchase_request', id))) throw new ApiError(404, MSG_REQUEST_NOT_FOUND);
   // The SELECT above is the reply schema's shape (checked against requestItem in development and tests).
-  return { ...describeRequest(row), productos_solicitados: await loadProducts(deps.sql, id) } as unknown as RequestItem;
+  return { ...describeRequest(row), productos_solicitados: await loadProducts(deps.sql, id), documentos: await loadDocuments(deps.sql, id) } as unknown as RequestItem;
+}
+
+/** The request's documents, oldest first. */
+export async function loadDocuments(sql: Sql, id: number) {
+  return sql<{ id: number; nombre: string; observaciones: string; url: string; fecha_creado: string }[]>`
+    SELECT id::int, nombre, observaciones, CASE WHEN pic = '' THEN '' ELSE '/uploads/' || pic END AS url,
+      to_char(date_created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS fecha_creado
+    FROM rm_solicitud_compra_documentos WHERE id_solicitud_compra = ${id} ORDER BY id`;
 }

@@ -34,13 +34,16 @@ const requestFields = {
   material_rechazado: flag01(), version: rowId(), editable: flag01(), puede_anular: flag01(),
 };
 
-/** The request as its form reads it, with its products. */
-export const requestItem = v.object({ ...requestFields, productos_solicitados: v.array(requestProduct) });
+/** A document attached to the request; `url` downloads it with the session's token. */
+export const requestDocument = v.object({ id: rowId(), nombre: v.string(), observaciones: v.string(), url: v.string(), fecha_creado: v.string() });
+
+/** The request as its form reads it, with its products and documents. */
+export const requestItem = v.object({ ...requestFields, productos_solicitados: v.array(requestProduct), documentos: v.array(requestDocument) });
 
 /** A new request's form (id 0): only what is known yet. */
 export const newRequestItem = v.object({
   id: v.literal(0), tipo: v.nullable(kindCode()), id_obra: ref(), id_supervisor: rowId(), nombre_supervisor: optText(), apellido_supervisor: optText(),
-  editable: v.literal(1), productos_solicitados: v.array(requestProduct),
+  editable: v.literal(1), productos_solicitados: v.array(requestProduct), documentos: v.array(requestDocument),
 });
 
 export const requestFormReply = v.object({ item: v.union([requestItem, newRequestItem]), puede_aprobar: v.boolean() });

@@ -16,13 +16,14 @@ import {
 } from './purchase-request-contracts';
 import {
   annulProductSchema, centralFormSchema, centralSaveSchema, detailInputSchema, formInputSchema, fromWorkOrderSchema, observeInputSchema,
-  productIdSchema, rejectInputSchema, removeDetailSchema, requestIdSchema, saveInputSchema,
+  MAX_REQUEST_DOCUMENTS, productIdSchema, rejectInputSchema, removeDetailSchema, requestIdSchema, saveInputSchema,
 } from './purchase-request-schemas';
 import {
-  annulProduct, annulRequest, approveRequest, assertRequestVisible, observeRequest, rejectRequest, removeProduct, resendRequest,
+  annulProduct, annulRequest, approveRequest, assertRequestVisible, observeRequest, rejectRequest, removeDocument, removeProduct, resendRequest,
 } from './request-actions';
 import { centralList, productList, requestList } from './request-lists';
 import { saveRequest } from './save-request';
+import { documentsBodyLimit } from '../platform/upload/documentRows';
 import { requestPdf } from './request-pdf';
 import * as v from 'valibot';
 
@@ -84,7 +85,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
         const puede_aprobar = p.isRoot || u?.can_approve_requests === 1;
         if (ctx.input.id === 0) {
           return {
-            item: { id: 0 as const, tipo: null, id_obra: u?.id_obra ?? null, id_supervisor: p.userId, nombre_supervisor: u?.name ?? null, apellido_supervisor: u?.surname ?? null, editable: 1 as const, productos_solicitados: [] },
+            item: { id: 0 as const, tipo: null, id_obra: u?.id_obra ?? null, id_supervisor: p.userId, nombre_supervisor: u?.name ?? null, apellido_supervisor: u?.surname ?? null, editable: 1 as const, productos_solicitados: [], documentos: [] },
             puede_aprobar,
           };
         }
@@ -99,9 +100,11 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary,
       input: saveInputSchema,
+      bodyLimit: documentsBodyLimit(MAX_REQUEST_DOCUMENTS + 1),
+      files: ['documento_{n}'],
       output: requestSaveReply,
       async handler(ctx) {
-        return (await saveRequest(ctx.deps, { input: ctx.input, principal: principalOf(ctx as never), metadata: ctx.metadata, withWorkOrder })) as never;
+        return (await saveRequest(ctx.deps, { input: ctx.input, files: ctx.files, principal: principalOf(ctx as never), metadata: ctx.metadata, withWorkOrder })) as never;
       },
     });
 
@@ -162,8 +165,8 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       (ctx, p) => resendRequest(ctxOf(ctx, p), ctx.input.id_solicitud_compra)),
     action('eliminarProducto', 'Quitar un producto de una solicitud en borrador u observada', productIdSchema,
       (ctx, p) => removeProduct(ctxOf(ctx, p), ctx.input.id)),
-    action('eliminarElementoDeDetalle', 'Quitar una fila de una tabla de detalle (productos_solicitados) de una solicitud en borrador u observada', removeDetailSchema,
-      (ctx, p) => removeProduct(ctxOf(ctx, p), ctx.input.id)),
+    action('eliminarElementoDeDetalle', 'Quitar una fila de una tabla de detalle (productos_solicitados o documentos) de una solicitud en borrador u observada', removeDetailSchema,
+      (ctx, p) => (ctx.input.tabla === 'documentos' ? removeDocument(ctxOf(ctx, p), ctx.input.id) : removeProduct(ctxOf(ctx, p), ctx.input.id))),
     products(`${MODULE}/obtenerProductos`, MODULE, 'Productos de una solicitud (detalle desplegable de la lista)', requestIdSchema, (i) => i.id_solicitud_compra),
     products(`${MODULE}/obtenerDetalle`, MODULE, 'Tabla de detalle de una solicitud (tabla=productos_solicitados)', detailInputSchema, (i) => i.id_solicitud_compra),
     ...(['PDF', 'obtenerPDF'] as const).map((name) =>

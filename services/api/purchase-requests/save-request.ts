@@ -12,7 +12,9 @@ import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { siteAllows, userSites } from '../platform/site-scope';
+import { removeUpload } from '../platform/upload/removeUpload';
 import { loadRequestItem } from './load-request';
+import { storeRequestDocuments } from './request-documents';
 import type { SaveInput } from './purchase-request-schemas';
 
 export const MSG_REGISTERED = 'Registrado correctamente';
@@ -153,6 +155,8 @@ function changedFields(current: Record<string, unknown>, next: Fields): Record<s
 
 export type SaveOptions = {
   input: SaveInput;
+  /** The multipart files, by field name (`documento_{n}`). */
+  files?: Record<string, File>;
   principal: Principal;
   metadata: Partial<EventMetadata>;
   /** `create` (the request carries a work order) or `create_not_ot` (it does not). */
@@ -185,6 +189,10 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
   if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
 
   const idOt = opts.withWorkOrder || !isNew ? input.id_orden_trabajo : null;
+  // New documents are checked by content and stored inside the transaction, once everything else
+  // is valid; a refused or failed save removes the files it stored.
+  const stored: string[] = [];
+  const newDocuments = (c: CommandContext) => storeRequestDocuments(deps, c, input, opts.files ?? {}, stored);
   const result = await execute(deps.store, async (c: CommandContext) => {
     const by = principal.userId;
     if (isNew) {
@@ -198,14 +206,14 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
         if (order.state.header.id_obra !== input.id_obra) throw new CommandRejected(MSG_VALIDATION, { id_orden_trabajo: MSG_OT_OTHER_SITE }, 422);
         request.decide({
           type: 'CreateRequest', id, codigo, tipo: kind, idObra: input.id_obra!, idOrdenTrabajo: idOt, fields,
-          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), by,
+          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), documentos: await newDocuments(c), by,
         });
         const linkKind = (kind as RequestKind) === 'servicio' ? 'servicio' : 'compra';
         order.decide({ type: 'LinkRequest', request: { id, tipo: linkKind, estado: 'borrador' }, actor: { id: by, roleId: principal.roleId, canCreateRequest: true }, viaServiceRequest: false });
       } else {
         request.decide({
           type: 'CreateRequest', id, codigo, tipo: kind, idObra: input.id_obra!, idOrdenTrabajo: null, fields,
-          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), by,
+          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), documentos: await newDocuments(c), by,
         });
       }
       if (input.terminado) request.decide({ type: 'SendRequest', id, by });
@@ -242,10 +250,14 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
       productosAgregados: fresh.map((p, i) => productOf(p, freshIds[i])),
       productosQuitados: existing.filter((p) => !kept.has(p.id)).map((p) => p.id),
       productosEditados: edited,
+      documentosAgregados: await newDocuments(c),
     });
     if (input.terminado) request.decide({ type: 'SendRequest', id, by });
     return { id, codigo };
-  }, { metadata: opts.metadata });
+  }, { metadata: opts.metadata }).catch(async (e: unknown) => {
+    await Promise.all(stored.map((name) => removeUpload(deps.config.uploadsDir, name).catch(() => undefined)));
+    throw e;
+  });
   const { id, codigo } = result.value ?? { id: input.id, codigo: '' };
   const item = await loadRequestItem(deps, principal, id);
   return { msg: input.terminado ? MSG_SENT : isNew ? MSG_REGISTERED : MSG_SAVED, is_new: isNew, id, codigo: codigo || item.codigo, version: item.version, item };

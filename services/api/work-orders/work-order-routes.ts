@@ -12,7 +12,8 @@ import type { Principal } from '../platform/principal';
 import { loadActor } from './load-actor';
 import { loadLines, loadWorkOrderForm } from './load-work-order';
 import { localRucLookup, isValidRuc, type RucLookup } from './ruc/ruc-lookup';
-import { DOCUMENT_POLICY, saveWorkOrder } from './save-work-order';
+import { documentsBodyLimit } from '../platform/upload/documentRows';
+import { saveWorkOrder } from './save-work-order';
 import { loadTimeline } from './timeline';
 import { assertSiteAllows, siteScope, userSites } from '../platform/site-scope';
 import { workOrderBoard } from './board';
@@ -145,7 +146,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Guardar la orden: CIERRE MECANICO (terminado 0) o CIERRE TOTAL (terminado 1); multipart con documento_{n} y las cuatro listas',
       input: saveInputSchema,
-      bodyLimit: 12 * (DOCUMENT_POLICY.maxKb + 64) * 1024,
+      bodyLimit: documentsBodyLimit(12),
       files: ['documento_{n}'],
       output: workOrderSavedReply,
       async handler(ctx) {

@@ -5,7 +5,7 @@ import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { fetchOptions } from '../../../ui/select/fetchOptions';
 import type { SelectOption } from '../../../ui/select/selectOption';
 import { unitChoices } from '../../work-orders/internal/unitChoices';
-import { RemoveRowButton } from '../../work-orders/components/RemoveRowButton';
+import { RemoveRowButton } from '../../../ui/form/RemoveRowButton';
 import { quantityInput } from '../internal/quantity';
 import type { ProductLine } from '../internal/requestValues';
 

@@ -73,7 +73,7 @@ describe('the request form', () => {
   });
   it('takes the kind from the saved request, else from the route', () => {
     expect(kindOf(saved({ tipo: 3 }), 'compra')).toBe('despacho');
-    expect(kindOf({ id: 0, tipo: null, id_obra: null, id_supervisor: 1, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [] }, 'servicio')).toBe('servicio');
+    expect(kindOf({ id: 0, tipo: null, id_obra: null, id_supervisor: 1, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [], documentos: [] }, 'servicio')).toBe('servicio');
   });
   it('drops the errors of one product line, or of all of them', () => {
     const errors = { id_obra: 'x', 'productos_solicitados.0.id_unidad': 'a', 'productos_solicitados.1.id_unidad': 'b' };

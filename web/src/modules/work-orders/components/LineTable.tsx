@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CellInput } from '../../../ui/form/CellInput';
 import { ElementCells } from './ElementCells';
-import { RemoveRowButton } from './RemoveRowButton';
+import { RemoveRowButton } from '../../../ui/form/RemoveRowButton';
 import type { WorkOrderForm } from '../hooks/useWorkOrderForm';
 import type { PartLineValues, WorkLineValues } from '../internal/workOrderValues';
 

@@ -15,14 +15,14 @@ import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
 import { toNumber } from '@shared/money';
 import { useToast } from '../../../ui/toast/useToast';
 import { Select } from '../../../ui/select/Select';
-import { DocumentsTable } from './DocumentsTable';
+import { DocumentsTable } from '../../../ui/documents/DocumentsTable';
 import { FieldLabel } from '../../../ui/form/FieldLabel';
 import { LineSection } from './LineSection';
 import { PartLinesTable } from './PartLinesTable';
 import { PersonField } from './PersonField';
 import { RucField } from './RucField';
 import { saveRequest } from '../internal/saveRequest';
-import { useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
+import { errorIndex, useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
 import { validateWorkOrder } from '../internal/validateWorkOrder';
 import { wallClockNow } from '@shared/time';
 import { WorkLinesTable } from './WorkLinesTable';
@@ -496,7 +496,14 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       ) : null}
 
       <LineSection title="Documentos Adicionales" count={values.documentos.length} locked={readOnly} onAdd={() => form.addLine('documentos', blankDocument())}>
-        <DocumentsTable form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('documentos', row)} />
+        <DocumentsTable
+          rows={values.documentos}
+          locked={readOnly}
+          removing={removing}
+          onRemove={(row) => void removeRow('documentos', row)}
+          onChange={(key, patch) => form.updateLine('documentos', key, patch)}
+          errorOf={(i, f) => form.fieldError(`documentos.${errorIndex('documentos', values.documentos, i)}.${f}`)}
+        />
       </LineSection>
 
       <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-end">
