@@ -2,7 +2,7 @@ import { defineLogList } from '../admin/logs/log-routes';
 import { ApiError } from '../platform/api-error';
 import { defineLookup } from '../platform/define-lookup';
 import type { Principal } from '../platform/principal';
-import { noPayload } from '../platform/reply-fields';
+import { noPayload, rowId } from '../platform/reply-fields';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { loadActor } from '../work-orders/load-actor';
@@ -41,14 +41,17 @@ const msgReply = () => noPayload();
  * request form and its save (create, create_not_ot), the workflow actions, the requests generated
  * from a work order, the products, the request log, the lookups. */
 export function purchaseRequestRoutes(): AnyRoute[] {
-  const action = <S extends v.GenericSchema>(path: string, summary: string, input: S, run: (ctx: RouteContext<v.InferOutput<S>>, p: Principal) => Promise<Record<string, unknown>>, module = MODULE) =>
+  const action = <S extends v.GenericSchema>(
+    path: string, summary: string, input: S, run: (ctx: RouteContext<v.InferOutput<S>>, p: Principal) => Promise<Record<string, unknown>>, module = MODULE,
+    output: v.GenericSchema = msgReply(),
+  ) =>
     defineRoute({
       method: 'POST',
       path: `${module}/${path}`,
       access: moduleAccess(module, 'edit'),
       summary,
       input,
-      output: msgReply(),
+      output,
       async handler(ctx) {
         return run(ctx as never, principalOf(ctx as never));
       },
@@ -166,7 +169,8 @@ export function purchaseRequestRoutes(): AnyRoute[] {
     action('eliminarProducto', 'Quitar un producto de una solicitud en borrador u observada', productIdSchema,
       (ctx, p) => removeProduct(ctxOf(ctx, p), ctx.input.id)),
     action('eliminarElementoDeDetalle', 'Quitar una fila de una tabla de detalle (productos_solicitados o documentos) de una solicitud en borrador u observada', removeDetailSchema,
-      (ctx, p) => (ctx.input.tabla === 'documentos' ? removeDocument(ctxOf(ctx, p), ctx.input.id) : removeProduct(ctxOf(ctx, p), ctx.input.id))),
+      (ctx, p) => (ctx.input.tabla === 'documentos' ? removeDocument(ctxOf(ctx, p), ctx.input.id) : removeProduct(ctxOf(ctx, p), ctx.input.id)),
+      MODULE, v.object({ version: v.optional(rowId()) })),
     products(`${MODULE}/obtenerProductos`, MODULE, 'Productos de una solicitud (detalle desplegable de la lista)', requestIdSchema, (i) => i.id_solicitud_compra),
     products(`${MODULE}/obtenerDetalle`, MODULE, 'Tabla de detalle de una solicitud (tabla=productos_solicitados)', detailInputSchema, (i) => i.id_solicitud_compra),
     ...(['PDF', 'obtenerPDF'] as const).map((name) =>

@@ -147,11 +147,12 @@ export async function removeDocument({ deps, principal, metadata }: Ctx, idDocum
   if (!d) throw new ApiError(404, MSG_DOCUMENT_NOT_FOUND);
   const id = d.id_solicitud_compra;
   await assertRequestVisible(deps, principal, id);
-  await execute(deps.store, async (c) => {
+  const r = await execute(deps.store, async (c) => {
     const request = await c.load(purchaseRequests, id);
     request.decide({ type: 'EditRequest', id, fields: {}, documentosQuitados: [idDocumento], by: principal.userId });
   }, { metadata });
-  return { msg: MSG_DOCUMENT_REMOVED };
+  // The request's new version: an open form goes on saving from it.
+  return { msg: MSG_DOCUMENT_REMOVED, version: r.versions[`purchase_request-${id}`] };
 }
 
 /** enviarASicam: queues the push again with the approval's key (services/worker/sicam.ts), then

@@ -109,6 +109,7 @@ describe('request documents', () => {
     const removed = await api.call('POST', '/solicitudes_compras/eliminarElementoDeDetalle', { token: tokens.supervisor, json: { tabla: 'documentos', id: uno.id } });
     expect(removed.status, removed.body.msg as string).toBe(200);
     expect(removed.body.msg).toBe(MSG_DOCUMENT_REMOVED);
+    expect(removed.body.version).toBe((await formOf(id)).version);
     expect((await formOf(id)).documentos.map((d) => d.observaciones)).toEqual(['dos']);
     const gone = await api.call('POST', '/solicitudes_compras/eliminarElementoDeDetalle', { token: tokens.supervisor, json: { tabla: 'documentos', id: uno.id } });
     expect(gone.status).toBe(404);

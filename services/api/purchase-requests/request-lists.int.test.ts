@@ -26,7 +26,7 @@ async function request(idObra: number) {
     },
   });
   expect(r.status, r.body.msg as string).toBe(200);
-  return r.body as { id: number; codigo: string };
+  return r.body as unknown as { id: number; codigo: string };
 }
 
 const listed = async (query: Record<string, string | number>) =>

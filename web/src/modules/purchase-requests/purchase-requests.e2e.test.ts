@@ -22,6 +22,7 @@ const WAIT = 30_000;
 const metadata = { userId: null, requestId: 'e2e-fixture' };
 const TRABAJO = 'Cambio de filtros E2E-SC';
 const MATERIAL = 'PRE2E-FLT-01';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 const site = { id: 0, codigo: '', nombre: '' };
 let equipo = '';
@@ -145,6 +146,12 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     await products.getByLabel('Cantidad solicitada (fila 1)').fill('4x');
     expect(await products.getByLabel('Cantidad solicitada (fila 1)').inputValue()).toBe('4');
 
+    // A document: the supplier's quote, with its observations (multipart with the save).
+    const docs = page.getByRole('region', { name: 'Documentos' });
+    await docs.getByRole('button', { name: 'Agregar documento' }).click();
+    await docs.locator('input[type=file]').setInputFiles({ name: 'cotizacion-proveedor.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await docs.getByLabel('Observaciones (fila 1)').fill('Cotización del proveedor');
+
     // Guardar: registered; the new request opens on its own address with its code.
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Registrado correctamente').first().waitFor({ timeout: WAIT });
@@ -154,6 +161,9 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     const codigo = await page.getByLabel('Código').inputValue();
     expect(codigo).toMatch(/-SC-\d{6}$/);
     await expect.poll(() => products.getByLabel('Descripción (fila 1)').inputValue(), { timeout: WAIT }).toBe('Filtro de aceite E2E');
+    // The saved document is listed by the name it was sent with, downloadable, with its observations.
+    await docs.getByRole('button', { name: 'cotizacion-proveedor.pdf' }).waitFor({ timeout: WAIT });
+    await docs.getByText('Cotización del proveedor').waitFor();
     await page.mouse.move(0, 0);
     await shootWhole(page, 'solicitud-form.png');
 

@@ -17,6 +17,8 @@ import { FieldLabel } from '../../../ui/form/FieldLabel';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
+import { useWrite } from '../../../ui/resource/useWrite';
+import { DocumentsTable, type DocumentRow } from '../../../ui/documents/DocumentsTable';
 import { fetchOptions } from '../../../ui/select/fetchOptions';
 import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
@@ -24,7 +26,7 @@ import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { useToast } from '../../../ui/toast/useToast';
 import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REMOVE_ROW, KIND_LABELS } from '../internal/requestMessages';
 import { COST_CENTRE_TYPES, fixedResource } from '../internal/requestOptions';
-import { blankLine, isSaved, kindOf, requestPayload, toRequestValues, withoutLineErrors, type ProductLine, type RequestValues } from '../internal/requestValues';
+import { blankDocument, blankLine, documentErrorIndex, isSaved, kindOf, requestPayload, toRequestValues, withoutLineErrors, type ProductLine, type RequestValues } from '../internal/requestValues';
 import { requestSave } from '../purchaseRequests.resource';
 import type { RequestFormReply } from '../requestTypes';
 import { RequestStateChip } from './Chips';
@@ -76,6 +78,9 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   const { show } = useToast();
   const [saving, setSaving] = useState<0 | 1 | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
+  /** The key of the document row being removed on the server. */
+  const [removingDoc, setRemovingDoc] = useState<string | null>(null);
+  const { write } = useWrite();
   const inFlight = useRef(false);
   const sending = useRef(false);
   /** The version loaded: a save sends it back, and the live watch compares pushes with it. */
@@ -154,6 +159,35 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
       v.productos_solicitados.filter((_, i) => i !== index),
       undefined,
     );
+  }
+
+  const withoutDocumentErrors = () => {
+    const errors = Object.fromEntries(Object.entries(form.errors).filter(([k]) => !k.startsWith('documentos.')));
+    if (Object.keys(errors).length !== Object.keys(form.errors).length) form.setErrors(errors);
+  };
+  const updateDocument = (key: string, change: Partial<DocumentRow>) => {
+    form.set('documentos', latest.current.documentos.map((d) => (d.key === key ? { ...d, ...change } : d)));
+  };
+  /** A new row goes at once; a saved document is removed on the server (its own call), which the
+   * form then takes as its baseline, so it is not an unsaved change, and saves on from the new version. */
+  async function removeDocument(row: DocumentRow) {
+    if (removingDoc || !(await confirm({ message: CONFIRM_REMOVE_ROW }))) return;
+    if (row.id === 0) {
+      form.set('documentos', latest.current.documentos.filter((d) => d.key !== row.key));
+      withoutDocumentErrors();
+      return;
+    }
+    setRemovingDoc(row.key);
+    const r = await write({ path: '/solicitudes_compras/eliminarElementoDeDetalle', body: { tabla: 'documentos', id: row.id } });
+    setRemovingDoc(null);
+    if (!r.envelope.ok) {
+      show(r.envelope.msg, 'error');
+      return;
+    }
+    if (typeof r.envelope.version === 'number') loaded.current = r.envelope.version;
+    form.settle('documentos', (rows) => rows.filter((d) => d.id !== row.id));
+    withoutDocumentErrors();
+    show(r.envelope.msg, 'success');
   }
 
   function changeSite(idObra: number | null) {
@@ -503,6 +537,41 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
             update={updateLine}
             remove={(i) => void removeLine(i)}
             error={(i, field) => form.fieldError(`productos_solicitados.${i}.${field}`)}
+          />
+        )}
+      </Panel>
+
+      <Panel
+        title="Documentos"
+        flush
+        actions={
+          !readOnly ? (
+            <button
+              type="button"
+              onClick={() => form.set('documentos', [...v.documentos, blankDocument()])}
+              aria-label="Agregar documento"
+              className="inline-flex h-8 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-medium text-teal-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+            >
+              <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-4" aria-hidden="true">
+                <path d="M10 4v12M4 10h12" strokeLinecap="round" />
+              </svg>
+              Agregar
+            </button>
+          ) : null
+        }
+      >
+        {v.documentos.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-500">
+            {readOnly ? 'Sin documentos.' : 'Sin documentos. Adjunte cotizaciones, fichas técnicas o fotos (PDF, imagen o Excel, hasta 10 MB cada uno).'}
+          </p>
+        ) : (
+          <DocumentsTable
+            rows={v.documentos}
+            locked={readOnly || busy}
+            removing={removingDoc}
+            onRemove={(row) => void removeDocument(row)}
+            onChange={updateDocument}
+            errorOf={(i, f) => form.fieldError(`documentos.${documentErrorIndex(v.documentos, i)}.${f}`)}
           />
         )}
       </Panel>

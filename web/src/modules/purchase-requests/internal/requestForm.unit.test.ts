@@ -3,7 +3,7 @@ import type { RequestItem, RequestProduct } from '../requestTypes';
 import { centralPayload, toCentralValues } from './centralValues';
 import { quantityInput, quantityValue, remaining } from './quantity';
 import { fixedResource } from './requestOptions';
-import { blankLine, kindOf, requestPayload, toRequestValues, withoutLineErrors } from './requestValues';
+import { blankDocument, blankLine, documentErrorIndex, kindOf, requestPayload, toRequestValues, withoutLineErrors } from './requestValues';
 
 const product = (over: Partial<RequestProduct>): RequestProduct => ({
   id: 1, id_solicitud_compra: 7, orden: 1, id_material: 3, codigo: 'FLT-01', descripcion: 'Filtro', id_material_tipo: 2, id_unidad: 4, nombre_unidad: 'UND',
@@ -52,12 +52,29 @@ describe('the request form', () => {
   it('loads a saved request and sends it back with its version, the products in the order shown', () => {
     const values = toRequestValues(saved());
     expect(values.id_solicitudes_movilizacion_recursos).toBe(1);
-    const body = requestPayload({ ...values, productos_solicitados: [...values.productos_solicitados, { ...blankLine(), descripcion: ' Perno especial ', cantidad: '' }] }, { id: 7, version: 4, tipo: 'compra', terminado: 1 });
+    const body = requestPayload({ ...values, productos_solicitados: [...values.productos_solicitados, { ...blankLine(), descripcion: ' Perno especial ', cantidad: '' }] }, { id: 7, version: 4, tipo: 'compra', terminado: 1 }) as Record<string, unknown>;
     expect(body).toMatchObject({ id: 7, version: 4, tipo: 'compra', terminado: 1, id_equipo: 11, id_centro_costo_indirecto: null, id_solicitudes_movilizacion_terceros_tipocc: null });
     expect(body.productos_solicitados).toEqual([
       { id: 1, id_material: 3, codigo: 'FLT-01', descripcion: 'Filtro', id_unidad: 4, cantidad_solicitada_por_almacen_obra: '5' },
       { id: 0, id_material: null, codigo: '', descripcion: 'Perno especial', id_unidad: null, cantidad_solicitada_por_almacen_obra: 0 },
     ]);
+  });
+  it('sends JSON without new files; with them, multipart with each new row naming its file; saved documents are not sent', async () => {
+    const values = toRequestValues({ ...saved(), documentos: [{ id: 5, nombre: 'cotizacion.pdf', observaciones: 'Proveedor', url: '/uploads/x.pdf', fecha_creado: '2026-11-20T10:00:00Z' }] });
+    expect(values.documentos).toEqual([{ key: 'doc-5', id: 5, observaciones: 'Proveedor', file: null, url: '/uploads/x.pdf', nombre: 'cotizacion.pdf' }]);
+    const meta = { id: 7, version: 4, tipo: 'compra' as const, terminado: 0 as const };
+    expect(requestPayload(values, meta)).toMatchObject({ documentos: [] });
+    const file = new File(['%PDF-1.4'], 'ficha.pdf', { type: 'application/pdf' });
+    const rows = [...values.documentos, { ...blankDocument(), observaciones: ' Ficha técnica ', file }, { ...blankDocument(), observaciones: 'sin archivo' }];
+    const body = requestPayload({ ...values, documentos: rows }, meta);
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(JSON.parse(String(form.get('documentos')))).toEqual([{ id: 0, observaciones: 'Ficha técnica', archivo: 'documento_0' }, { id: 0, observaciones: 'sin archivo' }]);
+    expect((form.get('documento_0') as File).name).toBe('ficha.pdf');
+    expect(form.get('id')).toBe('7');
+    expect(JSON.parse(String(form.get('productos_solicitados')))).toHaveLength(1);
+    // The server's 'documentos.N' counts the new rows only.
+    expect([0, 1, 2].map((i) => documentErrorIndex(rows, i))).toEqual([0, 0, 1]);
   });
   it('keeps only the fields of the chosen cost centre and kind', () => {
     const values = { ...toRequestValues(saved()), id_centro_costo_tipo: 2, id_centro_costo_indirecto: 12, id_centro_costo_indirecto_elemento: null, id_solicitudes_movilizacion_terceros_tipocc: 2 };

@@ -1,4 +1,5 @@
 import { REQUEST_KINDS, type RequestKind } from '@events/purchase-request/codes';
+import type { DocumentRow } from '../../../ui/documents/DocumentsTable';
 import type { FormItem, RequestItem, RequestProduct } from '../requestTypes';
 
 // The editable state of the request form. Numbers typed by the user stay text until they are
@@ -34,6 +35,8 @@ export type RequestValues = {
   id_solicitudes_movilizacion_terceros_ter_recurso: string;
   descripcion_trabajo: string;
   productos_solicitados: ProductLine[];
+  /** Saved documents (read-only) and new ones (a file and its observations). */
+  documentos: DocumentRow[];
 };
 
 let counter = 0;
@@ -88,7 +91,19 @@ export function toRequestValues(item: FormItem): RequestValues {
     id_solicitudes_movilizacion_terceros_ter_recurso: saved?.id_solicitudes_movilizacion_terceros_ter_recurso ?? '',
     descripcion_trabajo: saved?.descripcion_trabajo ?? '',
     productos_solicitados: (item.productos_solicitados ?? []).map(line),
+    documentos: (item.documentos ?? []).map((d) => ({ key: `doc-${d.id}`, id: d.id, observaciones: d.observaciones, file: null, url: d.url, nombre: d.nombre })),
   };
+}
+
+/** A new document row ('Agregar documento'). */
+export function blankDocument(): DocumentRow {
+  return { key: newLineKey(), id: 0, observaciones: '', file: null, url: '', nombre: '' };
+}
+
+/** The server's error key of the document row shown at `index`: only new rows are sent, in the
+ * order shown, so 'documentos.N' counts the new rows before it. */
+export function documentErrorIndex(rows: DocumentRow[], index: number): number {
+  return rows.slice(0, index).filter((r) => r.id === 0).length;
 }
 
 /** The request's kind from the route (`tipo=compra`) or the saved request (`tipo` 1, 2, 3). */
@@ -102,7 +117,30 @@ export function kindOf(item: FormItem, routeKind: RequestKind): RequestKind {
  * `version` is the one loaded (a save over a newer version is refused with 409); `terminado=1`
  * sends the request on. Only a direct cost centre keeps its equipment, only an indirect one its
  * indirect cost centre, only a service its mobilisation fields. */
-export function requestPayload(values: RequestValues, meta: { id: number; version: number; tipo: RequestKind; terminado: 0 | 1 }) {
+export function requestPayload(values: RequestValues, meta: { id: number; version: number; tipo: RequestKind; terminado: 0 | 1 }): Record<string, unknown> | FormData {
+  const body = requestFields(values, meta);
+  // New documents travel as multipart: each row names its file's field ('documento_{n}'); saved
+  // ones are not sent (they stay; a saved document is removed with its own call).
+  const files: [string, File][] = [];
+  const documentos = values.documentos
+    .filter((d) => d.id === 0)
+    .map((d) => {
+      if (!d.file) return { id: 0, observaciones: d.observaciones.trim() };
+      const archivo = `documento_${files.length}`;
+      files.push([archivo, d.file]);
+      return { id: 0, observaciones: d.observaciones.trim(), archivo };
+    });
+  if (!files.length) return { ...body, documentos };
+  const form = new FormData();
+  for (const [k, value] of Object.entries({ ...body, documentos })) {
+    if (value === null || value === undefined) continue;
+    form.append(k, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const [name, file] of files) form.append(name, file, file.name);
+  return form;
+}
+
+function requestFields(values: RequestValues, meta: { id: number; version: number; tipo: RequestKind; terminado: 0 | 1 }) {
   const direct = values.id_centro_costo_tipo === 1;
   const indirect = values.id_centro_costo_tipo === 2;
   const service = meta.tipo === 'servicio';
