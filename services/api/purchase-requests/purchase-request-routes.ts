@@ -23,6 +23,7 @@ import {
 } from './request-actions';
 import { centralList, productList, requestList } from './request-lists';
 import { saveRequest } from './save-request';
+import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
 import { documentsBodyLimit } from '../platform/upload/documentRows';
 import { requestPdf } from './request-pdf';
 import * as v from 'valibot';
@@ -128,7 +129,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       output: fromWorkOrderReply,
       async handler(ctx) {
         const p = principalOf(ctx as never);
-        await assertOrderVisible(ctx as never, p, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         return createPurchaseRequestFromWorkOrder(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
       },
     }),
@@ -141,7 +142,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       output: serviceRequestReply,
       async handler(ctx) {
         const p = principalOf(ctx as never);
-        await assertOrderVisible(ctx as never, p, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
       },
     }),
@@ -246,9 +247,4 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       scope: (sql, p) => siteScope(sql, p, 'n.id_obra'),
     }),
   ];
-}
-
-async function assertOrderVisible(ctx: RouteContext<unknown>, p: Principal, idOrden: number) {
-  const [o] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${idOrden}`;
-  if (!o || !(await siteAllows(ctx.deps, p, 'work_order', idOrden))) throw new ApiError(404, 'No se encontró la orden de trabajo');
 }
