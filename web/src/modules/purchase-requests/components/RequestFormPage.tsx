@@ -16,6 +16,7 @@ import { useConfirm } from '../../../ui/dialogs/useConfirm';
 import { FieldLabel } from '../../../ui/form/FieldLabel';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
+import { AddRowButton } from '../../../ui/form/AddRowButton';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { DocumentsTable, type DocumentRow } from '../../../ui/documents/DocumentsTable';
@@ -508,17 +509,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
         flush
         actions={
           !productsLocked ? (
-            <button
-              type="button"
-              onClick={() => setLines([...v.productos_solicitados, blankLine()])}
-              aria-label={`Agregar fila en ${kind === 'servicio' ? 'Servicios' : 'Productos'}`}
-              className="inline-flex h-8 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-medium text-teal-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-            >
-              <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-4" aria-hidden="true">
-                <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-              </svg>
-              Agregar
-            </button>
+            <AddRowButton label={`Agregar fila en ${kind === 'servicio' ? 'Servicios' : 'Productos'}`} onClick={() => setLines([...v.productos_solicitados, blankLine()])} />
           ) : null
         }
       >
@@ -546,17 +537,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
         flush
         actions={
           !readOnly ? (
-            <button
-              type="button"
-              onClick={() => form.set('documentos', [...v.documentos, blankDocument()])}
-              aria-label="Agregar documento"
-              className="inline-flex h-8 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-medium text-teal-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-            >
-              <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-4" aria-hidden="true">
-                <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-              </svg>
-              Agregar
-            </button>
+            <AddRowButton label="Agregar documento" onClick={() => form.set('documentos', [...v.documentos, blankDocument()])} />
           ) : null
         }
       >
