@@ -354,7 +354,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
               placeholder="Elegir tipo…"
               error={form.fieldError('id_solicitudes_tipo')}
             />
-            {!form.fieldError('id_solicitudes_tipo') ? <p className="mt-1 text-xs text-slate-500">El tipo con ID 1 exige el tipo de centro de costo.</p> : null}
+            {v.id_solicitudes_tipo === 1 && !form.fieldError('id_solicitudes_tipo') ? <p className="mt-1 text-xs text-slate-500">Este tipo de solicitud exige el tipo de centro de costo.</p> : null}
           </div>
           <div className="[&_label]:sr-only">
             <FieldLabel required={v.id_centro_costo_tipo === 1 || v.id_solicitudes_movilizacion_terceros_tipocc === 2}>Recurso</FieldLabel>
@@ -461,8 +461,8 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
                 placeholder="Elegir tipo…"
                 error={form.fieldError('id_solicitudes_movilizacion_terceros_tipocc')}
               />
-              {!form.fieldError('id_solicitudes_movilizacion_terceros_tipocc') ? (
-                <p className="mt-1 text-xs text-slate-500">El tipo con ID 2 exige clasificación, tipo de centro de costo y recurso.</p>
+              {v.id_solicitudes_movilizacion_terceros_tipocc === 2 && !form.fieldError('id_solicitudes_movilizacion_terceros_tipocc') ? (
+                <p className="mt-1 text-xs text-slate-500">Este tipo exige clasificación, tipo de centro de costo y recurso.</p>
               ) : null}
             </div>
             <div className="[&_label]:sr-only">
