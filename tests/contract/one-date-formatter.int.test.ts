@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../events/record/commands';
 import { EXCEL_DATE_FORMAT, formatDateTime, formatWallClock } from '@shared/time';
 import { useTestApi } from '../harness/api';
-import { catchUpActivityLog } from '../harness/catch-up-activity-log';
 
 // Issue 14 §6: one fixed time reads the same wherever it is shown. The screens render the API's
 // values with shared/time.ts (the browser test tests/e2e/one-date-format.e2e.test.ts reads the
@@ -120,15 +119,14 @@ describe('one fixed time reads the same on every screen, export and PDF (issue 1
   });
 
   it("a brand created at 15:05 Lima time: its list, the activity log, csv and xlsx all say '22/11/2026 03:05 PM'", async () => {
-    const created = await t.call('POST', '/marcas/create', { token: admin, json: { id: 0, nombre: 'Marca de la hora fija' } });
-    expect(created.status, created.body.msg).toBe(200);
-    const id = (created.body.item as { id: number }).id;
-    await catchUpActivityLog(t.sql, t.store);
-    // The record's and its log line's time, fixed to one instant.
-    await t.sql`UPDATE rm_marcas SET date_created = ${INSTANT} WHERE id = ${id}`;
-    await t.sql`UPDATE rm_activity_log SET date_created = ${INSTANT} WHERE stream_type = 'marca' AND target_id = ${id}`;
+    // A demo brand and its log lines (the demo's activity log is built), set to the fixed instant.
+    const [brand] = await t.sql<{ id: number; nombre: string }[]>`
+      UPDATE rm_marcas SET date_created = ${INSTANT} WHERE id = (SELECT id FROM rm_marcas ORDER BY id LIMIT 1) RETURNING id::int AS id, nombre`;
+    const { id, nombre } = brand;
+    const logged = await t.sql`UPDATE rm_activity_log SET date_created = ${INSTANT} WHERE stream_type = 'marca' AND target_id = ${id} RETURNING 1`;
+    expect(logged.length).toBeGreaterThan(0);
 
-    const list = await t.call('GET', '/marcas', { token: admin, query: { query: 'hora fija', limit: 10 } });
+    const list = await t.call('GET', '/marcas', { token: admin, query: { query: nombre, limit: 10 } });
     const row = (list.body.items as { id: number; date_created: string }[]).find((r) => r.id === id);
     expect(formatDateTime(row?.date_created)).toBe(SHOWN);
 
@@ -136,11 +134,14 @@ describe('one fixed time reads the same on every screen, export and PDF (issue 1
     const line = (log.body.items as { date_created: string }[])[0];
     expect(formatDateTime(line.date_created)).toBe(SHOWN);
 
-    for (const [path, label] of [[`/marcas/export?query=${encodeURIComponent('hora fija')}&kind=`, 'Creado'], [`/logs/export?target=marca&id_target=${id}&kind=`, 'Fecha']] as const) {
+    for (const [path, label] of [[`/marcas/export?query=${encodeURIComponent(nombre)}&kind=`, 'Creado'], [`/logs/export?target=marca&id_target=${id}&kind=`, 'Fecha']] as const) {
       const csv = (await (await t.raw('GET', `${path}csv`, auth())).text()).replace(/^\uFEFF/, '');
       expect(csv, path).toContain(SHOWN);
       const { labels, rows } = await xlsxRows(`${path}xlsx`);
-      const cell = rows[0].getCell(labels.indexOf(label));
+      // The brand's row (the search may match other names too); the log export holds its lines only.
+      const mine = path.startsWith('/marcas') ? rows.find((r) => r.getCell(labels.indexOf('Nombre')).value === nombre) : rows[0];
+      if (!mine) throw new Error(`no row in ${path}`);
+      const cell = mine.getCell(labels.indexOf(label));
       expect(shownInExcel(cell), path).toBe(SHOWN);
       expect(cell.numFmt, path).toBe(EXCEL_DATE_FORMAT.datetime);
     }
