@@ -194,12 +194,12 @@ export function formatAgo(then: Date, now: Date): string {
   return agoPlural(Math.floor(days / 365), 'año', 'años');
 }
 
-/** A notification's date as of `now`: formatAgo within a day ('hace 5 minutos'), else
- * formatDateTime. */
+/** A notification's date as of `now`: formatAgo within the last day ('hace 5 minutos'; a clock
+ * up to a minute ahead reads 'hace un momento'), else formatDateTime. */
 export function formatRecent(instant: Date, now: Date): string {
   const ms = now.getTime() - instant.getTime();
   if (Number.isNaN(ms)) return '';
-  return ms < 86_400_000 ? formatAgo(instant, now) : formatDateTime(instant);
+  return ms > -60_000 && ms < 86_400_000 ? formatAgo(instant, now) : formatDateTime(instant);
 }
 
 /** hh:mm AM/PM of a wall clock or an instant, e.g. `03:05 PM`: the time part of formatDateTime. */

@@ -83,6 +83,7 @@ describe('one formatter for dates and times (issue 14 §6)', () => {
     expect(formatRecent(instant, new Date('2026-11-22T20:35:09Z'))).toBe('hace 30 minutos');
     expect(formatRecent(instant, new Date('2026-11-22T20:05:30Z'))).toBe('hace un momento');
     expect(formatRecent(instant, new Date('2026-11-24T20:05:00Z'))).toBe('22/11/2026 03:05 PM');
+    expect(formatRecent(instant, new Date('2026-11-22T19:05:00Z'))).toBe('22/11/2026 03:05 PM');
     expect(EXCEL_DATE_FORMAT).toEqual({ date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm AM/PM' });
   });
 });
