@@ -351,9 +351,9 @@ describe('timeline, PDF, RUC, board, list', () => {
       ['Agregó un diagnóstico', 'Carlos Mendoza Flores'],
       ['Agregó una intervención', 'Carlos Mendoza Flores'],
       ['Agregó un repuesto', 'Carlos Mendoza Flores'],
-      ['Guardó la orden (CIERRE MECANICO)', 'Carlos Mendoza Flores'],
+      ['Guardó la orden (CIERRE MECÁNICO)', 'Carlos Mendoza Flores'],
       ['Firmó el supervisor (Carlos Mendoza Flores)', 'Carlos Mendoza Flores'],
-      ['Guardó la orden (CIERRE MECANICO)', 'Carlos Mendoza Flores'],
+      ['Guardó la orden (CIERRE MECÁNICO)', 'Carlos Mendoza Flores'],
       ['Modificó los datos de la orden', 'Ana Quispe Rojas'],
       ['Cerró la orden (CIERRE TOTAL)', 'Ana Quispe Rojas'],
     ]);

@@ -46,7 +46,7 @@ export function UserMenu({ pal }: UserMenuProps) {
         <UserAvatar name={name} className="size-9 text-sm ring-0" />
         <span className="hidden max-w-40 min-w-0 text-start leading-tight md:block">
           <span className="block truncate text-sm font-semibold">{name || '…'}</span>
-          <span className={`block truncate text-xs capitalize ${pal.muted}`}>{role}</span>
+          <span className={`block truncate text-xs ${pal.muted}`}>{role}</span>
         </span>
         <Icon name="expand_more" className="hidden size-4 md:block" />
       </MenuButton>

@@ -1,3 +1,5 @@
+import { formatDateSql } from '@shared/time';
+
 /** A stream type as the log and the record history show it. `itemSql` reads the record's current
  * name from its read model (`l` is the log row; trusted SQL from code); `module` is the menu
  * module that owns the records (its `see` right opens their history); `link` says how a log line
@@ -56,7 +58,7 @@ export const logTargets: Readonly<Record<string, LogTarget>> = {
   horometro: {
     name: 'Registro de horómetro',
     module: '/horometros',
-    itemSql: "(SELECT e.codigo || ' ' || to_char(t.fecha, 'DD/MM/YYYY') FROM rm_horometros t JOIN rm_equipos e ON e.id = t.id_equipo WHERE t.id = l.target_id)",
+    itemSql: `(SELECT e.codigo || ' ' || ${formatDateSql('t.fecha')} FROM rm_horometros t JOIN rm_equipos e ON e.id = t.id_equipo WHERE t.id = l.target_id)`,
     link: null,
     history: true,
   },

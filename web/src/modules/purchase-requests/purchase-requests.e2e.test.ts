@@ -288,7 +288,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     const reject = jefe.getByRole('alertdialog', { name: '¿Estás seguro de rechazar esta solicitud?' });
     await reject.getByRole('button', { name: 'Rechazar' }).click();
     await reject.getByText('Este campo es obligatorio').waitFor();
-    await reject.getByPlaceholder('Escribe el motivo...').fill('Sin presupuesto este mes (E2E)');
+    await reject.getByPlaceholder('Escriba el motivo...').fill('Sin presupuesto este mes (E2E)');
     await reject.getByRole('button', { name: 'Rechazar' }).click();
     await jefe.getByText('Solicitud rechazada').first().waitFor({ timeout: WAIT });
     await expect.poll(() => other.innerText(), { timeout: WAIT }).toContain('Rechazado');

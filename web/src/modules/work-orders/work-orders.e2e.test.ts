@@ -127,7 +127,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.getByLabel('Horómetro de puesta en marcha').fill('1208');
     expect(await page.getByLabel('Horómetro: tiempo de parada').inputValue()).toBe('7.50');
 
-    const diag = page.getByRole('region', { name: /Diagnosticos/ });
+    const diag = page.getByRole('region', { name: /Diagnósticos/ });
     await diag.getByText('Sin items...').waitFor();
     await diag.getByRole('button', { name: /Agregar/ }).click();
     await choose(page, diag.getByRole('combobox', { name: 'Elemento (fila 1)' }), 'alivio e2e', /Válvula de alivio E2E/);
@@ -140,7 +140,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await inter.getByLabel('Horas (fila 1)').fill('1');
     await inter.getByLabel('Minutos (fila 1)').fill('30');
 
-    const parts = page.getByRole('region', { name: /Descripcion de Repuestos/ });
+    const parts = page.getByRole('region', { name: /Descripción de repuestos/ });
     await parts.getByRole('button', { name: /Agregar/ }).click();
     await choose(page, parts.getByRole('combobox', { name: 'Elemento (fila 1)' }), 'alivio', /Válvula de alivio E2E/);
     await choose(page, parts.getByRole('combobox', { name: 'Material (fila 1)' }), 'E2E-FLT', /E2E-FLT-01/);
@@ -156,7 +156,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.keyboard.press('Escape');
     await shootWhole(page, 'ot-form-1366.png');
 
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
+    await page.getByRole('button', { name: 'CIERRE MECÁNICO' }).click();
     const aviso = page.getByRole('alertdialog', { name: 'Aviso' });
     await aviso.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
     const text = await aviso.innerText();
@@ -202,9 +202,9 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
 
     // The timeline: every step in order, each with its author.
     await rowAction(row, 'Ver');
-    await page.getByRole('tab', { name: 'Linea de Tiempo' }).click();
+    await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
     await page.getByRole('heading', { name: 'Resumen de Orden de Trabajo' }).waitFor({ timeout: WAIT });
-    await page.getByRole('heading', { name: 'Linea de Tiempo Detallada' }).waitFor();
+    await page.getByRole('heading', { name: 'Línea de tiempo detallada' }).waitFor();
     const steps = page.getByRole('list', { name: 'Pasos de la orden de trabajo' }).locator(':scope > li');
     const items = await steps.allInnerTexts();
     // Each step's first line: 'Paso N: <título>' (the number is announced, the badge is decorative).
@@ -215,7 +215,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
       'Agregó una intervención',
       'Agregó un repuesto',
       'Agregó un documento',
-      'Guardó la orden (CIERRE MECANICO)',
+      'Guardó la orden (CIERRE MECÁNICO)',
       'Modificó los datos de la orden',
       'Firmó el supervisor (Carlos Mendoza Flores)',
       'Cerró la orden (CIERRE TOTAL)',
@@ -246,16 +246,16 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.keyboard.press('Escape');
     await rowAction(listRow, 'Replicar');
     await page.getByRole('heading', { name: 'Replicar orden de trabajo' }).waitFor({ timeout: WAIT });
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: 'CIERRE MECÁNICO' }).waitFor({ timeout: WAIT });
     expect(await page.getByRole('button', { name: 'CIERRE TOTAL' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Código' }).inputValue()).toBe('');
     expect(
       await page
-        .getByRole('region', { name: /Diagnosticos/ })
+        .getByRole('region', { name: /Diagnósticos/ })
         .getByLabel('Descripción (fila 1)')
         .inputValue(),
     ).toBe('Fuga en la válvula de alivio');
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
+    await page.getByRole('button', { name: 'CIERRE MECÁNICO' }).click();
     const replicaNotice = page.getByRole('alertdialog', { name: 'Aviso' });
     await replicaNotice.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
     expect(await replicaNotice.innerText()).not.toContain(codigo);
@@ -281,7 +281,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     const apertura = dateInput(page, 'Apertura de la OT');
     await apertura.waitFor({ timeout: WAIT });
     await apertura.fill('');
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
+    await page.getByRole('button', { name: 'CIERRE MECÁNICO' }).click();
     await page.getByText('Revise los campos marcados').waitFor();
     const fields: Locator[] = [
       page.getByRole('combobox', { name: 'Obra', exact: true }),

@@ -173,7 +173,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
 
   async function toggleSinProductos(checked: boolean) {
     if (checked && values.productos_solicitados.length > 0) {
-      const ok = await confirm({ message: 'Se quitarán los repuestos solicitados de esta orden. ¿Deseas continuar?', confirmLabel: 'Quitar repuestos' });
+      const ok = await confirm({ message: 'Se quitarán los repuestos solicitados de esta orden. ¿Desea continuar?', confirmLabel: 'Quitar repuestos' });
       if (!ok) return;
     }
     form.set('sin_productos', checked);
@@ -216,7 +216,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
     if (terminado === 1) {
       const ok = await confirm({
         title: 'CIERRE TOTAL',
-        message: 'La orden de trabajo quedará cerrada y ya no podrá modificarse. ¿Deseas continuar?',
+        message: 'La orden de trabajo quedará cerrada y ya no podrá modificarse. ¿Desea continuar?',
         confirmLabel: 'CIERRE TOTAL',
       });
       if (!ok) return;
@@ -447,7 +447,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
         </div>
       </Panel>
 
-      <LineSection title="Diagnosticos" count={values.diagnosticos.length} locked={readOnly} onAdd={() => form.addLine('diagnosticos', blankWorkLine())}>
+      <LineSection title="Diagnósticos" count={values.diagnosticos.length} locked={readOnly} onAdd={() => form.addLine('diagnosticos', blankWorkLine())}>
         <WorkLinesTable tabla="diagnosticos" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('diagnosticos', row)} />
       </LineSection>
 
@@ -463,12 +463,12 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
           onChange={(e) => void toggleSinProductos(e.target.checked)}
           className="size-4 rounded border-slate-300 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600"
         />
-        No requiere productos de almacen
+        No requiere productos de almacén
       </label>
 
       {!values.sin_productos ? (
         <LineSection
-          title="Descripcion de Repuestos"
+          title="Descripción de repuestos"
           count={values.productos_solicitados.length}
           locked={partsLocked}
           onAdd={() => form.addLine('productos_solicitados', blankPartLine())}
@@ -517,7 +517,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
           <>
             <button type="button" className={PRIMARY_BUTTON} onClick={() => void save(0)} disabled={busy} title="Guardar sin finalizar (Ctrl+S)">
               {saving === 0 ? <Spinner className="size-4" /> : null}
-              CIERRE MECANICO
+              CIERRE MECÁNICO
             </button>
             {mode !== 'replicate' ? (
               <button

@@ -91,7 +91,7 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
       <TabGroup selectedIndex={tab === 'linea_de_tiempo' ? 1 : 0} onChange={(i) => onTab?.(i === 1 ? 'linea_de_tiempo' : 'formulario')}>
         <TabList aria-label="Secciones de la orden de trabajo" className="mb-4 flex gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-white px-3 shadow-sm">
           <Tab className={TAB_CLASS}>Formulario</Tab>
-          <Tab className={TAB_CLASS}>Linea de Tiempo</Tab>
+          <Tab className={TAB_CLASS}>Línea de tiempo</Tab>
         </TabList>
         <TabPanels>
           <TabPanel unmount={false} className="focus:outline-none">
