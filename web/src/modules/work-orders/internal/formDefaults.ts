@@ -47,6 +47,15 @@ export function proposedReading(current: string, lastProposal: string | null, pr
   return proposal === null || !Number.isFinite(proposal) ? '' : String(proposal);
 }
 
+/** The reading GET /horometros/infoHorometroEquipo offers for a machine, or null when it knows
+ * none: a machine without logs whose registered reading is 0 was never read (the catalogue's
+ * default), and 0 would only fill the field with a wrong value. */
+export function machineReading(info: { h_inicio?: unknown; fuente?: string }): number | null {
+  const value = typeof info.h_inicio === 'number' && Number.isFinite(info.h_inicio) ? info.h_inicio : null;
+  if (value === null || value < 0) return null;
+  return info.fuente === 'equipo' && value === 0 ? null : value;
+}
+
 /** A short note of where a proposed opening reading came from (GET
  * /horometros/infoHorometroEquipo's `fuente`; its full message goes in the field's title). */
 export function readingSource(info: { fuente?: string; ultimo?: { fecha: string; turno: string } | null }): string {

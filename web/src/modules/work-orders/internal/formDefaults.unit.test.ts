@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSupervisor } from '@api/work-orders/save-work-order';
-import { closeTotalBlocker, initialSupervisor, materialUnit, proposedReading, readingSource, unitForMaterial } from './formDefaults';
+import { closeTotalBlocker, initialSupervisor, machineReading, materialUnit, proposedReading, readingSource, unitForMaterial } from './formDefaults';
 import { firstTabWithError, LINE_TABS, tabLabel, tablesWithErrors } from './lineTabs';
 
 // The pure parts of the work-order form's first-time-user help (issue 14, item 4): what it
@@ -69,6 +69,20 @@ describe('proposedReading: the opening reading from the machine', () => {
     expect(proposedReading('1520.5', '1520.5', null)).toBe('');
     expect(proposedReading('1600', '1520.5', null)).toBe('1600');
     expect(proposedReading('', null, Number.NaN)).toBe('');
+  });
+});
+
+describe("machineReading: the lookup's reading, when it knows one", () => {
+  it("is the last log's end (even 0) or the machine's registered reading when above 0", () => {
+    expect(machineReading({ h_inicio: 1520, fuente: 'registro' })).toBe(1520);
+    expect(machineReading({ h_inicio: 0, fuente: 'registro' })).toBe(0);
+    expect(machineReading({ h_inicio: 4321, fuente: 'equipo' })).toBe(4321);
+  });
+  it('is none for a never-read machine (0, no logs) or a reply without a number', () => {
+    expect(machineReading({ h_inicio: 0, fuente: 'equipo' })).toBeNull();
+    expect(machineReading({ fuente: 'equipo' })).toBeNull();
+    expect(machineReading({ h_inicio: '12', fuente: 'registro' })).toBeNull();
+    expect(machineReading({ h_inicio: -3, fuente: 'registro' })).toBeNull();
   });
 });
 
