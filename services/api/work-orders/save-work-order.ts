@@ -21,6 +21,13 @@ export const MSG_PERSON_INACTIVE = 'El trabajador no existe o está inactivo';
 export const MSG_PERSON_SITE = 'El trabajador no trabaja en la obra elegida';
 /** The profile each person field takes (the selects of seed 001 §7 list these profiles only). */
 const PERSON_ROLES = { id_operador: PEOPLE_ROLES.operador, id_mecanico: PEOPLE_ROLES.mecanico, id_supervisor: PEOPLE_ROLES.supervisor } as const;
+/** The supervisor a new order proposes: the signed-in user when their profile is the one the
+ * supervisor field takes (the same rule the save checks). Every site they may choose is one they
+ * work at (the form's sites are the user's own, site-scope.ts), so the proposal survives a site
+ * change. */
+export function defaultSupervisor(actor: Pick<Actor, 'id' | 'roleId'>): number | null {
+  return Number(actor.roleId) === PERSON_ROLES.id_supervisor && actor.id > 0 ? actor.id : null;
+}
 export const MSG_PERSON_ROLE: Record<keyof typeof PERSON_ROLES, string> = {
   id_operador: 'El trabajador no es un operador',
   id_mecanico: 'El trabajador no es un mecánico',

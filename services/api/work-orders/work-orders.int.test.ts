@@ -128,6 +128,12 @@ describe('POST /ordenes_trabajo/create', () => {
     expect(item.permissions).toMatchObject({ can_close_total: true, can_cancel: false, can_replicate: false, locked: false });
   });
 
+  it("a new order's form proposes the caller as supervisor when that is their profile", async () => {
+    const [carlos] = await t.sql<{ id: number }[]>`SELECT id FROM rm_users WHERE email = 'supervisor@faena.pe'`;
+    expect((await form(0, supervisorToken)).id_supervisor).toBe(carlos.id);
+    expect((await form(0, admin)).id_supervisor).toBeNull();
+  });
+
   it('requires site, equipment, opening date, operator, mechanic and supervisor; nothing is stored', async () => {
     const before = await eventCount();
     const r = await t.call('POST', '/ordenes_trabajo/create', {
