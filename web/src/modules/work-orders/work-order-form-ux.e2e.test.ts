@@ -111,7 +111,7 @@ describe('the work-order form for a first-time user (real Chromium, real API)', 
     expect(await tab('Repuestos').getAttribute('aria-selected')).toBe('true');
 
     // A part line: the group's elements are listed on opening, the unit comes from the material.
-    const parts = page.getByRole('region', { name: /Repuestos/ });
+    const parts = page.getByRole('region', { name: /[Rr]epuestos/ });
     await parts.getByRole('button', { name: /Agregar/ }).click();
     expect(await tab('Repuestos').getAttribute('aria-label')).toBe('Repuestos (1)');
     await choose(page, parts.getByRole('combobox', { name: 'Grupo funcional (fila 1)' }), 'Tren de fuerza UX', /Tren de fuerza UX/);
