@@ -91,7 +91,7 @@ describe('phones and density (real Chromium)', () => {
     await context.close();
   }, 300_000);
 
-  it('at 1366×768 with the sidebar open the OT list shows 15 rows and Equipos fits its card; the phone shows cards and a filter sheet', async () => {
+  it('at 1366×768 with the sidebar open the OT list shows 15 rows, Equipos fits its card and the board shows four sites and a cue for more; the phone shows cards and a filter sheet', async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/ordenes_trabajo' });
     expect((await page.getByRole('complementary', { name: 'Navegación' }).boundingBox())!.width).toBeGreaterThan(200);
     const table = page.getByRole('table', { name: 'Órdenes de trabajo' });
@@ -110,6 +110,18 @@ describe('phones and density (real Chromium)', () => {
     await settle(page);
     expect(await equipos.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
     expect(await sideways(page)).toBe(0);
+
+    // The board: four site columns in view, and a visible way to the others.
+    await page.goto(`${e2e.baseUrl}/ordenes_trabajo/tablero`);
+    const columns = page.getByRole('region', { name: /^Obra / });
+    await columns.first().waitFor();
+    await settle(page);
+    const inside = await columns.evaluateAll((cs) => cs.filter((c) => c.getBoundingClientRect().right <= window.innerWidth).length);
+    expect(inside).toBeGreaterThanOrEqual(Math.min(4, await columns.count()));
+    if ((await columns.count()) > inside) {
+      await page.getByRole('button', { name: 'Más obras' }).click();
+      await page.getByRole('button', { name: 'Obras anteriores' }).waitFor();
+    }
 
     // The same page on a phone: cards, and the filters in a sheet that counts the active ones.
     await page.setViewportSize({ width: 390, height: 844 });
