@@ -316,7 +316,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
   let cardList: ReactNode = null;
   if (phone && !query.isError && !query.isPending && rows.length > 0) {
     cardList = (
-      <ul aria-label={label} className="divide-y divide-slate-100">
+      <ul aria-label={label} aria-busy={query.isFetching} className="divide-y divide-slate-100">
         {rows.map((row, index) => {
           const key = keyOf(row, index);
           const isProtected = row.protected === 1;
@@ -400,70 +400,70 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
         </div>
       )}
       {cardList ?? (
-      <div className={phone ? 'overflow-x-auto' : 'max-h-[70vh] overflow-auto'}>
-        <table className="min-w-full border-separate border-spacing-0" aria-label={label} aria-busy={query.isFetching}>
-          {/* A phone shows its rows as cards: the table remains only for loading, empty and error, without headers. */}
-          <thead className={phone ? 'sr-only' : undefined}>
-            <tr>
-              {selectable && (
-                <th scope="col" className={`${th} w-10 ps-3 pe-1 text-start`}>
-                  <input
-                    type="checkbox"
-                    aria-label="Seleccionar todas las filas de la página"
-                    disabled={pageKeys.length === 0}
-                    checked={allSelected}
-                    ref={(el) => {
-                      if (el) el.indeterminate = selectedOnPage > 0 && !allSelected;
-                    }}
-                    onChange={toggleAll}
-                    className={`size-4 rounded accent-teal-700 ${FOCUS}`}
-                  />
-                </th>
-              )}
-              {expand && (
-                <th scope="col" className={`${th} w-10`}>
-                  <span className="sr-only">Detalle</span>
-                </th>
-              )}
-              {columns.map((col) => {
-                const align = col.align ?? 'left';
-                const active = col.sortable && search.order_col === col.key;
-                const dir = active ? (search.order_dir === 'desc' ? 'desc' : 'asc') : undefined;
-                return (
-                  <th
-                    key={col.key}
-                    scope="col"
-                    style={col.width ? { width: col.width } : undefined}
-                    aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
-                    className={`${th} ${ALIGN[align]} ${hide(col)}`}
-                  >
-                    {col.sortable ? (
-                      <button
-                        type="button"
-                        onClick={() => sortBy(col.key)}
-                        className={`group inline-flex w-full items-center gap-1 rounded-sm ${JUSTIFY[align]} ${active ? 'text-slate-900' : ''} hover:text-slate-900 ${FOCUS}`}
-                      >
-                        {col.label}
-                        <span aria-hidden="true" className={`text-[10px] ${active ? 'text-teal-700' : 'text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100'}`}>
-                          {dir === 'desc' ? '▼' : '▲'}
-                        </span>
-                      </button>
-                    ) : (
-                      col.label
-                    )}
+        <div className={phone ? 'overflow-x-auto' : 'max-h-[70vh] overflow-auto'}>
+          <table className="min-w-full border-separate border-spacing-0" aria-label={label} aria-busy={query.isFetching}>
+            {/* A phone shows its rows as cards: the table remains only for loading, empty and error, without headers. */}
+            <thead className={phone ? 'sr-only' : undefined}>
+              <tr>
+                {selectable && (
+                  <th scope="col" className={`${th} w-10 ps-3 pe-1 text-start`}>
+                    <input
+                      type="checkbox"
+                      aria-label="Seleccionar todas las filas de la página"
+                      disabled={pageKeys.length === 0}
+                      checked={allSelected}
+                      ref={(el) => {
+                        if (el) el.indeterminate = selectedOnPage > 0 && !allSelected;
+                      }}
+                      onChange={toggleAll}
+                      className={`size-4 rounded accent-teal-700 ${FOCUS}`}
+                    />
                   </th>
-                );
-              })}
-              {rowMenu && (
-                <th scope="col" className={`${th} w-10`}>
-                  <span className="sr-only">Acciones</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
-      </div>
+                )}
+                {expand && (
+                  <th scope="col" className={`${th} w-10`}>
+                    <span className="sr-only">Detalle</span>
+                  </th>
+                )}
+                {columns.map((col) => {
+                  const align = col.align ?? 'left';
+                  const active = col.sortable && search.order_col === col.key;
+                  const dir = active ? (search.order_dir === 'desc' ? 'desc' : 'asc') : undefined;
+                  return (
+                    <th
+                      key={col.key}
+                      scope="col"
+                      style={col.width ? { width: col.width } : undefined}
+                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                      className={`${th} ${ALIGN[align]} ${hide(col)}`}
+                    >
+                      {col.sortable ? (
+                        <button
+                          type="button"
+                          onClick={() => sortBy(col.key)}
+                          className={`group inline-flex w-full items-center gap-1 rounded-sm ${JUSTIFY[align]} ${active ? 'text-slate-900' : ''} hover:text-slate-900 ${FOCUS}`}
+                        >
+                          {col.label}
+                          <span aria-hidden="true" className={`text-[10px] ${active ? 'text-teal-700' : 'text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100'}`}>
+                            {dir === 'desc' ? '▼' : '▲'}
+                          </span>
+                        </button>
+                      ) : (
+                        col.label
+                      )}
+                    </th>
+                  );
+                })}
+                {rowMenu && (
+                  <th scope="col" className={`${th} w-10`}>
+                    <span className="sr-only">Acciones</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+        </div>
       )}
       <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-t border-slate-200 px-3 py-1.5 text-sm text-slate-600">
         <label className="inline-flex items-center gap-2">
