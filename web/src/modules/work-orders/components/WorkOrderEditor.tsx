@@ -613,8 +613,9 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
         </TabPanels>
       </TabGroup>
 
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-2.5 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-sm text-slate-500 sm:me-auto" aria-live="polite">
+      {/* One row of buttons on a phone too (at most 10 % of its height), the unsaved-changes note above them. */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-x-2 gap-y-1 rounded-lg border border-slate-200 bg-white/95 px-2 py-2 shadow-md backdrop-blur max-sm:[&>button]:w-auto max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-xs sm:flex-nowrap sm:px-4 sm:py-3">
+        <p className="w-full text-xs text-slate-500 sm:me-auto sm:w-auto sm:text-sm" aria-live="polite">
           {form.dirty && !readOnly ? <span className="font-medium text-amber-700">Hay cambios sin guardar.</span> : null}
         </p>
         {!readOnly && mode !== 'replicate' && closeBlocker ? (
