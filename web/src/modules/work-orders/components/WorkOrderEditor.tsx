@@ -620,7 +620,8 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
         </p>
         {!readOnly && mode !== 'replicate' && closeBlocker ? (
           // Why CIERRE TOTAL is off, beside it (also its title and aria-describedby).
-          <p id={closeHintId} className="text-xs text-slate-600 sm:max-w-xs sm:text-end">
+          // On a phone it is read out and shown as the tooltip only: the bar keeps to one row (10 % of the height).
+          <p id={closeHintId} className="text-xs text-slate-600 max-sm:sr-only sm:max-w-xs sm:text-end">
             {closeBlocker}
           </p>
         ) : null}
