@@ -10,10 +10,14 @@ import { DEFAULT_LANGUAGE_ID } from '../api/auth/me';
 
 type MenuItem = { name: string; en: string; tr: string; ar: string; url?: string; icon: string; root?: boolean; children?: MenuItem[] };
 
+/** The UI kit's demonstration list (seed 000 §2: '/example', a sample item under Applications):
+ * the playground the kit's browser tests run on (paging, export, rights, live refresh). Loaded only
+ * with `kit` (the tests' databases), never in the product's demo menu (issue 14 §8). */
+export const KIT_MENU: MenuItem = { name: 'Aplicaciones', en: 'Applications', tr: 'Uygulamalar', ar: 'التطبيقات', icon: 'apps', children: [
+  { name: 'Ejemplo', en: 'Example', tr: 'Örnek', ar: 'مثال', url: '/example', icon: 'star' },
+] };
+
 export const MENU: MenuItem[] = [
-  { name: 'Aplicaciones', en: 'Applications', tr: 'Uygulamalar', ar: 'التطبيقات', icon: 'apps', children: [
-    { name: 'Ejemplo', en: 'Example', tr: 'Örnek', ar: 'مثال', url: '/example', icon: 'star' },
-  ] },
   { name: 'Mantenimiento', en: 'Maintenance', tr: 'Bakım', ar: 'الصيانة', icon: 'build', children: [
     { name: 'Órdenes de trabajo', en: 'Work orders', tr: 'İş emirleri', ar: 'أوامر العمل', url: '/ordenes_trabajo', icon: 'assignment' },
     { name: 'Equipos', en: 'Equipment', tr: 'Ekipmanlar', ar: 'المعدات', url: '/equipos', icon: 'local_shipping' },
@@ -120,11 +124,12 @@ export const DEMO_USERS: { role: number; name: string; surname: string; email: s
   { role: 19, name: 'Miguel', surname: 'Paredes Lazo', email: 'almacen.obra@faena.pe', document: '48901234' },
 ];
 
-export async function loadAccessData(store: EventStore): Promise<{ modules: number; roles: number; users: number }> {
+export async function loadAccessData(store: EventStore, options: { kit?: boolean } = {}): Promise<{ modules: number; roles: number; users: number }> {
   const metadata = { userId: null, requestId: 'demo-data' };
   const moduleIds = new Map<string, number>();
+  const menu = options.kit ? [KIT_MENU, ...MENU] : MENU;
   let orden = 0;
-  for (const group of MENU) {
+  for (const group of menu) {
     const g = await createRecord(store, 'module', {
       id_type_user: 1, id_parent: null, type: 'group', name: group.name, translate: { es: group.name, en: group.en, tr: group.tr, ar: group.ar },
       icon: group.icon, url: null, section: group.name, level: 0, orden: orden++, root: 0, estado: 1,
@@ -141,7 +146,7 @@ export async function loadAccessData(store: EventStore): Promise<{ modules: numb
   // Roles are created with their fixed ids (seed 000 §6), so counters are skipped.
   for (const p of PROFILES) {
     const perms: { id_module: number; see: number; edit: number }[] = [];
-    for (const group of MENU) {
+    for (const group of menu) {
       for (const item of group.children ?? []) {
         if (item.root) continue;
         const grant = p.grants[item.url!] ?? p.grants['*'];

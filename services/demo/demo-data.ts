@@ -43,7 +43,8 @@ const MARCAS: Record<string, string[]> = {
   Mercedes_Benz: ['Actros 3344K', 'Axor 3344'],
 };
 
-export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | null } = {}): Promise<{ events: number }> {
+/** The demo data set. `kit`: also the UI kit's demonstration list (/example), for the tests. */
+export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | null; kit?: boolean } = {}): Promise<{ events: number }> {
   const metadata = { userId: null, requestId: 'demo-data' };
   let events = 0;
   for (const [nombre, decimales, etiquetas] of UNIDADES) {
@@ -58,7 +59,7 @@ export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | nu
       events += r.events.length;
     }
   }
-  const access = await loadAccessData(store);
+  const access = await loadAccessData(store, { kit: opts.kit });
   const sites = await loadSitesData(store);
   await loadPeopleData(store);
   const kinds = await loadEquipmentKinds(store);

@@ -46,7 +46,7 @@ export function useTestApi(options: { demo?: 'access' | 'full'; live?: boolean }
     const boss = createBoss(db.sql, { supervise: false });
     await boss.start();
     await ensureQueues(boss);
-    if (options.demo === 'access') await loadAccessData(db.store);
+    if (options.demo === 'access') await loadAccessData(db.store, { kit: true });
     const clock: { now: Date | null } = { now: null };
     const deps = await createApiDeps({
       sql: db.sql,

@@ -129,7 +129,7 @@ async function startCluster(): Promise<Cluster> {
   const demoBoss = createBoss(demoSql, { supervise: false, schedule: false, migrate: false });
   await demoBoss.start();
   await ensureQueues(demoBoss);
-  await loadDemoData(demoStore, { boss: demoBoss });
+  await loadDemoData(demoStore, { boss: demoBoss, kit: true });
   await demoBoss.stop({ graceful: false, close: false });
   // The async projections catch up once here, so each clone's projector starts at the end of
   // the demo events instead of replaying them per test file.

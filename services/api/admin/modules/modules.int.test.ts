@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, updateRecord } from '../../../../events/record/commands';
 import { useTestApi } from '../../../../tests/harness/api';
 import { hashPassword } from '../../auth/internal/password';
-import { MENU } from '../../../demo/access-data';
+import { KIT_MENU, MENU as DEMO_MENU } from '../../../demo/access-data';
+
+// The tests' databases carry the UI kit's list (/example) before the product's menu.
+const MENU = [KIT_MENU, ...DEMO_MENU];
 
 // /modules through real calls on a real database: the menu tree, its reordering and the CRUD.
 const api = useTestApi({ demo: 'access' });
