@@ -25,10 +25,10 @@ describe('the frame (real Chromium)', () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/login/add_account' });
     await page.getByRole('heading', { name: 'Agregar cuenta' }).waitFor();
     await e2e.login(page, 'jefe@faena.pe');
-    await page.getByRole('button', { name: /Menú de usuario: Jorge/ }).waitFor();
-    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await page.getByRole('button', { name: /^Jorge.*menú de usuario$/ }).waitFor();
+    await page.getByRole('button', { name: /menú de usuario$/ }).click();
     await page.getByRole('menuitem', { name: /Ana Quispe Rojas/ }).click();
-    await page.getByRole('button', { name: /Menú de usuario: Ana/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^Ana.*menú de usuario$/ }).waitFor({ timeout: 30_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('faena.accounts') ?? '[]').length);
     expect(stored).toBe(2);
     await context.close();
