@@ -32,7 +32,8 @@ export const CHEVRON_LABEL = 'Mostrar opciones';
  * shows at the end of the field and in the list while loading; Tab (leaving the field) chooses the
  * highlighted option only when the user typed text it matches: Headless UI 2 selects the active
  * option on Tab, and with `immediate` the first option becomes active as soon as the options
- * arrive, so tabbing through a form would otherwise pick the first machine of a filter. */
+ * arrive, so tabbing through a form would otherwise pick the first machine of a filter; the open
+ * list is not modal (the page stays usable behind it). */
 export function ComboboxField<V extends SelectValue>({ selected, options, onSelect, onQuery, onActivate, loading, notice, label, required = false, placeholder = 'Buscar…', disabled = false, error, className = '' }: Props<V>) {
   const showClear = !disabled && selected !== null && selected.label !== '';
   // What the user typed since the list opened, and whether the key being handled is Tab: the
@@ -93,7 +94,10 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
             <SelectIcons name="chevron" />
           </ComboboxButton>
         </div>
-        <ComboboxOptions anchor="bottom start" transition className={optionsPanel('input')}>
+        {/* Not modal: Headless UI's default makes the rest of the page inert while the list is open,
+            and the list opens on focus, so a form's error links and other fields went dead as soon
+            as focus reached a select (ARIA's combobox popup is not modal either). */}
+        <ComboboxOptions anchor="bottom start" modal={false} transition className={optionsPanel('input')}>
           {options.map((option) => (
             <ComboboxOption key={String(option.value)} value={option} className={OPTION_ROW}>
               <OptionLabel label={option.label} />

@@ -11,6 +11,7 @@ import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
+import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
 import { toNumber } from '@shared/money';
 import { useToast } from '../../../ui/toast/useToast';
@@ -136,11 +137,12 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
   const { message, setMessage } = record;
   const { write } = useWrite(workOrders.invalidates);
 
-  /** Field errors under their fields, the message on top, the first error scrolled into view. */
+  /** Field errors under their fields, the message on top (FormErrorBanner focuses the first
+   * invalid field and scrolls it into view). */
   function showProblems(errors: Record<string, string>, msg: string) {
     form.setErrors(errors);
     setMessage(msg);
-    requestAnimationFrame(() => document.querySelector('[data-work-order-form] p[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+    record.failed();
   }
 
   const derived = deriveTimes({
@@ -304,11 +306,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
           </button>
         </div>
       ) : null}
-      {message ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="min-w-0 flex-1 break-words">{message}</span>
-        </div>
-      ) : null}
+      <FormErrorBanner message={message} scope={container} attempt={record.attempt} />
 
       <Panel title="Datos de la orden">
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
