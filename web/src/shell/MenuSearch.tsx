@@ -148,7 +148,7 @@ export function MenuSearch({ navigation, language, pal }: MenuSearchProps) {
                           {menuLabel(entry.item, language)}
                         </span>
                         {entry.group ? (
-                          <span lang={language} className="max-w-[40%] shrink-0 truncate text-xs text-slate-400">
+                          <span lang={language} className="max-w-[40%] shrink-0 truncate text-xs text-slate-500">
                             {menuLabel(entry.group, language)}
                           </span>
                         ) : null}

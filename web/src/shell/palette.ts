@@ -31,7 +31,7 @@ const PALETTES: Record<ShellTheme, Palette> = {
     surface: 'bg-white text-slate-700',
     canvas: 'bg-slate-50 text-slate-900',
     border: 'border-slate-200',
-    muted: 'text-slate-500',
+    muted: 'text-slate-600',
     heading: 'text-slate-500',
     hover: 'hover:bg-slate-100 hover:text-slate-900',
     active: 'bg-teal-50 text-teal-800 font-semibold',

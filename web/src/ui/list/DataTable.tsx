@@ -72,7 +72,7 @@ function Chevron({ className }: { className: string }) {
 }
 
 /** The server-paged table of every list: sorting, paging and page size are written to the URL through
- * `setSearch`; the rows come from `query`. Rules: protected rows (`protected === 1`) are faded and take no
+ * `setSearch`; the rows come from `query`. Rules: protected rows (`protected === 1`) are shaded and in italics (not faded: faded text fails AA contrast) and take no
  * actions (no menu, no selection); inactive rows (`estado === 0`) carry the blocked icon; while a page loads the
  * previous rows stay on screen under a progress bar. */
 export function DataTable<Row extends { id?: number | string; estado?: number; protected?: number }>({
@@ -186,7 +186,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
       const detail = `${detailId}-${String(key)}`;
       return (
         <Fragment key={key}>
-          <tr className={`h-11 *:border-b *:border-slate-100 hover:bg-slate-50/70 ${isProtected ? 'opacity-50' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
+          <tr className={`h-11 *:border-b *:border-slate-100 hover:bg-slate-50/70 ${isProtected ? 'bg-slate-50 italic' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
             {selectable && (
               <td className="w-10 ps-3 pe-1">
                 <input

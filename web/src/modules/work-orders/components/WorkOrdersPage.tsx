@@ -29,7 +29,7 @@ function minutesAsDuration(minutes: number | null): string {
 /** dd/MM/yyyy over hh:mm AM: two short lines keep the table within a laptop's width. */
 function WallClockCell({ value }: { value: string | null }) {
   const text = formatWallClock(value);
-  if (!text) return <span className="text-slate-400">—</span>;
+  if (!text) return <span className="text-slate-500">—</span>;
   const [day, ...clock] = text.split(' ');
   const time = clock.join(' ');
   return (
