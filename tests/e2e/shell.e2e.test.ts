@@ -81,6 +81,19 @@ describe('the frame (real Chromium)', () => {
     await toggle.click();
     await nav.getByRole('link', { name: 'Equipos rápidos' }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Issue 14 §9: its address has no screen in the route tree yet: 'Próximamente', not a link
+    // to 'Página no encontrada'. Entries with a screen stay links.
+    const soon = nav.getByRole('link', { name: /^Equipos rápidos/ });
+    expect(await soon.getAttribute('aria-disabled')).toBe('true');
+    expect(await soon.getAttribute('href')).toBeNull();
+    expect(await soon.innerText()).toMatch(/Equipos rápidos\s*Próximamente/);
+    const before = page.url();
+    await soon.click({ force: true }); // (Playwright waits for an aria-disabled element to be enabled)
+    expect(page.url()).toBe(before);
+    expect(await page.getByRole('heading', { name: 'Página no encontrada' }).count()).toBe(0);
+    const built = nav.getByRole('link', { name: 'Horómetros', exact: true });
+    expect(await built.getAttribute('aria-disabled')).toBeNull();
+    expect(await built.getAttribute('href')).toBe('/horometros');
     await context.close();
   }, 240_000);
 

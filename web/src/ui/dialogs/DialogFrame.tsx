@@ -1,4 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
+import { QUIET_FOCUS_EVENT } from '../select/quietFocus';
 import { useMemo, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -44,8 +45,18 @@ export function initialFocusTarget(panel: HTMLElement | null): HTMLElement | nul
  * and returns to the opener on close. */
 export function DialogFrame({ open, onClose, size = 'md', role = 'dialog', onKeyDown, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
-  // Read when the dialog opens: Headless UI takes `initialFocus` as a ref and reads `current` then.
-  const initialFocus = useMemo<RefObject<HTMLElement | null>>(() => ({ get current() { return initialFocusTarget(panel.current); } }), []);
+  // Read when the dialog opens: Headless UI takes `initialFocus` as a ref and reads `current` just
+  // before focusing it. A select focused so does not pop its list open over the dialog.
+  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        const target = initialFocusTarget(panel.current);
+        target?.dispatchEvent(new Event(QUIET_FOCUS_EVENT));
+        return target;
+      },
+    }),
+    [],
+  );
   return (
     <Dialog open={open} onClose={onClose} role={role} transition initialFocus={initialFocus} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 ease-out data-closed:opacity-0 data-leave:duration-150 data-leave:ease-in" />

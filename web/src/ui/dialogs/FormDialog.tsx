@@ -4,6 +4,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttonClasses';
 import { CloseButton } from './CloseButton';
 import { DialogFrame, initialFocusTarget, type DialogSize } from './DialogFrame';
 import { FormErrorBanner } from '../form/FormErrorBanner';
+import { quietFocus } from '../select/quietFocus';
 import { Spinner } from './Spinner';
 import { useConfirm } from './useConfirm';
 
@@ -58,7 +59,10 @@ export function FormDialog({ open, title, onClose, loading = false, dirty, submi
     const frame = window.requestAnimationFrame(() => {
       const active = document.activeElement;
       const dialog = form.current?.closest('[role="dialog"], [role="alertdialog"]');
-      if (form.current && (active === dialog || active === document.body || active === form.current.parentElement)) initialFocusTarget(form.current)?.focus();
+      if (form.current && (active === dialog || active === document.body || active === form.current.parentElement)) {
+        const target = initialFocusTarget(form.current);
+        if (target) quietFocus(target);
+      }
     });
     return () => window.cancelAnimationFrame(frame);
   }, [open, loading]);

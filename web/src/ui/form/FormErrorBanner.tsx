@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { quietFocus } from '../select/quietFocus';
 
 /** One invalid field of a form, as the banner lists it. */
 type Problem = { id: string; label: string; error: string };
@@ -27,7 +28,7 @@ export function invalidFields(scope: HTMLElement | null): HTMLElement[] {
 
 /** Focuses a field and brings it to the middle of the screen (clear of a sticky bar). */
 export function focusField(field: HTMLElement): void {
-  field.focus({ preventScroll: true });
+  quietFocus(field, { preventScroll: true });
   field.scrollIntoView({ block: 'center' });
 }
 

@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { QUIET_FOCUS_EVENT } from './quietFocus';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field } from '@headlessui/react';
 import { Spinner } from '../dialogs/Spinner';
 import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons, SelectLabel } from './selectParts';
@@ -40,6 +42,18 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
   // selection Headless UI makes on Tab is dropped when nothing was typed.
   const typed = useRef('');
   const tabbing = useRef(false);
+  // Focus moved here by the form (a failed save's first invalid field, a banner link) does not
+  // open the list: it would cover the form's buttons. Typing or the chevron still open it.
+  const input = useRef<HTMLInputElement>(null);
+  const [quiet, setQuiet] = useState(false);
+  const chevron = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    const hush = () => flushSync(() => setQuiet(true));
+    el.addEventListener(QUIET_FOCUS_EVENT, hush);
+    return () => el.removeEventListener(QUIET_FOCUS_EVENT, hush);
+  }, []);
   return (
     <Field disabled={disabled} className={className}>
       <SelectLabel label={label} required={required} />
@@ -54,11 +68,19 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
           typed.current = '';
           onQuery('');
         }}
-        immediate
+        immediate={!quiet}
         invalid={Boolean(error)}
       >
         <div className="relative">
           <ComboboxInput
+            ref={input}
+            onBlur={() => setQuiet(false)}
+            // A click on the field opens its list even when focus was already there (put there
+            // quietly by the form, or the list closed with Escape): as the chevron does.
+            onClick={(event) => {
+              setQuiet(false);
+              if (!event.currentTarget.hasAttribute('data-open')) chevron.current?.click();
+            }}
             displayValue={(option: SelectOption<V> | null) => option?.label ?? ''}
             onChange={(event) => {
               typed.current = event.target.value;
@@ -90,7 +112,7 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
               <SelectIcons name="clear" />
             </button>
           ) : null}
-          <ComboboxButton aria-label={CHEVRON_LABEL} className="absolute inset-y-0 end-0 flex items-center rounded-e-md px-2 text-slate-500 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-disabled:cursor-not-allowed">
+          <ComboboxButton ref={chevron} aria-label={CHEVRON_LABEL} className="absolute inset-y-0 end-0 flex items-center rounded-e-md px-2 text-slate-500 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none data-disabled:cursor-not-allowed">
             <SelectIcons name="chevron" />
           </ComboboxButton>
         </div>
