@@ -47,6 +47,7 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
   const input = useRef<HTMLInputElement>(null);
   const [quiet, setQuiet] = useState(false);
   const chevron = useRef<HTMLButtonElement>(null);
+  const focusedBefore = useRef(false);
   useEffect(() => {
     const el = input.current;
     if (!el) return;
@@ -77,9 +78,13 @@ export function ComboboxField<V extends SelectValue>({ selected, options, onSele
             onBlur={() => setQuiet(false)}
             // A click on the field opens its list even when focus was already there (put there
             // quietly by the form, or the list closed with Escape): as the chevron does.
+            // (a click that brings focus opens it through `immediate`)
+            onMouseDown={(event) => {
+              focusedBefore.current = document.activeElement === event.currentTarget;
+            }}
             onClick={(event) => {
               setQuiet(false);
-              if (!event.currentTarget.hasAttribute('data-open')) chevron.current?.click();
+              if (focusedBefore.current && event.currentTarget.getAttribute('aria-expanded') !== 'true') chevron.current?.click();
             }}
             displayValue={(option: SelectOption<V> | null) => option?.label ?? ''}
             onChange={(event) => {
