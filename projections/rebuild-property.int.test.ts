@@ -172,6 +172,17 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
       },
       rename: () => ({ nombre: word('Producto') }),
     },
+    // The purchase-request catalogues (seed 002 ambiguity 8).
+    { path: '/recursos', table: 'rm_recursos', create: async () => ({ codigo: `R-${seed}-${Math.floor(r() * 1e5)}`, nombre: word('Recurso') }), rename: () => ({ nombre: word('Recurso') }) },
+    { path: '/solicitudes_tipos', table: 'rm_solicitudes_tipos', create: async () => ({ nombre: word('Tipo') }), rename: () => ({ nombre: word('Tipo') }) },
+    { path: '/solicitudes_clasificaciones', table: 'rm_solicitudes_clasificaciones', create: async () => ({ nombre: word('Clase') }), rename: () => ({ nombre: word('Clase') }) },
+    { path: '/centros_costo_indirectos', table: 'rm_centros_costo_indirectos', create: async () => ({ codigo: `C-${seed}-${Math.floor(r() * 1e5)}`, nombre: word('Centro') }), rename: () => ({ nombre: word('Centro') }) },
+    {
+      path: '/centro_costo_indirecto_elementos', table: 'rm_centro_costo_indirecto_elementos',
+      create: async () => { const c = await one('SELECT id FROM rm_centros_costo_indirectos'); return c ? { id_centro_costo_indirecto: c, codigo: `E${Math.floor(r() * 1e5)}`, nombre: word('Elemento') } : null; },
+      rename: () => ({ nombre: word('Elemento') }),
+    },
+    { path: '/movilizacion_tipos', table: 'rm_movilizacion_tipos', create: async () => ({ nombre: word('Movilización'), codigo_recurso: '' }), rename: () => ({ nombre: word('Movilización') }) },
   ];
 
   /** The orders' copies come from these: rename them where an order names them, most of the time. */
@@ -246,6 +257,8 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
     await createCompany();
     for (let i = 0; i < 3; i++) await createSite();
     for (const c of catalogues) await createCatalogue(c);
+    // A second request type: the requests use one other than type 1.
+    await createCatalogue(catalogues.find((c) => c.path === '/solicitudes_tipos')!);
     for (let i = 0; i < 4; i++) await createMachine();
     for (const role of [11, 14, 15, 11, 14, 15]) await createWorker(role);
   };
@@ -375,7 +388,9 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
       if (!obra || !unidad) return;
       const tipo = pick(['compra', 'servicio', 'despacho'] as const)!;
       const productos = Array.from({ length: 1 + Math.floor(r() * 3) }, () => ({ id: 0, id_material: r() < 0.5 ? material ?? null : null, descripcion: word('Repuesto'), id_unidad: unidad, cantidad_solicitada_por_almacen_obra: 1 + Math.floor(r() * 9) }));
-      await call(`request:create ${tipo}`, 'POST', '/solicitudes_compras/create_not_ot', { json: { id: 0, tipo, id_obra: obra, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-01', descripcion_trabajo: word('Trabajo'), productos_solicitados: productos, terminado: r() < 0.5 ? 1 : 0 } });
+      // An active request type other than 1 (type 1 also asks for the cost-centre type).
+      const [solicitudTipo] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_solicitudes_tipos WHERE estado = 1 AND id <> 1 ORDER BY id LIMIT 1`;
+      await call(`request:create ${tipo}`, 'POST', '/solicitudes_compras/create_not_ot', { json: { id: 0, tipo, id_obra: obra, id_solicitudes_tipo: solicitudTipo?.id ?? 2, fecha_requerimiento: '2026-12-01', descripcion_trabajo: word('Trabajo'), productos_solicitados: productos, terminado: r() < 0.5 ? 1 : 0 } });
     }],
     [2, async () => {
       const id = await one('SELECT id FROM rm_solicitudes_compras WHERE estado IN (1, 8)');

@@ -16,6 +16,7 @@ export const MSG_NOT_PENDING_APPROVAL = 'La solicitud no está pendiente de apro
 export const MSG_CANNOT_APPROVE = 'No tiene permiso para aprobar solicitudes';
 export const MSG_NOT_ANNULLABLE = 'Solo se puede anular una solicitud solicitada que aún no se envió a SICAM';
 export const MSG_PRODUCT_NOT_FOUND = 'El producto no pertenece a la solicitud';
+export const MSG_DOCUMENT_NOT_FOUND = 'El documento no pertenece a la solicitud';
 export const MSG_PRODUCT_NOT_ANNULLABLE = 'El producto ya no se puede anular';
 export const MSG_NOT_REQUESTED = 'La solicitud no está en estado solicitado';
 export const MSG_NOT_IN_SICAM = 'La solicitud no se envió a SICAM';
@@ -130,6 +131,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
             creado_desde_ot: command.creadoDesdeOt ?? false,
             fields: command.fields,
             productos: command.productos,
+            ...(command.documentos?.length ? { documentos: command.documentos } : {}),
             by: command.by,
           },
         }];
@@ -143,10 +145,18 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const edited = command.productosEditados ?? [];
         if ((added.length || removed.length || edited.length) && s.tipo === 'compra' && s.creadoDesdeOt) throw new CommandRejected(MSG_PRODUCTS_LOCKED, {}, 409);
         for (const id of [...removed, ...edited.map((p) => p.id)]) if (!s.productos.some((p) => p.id === id)) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
-        if (!Object.keys(command.fields).length && !added.length && !removed.length && !edited.length) return [];
+        // Documents may be attached and removed while the request is editable, also when its
+        // products are locked (a purchase raised from an OT).
+        const docsAdded = command.documentosAgregados ?? [];
+        const docsRemoved = command.documentosQuitados ?? [];
+        for (const id of docsRemoved) if (!s.documentos.includes(id)) throw new CommandRejected(MSG_DOCUMENT_NOT_FOUND, {}, 404);
+        if (!Object.keys(command.fields).length && !added.length && !removed.length && !edited.length && !docsAdded.length && !docsRemoved.length) return [];
         return [{
           type: 'PurchaseRequestEdited',
-          data: { id: s.id, fields: command.fields, productos_agregados: added, productos_quitados: removed, ...(edited.length ? { productos_editados: edited } : {}), by: command.by },
+          data: {
+            id: s.id, fields: command.fields, productos_agregados: added, productos_quitados: removed, ...(edited.length ? { productos_editados: edited } : {}),
+            ...(docsAdded.length ? { documentos_agregados: docsAdded } : {}), ...(docsRemoved.length ? { documentos_quitados: docsRemoved } : {}), by: command.by,
+          },
         }];
       }
 
@@ -266,19 +276,22 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       case 'PurchaseRequestDrafted':
         return {
           status: 'present', id: event.data.id, tipo: 'servicio', estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
-          idObra: event.data.id_obra, creadoDesdeOt: true, atendido: false, enviadoSicam: false, idSicam: null, orden: null, productos: [],
+          idObra: event.data.id_obra, creadoDesdeOt: true, atendido: false, enviadoSicam: false, idSicam: null, orden: null, productos: [], documentos: [],
         };
       case 'PurchaseRequestCreated':
         return {
           status: 'present', id: event.data.id, tipo: event.data.tipo, estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
           idObra: event.data.id_obra, creadoDesdeOt: event.data.creado_desde_ot, atendido: false, enviadoSicam: false, idSicam: null, orden: null,
           productos: event.data.productos.map((p) => ({ id: p.id, estado: ProductState.borrador })),
+          documentos: (event.data.documentos ?? []).map((d) => d.id),
         };
       case 'PurchaseRequestEdited': {
         if (state.status === 'absent') return state;
         const removed = new Set(event.data.productos_quitados);
+        const docsRemoved = new Set(event.data.documentos_quitados ?? []);
         return {
           ...state,
+          documentos: [...state.documentos.filter((d) => !docsRemoved.has(d)), ...(event.data.documentos_agregados ?? []).map((d) => d.id)],
           productos: [
             ...state.productos.filter((p) => !removed.has(p.id)),
             ...event.data.productos_agregados.map((p) => ({ id: p.id, estado: state.estado === RequestState.observado ? ProductState.observado : ProductState.borrador })),

@@ -16,6 +16,10 @@ export type NewRequestProduct = {
   id_unidad?: number | null;
 };
 
+/** A document attached to a request (seed 002 §3 `documentos`): the stored file's name (`pic`,
+ * checked by content when uploaded), its original name and the requester's observations. */
+export type RequestDocument = { id: number; pic: string; observaciones: string; nombre?: string };
+
 /** What the central warehouse records per product (seed 002 §1.1 D): its stock, the rest to buy,
  * `en_almacen_central` (1 by itself when nothing is left to buy) and a note. */
 export type CentralProductLine = {
@@ -41,6 +45,8 @@ export type PurchaseRequestEvent =
       creado_desde_ot: boolean;
       fields: Record<string, unknown>;
       productos: NewRequestProduct[];
+      /** Absent in older events. */
+      documentos?: RequestDocument[];
       by: number;
     }>
   | Event<'PurchaseRequestEdited', {
@@ -50,6 +56,9 @@ export type PurchaseRequestEvent =
       productos_quitados: number[];
       /** Lines kept whose material, unit or quantity changed (absent in older events). */
       productos_editados?: NewRequestProduct[];
+      /** Documents attached and removed by this save (absent when none). */
+      documentos_agregados?: RequestDocument[];
+      documentos_quitados?: number[];
       by: number;
     }>
   | Event<'PurchaseRequestCentralQuantitiesSaved', { id: number; productos: CentralProductLine[]; by: number }>
@@ -95,6 +104,7 @@ export type PurchaseRequestCommand =
       creadoDesdeOt?: boolean;
       fields: Record<string, unknown>;
       productos: NewRequestProduct[];
+      documentos?: RequestDocument[];
       by: number;
     }
   | {
@@ -104,6 +114,8 @@ export type PurchaseRequestCommand =
       productosAgregados?: NewRequestProduct[];
       productosQuitados?: number[];
       productosEditados?: NewRequestProduct[];
+      documentosAgregados?: RequestDocument[];
+      documentosQuitados?: number[];
       by: number;
     }
   | { type: 'SaveCentralQuantities'; id: number; productos: CentralProductLine[]; by: number }
@@ -135,4 +147,6 @@ export type PurchaseRequestState =
       /** The purchase order's state and number as the status pull last recorded them. */
       orden: { estado: SicamOrderState; numero: string | null } | null;
       productos: RequestProduct[];
+      /** The ids of the documents attached. */
+      documentos: number[];
     };

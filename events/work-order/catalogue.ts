@@ -10,7 +10,7 @@ export const workOrderCatalogue = defineCatalogue<WorkOrderEvent>()({
   WorkOrderLineAdded: { label: 'Fila agregada a OT', name: 'agregó una fila a', icon: 'playlist_add', color: 'info' },
   WorkOrderLineChanged: { label: 'Fila modificada de OT', name: 'modificó una fila de', icon: 'edit_note', color: 'info' },
   WorkOrderLineRemoved: { label: 'Fila eliminada de OT', name: 'eliminó una fila de', icon: 'playlist_remove', color: 'warning' },
-  WorkOrderSaved: { label: 'Cierre mecánico', name: 'guardó (CIERRE MECANICO)', icon: 'build', color: 'primary' },
+  WorkOrderSaved: { label: 'Cierre mecánico', name: 'guardó (CIERRE MECÁNICO)', icon: 'build', color: 'primary' },
   WorkOrderClosed: { label: 'Cierre total', name: 'cerró (CIERRE TOTAL)', icon: 'task_alt', color: 'success' },
   WorkOrderCancelled: { label: 'Cancelación de OT', name: 'canceló', icon: 'cancel', color: 'danger' },
   WorkOrderReplicated: { label: 'Réplica de OT', name: 'replicó', icon: 'content_copy', color: 'info' },

@@ -1,6 +1,7 @@
+import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
 import { ProductState, RequestState } from '../../events/purchase-request/codes';
-import type { NewRequestProduct, PurchaseRequestEvent } from '../../events/purchase-request/types';
+import type { NewRequestProduct, PurchaseRequestEvent, RequestDocument } from '../../events/purchase-request/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 
@@ -36,12 +37,33 @@ function productRow(p: NewRequestProduct, idSolicitud: number, orden: number, es
   };
 }
 
+async function insertDocuments(tx: TransactionSql, idSolicitud: number, docs: RequestDocument[] | undefined, at: Date) {
+  if (!docs?.length) return;
+  const rows = docs.map((d) => ({ id: d.id, id_solicitud_compra: idSolicitud, pic: d.pic, nombre: d.nombre ?? '', observaciones: d.observaciones, date_created: at }));
+  await tx`INSERT INTO rm_solicitud_compra_documentos ${tx(rows as never)}`;
+}
+
 /** The OT's code, kept on the request row for its search and OT filter: an OT's code never changes
  * once given, and the OT's stream precedes its requests' in the log. */
 async function otCode(tx: TransactionSql, idOrden: number | null): Promise<string> {
   if (!idOrden) return '';
   const [o] = await tx<{ codigo: string }[]>`SELECT codigo FROM rm_ordenes_trabajo WHERE id = ${idOrden}`;
   return o?.codigo ?? '';
+}
+
+/** The site's code, kept on the request row for the list's site column and its sort. */
+async function siteCode(tx: TransactionSql, idObra: number | null): Promise<string> {
+  if (!idObra) return '';
+  const [o] = await tx<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE id = ${idObra}`;
+  return o?.codigo ?? '';
+}
+
+/** A site whose code changes (or that is removed) rewrites the code its requests keep; the site
+ * record projections run before this one in the same transaction, so rm_obras already holds it. */
+function changesSiteCode(e: RecordedEvent): boolean {
+  if (e.streamType !== 'obra') return false;
+  if (e.type === 'RecordRemoved') return true;
+  return e.type === 'RecordUpdated' && 'codigo' in (e.data.changes as Record<string, FieldChange>);
 }
 
 async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEvent>) {
@@ -58,7 +80,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     case 'PurchaseRequestDrafted':
       await tx`INSERT INTO rm_solicitudes_compras ${tx({
         id, codigo: e.data.codigo ?? '', tipo: KIND_CODE.servicio, estado: RequestState.borrador, id_obra: e.data.id_obra, id_orden_trabajo: e.data.id_orden_trabajo,
-        codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo),
+        codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo), codigo_obra: await siteCode(tx, e.data.id_obra),
         creado_desde_ot: 1, id_supervisor: e.data.by, version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
       } as never)}`;
       return;
@@ -66,11 +88,12 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       await tx`INSERT INTO rm_solicitudes_compras ${tx({
         id, codigo: e.data.codigo, tipo: KIND_CODE[e.data.tipo], estado: RequestState.borrador, id_obra: e.data.id_obra,
         id_orden_trabajo: e.data.id_orden_trabajo, codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo),
-        creado_desde_ot: e.data.creado_desde_ot ? 1 : 0, id_supervisor: e.data.by,
+        codigo_obra: await siteCode(tx, e.data.id_obra), creado_desde_ot: e.data.creado_desde_ot ? 1 : 0, id_supervisor: e.data.by,
         ...fieldColumns(e.data.fields), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
       } as never)}`;
       const rows = e.data.productos.map((p, i) => productRow(p, id, i + 1, ProductState.borrador, e.occurredAt));
       if (rows.length) await tx`INSERT INTO rm_productos_solicitados ${tx(rows as never)}`;
+      await insertDocuments(tx, id, e.data.documentos, e.occurredAt);
       return;
     }
     case 'PurchaseRequestEdited': {
@@ -93,6 +116,8 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         const rows = e.data.productos_agregados.map((p, i) => productRow(p, id, last + i + 1, productEstado, e.occurredAt));
         await tx`INSERT INTO rm_productos_solicitados ${tx(rows as never)}`;
       }
+      if (e.data.documentos_quitados?.length) await tx`DELETE FROM rm_solicitud_compra_documentos WHERE id IN ${tx(e.data.documentos_quitados)} AND id_solicitud_compra = ${id}`;
+      await insertDocuments(tx, id, e.data.documentos_agregados, e.occurredAt);
       return;
     }
     case 'PurchaseRequestCentralQuantitiesSaved':
@@ -160,11 +185,17 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
  * (rm_productos_solicitados), from the `purchase_request-{id}` streams. */
 export const purchaseRequestsProjection: InlineProjection = {
   name: 'purchase_requests',
-  handles: (e) => e.streamType === 'purchase_request',
+  handles: (e) => e.streamType === 'purchase_request' || changesSiteCode(e),
   async apply(tx, events) {
-    for (const e of events) await applyOne(tx, e as RecordedEvent<PurchaseRequestEvent>);
+    for (const e of events) {
+      if (e.streamType === 'obra') {
+        const id = Number(e.data.id);
+        await tx`UPDATE rm_solicitudes_compras r SET codigo_obra = coalesce((SELECT codigo FROM rm_obras WHERE id = ${id}), '')
+          WHERE r.id_obra = ${id} AND r.codigo_obra IS DISTINCT FROM coalesce((SELECT codigo FROM rm_obras WHERE id = ${id}), '')`;
+      } else await applyOne(tx, e as RecordedEvent<PurchaseRequestEvent>);
+    }
   },
   async reset(tx) {
-    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados`;
+    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados, rm_solicitud_compra_documentos`;
   },
 };

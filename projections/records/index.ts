@@ -18,6 +18,12 @@ export const recordTables: RecordTable[] = [
   { streamType: 'grupo_funcional', table: 'rm_grupos_funcionales', columns: ['sigla', 'nombre'] },
   { streamType: 'grupo_funcional_elemento', table: 'rm_grupo_funcional_elementos', columns: ['numero', 'nombre', 'id_grupo_funcional', 'id_padre'] },
   { streamType: 'equipo_grupo', table: 'rm_equipo_grupos', columns: ['nombre'] },
+  { streamType: 'recurso', table: 'rm_recursos', columns: ['codigo', 'nombre'] },
+  { streamType: 'solicitud_clasificacion', table: 'rm_solicitudes_clasificaciones', columns: ['nombre'] },
+  { streamType: 'solicitud_tipo', table: 'rm_solicitudes_tipos', columns: ['nombre'] },
+  { streamType: 'centro_costo_indirecto', table: 'rm_centros_costo_indirectos', columns: ['codigo', 'nombre'] },
+  { streamType: 'centro_costo_indirecto_elemento', table: 'rm_centro_costo_indirecto_elementos', columns: ['id_centro_costo_indirecto', 'codigo', 'nombre'] },
+  { streamType: 'movilizacion_tipo', table: 'rm_movilizacion_tipos', columns: ['nombre', 'codigo_recurso'] },
   { streamType: 'equipo_subgrupo', table: 'rm_equipo_subgrupos', columns: ['id_equipo_grupo', 'nombre', 'id_mantenimiento_unidad', 'mantenimiento_valor'] },
   {
     streamType: 'equipo',

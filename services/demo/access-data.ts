@@ -25,6 +25,12 @@ export const MENU: MenuItem[] = [
     { name: 'Solicitudes', en: 'Purchase requests', tr: 'Satın alma talepleri', ar: 'طلبات الشراء', url: '/solicitudes_compras', icon: 'request_quote' },
     { name: 'Productos solicitados', en: 'Requested products', tr: 'Talep edilen ürünler', ar: 'المنتجات المطلوبة', url: '/solicitud_compra_productos', icon: 'inventory' },
     { name: 'Historial de solicitudes', en: 'Request log', tr: 'Talep geçmişi', ar: 'سجل الطلبات', url: '/solicitud_compra_logs', icon: 'history' },
+    { name: 'Recursos', en: 'Resources', tr: 'Kaynaklar', ar: 'الموارد', url: '/recursos', icon: 'construction' },
+    { name: 'Tipos de solicitud', en: 'Request types', tr: 'Talep türleri', ar: 'أنواع الطلبات', url: '/solicitudes_tipos', icon: 'category' },
+    { name: 'Clasificaciones de solicitud', en: 'Request classifications', tr: 'Talep sınıflandırmaları', ar: 'تصنيفات الطلبات', url: '/solicitudes_clasificaciones', icon: 'label' },
+    { name: 'Centros de costo indirectos', en: 'Indirect cost centres', tr: 'Dolaylı maliyet merkezleri', ar: 'مراكز التكلفة غير المباشرة', url: '/centros_costo_indirectos', icon: 'monetization_on' },
+    { name: 'Elementos de centro de costo', en: 'Cost centre elements', tr: 'Maliyet merkezi öğeleri', ar: 'عناصر مراكز التكلفة', url: '/centro_costo_indirecto_elementos', icon: 'widgets' },
+    { name: 'Tipos de centro de costo de terceros', en: 'Third-party cost centre types', tr: 'Üçüncü taraf maliyet merkezi türleri', ar: 'أنواع مراكز تكلفة الأطراف الثالثة', url: '/movilizacion_tipos', icon: 'handyman' },
   ] },
   { name: 'Almacén de obra', en: 'Site warehouse', tr: 'Şantiye deposu', ar: 'مستودع الموقع', icon: 'warehouse', children: [
     { name: 'Pedidos', en: 'Orders', tr: 'Siparişler', ar: 'الطلبيات', url: '/almacen_obra_ots', icon: 'list_alt' },

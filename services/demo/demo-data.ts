@@ -7,6 +7,7 @@ import { loadFleet } from './fleet/loadFleet';
 import { loadHorometrosData } from './horometros/loadHorometrosData';
 import { loadEquipmentKinds } from './master/equipment-kinds';
 import { loadCatalogueData } from './master/loadCatalogueData';
+import { loadRequestCatalogues } from './master/request-catalogues';
 import { loadPeopleData } from './people/loadPeopleData';
 import { loadSitesData } from './sites/loadSitesData';
 import { loadWorkOrdersData } from './work-orders/loadWorkOrdersData';
@@ -62,6 +63,7 @@ export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | nu
   await loadPeopleData(store);
   const kinds = await loadEquipmentKinds(store);
   await loadCatalogueData(store);
+  await loadRequestCatalogues(store);
   await loadFleet(store);
   await loadHorometrosData(store);
   const workOrders = await loadWorkOrdersData(store);

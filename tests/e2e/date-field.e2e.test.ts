@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../shared/time';
 import { projectRoot } from '../../services/shared/config';
-import { dateInput, useE2e } from '../harness/e2e';
+import { dateInput, rowAction, useE2e } from '../harness/e2e';
 
 // Issue 13, item 21: every date input is the shared DateField, dd/mm/aaaa typed or picked on its
 // calendar, the same in a browser whose locale would write mm/dd/yyyy; work-order times are on
@@ -73,6 +73,35 @@ describe('the DateField in an English (en-US) browser', () => {
     await page.getByLabel('Cierre de la OT: AM o PM').selectOption('PM');
     expect(await page.getByText('Hora inválida (hh:mm, de 01:00 a 12:59)').count()).toBe(0);
     expect(await cierre.inputValue()).toBe('20/11/2026');
+    await context.close();
+  }, 240_000);
+
+  it('the amortization plan takes its first month as mm/aaaa (no native month input), issue 14', async () => {
+    const [planned] = await e2e.sql<{ id: number; codigo: string; inicio: string }[]>`
+      SELECT e.id::int AS id, e.codigo, to_char(a.amortizacion_inicio, 'YYYY-MM') AS inicio FROM rm_equipos e JOIN rm_equipo_amortizaciones a ON a.id = e.id
+       WHERE e.amortizacion > 0 AND e.estado = 1 AND a.amortizacion_inicio IS NOT NULL ORDER BY e.codigo LIMIT 1`;
+    const context = await e2e.newContext({ width: 1366, height: 768 }, 'en-US');
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await e2e.login(page, 'admin@faena.pe');
+    await page.goto(`${e2e.baseUrl}/equipos?query=${encodeURIComponent(planned.codigo)}`);
+    const row = page.getByRole('table', { name: 'Equipos' }).getByRole('row').filter({ hasText: planned.codigo });
+    await row.waitFor(WAIT);
+    await rowAction(row, 'Amortización');
+    const mes = page.getByRole('dialog').getByLabel('Mes de inicio');
+    await mes.waitFor(WAIT);
+    expect(await mes.getAttribute('type')).toBe('text');
+    expect(await mes.getAttribute('placeholder')).toBe('mm/aaaa');
+    expect(await mes.inputValue()).toBe(`${planned.inicio.slice(5, 7)}/${planned.inicio.slice(0, 4)}`);
+    await mes.fill('');
+    await mes.pressSequentially('132026');
+    expect(await mes.inputValue()).toBe('13/2026');
+    await page.getByText('Mes inválido (mm/aaaa)').waitFor(WAIT);
+    await mes.fill('');
+    await mes.pressSequentially('032026');
+    expect(await mes.inputValue()).toBe('03/2026');
+    await page.getByRole('button', { name: 'Guardar plan' }).click();
+    await expect.poll(async () => (await e2e.sql<{ inicio: string }[]>`SELECT to_char(amortizacion_inicio, 'YYYY-MM') AS inicio FROM rm_equipo_amortizaciones WHERE id = ${planned.id}`)[0]?.inicio, { timeout: 30_000 }).toBe('2026-03');
     await context.close();
   }, 240_000);
 });

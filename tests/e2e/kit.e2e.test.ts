@@ -30,6 +30,9 @@ function params(url: string) {
 describe('the UI kit on the demonstration list (real Chromium)', () => {
   it('filters, sort and page round-trip through the URL; reload keeps them; back and forward work', async () => {
     const { context, page } = await adminOnBrands();
+    // Ten a page (the default is 15): the brands then take two pages.
+    await page.getByLabel('Filas por página').selectOption('10');
+    await page.waitForURL((u) => u.searchParams.get('limit') === '10');
     await page.getByRole('button', { name: /Nombre/ }).first().click(); // sort by name
     await page.waitForURL((u) => u.searchParams.get('order_col') === 'nombre');
     await page.getByRole('button', { name: /Nombre/ }).first().click(); // descending
@@ -37,7 +40,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     await page.getByRole('button', { name: 'Página siguiente' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     const before = params(page.url());
-    expect(before).toMatchObject({ order_col: 'nombre', order_dir: 'desc', page: '2' });
+    expect(before).toMatchObject({ order_col: 'nombre', order_dir: 'desc', page: '2', limit: '10' });
     // Page 2 has arrived (the previous page's rows stay on screen while it loads).
     const brands = await brandCount();
     expect(brands).toBeGreaterThan(10);

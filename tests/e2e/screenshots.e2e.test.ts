@@ -22,8 +22,9 @@ async function useLayout(page: Page, layout: 'layout1' | 'layout2' | 'layout3', 
     { layout, navbarPosition },
   );
   await page.reload();
-  await page.getByRole('table', { name: 'Marcas' }).waitFor();
-  await page.getByRole('cell', { name: 'Caterpillar' }).waitFor();
+  // A table from 640 px, cards on a phone.
+  await page.getByRole('table', { name: 'Marcas' }).or(page.getByRole('list', { name: 'Marcas' })).waitFor();
+  await page.getByText('Caterpillar', { exact: true }).first().waitFor();
   await page.waitForTimeout(300);
 }
 

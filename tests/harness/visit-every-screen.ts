@@ -181,7 +181,7 @@ export async function visitEveryScreen(page: Page, baseUrl: string, options: Vis
 const SHELL_PANELS = ['Configuración del tema', /^Notificaciones/, 'Buscar en el menú (Ctrl+K)'];
 
 /** The first row's id of the list a parameterised route sits under (`/x_/$id/…` → `GET /api/x`). */
-async function firstRowId(page: Page, baseUrl: string, route: ScreenRoute): Promise<string | undefined> {
+export async function firstRowId(page: Page, baseUrl: string, route: ScreenRoute): Promise<string | undefined> {
   const list = route.id.replace(/^\/_app/, '').split('/$')[0].replace(/_$/, '');
   const token = await page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {

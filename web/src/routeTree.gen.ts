@@ -14,6 +14,8 @@ import { Route as RecoverRouteImport } from './routes/recover'
 import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppCentro_costo_indirecto_elementosRouteImport } from './routes/_app/centro_costo_indirecto_elementos'
+import { Route as AppCentros_costo_indirectosRouteImport } from './routes/_app/centros_costo_indirectos'
 import { Route as AppConversion_unidadesRouteImport } from './routes/_app/conversion_unidades'
 import { Route as AppEmpresasRouteImport } from './routes/_app/empresas'
 import { Route as AppEquipo_gruposRouteImport } from './routes/_app/equipo_grupos'
@@ -31,12 +33,16 @@ import { Route as AppMaterial_tiposRouteImport } from './routes/_app/material_ti
 import { Route as AppMaterialesRouteImport } from './routes/_app/materiales'
 import { Route as AppModelosRouteImport } from './routes/_app/modelos'
 import { Route as AppModulesRouteImport } from './routes/_app/modules'
+import { Route as AppMovilizacion_tiposRouteImport } from './routes/_app/movilizacion_tipos'
 import { Route as AppObrasRouteImport } from './routes/_app/obras'
+import { Route as AppRecursosRouteImport } from './routes/_app/recursos'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSolicitud_compra_logsRouteImport } from './routes/_app/solicitud_compra_logs'
 import { Route as AppSolicitud_compra_productosRouteImport } from './routes/_app/solicitud_compra_productos'
+import { Route as AppSolicitudes_clasificacionesRouteImport } from './routes/_app/solicitudes_clasificaciones'
+import { Route as AppSolicitudes_tiposRouteImport } from './routes/_app/solicitudes_tipos'
 import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
@@ -81,6 +87,18 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCentro_costo_indirecto_elementosRoute =
+  AppCentro_costo_indirecto_elementosRouteImport.update({
+    id: '/centro_costo_indirecto_elementos',
+    path: '/centro_costo_indirecto_elementos',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCentros_costo_indirectosRoute =
+  AppCentros_costo_indirectosRouteImport.update({
+    id: '/centros_costo_indirectos',
+    path: '/centros_costo_indirectos',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppConversion_unidadesRoute = AppConversion_unidadesRouteImport.update({
   id: '/conversion_unidades',
   path: '/conversion_unidades',
@@ -167,9 +185,19 @@ const AppModulesRoute = AppModulesRouteImport.update({
   path: '/modules',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMovilizacion_tiposRoute = AppMovilizacion_tiposRouteImport.update({
+  id: '/movilizacion_tipos',
+  path: '/movilizacion_tipos',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppObrasRoute = AppObrasRouteImport.update({
   id: '/obras',
   path: '/obras',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRecursosRoute = AppRecursosRouteImport.update({
+  id: '/recursos',
+  path: '/recursos',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRolesRoute = AppRolesRouteImport.update({
@@ -199,6 +227,17 @@ const AppSolicitud_compra_productosRoute =
     path: '/solicitud_compra_productos',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSolicitudes_clasificacionesRoute =
+  AppSolicitudes_clasificacionesRouteImport.update({
+    id: '/solicitudes_clasificaciones',
+    path: '/solicitudes_clasificaciones',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSolicitudes_tiposRoute = AppSolicitudes_tiposRouteImport.update({
+  id: '/solicitudes_tipos',
+  path: '/solicitudes_tipos',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUnidadesRoute = AppUnidadesRouteImport.update({
   id: '/unidades',
   path: '/unidades',
@@ -308,6 +347,8 @@ export interface FileRoutesByFullPath {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
+  '/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/conversion_unidades': typeof AppConversion_unidadesRoute
   '/empresas': typeof AppEmpresasRoute
   '/equipo_grupos': typeof AppEquipo_gruposRoute
@@ -325,12 +366,16 @@ export interface FileRoutesByFullPath {
   '/materiales': typeof AppMaterialesRoute
   '/modelos': typeof AppModelosRoute
   '/modules': typeof AppModulesRoute
+  '/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/obras': typeof AppObrasRoute
+  '/recursos': typeof AppRecursosRoute
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
   '/settings': typeof AppSettingsRoute
   '/solicitud_compra_logs': typeof AppSolicitud_compra_logsRoute
   '/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
+  '/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
+  '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -355,6 +400,8 @@ export interface FileRoutesByTo {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
+  '/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/conversion_unidades': typeof AppConversion_unidadesRoute
   '/empresas': typeof AppEmpresasRoute
   '/equipo_grupos': typeof AppEquipo_gruposRoute
@@ -372,12 +419,16 @@ export interface FileRoutesByTo {
   '/materiales': typeof AppMaterialesRoute
   '/modelos': typeof AppModelosRoute
   '/modules': typeof AppModulesRoute
+  '/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/obras': typeof AppObrasRoute
+  '/recursos': typeof AppRecursosRoute
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
   '/settings': typeof AppSettingsRoute
   '/solicitud_compra_logs': typeof AppSolicitud_compra_logsRoute
   '/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
+  '/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
+  '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -405,6 +456,8 @@ export interface FileRoutesById {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
+  '/_app/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/_app/conversion_unidades': typeof AppConversion_unidadesRoute
   '/_app/empresas': typeof AppEmpresasRoute
   '/_app/equipo_grupos': typeof AppEquipo_gruposRoute
@@ -422,12 +475,16 @@ export interface FileRoutesById {
   '/_app/materiales': typeof AppMaterialesRoute
   '/_app/modelos': typeof AppModelosRoute
   '/_app/modules': typeof AppModulesRoute
+  '/_app/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/_app/obras': typeof AppObrasRoute
+  '/_app/recursos': typeof AppRecursosRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/sessions': typeof AppSessionsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/solicitud_compra_logs': typeof AppSolicitud_compra_logsRoute
   '/_app/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
+  '/_app/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
+  '/_app/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -456,6 +513,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/centro_costo_indirecto_elementos'
+    | '/centros_costo_indirectos'
     | '/conversion_unidades'
     | '/empresas'
     | '/equipo_grupos'
@@ -473,12 +532,16 @@ export interface FileRouteTypes {
     | '/materiales'
     | '/modelos'
     | '/modules'
+    | '/movilizacion_tipos'
     | '/obras'
+    | '/recursos'
     | '/roles'
     | '/sessions'
     | '/settings'
     | '/solicitud_compra_logs'
     | '/solicitud_compra_productos'
+    | '/solicitudes_clasificaciones'
+    | '/solicitudes_tipos'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -503,6 +566,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/centro_costo_indirecto_elementos'
+    | '/centros_costo_indirectos'
     | '/conversion_unidades'
     | '/empresas'
     | '/equipo_grupos'
@@ -520,12 +585,16 @@ export interface FileRouteTypes {
     | '/materiales'
     | '/modelos'
     | '/modules'
+    | '/movilizacion_tipos'
     | '/obras'
+    | '/recursos'
     | '/roles'
     | '/sessions'
     | '/settings'
     | '/solicitud_compra_logs'
     | '/solicitud_compra_productos'
+    | '/solicitudes_clasificaciones'
+    | '/solicitudes_tipos'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -552,6 +621,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/_app/$'
+    | '/_app/centro_costo_indirecto_elementos'
+    | '/_app/centros_costo_indirectos'
     | '/_app/conversion_unidades'
     | '/_app/empresas'
     | '/_app/equipo_grupos'
@@ -569,12 +640,16 @@ export interface FileRouteTypes {
     | '/_app/materiales'
     | '/_app/modelos'
     | '/_app/modules'
+    | '/_app/movilizacion_tipos'
     | '/_app/obras'
+    | '/_app/recursos'
     | '/_app/roles'
     | '/_app/sessions'
     | '/_app/settings'
     | '/_app/solicitud_compra_logs'
     | '/_app/solicitud_compra_productos'
+    | '/_app/solicitudes_clasificaciones'
+    | '/_app/solicitudes_tipos'
     | '/_app/unidades'
     | '/_app/users'
     | '/login/$action'
@@ -641,6 +716,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/centro_costo_indirecto_elementos': {
+      id: '/_app/centro_costo_indirecto_elementos'
+      path: '/centro_costo_indirecto_elementos'
+      fullPath: '/centro_costo_indirecto_elementos'
+      preLoaderRoute: typeof AppCentro_costo_indirecto_elementosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/centros_costo_indirectos': {
+      id: '/_app/centros_costo_indirectos'
+      path: '/centros_costo_indirectos'
+      fullPath: '/centros_costo_indirectos'
+      preLoaderRoute: typeof AppCentros_costo_indirectosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/conversion_unidades': {
@@ -762,11 +851,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppModulesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/movilizacion_tipos': {
+      id: '/_app/movilizacion_tipos'
+      path: '/movilizacion_tipos'
+      fullPath: '/movilizacion_tipos'
+      preLoaderRoute: typeof AppMovilizacion_tiposRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/obras': {
       id: '/_app/obras'
       path: '/obras'
       fullPath: '/obras'
       preLoaderRoute: typeof AppObrasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/recursos': {
+      id: '/_app/recursos'
+      path: '/recursos'
+      fullPath: '/recursos'
+      preLoaderRoute: typeof AppRecursosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/roles': {
@@ -802,6 +905,20 @@ declare module '@tanstack/react-router' {
       path: '/solicitud_compra_productos'
       fullPath: '/solicitud_compra_productos'
       preLoaderRoute: typeof AppSolicitud_compra_productosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitudes_clasificaciones': {
+      id: '/_app/solicitudes_clasificaciones'
+      path: '/solicitudes_clasificaciones'
+      fullPath: '/solicitudes_clasificaciones'
+      preLoaderRoute: typeof AppSolicitudes_clasificacionesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/solicitudes_tipos': {
+      id: '/_app/solicitudes_tipos'
+      path: '/solicitudes_tipos'
+      fullPath: '/solicitudes_tipos'
+      preLoaderRoute: typeof AppSolicitudes_tiposRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/unidades': {
@@ -942,6 +1059,8 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppCentro_costo_indirecto_elementosRoute: typeof AppCentro_costo_indirecto_elementosRoute
+  AppCentros_costo_indirectosRoute: typeof AppCentros_costo_indirectosRoute
   AppConversion_unidadesRoute: typeof AppConversion_unidadesRoute
   AppEmpresasRoute: typeof AppEmpresasRoute
   AppEquipo_gruposRoute: typeof AppEquipo_gruposRoute
@@ -959,12 +1078,16 @@ interface AppRouteChildren {
   AppMaterialesRoute: typeof AppMaterialesRoute
   AppModelosRoute: typeof AppModelosRoute
   AppModulesRoute: typeof AppModulesRoute
+  AppMovilizacion_tiposRoute: typeof AppMovilizacion_tiposRoute
   AppObrasRoute: typeof AppObrasRoute
+  AppRecursosRoute: typeof AppRecursosRoute
   AppRolesRoute: typeof AppRolesRoute
   AppSessionsRoute: typeof AppSessionsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppSolicitud_compra_logsRoute: typeof AppSolicitud_compra_logsRoute
   AppSolicitud_compra_productosRoute: typeof AppSolicitud_compra_productosRoute
+  AppSolicitudes_clasificacionesRoute: typeof AppSolicitudes_clasificacionesRoute
+  AppSolicitudes_tiposRoute: typeof AppSolicitudes_tiposRoute
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -986,6 +1109,9 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppCentro_costo_indirecto_elementosRoute:
+    AppCentro_costo_indirecto_elementosRoute,
+  AppCentros_costo_indirectosRoute: AppCentros_costo_indirectosRoute,
   AppConversion_unidadesRoute: AppConversion_unidadesRoute,
   AppEmpresasRoute: AppEmpresasRoute,
   AppEquipo_gruposRoute: AppEquipo_gruposRoute,
@@ -1003,12 +1129,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppMaterialesRoute: AppMaterialesRoute,
   AppModelosRoute: AppModelosRoute,
   AppModulesRoute: AppModulesRoute,
+  AppMovilizacion_tiposRoute: AppMovilizacion_tiposRoute,
   AppObrasRoute: AppObrasRoute,
+  AppRecursosRoute: AppRecursosRoute,
   AppRolesRoute: AppRolesRoute,
   AppSessionsRoute: AppSessionsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSolicitud_compra_logsRoute: AppSolicitud_compra_logsRoute,
   AppSolicitud_compra_productosRoute: AppSolicitud_compra_productosRoute,
+  AppSolicitudes_clasificacionesRoute: AppSolicitudes_clasificacionesRoute,
+  AppSolicitudes_tiposRoute: AppSolicitudes_tiposRoute,
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,

@@ -63,6 +63,31 @@ export const materialTipoRow = v.object({ id: rowId(), codigo: v.string(), nombr
 export const materialTipoItem = { codigo: v.string(), nombre: v.string() };
 export const materialTipoOption = { codigo: v.string() };
 
+// The purchase-request catalogues (seed 002 ambiguity 8: ids only in the seed, names admin-editable).
+export const recursoRow = v.object({ id: rowId(), codigo: v.string(), nombre: v.string(), ...stateFields });
+export const recursoItem = { codigo: v.string(), nombre: v.string() };
+export const recursoOption = { codigo: v.string(), nombre: v.string() };
+
+export const solicitudClasificacionRow = v.object({ id: rowId(), nombre: v.string(), solicitudes: v.number(), ...stateFields });
+export const solicitudClasificacionItem = { nombre: v.string() };
+
+export const solicitudTipoRow = v.object({ id: rowId(), nombre: v.string(), solicitudes: v.number(), ...stateFields });
+export const solicitudTipoItem = { nombre: v.string() };
+
+export const centroCostoIndirectoRow = v.object({ id: rowId(), codigo: v.string(), nombre: v.string(), elementos: v.number(), ...stateFields });
+export const centroCostoIndirectoItem = { codigo: v.string(), nombre: v.string() };
+export const centroCostoIndirectoOption = { codigo: v.string(), nombre: v.string() };
+
+export const centroCostoIndirectoElementoRow = v.object({
+  id: rowId(), centro_costo_indirecto: v.string(), codigo: v.string(), nombre: v.string(), ...stateFields, id_centro_costo_indirecto: rowId(),
+});
+export const centroCostoIndirectoElementoItem = { id_centro_costo_indirecto: ref(), codigo: v.string(), nombre: v.string() };
+export const centroCostoIndirectoElementoOption = { codigo: v.string(), nombre: v.string(), id_centro_costo_indirecto: rowId() };
+
+export const movilizacionTipoRow = v.object({ id: rowId(), nombre: v.string(), codigo_recurso: v.string(), recurso: optText(), ...stateFields });
+export const movilizacionTipoItem = { nombre: v.string(), codigo_recurso: v.string() };
+export const movilizacionTipoOption = { codigo_recurso: v.string() };
+
 export type UnidadRow = ListRow<typeof unidadRow>;
 export type ConversionUnidadRow = ListRow<typeof conversionUnidadRow>;
 export type MarcaRow = ListRow<typeof marcaRow>;
@@ -75,3 +100,9 @@ export type EquipoProductoRow = ListRow<typeof equipoProductoRow>;
 export type MaterialRow = ListRow<typeof materialRow>;
 export type MaterialTipoRow = ListRow<typeof materialTipoRow>;
 export type MaterialItem = v.InferOutput<ReturnType<typeof crudItem<typeof materialItem>>>;
+export type RecursoRow = ListRow<typeof recursoRow>;
+export type SolicitudClasificacionRow = ListRow<typeof solicitudClasificacionRow>;
+export type SolicitudTipoRow = ListRow<typeof solicitudTipoRow>;
+export type CentroCostoIndirectoRow = ListRow<typeof centroCostoIndirectoRow>;
+export type CentroCostoIndirectoElementoRow = ListRow<typeof centroCostoIndirectoElementoRow>;
+export type MovilizacionTipoRow = ListRow<typeof movilizacionTipoRow>;

@@ -1,4 +1,6 @@
 import type { AnyRoute } from '../platform/route';
+import { centroCostoIndirectoElementosRoutes } from './centro-costo-indirecto-elementos';
+import { centrosCostoIndirectosRoutes } from './centros-costo-indirectos';
 import { conversionUnidadesRoutes } from './conversion-unidades';
 import { equipoGruposRoutes } from './equipo-grupos';
 import { equipoProductosRoutes } from './equipo-productos';
@@ -9,9 +11,13 @@ import { marcasRoutes } from './marcas';
 import { materialTiposRoutes } from './material-tipos';
 import { materialesRoutes } from './materiales';
 import { modelosRoutes } from './modelos';
+import { movilizacionTiposRoutes } from './movilizacion-tipos';
+import { recursosRoutes } from './recursos';
+import { solicitudesClasificacionesRoutes } from './solicitudes-clasificaciones';
+import { solicitudesTiposRoutes } from './solicitudes-tipos';
 import { unidadesRoutes } from './unidades';
 
-/** The master-data catalogues (seed 001 §2, §3 'Master data', §5, §7): each a list with its
+/** The master-data catalogues (seed 001 §2, §3 'Master data', §5, §7) and the purchase-request ones: each a list with its
  * export, the generic modal CRUD and its lookups, on the shared mechanisms. Access is by module
  * (the admin profile edits them all); lookups only need a session. */
 export function catalogueRoutes(): AnyRoute[] {
@@ -27,5 +33,12 @@ export function catalogueRoutes(): AnyRoute[] {
     ...equipoProductosRoutes(),
     ...materialesRoutes(),
     ...materialTiposRoutes(),
+    // The purchase-request catalogues seed 002 names by id only (SEED-002-ANALYSIS ambiguity 8).
+    ...recursosRoutes(),
+    ...solicitudesClasificacionesRoutes(),
+    ...solicitudesTiposRoutes(),
+    ...centrosCostoIndirectosRoutes(),
+    ...centroCostoIndirectoElementosRoutes(),
+    ...movilizacionTiposRoutes(),
   ];
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatNumber } from '@shared/money';
 import { parseAmount } from '../../../events/obra-gastos/parse-amount';
 
 /** An amount as seed 001 §5 reads it: text or a number parsed as an integer, non-numeric → 0
@@ -7,5 +8,5 @@ export const amountField = (max: number) =>
   v.pipe(
     v.optional(v.union([v.pipe(v.string(), v.maxLength(30, 'Máximo 30 caracteres')), v.number(), v.null()], 'Debe ser un número')),
     v.transform((x): number => parseAmount(x)),
-    v.maxValue(max, `Máximo ${max.toLocaleString('en-US')}`),
+    v.maxValue(max, `Máximo ${formatNumber(max, 0)}`),
   );

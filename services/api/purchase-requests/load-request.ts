@@ -7,7 +7,8 @@ import { siteAllows } from '../platform/site-scope';
 import { MSG_REQUEST_NOT_FOUND } from '../../../events/purchase-request/decider';
 import type { RequestItem } from './purchase-request-contracts';
 
-/** The request's columns as the form, the list's detail and the PDF read them, names joined. */
+/** The request's columns as the form, the list's detail and the PDF read them, names joined (the
+ * request catalogues' names too: services/api/catalogues, seed 002 ambiguity 8). */
 export const REQUEST_SELECT = `
   r.id::int AS id, r.codigo, r.tipo::int AS tipo, r.estado::int AS estado,
   r.id_obra::int AS id_obra, o.codigo AS codigo_obra, o.nombre AS nombre_obra,
@@ -19,9 +20,12 @@ export const REQUEST_SELECT = `
   CASE r.id_centro_costo_tipo WHEN 1 THEN 'Directo (equipo)' WHEN 2 THEN 'Indirecto' END AS nombre_centro_costo_tipo,
   r.id_centro_costo_indirecto::int AS id_centro_costo_indirecto, r.id_centro_costo_indirecto_elemento::int AS id_centro_costo_indirecto_elemento,
   r.id_grupo_funcional::int AS id_grupo_funcional, gf.sigla AS sigla_grupo_funcional, gf.nombre AS nombre_grupo_funcional,
-  r.id_solicitudes_tipo::int AS id_solicitudes_tipo, r.id_solicitudes_clasificacion::int AS id_solicitudes_clasificacion,
-  r.id_solicitudes_movilizacion_recursos::int AS id_solicitudes_movilizacion_recursos,
-  r.id_solicitudes_movilizacion_terceros_tipocc::int AS id_solicitudes_movilizacion_terceros_tipocc,
+  cci.codigo AS centro_costo_indirecto_codigo, cci.nombre AS centro_costo_indirecto_nombre, ccie.codigo AS elemento_codigo, ccie.nombre AS elemento_nombre,
+  r.id_solicitudes_tipo::int AS id_solicitudes_tipo, st.nombre AS solicitudes_tipo,
+  r.id_solicitudes_clasificacion::int AS id_solicitudes_clasificacion, sc.nombre AS clasificacion_nombre,
+  r.id_solicitudes_movilizacion_recursos::int AS id_solicitudes_movilizacion_recursos, rc.codigo AS recurso_codigo, rc.nombre AS recurso_nombre,
+  r.id_solicitudes_movilizacion_terceros_tipocc::int AS id_solicitudes_movilizacion_terceros_tipocc, mt.nombre AS movilizacion_tipo_nombre,
+  (SELECT tr.nombre FROM rm_recursos tr WHERE lower(tr.codigo) = lower(r.id_solicitudes_movilizacion_terceros_ter_recurso) ORDER BY tr.id LIMIT 1) AS ter_recurso_nombre,
   r.id_solicitudes_movilizacion_terceros_ter_recurso,
   r.descripcion_trabajo, to_char(r.fecha_requerimiento, 'YYYY-MM-DD') AS fecha_requerimiento,
   to_char(r.fecha_recepcion_pedido, 'YYYY-MM-DD') AS fecha_recepcion_pedido,
@@ -37,7 +41,13 @@ export const REQUEST_FROM = `rm_solicitudes_compras r
   LEFT JOIN rm_users su ON su.id = r.id_supervisor
   LEFT JOIN rm_users lo ON lo.id = r.id_logistico
   LEFT JOIN rm_equipos e ON e.id = r.id_equipo
-  LEFT JOIN rm_grupos_funcionales gf ON gf.id = r.id_grupo_funcional`;
+  LEFT JOIN rm_grupos_funcionales gf ON gf.id = r.id_grupo_funcional
+  LEFT JOIN rm_centros_costo_indirectos cci ON cci.id = r.id_centro_costo_indirecto
+  LEFT JOIN rm_centro_costo_indirecto_elementos ccie ON ccie.id = r.id_centro_costo_indirecto_elemento
+  LEFT JOIN rm_solicitudes_tipos st ON st.id = r.id_solicitudes_tipo
+  LEFT JOIN rm_solicitudes_clasificaciones sc ON sc.id = r.id_solicitudes_clasificacion
+  LEFT JOIN rm_recursos rc ON rc.id = r.id_solicitudes_movilizacion_recursos
+  LEFT JOIN rm_movilizacion_tipos mt ON mt.id = r.id_solicitudes_movilizacion_terceros_tipocc`;
 
 export const PRODUCT_SELECT = `
   p.id::int AS id, p.id_solicitud_compra::int AS id_solicitud_compra, p.orden::int AS orden, p.id_material::int AS id_material,
@@ -90,5 +100,13 @@ export async function loadRequestItem(deps: Pick<ApiDeps, 'sql'>, principal: Pri
   const row = await loadRequestRow(deps.sql, id);
   if (!row || !(await siteAllows(deps, principal, 'purchase_request', id))) throw new ApiError(404, MSG_REQUEST_NOT_FOUND);
   // The SELECT above is the reply schema's shape (checked against requestItem in development and tests).
-  return { ...describeRequest(row), productos_solicitados: await loadProducts(deps.sql, id) } as unknown as RequestItem;
+  return { ...describeRequest(row), productos_solicitados: await loadProducts(deps.sql, id), documentos: await loadDocuments(deps.sql, id) } as unknown as RequestItem;
+}
+
+/** The request's documents, oldest first. */
+export async function loadDocuments(sql: Sql, id: number) {
+  return sql<{ id: number; nombre: string; observaciones: string; url: string; fecha_creado: string }[]>`
+    SELECT id::int, nombre, observaciones, CASE WHEN pic = '' THEN '' ELSE '/uploads/' || pic END AS url,
+      to_char(date_created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS fecha_creado
+    FROM rm_solicitud_compra_documentos WHERE id_solicitud_compra = ${id} ORDER BY id`;
 }

@@ -24,19 +24,26 @@ const requestFields = {
   id_centro_costo_indirecto: ref(), id_centro_costo_indirecto_elemento: ref(), id_grupo_funcional: ref(), sigla_grupo_funcional: optText(),
   nombre_grupo_funcional: optText(), id_solicitudes_tipo: ref(), id_solicitudes_clasificacion: ref(), id_solicitudes_movilizacion_recursos: ref(),
   id_solicitudes_movilizacion_terceros_tipocc: ref(), id_solicitudes_movilizacion_terceros_ter_recurso: optText(),
+  // The names of the request catalogues (services/api/catalogues), null when the id is empty.
+  solicitudes_tipo: optText(), clasificacion_nombre: optText(), recurso_codigo: optText(), recurso_nombre: optText(),
+  centro_costo_indirecto_codigo: optText(), centro_costo_indirecto_nombre: optText(), elemento_codigo: optText(), elemento_nombre: optText(),
+  movilizacion_tipo_nombre: optText(), ter_recurso_nombre: optText(),
   descripcion_trabajo: v.string(), fecha_requerimiento: v.nullable(day()), fecha_recepcion_pedido: v.nullable(day()), fecha_creado: instant(),
   motivo_observado: optText(), motivo_rechazo: optText(), atendido_por_almacen_central: flag01(), enviado_sicam: flag01(),
   sicam_estado: v.nullable(v.picklist(['pendiente', 'enviado', 'fallido'])), sicam_motivo: optText(), sicam_intentos: v.number(), numero_orden: optText(),
   material_rechazado: flag01(), version: rowId(), editable: flag01(), puede_anular: flag01(),
 };
 
-/** The request as its form reads it, with its products. */
-export const requestItem = v.object({ ...requestFields, productos_solicitados: v.array(requestProduct) });
+/** A document attached to the request; `url` downloads it with the session's token. */
+export const requestDocument = v.object({ id: rowId(), nombre: v.string(), observaciones: v.string(), url: v.string(), fecha_creado: v.string() });
+
+/** The request as its form reads it, with its products and documents. */
+export const requestItem = v.object({ ...requestFields, productos_solicitados: v.array(requestProduct), documentos: v.array(requestDocument) });
 
 /** A new request's form (id 0): only what is known yet. */
 export const newRequestItem = v.object({
   id: v.literal(0), tipo: v.nullable(kindCode()), id_obra: ref(), id_supervisor: rowId(), nombre_supervisor: optText(), apellido_supervisor: optText(),
-  editable: v.literal(1), productos_solicitados: v.array(requestProduct),
+  editable: v.literal(1), productos_solicitados: v.array(requestProduct), documentos: v.array(requestDocument),
 });
 
 export const requestFormReply = v.object({ item: v.union([requestItem, newRequestItem]), puede_aprobar: v.boolean() });

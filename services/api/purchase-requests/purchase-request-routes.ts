@@ -2,7 +2,7 @@ import { defineLogList } from '../admin/logs/log-routes';
 import { ApiError } from '../platform/api-error';
 import { defineLookup } from '../platform/define-lookup';
 import type { Principal } from '../platform/principal';
-import { noPayload } from '../platform/reply-fields';
+import { noPayload, rowId } from '../platform/reply-fields';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { loadActor } from '../work-orders/load-actor';
@@ -16,13 +16,15 @@ import {
 } from './purchase-request-contracts';
 import {
   annulProductSchema, centralFormSchema, centralSaveSchema, detailInputSchema, formInputSchema, fromWorkOrderSchema, observeInputSchema,
-  productIdSchema, rejectInputSchema, removeDetailSchema, requestIdSchema, saveInputSchema,
+  MAX_REQUEST_DOCUMENTS, productIdSchema, rejectInputSchema, removeDetailSchema, requestIdSchema, saveInputSchema,
 } from './purchase-request-schemas';
 import {
-  annulProduct, annulRequest, approveRequest, assertRequestVisible, observeRequest, rejectRequest, removeProduct, resendRequest,
+  annulProduct, annulRequest, approveRequest, assertRequestVisible, observeRequest, rejectRequest, removeDocument, removeProduct, resendRequest,
 } from './request-actions';
 import { centralList, productList, requestList } from './request-lists';
 import { saveRequest } from './save-request';
+import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
+import { documentsBodyLimit } from '../platform/upload/documentRows';
 import { requestPdf } from './request-pdf';
 import * as v from 'valibot';
 
@@ -40,14 +42,17 @@ const msgReply = () => noPayload();
  * request form and its save (create, create_not_ot), the workflow actions, the requests generated
  * from a work order, the products, the request log, the lookups. */
 export function purchaseRequestRoutes(): AnyRoute[] {
-  const action = <S extends v.GenericSchema>(path: string, summary: string, input: S, run: (ctx: RouteContext<v.InferOutput<S>>, p: Principal) => Promise<Record<string, unknown>>, module = MODULE) =>
+  const action = <S extends v.GenericSchema>(
+    path: string, summary: string, input: S, run: (ctx: RouteContext<v.InferOutput<S>>, p: Principal) => Promise<Record<string, unknown>>, module = MODULE,
+    output: v.GenericSchema = msgReply(),
+  ) =>
     defineRoute({
       method: 'POST',
       path: `${module}/${path}`,
       access: moduleAccess(module, 'edit'),
       summary,
       input,
-      output: msgReply(),
+      output,
       async handler(ctx) {
         return run(ctx as never, principalOf(ctx as never));
       },
@@ -84,7 +89,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
         const puede_aprobar = p.isRoot || u?.can_approve_requests === 1;
         if (ctx.input.id === 0) {
           return {
-            item: { id: 0 as const, tipo: null, id_obra: u?.id_obra ?? null, id_supervisor: p.userId, nombre_supervisor: u?.name ?? null, apellido_supervisor: u?.surname ?? null, editable: 1 as const, productos_solicitados: [] },
+            item: { id: 0 as const, tipo: null, id_obra: u?.id_obra ?? null, id_supervisor: p.userId, nombre_supervisor: u?.name ?? null, apellido_supervisor: u?.surname ?? null, editable: 1 as const, productos_solicitados: [], documentos: [] },
             puede_aprobar,
           };
         }
@@ -99,9 +104,11 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary,
       input: saveInputSchema,
+      bodyLimit: documentsBodyLimit(MAX_REQUEST_DOCUMENTS + 1),
+      files: ['documento_{n}'],
       output: requestSaveReply,
       async handler(ctx) {
-        return (await saveRequest(ctx.deps, { input: ctx.input, principal: principalOf(ctx as never), metadata: ctx.metadata, withWorkOrder })) as never;
+        return (await saveRequest(ctx.deps, { input: ctx.input, files: ctx.files, principal: principalOf(ctx as never), metadata: ctx.metadata, withWorkOrder })) as never;
       },
     });
 
@@ -122,7 +129,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       output: fromWorkOrderReply,
       async handler(ctx) {
         const p = principalOf(ctx as never);
-        await assertOrderVisible(ctx as never, p, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         return createPurchaseRequestFromWorkOrder(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
       },
     }),
@@ -135,7 +142,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       output: serviceRequestReply,
       async handler(ctx) {
         const p = principalOf(ctx as never);
-        await assertOrderVisible(ctx as never, p, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
       },
     }),
@@ -162,8 +169,9 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       (ctx, p) => resendRequest(ctxOf(ctx, p), ctx.input.id_solicitud_compra)),
     action('eliminarProducto', 'Quitar un producto de una solicitud en borrador u observada', productIdSchema,
       (ctx, p) => removeProduct(ctxOf(ctx, p), ctx.input.id)),
-    action('eliminarElementoDeDetalle', 'Quitar una fila de una tabla de detalle (productos_solicitados) de una solicitud en borrador u observada', removeDetailSchema,
-      (ctx, p) => removeProduct(ctxOf(ctx, p), ctx.input.id)),
+    action('eliminarElementoDeDetalle', 'Quitar una fila de una tabla de detalle (productos_solicitados o documentos) de una solicitud en borrador u observada', removeDetailSchema,
+      (ctx, p) => (ctx.input.tabla === 'documentos' ? removeDocument(ctxOf(ctx, p), ctx.input.id) : removeProduct(ctxOf(ctx, p), ctx.input.id)),
+      MODULE, v.object({ version: v.optional(rowId()) })),
     products(`${MODULE}/obtenerProductos`, MODULE, 'Productos de una solicitud (detalle desplegable de la lista)', requestIdSchema, (i) => i.id_solicitud_compra),
     products(`${MODULE}/obtenerDetalle`, MODULE, 'Tabla de detalle de una solicitud (tabla=productos_solicitados)', detailInputSchema, (i) => i.id_solicitud_compra),
     ...(['PDF', 'obtenerPDF'] as const).map((name) =>
@@ -239,9 +247,4 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       scope: (sql, p) => siteScope(sql, p, 'n.id_obra'),
     }),
   ];
-}
-
-async function assertOrderVisible(ctx: RouteContext<unknown>, p: Principal, idOrden: number) {
-  const [o] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${idOrden}`;
-  if (!o || !(await siteAllows(ctx.deps, p, 'work_order', idOrden))) throw new ApiError(404, 'No se encontró la orden de trabajo');
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, id, int, isoDate, positiveId, text } from '../platform/fields';
+import { documentLineSchema } from '../platform/upload/documentRows';
 import { listOf, optionalId } from '../work-orders/work-order-schemas';
 
 // Schemas of the purchase-request calls (seed 002 §7 "Purchase requests"). Multipart fields arrive
@@ -41,6 +42,9 @@ export const productLineSchema = v.object({
   cantidad_solicitada_por_almacen_obra: quantity(),
 });
 
+/** Documents one save may attach. */
+export const MAX_REQUEST_DOCUMENTS = 10;
+
 export const saveInputSchema = v.object({
   id: v.optional(id(), 0),
   /** The version the form was loaded at (409 when the request moved on since). */
@@ -62,6 +66,9 @@ export const saveInputSchema = v.object({
   fecha_requerimiento: optionalDay(),
   fecha_recepcion_pedido: optionalDay(),
   productos_solicitados: listOf(productLineSchema),
+  /** New documents (id 0, each naming its file's multipart field `documento_{n}`); saved ones are
+   * not sent and stay as they are (removed with eliminarElementoDeDetalle, tabla=documentos). */
+  documentos: listOf(documentLineSchema, MAX_REQUEST_DOCUMENTS),
   /** 1: save and send into the workflow (after the form's confirmation). */
   terminado: v.optional(flag(), 0),
 });
@@ -75,7 +82,7 @@ export const observeInputSchema = v.object({ id_solicitud_compra: positiveId(), 
 export const annulProductSchema = v.object({ id_gestion_ot: positiveId() });
 export const productIdSchema = v.object({ id: positiveId() });
 export const detailTableSchema = v.picklist(['productos_solicitados'], 'Tabla no válida');
-export const removeDetailSchema = v.object({ tabla: detailTableSchema, id: positiveId() });
+export const removeDetailSchema = v.object({ tabla: v.picklist(['productos_solicitados', 'documentos'], 'Tabla no válida'), id: positiveId() });
 export const detailInputSchema = v.object({ tabla: v.optional(detailTableSchema, 'productos_solicitados'), id_solicitud_compra: positiveId() });
 export const fromWorkOrderSchema = v.object({ id_orden_trabajo: positiveId() });
 

@@ -93,9 +93,10 @@ describe('the request form: create, create_not_ot (seed 002 §5)', () => {
 
   it('an indirect cost centre clears the functional group', async () => {
     const [gf] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_grupos_funcionales ORDER BY id LIMIT 1`;
-    const r = await created({ id_centro_costo_tipo: 2, id_centro_costo_indirecto: 3, id_centro_costo_indirecto_elemento: 4, id_grupo_funcional: gf.id });
+    const [el] = await api.sql<{ id: number; centre: number }[]>`SELECT id::int, id_centro_costo_indirecto::int AS centre FROM rm_centro_costo_indirecto_elementos WHERE estado = 1 ORDER BY id DESC LIMIT 1`;
+    const r = await created({ id_centro_costo_tipo: 2, id_centro_costo_indirecto: el.centre, id_centro_costo_indirecto_elemento: el.id, id_grupo_funcional: gf.id });
     expect(r.item!.id_grupo_funcional).toBeNull();
-    expect(r.item!.id_centro_costo_indirecto).toBe(3);
+    expect(r.item!.id_centro_costo_indirecto).toBe(el.centre);
   });
 
   it('registers a borrador with its code per site and kind, and its products; the list and the form read it at once', async () => {

@@ -3,7 +3,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import { ProductState, RequestState } from '../../../events/purchase-request/codes';
-import { MSG_PRODUCT_NOT_FOUND, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
+import { MSG_DOCUMENT_NOT_FOUND, MSG_PRODUCT_NOT_FOUND, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventMetadata, RecordedEvent } from '../../../events/types';
 import { enqueueSicamPush, resendToSicam } from '../../worker/sicam';
 import { ApiError } from '../platform/api-error';
@@ -17,6 +17,7 @@ export const MSG_OBSERVED = 'Solicitud observada';
 export const MSG_ANNULLED = 'Solicitud anulada';
 export const MSG_PRODUCT_ANNULLED = 'Producto anulado';
 export const MSG_PRODUCT_REMOVED = 'Producto eliminado';
+export const MSG_DOCUMENT_REMOVED = 'Documento eliminado';
 /** Seed 002 L204: the reply to a resend that did not reach SICAM. */
 export const MSG_SICAM_FAILED = 'Hubo problemas al enviar a SICAM';
 export const MSG_SICAM_QUEUED = 'Se envió la solicitud a SICAM';
@@ -137,6 +138,21 @@ export async function removeProduct({ deps, principal, metadata }: Ctx, idProduc
     request.decide({ type: 'EditRequest', id, fields: {}, productosQuitados: [idProducto], by: principal.userId });
   }, { metadata });
   return { msg: MSG_PRODUCT_REMOVED };
+}
+
+/** eliminarElementoDeDetalle with tabla=documentos: removes a document of a borrador or observado
+ * request. The stored file stays: the request's history (its events) still names it. */
+export async function removeDocument({ deps, principal, metadata }: Ctx, idDocumento: number) {
+  const [d] = await deps.sql<{ id_solicitud_compra: number }[]>`SELECT id_solicitud_compra::int FROM rm_solicitud_compra_documentos WHERE id = ${idDocumento}`;
+  if (!d) throw new ApiError(404, MSG_DOCUMENT_NOT_FOUND);
+  const id = d.id_solicitud_compra;
+  await assertRequestVisible(deps, principal, id);
+  const r = await execute(deps.store, async (c) => {
+    const request = await c.load(purchaseRequests, id);
+    request.decide({ type: 'EditRequest', id, fields: {}, documentosQuitados: [idDocumento], by: principal.userId });
+  }, { metadata });
+  // The request's new version: an open form goes on saving from it.
+  return { msg: MSG_DOCUMENT_REMOVED, version: r.versions[`purchase_request-${id}`] };
 }
 
 /** enviarASicam: queues the push again with the approval's key (services/worker/sicam.ts), then

@@ -11,7 +11,6 @@ const stateName = (column: string, names: Record<number, string>) =>
   `CASE ${column} ${Object.entries(names).map(([k, n]) => `WHEN ${k} THEN '${n}'`).join(' ')} ELSE '' END`;
 
 const REQUEST_LIST_FROM = `rm_solicitudes_compras r
-  LEFT JOIN rm_obras o ON o.id = r.id_obra
   LEFT JOIN rm_equipos e ON e.id = r.id_equipo`;
 
 const otFilter: ListFilter = {
@@ -30,14 +29,16 @@ export function requestList(): AnyRoute[] {
     title: 'Solicitudes',
     fileBase: 'solicitudes',
     from: REQUEST_LIST_FROM,
+    // 'Material rechazado' probes each shown row's products (LIMIT 1): as an EXISTS, the planner
+    // hashed every rejected product of the database for a page of ten (5 of 7 ms at 20,000).
     columns: [
       { key: 'codigo', label: 'Código', sql: 'r.codigo', sortable: true },
-      { key: 'codigo_obra', label: 'Obra', sql: 'o.codigo', sortable: true },
+      { key: 'codigo_obra', label: 'Obra', sql: 'r.codigo_obra', sortable: true },
       { key: 'codigo_orden_trabajo', label: 'OT', sql: "nullif(r.codigo_orden_trabajo, '')", sortable: true },
       { key: 'codigo_equipo', label: 'Equipo', sql: 'e.codigo', sortable: true },
       { key: 'centro_costo', label: 'Centro de costo', sql: "CASE r.id_centro_costo_tipo WHEN 1 THEN coalesce(nullif(e.cc, ''), 'Directo') WHEN 2 THEN 'Indirecto' END", sortable: true },
       { key: 'enviado_sicam', label: 'Enviado a SICAM', kind: 'integer', sql: 'r.enviado_sicam::int', sortable: true },
-      { key: 'material_rechazado', label: 'Material rechazado', kind: 'integer', sql: 'EXISTS (SELECT 1 FROM rm_productos_solicitados p WHERE p.id_solicitud_compra = r.id AND p.estado = 6)::int' },
+      { key: 'material_rechazado', label: 'Material rechazado', kind: 'integer', sql: '((SELECT 1 FROM rm_productos_solicitados p WHERE p.id_solicitud_compra = r.id AND p.estado = 6 LIMIT 1) IS NOT NULL)::int' },
       { key: 'estado_nombre', label: 'Estado', sql: stateName('r.estado', REQUEST_STATE_NAMES), sortSql: 'r.estado', sortable: true },
       { key: 'fecha_creado', label: 'Fecha de solicitud', kind: 'date', sql: `to_char(r.fecha_creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, sortSql: 'r.id', notNull: true, sortable: true },
       { key: 'fecha_requerimiento', label: 'Fecha de necesidad', kind: 'date', sql: "to_char(r.fecha_requerimiento, 'YYYY-MM-DD')", sortSql: 'r.fecha_requerimiento', sortable: true },
@@ -91,11 +92,11 @@ export function productList(): AnyRoute[] {
     title: 'Productos solicitados',
     fileBase: 'productos-solicitados',
     from: `rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra
-      LEFT JOIN rm_obras o ON o.id = r.id_obra LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo
+      LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo
       LEFT JOIN rm_materiales m ON m.id = p.id_material LEFT JOIN rm_unidades u ON u.id = p.id_unidad`,
     columns: [
       { key: 'codigo_solicitud', label: 'Solicitud', sql: 'r.codigo', sortable: true },
-      { key: 'codigo_obra', label: 'Obra', sql: 'o.codigo', sortable: true },
+      { key: 'codigo_obra', label: 'Obra', sql: 'r.codigo_obra', sortable: true },
       { key: 'codigo_orden_trabajo', label: 'OT', sql: 'ot.codigo', sortable: true },
       { key: 'codigo', label: 'Código', sql: "coalesce(nullif(p.codigo, ''), m.codigo, '')", sortable: true },
       { key: 'descripcion', label: 'Descripción', sql: "coalesce(nullif(p.descripcion, ''), m.nombre, '')", sortable: true },
@@ -131,10 +132,10 @@ export function centralList(): AnyRoute[] {
     module: '/almacen_central_ots',
     title: 'Pedidos del almacén central',
     fileBase: 'pedidos-almacen-central',
-    from: `rm_solicitudes_compras r LEFT JOIN rm_obras o ON o.id = r.id_obra LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo`,
+    from: `rm_solicitudes_compras r LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo`,
     columns: [
       { key: 'codigo', label: 'Solicitud', sql: 'r.codigo', sortable: true },
-      { key: 'codigo_obra', label: 'Obra', sql: 'o.codigo', sortable: true },
+      { key: 'codigo_obra', label: 'Obra', sql: 'r.codigo_obra', sortable: true },
       { key: 'codigo_orden_trabajo', label: 'OT', sql: 'ot.codigo', sortable: true },
       { key: 'tipo_nombre', label: 'Tipo', sql: "CASE r.tipo WHEN 1 THEN 'Compra' WHEN 3 THEN 'Despacho' ELSE 'Servicio' END" },
       { key: 'estado_nombre', label: 'Estado', sql: stateName('r.estado', REQUEST_STATE_NAMES), sortSql: 'r.estado', sortable: true },
@@ -143,7 +144,7 @@ export function centralList(): AnyRoute[] {
       { key: 'atendido_por_almacen_central', label: 'Atendido', kind: 'integer', sql: 'r.atendido_por_almacen_central::int', sortable: true },
     ],
     extra: { id: 'r.id::int', estado: 'r.estado::int', id_obra: 'r.id_obra::int', version: 'r.version::int' },
-    search: ['r.codigo', 'ot.codigo', 'o.codigo'],
+    search: ['r.codigo', 'ot.codigo', 'r.codigo_obra'],
     dateColumn: 'r.fecha_creado',
     key: 'r.id',
     defaultOrder: { col: 'fecha_creado', dir: 'desc' },

@@ -8,7 +8,8 @@ const KIND_TITLE = { 1: 'SOLICITUD DE COMPRA', 2: 'SOLICITUD DE SERVICIO', 3: 'S
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** GET /solicitudes_compras/PDF (and obtenerPDF): the printable request, A4 portrait, in Spanish
- * with its accents: the header (code, site, work order, requester, dates, cost centre, state) and
+ * with its accents: the header (code, site, work order, requester, dates, request type, resource,
+ * cost centre with the indirect centre and element, a service's third-party fields, state) and
  * the product table (N°, código, descripción, UDM, cantidad, estado, orden de compra). */
 export async function requestPdf(deps: ApiDeps, principal: Principal, id: number): Promise<Response> {
   const r = await loadRequestItem(deps, principal, id);
@@ -19,6 +20,7 @@ export async function requestPdf(deps: ApiDeps, principal: Principal, id: number
 
   section(doc, 'Datos de la solicitud');
   const centro = r.id_centro_costo_tipo === 1 ? `Directo (equipo ${dash(r.codigo_equipo)}${r.cc_equipo ? `, CC ${r.cc_equipo}` : ''})` : r.id_centro_costo_tipo === 2 ? 'Indirecto' : '—';
+  const named = (codigo: string | null, nombre: string | null) => [codigo, nombre].filter(Boolean).join(' - ') || '—';
   grid(doc, [
     ['Código', r.codigo],
     ['Obra', `${dash(r.codigo_obra)} - ${dash(r.nombre_obra)}`],
@@ -27,7 +29,22 @@ export async function requestPdf(deps: ApiDeps, principal: Principal, id: number
     ['Fecha de solicitud', formatDateTime(String(r.fecha_creado))],
     ['Fecha de necesidad', r.fecha_requerimiento ? formatDate(String(r.fecha_requerimiento)) : '—'],
     ['Fecha de requerimiento', r.fecha_recepcion_pedido ? formatDate(String(r.fecha_recepcion_pedido)) : '—'],
+    ['Tipo de solicitud', dash(r.solicitudes_tipo)],
+    ['Recurso', named(r.recurso_codigo, r.recurso_nombre)],
     ['Centro de costo', centro],
+    ...(r.id_centro_costo_tipo === 2
+      ? ([
+          ['Centro de costo indirecto', named(r.centro_costo_indirecto_codigo, r.centro_costo_indirecto_nombre)],
+          ['Elemento', named(r.elemento_codigo, r.elemento_nombre)],
+        ] as [string, string][])
+      : []),
+    ...(r.tipo === 2
+      ? ([
+          ['Centro de costo de terceros', dash(r.movilizacion_tipo_nombre)],
+          ['Clasificación', dash(r.clasificacion_nombre)],
+          ['Recurso de terceros', named(r.id_solicitudes_movilizacion_terceros_ter_recurso, r.ter_recurso_nombre)],
+        ] as [string, string][])
+      : []),
     ['Grupo funcional', dash(r.nombre_grupo_funcional)],
     ['Atendido por almacén central', r.atendido_por_almacen_central === 1 ? `Sí${r.nombre_logistico ? ` (${r.nombre_logistico})` : ''}` : 'No'],
     ['Enviado a SICAM', r.enviado_sicam === 1 ? 'Sí' : 'No'],

@@ -12,7 +12,9 @@ import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { siteAllows, userSites } from '../platform/site-scope';
+import { removeUpload } from '../platform/upload/removeUpload';
 import { loadRequestItem } from './load-request';
+import { storeRequestDocuments } from './request-documents';
 import type { SaveInput } from './purchase-request-schemas';
 
 export const MSG_REGISTERED = 'Registrado correctamente';
@@ -101,6 +103,44 @@ async function referenceErrors(deps: ApiDeps, principal: Principal, input: SaveI
     if (p.id_material && !foundM.has(p.id_material)) errors[`productos_solicitados.${i}.id_material`] = 'El material no existe';
     if (p.id_unidad && !foundU.has(p.id_unidad)) errors[`productos_solicitados.${i}.id_unidad`] = 'La unidad no existe';
   });
+  Object.assign(errors, await catalogueErrors(deps, input));
+  return errors;
+}
+
+export const MSG_TIPO_INVALID = 'Seleccione un tipo de solicitud válido';
+export const MSG_CLASIFICACION_INVALID = 'Seleccione una clasificación válida';
+export const MSG_RECURSO_INVALID = 'Seleccione un recurso válido';
+export const MSG_CENTRO_INVALID = 'Seleccione un centro de costo indirecto válido';
+export const MSG_ELEMENTO_INVALID = 'Seleccione un elemento válido';
+export const MSG_ELEMENTO_OTHER_CENTRE = 'El elemento no pertenece al centro de costo indirecto elegido';
+export const MSG_MOVILIZACION_INVALID = 'Seleccione un tipo de centro de costo de terceros válido';
+export const msgFixedResource = (codigo: string) => `El recurso de terceros de este tipo es ${codigo}`;
+
+/** The request's catalogue references (services/api/catalogues: request types, classifications,
+ * resources, indirect cost centres and their elements, mobilisation types): each must name an
+ * active row; the element belongs to the chosen centre; a mobilisation type with a fixed resource
+ * code keeps that code as the third-party resource when one is given. The rules that hang on ids
+ * (type 1, mobilisation type 2) stay in requestFieldErrors, keyed by id whatever the names. */
+async function catalogueErrors(deps: ApiDeps, input: SaveInput): Promise<Record<string, string>> {
+  const { sql } = deps;
+  const errors: Record<string, string> = {};
+  const active = async (table: string, field: keyof SaveInput, message: string) => {
+    const id = input[field] as number | null | undefined;
+    if (!id) return null;
+    const [row] = await sql`SELECT * FROM ${sql(table)} WHERE id = ${id} AND estado = 1`;
+    if (!row) errors[field] = message;
+    return row ?? null;
+  };
+  await active('rm_solicitudes_tipos', 'id_solicitudes_tipo', MSG_TIPO_INVALID);
+  await active('rm_solicitudes_clasificaciones', 'id_solicitudes_clasificacion', MSG_CLASIFICACION_INVALID);
+  await active('rm_recursos', 'id_solicitudes_movilizacion_recursos', MSG_RECURSO_INVALID);
+  const centre = await active('rm_centros_costo_indirectos', 'id_centro_costo_indirecto', MSG_CENTRO_INVALID);
+  const element = await active('rm_centro_costo_indirecto_elementos', 'id_centro_costo_indirecto_elemento', MSG_ELEMENTO_INVALID);
+  if (centre && element && Number(element.id_centro_costo_indirecto) !== Number(centre.id)) errors.id_centro_costo_indirecto_elemento = MSG_ELEMENTO_OTHER_CENTRE;
+  const mobilisation = await active('rm_movilizacion_tipos', 'id_solicitudes_movilizacion_terceros_tipocc', MSG_MOVILIZACION_INVALID);
+  const fixed = String(mobilisation?.codigo_recurso ?? '');
+  const given = input.id_solicitudes_movilizacion_terceros_ter_recurso;
+  if (fixed && given && given.toLowerCase() !== fixed.toLowerCase()) errors.id_solicitudes_movilizacion_terceros_ter_recurso = msgFixedResource(fixed);
   return errors;
 }
 
@@ -115,6 +155,8 @@ function changedFields(current: Record<string, unknown>, next: Fields): Record<s
 
 export type SaveOptions = {
   input: SaveInput;
+  /** The multipart files, by field name (`documento_{n}`). */
+  files?: Record<string, File>;
   principal: Principal;
   metadata: Partial<EventMetadata>;
   /** `create` (the request carries a work order) or `create_not_ot` (it does not). */
@@ -147,6 +189,10 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
   if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
 
   const idOt = opts.withWorkOrder || !isNew ? input.id_orden_trabajo : null;
+  // New documents are checked by content and stored inside the transaction, once everything else
+  // is valid; a refused or failed save removes the files it stored.
+  const stored: string[] = [];
+  const newDocuments = (c: CommandContext) => storeRequestDocuments(deps, c, input, opts.files ?? {}, stored);
   const result = await execute(deps.store, async (c: CommandContext) => {
     const by = principal.userId;
     if (isNew) {
@@ -160,14 +206,14 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
         if (order.state.header.id_obra !== input.id_obra) throw new CommandRejected(MSG_VALIDATION, { id_orden_trabajo: MSG_OT_OTHER_SITE }, 422);
         request.decide({
           type: 'CreateRequest', id, codigo, tipo: kind, idObra: input.id_obra!, idOrdenTrabajo: idOt, fields,
-          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), by,
+          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), documentos: await newDocuments(c), by,
         });
         const linkKind = (kind as RequestKind) === 'servicio' ? 'servicio' : 'compra';
         order.decide({ type: 'LinkRequest', request: { id, tipo: linkKind, estado: 'borrador' }, actor: { id: by, roleId: principal.roleId, canCreateRequest: true }, viaServiceRequest: false });
       } else {
         request.decide({
           type: 'CreateRequest', id, codigo, tipo: kind, idObra: input.id_obra!, idOrdenTrabajo: null, fields,
-          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), by,
+          productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), documentos: await newDocuments(c), by,
         });
       }
       if (input.terminado) request.decide({ type: 'SendRequest', id, by });
@@ -204,10 +250,14 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
       productosAgregados: fresh.map((p, i) => productOf(p, freshIds[i])),
       productosQuitados: existing.filter((p) => !kept.has(p.id)).map((p) => p.id),
       productosEditados: edited,
+      documentosAgregados: await newDocuments(c),
     });
     if (input.terminado) request.decide({ type: 'SendRequest', id, by });
     return { id, codigo };
-  }, { metadata: opts.metadata });
+  }, { metadata: opts.metadata }).catch(async (e: unknown) => {
+    await Promise.all(stored.map((name) => removeUpload(deps.config.uploadsDir, name).catch(() => undefined)));
+    throw e;
+  });
   const { id, codigo } = result.value ?? { id: input.id, codigo: '' };
   const item = await loadRequestItem(deps, principal, id);
   return { msg: input.terminado ? MSG_SENT : isNew ? MSG_REGISTERED : MSG_SAVED, is_new: isNew, id, codigo: codigo || item.codigo, version: item.version, item };

@@ -6,6 +6,7 @@ import { deriveTimes } from '../../../events/work-order/derive';
 import { type Actor, type Tabla, type WorkOrderState } from '../../../events/work-order/types';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
+import { defaultSupervisor } from './save-work-order';
 
 export const LABEL_IN_PROCESS = 'REPUESTOS EN PROCESO DE ATENCIÓN';
 export const LABEL_ATTENDED = 'REPUESTOS ATENDIDOS';
@@ -95,7 +96,7 @@ export async function loadWorkOrderForm(deps: ApiDeps, opts: { id: number; repli
       id: 0, codigo: '', estado: 1, version: 0, id_obra: null, id_equipo: null, placa_equipo: '', serie_equipo: '', fecha_parada: null,
       fecha_puesta_marcha: null, fecha_apertura_ot: wallClockNow(deps.now()), fecha_cierre_ot: null, horometro_parada: null,
       horometro_puesta_marcha: null, horometro_apertura_ot: null, horometro_cierre_ot: null, kilometraje: null, tercero_ruc: '',
-      tercero_razon_social: '', id_operador: null, id_mecanico: null, id_supervisor: null, firma_operador: 0, firma_mecanico: 0,
+      tercero_razon_social: '', id_operador: null, id_mecanico: null, id_supervisor: defaultSupervisor(actor), firma_operador: 0, firma_mecanico: 0,
       firma_supervisor: 0, sin_productos: 0, atendido_por_almacen_obra: 0, id_solicitud_compra: 0, rechazado_id: null,
       diagnosticos: [], intervenciones: [], productos_solicitados: [], documentos: [],
       tiempo_parada: { horas: 0, minutos: 0 }, tiempo_ejecucion: { horas: 0, minutos: 0 }, horometro_tiempo_parada: 0, horometro_tiempo_ejecucion: 0,

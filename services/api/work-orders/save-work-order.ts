@@ -8,22 +8,26 @@ import type { Actor, DocLine, Header, LinesInput, PartLine, WorkLine } from '../
 import { VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
-import { checkUpload } from '../platform/upload/checkUpload';
 import { removeUpload } from '../platform/upload/removeUpload';
-import { storeUpload } from '../platform/upload/storeUpload';
-import type { UploadPolicy } from '../platform/upload/types';
+import { storeDocumentRows } from '../platform/upload/documentRows';
 import { PEOPLE_ROLES, worksAtSite } from '../obras/people-lookups';
 import { loadActor } from './load-actor';
 import type { SaveInput } from './work-order-schemas';
 
 /** Additional documents of an order: photos of the failure, reports, invoices (seed 001 §3 `pic`). */
-export const DOCUMENT_POLICY: Omit<UploadPolicy, 'field'> = { maxKb: 10_240, accept: ['pdf', 'jpg', 'png', 'webp', 'xlsx', 'xls'] };
 
 export const MSG_OPENED = 'Se creó la orden de trabajo';
 export const MSG_PERSON_INACTIVE = 'El trabajador no existe o está inactivo';
 export const MSG_PERSON_SITE = 'El trabajador no trabaja en la obra elegida';
 /** The profile each person field takes (the selects of seed 001 §7 list these profiles only). */
 const PERSON_ROLES = { id_operador: PEOPLE_ROLES.operador, id_mecanico: PEOPLE_ROLES.mecanico, id_supervisor: PEOPLE_ROLES.supervisor } as const;
+/** The supervisor a new order proposes: the signed-in user when their profile is the one the
+ * supervisor field takes (the same rule the save checks). Every site they may choose is one they
+ * work at (the form's sites are the user's own, site-scope.ts), so the proposal survives a site
+ * change. */
+export function defaultSupervisor(actor: Pick<Actor, 'id' | 'roleId'>): number | null {
+  return Number(actor.roleId) === PERSON_ROLES.id_supervisor && actor.id > 0 ? actor.id : null;
+}
 export const MSG_PERSON_ROLE: Record<keyof typeof PERSON_ROLES, string> = {
   id_operador: 'El trabajador no es un operador',
   id_mecanico: 'El trabajador no es un mecánico',
@@ -137,33 +141,6 @@ async function nextCode(tx: TransactionSql, idObra: number): Promise<string> {
   return `${o?.codigo || `OB${idObra}`}-OT-${String(c.last).padStart(6, '0')}`;
 }
 
-/** Stores each document row's new file (checked by content); returns the rows with `pic` set and
- * the stored names, removed again when the save fails. */
-async function storeDocuments(deps: ApiDeps, input: SaveInput, files: Record<string, File>, existing: Record<string, DocLine>) {
-  const stored: string[] = [];
-  const errors: Record<string, string> = {};
-  let status: 413 | 415 | 422 = 415;
-  const rows: DocLine[] = [];
-  for (const [i, row] of input.documentos.entries()) {
-    const file = row.archivo ? files[row.archivo] : undefined;
-    let pic = row.id > 0 ? (existing[String(row.id)]?.pic ?? '') : '';
-    let nombre = row.id > 0 ? existing[String(row.id)]?.nombre : undefined;
-    if (file) {
-      const checked = await checkUpload(file, { field: `documentos.${i}.pic`, ...DOCUMENT_POLICY });
-      if (!checked.ok) {
-        Object.assign(errors, checked.errors);
-        status = checked.status;
-        continue;
-      }
-      pic = await storeUpload(deps.config.uploadsDir, checked.file);
-      nombre = checked.file.originalName || undefined;
-      stored.push(pic);
-    }
-    rows.push({ id: row.id, pic, observaciones: row.observaciones, ...(nombre ? { nombre } : {}) });
-  }
-  return { rows, stored, errors, status };
-}
-
 /** POST /ordenes_trabajo/create: CIERRE MECANICO (terminado 0) or CIERRE TOTAL (terminado 1) of a
  * new or saved order, or the first save of a replica (rechazado_id). One command: the order's
  * stream (and, for a replica, the original's, which records it) decided and appended in one
@@ -199,7 +176,7 @@ export async function saveWorkOrder(
       if (order && !order.exists) throw new NotFound(MSG_WORK_ORDER_NOT_FOUND);
       // The version the form was loaded at: an order saved by someone else since is a conflict.
       if (order && input.version !== undefined && input.version !== order.version) throw new ConcurrencyError(order.streamId, String(input.version), order.version);
-      const docs = await storeDocuments(deps, input, files, order?.state.lines.documentos ?? {});
+      const docs = await storeDocumentRows(deps.config.uploadsDir, input.documentos, files, order?.state.lines.documentos ?? {});
       stored.push(...docs.stored);
       if (Object.keys(docs.errors).length) throw new CommandRejected(Object.values(docs.errors)[0], docs.errors, docs.status);
       lines.documentos = docs.rows;

@@ -70,7 +70,7 @@ export function describeWorkOrderEvent(e: WorkOrderEvent, nameOf: NameOf): { tit
       return { titulo: `Eliminó ${t.article} ${t.one}${what ? `: ${what}` : ''}${why}`, cambios: [] };
     }
     case 'WorkOrderSaved':
-      return { titulo: 'Guardó la orden (CIERRE MECANICO)', cambios: [] };
+      return { titulo: 'Guardó la orden (CIERRE MECÁNICO)', cambios: [] };
     case 'WorkOrderClosed':
       return { titulo: 'Cerró la orden (CIERRE TOTAL)', cambios: [] };
     case 'WorkOrderCancelled':

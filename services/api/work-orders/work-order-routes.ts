@@ -12,7 +12,8 @@ import type { Principal } from '../platform/principal';
 import { loadActor } from './load-actor';
 import { loadLines, loadWorkOrderForm } from './load-work-order';
 import { localRucLookup, isValidRuc, type RucLookup } from './ruc/ruc-lookup';
-import { DOCUMENT_POLICY, saveWorkOrder } from './save-work-order';
+import { documentsBodyLimit } from '../platform/upload/documentRows';
+import { saveWorkOrder } from './save-work-order';
 import { loadTimeline } from './timeline';
 import { assertSiteAllows, siteScope, userSites } from '../platform/site-scope';
 import { workOrderBoard } from './board';
@@ -35,7 +36,6 @@ import { noPayload } from '../platform/reply-fields';
 const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';
 export const MSG_CANCELLED = 'Orden de trabajo cancelada';
-const MSG_NOT_FOUND = 'No se encontró la orden de trabajo';
 /** Seed 001 §7: the material request goes to SICAM from a purchase request, which the
  * purchase-request module builds; until it lands the call answers 409 with this. */
 export const MSG_SICAM_NOT_YET =
@@ -47,7 +47,8 @@ function principalOf(ctx: RouteContext<unknown>): Principal {
 }
 
 /** The order must be on one of the caller's sites (404 otherwise: its existence is not revealed). */
-async function assertVisible(ctx: RouteContext<unknown>, id: number) {
+/** 404 unless the order exists on one of the caller's sites (its existence is not revealed). */
+export async function assertWorkOrderVisible(ctx: RouteContext<unknown>, id: number) {
   const [row] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${id}`;
   if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   await assertSiteAllows(ctx.deps, principalOf(ctx), 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
@@ -135,7 +136,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       output: workOrderFormReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
-        if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
+        if (ctx.input.id) await assertWorkOrderVisible(ctx as never, ctx.input.id);
         return loadWorkOrderForm(ctx.deps, { id: ctx.input.id, replicar: ctx.input.replicar, actor: await loadActor(ctx.deps, principal), sites: await userSites(ctx.deps, principal) });
       },
     }),
@@ -145,12 +146,12 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       access: moduleAccess(MODULE, 'edit'),
       summary: 'Guardar la orden: CIERRE MECANICO (terminado 0) o CIERRE TOTAL (terminado 1); multipart con documento_{n} y las cuatro listas',
       input: saveInputSchema,
-      bodyLimit: 12 * (DOCUMENT_POLICY.maxKb + 64) * 1024,
+      bodyLimit: documentsBodyLimit(12),
       files: ['documento_{n}'],
       output: workOrderSavedReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
-        if (ctx.input.id) await assertVisible(ctx as never, ctx.input.id);
+        if (ctx.input.id) await assertWorkOrderVisible(ctx as never, ctx.input.id);
         const sites = await userSites(ctx.deps, principal);
         if (ctx.input.id_obra && sites !== 'all' && !sites.includes(ctx.input.id_obra)) {
           throw new ApiError(422, MSG_VALIDATION, { id_obra: 'No tiene acceso a esta obra' });
@@ -169,7 +170,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const principal = principalOf(ctx);
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
         if (!line) throw new ApiError(404, 'No se encontró la fila');
-        await assertVisible(ctx as never, line.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, line.id_orden_trabajo);
         const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
           { type: 'RemoveLine', tabla: ctx.input.tabla, lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
           { metadata: ctx.metadata, expectedVersion: ctx.input.version });
@@ -187,7 +188,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const principal = principalOf(ctx);
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
         if (!line) throw new ApiError(404, 'No se encontró el documento');
-        await assertVisible(ctx as never, line.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, line.id_orden_trabajo);
         const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
           { type: 'RemoveLine', tabla: 'documentos', lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
           { metadata: ctx.metadata, expectedVersion: ctx.input.version });
@@ -203,7 +204,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       output: noPayload(),
       async handler(ctx) {
         const principal = principalOf(ctx);
-        await assertVisible(ctx as never, ctx.input.id);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id);
         await executeOn(ctx.deps.store, workOrders, ctx.input.id, { type: 'CancelWorkOrder', actor: await loadActor(ctx.deps, principal) }, { metadata: ctx.metadata });
         return { msg: MSG_CANCELLED };
       },
@@ -216,7 +217,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: detailInputSchema,
       output: detailReply,
       async handler(ctx) {
-        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         const lines = await loadLines(ctx.deps, ctx.input.id_orden_trabajo, ctx.input.tabla);
         return { items: lines[ctx.input.tabla] };
       },
@@ -229,7 +230,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: timelineInputSchema,
       output: timelineReply,
       async handler(ctx) {
-        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         return loadTimeline(ctx.deps, ctx.input.id_orden_trabajo);
       },
     }),
@@ -258,7 +259,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       output: fileReply('application/pdf'),
       formToken: true,
       async handler(ctx) {
-        await assertVisible(ctx as never, ctx.input.id);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id);
         return workOrderPdf(ctx.deps, ctx.input.id);
       },
     }),
@@ -271,7 +272,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       output: serviceRequestReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
-        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
       },
     }),
@@ -283,7 +284,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: serviceRequestInputSchema,
       output: noPayload(),
       async handler(ctx) {
-        await assertVisible(ctx as never, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         throw new ApiError(409, MSG_SICAM_NOT_YET);
       },
     }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { documentLineSchema } from '../platform/upload/documentRows';
 import { DATE_OUT_OF_RANGE, flag, id, int, positiveId, text, yearInRange } from '../platform/fields';
 
 // Schemas of the work-order calls (seed 001 §7). Multipart fields arrive as text: the four row
@@ -64,15 +65,6 @@ export const partLineSchema = v.object({
     v.transform(Number),
     v.check((x) => Number.isFinite(x) && x >= 0 && x <= 1_000_000, 'Cantidad inválida'),
   ),
-});
-
-/** A document row: `archivo` names the multipart field of its file (`documento_0`…); an existing
- * row (id > 0) may keep its file. */
-export const documentLineSchema = v.object({
-  id: v.optional(id(), 0),
-  observaciones: v.optional(text(500), ''),
-  // '' (an existing row keeping its file) or the multipart field of the row's new file.
-  archivo: v.pipe(v.optional(v.string('Archivo inválido'), ''), v.check((x) => x === '' || /^documento_\d{1,3}$/.test(x), 'Archivo inválido')),
 });
 
 /** A list sent as a JSON string (multipart) or as an array (JSON body). */

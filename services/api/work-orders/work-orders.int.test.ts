@@ -128,6 +128,12 @@ describe('POST /ordenes_trabajo/create', () => {
     expect(item.permissions).toMatchObject({ can_close_total: true, can_cancel: false, can_replicate: false, locked: false });
   });
 
+  it("a new order's form proposes the caller as supervisor when that is their profile", async () => {
+    const [carlos] = await t.sql<{ id: number }[]>`SELECT id FROM rm_users WHERE email = 'supervisor@faena.pe'`;
+    expect((await form(0, supervisorToken)).id_supervisor).toBe(carlos.id);
+    expect((await form(0, admin)).id_supervisor).toBeNull();
+  });
+
   it('requires site, equipment, opening date, operator, mechanic and supervisor; nothing is stored', async () => {
     const before = await eventCount();
     const r = await t.call('POST', '/ordenes_trabajo/create', {
@@ -351,9 +357,9 @@ describe('timeline, PDF, RUC, board, list', () => {
       ['Agregó un diagnóstico', 'Carlos Mendoza Flores'],
       ['Agregó una intervención', 'Carlos Mendoza Flores'],
       ['Agregó un repuesto', 'Carlos Mendoza Flores'],
-      ['Guardó la orden (CIERRE MECANICO)', 'Carlos Mendoza Flores'],
+      ['Guardó la orden (CIERRE MECÁNICO)', 'Carlos Mendoza Flores'],
       ['Firmó el supervisor (Carlos Mendoza Flores)', 'Carlos Mendoza Flores'],
-      ['Guardó la orden (CIERRE MECANICO)', 'Carlos Mendoza Flores'],
+      ['Guardó la orden (CIERRE MECÁNICO)', 'Carlos Mendoza Flores'],
       ['Modificó los datos de la orden', 'Ana Quispe Rojas'],
       ['Cerró la orden (CIERRE TOTAL)', 'Ana Quispe Rojas'],
     ]);

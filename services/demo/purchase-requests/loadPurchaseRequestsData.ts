@@ -51,6 +51,18 @@ async function loadContext(store: EventStore, orderLimit = 40): Promise<Ctx | nu
   return { sites, orders, materials, supervisor, central, approver };
 }
 
+/** A service's third-party fields, from its id (no draw, so the stories stay as they were): the
+ * demo's mobilisation types 1-3 (services/demo/master/request-catalogues.ts), a classification,
+ * and the resource code types 2 and 3 fix. */
+function mobilisation(id: number) {
+  const tipocc = 1 + (id % 3);
+  return {
+    id_solicitudes_movilizacion_terceros_tipocc: tipocc,
+    id_solicitudes_clasificacion: 1 + (id % 2),
+    id_solicitudes_movilizacion_terceros_ter_recurso: ([null, '2-044', '4-046'] as const)[tipocc - 1],
+  };
+}
+
 /** One request's story as commands through the real deciders, stamped from `at` on. */
 async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Date, boss: PgBoss | null, approvals: { id: number }[]) {
   const id = await c.nextId('purchase_request');
@@ -78,6 +90,7 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
     fields: {
       descripcion_trabajo: fromOrder ? `Repuestos de la ${fromOrder.codigo}` : rng.pick(TRABAJOS), fecha_requerimiento: fecha, id_solicitudes_tipo: rng.int(1, 2),
       id_centro_costo_tipo: 1, id_equipo: fromOrder?.id_equipo ?? null, id_solicitudes_movilizacion_recursos: 1,
+      ...(kind === 'servicio' ? mobilisation(id) : {}),
     },
     productos: lines.map((l, i) => ({ id: productIds[i], ...l })),
     by: ctx.supervisor,

@@ -20,7 +20,7 @@ export function AccountSwitcher() {
     // Cached data belongs to the previous account: reset it all, active queries refetch.
     await queryClient.resetQueries();
     const now = accounts.current();
-    if (now) show(`Ahora usas la cuenta de ${`${now.name} ${now.surname}`.trim()}`, 'info');
+    if (now) show(`Ahora usa la cuenta de ${`${now.name} ${now.surname}`.trim()}`, 'info');
   }
 
   return (

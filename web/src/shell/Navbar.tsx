@@ -69,7 +69,7 @@ export function Navbar(props: NavbarProps) {
       {compact ? null : (
         <div className="min-w-0 leading-tight">
           <p className="truncate text-sm font-semibold">{user.name}</p>
-          <p className={`truncate text-xs capitalize ${pal.muted}`}>{user.role}</p>
+          <p className={`truncate text-xs ${pal.muted}`}>{user.role}</p>
         </div>
       )}
     </div>

@@ -5,26 +5,15 @@ import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
 import { useToast } from '../ui/toast/useToast';
 import { Icon } from './icons';
 import { useNotifications } from './useNotifications';
-import { formatDateTime } from '@shared/time';
+import { formatRecent } from '@shared/time';
 
 type NotificationsPanelProps = { open: boolean; onClose: () => void };
-
-const relative = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
 
 /** 'hace 5 minutos' within a day, else the date and time; '' when unreadable. */
 function when(value: string): { text: string; iso: string } {
   const date = new Date(String(value).replace(' ', 'T'));
   if (Number.isNaN(date.getTime())) return { text: '', iso: '' };
-  const minutes = Math.round((date.getTime() - Date.now()) / 60_000);
-  const text =
-    Math.abs(minutes) < 1
-      ? 'ahora'
-      : Math.abs(minutes) < 60
-        ? relative.format(minutes, 'minute')
-        : Math.abs(minutes) < 24 * 60
-          ? relative.format(Math.round(minutes / 60), 'hour')
-          : formatDateTime(date);
-  return { text, iso: date.toISOString() };
+  return { text: formatRecent(date, new Date()), iso: date.toISOString() };
 }
 
 /** The notifications side panel (seed 000 §3), sliding in from the end side. Opening it reports

@@ -141,11 +141,11 @@ export function ShortcutsBar({ language, pal }: ShortcutsBarProps) {
             )
           ) : saved.length ? (
             <>
-              <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">Tus atajos</p>
+              <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">Sus atajos</p>
               <ul className="max-h-80 space-y-0.5 overflow-y-auto">{saved.map(row)}</ul>
             </>
           ) : (
-            <p className="px-3 py-2 text-sm text-slate-500">Aún no tienes atajos. Busca un módulo y márcalo con la estrella.</p>
+            <p className="px-3 py-2 text-sm text-slate-500">Aún no tiene atajos. Busque un módulo y márquelo con la estrella.</p>
           )}
         </PopoverPanel>
       </Popover>

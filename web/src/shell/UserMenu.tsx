@@ -49,7 +49,7 @@ export function UserMenu({ pal }: UserMenuProps) {
         <span className="sr-only md:hidden">{name || 'Usuario'}</span>
         <span className="hidden max-w-40 min-w-0 text-start leading-tight md:block">
           <span className="block truncate text-sm font-semibold">{name || '…'}</span>
-          <span className={`block truncate text-xs capitalize ${pal.muted}`}>{role}</span>
+          <span className={`block truncate text-xs ${pal.muted}`}>{role}</span>
         </span>
         <span className="sr-only">, menú de usuario</span>
         <Icon name="expand_more" className="hidden size-4 md:block" />

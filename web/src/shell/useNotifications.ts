@@ -87,7 +87,7 @@ export function useNotifications(options: { watch?: boolean } = {}) {
     writeToasted(toasted);
     fresh.slice(0, MAX_TOASTS).forEach((n, i) => show(n.contenido, 'info', { duration: TOAST_MS, position: 'bottom-right', sound: i === 0 }));
     const rest = fresh.length - MAX_TOASTS;
-    if (rest > 0) show(rest === 1 ? 'Tienes 1 notificación nueva más' : `Tienes ${rest} notificaciones nuevas más`, 'info', { duration: TOAST_MS, position: 'bottom-right' });
+    if (rest > 0) show(rest === 1 ? 'Tiene 1 notificación nueva más' : `Tiene ${rest} notificaciones nuevas más`, 'info', { duration: TOAST_MS, position: 'bottom-right' });
   }, [watch, data, show]);
 
   const markRead = useCallback(

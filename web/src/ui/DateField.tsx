@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MONTH_NAMES, businessToday } from '@shared/time';
 import { FieldHelp, FieldLabel } from './dialogs/TextField';
-import { from12h, isoToText, maskDateText, maskTimeText, monthGrid, textToIso, to12h, type Period } from './dateText';
+import { from12h, isoToMonthText, isoToText, maskDateText, maskMonthText, maskTimeText, monthGrid, monthTextToIso, textToIso, to12h, type Period } from './dateText';
 
 type Props = {
   label: string;
@@ -215,6 +215,55 @@ export function DateField({ label, value, onChange, withTime = false, error, hin
         ) : null}
       </div>
       {open && !disabled ? <Calendar value={typedDate || null} onPick={pick} /> : null}
+      <FieldHelp errorId={errorId} error={shown} hintId={hintId} hint={hint} />
+    </div>
+  );
+}
+
+/** A month typed as mm/aaaa (the slash comes by itself), stored 'YYYY-MM': the amortization
+ * plan's first month. Replaces the native month input, which reads "November 2026" or "2026-11"
+ * depending on the browser and its locale. Emits '' while the text is not a month. */
+export function MonthField({ label, value, onChange, error, hint, required, disabled, name, className = '' }: Omit<Props, 'withTime'>) {
+  const id = `mf-${useId()}`;
+  const [text, setText] = useState(isoToMonthText(value));
+  const emitted = useRef<string | null>(null);
+  useEffect(() => {
+    if ((value ?? '') === emitted.current) return;
+    emitted.current = null;
+    if ((value ?? '').slice(0, 7) !== (monthTextToIso(text) ?? '')) setText(isoToMonthText(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  const change = (typed: string) => {
+    const masked = maskMonthText(typed);
+    setText(masked);
+    const next = monthTextToIso(masked) ?? '';
+    emitted.current = next;
+    onChange(next);
+  };
+  const bad = text.length === 7 && !monthTextToIso(text) ? 'Mes inválido (mm/aaaa)' : '';
+  const shown = bad || error;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="mm/aaaa"
+        maxLength={7}
+        dir="ltr"
+        value={text}
+        disabled={disabled}
+        required={required}
+        onChange={(e) => change(e.target.value)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? errorId : hint ? hintId : undefined}
+        className={`${BOX} mt-1 w-full tabular-nums ${shown ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-teal-600'}`}
+      />
       <FieldHelp errorId={errorId} error={shown} hintId={hintId} hint={hint} />
     </div>
   );

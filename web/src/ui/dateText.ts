@@ -71,3 +71,22 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
+
+/** 'YYYY-MM' (or a longer ISO date) → 'mm/aaaa'; '' for anything else. */
+export function isoToMonthText(iso: string | null | undefined): string {
+  const m = iso ? /^(\d{4})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[2]}/${m[1]}` : '';
+}
+
+/** Typed month → 'mm/aaaa' (digits only, at most 6, the slash put in). */
+export function maskMonthText(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 6);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** 'mm/aaaa' → 'YYYY-MM'; null while incomplete or when it is not a month of the accepted years. */
+export function monthTextToIso(text: string): string | null {
+  const m = /^(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  return isCalendarDay(Number(m[2]), Number(m[1]), 1) ? `${m[2]}-${m[1]}` : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { from12h, isoToText, maskDateText, maskTimeText, monthGrid, textToIso, to12h } from './dateText';
+import { from12h, isoToMonthText, isoToText, maskDateText, maskMonthText, maskTimeText, monthGrid, monthTextToIso, textToIso, to12h } from './dateText';
 
 describe('the DateField text (dd/mm/aaaa, hh:mm AM/PM, whatever the browser locale)', () => {
   it('shows a stored date as dd/mm/aaaa and reads typed text back, slashes put in', () => {
@@ -44,5 +44,16 @@ describe('the DateField text (dd/mm/aaaa, hh:mm AM/PM, whatever the browser loca
     expect(november.flat().filter(Boolean)).toHaveLength(30);
     expect(november.every((w) => w.length === 7)).toBe(true);
     expect(monthGrid(2026, 2).flat().filter(Boolean).at(-1)).toBe('2026-02-28');
+  });
+
+  it('the month field (the amortization plan): mm/aaaa typed, stored YYYY-MM', () => {
+    expect(isoToMonthText('2026-11')).toBe('11/2026');
+    expect(isoToMonthText('2026-11-01')).toBe('11/2026');
+    expect(isoToMonthText(null)).toBe('');
+    expect(maskMonthText('11')).toBe('11');
+    expect(maskMonthText('112026')).toBe('11/2026');
+    expect(maskMonthText('11/2026x9')).toBe('11/2026');
+    expect(monthTextToIso('11/2026')).toBe('2026-11');
+    for (const bad of ['', '11/20', '13/2026', '00/2026', '11/1800']) expect(monthTextToIso(bad), bad).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { formatDateSql } from '@shared/time';
+
 /** A stream type as the log and the record history show it. `itemSql` reads the record's current
  * name from its read model (`l` is the log row; trusted SQL from code); `module` is the menu
  * module that owns the records (its `see` right opens their history); `link` says how a log line
@@ -37,6 +39,18 @@ export const logTargets: Readonly<Record<string, LogTarget>> = {
   material: { name: 'Material', module: '/materiales', itemSql: '(SELECT t.nombre FROM rm_materiales t WHERE t.id = l.target_id)', link: 'query', history: true },
   grupo_funcional: { name: 'Grupo funcional', module: '/grupos_funcionales', itemSql: '(SELECT t.nombre FROM rm_grupos_funcionales t WHERE t.id = l.target_id)', link: 'query', history: true },
   grupo_funcional_elemento: { name: 'Elemento de grupo funcional', module: '/grupo_funcional_elementos', itemSql: '(SELECT t.nombre FROM rm_grupo_funcional_elementos t WHERE t.id = l.target_id)', link: 'query', history: true },
+  recurso: { name: 'Recurso', module: '/recursos', itemSql: "(SELECT t.codigo || ' - ' || t.nombre FROM rm_recursos t WHERE t.id = l.target_id)", link: 'query', history: true },
+  solicitud_clasificacion: { name: 'Clasificación de solicitud', module: '/solicitudes_clasificaciones', itemSql: '(SELECT t.nombre FROM rm_solicitudes_clasificaciones t WHERE t.id = l.target_id)', link: 'query', history: true },
+  solicitud_tipo: { name: 'Tipo de solicitud', module: '/solicitudes_tipos', itemSql: '(SELECT t.nombre FROM rm_solicitudes_tipos t WHERE t.id = l.target_id)', link: 'query', history: true },
+  centro_costo_indirecto: { name: 'Centro de costo indirecto', module: '/centros_costo_indirectos', itemSql: "(SELECT t.codigo || ' - ' || t.nombre FROM rm_centros_costo_indirectos t WHERE t.id = l.target_id)", link: 'query', history: true },
+  centro_costo_indirecto_elemento: {
+    name: 'Elemento de centro de costo indirecto',
+    module: '/centro_costo_indirecto_elementos',
+    itemSql: "(SELECT t.codigo || ' - ' || t.nombre FROM rm_centro_costo_indirecto_elementos t WHERE t.id = l.target_id)",
+    link: 'query',
+    history: true,
+  },
+  movilizacion_tipo: { name: 'Tipo de centro de costo de terceros', module: '/movilizacion_tipos', itemSql: '(SELECT t.nombre FROM rm_movilizacion_tipos t WHERE t.id = l.target_id)', link: 'query', history: true },
   equipo_grupo: { name: 'Grupo de equipo', module: '/equipo_grupos', itemSql: '(SELECT t.nombre FROM rm_equipo_grupos t WHERE t.id = l.target_id)', link: 'query', history: true },
   equipo_subgrupo: { name: 'Subgrupo de equipo', module: '/equipo_subgrupos', itemSql: '(SELECT t.nombre FROM rm_equipo_subgrupos t WHERE t.id = l.target_id)', link: 'query', history: true },
   equipo_producto: { name: 'Producto de equipo', module: '/equipo_productos', itemSql: '(SELECT t.nombre FROM rm_equipo_productos t WHERE t.id = l.target_id)', link: 'query', history: true },
@@ -44,7 +58,7 @@ export const logTargets: Readonly<Record<string, LogTarget>> = {
   horometro: {
     name: 'Registro de horómetro',
     module: '/horometros',
-    itemSql: "(SELECT e.codigo || ' ' || to_char(t.fecha, 'DD/MM/YYYY') FROM rm_horometros t JOIN rm_equipos e ON e.id = t.id_equipo WHERE t.id = l.target_id)",
+    itemSql: `(SELECT e.codigo || ' ' || ${formatDateSql('t.fecha')} FROM rm_horometros t JOIN rm_equipos e ON e.id = t.id_equipo WHERE t.id = l.target_id)`,
     link: null,
     history: true,
   },

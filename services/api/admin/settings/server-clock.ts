@@ -1,4 +1,4 @@
-import { BUSINESS_TZ } from '@shared/time';
+import { BUSINESS_TZ, isTimeZone } from '@shared/time';
 import { yearInRange } from '../../platform/fields';
 
 /** The server's clock in the settings reply: `fecha` (ISO instant), `diferencia` (whole seconds the
@@ -11,20 +11,11 @@ export function tiempo(now: Date, client: Date | null, zone: string): Tiempo {
   return { fecha: now.toISOString(), diferencia: diferencia === 0 ? 0 : diferencia, zona_horaria: zone };
 }
 
-function isZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The zone the server shows times in: the `TZ` of the process when it names a valid IANA zone
  * (checked with Intl), else the product's zone, America/Lima (docs/DECISIONS.md, exports). */
 export function serverTimeZone(env: NodeJS.ProcessEnv = process.env): string {
   const tz = env.TZ?.trim().replace(/^:/, '');
-  return tz && tz.includes('/') && isZone(tz) ? tz : BUSINESS_TZ;
+  return tz && tz.includes('/') && isTimeZone(tz) ? tz : BUSINESS_TZ;
 }
 
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;

@@ -4,7 +4,7 @@ import type { ColumnKind, ExportColumn } from './types';
 
 /**
  * The text a value shows in csv, html and pdf (product spec):
- * dates `dd/MM/yyyy`, date-times `dd/MM/yyyy hh:mm a`, integers `2016` (ids, years, states and
+ * dates and date-times as shared/time.ts writes them (formatDate, formatDateTime), integers `2016` (ids, years, states and
  * counts: no decimals, no thousands separator), decimals `1,234.50`, money `S/ 1,234.50` (coin,
  * space, number), booleans `Sí`/`No`, null and undefined empty.
  * A value its column cannot read (a word in a money column) is shown as it came, never dropped.

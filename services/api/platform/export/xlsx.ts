@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { DEFAULT_COIN, toNumber } from '@shared/money';
-import { wallClockOf } from '@shared/time';
+import { EXCEL_DATE_FORMAT, wallClockOf } from '@shared/time';
 import { formatCell, formatInteger } from './formats';
 import { workerExport } from './worker-export';
 import type { ColumnKind, ExportRequest } from './types';
@@ -89,9 +89,8 @@ function numFmt(kind: ColumnKind, coin: string): string | undefined {
     case 'money':
       return `"${coin.replace(/"/g, '')} "#,##0.00`;
     case 'date':
-      return 'dd/mm/yyyy';
     case 'datetime':
-      return 'dd/mm/yyyy hh:mm AM/PM';
+      return EXCEL_DATE_FORMAT[kind];
     default:
       return undefined;
   }

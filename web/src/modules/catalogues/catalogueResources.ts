@@ -13,3 +13,11 @@ export const materialTipos = catalogueResource('/material_tipos', ['material_tip
 export const materiales = catalogueResource('/materiales', ['material', 'material_tipo'], ['id_material_tipo']);
 export const unidades = catalogueResource('/unidades', ['unidad']);
 export const conversionUnidades = catalogueResource('/conversion_unidades', ['conversion_unidad', 'material_tipo', 'unidad'], ['id_material_tipo', 'id_unidad']);
+
+// The purchase-request catalogues (seed 002 names them by id only: SEED-002-ANALYSIS ambiguity 8).
+export const recursos = catalogueResource('/recursos', ['recurso']);
+export const solicitudesTipos = catalogueResource('/solicitudes_tipos', ['solicitud_tipo']);
+export const solicitudesClasificaciones = catalogueResource('/solicitudes_clasificaciones', ['solicitud_clasificacion']);
+export const centrosCostoIndirectos = catalogueResource('/centros_costo_indirectos', ['centro_costo_indirecto', 'centro_costo_indirecto_elemento']);
+export const centroCostoIndirectoElementos = catalogueResource('/centro_costo_indirecto_elementos', ['centro_costo_indirecto_elemento', 'centro_costo_indirecto'], ['id_centro_costo_indirecto']);
+export const movilizacionTipos = catalogueResource('/movilizacion_tipos', ['movilizacion_tipo', 'recurso']);

@@ -126,4 +126,27 @@ describe('master-data catalogues (real Chromium, real API)', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.context().close();
   });
+
+  it('resources (a purchase-request catalogue): the demo codes the mobilisation types fix, a new one saved to the list', async () => {
+    const page = await adminOn('/recursos');
+    const table = page.getByRole('table', { name: 'Recursos' });
+    await table.getByRole('cell', { name: '2-044', exact: true }).waitFor();
+    await table.getByRole('cell', { name: '4-046', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Nuevo recurso' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Código' }).fill('2-044');
+    await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Duplicado');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText('Ya existe un recurso con ese código').waitFor();
+    await dialog.getByRole('textbox', { name: 'Código' }).fill('6-050');
+    await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Señalización vial');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Guardado correctamente').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await table.getByRole('cell', { name: 'Señalización vial' }).waitFor();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(shots, 'recursos-list.png') });
+    await page.context().close();
+  });
 });

@@ -4,6 +4,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses
 import { DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
+import { MonthField } from '../../ui/DateField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';
 import { formatMoney } from '@shared/money';
 import { useRecordForm } from '../../ui/resource/useRecordForm';
@@ -104,10 +105,9 @@ export function AmortizacionDialog({ equipo, canEdit, onClose }: Props) {
                   error={form.fieldError('amortizacion')}
                   hint="0 quita el plan."
                 />
-                <TextField
+                <MonthField
                   className="w-48"
                   label="Mes de inicio"
-                  type="month"
                   value={form.values.inicio}
                   onChange={(value) => form.set('inicio', value)}
                   error={form.fieldError('amortizacion_inicio')}

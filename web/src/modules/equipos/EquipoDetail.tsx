@@ -5,7 +5,7 @@ import type { EquipoItem, EquipoRow, InsuranceMonth, Movement } from './equipoTy
 import { MonthStateChip } from './MonthStateChip';
 import { SubTable } from '../../ui/list/SubTable';
 import { formatMoney, formatNumber, sumCents } from '@shared/money';
-import { formatDate, formatDateTime } from '@shared/time';
+import { formatDate, formatDateTime, formatMonth } from '@shared/time';
 import { useScrollerWidth } from './useScrollerWidth';
 import { RetryLine } from '../../ui/dialogs/LoadState';
 
@@ -67,7 +67,7 @@ export function EquipoDetail({ row: listed }: { row: EquipoRow }) {
               key: 'fecha',
               label: 'Fecha',
               render: (m) => {
-                // 'dd/MM/yyyy hh:mm AM' on two lines: the date, then the time, to leave room for the detail.
+                // formatDateTime's date and time on two lines: the date, then the time, to leave room for the detail.
                 const [day, ...time] = formatDateTime(m.fecha).split(' ');
                 return (
                   <span className="whitespace-nowrap">
@@ -190,7 +190,7 @@ export function EquipoDetail({ row: listed }: { row: EquipoRow }) {
             <Field label="Costo anual del seguro">{formatMoney(row.costo_anual_seguro)}</Field>
             <Field label="Costo mes actual">{formatMoney(row.costo_mes_actual)}</Field>
             <Field label="Amortización">
-              {row.amortizacion ? `${row.amortizacion} meses desde ${formatDate(row.amortizacion_inicio_efectivo).slice(3)}` : ''}
+              {row.amortizacion ? `${row.amortizacion} meses desde ${formatMonth(row.amortizacion_inicio_efectivo)}` : ''}
             </Field>
             <Field label="Pendiente por mes">{formatMoney(row.pendiente_por_mes)}</Field>
             <Field label="Tarifa">{`${formatMoney(row.tarifa)} ${row.tipo_tarifa === 'MES' ? 'al mes' : 'por hora'}`}</Field>

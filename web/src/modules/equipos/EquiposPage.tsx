@@ -18,14 +18,14 @@ const money = (value: string) => <span className="tabular-nums">{formatMoney(val
 const columns: DataTableColumn<EquipoRow>[] = [
   { key: 'codigo', label: 'Código', sortable: true, render: (r) => <span className="font-medium text-slate-900">{r.codigo}</span> },
   { key: 'descripcion', label: 'Descripción', sortable: true },
-  { key: 'obra', label: 'Obra', sortable: true, render: (r) => <span className="block max-w-56 truncate" title={r.obra ?? ''}>{r.obra}</span> },
+  { key: 'obra', label: 'Obra', sortable: true, render: (r) => <span className="block max-w-48 truncate" title={r.obra ?? ''}>{r.obra}</span> },
   { key: 'marca', label: 'Marca / modelo', sortable: true, render: (r) => [r.marca, r.modelo].filter(Boolean).join(' ') },
-  { key: 'serie', label: 'Serie', sortable: true },
+  { key: 'serie', label: 'Serie', sortable: true, hideBelow: '2xl' },
   { key: 'placa', label: 'Placa', sortable: true },
-  { key: 'anio', label: 'Año', sortable: true, align: 'right' },
+  { key: 'anio', label: 'Año', sortable: true, align: 'right', hideBelow: '2xl' },
   { key: 'tarifa', label: 'Tarifa', sortable: true, align: 'right', render: (r) => <span className="tabular-nums">{formatMoney(r.tarifa)}<span className="text-xs text-slate-500">/{r.tipo_tarifa === 'MES' ? 'mes' : 'h'}</span></span> },
-  { key: 'costo_mes_actual', label: 'Costo mes actual', align: 'right', render: (r) => money(r.costo_mes_actual) },
-  { key: 'pendiente_por_mes', label: 'Pendiente por mes', sortable: true, align: 'right', render: (r) => money(r.pendiente_por_mes) },
+  { key: 'costo_mes_actual', label: 'Costo mes actual', align: 'right', hideBelow: '2xl', render: (r) => money(r.costo_mes_actual) },
+  { key: 'pendiente_por_mes', label: 'Pendiente por mes', sortable: true, align: 'right', hideBelow: '2xl', render: (r) => money(r.pendiente_por_mes) },
 ];
 
 const target = (r: EquipoRow): EquipoTarget => ({ id: r.id, codigo: r.codigo, descripcion: r.descripcion });

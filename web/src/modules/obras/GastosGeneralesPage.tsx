@@ -23,9 +23,9 @@ import { formatMoney, formatNumber } from '@shared/money';
 /** Seed 001 §3: the four sections, titled as the spec writes them. */
 const SECTIONS = [
   { grupo: 'concepto', title: 'Conceptos', totalLabel: 'Total Conceptos (con la línea 11: total de gastos generales)' },
-  { grupo: 'gestion', title: 'Gestion', totalLabel: 'Total Gestion' },
-  { grupo: 'almacen', title: 'Almacen', totalLabel: 'Total Almacen' },
-  { grupo: 'tecnico', title: 'Tecnicos', totalLabel: 'Total Tecnicos' },
+  { grupo: 'gestion', title: 'Gestión', totalLabel: 'Total Gestión' },
+  { grupo: 'almacen', title: 'Almacén', totalLabel: 'Total Almacén' },
+  { grupo: 'tecnico', title: 'Técnicos', totalLabel: 'Total Técnicos' },
 ] as const;
 
 const gastosKey = (id: number) => ['obras', 'gastosGenerales', id] as const;
@@ -216,9 +216,9 @@ export function GastosGeneralesPage({ id }: { id: number }) {
           <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-5">
             {(
               [
-                ['Gestion', formatMoney(totales?.grupos.gestion ?? 0)],
-                ['Almacen', formatMoney(totales?.grupos.almacen ?? 0)],
-                ['Tecnicos', formatMoney(totales?.grupos.tecnico ?? 0)],
+                ['Gestión', formatMoney(totales?.grupos.gestion ?? 0)],
+                ['Almacén', formatMoney(totales?.grupos.almacen ?? 0)],
+                ['Técnicos', formatMoney(totales?.grupos.tecnico ?? 0)],
                 ['Personal', formatNumber(totales?.personal ?? 0, 0)],
               ] as const
             ).map(([label, value]) => (

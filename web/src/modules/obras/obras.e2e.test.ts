@@ -85,7 +85,7 @@ describe('work sites and their general expenses', () => {
     // The general-expenses screen of the site, its own page.
     await rowAction(row, 'Gastos generales');
     await page.waitForURL((u) => /^\/obras\/\d+\/editar$/.test(u.pathname), WAIT);
-    for (const title of ['Conceptos', 'Gestion', 'Almacen', 'Tecnicos']) await page.getByRole('heading', { name: title, exact: true }).waitFor(WAIT);
+    for (const title of ['Conceptos', 'Gestión', 'Almacén', 'Técnicos']) await page.getByRole('heading', { name: title, exact: true }).waitFor(WAIT);
     await page.getByRole('heading', { name: /Gastos generales · Carretera Piura/ }).waitFor(WAIT);
     expect(await page.getByRole('table', { name: 'Obras' }).count()).toBe(0); // a page of its own, not inside the list
     const total = page.getByTestId('footer-total');

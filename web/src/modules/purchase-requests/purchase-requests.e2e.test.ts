@@ -22,6 +22,7 @@ const WAIT = 30_000;
 const metadata = { userId: null, requestId: 'e2e-fixture' };
 const TRABAJO = 'Cambio de filtros E2E-SC';
 const MATERIAL = 'PRE2E-FLT-01';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 const site = { id: 0, codigo: '', nombre: '' };
 let equipo = '';
@@ -122,14 +123,15 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     // An empty form: the server's errors under their fields.
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Revise los campos marcados' }).waitFor({ timeout: WAIT });
-    for (const field of [page.getByRole('combobox', { name: 'Obra', exact: true }), page.getByLabel('Tipo de solicitud', { exact: true }), page.getByLabel('Descripción del trabajo')]) {
+    for (const field of [page.getByRole('combobox', { name: 'Obra', exact: true }), page.getByRole('combobox', { name: 'Tipo de solicitud', exact: true }), page.getByLabel('Descripción del trabajo')]) {
       const box = field.locator('xpath=ancestor::*[.//*[@role="alert"]][1]');
       expect(await box.getByRole('alert').innerText()).toBe('Este campo es obligatorio');
     }
 
     await choose(page, page.getByRole('combobox', { name: 'Obra', exact: true }), site.nombre.slice(0, 8), literal(site.nombre));
-    await pick(page, 'Tipo de solicitud', 'Tipo 1');
-    await page.getByLabel('Recurso', { exact: true }).fill('1');
+    // Request type and resource come from their admin-editable catalogues (the demo's names).
+    await choose(page, page.getByRole('combobox', { name: 'Tipo de solicitud', exact: true }), 'Opera', 'Operación y mantenimiento');
+    await choose(page, page.getByRole('combobox', { name: 'Recurso', exact: true }), '1-001', /^1-001 - /);
     await fillDate(page, 'Fecha de necesidad', '2026-12-15');
     await pick(page, 'Tipo de centro de costo', 'Directo (equipo)');
     await choose(page, page.getByRole('combobox', { name: 'Equipo', exact: true }), equipo, new RegExp(`^${equipo}`));
@@ -144,6 +146,12 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     await products.getByLabel('Cantidad solicitada (fila 1)').fill('4x');
     expect(await products.getByLabel('Cantidad solicitada (fila 1)').inputValue()).toBe('4');
 
+    // A document: the supplier's quote, with its observations (multipart with the save).
+    const docs = page.getByRole('region', { name: 'Documentos' });
+    await docs.getByRole('button', { name: 'Agregar documento' }).click();
+    await docs.locator('input[type=file]').setInputFiles({ name: 'cotizacion-proveedor.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await docs.getByLabel('Observaciones (fila 1)').fill('Cotización del proveedor');
+
     // Guardar: registered; the new request opens on its own address with its code.
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Registrado correctamente').first().waitFor({ timeout: WAIT });
@@ -153,6 +161,9 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     const codigo = await page.getByLabel('Código').inputValue();
     expect(codigo).toMatch(/-SC-\d{6}$/);
     await expect.poll(() => products.getByLabel('Descripción (fila 1)').inputValue(), { timeout: WAIT }).toBe('Filtro de aceite E2E');
+    // The saved document is listed by the name it was sent with, downloadable, with its observations.
+    await docs.getByRole('button', { name: 'cotizacion-proveedor.pdf' }).waitFor({ timeout: WAIT });
+    await docs.getByText('Cotización del proveedor').waitFor();
     await page.mouse.move(0, 0);
     await shootWhole(page, 'solicitud-form.png');
 
@@ -277,7 +288,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     const reject = jefe.getByRole('alertdialog', { name: '¿Estás seguro de rechazar esta solicitud?' });
     await reject.getByRole('button', { name: 'Rechazar' }).click();
     await reject.getByText('Este campo es obligatorio').waitFor();
-    await reject.getByPlaceholder('Escribe el motivo...').fill('Sin presupuesto este mes (E2E)');
+    await reject.getByPlaceholder('Escriba el motivo...').fill('Sin presupuesto este mes (E2E)');
     await reject.getByRole('button', { name: 'Rechazar' }).click();
     await jefe.getByText('Solicitud rechazada').first().waitFor({ timeout: WAIT });
     await expect.poll(() => other.innerText(), { timeout: WAIT }).toContain('Rechazado');

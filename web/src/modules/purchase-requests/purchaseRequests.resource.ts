@@ -22,7 +22,12 @@ export const requestSave: WriteTarget = {
   ...purchaseRequests,
   calls: {
     ...purchaseRequests.calls,
-    save: (body) => ({ path: (body as { id_orden_trabajo?: number | null }).id_orden_trabajo ? '/solicitudes_compras/create' : '/solicitudes_compras/create_not_ot', body }),
+    // A request with a work order saves through `create`, one without through `create_not_ot`
+    // (the body is multipart when it carries new documents).
+    save: (body) => {
+      const ot = body instanceof FormData ? body.get('id_orden_trabajo') : (body as { id_orden_trabajo?: number | null }).id_orden_trabajo;
+      return { path: ot ? '/solicitudes_compras/create' : '/solicitudes_compras/create_not_ot', body };
+    },
   },
 };
 

@@ -32,7 +32,7 @@ export function SessionsPage({ search }: { search: SearchOf<typeof sessions> }) 
   const list = useResourceList(sessions, search);
 
   const close = (row: SessionRow) =>
-    list.run({ call: { method: 'GET', path: '/sessions/remove', query: { id: row.id } }, confirm: { message: `Se cerrará la sesión de ${row.user_name}. ¿Estás seguro?` } });
+    list.run({ call: { method: 'GET', path: '/sessions/remove', query: { id: row.id } }, confirm: { message: `Se cerrará la sesión de ${row.user_name}. ¿Está seguro?` } });
 
   return (
     <ListPage

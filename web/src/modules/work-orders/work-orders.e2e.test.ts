@@ -71,6 +71,13 @@ async function signedIn(email: string, path: string): Promise<Page> {
 }
 
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** The button's label with or without its accent (issue 14 writes Spanish labels with theirs). */
+const MECANICO = /^CIERRE MEC[AÁ]NICO$/;
+
+/** Opens one of the form's line tabs ('Diagnósticos (1)', 'Repuestos (0)'…). */
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tablist', { name: 'Líneas de la orden de trabajo' }).getByRole('tab', { name: new RegExp(`^${name} \\(`) }).click();
+}
 
 /** Types into a combobox and picks the option whose name matches. */
 async function choose(page: Page, combobox: Locator, text: string, option: RegExp | string) {
@@ -127,12 +134,13 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.getByLabel('Horómetro de puesta en marcha').fill('1208');
     expect(await page.getByLabel('Horómetro: tiempo de parada').inputValue()).toBe('7.50');
 
-    const diag = page.getByRole('region', { name: /Diagnosticos/ });
+    const diag = page.getByRole('region', { name: /Diagnósticos/ });
     await diag.getByText('Sin items...').waitFor();
     await diag.getByRole('button', { name: /Agregar/ }).click();
     await choose(page, diag.getByRole('combobox', { name: 'Elemento (fila 1)' }), 'alivio e2e', /Válvula de alivio E2E/);
     await diag.getByLabel('Descripción (fila 1)').fill('Fuga en la válvula de alivio');
 
+    await openTab(page, 'Intervenciones');
     const inter = page.getByRole('region', { name: /Intervenciones/ });
     await inter.getByRole('button', { name: /Agregar/ }).click();
     await choose(page, inter.getByRole('combobox', { name: 'Elemento (fila 1)' }), '98.01', /Válvula de alivio E2E/);
@@ -140,7 +148,8 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await inter.getByLabel('Horas (fila 1)').fill('1');
     await inter.getByLabel('Minutos (fila 1)').fill('30');
 
-    const parts = page.getByRole('region', { name: /Descripcion de Repuestos/ });
+    await openTab(page, 'Repuestos');
+    const parts = page.getByRole('region', { name: /Descripci[oó]n de [Rr]epuestos/ });
     await parts.getByRole('button', { name: /Agregar/ }).click();
     await choose(page, parts.getByRole('combobox', { name: 'Elemento (fila 1)' }), 'alivio', /Válvula de alivio E2E/);
     await choose(page, parts.getByRole('combobox', { name: 'Material (fila 1)' }), 'E2E-FLT', /E2E-FLT-01/);
@@ -148,6 +157,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await expect.poll(() => parts.getByLabel('Unidad (fila 1)').innerText()).toContain('UND');
     await parts.getByLabel('Cantidad (fila 1)').fill('2');
 
+    await openTab(page, 'Documentos');
     const docs = page.getByRole('region', { name: /Documentos Adicionales/ });
     await docs.getByRole('button', { name: /Agregar/ }).click();
     await docs.locator('input[type=file]').setInputFiles({ name: 'informe-tecnico.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -156,14 +166,14 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.keyboard.press('Escape');
     await shootWhole(page, 'ot-form-1366.png');
 
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
-    const aviso = page.getByRole('alertdialog', { name: 'Aviso' });
-    await aviso.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
-    const text = await aviso.innerText();
-    const codigo = /OT-\d{6}/.test(text) ? (/[A-Z0-9-]+-OT-\d{6}/.exec(text) ?? [''])[0] : '';
+    // CIERRE MECÁNICO keeps the supervisor on the new order (its edit address), with a toast.
+    await page.getByRole('button', { name: MECANICO }).click();
+    await page.waitForURL(/\/ordenes_trabajo\/\d+\/editar$/, { timeout: WAIT });
+    const toast = page.getByRole('status').filter({ hasText: 'Se creó la orden de trabajo' });
+    await toast.waitFor({ timeout: WAIT });
+    const text = await toast.innerText();
+    const codigo = (/[A-Z0-9-]+-OT-\d{6}/.exec(text) ?? [''])[0];
     expect(codigo, text).toMatch(/-OT-\d{6}$/);
-    await aviso.getByRole('button', { name: 'Aceptar' }).click();
-    await page.waitForURL((u) => u.pathname === '/ordenes_trabajo', { timeout: WAIT });
 
     // Live: the administrator's list and the board show the new order without a reload.
     const adminRow = admin.getByRole('row').filter({ hasText: codigo });
@@ -175,13 +185,11 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await card.scrollIntoViewIfNeeded();
     await board.screenshot({ path: join(shots, 'ot-board-1366.png') });
 
-    // The supervisor signs and closes it (CIERRE TOTAL).
-    const row = page.getByRole('row').filter({ hasText: codigo });
-    await rowAction(row, 'Editar');
-    await page.waitForURL(/\/ordenes_trabajo\/\d+\/editar/);
+    // The supervisor, still on the order, signs and closes it (CIERRE TOTAL).
     const signed = page.getByRole('checkbox', { name: 'Firmado (Supervisor)' });
     await signed.waitFor({ timeout: WAIT });
     // The saved lines came back: one in each table.
+    await openTab(page, 'Documentos');
     await expect
       .poll(() =>
         page
@@ -195,6 +203,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.getByRole('alertdialog').getByRole('button', { name: 'CIERRE TOTAL' }).click();
     await page.getByText('Se cerró la orden de trabajo').first().waitFor({ timeout: WAIT });
     await page.waitForURL((u) => u.pathname === '/ordenes_trabajo', { timeout: WAIT });
+    const row = page.getByRole('row').filter({ hasText: codigo });
 
     await expect.poll(() => adminRow.innerText(), { timeout: WAIT }).toContain('Cerrado');
     await card.waitFor({ state: 'detached', timeout: WAIT });
@@ -202,9 +211,9 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
 
     // The timeline: every step in order, each with its author.
     await rowAction(row, 'Ver');
-    await page.getByRole('tab', { name: 'Linea de Tiempo' }).click();
+    await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
     await page.getByRole('heading', { name: 'Resumen de Orden de Trabajo' }).waitFor({ timeout: WAIT });
-    await page.getByRole('heading', { name: 'Linea de Tiempo Detallada' }).waitFor();
+    await page.getByRole('heading', { name: 'Línea de tiempo detallada' }).waitFor();
     const steps = page.getByRole('list', { name: 'Pasos de la orden de trabajo' }).locator(':scope > li');
     const items = await steps.allInnerTexts();
     // Each step's first line: 'Paso N: <título>' (the number is announced, the badge is decorative).
@@ -215,7 +224,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
       'Agregó una intervención',
       'Agregó un repuesto',
       'Agregó un documento',
-      'Guardó la orden (CIERRE MECANICO)',
+      'Guardó la orden (CIERRE MECÁNICO)',
       'Modificó los datos de la orden',
       'Firmó el supervisor (Carlos Mendoza Flores)',
       'Cerró la orden (CIERRE TOTAL)',
@@ -246,21 +255,21 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.keyboard.press('Escape');
     await rowAction(listRow, 'Replicar');
     await page.getByRole('heading', { name: 'Replicar orden de trabajo' }).waitFor({ timeout: WAIT });
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).waitFor({ timeout: WAIT });
+    await page.getByRole('button', { name: MECANICO }).waitFor({ timeout: WAIT });
     expect(await page.getByRole('button', { name: 'CIERRE TOTAL' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Código' }).inputValue()).toBe('');
     expect(
       await page
-        .getByRole('region', { name: /Diagnosticos/ })
+        .getByRole('region', { name: /Diagnósticos/ })
         .getByLabel('Descripción (fila 1)')
         .inputValue(),
     ).toBe('Fuga en la válvula de alivio');
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
-    const replicaNotice = page.getByRole('alertdialog', { name: 'Aviso' });
-    await replicaNotice.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
-    expect(await replicaNotice.innerText()).not.toContain(codigo);
-    await replicaNotice.getByRole('button', { name: 'Aceptar' }).click();
-    await page.waitForURL((u) => u.pathname === '/ordenes_trabajo', { timeout: WAIT });
+    await page.getByRole('button', { name: MECANICO }).click();
+    // The replica is a new order: the user lands on it, its own code in the toast.
+    await page.waitForURL(/\/ordenes_trabajo\/\d+\/editar$/, { timeout: WAIT });
+    const replicaToast = page.getByRole('status').filter({ hasText: 'Se creó la orden de trabajo' });
+    await replicaToast.waitFor({ timeout: WAIT });
+    expect(await replicaToast.innerText()).not.toContain(codigo);
     // The other user's list learns it live: 'Replicar' is no longer offered for the original.
     await expect
       .poll(
@@ -277,11 +286,12 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
   }, 240_000);
 
   it('an empty form shows the six required errors under their fields; changing the site clears people and equipment', async () => {
-    const page = await signedIn('supervisor@faena.pe', '/ordenes_trabajo/nuevo');
+    // An administrator is no supervisor: nobody is proposed, the six fields start empty.
+    const page = await signedIn('admin@faena.pe', '/ordenes_trabajo/nuevo');
     const apertura = dateInput(page, 'Apertura de la OT');
     await apertura.waitFor({ timeout: WAIT });
     await apertura.fill('');
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
+    await page.getByRole('button', { name: MECANICO }).click();
     await page.getByText('Revise los campos marcados').waitFor();
     const fields: Locator[] = [
       page.getByRole('combobox', { name: 'Obra', exact: true }),

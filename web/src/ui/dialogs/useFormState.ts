@@ -10,6 +10,8 @@ export type FormErrors = Record<string, string>;
  * - `set(field, value)` also clears that field's error;
  * - `reset(values?)` makes `values` (default: the current ones) the new baseline, so `dirty` is
  *   false, and clears the errors: call it after a successful save so closing does not ask;
+ * - `settle(field, update)` applies `update` to the value and to the baseline: the server already
+ *   holds the change (a saved row removed with its own call), so it is not an unsaved change;
  * - `setErrors(fieldErrors(envelope.errors))` shows a 422 reply; `fieldError(field)` reads one;
  * - `bind(field)` is a field's `value`, `onChange` and `error` for TextField, DateField, Select…:
  *   `<TextField label="Nombre" {...form.bind('nombre')} />`. */
@@ -34,9 +36,13 @@ export function useFormState<T extends Record<string, unknown>>(initial: T) {
     setErrors({});
   }, []);
 
+  const settle = useCallback(<K extends keyof T>(field: K, update: (value: T[K]) => T[K]) => {
+    setState((s) => ({ values: { ...s.values, [field]: update(s.values[field]) }, baseline: { ...s.baseline, [field]: update(s.baseline[field]) } }));
+  }, []);
+
   const fieldError = useCallback((field: (keyof T & string) | (string & {})): string | undefined => errors[field] || undefined, [errors]);
   const dirty = useMemo(() => !sameFormValue(state.values, state.baseline), [state]);
   const bind = <K extends keyof T & string>(field: K) => ({ value: state.values[field], onChange: (value: T[K]) => set(field, value), error: errors[field] || undefined });
 
-  return { values: state.values, set, reset, dirty, errors, setErrors, fieldError, bind };
+  return { values: state.values, set, settle, reset, dirty, errors, setErrors, fieldError, bind };
 }

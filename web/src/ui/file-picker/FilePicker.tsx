@@ -95,7 +95,7 @@ export function FilePicker({ accept, maxKb, onFile, label, value, disabled = fal
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" className={`size-8 ${dragging ? 'text-teal-600' : 'text-slate-400'}`}>
           <path strokeLinecap="round" strokeLinejoin="round" d="M3 16.5v2.25A2.25 2.25 0 0 0 5.25 21h13.5A2.25 2.25 0 0 0 21 18.75V16.5m-13.5-9L12 3m0 0 4.5 4.5M12 3v13.5" />
         </svg>
-        <p className="text-sm text-slate-600">Arrastra un archivo aquí o</p>
+        <p className="text-sm text-slate-600">Arrastre un archivo aquí o</p>
         <button
           type="button"
           disabled={disabled}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, isValidElement, useEffect, useId, useState, type ReactNode } from 'react';
 import { formatNumber } from '@shared/money';
+import { useMediaQuery } from '../../shell/useMediaQuery';
 import type { ListPage } from '../resource/defineResource';
 import type { ListSearch, SetSearch } from './listSearch';
 import { PAGE_SIZES, rememberPageSize, rememberedPageSize } from './pageSize';
@@ -17,7 +18,15 @@ export type DataTableColumn<Row> = {
   align?: 'left' | 'right' | 'center';
   render?: (row: Row) => ReactNode;
   width?: string;
+  /** Left out of the table below this breakpoint (the widest, least read columns; the card and the
+   * row's detail still show them). */
+  hideBelow?: 'md' | 'lg' | 'xl' | '2xl';
 };
+
+/** What a row shows as a card on a phone (< 640 px), by column key. Defaults: `chip` is the
+ * 'estado' column, `title` the first other column (past the id when there are more), `fields` the
+ * next two columns; no subtitle. */
+export type DataTableCard = { title?: string; subtitle?: string; chip?: string; fields?: string[] };
 
 type RowKey = string | number;
 
@@ -35,7 +44,31 @@ export type DataTableProps<Row> = {
   rowKey?: (row: Row) => RowKey;
   /** Accessible name of the table (e.g. the module title). */
   label?: string;
+  /** The card of a row on a phone. */
+  card?: DataTableCard;
+  /** What tapping a card does (opening the record). Default: the row menu's 'Editar' / 'Ver'
+   * entry when it has one, else the row's detail when there is one, else nothing. */
+  onOpen?: (row: Row) => void;
 };
+
+/** Phones: lists turn into cards below Tailwind's `sm`. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
+/** Row-menu entries that open the record itself (not an action on it). */
+const OPENS = /^(editar|ver|ver pedido|atender pedido|abrir)$/i;
+
+const HIDE = { md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
+
+/** The card's parts from the columns (see DataTableCard). */
+export function cardParts<Row>(columns: DataTableColumn<Row>[], card: DataTableCard = {}) {
+  const byKey = (key: string | undefined) => columns.find((c) => c.key === key);
+  const chip = card.chip !== undefined ? byKey(card.chip) : columns.find((c) => c.key === 'estado' || c.label === 'Estado');
+  const rest = columns.filter((c) => c !== chip && !(c.key === 'id' && columns.length > 2));
+  const title = byKey(card.title) ?? rest[0];
+  const subtitle = byKey(card.subtitle);
+  const fields = card.fields ? card.fields.flatMap((k) => byKey(k) ?? []) : rest.filter((c) => c !== title && c !== subtitle).slice(0, 2);
+  return { title, subtitle, chip, fields };
+}
 
 const ALIGN = { left: 'text-start', right: 'text-end', center: 'text-center' } as const;
 const JUSTIFY = { left: 'justify-start', right: 'justify-end', center: 'justify-center' } as const;
@@ -49,6 +82,34 @@ export const dash = (value: string | number | null | undefined): string | number
 function cellText(row: object, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+/** A cell's content: its render, else its text. Plain text stays on one line, cut with '…' past
+ * 18 rem with the whole text as its title. */
+function cellContent<Row>(col: DataTableColumn<Row>, row: Row): ReactNode {
+  const content = col.render ? col.render(row) : cellText(row as object, col.key);
+  if (typeof content === 'string' && content.length > 24) {
+    return (
+      <span className="block max-w-72 truncate" title={content}>
+        {content}
+      </span>
+    );
+  }
+  return content;
+}
+
+/** A card's title: the row's own value when it is text (a code or a name, never the column's link
+ * inside the card's button), else the column's render. */
+function cardTitle<Row>(col: DataTableColumn<Row>, row: Row): ReactNode {
+  const value = cellText(row as object, col.key);
+  return value !== null && value !== '' ? value : col.render ? col.render(row) : dash(null);
+}
+
+/** A card's state: the column's chip, or its text in a neutral pill. */
+function cardChip<Row>(col: DataTableColumn<Row>, row: Row): ReactNode {
+  const content = col.render ? col.render(row) : cellText(row as object, col.key);
+  if (isValidElement(content) || content === null || content === undefined) return content;
+  return <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-500/20 ring-inset">{content}</span>;
 }
 
 function BlockedIcon() {
@@ -85,7 +146,10 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
   selectable,
   rowKey,
   label,
+  card,
+  onOpen,
 }: DataTableProps<Row>) {
+  const phone = useMediaQuery(PHONE_QUERY);
   const detailId = useId();
   const [expanded, setExpanded] = useState<Set<RowKey>>(() => new Set());
   const page = search.page ?? 1;
@@ -137,7 +201,8 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
   const sizes = PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(page * limit, total);
-  const th = 'sticky top-0 z-10 h-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 text-xs font-semibold text-slate-600';
+  const th = 'sticky top-0 z-10 h-9 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-2.5 text-xs font-semibold text-slate-600';
+  const hide = (col: DataTableColumn<Row>) => (col.hideBelow ? HIDE[col.hideBelow] : '');
 
   let body: ReactNode;
   if (query.isError) {
@@ -159,11 +224,11 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
     );
   } else if (query.isPending) {
     body = Array.from({ length: Math.min(limit, MAX_SKELETON_ROWS) }, (_, i) => (
-      <tr key={i} className="h-11 *:border-b *:border-slate-100" aria-hidden="true">
+      <tr key={i} className="h-8 *:border-b *:border-slate-100" aria-hidden="true">
         {selectable && <td />}
         {expand && <td />}
         {columns.map((col, j) => (
-          <td key={col.key} className="px-3">
+          <td key={col.key} className={`px-2.5 ${hide(col)}`}>
             <div className="h-3 animate-pulse rounded bg-slate-200" style={{ width: `${40 + ((i * 7 + j * 13) % 45)}%` }} />
           </td>
         ))}
@@ -186,7 +251,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
       const detail = `${detailId}-${String(key)}`;
       return (
         <Fragment key={key}>
-          <tr className={`h-11 *:border-b *:border-slate-100 hover:bg-slate-50/70 ${isProtected ? 'bg-slate-50 italic' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
+          <tr className={`h-8 *:border-b *:border-slate-100 hover:bg-slate-50/70 ${isProtected ? 'bg-slate-50 italic' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
             {selectable && (
               <td className="w-10 ps-3 pe-1">
                 <input
@@ -207,27 +272,25 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
                   aria-controls={isOpen ? detail : undefined}
                   aria-label={isOpen ? 'Ocultar detalle' : 'Ver detalle'}
                   onClick={() => toggleExpanded(key)}
-                  className={`inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${FOCUS}`}
+                  className={`inline-flex size-6 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${FOCUS}`}
                 >
                   <Chevron className={`size-4 transition-transform ${isOpen ? 'rotate-90' : 'rtl:-scale-x-100'}`} />
                 </button>
               </td>
             )}
             {columns.map((col, c) => (
-              <td key={col.key} className={`whitespace-nowrap px-3 text-sm text-slate-700 ${ALIGN[col.align ?? 'left']}`}>
+              <td key={col.key} className={`whitespace-nowrap px-2.5 py-1 text-sm text-slate-700 ${ALIGN[col.align ?? 'left']} ${hide(col)}`}>
                 {c === 0 && row.estado === 0 ? (
                   <span className="inline-flex items-center gap-2">
                     <BlockedIcon />
-                    {col.render ? col.render(row) : cellText(row, col.key)}
+                    {cellContent(col, row)}
                   </span>
-                ) : col.render ? (
-                  col.render(row)
                 ) : (
-                  cellText(row, col.key)
+                  cellContent(col, row)
                 )}
               </td>
             ))}
-            {rowMenu && <td className="w-12 pe-2 ps-1 text-end">{isProtected ? null : <RowMenu items={rowMenu(row)} />}</td>}
+            {rowMenu && <td className="w-10 pe-1.5 ps-1 text-end">{isProtected ? null : <RowMenu items={rowMenu(row)} compact />}</td>}
           </tr>
           {expand && isOpen && (
             <tr id={detail} className="bg-slate-50/60 *:border-b *:border-slate-100">
@@ -241,6 +304,94 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
     });
   }
 
+  // Phones: one card per row (the record's code, its state, two fields), the whole card a button
+  // that opens the record; the row menu and the detail toggle sit beside it, 44 px targets.
+  const parts = cardParts(columns, card);
+  const openOf = (row: Row): (() => void) | undefined => {
+    if (onOpen) return () => onOpen(row);
+    const item = rowMenu?.(row).find((i) => !i.hidden && OPENS.test(i.label));
+    if (item) return item.onClick;
+    return expand ? () => toggleExpanded(keyOf(row, rows.indexOf(row))) : undefined;
+  };
+  let cardList: ReactNode = null;
+  if (phone && !query.isError && !query.isPending && rows.length > 0) {
+    cardList = (
+      <ul aria-label={label} aria-busy={query.isFetching} className="divide-y divide-slate-100">
+        {rows.map((row, index) => {
+          const key = keyOf(row, index);
+          const isProtected = row.protected === 1;
+          const isOpen = expanded.has(key);
+          const detail = `${detailId}-${String(key)}`;
+          const open = isProtected ? undefined : openOf(row);
+          const content = (
+            <>
+              <span className="flex min-w-0 items-center gap-2">
+                {row.estado === 0 && <BlockedIcon />}
+                <span className="min-w-0 truncate font-medium text-slate-900">{parts.title ? cardTitle(parts.title, row) : null}</span>
+                {parts.chip && <span className="ms-auto shrink-0">{cardChip(parts.chip, row)}</span>}
+              </span>
+              {parts.subtitle && <span className="block truncate text-sm text-slate-600">{cellContent(parts.subtitle, row)}</span>}
+              {parts.fields.length > 0 && (
+                <span className="mt-0.5 flex min-w-0 flex-wrap gap-x-3 text-xs text-slate-600">
+                  {parts.fields.map((f) => (
+                    <span key={f.key} className="flex min-w-0 max-w-full items-baseline gap-1">
+                      <span className="shrink-0 text-slate-500">{f.label}:</span>
+                      <span className="min-w-0 truncate [&_*]:truncate">{cellContent(f, row)}</span>
+                    </span>
+                  ))}
+                </span>
+              )}
+            </>
+          );
+          const body = 'flex min-h-14 min-w-0 flex-1 flex-col justify-center gap-0.5 px-3 py-2 text-start text-sm';
+          return (
+            <li key={key} data-protected={isProtected || undefined} className={`${isProtected ? 'bg-slate-50 italic' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
+              <div className="flex items-stretch">
+                {selectable && (
+                  <label className="flex shrink-0 items-center ps-3">
+                    <span className="sr-only">Seleccionar fila</span>
+                    <input
+                      type="checkbox"
+                      disabled={isProtected}
+                      checked={selectable.selected.has(key)}
+                      onChange={() => toggleOne(key)}
+                      className={`size-5 rounded accent-teal-700 disabled:cursor-not-allowed ${FOCUS}`}
+                    />
+                  </label>
+                )}
+                {open ? (
+                  <button type="button" onClick={open} className={`${body} active:bg-slate-100 ${FOCUS} focus-visible:ring-inset`}>
+                    {content}
+                  </button>
+                ) : (
+                  <div className={body}>{content}</div>
+                )}
+                {expand && (
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={isOpen ? detail : undefined}
+                    aria-label={isOpen ? 'Ocultar detalle' : 'Ver detalle'}
+                    onClick={() => toggleExpanded(key)}
+                    className={`inline-flex w-11 shrink-0 items-center justify-center text-slate-500 ${FOCUS} focus-visible:ring-inset`}
+                  >
+                    <Chevron className={`size-5 transition-transform ${isOpen ? 'rotate-90' : 'rtl:-scale-x-100'}`} />
+                  </button>
+                )}
+                {rowMenu && <span className="flex w-11 shrink-0 items-center justify-center">{isProtected ? null : <RowMenu items={rowMenu(row)} touch />}</span>}
+              </div>
+              {expand && isOpen && (
+                <div id={detail} className="overflow-x-auto bg-slate-50/60 px-3 py-3 text-sm text-slate-700">
+                  {expand(row)}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
   return (
     <div className="relative overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       {query.isFetching && (
@@ -248,70 +399,73 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
           <div className="h-full w-full animate-pulse bg-teal-600" />
         </div>
       )}
-      <div className="max-h-[70vh] overflow-auto">
-        <table className="min-w-full border-separate border-spacing-0" aria-label={label} aria-busy={query.isFetching}>
-          <thead>
-            <tr>
-              {selectable && (
-                <th scope="col" className={`${th} w-10 ps-3 pe-1 text-start`}>
-                  <input
-                    type="checkbox"
-                    aria-label="Seleccionar todas las filas de la página"
-                    disabled={pageKeys.length === 0}
-                    checked={allSelected}
-                    ref={(el) => {
-                      if (el) el.indeterminate = selectedOnPage > 0 && !allSelected;
-                    }}
-                    onChange={toggleAll}
-                    className={`size-4 rounded accent-teal-700 ${FOCUS}`}
-                  />
-                </th>
-              )}
-              {expand && (
-                <th scope="col" className={`${th} w-10`}>
-                  <span className="sr-only">Detalle</span>
-                </th>
-              )}
-              {columns.map((col) => {
-                const align = col.align ?? 'left';
-                const active = col.sortable && search.order_col === col.key;
-                const dir = active ? (search.order_dir === 'desc' ? 'desc' : 'asc') : undefined;
-                return (
-                  <th
-                    key={col.key}
-                    scope="col"
-                    style={col.width ? { width: col.width } : undefined}
-                    aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
-                    className={`${th} ${ALIGN[align]}`}
-                  >
-                    {col.sortable ? (
-                      <button
-                        type="button"
-                        onClick={() => sortBy(col.key)}
-                        className={`group inline-flex w-full items-center gap-1 rounded-sm ${JUSTIFY[align]} ${active ? 'text-slate-900' : ''} hover:text-slate-900 ${FOCUS}`}
-                      >
-                        {col.label}
-                        <span aria-hidden="true" className={`text-[10px] ${active ? 'text-teal-700' : 'text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100'}`}>
-                          {dir === 'desc' ? '▼' : '▲'}
-                        </span>
-                      </button>
-                    ) : (
-                      col.label
-                    )}
+      {cardList ?? (
+        <div className={phone ? 'overflow-x-auto' : 'max-h-[70vh] overflow-auto'}>
+          <table className="min-w-full border-separate border-spacing-0" aria-label={label} aria-busy={query.isFetching}>
+            {/* A phone shows its rows as cards: the table remains only for loading, empty and error, without headers. */}
+            <thead className={phone ? 'sr-only' : undefined}>
+              <tr>
+                {selectable && (
+                  <th scope="col" className={`${th} w-10 ps-3 pe-1 text-start`}>
+                    <input
+                      type="checkbox"
+                      aria-label="Seleccionar todas las filas de la página"
+                      disabled={pageKeys.length === 0}
+                      checked={allSelected}
+                      ref={(el) => {
+                        if (el) el.indeterminate = selectedOnPage > 0 && !allSelected;
+                      }}
+                      onChange={toggleAll}
+                      className={`size-4 rounded accent-teal-700 ${FOCUS}`}
+                    />
                   </th>
-                );
-              })}
-              {rowMenu && (
-                <th scope="col" className={`${th} w-12`}>
-                  <span className="sr-only">Acciones</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </table>
-      </div>
-      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-t border-slate-200 px-3 py-2 text-sm text-slate-600">
+                )}
+                {expand && (
+                  <th scope="col" className={`${th} w-10`}>
+                    <span className="sr-only">Detalle</span>
+                  </th>
+                )}
+                {columns.map((col) => {
+                  const align = col.align ?? 'left';
+                  const active = col.sortable && search.order_col === col.key;
+                  const dir = active ? (search.order_dir === 'desc' ? 'desc' : 'asc') : undefined;
+                  return (
+                    <th
+                      key={col.key}
+                      scope="col"
+                      style={col.width ? { width: col.width } : undefined}
+                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                      className={`${th} ${ALIGN[align]} ${hide(col)}`}
+                    >
+                      {col.sortable ? (
+                        <button
+                          type="button"
+                          onClick={() => sortBy(col.key)}
+                          className={`group inline-flex w-full items-center gap-1 rounded-sm ${JUSTIFY[align]} ${active ? 'text-slate-900' : ''} hover:text-slate-900 ${FOCUS}`}
+                        >
+                          {col.label}
+                          <span aria-hidden="true" className={`text-[10px] ${active ? 'text-teal-700' : 'text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100'}`}>
+                            {dir === 'desc' ? '▼' : '▲'}
+                          </span>
+                        </button>
+                      ) : (
+                        col.label
+                      )}
+                    </th>
+                  );
+                })}
+                {rowMenu && (
+                  <th scope="col" className={`${th} w-10`}>
+                    <span className="sr-only">Acciones</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 border-t border-slate-200 px-3 py-1.5 text-sm text-slate-600">
         <label className="inline-flex items-center gap-2">
           Filas por página
           <select
@@ -343,7 +497,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
             aria-label="Página anterior"
             disabled={page <= 1}
             onClick={() => setSearch({ page: page - 1 })}
-            className={`inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40 ${FOCUS}`}
+            className={`inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 sm:size-8 disabled:pointer-events-none disabled:opacity-40 ${FOCUS}`}
           >
             <Chevron className="size-5 -scale-x-100 rtl:scale-x-100" />
           </button>
@@ -352,7 +506,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
             aria-label="Página siguiente"
             disabled={page >= lastPage}
             onClick={() => setSearch({ page: page + 1 })}
-            className={`inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40 ${FOCUS}`}
+            className={`inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 sm:size-8 disabled:pointer-events-none disabled:opacity-40 ${FOCUS}`}
           >
             <Chevron className="size-5 rtl:-scale-x-100" />
           </button>

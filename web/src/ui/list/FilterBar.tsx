@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../../shell/useMediaQuery';
+import { DialogFrame } from '../dialogs/DialogFrame';
+import { DialogHeader } from '../dialogs/DialogHeader';
 import { useToast } from '../toast/useToast';
 import { DateRangePicker } from './DateRangePicker';
 import { ExportMenu, type ExportResult } from './ExportMenu';
@@ -21,6 +24,14 @@ type Props = {
   /** Where the export result goes; by default a toast ('Archivo descargado con éxito.' or the server's msg). */
   onExportResult?: (r: ExportResult) => void;
 };
+
+/** The list protocol's own keys: not filters. */
+const NOT_FILTERS = new Set(['page', 'limit', 'order_col', 'order_dir', 'query', 'date_to']);
+
+/** How many filters narrow the list now (the date range counts once; the search box is not one). */
+export function activeFilterCount(search: ListSearch): number {
+  return Object.entries(search).filter(([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== null && value !== '').length;
+}
 
 /** Typing pauses this long before the text reaches the URL. */
 const DEBOUNCE_MS = 300;
@@ -50,7 +61,7 @@ function SearchBox({ value, onApply, placeholder }: { value: string; onApply(tex
 
   const text = draft ?? value;
   return (
-    <div className="relative w-full min-w-0 sm:w-72">
+    <div className="relative min-w-0 flex-1 sm:w-72 sm:flex-none">
       <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true">
         <circle cx="9" cy="9" r="5.5" />
         <path d="m13.5 13.5 3 3" strokeLinecap="round" />
@@ -100,11 +111,27 @@ export function FilterBar({
   onExportResult,
 }: Props) {
   const { show } = useToast();
+  const phone = useMediaQuery('(max-width: 639.98px)');
+  const [sheet, setSheet] = useState(false);
   const query = typeof search.query === 'string' ? search.query : '';
   const applyQuery = useCallback((text: string, replace: boolean) => setSearch({ query: text === '' ? undefined : text }, { replace }), [setSearch]);
+  const count = activeFilterCount(search);
+  const hasFilters = showDates || fields !== undefined;
+  const filterControls = (
+    <>
+      {showDates && (
+        <DateRangePicker
+          from={typeof search.date_from === 'string' ? search.date_from : undefined}
+          to={typeof search.date_to === 'string' ? search.date_to : undefined}
+          onChange={(date_from, date_to) => setSearch({ date_from, date_to })}
+        />
+      )}
+      {fields}
+    </>
+  );
 
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {onBack && (
           <button
@@ -140,15 +167,40 @@ export function FilterBar({
       </div>
       <div role="search" className="flex flex-wrap items-center gap-2">
         <SearchBox value={query} placeholder={searchPlaceholder} onApply={applyQuery} />
-        {showDates && (
-          <DateRangePicker
-            from={typeof search.date_from === 'string' ? search.date_from : undefined}
-            to={typeof search.date_to === 'string' ? search.date_to : undefined}
-            onChange={(date_from, date_to) => setSearch({ date_from, date_to })}
-          />
+        {phone ? (
+          hasFilters && (
+            <button
+              type="button"
+              onClick={() => setSheet(true)}
+              aria-label={count > 0 ? `Filtros (${count} activos)` : 'Filtros'}
+              className={`inline-flex h-11 shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ${FOCUS}`}
+            >
+              <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-4" aria-hidden="true">
+                <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
+              </svg>
+              Filtros
+              {count > 0 && <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-teal-700 px-1.5 text-xs font-semibold text-white">{count}</span>}
+            </button>
+          )
+        ) : (
+          filterControls
         )}
-        {fields}
       </div>
+      {phone && hasFilters && (
+        <DialogFrame open={sheet} onClose={() => setSheet(false)} size="md">
+          <DialogHeader title="Filtros" subtitle={title} onClose={() => setSheet(false)} />
+          <div className="flex flex-col gap-4 px-5 py-4 [&>*]:w-full!">{filterControls}</div>
+          <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+            <button
+              type="button"
+              onClick={() => setSheet(false)}
+              className={`inline-flex h-11 items-center rounded-md bg-teal-700 px-4 text-sm font-medium text-white shadow-sm hover:bg-teal-800 ${FOCUS}`}
+            >
+              Ver resultados
+            </button>
+          </div>
+        </DialogFrame>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DataTable, type DataTableProps } from '../list/DataTable';
 import { FilterBar } from '../list/FilterBar';
 import type { ResourceList } from './useResourceList';
 
-type Props<Row, Search extends ListSearch> = Pick<DataTableProps<Row>, 'columns' | 'rowMenu' | 'expand' | 'rowKey' | 'selectable'> & {
+type Props<Row, Search extends ListSearch> = Pick<DataTableProps<Row>, 'columns' | 'rowMenu' | 'expand' | 'rowKey' | 'selectable' | 'card' | 'onOpen'> & {
   list: ResourceList<Row, Search>;
   title: string;
   searchPlaceholder?: string;
@@ -40,7 +40,7 @@ export function ListPage<Row extends { id?: number | string; estado?: number; pr
   ...table
 }: Props<Row, Search>) {
   return (
-    <section className="space-y-4">
+    <section className="space-y-3">
       <FilterBar
         title={title}
         search={list.search}

@@ -29,6 +29,9 @@ type Props = {
   className?: string;
 };
 
+/** The select's Field as one row: its label, then the box taking the rest of the width. */
+const INLINE = '[&>div]:flex [&>div]:items-center [&>div]:gap-2 [&>div>label]:mb-0 [&>div>label]:shrink-0 [&>div>label]:whitespace-nowrap [&>div>div]:min-w-0 [&>div>div]:flex-1';
+
 /** One filter of a list's FilterBar, bound to the URL: it shows `search[name]` and writes its
  * choice there (cleared: the key leaves the URL), together with `clears`; any change sends the
  * list back to page 1 (setSearch). */
@@ -41,7 +44,8 @@ export function SelectFilter({ list, name, label, placeholder, endpoint, params,
   };
   const textValue = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   return (
-    <div className={className}>
+    // One pattern for every filter bar: the label beside its box on one line (no second row of labels).
+    <div className={`${INLINE} ${className}`}>
       {text ? (
         ajax ? (
           <SelectAjax<string> label={label} endpoint={endpoint ?? ''} params={params} minLength={0} value={textValue} onChange={write} placeholder={placeholder} />

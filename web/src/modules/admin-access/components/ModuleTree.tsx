@@ -152,7 +152,7 @@ function EmptyGroupZone({ group, active }: { group: ModuleNode; active: boolean 
       ref={setNodeRef}
       className={`mx-3 my-2 rounded-md border border-dashed px-3 py-3 text-center text-xs sm:ms-10 ${isOver ? 'border-teal-500 bg-teal-50 text-teal-800' : 'border-slate-300 text-slate-500'}`}
     >
-      {active ? 'Suelta aquí el módulo' : 'Sin módulos en este grupo.'}
+      {active ? 'Suelte aquí el módulo' : 'Sin módulos en este grupo.'}
     </li>
   );
 }
@@ -397,7 +397,7 @@ export function ModuleTree({ groups, canSort, onReorder, onDragging, menuFor, fo
           announcements,
           screenReaderInstructions: {
             draggable:
-              'Para mover esta entrada pulsa espacio o Intro. Mientras la mueves usa las flechas arriba y abajo; pulsa espacio o Intro para soltarla o Escape para cancelar.',
+              'Para mover esta entrada pulse espacio o Intro. Mientras la mueve use las flechas arriba y abajo; pulse espacio o Intro para soltarla o Escape para cancelar.',
           },
         }}
         onDragStart={start}

@@ -152,7 +152,7 @@ export function ModulesPage({ search }: { search: SearchOf<typeof modules> }) {
       />
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 px-1 text-sm text-slate-600" aria-live="polite">
         {rights.edit ? (
-          <p>{needle ? 'Quita la búsqueda para ordenar el menú.' : 'Arrastra el asa «Mover» (o usa el teclado) para ordenar el menú. Los cambios se guardan al soltar.'}</p>
+          <p>{needle ? 'Quite la búsqueda para ordenar el menú.' : 'Arrastre el asa «Mover» (o use el teclado) para ordenar el menú. Los cambios se guardan al soltar.'}</p>
         ) : (
           <p>Orden del menú para este tipo de usuario.</p>
         )}

@@ -165,7 +165,7 @@ export function PermissionTable({ rows, onRows, home, onHome, loading = false, e
                         type="radio"
                         name={radioName}
                         aria-label={`Inicio: ${row.name}`}
-                        title={row.see ? 'Módulo de inicio' : 'Marca «Ver» para poder elegirlo como inicio'}
+                        title={row.see ? 'Módulo de inicio' : 'Marque «Ver» para poder elegirlo como inicio'}
                         checked={home === row.id}
                         disabled={disabled || loading || !row.see}
                         onChange={() => onHome(row.id)}

@@ -67,7 +67,7 @@ export function UserObras({ userId, idRole, allWorks, obras, onObras, canEdit }:
 
   if (idRole === ADMIN_ROLE) return note('No se asignan obras al perfil administrador');
   if (idRole === ROOT_ROLE) return note('No se asignan obras al perfil root');
-  if (!userId) return note('Guarda el registro para asignarle obras.');
+  if (!userId) return note('Guarde el registro para asignarle obras.');
 
   async function add() {
     const missing: Record<string, string> = {};

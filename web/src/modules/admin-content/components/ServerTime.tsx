@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDateTime } from '@shared/time';
 import { formatClockDifference } from '../settingsForm';
 
@@ -15,25 +15,16 @@ function useServerNow(fecha: unknown, receivedAt: number): Date | null {
   return Number.isFinite(base) ? new Date(base + Math.max(0, now - receivedAt)) : null;
 }
 
-/** A date-time in the server's zone ('21/11/2026, 10:15:03 p. m.'); this device's zone when the
- * zone is unknown to the browser. */
-function useZoneFormat(zone: string) {
-  return useMemo(() => {
-    try {
-      const f = new Intl.DateTimeFormat('es-PE', { timeZone: zone || undefined, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-      return (d: Date) => f.format(d);
-    } catch {
-      return (d: Date) => formatDateTime(d);
-    }
-  }, [zone]);
-}
+/** A date-time in the server's zone with its seconds ('21/11/2026 10:15:03 PM', the one clock of
+ * the screens); Lima's when the zone is unknown to the browser. */
+const inZone = (zone: string) => (d: Date) => formatDateTime(d, { seconds: true, timeZone: zone || undefined });
 
 /** 'Hora del servidor' (seed 000, settings): the server's date and time, ticking, in its zone;
  * the zone; and how far its clock is from this device's (`diferencia`, seconds). */
 export function ServerTime({ tiempo, receivedAt }: { tiempo: Tiempo | undefined; receivedAt: number }) {
   const zone = typeof tiempo?.zona_horaria === 'string' ? tiempo.zona_horaria : '';
   const now = useServerNow(tiempo?.fecha, receivedAt);
-  const format = useZoneFormat(zone);
+  const format = inZone(zone);
   const raw = typeof tiempo?.fecha === 'string' ? tiempo.fecha : '';
   return (
     <section aria-labelledby="server-time-title" className="rounded-lg border border-slate-200 bg-slate-50/70 p-4">

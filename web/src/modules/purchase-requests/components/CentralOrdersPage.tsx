@@ -48,8 +48,8 @@ export function CentralOrdersPage({ search }: { search: SearchOf<typeof centralO
       showDates
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-56 [&_label]:sr-only" />
-          <SelectFilter list={list} name="atendido" label="Atendido" items={ATENDIDO} placeholder="Todos" className="w-44 [&_label]:sr-only" />
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <SelectFilter list={list} name="atendido" label="Atendido" items={ATENDIDO} placeholder="Todos" className="w-full sm:w-52" />
         </>
       }
       columns={columns}

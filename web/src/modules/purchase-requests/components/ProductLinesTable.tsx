@@ -5,7 +5,7 @@ import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { fetchOptions } from '../../../ui/select/fetchOptions';
 import type { SelectOption } from '../../../ui/select/selectOption';
 import { unitChoices } from '../../work-orders/internal/unitChoices';
-import { RemoveRowButton } from '../../work-orders/components/RemoveRowButton';
+import { RemoveRowButton } from '../../../ui/form/RemoveRowButton';
 import { quantityInput } from '../internal/quantity';
 import type { ProductLine } from '../internal/requestValues';
 
@@ -85,9 +85,10 @@ export function ProductLinesTable({ lines, locked, service, update, remove, erro
   }
 
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] border-collapse text-sm">
-        <thead className="bg-slate-50">
+    // Under 640 px each line is a stacked card (CSS only, the same cells), as the work order's line tables.
+    <div className="overflow-x-auto max-sm:overflow-visible">
+      <table className="w-full min-w-[56rem] border-collapse text-sm max-sm:block max-sm:min-w-0!">
+        <thead className="bg-slate-50 max-sm:hidden">
           <tr>
             <th scope="col" className={`${TH} w-10`}>
               N°
@@ -112,14 +113,24 @@ export function ProductLinesTable({ lines, locked, service, update, remove, erro
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:p-3">
           {lines.map((line, i) => {
             const n = i + 1;
             return (
-              <tr key={line.key} className="border-t border-slate-100">
-                <td className="px-2 py-3 align-top text-slate-500 tabular-nums">{n}</td>
-                <td className="px-2 py-3 align-top text-slate-600 tabular-nums">{line.id_material ?? '—'}</td>
-                <td className="px-2 py-2 align-top [&_label]:sr-only">
+              <tr
+                key={line.key}
+                className="border-t border-slate-100 max-sm:relative max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3 max-sm:shadow-sm max-sm:*:min-w-0 max-sm:*:p-0"
+              >
+                <td className="px-2 py-3 align-top text-slate-500 tabular-nums max-sm:flex max-sm:h-9 max-sm:items-center max-sm:font-medium">
+                  <span className="sm:hidden">Línea&nbsp;</span>
+                  {n}
+                </td>
+                <td className="px-2 py-3 align-top text-slate-600 tabular-nums max-sm:flex max-sm:h-9 max-sm:items-center max-sm:gap-1">
+                  <span className="text-xs text-slate-500 sm:hidden">ID</span>
+                  {line.id_material ?? '—'}
+                </td>
+                <td className="px-2 py-2 align-top max-sm:col-span-2 [&_label]:sr-only">
+                  <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600 sm:hidden">Código</span>
                   <SelectAjax<number>
                     label={`Material (fila ${n})`}
                     endpoint="/fil_datas/materiales"
@@ -131,7 +142,8 @@ export function ProductLinesTable({ lines, locked, service, update, remove, erro
                     error={error(i, 'id_material')}
                   />
                 </td>
-                <td className="px-2 py-2 align-top">
+                <td className="px-2 py-2 align-top max-sm:col-span-2">
+                  <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600 sm:hidden">Descripción</span>
                   <CellInput
                     label={`Descripción (fila ${n})`}
                     value={line.descripcion}
@@ -143,9 +155,11 @@ export function ProductLinesTable({ lines, locked, service, update, remove, erro
                   />
                 </td>
                 <td className="px-2 py-2 align-top [&_label]:sr-only">
+                  <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600 sm:hidden">UDM<span className="text-red-600"> *</span></span>
                   <UnitCell line={line} n={n} locked={locked} error={error(i, 'id_unidad')} onChange={(v) => update(i, { id_unidad: v })} />
                 </td>
                 <td className="px-2 py-2 align-top">
+                  <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600 sm:hidden">Cantidad solicitada<span className="text-red-600"> *</span></span>
                   <CellInput
                     label={`Cantidad solicitada (fila ${n})`}
                     inputMode="decimal"
@@ -156,7 +170,7 @@ export function ProductLinesTable({ lines, locked, service, update, remove, erro
                     error={error(i, 'cantidad_solicitada_por_almacen_obra')}
                   />
                 </td>
-                <td className="px-2 py-2 align-top">{!locked ? <RemoveRowButton label={`Eliminar fila ${n}`} onClick={() => remove(i)} /> : null}</td>
+                <td className="px-2 py-2 align-top max-sm:absolute max-sm:end-2 max-sm:top-2">{!locked ? <RemoveRowButton label={`Eliminar fila ${n}`} onClick={() => remove(i)} /> : null}</td>
               </tr>
             );
           })}

@@ -9,7 +9,7 @@ import type { ActionStep } from '../../../ui/resource/useRecordActions';
 import { useScrollerWidth } from '../../equipos/useScrollerWidth';
 import { priceText } from '../internal/price';
 import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, KIND_LABELS } from '../internal/requestMessages';
-import { CLASSIFICATIONS, COST_CENTRE_TYPES, REQUEST_TYPES, THIRD_PARTY_CC_TYPES, choiceLabel } from '../internal/requestOptions';
+import { COST_CENTRE_TYPES, choiceLabel } from '../internal/requestOptions';
 import { purchaseRequests } from '../purchaseRequests.resource';
 import type { RequestFormReply, RequestItem, RequestProduct, RequestRow } from '../requestTypes';
 import { ProductStateChip } from './Chips';
@@ -25,6 +25,9 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
     </div>
   );
 }
+
+/** A catalogue row as 'code - name' (either part alone when the other is empty). */
+const named = (codigo: string | null | undefined, nombre: string | null | undefined) => [codigo, nombre].filter(Boolean).join(' - ');
 
 const quantity = (n: number | null | undefined) => <span className="tabular-nums">{formatNumber(n ?? 0)}</span>;
 
@@ -44,7 +47,7 @@ type Props = {
 };
 
 /** The expanded row of /solicitudes_compras (seed 002 §2): resource, kinds, classification,
- * cost centre, work to do, requester and date, then the products with the central warehouse's
+ * cost centre (the request catalogues by name), work to do, requester and date, then the products with the central warehouse's
  * share, what is left to buy, their state, purchase order and price, and 'Anular material' where
  * the server allows it (`puede_anular`); a protected (finished) request offers no action. */
 export function RequestDetail({ row, run, canEdit }: Props) {
@@ -71,16 +74,17 @@ export function RequestDetail({ row, run, canEdit }: Props) {
       ) : (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 xl:grid-cols-5">
           <Field label="Clase">{KIND_LABELS[item.tipo]}</Field>
-          <Field label="Tipo de solicitud">{choiceLabel(REQUEST_TYPES, item.id_solicitudes_tipo)}</Field>
-          <Field label="Recurso">{item.id_solicitudes_movilizacion_terceros_ter_recurso || (item.id_solicitudes_movilizacion_recursos ? `Recurso ${item.id_solicitudes_movilizacion_recursos}` : '')}</Field>
-          <Field label="Clasificación">{choiceLabel(CLASSIFICATIONS, item.id_solicitudes_clasificacion)}</Field>
+          <Field label="Tipo de solicitud">{item.solicitudes_tipo}</Field>
+          <Field label="Recurso">{named(item.recurso_codigo, item.recurso_nombre)}</Field>
+          <Field label="Clasificación">{item.clasificacion_nombre}</Field>
           <Field label="Tipo de centro de costo">{item.nombre_centro_costo_tipo ?? choiceLabel(COST_CENTRE_TYPES, item.id_centro_costo_tipo)}</Field>
           {item.id_centro_costo_tipo === 2 ? (
-            <Field label="Centro de costo indirecto">{[item.id_centro_costo_indirecto, item.id_centro_costo_indirecto_elemento].filter(Boolean).join(' / ')}</Field>
+            <Field label="Centro de costo indirecto">{[named(item.centro_costo_indirecto_codigo, item.centro_costo_indirecto_nombre), named(item.elemento_codigo, item.elemento_nombre)].filter(Boolean).join(' / ')}</Field>
           ) : (
             <Field label="Equipo">{[item.codigo_equipo, item.cc_equipo ? `CC ${item.cc_equipo}` : null].filter(Boolean).join(' · ')}</Field>
           )}
-          {item.tipo === 2 ? <Field label="Centro de costo de terceros">{choiceLabel(THIRD_PARTY_CC_TYPES, item.id_solicitudes_movilizacion_terceros_tipocc)}</Field> : null}
+          {item.tipo === 2 ? <Field label="Centro de costo de terceros">{item.movilizacion_tipo_nombre}</Field> : null}
+          {item.tipo === 2 ? <Field label="Recurso de terceros">{named(item.id_solicitudes_movilizacion_terceros_ter_recurso, item.ter_recurso_nombre)}</Field> : null}
           <Field label="Solicitado por">{[item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ')}</Field>
           <Field label="Fecha de creación">{formatDateTime(item.fecha_creado)}</Field>
           <Field label="Fecha de necesidad">{formatDate(item.fecha_requerimiento)}</Field>

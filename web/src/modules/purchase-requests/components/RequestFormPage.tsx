@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
@@ -16,14 +17,18 @@ import { useConfirm } from '../../../ui/dialogs/useConfirm';
 import { FieldLabel } from '../../../ui/form/FieldLabel';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
+import { AddRowButton } from '../../../ui/form/AddRowButton';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
+import { useWrite } from '../../../ui/resource/useWrite';
+import { DocumentsTable, type DocumentRow } from '../../../ui/documents/DocumentsTable';
+import { fetchOptions } from '../../../ui/select/fetchOptions';
 import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { useToast } from '../../../ui/toast/useToast';
 import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REMOVE_ROW, KIND_LABELS } from '../internal/requestMessages';
-import { CLASSIFICATIONS, COST_CENTRE_TYPES, REQUEST_TYPES, THIRD_PARTY_CC_TYPES } from '../internal/requestOptions';
-import { blankLine, isSaved, kindOf, requestPayload, toRequestValues, withoutLineErrors, type ProductLine, type RequestValues } from '../internal/requestValues';
+import { COST_CENTRE_TYPES, fixedResource } from '../internal/requestOptions';
+import { blankDocument, blankLine, documentErrorIndex, isSaved, kindOf, requestPayload, toRequestValues, withoutLineErrors, type ProductLine, type RequestValues } from '../internal/requestValues';
 import { requestSave } from '../purchaseRequests.resource';
 import type { RequestFormReply } from '../requestTypes';
 import { RequestStateChip } from './Chips';
@@ -33,21 +38,36 @@ import { ProductLinesTable } from './ProductLinesTable';
 const LIST = '/solicitudes_compras';
 const TITLES: Record<RequestKind, string> = { compra: 'Nueva solicitud de compra', servicio: 'Nueva solicitud de servicio', despacho: 'Nueva solicitud de despacho' };
 
-const EMPTY: RequestValues = toRequestValues({ id: 0, tipo: null, id_obra: null, id_supervisor: 0, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [] });
+const EMPTY: RequestValues = toRequestValues({ id: 0, tipo: null, id_obra: null, id_supervisor: 0, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [], documentos: [] });
 
 const readOnlyInput = '[&_input]:bg-slate-50 [&_input]:font-medium';
+
+/** The request catalogues' lookups (services/api/catalogues: admin-editable, seed 002 ambiguity 8). */
+const LOOKUP = {
+  tipos: '/fil_datas/solicitudes_tipos',
+  clasificaciones: '/fil_datas/solicitudes_clasificaciones',
+  recursos: '/fil_datas/recursos',
+  centros: '/fil_datas/centros_costo_indirectos',
+  elementos: '/fil_datas/centro_costo_indirecto_elementos',
+  movilizacion: '/fil_datas/movilizacion_tipos',
+} as const;
 
 type Props = { id: number; tipo?: RequestKind };
 
 /** /solicitudes_compras/nuevo?tipo=… and /solicitudes_compras/{id}/editar (seed 002 §2, §4, §5):
  * the request's header (code, OT, site, requester, request type, resource, dates, cost centre —
  * the equipment for a direct one, the indirect cost centre and its element for an indirect one —,
- * the mobilisation fields of a service, the work to do) and its products. Rules:
+ * the mobilisation fields of a service, the work to do) and its products. Type, resource,
+ * classification, indirect centre, element and mobilisation type are selects over their
+ * admin-editable catalogues (/fil_datas/...); the rules stay on ids (type 1 asks for the cost-centre
+ * type, mobilisation type 2 for classification, cost centre and resource). Rules:
  * - editable while the server says so (`editable`: borrador or observado) and with the edit right;
  *   once sent every field is disabled; the site and the request type lock once saved; the
  *   products of a compra generated from its work order are the order's (locked);
  * - Guardar saves (create with an OT, create_not_ot without); a new request then opens on its own
  *   address; Enviar asks first and saves with terminado=1, then the list;
+ * - another indirect centre clears the element; a mobilisation type with a fixed resource code
+ *   (its catalogue row) fills the third-party resource and locks it;
  * - a 422 puts each message under its field (product rows included) and the msg on top; a 409
  *   (the request moved on meanwhile) offers 'Recargar'; another user's change is announced live;
  * - the observation or rejection reason shows on top; leaving with unsaved changes asks first. */
@@ -60,6 +80,9 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   const { show } = useToast();
   const [saving, setSaving] = useState<0 | 1 | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
+  /** The key of the document row being removed on the server. */
+  const [removingDoc, setRemovingDoc] = useState<string | null>(null);
+  const { write } = useWrite();
   const inFlight = useRef(false);
   const formRef = useRef<HTMLElement>(null);
   const sending = useRef(false);
@@ -109,6 +132,14 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   const item = reply?.item;
   const saved = item && isSaved(item) ? item : null;
   const kind = item ? kindOf(item, tipo) : tipo;
+  // The mobilisation types with their fixed resource codes: the same list (and cache) as their select.
+  const mobilisationTypes = useQuery({
+    queryKey: ['select-local', LOOKUP.movilizacion, {}],
+    queryFn: () => fetchOptions<number>(LOOKUP.movilizacion, { limit: 500 }),
+    enabled: kind === 'servicio',
+    staleTime: 60_000,
+    retry: false,
+  });
   const v = form.values;
   const readOnly = !item || item.editable !== 1 || !rights.edit;
   const fromOrder = saved?.creado_desde_ot === 1;
@@ -133,6 +164,35 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
     );
   }
 
+  const withoutDocumentErrors = () => {
+    const errors = Object.fromEntries(Object.entries(form.errors).filter(([k]) => !k.startsWith('documentos.')));
+    if (Object.keys(errors).length !== Object.keys(form.errors).length) form.setErrors(errors);
+  };
+  const updateDocument = (key: string, change: Partial<DocumentRow>) => {
+    form.set('documentos', latest.current.documentos.map((d) => (d.key === key ? { ...d, ...change } : d)));
+  };
+  /** A new row goes at once; a saved document is removed on the server (its own call), which the
+   * form then takes as its baseline, so it is not an unsaved change, and saves on from the new version. */
+  async function removeDocument(row: DocumentRow) {
+    if (removingDoc || !(await confirm({ message: CONFIRM_REMOVE_ROW }))) return;
+    if (row.id === 0) {
+      form.set('documentos', latest.current.documentos.filter((d) => d.key !== row.key));
+      withoutDocumentErrors();
+      return;
+    }
+    setRemovingDoc(row.key);
+    const r = await write({ path: '/solicitudes_compras/eliminarElementoDeDetalle', body: { tabla: 'documentos', id: row.id } });
+    setRemovingDoc(null);
+    if (!r.envelope.ok) {
+      show(r.envelope.msg, 'error');
+      return;
+    }
+    if (typeof r.envelope.version === 'number') loaded.current = r.envelope.version;
+    form.settle('documentos', (rows) => rows.filter((d) => d.id !== row.id));
+    withoutDocumentErrors();
+    show(r.envelope.msg, 'success');
+  }
+
   function changeSite(idObra: number | null) {
     if (idObra === v.id_obra) return;
     // The equipment and the work order belong to the site.
@@ -141,10 +201,19 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
     if (!saved) form.set('id_orden_trabajo', null);
   }
 
-  function changeThirdPartyType(value: number | null) {
+  /** A mobilisation type with a fixed resource code (its catalogue row) fills the third-party
+   * resource with it; the field then stays locked. */
+  function changeThirdPartyType(value: number | null, option: { raw?: Record<string, unknown> } | null) {
     form.set('id_solicitudes_movilizacion_terceros_tipocc', value);
-    const fixed = THIRD_PARTY_CC_TYPES.find((t) => t.value === value)?.recurso;
+    const fixed = fixedResource(option?.raw);
     if (fixed) form.set('id_solicitudes_movilizacion_terceros_ter_recurso', fixed);
+  }
+
+  /** The element belongs to its indirect cost centre: another centre clears it. */
+  function changeIndirectCentre(value: number | null) {
+    if (value === v.id_centro_costo_indirecto) return;
+    form.set('id_centro_costo_indirecto', value);
+    form.set('id_centro_costo_indirecto_elemento', null);
   }
 
   async function save(terminado: 0 | 1) {
@@ -196,6 +265,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   }
 
   const requester = [item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ');
+  const lockedResource = fixedResource(mobilisationTypes.data?.find((o) => o.value === v.id_solicitudes_movilizacion_terceros_tipocc)?.raw);
   const lockedNotice = !rights.edit
     ? 'Solo lectura: no tiene permiso para modificar solicitudes.'
     : item.editable !== 1
@@ -273,26 +343,29 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
 
           <div className="[&_label]:sr-only">
             <FieldLabel required>Tipo de solicitud</FieldLabel>
-            <Select<number>
+            <SelectLocal<number>
               label="Tipo de solicitud"
-              items={REQUEST_TYPES}
+              endpoint={LOOKUP.tipos}
               value={v.id_solicitudes_tipo}
               onChange={(value) => form.set('id_solicitudes_tipo', value)}
               disabled={readOnly || !!saved}
+              placeholder="Elegir tipo…"
               error={form.fieldError('id_solicitudes_tipo')}
             />
+            {v.id_solicitudes_tipo === 1 && !form.fieldError('id_solicitudes_tipo') ? <p className="mt-1 text-xs text-slate-500">Este tipo de solicitud exige el tipo de centro de costo.</p> : null}
           </div>
-          <TextField
-            label="Recurso"
-            inputMode="numeric"
-            maxLength={10}
-            hint="ID del recurso"
-            required={v.id_centro_costo_tipo === 1}
-            value={v.id_solicitudes_movilizacion_recursos}
-            onChange={(value) => form.set('id_solicitudes_movilizacion_recursos', value.replace(/\D/g, ''))}
-            disabled={readOnly}
-            error={form.fieldError('id_solicitudes_movilizacion_recursos')}
-          />
+          <div className="[&_label]:sr-only">
+            <FieldLabel required={v.id_centro_costo_tipo === 1 || v.id_solicitudes_movilizacion_terceros_tipocc === 2}>Recurso</FieldLabel>
+            <SelectLocal<number>
+              label="Recurso"
+              endpoint={LOOKUP.recursos}
+              value={v.id_solicitudes_movilizacion_recursos}
+              onChange={(value) => form.set('id_solicitudes_movilizacion_recursos', value)}
+              disabled={readOnly}
+              placeholder="Buscar recurso…"
+              error={form.fieldError('id_solicitudes_movilizacion_recursos')}
+            />
+          </div>
           <DateField
             label="Fecha de necesidad"
             required
@@ -343,28 +416,31 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
           ) : null}
           {v.id_centro_costo_tipo === 2 ? (
             <>
-              <TextField
-                label="Centro de costo indirecto"
-                required
-                inputMode="numeric"
-                maxLength={10}
-                hint="ID del centro de costo"
-                value={v.id_centro_costo_indirecto}
-                onChange={(value) => form.set('id_centro_costo_indirecto', value.replace(/\D/g, ''))}
-                disabled={readOnly}
-                error={form.fieldError('id_centro_costo_indirecto')}
-              />
-              <TextField
-                label="Elemento"
-                required
-                inputMode="numeric"
-                maxLength={10}
-                hint="ID del elemento del centro de costo"
-                value={v.id_centro_costo_indirecto_elemento}
-                onChange={(value) => form.set('id_centro_costo_indirecto_elemento', value.replace(/\D/g, ''))}
-                disabled={readOnly}
-                error={form.fieldError('id_centro_costo_indirecto_elemento')}
-              />
+              <div className="[&_label]:sr-only">
+                <FieldLabel required>Centro de costo indirecto</FieldLabel>
+                <SelectLocal<number>
+                  label="Centro de costo indirecto"
+                  endpoint={LOOKUP.centros}
+                  value={v.id_centro_costo_indirecto}
+                  onChange={changeIndirectCentre}
+                  disabled={readOnly}
+                  placeholder="Buscar centro de costo…"
+                  error={form.fieldError('id_centro_costo_indirecto')}
+                />
+              </div>
+              <div className="[&_label]:sr-only">
+                <FieldLabel required>Elemento</FieldLabel>
+                <SelectLocal<number>
+                  label="Elemento"
+                  endpoint={LOOKUP.elementos}
+                  params={v.id_centro_costo_indirecto ? { id_centro_costo_indirecto: v.id_centro_costo_indirecto } : undefined}
+                  value={v.id_centro_costo_indirecto_elemento}
+                  onChange={(value) => form.set('id_centro_costo_indirecto_elemento', value)}
+                  disabled={readOnly || !v.id_centro_costo_indirecto}
+                  placeholder={v.id_centro_costo_indirecto ? 'Buscar elemento…' : 'Elija primero el centro de costo'}
+                  error={form.fieldError('id_centro_costo_indirecto_elemento')}
+                />
+              </div>
             </>
           ) : null}
         </div>
@@ -373,33 +449,39 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
       {kind === 'servicio' ? (
         <Panel title="Movilización de terceros">
           <div className="grid gap-4 md:grid-cols-3">
-            <Select<number>
-              label="Tipo de centro de costo de terceros"
-              items={THIRD_PARTY_CC_TYPES}
-              value={v.id_solicitudes_movilizacion_terceros_tipocc}
-              onChange={changeThirdPartyType}
-              disabled={readOnly}
-              clearable
-              error={form.fieldError('id_solicitudes_movilizacion_terceros_tipocc')}
-            />
+            <div>
+              <SelectLocal<number>
+                label="Tipo de centro de costo de terceros"
+                endpoint={LOOKUP.movilizacion}
+                value={v.id_solicitudes_movilizacion_terceros_tipocc}
+                onChange={changeThirdPartyType}
+                disabled={readOnly}
+                placeholder="Elegir tipo…"
+                error={form.fieldError('id_solicitudes_movilizacion_terceros_tipocc')}
+              />
+              {v.id_solicitudes_movilizacion_terceros_tipocc === 2 && !form.fieldError('id_solicitudes_movilizacion_terceros_tipocc') ? (
+                <p className="mt-1 text-xs text-slate-500">Este tipo exige clasificación, tipo de centro de costo y recurso.</p>
+              ) : null}
+            </div>
             <div className="[&_label]:sr-only">
               <FieldLabel required={v.id_solicitudes_movilizacion_terceros_tipocc === 2}>Clasificación</FieldLabel>
-              <Select<number>
+              <SelectLocal<number>
                 label="Clasificación"
-                items={CLASSIFICATIONS}
+                endpoint={LOOKUP.clasificaciones}
                 value={v.id_solicitudes_clasificacion}
                 onChange={(value) => form.set('id_solicitudes_clasificacion', value)}
                 disabled={readOnly}
-                clearable
+                placeholder="Elegir clasificación…"
                 error={form.fieldError('id_solicitudes_clasificacion')}
               />
             </div>
             <TextField
               label="Recurso de terceros"
               maxLength={50}
+              hint={lockedResource ? 'Fijado por el tipo de centro de costo de terceros.' : undefined}
               value={v.id_solicitudes_movilizacion_terceros_ter_recurso}
               onChange={(value) => form.set('id_solicitudes_movilizacion_terceros_ter_recurso', value)}
-              disabled={readOnly || !!THIRD_PARTY_CC_TYPES.find((t) => t.value === v.id_solicitudes_movilizacion_terceros_tipocc)?.recurso}
+              disabled={readOnly || !!lockedResource}
               error={form.fieldError('id_solicitudes_movilizacion_terceros_ter_recurso')}
             />
           </div>
@@ -425,17 +507,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
         flush
         actions={
           !productsLocked ? (
-            <button
-              type="button"
-              onClick={() => setLines([...v.productos_solicitados, blankLine()])}
-              aria-label={`Agregar fila en ${kind === 'servicio' ? 'Servicios' : 'Productos'}`}
-              className="inline-flex h-8 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-medium text-teal-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-            >
-              <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-4" aria-hidden="true">
-                <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-              </svg>
-              Agregar
-            </button>
+            <AddRowButton label={`Agregar fila en ${kind === 'servicio' ? 'Servicios' : 'Productos'}`} onClick={() => setLines([...v.productos_solicitados, blankLine()])} />
           ) : null
         }
       >
@@ -454,6 +526,31 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
             update={updateLine}
             remove={(i) => void removeLine(i)}
             error={(i, field) => form.fieldError(`productos_solicitados.${i}.${field}`)}
+          />
+        )}
+      </Panel>
+
+      <Panel
+        title="Documentos"
+        flush
+        actions={
+          !readOnly ? (
+            <AddRowButton label="Agregar documento" onClick={() => form.set('documentos', [...v.documentos, blankDocument()])} />
+          ) : null
+        }
+      >
+        {v.documentos.length === 0 ? (
+          <p className="px-4 py-6 text-center text-sm text-slate-500">
+            {readOnly ? 'Sin documentos.' : 'Sin documentos. Adjunte cotizaciones, fichas técnicas o fotos (PDF, imagen o Excel, hasta 10 MB cada uno).'}
+          </p>
+        ) : (
+          <DocumentsTable
+            rows={v.documentos}
+            locked={readOnly || busy}
+            removing={removingDoc}
+            onRemove={(row) => void removeDocument(row)}
+            onChange={updateDocument}
+            errorOf={(i, f) => form.fieldError(`documentos.${documentErrorIndex(v.documentos, i)}.${f}`)}
           />
         )}
       </Panel>

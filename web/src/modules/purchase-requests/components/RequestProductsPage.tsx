@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { formatNumber } from '@shared/money';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
@@ -19,6 +19,7 @@ const quantity = (n: number) => <span className="tabular-nums">{formatNumber(n)}
  * site, OT, request and purchase-order number (by its text), besides the search and the export. */
 export function RequestProductsPage({ search }: { search: SearchOf<typeof requestProducts> }) {
   const list = useResourceList(requestProducts, search);
+  const navigate = useNavigate();
   const me = useMe();
   const canOpenRequest = me.data?.is_root || moduleRights(me.data, '/solicitudes_compras').see;
   const site = search.id_obra ? { id_obra: search.id_obra } : undefined;
@@ -64,6 +65,8 @@ export function RequestProductsPage({ search }: { search: SearchOf<typeof reques
         </>
       }
       columns={columns}
+      card={{ title: 'codigo_solicitud', subtitle: 'descripcion', fields: ['codigo', 'cantidad_solicitada_por_almacen_obra'] }}
+      onOpen={canOpenRequest ? (row) => void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(row.id_solicitud_compra) } }) : undefined}
     />
   );
 }

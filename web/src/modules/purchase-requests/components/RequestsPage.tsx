@@ -84,7 +84,7 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
       actions={rights.edit ? <NewRequestMenu /> : null}
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-56 [&_label]:sr-only" />
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-64" />
           <SelectFilter
             list={list}
             name="id_orden_trabajo"
@@ -93,7 +93,7 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
             params={search.id_obra ? { id_obra: search.id_obra } : undefined}
             ajax
             placeholder="Todas las OT"
-            className="w-52 [&_label]:sr-only"
+            className="w-full sm:w-60"
           />
         </>
       }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RequestItem, RequestProduct } from '../requestTypes';
 import { centralPayload, toCentralValues } from './centralValues';
 import { quantityInput, quantityValue, remaining } from './quantity';
-import { blankLine, kindOf, requestPayload, toRequestValues, withoutLineErrors } from './requestValues';
+import { fixedResource } from './requestOptions';
+import { blankDocument, blankLine, documentErrorIndex, kindOf, requestPayload, toRequestValues, withoutLineErrors } from './requestValues';
 
 const product = (over: Partial<RequestProduct>): RequestProduct => ({
   id: 1, id_solicitud_compra: 7, orden: 1, id_material: 3, codigo: 'FLT-01', descripcion: 'Filtro', id_material_tipo: 2, id_unidad: 4, nombre_unidad: 'UND',
@@ -18,7 +19,9 @@ const saved = (over: Partial<RequestItem> = {}): RequestItem =>
     id_logistico: null, nombre_logistico: null, id_equipo: 11, codigo_equipo: 'EQ-1', cc_equipo: null, id_centro_costo_tipo: 1, nombre_centro_costo_tipo: 'Directo (equipo)',
     id_centro_costo_indirecto: null, id_centro_costo_indirecto_elemento: null, id_grupo_funcional: null, sigla_grupo_funcional: null, nombre_grupo_funcional: null,
     id_solicitudes_tipo: 1, id_solicitudes_clasificacion: null, id_solicitudes_movilizacion_recursos: 1, id_solicitudes_movilizacion_terceros_tipocc: null,
-    id_solicitudes_movilizacion_terceros_ter_recurso: null, descripcion_trabajo: 'Filtros', fecha_requerimiento: '2026-12-01', fecha_recepcion_pedido: null,
+    id_solicitudes_movilizacion_terceros_ter_recurso: null, solicitudes_tipo: 'Operación y mantenimiento', clasificacion_nombre: null, recurso_codigo: '1-001',
+    recurso_nombre: 'Repuestos', centro_costo_indirecto_codigo: null, centro_costo_indirecto_nombre: null, elemento_codigo: null, elemento_nombre: null,
+    movilizacion_tipo_nombre: null, ter_recurso_nombre: null, descripcion_trabajo: 'Filtros', fecha_requerimiento: '2026-12-01', fecha_recepcion_pedido: null,
     fecha_creado: '2026-11-20T10:00:00Z', motivo_observado: null, motivo_rechazo: null, atendido_por_almacen_central: 0, enviado_sicam: 0, sicam_estado: null,
     sicam_motivo: null, sicam_intentos: 0, numero_orden: null, material_rechazado: 0, version: 4, editable: 1, puede_anular: 0,
     productos_solicitados: [product({})],
@@ -48,24 +51,46 @@ describe('quantities as typed (seed 002 §5)', () => {
 describe('the request form', () => {
   it('loads a saved request and sends it back with its version, the products in the order shown', () => {
     const values = toRequestValues(saved());
-    expect(values.id_solicitudes_movilizacion_recursos).toBe('1');
-    const body = requestPayload({ ...values, productos_solicitados: [...values.productos_solicitados, { ...blankLine(), descripcion: ' Perno especial ', cantidad: '' }] }, { id: 7, version: 4, tipo: 'compra', terminado: 1 });
+    expect(values.id_solicitudes_movilizacion_recursos).toBe(1);
+    const body = requestPayload({ ...values, productos_solicitados: [...values.productos_solicitados, { ...blankLine(), descripcion: ' Perno especial ', cantidad: '' }] }, { id: 7, version: 4, tipo: 'compra', terminado: 1 }) as Record<string, unknown>;
     expect(body).toMatchObject({ id: 7, version: 4, tipo: 'compra', terminado: 1, id_equipo: 11, id_centro_costo_indirecto: null, id_solicitudes_movilizacion_terceros_tipocc: null });
     expect(body.productos_solicitados).toEqual([
       { id: 1, id_material: 3, codigo: 'FLT-01', descripcion: 'Filtro', id_unidad: 4, cantidad_solicitada_por_almacen_obra: '5' },
       { id: 0, id_material: null, codigo: '', descripcion: 'Perno especial', id_unidad: null, cantidad_solicitada_por_almacen_obra: 0 },
     ]);
   });
+  it('sends JSON without new files; with them, multipart with each new row naming its file; saved documents are not sent', async () => {
+    const values = toRequestValues({ ...saved(), documentos: [{ id: 5, nombre: 'cotizacion.pdf', observaciones: 'Proveedor', url: '/uploads/x.pdf', fecha_creado: '2026-11-20T10:00:00Z' }] });
+    expect(values.documentos).toEqual([{ key: 'doc-5', id: 5, observaciones: 'Proveedor', file: null, url: '/uploads/x.pdf', nombre: 'cotizacion.pdf' }]);
+    const meta = { id: 7, version: 4, tipo: 'compra' as const, terminado: 0 as const };
+    expect(requestPayload(values, meta)).toMatchObject({ documentos: [] });
+    const file = new File(['%PDF-1.4'], 'ficha.pdf', { type: 'application/pdf' });
+    const rows = [...values.documentos, { ...blankDocument(), observaciones: ' Ficha técnica ', file }, { ...blankDocument(), observaciones: 'sin archivo' }];
+    const body = requestPayload({ ...values, documentos: rows }, meta);
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(JSON.parse(String(form.get('documentos')))).toEqual([{ id: 0, observaciones: 'Ficha técnica', archivo: 'documento_0' }, { id: 0, observaciones: 'sin archivo' }]);
+    expect((form.get('documento_0') as File).name).toBe('ficha.pdf');
+    expect(form.get('id')).toBe('7');
+    expect(JSON.parse(String(form.get('productos_solicitados')))).toHaveLength(1);
+    // The server's 'documentos.N' counts the new rows only.
+    expect([0, 1, 2].map((i) => documentErrorIndex(rows, i))).toEqual([0, 0, 1]);
+  });
   it('keeps only the fields of the chosen cost centre and kind', () => {
-    const values = { ...toRequestValues(saved()), id_centro_costo_tipo: 2, id_centro_costo_indirecto: '12', id_centro_costo_indirecto_elemento: 'x', id_solicitudes_movilizacion_terceros_tipocc: 2 };
+    const values = { ...toRequestValues(saved()), id_centro_costo_tipo: 2, id_centro_costo_indirecto: 12, id_centro_costo_indirecto_elemento: null, id_solicitudes_movilizacion_terceros_tipocc: 2 };
     const body = requestPayload(values, { id: 7, version: 4, tipo: 'compra', terminado: 0 });
     expect(body).toMatchObject({ id_equipo: null, id_centro_costo_indirecto: 12, id_centro_costo_indirecto_elemento: null, id_solicitudes_movilizacion_terceros_tipocc: null });
     const service = requestPayload({ ...values, id_solicitudes_movilizacion_terceros_ter_recurso: '2-044' }, { id: 7, version: 4, tipo: 'servicio', terminado: 0 });
     expect(service).toMatchObject({ id_solicitudes_movilizacion_terceros_tipocc: 2, id_solicitudes_movilizacion_terceros_ter_recurso: '2-044' });
   });
+  it('a mobilisation type fixes the third-party resource with its catalogue row\'s code, if it has one', () => {
+    expect(fixedResource({ value: 2, label: 'Alquiler', codigo_recurso: ' 2-044 ' })).toBe('2-044');
+    expect(fixedResource({ value: 1, label: 'Servicio', codigo_recurso: '' })).toBeNull();
+    expect(fixedResource(undefined)).toBeNull();
+  });
   it('takes the kind from the saved request, else from the route', () => {
     expect(kindOf(saved({ tipo: 3 }), 'compra')).toBe('despacho');
-    expect(kindOf({ id: 0, tipo: null, id_obra: null, id_supervisor: 1, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [] }, 'servicio')).toBe('servicio');
+    expect(kindOf({ id: 0, tipo: null, id_obra: null, id_supervisor: 1, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [], documentos: [] }, 'servicio')).toBe('servicio');
   });
   it('drops the errors of one product line, or of all of them', () => {
     const errors = { id_obra: 'x', 'productos_solicitados.0.id_unidad': 'a', 'productos_solicitados.1.id_unidad': 'b' };

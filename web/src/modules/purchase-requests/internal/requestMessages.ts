@@ -10,7 +10,7 @@ export const CONFIRM_RESEND = '¿Estás seguro de reenviar a SICAM';
 export const CONFIRM_OPERATION = '¿Seguro que quieres realizar esta operación?';
 export const CONFIRM_IRREVERSIBLE = 'Las acciones realizadas no se podrán revertir.';
 export const CONFIRM_REMOVE_ROW = '¿Seguro que quieres eliminar esta fila?';
-export const REASON_PLACEHOLDER = 'Escribe el motivo...';
+export const REASON_PLACEHOLDER = 'Escriba el motivo...';
 
 /** The kinds of request (`tipo` 1, 2, 3) as the screens name them. */
 export const KIND_LABELS = { 1: 'Compra', 2: 'Servicio', 3: 'Despacho' } as const;

@@ -1,4 +1,5 @@
 import { REQUEST_KINDS, type RequestKind } from '@events/purchase-request/codes';
+import type { DocumentRow } from '../../../ui/documents/DocumentsTable';
 import type { FormItem, RequestItem, RequestProduct } from '../requestTypes';
 
 // The editable state of the request form. Numbers typed by the user stay text until they are
@@ -22,18 +23,20 @@ export type RequestValues = {
   id_obra: number | null;
   id_orden_trabajo: number | null;
   id_solicitudes_tipo: number | null;
-  id_solicitudes_movilizacion_recursos: string;
+  id_solicitudes_movilizacion_recursos: number | null;
   fecha_requerimiento: string | null;
   fecha_recepcion_pedido: string | null;
   id_centro_costo_tipo: number | null;
   id_equipo: number | null;
-  id_centro_costo_indirecto: string;
-  id_centro_costo_indirecto_elemento: string;
+  id_centro_costo_indirecto: number | null;
+  id_centro_costo_indirecto_elemento: number | null;
   id_solicitudes_movilizacion_terceros_tipocc: number | null;
   id_solicitudes_clasificacion: number | null;
   id_solicitudes_movilizacion_terceros_ter_recurso: string;
   descripcion_trabajo: string;
   productos_solicitados: ProductLine[];
+  /** Saved documents (read-only) and new ones (a file and its observations). */
+  documentos: DocumentRow[];
 };
 
 let counter = 0;
@@ -76,25 +79,31 @@ export function toRequestValues(item: FormItem): RequestValues {
     id_obra: item.id_obra ?? null,
     id_orden_trabajo: saved?.id_orden_trabajo ?? null,
     id_solicitudes_tipo: saved?.id_solicitudes_tipo ?? null,
-    id_solicitudes_movilizacion_recursos: text(saved?.id_solicitudes_movilizacion_recursos),
+    id_solicitudes_movilizacion_recursos: saved?.id_solicitudes_movilizacion_recursos ?? null,
     fecha_requerimiento: saved?.fecha_requerimiento ?? null,
     fecha_recepcion_pedido: saved?.fecha_recepcion_pedido ?? null,
     id_centro_costo_tipo: saved?.id_centro_costo_tipo ?? null,
     id_equipo: saved?.id_equipo ?? null,
-    id_centro_costo_indirecto: text(saved?.id_centro_costo_indirecto),
-    id_centro_costo_indirecto_elemento: text(saved?.id_centro_costo_indirecto_elemento),
+    id_centro_costo_indirecto: saved?.id_centro_costo_indirecto ?? null,
+    id_centro_costo_indirecto_elemento: saved?.id_centro_costo_indirecto_elemento ?? null,
     id_solicitudes_movilizacion_terceros_tipocc: saved?.id_solicitudes_movilizacion_terceros_tipocc ?? null,
     id_solicitudes_clasificacion: saved?.id_solicitudes_clasificacion ?? null,
     id_solicitudes_movilizacion_terceros_ter_recurso: saved?.id_solicitudes_movilizacion_terceros_ter_recurso ?? '',
     descripcion_trabajo: saved?.descripcion_trabajo ?? '',
     productos_solicitados: (item.productos_solicitados ?? []).map(line),
+    documentos: (item.documentos ?? []).map((d) => ({ key: `doc-${d.id}`, id: d.id, observaciones: d.observaciones, file: null, url: d.url, nombre: d.nombre })),
   };
 }
 
-/** A typed id: a whole number ≥ 1, else null (the server reports the field as required). */
-function typedId(s: string): number | null {
-  const n = Number(s.trim());
-  return s.trim() !== '' && Number.isSafeInteger(n) && n > 0 ? n : null;
+/** A new document row ('Agregar documento'). */
+export function blankDocument(): DocumentRow {
+  return { key: newLineKey(), id: 0, observaciones: '', file: null, url: '', nombre: '' };
+}
+
+/** The server's error key of the document row shown at `index`: only new rows are sent, in the
+ * order shown, so 'documentos.N' counts the new rows before it. */
+export function documentErrorIndex(rows: DocumentRow[], index: number): number {
+  return rows.slice(0, index).filter((r) => r.id === 0).length;
 }
 
 /** The request's kind from the route (`tipo=compra`) or the saved request (`tipo` 1, 2, 3). */
@@ -108,7 +117,30 @@ export function kindOf(item: FormItem, routeKind: RequestKind): RequestKind {
  * `version` is the one loaded (a save over a newer version is refused with 409); `terminado=1`
  * sends the request on. Only a direct cost centre keeps its equipment, only an indirect one its
  * indirect cost centre, only a service its mobilisation fields. */
-export function requestPayload(values: RequestValues, meta: { id: number; version: number; tipo: RequestKind; terminado: 0 | 1 }) {
+export function requestPayload(values: RequestValues, meta: { id: number; version: number; tipo: RequestKind; terminado: 0 | 1 }): Record<string, unknown> | FormData {
+  const body = requestFields(values, meta);
+  // New documents travel as multipart: each row names its file's field ('documento_{n}'); saved
+  // ones are not sent (they stay; a saved document is removed with its own call).
+  const files: [string, File][] = [];
+  const documentos = values.documentos
+    .filter((d) => d.id === 0)
+    .map((d) => {
+      if (!d.file) return { id: 0, observaciones: d.observaciones.trim() };
+      const archivo = `documento_${files.length}`;
+      files.push([archivo, d.file]);
+      return { id: 0, observaciones: d.observaciones.trim(), archivo };
+    });
+  if (!files.length) return { ...body, documentos };
+  const form = new FormData();
+  for (const [k, value] of Object.entries({ ...body, documentos })) {
+    if (value === null || value === undefined) continue;
+    form.append(k, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const [name, file] of files) form.append(name, file, file.name);
+  return form;
+}
+
+function requestFields(values: RequestValues, meta: { id: number; version: number; tipo: RequestKind; terminado: 0 | 1 }) {
   const direct = values.id_centro_costo_tipo === 1;
   const indirect = values.id_centro_costo_tipo === 2;
   const service = meta.tipo === 'servicio';
@@ -120,13 +152,13 @@ export function requestPayload(values: RequestValues, meta: { id: number; versio
     id_obra: values.id_obra,
     id_orden_trabajo: values.id_orden_trabajo,
     id_solicitudes_tipo: values.id_solicitudes_tipo,
-    id_solicitudes_movilizacion_recursos: typedId(values.id_solicitudes_movilizacion_recursos),
+    id_solicitudes_movilizacion_recursos: values.id_solicitudes_movilizacion_recursos,
     fecha_requerimiento: values.fecha_requerimiento || null,
     fecha_recepcion_pedido: values.fecha_recepcion_pedido || null,
     id_centro_costo_tipo: values.id_centro_costo_tipo,
     id_equipo: direct ? values.id_equipo : null,
-    id_centro_costo_indirecto: indirect ? typedId(values.id_centro_costo_indirecto) : null,
-    id_centro_costo_indirecto_elemento: indirect ? typedId(values.id_centro_costo_indirecto_elemento) : null,
+    id_centro_costo_indirecto: indirect ? values.id_centro_costo_indirecto : null,
+    id_centro_costo_indirecto_elemento: indirect ? values.id_centro_costo_indirecto_elemento : null,
     id_solicitudes_movilizacion_terceros_tipocc: service ? values.id_solicitudes_movilizacion_terceros_tipocc : null,
     id_solicitudes_clasificacion: service ? values.id_solicitudes_clasificacion : null,
     id_solicitudes_movilizacion_terceros_ter_recurso: service ? values.id_solicitudes_movilizacion_terceros_ter_recurso.trim() || null : null,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
@@ -50,9 +51,60 @@ function OrderCard({ order }: { order: BoardOrder }) {
   );
 }
 
+/** The site columns side by side; when some are out of view, the edge they hide behind fades and
+ * a round arrow button scrolls one column over (the visible cue that there is more). */
+function ColumnScroller({ count, children }: { count: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const start = Math.abs(el.scrollLeft);
+    setMore({ before: start > 4, after: start + el.clientWidth < el.scrollWidth - 4 });
+  }, []);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, count]);
+  const by = (dir: 1 | -1) => {
+    const el = ref.current;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: dir * rtl * 252, behavior: 'smooth' });
+  };
+  const arrow = 'absolute top-3 z-10 inline-flex size-9 items-center justify-center rounded-full bg-white text-slate-700 shadow-md ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
+  return (
+    <div className="relative">
+      <div ref={ref} onScroll={measure} className="flex snap-x gap-3 overflow-x-auto pb-2">
+        {children}
+      </div>
+      {more.before ? (
+        <>
+          <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-0 w-10 bg-gradient-to-r from-slate-100 to-transparent rtl:bg-gradient-to-l" />
+          <button type="button" aria-label="Obras anteriores" onClick={() => by(-1)} className={`${arrow} start-1`}>
+            <span aria-hidden="true" className="rtl:-scale-x-100">‹</span>
+          </button>
+        </>
+      ) : null}
+      {more.after ? (
+        <>
+          <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-0 w-10 bg-gradient-to-l from-slate-100 to-transparent rtl:bg-gradient-to-r" />
+          <button type="button" aria-label="Más obras" onClick={() => by(1)} className={`${arrow} end-1`}>
+            <span aria-hidden="true" className="rtl:-scale-x-100">›</span>
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 function SiteColumn({ site }: { site: BoardSite }) {
   return (
-    <section aria-label={`Obra ${site.obra}`} className="flex w-72 shrink-0 flex-col rounded-lg border border-slate-200 bg-slate-50 sm:w-80">
+    <section aria-label={`Obra ${site.obra}`} className="flex w-64 shrink-0 snap-start flex-col rounded-lg border border-slate-200 bg-slate-50 xl:w-60">
       <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2.5">
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900" title={site.obra}>
           {site.obra}
@@ -89,11 +141,11 @@ export function BoardPage({ search, onSite }: { search: SearchOf<typeof workOrde
     body = <p className="py-20 text-center text-sm text-slate-500">No hay órdenes abiertas</p>;
   } else {
     body = (
-      <div className="flex gap-3 overflow-x-auto pb-2">
+      <ColumnScroller count={sites.length}>
         {sites.map((s) => (
           <SiteColumn key={s.id_obra} site={s} />
         ))}
-      </div>
+      </ColumnScroller>
     );
   }
 

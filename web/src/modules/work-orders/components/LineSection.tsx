@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { AddRowButton } from '../../../ui/form/AddRowButton';
 
 type Props = {
   title: string;
@@ -24,17 +25,7 @@ export function LineSection({ title, count, onAdd, locked, notice, children }: P
           <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 normal-case">{count}</span>
         </h2>
         {!locked ? (
-          <button
-            type="button"
-            onClick={onAdd}
-            aria-label={`Agregar fila en ${title}`}
-            className="inline-flex h-8 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-medium text-teal-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-teal-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-          >
-            <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-4" aria-hidden="true">
-              <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-            </svg>
-            Agregar
-          </button>
+          <AddRowButton label={`Agregar fila en ${title}`} onClick={onAdd} />
         ) : null}
       </div>
       {notice}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CellInput } from '../../../ui/form/CellInput';
 import { ElementCells } from './ElementCells';
-import { RemoveRowButton } from './RemoveRowButton';
+import { RemoveRowButton } from '../../../ui/form/RemoveRowButton';
 import type { WorkOrderForm } from '../hooks/useWorkOrderForm';
 import type { PartLineValues, WorkLineValues } from '../internal/workOrderValues';
 
@@ -47,13 +47,15 @@ type Props<T extends Tabla> = {
 
 /** The skeleton of the work order's line tables (seed 001 §3): the row number, grupo funcional and
  * elemento (required; the element follows the group), the table's own columns, and the remove
- * button (not on a closed order). A row's server errors are keyed '{tabla}.{i}.{field}'. */
+ * button (not on a closed order). A row's server errors are keyed '{tabla}.{i}.{field}'. Under
+ * 640 px each line is a stacked card (CSS only, the same cells): its number and remove button on
+ * top, every cell under its own label, narrow columns (those with a `width`) two to a row. */
 export function LineTable<T extends Tabla>({ tabla, form, locked, removing, onRemove, columns, minWidth }: Props<T>) {
   const rows = form.values[tabla] as RowOf<T>[];
   return (
-    <div className="overflow-x-auto">
-      <table className={`w-full ${minWidth} border-collapse text-sm`}>
-        <thead className="bg-slate-50">
+    <div className="overflow-x-auto max-sm:overflow-visible">
+      <table className={`w-full ${minWidth} border-collapse text-sm max-sm:block max-sm:min-w-0!`}>
+        <thead className="bg-slate-50 max-sm:hidden">
           <tr>
             <th scope="col" className={`${TH} w-10`}>
               #
@@ -69,7 +71,7 @@ export function LineTable<T extends Tabla>({ tabla, form, locked, removing, onRe
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:p-1">
           {rows.map((row, i) => {
             const n = i + 1;
             const cell: LineCell<RowOf<T>> = {
@@ -80,8 +82,14 @@ export function LineTable<T extends Tabla>({ tabla, form, locked, removing, onRe
               err: (field) => form.fieldError(`${tabla}.${i}.${field}`),
             };
             return (
-              <tr key={row.key} className="border-t border-slate-100">
-                <td className="px-2 py-3 align-top text-slate-500 tabular-nums">{n}</td>
+              <tr
+                key={row.key}
+                className="border-t border-slate-100 max-sm:relative max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm max-sm:*:p-0 max-sm:[&>td:nth-child(2)]:col-span-2 max-sm:[&>td:nth-child(2)>div]:w-full"
+              >
+                <td className="px-2 py-3 align-top text-slate-500 tabular-nums max-sm:col-span-2 max-sm:flex max-sm:h-9 max-sm:items-center max-sm:font-medium">
+                  <span className="sm:hidden">Línea&nbsp;</span>
+                  {n}
+                </td>
                 <ElementCells
                   row={n}
                   idGrupo={row.id_grupo_funcional}
@@ -92,11 +100,15 @@ export function LineTable<T extends Tabla>({ tabla, form, locked, removing, onRe
                   elementError={cell.err('id_grupo_funcional_elemento')}
                 />
                 {columns.map((c) => (
-                  <td key={c.label} className={`px-2 py-2 align-top ${c.cellClass ?? ''}`}>
+                  <td key={c.label} className={`px-2 py-2 align-top ${c.cellClass ?? ''} max-sm:min-w-0 ${c.width ? 'max-sm:col-span-1' : 'max-sm:col-span-2'}`}>
+                    <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-600 sm:hidden">
+                      {c.label}
+                      {c.required ? <span className="text-red-600"> *</span> : null}
+                    </span>
                     {c.cell(cell)}
                   </td>
                 ))}
-                <td className="px-2 py-2 align-top">{!locked ? <RemoveRowButton label={`Eliminar fila ${n}`} busy={removing === row.key} onClick={() => onRemove(row)} /> : null}</td>
+                <td className="px-2 py-2 align-top max-sm:absolute max-sm:end-2 max-sm:top-2">{!locked ? <RemoveRowButton label={`Eliminar fila ${n}`} busy={removing === row.key} onClick={() => onRemove(row)} /> : null}</td>
               </tr>
             );
           })}

@@ -3,6 +3,7 @@ import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { CellInput } from '../../../ui/form/CellInput';
 import { inputColumn, LineTable, type LineColumn } from './LineTable';
 import { unitChoices } from '../internal/unitChoices';
+import { unitForMaterial } from '../internal/formDefaults';
 import type { WorkOrderForm } from '../hooks/useWorkOrderForm';
 import type { UnitOption } from '../workOrderTypes';
 import type { PartLineValues } from '../internal/workOrderValues';
@@ -47,14 +48,13 @@ export function PartLinesTable({ unidades, conversiones, ...props }: Props) {
                 minLength={4}
                 value={p.id_material}
                 onChange={(v, item) => {
-                  const tipo = Number(item?.raw?.id_material_tipo) || null;
-                  const allowed = unitChoices(unidades, conversiones, tipo);
+                  const tipo = v ? Number(item?.raw?.id_material_tipo) || null : null;
                   update({
                     id_material: v,
                     codigo_material: v ? String(item?.raw?.codigo ?? '') : '',
-                    id_material_tipo: v ? tipo : null,
-                    // A unit outside the new material type's units is cleared (seed 001 §5).
-                    id_unidad: p.id_unidad && allowed.some((u) => u.value === p.id_unidad) ? p.id_unidad : allowed.length === 1 ? allowed[0].value : null,
+                    id_material_tipo: tipo,
+                    // The material's unit when it has one; a unit outside its type is cleared (seed 001 §5).
+                    id_unidad: v ? unitForMaterial(p.id_unidad, unidades, conversiones, tipo) : p.id_unidad,
                     descripcion: p.descripcion || String(item?.raw?.nombre ?? ''),
                   });
                 }}

@@ -12,14 +12,15 @@ type Props = {
   onSigned(signed: boolean): void;
   disabled: boolean;
   error?: string;
+  className?: string;
 };
 
 /** Operador, Mecánico or Supervisor of the order: the people of the chosen site (seed 001 §7
  * lookups with id_obra), each with its 'Firmado' checkbox (seed 001 §2). Without a site there is
  * nobody to choose; a signature needs a person. */
-export function PersonField({ label, endpoint, idObra, value, onChange, signed, onSigned, disabled, error }: Props) {
+export function PersonField({ label, endpoint, idObra, value, onChange, signed, onSigned, disabled, error, className }: Props) {
   return (
-    <div>
+    <div className={className}>
       <FieldLabel required>{label}</FieldLabel>
       <div className="[&_label]:sr-only">
         <SelectLocal<number>

@@ -84,7 +84,7 @@ export function TimelinePanel({ id }: { id: number }) {
 
       <section aria-labelledby="ot-flujo" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <h2 id="ot-flujo" className="mb-4 flex items-center gap-2 text-base font-semibold text-slate-900">
-          Linea de Tiempo Detallada
+          Línea de tiempo detallada
           {timeline.isFetching ? <Spinner className="size-4 text-teal-700" /> : null}
         </h2>
         <ol aria-label="Pasos de la orden de trabajo" className="relative ms-4 border-s-2 border-slate-200">

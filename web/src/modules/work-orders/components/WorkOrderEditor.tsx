@@ -1,7 +1,10 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { deriveTimes, formatDuration } from '@events/work-order/derive';
+import { api } from '../../../api/client';
 import { fieldErrors } from '../../../api/envelope';
+import { moduleRights, useMe } from '../../../session/useMe';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { TextField } from '../../../ui/dialogs/TextField';
@@ -16,24 +19,26 @@ import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
 import { toNumber } from '@shared/money';
 import { useToast } from '../../../ui/toast/useToast';
 import { Select } from '../../../ui/select/Select';
-import { DocumentsTable } from './DocumentsTable';
+import { DocumentsTable } from '../../../ui/documents/DocumentsTable';
 import { FieldLabel } from '../../../ui/form/FieldLabel';
 import { LineSection } from './LineSection';
 import { PartLinesTable } from './PartLinesTable';
 import { PersonField } from './PersonField';
 import { RucField } from './RucField';
 import { saveRequest } from '../internal/saveRequest';
-import { useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
+import { errorIndex, useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
 import { validateWorkOrder } from '../internal/validateWorkOrder';
 import { wallClockNow } from '@shared/time';
 import { WorkLinesTable } from './WorkLinesTable';
 import { workOrders } from '../workOrders.resource';
 import type { WorkOrderFormReply } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
-import { MessageDialog } from '../../../ui/dialogs/MessageDialog';
+import { closeTotalBlocker, initialSupervisor, machineReading, proposedReading, readingSource, type WorkOrderMode } from '../internal/formDefaults';
+import type { InfoHorometroEquipo } from '@api/horometros/info-horometro-equipo';
+import { firstTabWithError, LINE_TABS, tablesWithErrors, tabLabel } from '../internal/lineTabs';
 import { DateField } from '../../../ui/DateField';
 
-export type WorkOrderMode = 'new' | 'edit' | 'replicate';
+export type { WorkOrderMode };
 
 const LIST = '/ordenes_trabajo';
 const ROW_REMOVE_MESSAGE = '¿Seguro que quieres eliminar esta fila?';
@@ -45,12 +50,24 @@ type Props = {
   canEdit: boolean;
   /** Loads the order again from the server (after a conflict). */
   onReload(): void;
+  /** A saved order was saved again and stays open: the page reads it again (the new baseline). */
+  onSaved(): void;
+  /** The selected line tab (the page keeps it across the reading after a save) and its change. */
+  lineTab: number;
+  onLineTab(index: number): void;
 };
+
+/** An opening reading proposed from a machine: the text put in the field, the lookup's words and
+ * a short note of where it came from. */
+type Proposal = { value: string; msg: string; hint: string };
+
+const TAB_CLASS =
+  'relative -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 outline-none hover:text-slate-900 data-focus:rounded-t-md data-focus:ring-2 data-focus:ring-teal-600 data-focus:ring-inset data-selected:border-teal-700 data-selected:text-teal-800';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <legend className="px-1 text-sm font-semibold tracking-wide text-slate-800 uppercase">{title}</legend>
+    <fieldset className="rounded-lg border border-slate-200 bg-white px-4 pt-1 pb-4 shadow-sm">
+      <legend className="px-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">{title}</legend>
       {children}
     </fieldset>
   );
@@ -62,38 +79,66 @@ function ReadOnlyValue({ label, value, hint }: { label: string; value: string; h
   );
 }
 
-/** The work-order form (seed 001 §2, §4, §5): header fields, derived times, people with their
- * signatures, the four line tables and the two closing buttons. Rules:
+/** The work-order form (seed 001 §2, §4, §5): a compact header (order, dates with their
+ * hour-meter readings, people with their signatures, third party), the four line tables in tabs,
+ * and the two closing buttons. Rules:
  * - permissions.locked (closed or cancelled) disables every field and line; parts_locked the parts
  *   table; equipment_locked the equipment; a user without the edit right reads only;
  * - changing the site clears operator, mechanic, supervisor (and their signatures), equipment,
  *   plate and serial; choosing the equipment fills plate and serial;
- * - 'No requiere productos de almacen' clears the parts (after a confirmation when there are
+ * - a new order proposes the signed-in user as supervisor when they can be one (the server's blank
+ *   order, save-work-order.ts defaultSupervisor) and proposes them again after a site change;
+ * - choosing a machine proposes the opening reading ('Horómetro de apertura') from the machine, as
+ *   the hour-meter dialog does (GET /horometros/infoHorometroEquipo), while that field is empty or
+ *   still holds the previous proposal;
+ * - 'No requiere productos de almacén' clears the parts (after a confirmation when there are
  *   some) and hides the table;
- * - CIERRE MECANICO saves with terminado 0; CIERRE TOTAL (terminado 1) asks first, is offered only
+ * - the line tables are tabs (Headless UI: arrow keys, Home/End), each with its row count and a
+ *   dot when one of its lines has an error; a failed save opens the first tab with an error;
+ * - CIERRE MECÁNICO saves with terminado 0; CIERRE TOTAL (terminado 1) asks first, is offered only
  *   when permissions.can_close_total, and fills an empty closing date with now; both are disabled
- *   while saving; the replicate screen has only CIERRE MECANICO;
- * - a new order's reply shows 'Aviso' with the msg, a saved one a toast; then the list; a 409
- *   (someone else saved meanwhile, or the order was closed) shows the msg and offers 'Recargar';
+ *   while saving; the replicate screen has only CIERRE MECÁNICO; a disabled CIERRE TOTAL says why
+ *   (closeTotalBlocker) in a hint beside it, its title and its aria-describedby;
+ * - every save answers with a toast. CIERRE MECÁNICO keeps the user on the order: a new order
+ *   opens at its edit address, a saved one is read again (its saved values, with their line ids,
+ *   become the baseline); only CIERRE TOTAL goes back to the list; a 409 (someone else saved
+ *   meanwhile, or the order was closed) shows the msg and offers 'Recargar';
  * - leaving with unsaved changes asks first; never after a successful save;
  * - a saved line is removed on the server at once (eliminarElementoDeDetalle /
  *   eliminarDocumento), an unsaved one just disappears;
- * - Ctrl+S (⌘S) is CIERRE MECANICO. */
-export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
+ * - Ctrl+S (⌘S) is CIERRE MECÁNICO. */
+export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineTab, onLineTab }: Props) {
   const { item } = reply;
   const form = useWorkOrderForm(toFormValues(item));
   const { values } = form;
   const [version, setVersion] = useState(item.version);
   const [saving, setSaving] = useState<0 | 1 | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   /** A save in flight, read synchronously so a double click sends once. */
   const inFlight = useRef(false);
+  /** The kind of the last save sent: CIERRE TOTAL goes back to the list, CIERRE MECÁNICO stays. */
+  const closing = useRef<0 | 1>(0);
+  /** The opening reading last proposed from a machine and the lookup's words; `readingRequest`
+   * drops the answer for a machine no longer chosen; `latest` is the values an answer lands on. */
+  const [proposal, setReadingState] = useState<Proposal | null>(null);
+  const lastReading = useRef<Proposal | null>(null);
+  const setReading = (r: Proposal | null) => {
+    lastReading.current = r;
+    setReadingState(r);
+  };
+  const readingRequest = useRef(0);
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
   const container = useRef<HTMLDivElement>(null);
+  const closeHintId = useId();
   const navigate = useNavigate();
   const { confirm } = useConfirm();
   const { showError } = useErrorDialog();
   const { show } = useToast();
+  const me = useMe();
+  const readsHourMeters = Boolean(me.data?.is_root) || moduleRights(me.data, '/horometros').see;
 
   const id = mode === 'replicate' ? 0 : item.id;
   const permissions = item.permissions;
@@ -101,6 +146,9 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
   const partsLocked = readOnly || permissions.parts_locked;
   const equipmentLocked = readOnly || permissions.equipment_locked;
   const busy = saving !== null;
+  const supervisorDefault = initialSupervisor(mode, item.id_supervisor);
+  const closeBlocker = closeTotalBlocker({ mode, permissions, canEdit, saving: busy });
+  const tabErrors = tablesWithErrors(form.errors);
 
   // Unsaved changes ask before leaving; never after a successful save.
   const { allowLeave } = useLeavePrompt(form.dirty);
@@ -124,12 +172,13 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       else await showError({ message: envelope.msg || undefined });
       return true;
     },
-    // Seed 001 §4: a new order's reply shows 'Aviso' with the msg (then the list), a saved one a toast.
-    savedMessage: ({ envelope }) => (envelope.is_new ? null : envelope.msg || MSG_SAVED),
+    // Every save answers with a toast (a new order's names its code).
+    savedMessage: ({ envelope }) => envelope.msg || MSG_SAVED,
     onSaved: ({ envelope }) => {
       allowLeave();
-      if (envelope.is_new) setNotice(envelope.msg || MSG_SAVED);
-      else void navigate({ to: LIST });
+      if (closing.current === 1) void navigate({ to: LIST });
+      else if (envelope.is_new && Number(envelope.id) > 0) void navigate({ to: '/ordenes_trabajo/$id/editar', params: { id: String(envelope.id) }, replace: true });
+      else onSaved();
       return 'stay';
     },
     onClose: () => void navigate({ to: LIST }),
@@ -137,11 +186,13 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
   const { message, setMessage } = record;
   const { write } = useWrite(workOrders.invalidates);
 
-  /** Field errors under their fields, the message on top (FormErrorBanner focuses the first
-   * invalid field and scrolls it into view). */
+  /** Field errors under their fields, the message on top, the first line tab with an error
+   * opened; FormErrorBanner focuses the first invalid field and scrolls it into view. */
   function showProblems(errors: Record<string, string>, msg: string) {
     form.setErrors(errors);
     setMessage(msg);
+    const tab = firstTabWithError(errors);
+    if (tab !== null) onLineTab(tab);
     record.failed();
   }
 
@@ -166,16 +217,45 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       serie_equipo: '',
       id_operador: null,
       id_mecanico: null,
-      id_supervisor: null,
+      // A new order keeps proposing the signed-in supervisor: every site they may choose is theirs.
+      id_supervisor: supervisorDefault,
       firma_operador: false,
       firma_mecanico: false,
       firma_supervisor: false,
     });
+    void proposeReading(null);
+  }
+
+  /** The machine chosen: plate and serial from the lookup, the opening reading proposed. */
+  function chooseEquipo(idEquipo: number | null, raw: Record<string, unknown> | undefined) {
+    form.patch({ id_equipo: idEquipo, placa_equipo: idEquipo ? String(raw?.placa ?? '') : '', serie_equipo: idEquipo ? String(raw?.serie ?? '') : '' });
+    void proposeReading(idEquipo);
+  }
+
+  /** Proposes the opening reading from the machine's current one — the hour-meter dialog's lookup:
+   * the end of its last log, else its registered reading — while the field is empty or still holds
+   * the previous proposal (proposedReading). The lookup belongs to the hour-meter screen: users
+   * who may not read hour meters type the reading. */
+  async function proposeReading(idEquipo: number | null) {
+    const request = ++readingRequest.current;
+    let found: { value: number; msg: string; hint: string } | null = null;
+    if (idEquipo !== null && readsHourMeters) {
+      const r = await api.get('/horometros/infoHorometroEquipo', { id_equipo: idEquipo });
+      if (request !== readingRequest.current) return; // another machine was chosen meanwhile
+      const e = r.envelope as typeof r.envelope & Partial<InfoHorometroEquipo>;
+      const value = e.ok ? machineReading(e) : null;
+      if (value !== null) found = { value, msg: String(e.msg ?? ''), hint: readingSource(e) };
+    }
+    const current = latest.current.horometro_apertura_ot;
+    const next = proposedReading(current, lastReading.current?.value ?? null, found?.value ?? null);
+    if (next !== current) form.set('horometro_apertura_ot', next);
+    if (found && next === String(found.value)) setReading({ value: next, msg: found.msg, hint: found.hint });
+    else if (next !== current || next === '') setReading(null);
   }
 
   async function toggleSinProductos(checked: boolean) {
     if (checked && values.productos_solicitados.length > 0) {
-      const ok = await confirm({ message: 'Se quitarán los repuestos solicitados de esta orden. ¿Deseas continuar?', confirmLabel: 'Quitar repuestos' });
+      const ok = await confirm({ message: 'Se quitarán los repuestos solicitados de esta orden. ¿Desea continuar?', confirmLabel: 'Quitar repuestos' });
       if (!ok) return;
     }
     form.set('sin_productos', checked);
@@ -218,7 +298,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
     if (terminado === 1) {
       const ok = await confirm({
         title: 'CIERRE TOTAL',
-        message: 'La orden de trabajo quedará cerrada y ya no podrá modificarse. ¿Deseas continuar?',
+        message: 'La orden de trabajo quedará cerrada y ya no podrá modificarse. ¿Desea continuar?',
         confirmLabel: 'CIERRE TOTAL',
       });
       if (!ok) return;
@@ -230,6 +310,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
     const problems = validateWorkOrder(toSend);
     if (Object.keys(problems).length) return showProblems(problems, MSG_VALIDATION);
     inFlight.current = true;
+    closing.current = terminado;
     setSaving(terminado);
     setMessage('');
     await record.submit({ terminado }, toSend);
@@ -237,7 +318,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
     setSaving(null);
   }
 
-  // Ctrl+S / ⌘S: CIERRE MECANICO, while the form is on screen (not behind the timeline tab).
+  // Ctrl+S / ⌘S: CIERRE MECÁNICO, while the form is on screen (not behind the timeline tab).
   const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
@@ -264,8 +345,10 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       disabled={readOnly}
     />
   );
-  const numberField = (field: 'horometro_parada' | 'horometro_puesta_marcha' | 'horometro_apertura_ot' | 'horometro_cierre_ot' | 'kilometraje', label: string) => (
+  const numberField = (field: 'horometro_parada' | 'horometro_puesta_marcha' | 'horometro_apertura_ot' | 'horometro_cierre_ot' | 'kilometraje', label: string, hint?: string, title?: string) => (
     <TextField
+      hint={hint}
+      title={title}
       label={label}
       type="number"
       inputMode="decimal"
@@ -287,8 +370,17 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
           ? 'Solo lectura: no tiene permiso para modificar órdenes de trabajo.'
           : '';
 
+  const counts = {
+    diagnosticos: values.diagnosticos.length,
+    intervenciones: values.intervenciones.length,
+    productos_solicitados: values.productos_solicitados.length,
+    documentos: values.documentos.length,
+  };
+  // The proposal's source under the field while it holds the proposal; the lookup's words in its title.
+  const reading = proposal && values.horometro_apertura_ot === proposal.value ? proposal : null;
+
   return (
-    <div ref={container} data-work-order-form className="space-y-4" aria-busy={busy}>
+    <div ref={container} data-work-order-form className="space-y-3" aria-busy={busy}>
       {lockedNotice ? (
         <p role="status" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
           {lockedNotice}
@@ -309,7 +401,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
       <FormErrorBanner message={message} scope={container} attempt={record.attempt} />
 
       <Panel title="Datos de la orden">
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <div className="grid gap-x-4 gap-y-3 md:grid-cols-2 xl:grid-cols-6">
           <div className="md:col-span-2">
             <FieldLabel required>Obra</FieldLabel>
             <div className="[&_label]:sr-only">
@@ -325,16 +417,6 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
               />
             </div>
           </div>
-          <TextField
-            label="Código"
-            value={item.codigo && mode !== 'replicate' ? item.codigo : ''}
-            placeholder="Se genera al guardar"
-            onChange={() => {}}
-            readOnly
-            tabIndex={-1}
-            className="[&_input]:bg-slate-50"
-          />
-          {numberField('kilometraje', 'Kilometraje')}
           <div className="md:col-span-2">
             <FieldLabel required>Equipo</FieldLabel>
             <div className="[&_label]:sr-only">
@@ -344,9 +426,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
                 params={values.id_obra ? { id_obra: values.id_obra } : undefined}
                 minLength={0}
                 value={values.id_equipo}
-                onChange={(v, option) =>
-                  form.patch({ id_equipo: v, placa_equipo: v ? String(option?.raw?.placa ?? '') : '', serie_equipo: v ? String(option?.raw?.serie ?? '') : '' })
-                }
+                onChange={(v, option) => chooseEquipo(v, option?.raw)}
                 disabled={equipmentLocked || !values.id_obra}
                 placeholder={values.id_obra ? 'Buscar por código…' : 'Elija primero la obra'}
                 error={form.fieldError('id_equipo')}
@@ -369,47 +449,8 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
             error={form.fieldError('serie_equipo')}
             disabled={readOnly}
           />
-        </div>
-      </Panel>
-
-      <Panel title="Fechas y tiempos">
-        <div className="grid gap-4 md:grid-cols-3">
-          {dateField('fecha_parada', 'Fecha de parada')}
-          {dateField('fecha_puesta_marcha', 'Fecha de puesta en marcha')}
-          <ReadOnlyValue label="Tiempo de parada (H:M)" value={formatDuration(derived.tiempo_parada)} />
-          {dateField('fecha_apertura_ot', 'Apertura de la OT', true)}
-          {dateField('fecha_cierre_ot', 'Cierre de la OT')}
-          <ReadOnlyValue label="Tiempo de ejecución (H:M)" value={formatDuration(derived.tiempo_ejecucion)} />
-        </div>
-      </Panel>
-
-      <Panel title="Horómetros">
-        <div className="grid gap-4 md:grid-cols-3">
-          {numberField('horometro_parada', 'Horómetro de parada')}
-          {numberField('horometro_puesta_marcha', 'Horómetro de puesta en marcha')}
-          <ReadOnlyValue label="Horómetro: tiempo de parada" value={derived.horometro_tiempo_parada.toFixed(2)} />
-          {numberField('horometro_apertura_ot', 'Horómetro de apertura')}
-          {numberField('horometro_cierre_ot', 'Horómetro de cierre')}
-          <ReadOnlyValue label="Horómetro: tiempo de ejecución" value={derived.horometro_tiempo_ejecucion.toFixed(2)} />
-        </div>
-      </Panel>
-
-      <Panel title="Tercero">
-        <RucField
-          ruc={values.tercero_ruc}
-          razonSocial={values.tercero_razon_social}
-          onRuc={(v) => form.set('tercero_ruc', v)}
-          onRazonSocial={(v) => form.set('tercero_razon_social', v)}
-          onError={(msg) => form.setErrors({ ...form.errors, tercero_ruc: msg })}
-          rucError={form.fieldError('tercero_ruc')}
-          razonSocialError={form.fieldError('tercero_razon_social')}
-          disabled={readOnly}
-        />
-      </Panel>
-
-      <Panel title="Responsables">
-        <div className="grid gap-4 md:grid-cols-3">
           <PersonField
+            className="md:col-span-1 xl:col-span-2"
             label="Operador"
             endpoint="/fil_datas/operadores"
             idObra={values.id_obra}
@@ -421,6 +462,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
             error={form.fieldError('id_operador')}
           />
           <PersonField
+            className="md:col-span-1 xl:col-span-2"
             label="Mecánico"
             endpoint="/fil_datas/mecanicos"
             idObra={values.id_obra}
@@ -432,6 +474,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
             error={form.fieldError('id_mecanico')}
           />
           <PersonField
+            className="md:col-span-1 xl:col-span-2"
             label="Supervisor"
             endpoint="/fil_datas/supervisores"
             idObra={values.id_obra}
@@ -442,65 +485,142 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
             disabled={readOnly}
             error={form.fieldError('id_supervisor')}
           />
+          <TextField
+            label="Código"
+            value={item.codigo && mode !== 'replicate' ? item.codigo : ''}
+            placeholder="Se genera al guardar"
+            onChange={() => {}}
+            readOnly
+            tabIndex={-1}
+            className="[&_input]:bg-slate-50"
+          />
+          {numberField('kilometraje', 'Kilometraje')}
+          <div className="md:col-span-2 xl:col-span-4">
+            <RucField
+              ruc={values.tercero_ruc}
+              razonSocial={values.tercero_razon_social}
+              onRuc={(v) => form.set('tercero_ruc', v)}
+              onRazonSocial={(v) => form.set('tercero_razon_social', v)}
+              onError={(msg) => form.setErrors({ ...form.errors, tercero_ruc: msg })}
+              rucError={form.fieldError('tercero_ruc')}
+              razonSocialError={form.fieldError('tercero_razon_social')}
+              disabled={readOnly}
+            />
+          </div>
         </div>
       </Panel>
 
-      <LineSection title="Diagnosticos" count={values.diagnosticos.length} locked={readOnly} onAdd={() => form.addLine('diagnosticos', blankWorkLine())}>
-        <WorkLinesTable tabla="diagnosticos" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('diagnosticos', row)} />
-      </LineSection>
+      <Panel title="Fechas, tiempos y horómetros">
+        {/* One line per moment: its date (the time on the same line), its hour-meter reading, and
+            the derived value that pair yields. Every label fits on one line at 1366 px. */}
+        <div className="grid gap-x-4 gap-y-3 md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)_minmax(0,1fr)]">
+          {dateField('fecha_parada', 'Fecha de parada')}
+          {numberField('horometro_parada', 'Horómetro de parada')}
+          <ReadOnlyValue label="Tiempo de parada (H:M)" value={formatDuration(derived.tiempo_parada)} />
+          {dateField('fecha_puesta_marcha', 'Fecha de puesta en marcha')}
+          {numberField('horometro_puesta_marcha', 'Horómetro de puesta en marcha')}
+          <ReadOnlyValue label="Horómetro: tiempo de parada" value={derived.horometro_tiempo_parada.toFixed(2)} />
+          {dateField('fecha_apertura_ot', 'Apertura de la OT', true)}
+          {numberField('horometro_apertura_ot', 'Horómetro de apertura', reading?.hint, reading?.msg)}
+          <ReadOnlyValue label="Tiempo de ejecución (H:M)" value={formatDuration(derived.tiempo_ejecucion)} />
+          {dateField('fecha_cierre_ot', 'Cierre de la OT')}
+          {numberField('horometro_cierre_ot', 'Horómetro de cierre')}
+          <ReadOnlyValue label="Horómetro: tiempo de ejecución" value={derived.horometro_tiempo_ejecucion.toFixed(2)} />
+        </div>
+      </Panel>
 
-      <LineSection title="Intervenciones" count={values.intervenciones.length} locked={readOnly} onAdd={() => form.addLine('intervenciones', blankWorkLine())}>
-        <WorkLinesTable tabla="intervenciones" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('intervenciones', row)} />
-      </LineSection>
+      {/* The line tables in tabs (as Odoo's and ERPNext's documents): each tab names its table,
+          its rows and, with a dot, an error in one of them. Hidden panels stay mounted. */}
+      <TabGroup selectedIndex={lineTab} onChange={onLineTab} className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <TabList aria-label="Líneas de la orden de trabajo" className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2">
+          {LINE_TABS.map((tab) => {
+            const hasError = tabErrors.has(tab.tabla);
+            return (
+              <Tab key={tab.tabla} className={TAB_CLASS} aria-label={tabLabel(tab, counts[tab.tabla], hasError)}>
+                {tab.label}
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 tabular-nums">{counts[tab.tabla]}</span>
+                {hasError ? <span className="size-2 rounded-full bg-red-600" data-error-dot aria-hidden="true" /> : null}
+              </Tab>
+            );
+          })}
+        </TabList>
+        <TabPanels>
+          <TabPanel unmount={false} className="focus:outline-none">
+            <LineSection title="Diagnósticos" count={values.diagnosticos.length} locked={readOnly} onAdd={() => form.addLine('diagnosticos', blankWorkLine())}>
+              <WorkLinesTable tabla="diagnosticos" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('diagnosticos', row)} />
+            </LineSection>
+          </TabPanel>
+          <TabPanel unmount={false} className="focus:outline-none">
+            <LineSection title="Intervenciones" count={values.intervenciones.length} locked={readOnly} onAdd={() => form.addLine('intervenciones', blankWorkLine())}>
+              <WorkLinesTable tabla="intervenciones" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('intervenciones', row)} />
+            </LineSection>
+          </TabPanel>
+          <TabPanel unmount={false} className="focus:outline-none">
+            <label className="flex items-center gap-2 border-b border-slate-200 px-4 py-2.5 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                checked={values.sin_productos}
+                disabled={partsLocked}
+                onChange={(e) => void toggleSinProductos(e.target.checked)}
+                className="size-4 rounded border-slate-300 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600"
+              />
+              No requiere productos de almacén
+            </label>
+            {!values.sin_productos ? (
+              <LineSection
+                title="Descripción de repuestos"
+                count={values.productos_solicitados.length}
+                locked={partsLocked}
+                onAdd={() => form.addLine('productos_solicitados', blankPartLine())}
+                notice={
+                  item.labels.length ? (
+                    <div className="flex flex-wrap gap-2 border-b border-slate-100 px-4 py-2">
+                      {item.labels.map((label) => (
+                        <span key={label} className="rounded-md bg-amber-50 px-2.5 py-1 text-xs font-semibold tracking-wide text-amber-900 ring-1 ring-amber-600/20 ring-inset">
+                          {label}
+                        </span>
+                      ))}
+                    </div>
+                  ) : null
+                }
+              >
+                <PartLinesTable
+                  form={form}
+                  locked={partsLocked}
+                  unidades={reply.unidades}
+                  conversiones={reply.conversion_unidades}
+                  removing={removing}
+                  onRemove={(row) => void removeRow('productos_solicitados', row)}
+                />
+              </LineSection>
+            ) : null}
+          </TabPanel>
+          <TabPanel unmount={false} className="focus:outline-none">
+            <LineSection title="Documentos Adicionales" count={values.documentos.length} locked={readOnly} onAdd={() => form.addLine('documentos', blankDocument())}>
+              <DocumentsTable
+                rows={values.documentos}
+                locked={readOnly}
+                removing={removing}
+                onRemove={(row) => void removeRow('documentos', row)}
+                onChange={(key, patch) => form.updateLine('documentos', key, patch)}
+                errorOf={(i, f) => form.fieldError(`documentos.${errorIndex('documentos', values.documentos, i)}.${f}`)}
+              />
+            </LineSection>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
 
-      <label className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-slate-800 shadow-sm">
-        <input
-          type="checkbox"
-          checked={values.sin_productos}
-          disabled={partsLocked}
-          onChange={(e) => void toggleSinProductos(e.target.checked)}
-          className="size-4 rounded border-slate-300 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600"
-        />
-        No requiere productos de almacen
-      </label>
-
-      {!values.sin_productos ? (
-        <LineSection
-          title="Descripcion de Repuestos"
-          count={values.productos_solicitados.length}
-          locked={partsLocked}
-          onAdd={() => form.addLine('productos_solicitados', blankPartLine())}
-          notice={
-            item.labels.length ? (
-              <div className="flex flex-wrap gap-2 border-b border-slate-100 px-4 py-2">
-                {item.labels.map((label) => (
-                  <span key={label} className="rounded-md bg-amber-50 px-2.5 py-1 text-xs font-semibold tracking-wide text-amber-900 ring-1 ring-amber-600/20 ring-inset">
-                    {label}
-                  </span>
-                ))}
-              </div>
-            ) : null
-          }
-        >
-          <PartLinesTable
-            form={form}
-            locked={partsLocked}
-            unidades={reply.unidades}
-            conversiones={reply.conversion_unidades}
-            removing={removing}
-            onRemove={(row) => void removeRow('productos_solicitados', row)}
-          />
-        </LineSection>
-      ) : null}
-
-      <LineSection title="Documentos Adicionales" count={values.documentos.length} locked={readOnly} onAdd={() => form.addLine('documentos', blankDocument())}>
-        <DocumentsTable form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('documentos', row)} />
-      </LineSection>
-
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-end">
-        <p className="text-sm text-slate-500 sm:me-auto" aria-live="polite">
+      {/* One row of buttons on a phone too (at most 10 % of its height), the unsaved-changes note above them. */}
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-x-2 gap-y-1 rounded-lg border border-slate-200 bg-white/95 px-2 py-2 shadow-md backdrop-blur max-sm:[&>button]:w-auto max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-xs sm:flex-nowrap sm:px-4 sm:py-3">
+        <p className="w-full text-xs text-slate-500 sm:me-auto sm:w-auto sm:text-sm" aria-live="polite">
           {form.dirty && !readOnly ? <span className="font-medium text-amber-700">Hay cambios sin guardar.</span> : null}
         </p>
+        {!readOnly && mode !== 'replicate' && closeBlocker ? (
+          // Why CIERRE TOTAL is off, beside it (also its title and aria-describedby).
+          <p id={closeHintId} className="text-xs text-slate-600 sm:max-w-xs sm:text-end">
+            {closeBlocker}
+          </p>
+        ) : null}
         <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate({ to: LIST })} disabled={busy}>
           Volver
         </button>
@@ -508,35 +628,26 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload }: Props) {
           <>
             <button type="button" className={PRIMARY_BUTTON} onClick={() => void save(0)} disabled={busy} title="Guardar sin finalizar (Ctrl+S)">
               {saving === 0 ? <Spinner className="size-4" /> : null}
-              CIERRE MECANICO
+              CIERRE MECÁNICO
             </button>
             {mode !== 'replicate' ? (
-              <button
-                type="button"
-                className={`${PRIMARY_BUTTON} bg-emerald-700 hover:bg-emerald-800 disabled:bg-emerald-700/50`}
-                onClick={() => void save(1)}
-                disabled={busy || !permissions.can_close_total}
-                title={permissions.can_close_total ? 'Guardar y cerrar la orden' : 'Disponible una vez guardada la orden'}
-              >
-                {saving === 1 ? <Spinner className="size-4" /> : null}
-                CIERRE TOTAL
-              </button>
+              <>
+                <button
+                  type="button"
+                  className={`${PRIMARY_BUTTON} bg-emerald-700 hover:bg-emerald-800 disabled:bg-emerald-700/50`}
+                  onClick={() => void save(1)}
+                  disabled={closeBlocker !== null}
+                  aria-describedby={closeBlocker ? closeHintId : undefined}
+                  title={closeBlocker ?? 'Guardar y cerrar la orden'}
+                >
+                  {saving === 1 ? <Spinner className="size-4" /> : null}
+                  CIERRE TOTAL
+                </button>
+              </>
             ) : null}
           </>
         ) : null}
       </div>
-
-      {/* Seed 001 §4: a reply flagged is_new shows 'Aviso' with the message, then the list. */}
-      <MessageDialog
-        open={notice !== null}
-        tone="info"
-        title="Aviso"
-        message={notice ?? ''}
-        onClose={() => {
-          setNotice(null);
-          void navigate({ to: LIST });
-        }}
-      />
     </div>
   );
 }

@@ -36,6 +36,8 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
   const { show } = useToast();
   const { run } = useRecordActions(workOrders);
   const [generation, setGeneration] = useState(0);
+  /** The editor's line tab, kept here so a save's reading of the order does not reset it. */
+  const [lineTab, setLineTab] = useState(0);
   const [pdfBusy, setPdfBusy] = useState(false);
   const form = useQuery({
     queryKey: ['work-order-form', mode, id, generation],
@@ -86,12 +88,25 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
       </LoadState>
     );
   } else {
-    const editor = <WorkOrderEditor key={generation} reply={form.data} mode={mode} canEdit={rights.edit} onReload={() => setGeneration((g) => g + 1)} />;
+    // A save that leaves the order open reads it again in place (refetch: the editor stays on
+    // screen meanwhile) and the editor starts anew from it (its key follows the reply).
+    const editor = (
+      <WorkOrderEditor
+        key={`${generation}-${form.dataUpdatedAt}`}
+        reply={form.data}
+        mode={mode}
+        canEdit={rights.edit}
+        onReload={() => setGeneration((g) => g + 1)}
+        onSaved={() => void form.refetch()}
+        lineTab={lineTab}
+        onLineTab={setLineTab}
+      />
+    );
     body = saved ? (
       <TabGroup selectedIndex={tab === 'linea_de_tiempo' ? 1 : 0} onChange={(i) => onTab?.(i === 1 ? 'linea_de_tiempo' : 'formulario')}>
         <TabList aria-label="Secciones de la orden de trabajo" className="mb-4 flex gap-1 overflow-x-auto rounded-lg border border-slate-200 bg-white px-3 shadow-sm">
           <Tab className={TAB_CLASS}>Formulario</Tab>
-          <Tab className={TAB_CLASS}>Linea de Tiempo</Tab>
+          <Tab className={TAB_CLASS}>Línea de tiempo</Tab>
         </TabList>
         <TabPanels>
           <TabPanel unmount={false} className="focus:outline-none">

@@ -26,16 +26,15 @@ function minutesAsDuration(minutes: number | null): string {
   return formatDuration({ horas: Math.floor(m / 60), minutos: m % 60 });
 }
 
-/** dd/MM/yyyy over hh:mm AM: two short lines keep the table within a laptop's width. */
+/** dd/MM/yyyy then hh:mm AM, on one line (a dense list: one line per order). */
 function WallClockCell({ value }: { value: string | null }) {
   const text = formatWallClock(value);
   if (!text) return <span className="text-slate-500">—</span>;
   const [day, ...clock] = text.split(' ');
   const time = clock.join(' ');
   return (
-    <span className="block whitespace-nowrap tabular-nums">
-      {day}
-      <span className="block text-xs text-slate-500">{time}</span>
+    <span className="whitespace-nowrap tabular-nums">
+      {day} <span className="text-xs text-slate-500">{time}</span>
     </span>
   );
 }
@@ -56,7 +55,7 @@ const columns: DataTableColumn<WorkOrderRow>[] = [
     label: 'Obra',
     sortable: true,
     render: (r) => (
-      <span className="line-clamp-2 max-w-28 text-sm leading-snug whitespace-normal" title={r.obra}>
+      <span className="block max-w-36 truncate" title={r.obra}>
         {r.obra}
       </span>
     ),
@@ -66,9 +65,9 @@ const columns: DataTableColumn<WorkOrderRow>[] = [
     label: 'Equipo',
     sortable: true,
     render: (r) => (
-      <span className="block max-w-28" title={[r.equipo_codigo, r.equipo_descripcion].filter(Boolean).join(' - ')}>
-        <span className="block truncate font-medium">{dash(r.equipo_codigo)}</span>
-        {r.equipo_descripcion ? <span className="block truncate text-xs text-slate-500">{r.equipo_descripcion}</span> : null}
+      <span className="block max-w-44 truncate" title={[r.equipo_codigo, r.equipo_descripcion].filter(Boolean).join(' - ')}>
+        <span className="font-medium">{dash(r.equipo_codigo)}</span>
+        {r.equipo_descripcion ? <span className="text-xs text-slate-500"> {r.equipo_descripcion}</span> : null}
       </span>
     ),
   },
@@ -78,13 +77,13 @@ const columns: DataTableColumn<WorkOrderRow>[] = [
     sortable: true,
     render: (r) => <WallClockCell value={r.fecha_apertura_ot} />,
   },
-  { key: 'fecha_cierre_ot', label: 'Cierre', sortable: true, render: (r) => <WallClockCell value={r.fecha_cierre_ot} /> },
+  { key: 'fecha_cierre_ot', label: 'Cierre', sortable: true, hideBelow: '2xl', render: (r) => <WallClockCell value={r.fecha_cierre_ot} /> },
   {
     key: 'supervisor',
     label: 'Supervisor',
     sortable: true,
     render: (r) => (
-      <span className="line-clamp-2 max-w-28 text-sm leading-snug whitespace-normal" title={r.supervisor ?? undefined}>
+      <span className="block max-w-36 truncate" title={r.supervisor ?? undefined}>
         {dash(r.supervisor)}
       </span>
     ),
@@ -94,6 +93,7 @@ const columns: DataTableColumn<WorkOrderRow>[] = [
     key: 'tiempo_ejecucion',
     label: 'Ejecución',
     sortable: true,
+    hideBelow: '2xl',
     align: 'right',
     render: (r) => <span className="tabular-nums">{r.fecha_cierre_ot ? minutesAsDuration(r.tiempo_ejecucion) : '—'}</span>,
   },
@@ -137,8 +137,8 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
       }
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-56 [&_label]:sr-only" />
-          <SelectFilter list={list} name="estado" label="Estado" items={ESTADOS} placeholder="Todos los estados" className="w-48 [&_label]:sr-only" />
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <SelectFilter list={list} name="estado" label="Estado" items={ESTADOS} placeholder="Todos los estados" className="w-full sm:w-60" />
         </>
       }
       columns={columns}

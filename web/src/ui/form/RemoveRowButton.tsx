@@ -1,4 +1,4 @@
-import { Spinner } from '../../../ui/dialogs/Spinner';
+import { Spinner } from '../dialogs/Spinner';
 
 /** The remove button of a line-table row ('Eliminar fila N'). */
 export function RemoveRowButton({ label, onClick, busy = false, disabled = false }: { label: string; onClick(): void; busy?: boolean; disabled?: boolean }) {

@@ -1,30 +1,40 @@
-import { download } from '../../../api/client';
-import { FilePicker } from '../../../ui/file-picker/FilePicker';
-import { useErrorDialog } from '../../../ui/dialogs/useErrorDialog';
-import { CellInput } from '../../../ui/form/CellInput';
-import { RemoveRowButton } from './RemoveRowButton';
-import { errorIndex, type WorkOrderForm } from '../hooks/useWorkOrderForm';
-import type { DocumentValues } from '../internal/workOrderValues';
+import { download } from '../../api/client';
+import { useErrorDialog } from '../dialogs/useErrorDialog';
+import { FilePicker } from '../file-picker/FilePicker';
+import { CellInput } from '../form/CellInput';
+import { RemoveRowButton } from '../form/RemoveRowButton';
 
-/** Seed 001 §3 `pic`: photos of the failure, reports, invoices — the server's policy
- * (save-work-order.ts DOCUMENT_POLICY: pdf, images, excel up to 10 240 KB). */
+/** What a form's documents accept: photos of the failure, reports, quotes, invoices — the server's
+ * policy (services/api/platform/upload/documentRows.ts DOCUMENT_POLICY: pdf, images, Excel up to
+ * 10 240 KB). */
 export const DOCUMENT_ACCEPT =
   '.pdf,.jpg,.jpeg,.png,.webp,.xls,.xlsx,application/pdf,image/jpeg,image/png,image/webp,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DOCUMENT_MAX_KB = 10_240;
 
-type Props = { form: WorkOrderForm; locked: boolean; removing: string | null; onRemove(row: DocumentValues): void };
+/** A row of a documents table: a saved one (id > 0) has its stored file's address and name; a new
+ * one takes a file. */
+export type DocumentRow = { key: string; id: number; observaciones: string; file: File | null; url: string; nombre: string };
 
-/** Documentos Adicionales: a new row takes a file and its observations; a saved row shows its file
- * (downloaded with the session's token) and its observations, read-only — to change a saved
- * document it is removed and added again. */
-export function DocumentsTable({ form, locked, removing, onRemove }: Props) {
+type Props<R extends DocumentRow> = {
+  rows: R[];
+  locked: boolean;
+  /** The key of the row being removed on the server. */
+  removing: string | null;
+  onRemove(row: R): void;
+  onChange(key: string, patch: Partial<Pick<DocumentRow, 'file' | 'observaciones'>>): void;
+  /** The field error of the row shown at `index` ('pic', 'observaciones'). */
+  errorOf(index: number, field: 'pic' | 'observaciones'): string | undefined;
+};
+
+/** Documentos: a new row takes a file and its observations; a saved row shows its file (downloaded
+ * with the session's token) and its observations, read-only — to change a saved document it is
+ * removed and added again. Used by the work order and the purchase request. */
+export function DocumentsTable<R extends DocumentRow>({ rows, locked, removing, onRemove, onChange, errorOf }: Props<R>) {
   const { showError } = useErrorDialog();
-  const rows = form.values.documentos;
   return (
     <ol className="divide-y divide-slate-100">
       {rows.map((d, i) => {
         const n = i + 1;
-        const err = (f: string) => form.fieldError(`documentos.${errorIndex('documentos', rows, i)}.${f}`);
         return (
           <li key={d.key} className="grid gap-3 px-4 py-3 sm:grid-cols-[2rem_minmax(0,22rem)_minmax(0,1fr)_2rem] sm:items-start">
             <span className="pt-2 text-sm text-slate-500 tabular-nums">{n}</span>
@@ -50,9 +60,9 @@ export function DocumentsTable({ form, locked, removing, onRemove }: Props) {
                   accept={DOCUMENT_ACCEPT}
                   maxKb={DOCUMENT_MAX_KB}
                   value={d.file}
-                  onFile={(file) => form.updateLine('documentos', d.key, { file })}
+                  onFile={(file) => onChange(d.key, { file })}
                   disabled={locked}
-                  error={err('pic')}
+                  error={errorOf(i, 'pic')}
                 />
               )}
             </div>
@@ -65,8 +75,8 @@ export function DocumentsTable({ form, locked, removing, onRemove }: Props) {
                 value={d.observaciones}
                 maxLength={500}
                 disabled={locked}
-                onChange={(v) => form.updateLine('documentos', d.key, { observaciones: v })}
-                error={err('observaciones')}
+                onChange={(v) => onChange(d.key, { observaciones: v })}
+                error={errorOf(i, 'observaciones')}
               />
             )}
             <div>{!locked ? <RemoveRowButton label={`Eliminar fila ${n}`} busy={removing === d.key} onClick={() => onRemove(d)} /> : null}</div>
