@@ -95,12 +95,13 @@ describe('keyboard and form feedback (real Chromium)', () => {
   });
 
   it('a failed work-order save focuses the first invalid field; the banner links focus theirs', async () => {
-    const { context, page } = await e2e.signIn('supervisor@faena.pe', { path: '/ordenes_trabajo/nuevo' });
+    // An administrator is no supervisor: nobody is proposed, the required people start empty.
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/ordenes_trabajo/nuevo' });
     const apertura = dateInput(page, 'Apertura de la OT');
     await apertura.waitFor(WAIT);
     await settle(page);
     await apertura.fill('');
-    await page.getByRole('button', { name: 'CIERRE MECANICO' }).click();
+    await page.getByRole('button', { name: /^CIERRE MEC[AÁ]NICO$/ }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Revise los campos marcados' });
     await banner.waitFor(WAIT).catch(async (e: unknown) => {
       await page.screenshot({ path: join(tmpdir(), 'faena-ot-feedback.png') });
