@@ -157,7 +157,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     await dialog.waitFor();
     await page.getByLabel('Nombre').fill('caterpillar');
     await page.keyboard.press('Enter'); // submit with the keyboard
-    await page.getByText('Ya existe una marca con ese nombre').waitFor();
+    await page.getByText('Ya existe una marca con ese nombre', { exact: true }).waitFor(); // (the banner's link repeats it after the label)
     expect(await page.getByLabel('Nombre').getAttribute('aria-invalid')).toBe('true');
     await page.getByText('Revise los campos marcados').waitFor(); // the server msg on top
     await page.screenshot({ path: join(shots, 'form-dialog-errors-1366.png') });

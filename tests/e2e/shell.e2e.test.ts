@@ -25,10 +25,10 @@ describe('the frame (real Chromium)', () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/login/add_account' });
     await page.getByRole('heading', { name: 'Agregar cuenta' }).waitFor();
     await e2e.login(page, 'jefe@faena.pe');
-    await page.getByRole('button', { name: /Menú de usuario: Jorge/ }).waitFor();
-    await page.getByRole('button', { name: /Menú de usuario/ }).click();
+    await page.getByRole('button', { name: /^Jorge.*menú de usuario$/ }).waitFor();
+    await page.getByRole('button', { name: /menú de usuario$/ }).click();
     await page.getByRole('menuitem', { name: /Ana Quispe Rojas/ }).click();
-    await page.getByRole('button', { name: /Menú de usuario: Ana/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^Ana.*menú de usuario$/ }).waitFor({ timeout: 30_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('faena.accounts') ?? '[]').length);
     expect(stored).toBe(2);
     await context.close();
@@ -81,6 +81,19 @@ describe('the frame (real Chromium)', () => {
     await toggle.click();
     await nav.getByRole('link', { name: 'Equipos rápidos' }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Issue 14 §9: its address has no screen in the route tree yet: 'Próximamente', not a link
+    // to 'Página no encontrada'. Entries with a screen stay links.
+    const soon = nav.getByRole('link', { name: /^Equipos rápidos/ });
+    expect(await soon.getAttribute('aria-disabled')).toBe('true');
+    expect(await soon.getAttribute('href')).toBeNull();
+    expect(await soon.innerText()).toMatch(/Equipos rápidos\s*Próximamente/);
+    const before = page.url();
+    await soon.click({ force: true }); // (Playwright waits for an aria-disabled element to be enabled)
+    expect(page.url()).toBe(before);
+    expect(await page.getByRole('heading', { name: 'Página no encontrada' }).count()).toBe(0);
+    const built = nav.getByRole('link', { name: 'Horómetros', exact: true });
+    expect(await built.getAttribute('aria-disabled')).toBeNull();
+    expect(await built.getAttribute('href')).toBe('/horometros');
     await context.close();
   }, 240_000);
 

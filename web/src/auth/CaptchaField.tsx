@@ -54,7 +54,7 @@ export function CaptchaField({ username, value, onChange, resetKey, error }: Pro
         <span className="flex-1">
           {done ? 'Verificado' : state === 'solving' ? `Verificando… ${Math.round(progress * 100)}%` : state === 'error' ? 'No se pudo verificar. Intente de nuevo.' : 'No soy un robot'}
         </span>
-        <span className="text-xs text-slate-400">captcha</span>
+        <span className="text-xs text-slate-500">captcha</span>
       </button>
       {error ? (
         <p id="captcha-error" role="alert" className="mt-1 text-xs text-red-600">

@@ -25,7 +25,7 @@ export function AccountSwitcher() {
 
   return (
     <MenuSection className="py-1">
-      <MenuHeading className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">Cuentas</MenuHeading>
+      <MenuHeading className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">Cuentas</MenuHeading>
       {stored.map((a) => {
         const name = `${a.name} ${a.surname}`.trim();
         const isCurrent = a.id === current;

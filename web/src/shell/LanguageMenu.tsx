@@ -47,7 +47,7 @@ export function LanguageMenu({ pal }: LanguageMenuProps) {
         transition
         className="z-50 w-48 rounded-xl border border-slate-200 bg-white p-1.5 text-sm text-slate-700 shadow-xl transition duration-150 ease-out outline-none data-closed:-translate-y-1 data-closed:opacity-0"
       >
-        <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">Idioma del menú</p>
+        <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">Idioma del menú</p>
         {languages.map((l) => (
           <MenuItem key={l.id}>
             <button

@@ -1,10 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavigationItem } from '../session/useMe';
 import { flattenMenu, type MenuEntry } from './flattenMenu';
 import { Icon } from './icons';
 import { menuLabel } from './menuLabel';
 import type { Palette } from './palette';
+import { screenExists } from './screenExists';
 import { normalizeText } from '@shared/text';
 
 type MenuSearchProps = { navigation: NavigationItem[]; language: string; pal: Palette };
@@ -14,18 +15,20 @@ const MAX_RESULTS = 10;
 
 /** Menu search in the toolbar (seed 000 §4). The search button (or Ctrl+K) opens a field over the
  * toolbar; typing lists up to 10 entries whose label (menu language) or title contains the text,
- * accents and case ignored, or 'No results..'. Arrow keys move, Enter opens the entry, Escape or
+ * accents and case ignored, or 'No results..'; entries without a screen yet are left out. Arrow keys move, Enter opens the entry, Escape or
  * leaving the field closes it. */
 export function MenuSearch({ navigation, language, pal }: MenuSearchProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
+  const router = useRouter();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocusButton = useRef(false);
   const listId = useId();
 
-  const entries = useMemo(() => flattenMenu(navigation), [navigation]);
+  // Entries whose screen has not landed yet ('Próximamente' in the menu) are not offered.
+  const entries = useMemo(() => flattenMenu(navigation).filter(({ item }) => item.type === 'link' || screenExists(router, item.url)), [navigation, router]);
   const results = useMemo(() => {
     const q = normalizeText(query);
     if (!q) return [];
@@ -145,7 +148,7 @@ export function MenuSearch({ navigation, language, pal }: MenuSearchProps) {
                           {menuLabel(entry.item, language)}
                         </span>
                         {entry.group ? (
-                          <span lang={language} className="max-w-[40%] shrink-0 truncate text-xs text-slate-400">
+                          <span lang={language} className="max-w-[40%] shrink-0 truncate text-xs text-slate-500">
                             {menuLabel(entry.group, language)}
                           </span>
                         ) : null}

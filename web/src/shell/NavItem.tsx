@@ -1,9 +1,10 @@
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import type { NavigationItem } from '../session/useMe';
 import { Icon } from './icons';
 import { menuLabel } from './menuLabel';
 import type { Palette } from './palette';
+import { screenExists } from './screenExists';
 
 /** A menu badge (seed 000 §4): text with its own background and text colours. */
 export type NavBadge = { title: string; bg?: string; fg?: string };
@@ -30,7 +31,7 @@ function containsActive(item: NavItemData, pathname: string): boolean {
 function Badge({ badge }: { badge: NavBadge }) {
   return (
     <span
-      className="ms-auto inline-flex min-w-5 items-center justify-center rounded-full bg-teal-500 px-1.5 py-0.5 text-[11px] leading-none font-semibold text-white"
+      className="ms-auto inline-flex min-w-5 items-center justify-center rounded-full bg-teal-700 px-1.5 py-0.5 text-[11px] leading-none font-semibold text-white"
       style={{ backgroundColor: badge.bg, color: badge.fg }}
     >
       {badge.title}
@@ -38,13 +39,19 @@ function Badge({ badge }: { badge: NavBadge }) {
   );
 }
 
+/** The mark of a menu entry whose screen has not landed in this web app yet. */
+export const COMING_SOON = 'Próximamente';
+
 const row = 'group/row flex w-full items-center gap-3 rounded-lg text-sm transition-colors duration-150';
 
 /** One menu entry by type: group (heading + children), collapse (expandable), item (router link,
  * highlighted when the address is inside it), link (external, new tab) or divider. Root-only
- * modules show a lock. Labels come from `translate[language]`, else the title. */
+ * modules show a lock. Labels come from `translate[language]`, else the title. An item whose
+ * address the route tree answers only with the catch-all (screenExists) is not a link: it shows
+ * dimmed with a 'Próximamente' badge, aria-disabled, and opens nothing. */
 export function NavItem({ item, language, pal, compact = false, depth = 0, onNavigate }: NavItemProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const router = useRouter();
   const label = menuLabel(item, language);
   const childrenId = useId();
   const activeInside = item.type === 'collapse' && containsActive(item, pathname);
@@ -131,6 +138,20 @@ export function NavItem({ item, language, pal, compact = false, depth = 0, onNav
       );
     default:
       if (!item.url) return null;
+      if (!screenExists(router, item.url))
+        return (
+          <li>
+            <a role="link" aria-disabled="true" title={compact ? `${label} (${COMING_SOON})` : undefined} className={`${row} ${indent} cursor-not-allowed`}>
+              <Icon name={item.icon} className="size-5 opacity-60" />
+              <span lang={language} className={compact ? 'sr-only' : 'min-w-0 flex-1 truncate text-start opacity-75'}>
+                {label}
+              </span>
+              <span className={compact ? 'sr-only' : `ms-auto shrink-0 rounded-full border px-1.5 py-0.5 text-[10px] leading-none font-medium ${pal.border} ${pal.muted}`}>
+                {compact ? `(${COMING_SOON})` : COMING_SOON}
+              </span>
+            </a>
+          </li>
+        );
       return (
         <li>
           <Link

@@ -123,7 +123,7 @@ export function SettingsPanel({ open, onClose, language }: SettingsPanelProps) {
       }
       status={
         saving ? (
-          <span role="status" className="text-xs text-slate-400">
+          <span role="status" className="text-xs text-slate-500">
             Guardando…
           </span>
         ) : null

@@ -141,7 +141,7 @@ export function ShortcutsBar({ language, pal }: ShortcutsBarProps) {
             )
           ) : saved.length ? (
             <>
-              <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">Sus atajos</p>
+              <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">Sus atajos</p>
               <ul className="max-h-80 space-y-0.5 overflow-y-auto">{saved.map(row)}</ul>
             </>
           ) : (

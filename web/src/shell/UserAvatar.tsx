@@ -10,7 +10,7 @@ export function UserAvatar({ name, className = 'size-9 text-sm' }: UserAvatarPro
       .map((w) => w[0]?.toUpperCase() ?? '')
       .join('') || '?';
   return (
-    <span aria-hidden className={`inline-flex shrink-0 items-center justify-center rounded-full bg-teal-600 font-semibold text-white ring-2 ring-white/70 ${className}`}>
+    <span aria-hidden className={`inline-flex shrink-0 items-center justify-center rounded-full bg-teal-700 font-semibold text-white ring-2 ring-white/70 ${className}`}>
       {initials}
     </span>
   );

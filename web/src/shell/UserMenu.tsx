@@ -39,15 +39,19 @@ export function UserMenu({ pal }: UserMenuProps) {
 
   return (
     <Menu>
+      {/* Named by what it shows (the user's name and role), then what it opens: an aria-label that
+          differs from the visible text fails WCAG 2.5.3 (axe label-content-name-mismatch). Under
+          md only the avatar shows; the name is then read from a visually hidden copy. */}
       <MenuButton
-        aria-label={`Menú de usuario: ${name || 'usuario'}`}
         className={`flex h-10 items-center gap-2 rounded-full ps-0.5 pe-0.5 transition-colors md:pe-2 ${pal.iconButton} ${pal.focus}`}
       >
         <UserAvatar name={name} className="size-9 text-sm ring-0" />
+        <span className="sr-only md:hidden">{name || 'Usuario'}</span>
         <span className="hidden max-w-40 min-w-0 text-start leading-tight md:block">
           <span className="block truncate text-sm font-semibold">{name || '…'}</span>
           <span className={`block truncate text-xs ${pal.muted}`}>{role}</span>
         </span>
+        <span className="sr-only">, menú de usuario</span>
         <Icon name="expand_more" className="hidden size-4 md:block" />
       </MenuButton>
       <MenuItems

@@ -1,6 +1,8 @@
 import type { ShellTheme } from './useShellSettings';
 
-/** Class sets of one theme for a frame part. Every string is a literal so Tailwind finds it. */
+/** Class sets of one theme for a frame part. Every string is a literal so Tailwind finds it.
+ * Text pairs keep WCAG AA contrast (4.5:1; the accessibility gate checks every screen): on white
+ * no lighter than slate-500, on slate-900 no darker than slate-400, white on teal-700 or darker. */
 export type Palette = {
   /** Background and text of a bar or panel. */
   surface: string;
@@ -29,13 +31,13 @@ const PALETTES: Record<ShellTheme, Palette> = {
     surface: 'bg-white text-slate-700',
     canvas: 'bg-slate-50 text-slate-900',
     border: 'border-slate-200',
-    muted: 'text-slate-500',
-    heading: 'text-slate-400',
+    muted: 'text-slate-600',
+    heading: 'text-slate-500',
     hover: 'hover:bg-slate-100 hover:text-slate-900',
     active: 'bg-teal-50 text-teal-800 font-semibold',
     focus: 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600',
     scroll: 'faena-scroll-light',
-    field: 'bg-slate-100 text-slate-900 placeholder:text-slate-400 focus:bg-white focus:ring-2 focus:ring-teal-600/40',
+    field: 'bg-slate-100 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:ring-2 focus:ring-teal-600/40',
     iconButton: 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 data-open:bg-slate-100 data-open:text-slate-900',
   },
   dark: {
@@ -43,9 +45,9 @@ const PALETTES: Record<ShellTheme, Palette> = {
     canvas: 'bg-slate-950 text-slate-100',
     border: 'border-slate-800',
     muted: 'text-slate-400',
-    heading: 'text-slate-500',
+    heading: 'text-slate-400',
     hover: 'hover:bg-slate-800 hover:text-white',
-    active: 'bg-teal-600 text-white font-semibold shadow-sm',
+    active: 'bg-teal-700 text-white font-semibold shadow-sm',
     focus: 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-400',
     scroll: 'faena-scroll-dark',
     field: 'bg-white/10 text-white placeholder:text-slate-400 focus:bg-white/15 focus:ring-2 focus:ring-teal-400/50',

@@ -91,7 +91,7 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     await form.getByRole('textbox', { name: 'Apellidos' }).fill('Salas Núñez');
     await form.getByRole('textbox', { name: 'Documento' }).fill('47001122');
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await form.getByText('El correo es obligatorio para usuarios del sistema').waitFor();
+    await form.getByText('El correo es obligatorio para usuarios del sistema', { exact: true }).waitFor();
     expect(await form.getByRole('textbox', { name: 'Correo electrónico' }).getAttribute('aria-invalid')).toBe('true');
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('button', { name: 'Confirmar' }).click(); // 'Los datos que ha introducido se perderán.'

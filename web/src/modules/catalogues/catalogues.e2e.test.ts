@@ -50,7 +50,7 @@ describe('master-data catalogues (real Chromium, real API)', () => {
     // Empty submit: the general message on top, each field's message under it.
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Revise los campos marcados').waitFor();
-    await expect.poll(() => dialog.getByText('Este campo es obligatorio').count()).toBe(3);
+    await expect.poll(() => dialog.getByText('Este campo es obligatorio', { exact: true }).count()).toBe(3); // (the banner's links repeat them after the field's name)
     expect(await dialog.getByRole('textbox', { name: 'Número' }).getAttribute('aria-invalid')).toBe('true');
     expect(await dialog.getByRole('textbox', { name: 'Nombre' }).getAttribute('aria-invalid')).toBe('true');
     await page.screenshot({ path: join(shots, 'catalogue-form-errors-1366.png') });

@@ -103,7 +103,9 @@ describe('/equipos (real Chromium, real API)', () => {
 
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Revise los campos marcados' }).waitFor(WAIT);
-    await expect.poll(() => dialog.getByText('Este campo es obligatorio').count(), WAIT).toBe(12);
+    // (exact: the banner's links repeat each error after the field's name)
+    await expect.poll(() => dialog.getByText('Este campo es obligatorio', { exact: true }).count(), WAIT).toBe(12);
+    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: 'Revise los campos marcados' }).getByRole('link').count(), WAIT).toBe(12);
     const codigo = dialog.getByRole('textbox', { name: 'Código', exact: true });
     expect(await codigo.getAttribute('aria-invalid')).toBe('true');
     const codigoError = await codigo.getAttribute('aria-describedby');
@@ -151,7 +153,7 @@ describe('/equipos (real Chromium, real API)', () => {
     await form.getByRole('textbox', { name: 'Título' }).waitFor(WAIT);
     expect(await form.getByRole('button', { name: 'Seleccionar archivo' }).count()).toBe(0);
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await form.getByText('Este campo es obligatorio').waitFor(WAIT);
+    await form.getByText('Este campo es obligatorio', { exact: true }).waitFor(WAIT);
     await form.getByRole('textbox', { name: 'Título' }).fill('Manual de operación');
     await form.getByRole('button', { name: 'Guardar' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar documento' });

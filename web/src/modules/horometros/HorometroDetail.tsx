@@ -16,7 +16,7 @@ export function HorometroDetail({ row }: { row: HorometroRow }) {
         <div key={p.key}>
           <p className="text-xs font-medium text-slate-500">Falla {p.label.toLowerCase()}</p>
           <p className="tabular-nums text-slate-900">{formatNumber(row[p.key], 1)} h</p>
-          <p className="mt-0.5 break-words text-slate-600">{row[p.obs] || <span className="text-slate-400">Sin observaciones</span>}</p>
+          <p className="mt-0.5 break-words text-slate-600">{row[p.obs] || <span className="text-slate-500">Sin observaciones</span>}</p>
         </div>
       ))}
       <div>

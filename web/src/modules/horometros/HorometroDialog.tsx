@@ -106,6 +106,7 @@ export function HorometroDialog({ id, onClose }: Props) {
         <div className="sm:col-span-2">
           <SelectAjax<number>
             label="Equipo"
+            required
             endpoint="/fil_datas/equipos"
             value={v.id_equipo}
             onChange={(value) => void chooseEquipo(value)}

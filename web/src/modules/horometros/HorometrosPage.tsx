@@ -30,7 +30,7 @@ const columns: DataTableColumn<HorometroRow>[] = [
     sortable: true,
     align: 'right',
     render: (r) => (
-      <span className={`tabular-nums ${r.fallas > 0 ? 'text-slate-900' : 'text-slate-400'}`} title={`Operacional ${formatNumber(r.falla_operacional, 1)} · Neta ${formatNumber(r.falla_neta, 1)} · Tajo ${formatNumber(r.falla_tajo, 1)}`}>
+      <span className={`tabular-nums ${r.fallas > 0 ? 'text-slate-900' : 'text-slate-500'}`} title={`Operacional ${formatNumber(r.falla_operacional, 1)} · Neta ${formatNumber(r.falla_neta, 1)} · Tajo ${formatNumber(r.falla_tajo, 1)}`}>
         {formatNumber(r.fallas, 1)}
       </span>
     ),

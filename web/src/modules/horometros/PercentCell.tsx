@@ -5,7 +5,7 @@ const TONE = {
   low: 'bg-red-50 text-red-800 ring-red-200',
   mid: 'bg-amber-50 text-amber-900 ring-amber-200',
   ok: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  none: 'text-slate-400 ring-transparent',
+  none: 'text-slate-500 ring-transparent',
 } as const;
 
 const HINT = { low: 'Baja (menos de 75 %)', mid: 'Media (75 % a 90 %)', ok: 'Buena (90 % o más)', none: 'Sin horas que medir' } as const;

@@ -23,7 +23,7 @@ function Badge({ tone, children }: { tone: 'slate' | 'teal' | 'amber'; children:
   return <span className={`ms-2 inline-block rounded-full px-2 py-0.5 align-middle text-[11px] font-medium ${tones[tone]}`}>{children}</span>;
 }
 
-const dash = <span className="inline-block py-1.5 text-slate-400">—</span>;
+const dash = <span className="inline-block py-1.5 text-slate-500">—</span>;
 
 /** One section of a site's general expenses (seed 001 §3: Conceptos, Gestion, Almacen, Tecnicos)
  * as an editable table. Rules (seed 001 §9): quantity lines type cantidad and monto (total =
@@ -63,7 +63,7 @@ export function GastosSection({ title, lines, values, onChange, total, totalLabe
                   : computed
                     ? 'bg-teal-50/40'
                     : l.disabled
-                      ? 'text-slate-400'
+                      ? 'text-slate-500'
                       : '';
                 return (
                   <tr key={l.id} className={`border-b border-slate-100 last:border-b-0 ${row}`} data-numero={l.numero} aria-disabled={l.disabled === 1 || undefined}>

@@ -26,7 +26,7 @@ describe('companies and sites are created, edited and disabled from their screen
     await dialog.getByLabel('Nombre').fill('Ingeniería del Norte S.A.C.');
     await dialog.getByLabel('RUC').fill('20601234566');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await dialog.getByText('RUC no válido: 11 dígitos con su dígito verificador').waitFor(WAIT);
+    await dialog.getByText('RUC no válido: 11 dígitos con su dígito verificador', { exact: true }).waitFor(WAIT);
     await dialog.getByLabel('RUC').fill('20601234565');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached', ...WAIT });

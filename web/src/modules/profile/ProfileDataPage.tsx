@@ -61,7 +61,7 @@ export function ProfileDataPage() {
           <p className="text-sm font-medium text-slate-700">Firma</p>
           <div className="mt-2 flex flex-wrap items-start gap-4">
             <div className="flex h-[120px] w-[200px] items-center justify-center overflow-hidden rounded border border-dashed border-slate-300 bg-slate-50">
-              {signature ? <img src={signature} alt="Firma" className="h-full w-full object-contain" /> : <span className="text-xs text-slate-400">Sin firma</span>}
+              {signature ? <img src={signature} alt="Firma" className="h-full w-full object-contain" /> : <span className="text-xs text-slate-500">Sin firma</span>}
             </div>
             <div className="min-w-60 flex-1 space-y-3">
               <FilePicker accept="image/jpeg,image/png" maxKb={SIGNATURE_MAX_KB} onFile={setFile} value={file} label="Imagen de la firma (se ajusta a 200 × 120, JPG)" />

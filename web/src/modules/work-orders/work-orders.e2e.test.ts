@@ -309,7 +309,7 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
       // (the opening date's field is one date and one time input)
       expect(await box.locator('input').count()).toBe(field === apertura ? 2 : 1);
     }
-    expect(await page.getByText('Este campo es obligatorio').count()).toBe(6);
+    expect(await page.getByText('Este campo es obligatorio', { exact: true }).count()).toBe(6);
     // Nothing was sent: still on the form.
     expect(new URL(page.url()).pathname).toBe('/ordenes_trabajo/nuevo');
 

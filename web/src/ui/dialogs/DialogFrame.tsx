@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import type { KeyboardEventHandler, ReactNode } from 'react';
+import { QUIET_FOCUS_EVENT } from '../select/quietFocus';
+import { useMemo, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -21,18 +22,48 @@ type Props = {
   children: ReactNode;
 };
 
+/** A form field a dialog can start on: enabled, not hidden, not under an inert (loading) part. */
+const FIELD = 'input:not([type="hidden"]):not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';
+
+/** Where focus starts in `panel`: the element marked `data-autofocus`, else its first visible
+ * field; null when it has none (Headless UI then focuses the dialog itself). */
+export function initialFocusTarget(panel: HTMLElement | null): HTMLElement | null {
+  if (!panel) return null;
+  const marked = panel.querySelector<HTMLElement>('[data-autofocus]:not([tabindex="-1"])');
+  if (marked) return marked;
+  for (const field of panel.querySelectorAll<HTMLElement>(FIELD)) {
+    if (!field.closest('[inert]') && field.getClientRects().length > 0) return field;
+  }
+  return null;
+}
+
 /** The shared modal shell: dimmed backdrop, a white rounded panel centered on screen, fade and
  * scale transitions. Rules: under 640 px the panel takes the full width (no side margin, square
  * corners); from 640 px it is capped by `size` (sm 28rem, md 32rem, lg 42rem, xl 56rem); a long
  * panel scrolls the overlay, not the page. Focus goes to the element marked `data-autofocus`, else
- * the first focusable one, and returns to the opener on close. */
+ * the first field (Headless UI 2 alone would focus the dialog container when nothing is marked),
+ * and returns to the opener on close. */
 export function DialogFrame({ open, onClose, size = 'md', role = 'dialog', onKeyDown, children }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Read when the dialog opens: Headless UI takes `initialFocus` as a ref and reads `current` just
+  // before focusing it. A select focused so does not pop its list open over the dialog.
+  const initialFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        const target = initialFocusTarget(panel.current);
+        target?.dispatchEvent(new Event(QUIET_FOCUS_EVENT));
+        return target;
+      },
+    }),
+    [],
+  );
   return (
-    <Dialog open={open} onClose={onClose} role={role} transition className="relative z-50">
+    <Dialog open={open} onClose={onClose} role={role} transition initialFocus={initialFocus} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 ease-out data-closed:opacity-0 data-leave:duration-150 data-leave:ease-in" />
       <div className="fixed inset-0 w-screen overflow-y-auto">
         <div className="flex min-h-full items-center justify-center py-4 sm:p-6">
           <DialogPanel
+            ref={panel}
             transition
             onKeyDown={onKeyDown}
             className={`relative w-full ${WIDTH[size]} rounded-none bg-white text-start text-slate-800 shadow-xl ring-1 ring-slate-900/5 transition duration-200 ease-out data-closed:translate-y-2 data-closed:opacity-0 data-leave:duration-150 data-leave:ease-in sm:rounded-lg sm:data-closed:translate-y-0 sm:data-closed:scale-95`}

@@ -54,7 +54,10 @@ export function Drawer({ open, onClose, title, icon, subtitle, status, closeLabe
               <Icon name="close" />
             </button>
           </div>
-          <div className={`faena-scroll-light min-h-0 flex-1 overflow-y-auto ${bodyClassName}`}>{children}</div>
+          {/* Focusable so the keyboard can scroll a long body (axe scrollable-region-focusable). */}
+          <div tabIndex={0} role="region" aria-label={title} className={`faena-scroll-light min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 ${bodyClassName}`}>
+            {children}
+          </div>
           {footer ? <div className="border-t border-slate-200 px-5 py-4">{footer}</div> : null}
         </DialogPanel>
       </div>

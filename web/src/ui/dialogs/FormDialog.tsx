@@ -1,8 +1,10 @@
 import { DialogTitle } from '@headlessui/react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttonClasses';
 import { CloseButton } from './CloseButton';
-import { DialogFrame, type DialogSize } from './DialogFrame';
+import { DialogFrame, initialFocusTarget, type DialogSize } from './DialogFrame';
+import { FormErrorBanner } from '../form/FormErrorBanner';
+import { quietFocus } from '../select/quietFocus';
 import { Spinner } from './Spinner';
 import { useConfirm } from './useConfirm';
 
@@ -19,6 +21,8 @@ type Props = {
   submitting?: boolean;
   /** The server's `msg` after a failed submit, shown in a red alert above the fields. */
   message?: string;
+  /** Changes with every failed save: focus goes to the first invalid field again. */
+  attempt?: number;
   onSubmit(): void;
   submitLabel?: string;
   children: ReactNode;
@@ -36,13 +40,32 @@ const DISCARD_MESSAGE = 'Los datos que ha introducido se perderán.';
  * - the X ('Cerrar'), Escape, a backdrop click and 'Cancelar' all close: at once when not
  *   `dirty`, else after `useConfirm` says yes to 'Los datos que ha introducido se perderán.';
  *   only one such question at a time; all are ignored while `submitting`;
- * - `message` (the envelope's msg of a failed submit) shows in a red alert on top; per-field
- *   errors belong under the fields (TextField `error`);
+ * - `message` (the envelope's msg of a failed submit) shows in a red alert on top (FormErrorBanner:
+ *   it links to each invalid field and focuses the first); per-field errors belong under the
+ *   fields (TextField `error`);
  * - focus starts on the element marked `data-autofocus` (TextField `autoFocus`), else on the
- *   first field: the X comes last in the DOM for that reason, though it shows top-end. */
-export function FormDialog({ open, title, onClose, loading = false, dirty, submitting = false, message, onSubmit, submitLabel = 'Guardar', children, size = 'md' }: Props) {
+ *   first field: the X comes last in the DOM for that reason, though it shows top-end; a dialog
+ *   that opened `loading` moves focus there once the record has arrived, unless the user has
+ *   already moved it. */
+export function FormDialog({ open, title, onClose, loading = false, dirty, submitting = false, message, attempt, onSubmit, submitLabel = 'Guardar', children, size = 'md' }: Props) {
   const { confirm } = useConfirm();
   const asking = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Opened while loading, focus stayed on the dialog itself (the fields were inert): now that they
+  // are not, it goes to the first one.
+  useEffect(() => {
+    if (!open || loading) return;
+    const frame = window.requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const dialog = form.current?.closest('[role="dialog"], [role="alertdialog"]');
+      if (form.current && (active === dialog || active === document.body || active === form.current.parentElement)) {
+        const target = initialFocusTarget(form.current);
+        if (target) quietFocus(target);
+      }
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [open, loading]);
 
   async function requestClose() {
     if (submitting || asking.current) return;
@@ -58,6 +81,7 @@ export function FormDialog({ open, title, onClose, loading = false, dirty, submi
   return (
     <DialogFrame open={open} onClose={() => void requestClose()} size={size}>
       <form
+        ref={form}
         noValidate
         aria-busy={loading || submitting}
         onSubmit={(event) => {
@@ -70,14 +94,7 @@ export function FormDialog({ open, title, onClose, loading = false, dirty, submi
           <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
         </div>
         <div className="relative px-5 py-5 sm:px-6">
-          {message ? (
-            <div role="alert" className="mb-4 flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-              <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-500">
-                <path fillRule="evenodd" d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" clipRule="evenodd" />
-              </svg>
-              <span className="min-w-0 flex-1 break-words">{message}</span>
-            </div>
-          ) : null}
+          <FormErrorBanner message={message ?? ''} scope={form} attempt={attempt} className="mb-4" />
           <div className="space-y-4" inert={loading}>
             {children}
           </div>

@@ -67,7 +67,7 @@ export function DocumentsTable<R extends DocumentRow>({ rows, locked, removing, 
               )}
             </div>
             {d.id > 0 ? (
-              <p className="py-2 text-sm break-words text-slate-700">{d.observaciones || <span className="text-slate-400">Sin observaciones</span>}</p>
+              <p className="py-2 text-sm break-words text-slate-700">{d.observaciones || <span className="text-slate-500">Sin observaciones</span>}</p>
             ) : (
               <CellInput
                 label={`Observaciones (fila ${n})`}

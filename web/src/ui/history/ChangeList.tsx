@@ -6,7 +6,7 @@ const FOLD_AT = 240;
 function Value({ value, kind }: { value: unknown; kind: 'from' | 'to' }) {
   const text = displayValue(value);
   const empty = text === '—';
-  const tone = empty ? 'text-slate-400' : kind === 'from' ? 'bg-rose-50 text-rose-800 ring-rose-200' : 'bg-emerald-50 text-emerald-800 ring-emerald-200';
+  const tone = empty ? 'text-slate-500' : kind === 'from' ? 'bg-rose-50 text-rose-800 ring-rose-200' : 'bg-emerald-50 text-emerald-800 ring-emerald-200';
   const box = `min-w-0 rounded px-1.5 py-0.5 break-words whitespace-pre-wrap ${empty ? '' : 'ring-1 ring-inset'} ${tone}`;
   const Tag = kind === 'from' ? 'del' : 'ins';
   const content =

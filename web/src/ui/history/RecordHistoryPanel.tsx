@@ -43,7 +43,7 @@ function EventItem({ event }: { event: HistoryEvent }) {
             v{event.version}
           </span>
         ) : null}
-        {event.type && event.action && event.type !== event.action ? <span className="font-mono text-xs text-slate-400">{event.type}</span> : null}
+        {event.type && event.action && event.type !== event.action ? <span className="font-mono text-xs text-slate-500">{event.type}</span> : null}
       </div>
       <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-slate-600">
         <dt className="text-slate-500">Quién</dt>
@@ -133,7 +133,7 @@ export function RecordHistoryPanel({ open, onClose, streamType, id, label }: Rec
       subtitle={subtitle}
       closeLabel="Cerrar historial"
       width="lg"
-      status={history.isFetching && !history.isPending ? <span className="text-xs text-slate-400">Actualizando…</span> : null}
+      status={history.isFetching && !history.isPending ? <span className="text-xs text-slate-500">Actualizando…</span> : null}
     >
       {body}
     </Drawer>

@@ -133,7 +133,7 @@ function Chevron({ className }: { className: string }) {
 }
 
 /** The server-paged table of every list: sorting, paging and page size are written to the URL through
- * `setSearch`; the rows come from `query`. Rules: protected rows (`protected === 1`) are faded and take no
+ * `setSearch`; the rows come from `query`. Rules: protected rows (`protected === 1`) are shaded and in italics (not faded: faded text fails AA contrast) and take no
  * actions (no menu, no selection); inactive rows (`estado === 0`) carry the blocked icon; while a page loads the
  * previous rows stay on screen under a progress bar. */
 export function DataTable<Row extends { id?: number | string; estado?: number; protected?: number }>({
@@ -251,7 +251,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
       const detail = `${detailId}-${String(key)}`;
       return (
         <Fragment key={key}>
-          <tr className={`h-8 *:border-b *:border-slate-100 hover:bg-slate-50/70 ${isProtected ? 'opacity-50' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
+          <tr className={`h-8 *:border-b *:border-slate-100 hover:bg-slate-50/70 ${isProtected ? 'bg-slate-50 italic' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
             {selectable && (
               <td className="w-10 ps-3 pe-1">
                 <input
@@ -345,7 +345,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
           );
           const body = 'flex min-h-14 min-w-0 flex-1 flex-col justify-center gap-0.5 px-3 py-2 text-start text-sm';
           return (
-            <li key={key} data-protected={isProtected || undefined} className={`${isProtected ? 'opacity-50' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
+            <li key={key} data-protected={isProtected || undefined} className={`${isProtected ? 'bg-slate-50 italic' : ''} ${selectable?.selected.has(key) ? 'bg-teal-50/60' : ''}`}>
               <div className="flex items-stretch">
                 {selectable && (
                   <label className="flex shrink-0 items-center ps-3">

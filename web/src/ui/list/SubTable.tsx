@@ -31,7 +31,8 @@ export function SubTable<Row>({ title, query, columns, rowKey, footer, label, ma
       ) : query.data.length === 0 ? (
         <p className="text-sm text-slate-500">Sin items...</p>
       ) : (
-        <div className="overflow-auto rounded-md border border-slate-200 bg-white" style={maxHeight ? { maxHeight } : undefined}>
+        // A scrolling box takes focus so keyboard users can scroll it (axe scrollable-region-focusable).
+        <div tabIndex={maxHeight ? 0 : undefined} role={maxHeight ? 'region' : undefined} aria-label={maxHeight ? label : undefined} className="overflow-auto rounded-md border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none" style={maxHeight ? { maxHeight } : undefined}>
           <table className="min-w-full text-sm" aria-label={label}>
             <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
               <tr>

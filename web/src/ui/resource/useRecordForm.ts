@@ -71,6 +71,8 @@ export function useRecordForm<V extends Record<string, unknown>, R extends Envel
   const own = useFormState<V>(empty);
   const form = (options.form ?? own) as F & FormLike<V>;
   const [message, setMessage] = useState('');
+  // Counts refused saves: the error banner moves focus to the first invalid field on each.
+  const [attempt, setAttempt] = useState(0);
   const [stale, setStale] = useState(false);
   const { show } = useToast();
   const queryClient = useQueryClient();
@@ -122,6 +124,7 @@ export function useRecordForm<V extends Record<string, unknown>, R extends Envel
       if (again) return submit({ ...extra, ...again }, sent);
       if (await options.onRefused?.(result)) return result;
       setMessage(result.envelope.msg || DEFAULT_ERROR);
+      setAttempt((n) => n + 1);
       const errors = fieldErrors(result.envelope.errors);
       form.setErrors(options.mapErrors ? options.mapErrors(errors) : errors);
       return result;
@@ -149,6 +152,10 @@ export function useRecordForm<V extends Record<string, unknown>, R extends Envel
     retryLoad: () => void reply.refetch(),
     message: message || loadError,
     setMessage,
+    /** Changes with every refused save (FormErrorBanner's `attempt`). */
+    attempt,
+    /** Counts a refusal the module answered itself (its own check before sending). */
+    failed: () => setAttempt((n) => n + 1),
     submitting: pending,
     submit,
     /** Another user saved a newer version of the record (with `watch`). */
@@ -164,6 +171,7 @@ export function useRecordForm<V extends Record<string, unknown>, R extends Envel
       dirty: form.dirty,
       submitting: pending,
       message: message || loadError,
+      attempt,
       onSubmit: () => void submit(),
     },
   };

@@ -1,8 +1,8 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Field, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { normalizeText } from '@shared/text';
-import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons } from './selectParts';
+import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons, SelectLabel } from './selectParts';
 import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
 
 type Props<V extends SelectValue> = {
@@ -10,6 +10,8 @@ type Props<V extends SelectValue> = {
   value: V | null | undefined;
   onChange(value: V | null, item: SelectOption<V> | null): void;
   label?: string;
+  /** A red '*' after the label (not read out) and aria-required. */
+  required?: boolean;
   /** Shown while nothing is chosen. Default 'Seleccione una opción'. */
   placeholder?: string;
   disabled?: boolean;
@@ -28,7 +30,7 @@ function selectedItem<V extends SelectValue>(items: SelectOption<V>[], value: V 
   return items.find((item) => sameOptionValue(item.value, value)) ?? (value === null || value === undefined || value === '' ? null : { value, label: String(value) });
 }
 
-function SearchableSelect<V extends SelectValue>({ items, value, onChange, label, placeholder = 'Buscar…', disabled, error, className }: Props<V>) {
+function SearchableSelect<V extends SelectValue>({ items, value, onChange, label, required, placeholder = 'Buscar…', disabled, error, className }: Props<V>) {
   const [query, setQuery] = useState('');
   const options = useMemo(() => {
     const needle = normalizeText(query);
@@ -43,6 +45,7 @@ function SearchableSelect<V extends SelectValue>({ items, value, onChange, label
       loading={false}
       notice="Sin resultados."
       label={label}
+      required={required}
       placeholder={placeholder}
       disabled={disabled}
       error={error}
@@ -57,16 +60,16 @@ function SearchableSelect<V extends SelectValue>({ items, value, onChange, label
  * see the README. */
 export function Select<V extends SelectValue>(props: Props<V>) {
   if (props.searchable) return <SearchableSelect {...props} />;
-  const { items, value, onChange, label, placeholder = 'Seleccione una opción', disabled = false, clearable = false, error, className = '' } = props;
+  const { items, value, onChange, label, required = false, placeholder = 'Seleccione una opción', disabled = false, clearable = false, error, className = '' } = props;
   const selected = selectedItem(items, value);
   const showClear = clearable && !disabled && selected !== null;
   return (
     <Field disabled={disabled} className={className}>
-      {label ? <Label className="mb-1 block text-sm font-medium text-slate-700">{label}</Label> : null}
+      <SelectLabel label={label} required={required} />
       <div className="relative">
         <Listbox value={selected} by="value" onChange={(item: SelectOption<V> | null) => onChange(item?.value ?? null, item)} invalid={Boolean(error)}>
-          <ListboxButton className={`${fieldClasses(Boolean(error))} ${showClear ? 'pe-16' : 'pe-10'} min-h-9 data-open:ring-2 data-open:ring-teal-600`}>
-            <span className={`block truncate ${selected ? '' : 'text-slate-400'}`}>{selected ? selected.label : placeholder}</span>
+          <ListboxButton aria-invalid={error ? true : undefined} aria-required={required || undefined} className={`${fieldClasses(Boolean(error))} ${showClear ? 'pe-16' : 'pe-10'} min-h-9 data-open:ring-2 data-open:ring-teal-600`}>
+            <span className={`block truncate ${selected ? '' : 'text-slate-500'}`}>{selected ? selected.label : placeholder}</span>
             <span className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-2 text-slate-400">
               <SelectIcons name="chevron" />
             </span>

@@ -17,7 +17,7 @@ type Props<V extends SelectValue> = LookupSelectProps<V> & {
  * - a `value` whose label is unknown (a record opened for editing) is fetched once with
  *   `{ value, ...params }` → `item`;
  * - `disabled` and clearing the child when the parent changes are the caller's job (README). */
-export function SelectAjax<V extends SelectValue>({ endpoint, value, onChange, params, minLength = 1, disabled = false, placeholder, label, error, className }: Props<V>) {
+export function SelectAjax<V extends SelectValue>({ endpoint, value, onChange, params, minLength = 1, disabled = false, placeholder, label, required, error, className }: Props<V>) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(false);
   const [picked, setPicked] = useState<SelectOption<V> | null>(null);
@@ -53,6 +53,7 @@ export function SelectAjax<V extends SelectValue>({ endpoint, value, onChange, p
       loading={searching || lookup.loading}
       notice={notice}
       label={label}
+      required={required}
       placeholder={placeholder}
       disabled={disabled}
       error={error}

@@ -33,6 +33,9 @@ export type LookupSelectProps<V extends SelectValue> = {
   disabled?: boolean;
   placeholder?: string;
   label?: string;
+  /** A field the form cannot save without: a red '*' after the label (not read out) and
+   * aria-required on the control. */
+  required?: boolean;
   error?: string;
   className?: string;
 };

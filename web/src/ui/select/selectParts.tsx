@@ -1,13 +1,29 @@
-import { Description } from '@headlessui/react';
+import { Description, Label } from '@headlessui/react';
 
 // What both select controls (Select's Listbox, ComboboxField's Combobox) draw the same way.
 
 /** The control look shared by the selects, matching TextField: white, slate ring, teal ring on
  * focus, red ring when invalid, grey when disabled. */
 export function fieldClasses(invalid: boolean): string {
-  return `block w-full rounded-md border-0 bg-white py-2 ps-3 text-start text-sm text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:outline-none focus:ring-inset data-disabled:cursor-not-allowed data-disabled:bg-slate-50 data-disabled:text-slate-500 ${
+  return `block w-full rounded-md border-0 bg-white py-2 ps-3 text-start text-sm text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-500 focus:ring-2 focus:outline-none focus:ring-inset data-disabled:cursor-not-allowed data-disabled:bg-slate-50 data-disabled:text-slate-500 ${
     invalid ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-teal-600'
   }`;
+}
+
+/** A select's label; a required one ends in a red '*' that is not part of its accessible name
+ * (as TextField's). */
+export function SelectLabel({ label, required = false }: { label?: string; required?: boolean }) {
+  if (!label) return null;
+  return (
+    <Label className="mb-1 block text-sm font-medium text-slate-700">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="ms-0.5 text-red-600">
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
 }
 
 /** The error under a Headless UI select (Combobox, Listbox), as FieldError draws it. Rule: inside

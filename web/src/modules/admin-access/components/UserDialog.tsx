@@ -201,7 +201,7 @@ export function UserDialog({ id, canEdit, onClose }: Props) {
         <p className="text-xs text-slate-500">Se imprime en el PDF de las órdenes de trabajo que firma.</p>
         <div className="mt-2 flex flex-wrap items-start gap-4">
           <div className="flex h-[120px] w-[200px] items-center justify-center overflow-hidden rounded border border-dashed border-slate-300 bg-slate-50">
-            {signatureUrl ? <img src={signatureUrl} alt="Firma" className="h-full w-full object-contain" /> : <span className="text-xs text-slate-400">Sin firma</span>}
+            {signatureUrl ? <img src={signatureUrl} alt="Firma" className="h-full w-full object-contain" /> : <span className="text-xs text-slate-500">Sin firma</span>}
           </div>
           <div className="min-w-60 flex-1">
             <FilePicker

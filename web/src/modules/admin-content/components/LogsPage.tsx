@@ -34,7 +34,7 @@ const TONE: Record<string, string> = {
 
 function Sentence({ row }: { row: Row }) {
   const parts = logSentence(row);
-  if (parts.length === 0) return <span className="text-slate-400">—</span>;
+  if (parts.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <p dir="auto" className="leading-relaxed whitespace-normal text-slate-700 sm:min-w-64">
       <span aria-hidden="true" className={`me-2 inline-block size-2 translate-y-[-1px] rounded-full ${TONE[String(row.tl_color)] ?? 'bg-slate-300'}`} />

@@ -62,7 +62,7 @@ export function PictureField({ label, accept, maxKb, current, choice, onChange, 
             {preview ? (
               <img src={preview} alt={choice.file ? `Vista previa: ${label.toLowerCase()}` : `${label} actual`} className="max-h-full max-w-full object-contain" />
             ) : (
-              <span className="text-xs text-slate-400">Sin imagen</span>
+              <span className="text-xs text-slate-500">Sin imagen</span>
             )}
           </div>
           <p className="text-xs text-slate-500" aria-live="polite">

@@ -101,7 +101,8 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink(): void }) {
     ],
     ([1, 2, 3] as const).map((level) => ({
       key: `h${level}`,
-      label: `Título ${level}`,
+      // The name holds the visible 'H1' (WCAG 2.5.3, axe label-content-name-mismatch).
+      label: `H${level}: Título ${level}`,
       keys: `Ctrl+Alt+${level}`,
       icon: glyph(`H${level}`, 'text-xs font-bold'),
       pressed: state[`h${level}`],

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { formatNumber } from '@shared/money';
 import { formatDate } from '@shared/time';
 import type { Envelope } from '../../../api/envelope';
@@ -45,6 +46,7 @@ export function CentralOrderPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const { confirm } = useConfirm();
   const [saving, setSaving] = useState<0 | 1 | null>(null);
+  const formRef = useRef<HTMLElement>(null);
   const { run } = useRecordActions(centralOrders);
   const record = useRecordForm<CentralValues, Envelope & CentralFormReply>(centralOrders, {
     id,
@@ -108,7 +110,7 @@ export function CentralOrderPage({ id }: { id: number }) {
   }
 
   return (
-    <section className="mx-auto max-w-7xl space-y-4" aria-busy={busy}>
+    <section ref={formRef} className="mx-auto max-w-7xl space-y-4" aria-busy={busy}>
       {head}
       {item.estado === 8 && item.motivo_observado ? <ReasonNotice title="Solicitud observada" text={item.motivo_observado} tone="amber" /> : null}
       {!editable ? (
@@ -116,11 +118,7 @@ export function CentralOrderPage({ id }: { id: number }) {
           {item.atendido_por_almacen_central === 1 ? 'Pedido atendido por el almacén central.' : 'Este pedido no espera al almacén central: solo lectura.'}
         </p>
       ) : null}
-      {record.message ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {record.message}
-        </div>
-      ) : null}
+      <FormErrorBanner message={record.message} scope={formRef} attempt={record.attempt} />
 
       <Panel title="Solicitud">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-6">

@@ -45,7 +45,7 @@ const SICAM = {
 /** 'Enviado a SICAM' (seed 002 §2): pendiente, enviado or fallido with SICAM's reason under it;
  * '—' for a despacho (never sent) or a request not yet approved. */
 export function SicamChip({ tipo, estado, motivo }: { tipo: number; estado: 'pendiente' | 'enviado' | 'fallido' | null; motivo?: string | null }) {
-  if (tipo === 3 || !estado) return <span className="text-slate-400">—</span>;
+  if (tipo === 3 || !estado) return <span className="text-slate-500">—</span>;
   const s = SICAM[estado];
   return (
     <span className="inline-flex max-w-48 flex-col items-start gap-0.5" title={estado === 'fallido' && motivo ? motivo : undefined}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import type { RequestKind } from '@events/purchase-request/codes';
 import { MSG_FILE_DOWNLOADED } from '@shared/messages';
 import { formatDateTime } from '@shared/time';
@@ -83,6 +84,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   const [removingDoc, setRemovingDoc] = useState<string | null>(null);
   const { write } = useWrite();
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLElement>(null);
   const sending = useRef(false);
   /** The version loaded: a save sends it back, and the live watch compares pushes with it. */
   const loaded = useRef(0);
@@ -273,7 +275,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
         : '';
 
   return (
-    <section className="mx-auto max-w-7xl space-y-4" data-request-form aria-busy={busy}>
+    <section ref={formRef} className="mx-auto max-w-7xl space-y-4" data-request-form aria-busy={busy}>
       {head}
       {saved?.estado === 8 && saved.motivo_observado ? <ReasonNotice title="Solicitud observada por el almacén central" text={saved.motivo_observado} tone="amber" /> : null}
       {saved?.estado === 6 && saved.motivo_rechazo ? <ReasonNotice title="Solicitud rechazada" text={saved.motivo_rechazo} tone="red" /> : null}
@@ -294,11 +296,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
           </button>
         </div>
       ) : null}
-      {record.message ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {record.message}
-        </div>
-      ) : null}
+      <FormErrorBanner message={record.message} scope={formRef} attempt={record.attempt} />
 
       <Panel title="Datos de la solicitud">
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">

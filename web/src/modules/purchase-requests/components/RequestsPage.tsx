@@ -40,7 +40,7 @@ const columns: DataTableColumn<RequestRow>[] = [
           {r.codigo_orden_trabajo}
         </Link>
       ) : (
-        <span className="text-slate-400">—</span>
+        <span className="text-slate-500">—</span>
       ),
   },
   { key: 'codigo_equipo', label: 'Equipo', sortable: true, render: (r) => dash(r.codigo_equipo) },

@@ -14,6 +14,7 @@ import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
+import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
 import { toNumber } from '@shared/money';
 import { useToast } from '../../../ui/toast/useToast';
@@ -186,13 +187,13 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
   const { write } = useWrite(workOrders.invalidates);
 
   /** Field errors under their fields, the message on top, the first line tab with an error
-   * opened, the first error scrolled into view. */
+   * opened; FormErrorBanner focuses the first invalid field and scrolls it into view. */
   function showProblems(errors: Record<string, string>, msg: string) {
     form.setErrors(errors);
     setMessage(msg);
     const tab = firstTabWithError(errors);
     if (tab !== null) onLineTab(tab);
-    requestAnimationFrame(() => document.querySelector('[data-work-order-form] p[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+    record.failed();
   }
 
   const derived = deriveTimes({
@@ -397,11 +398,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
           </button>
         </div>
       ) : null}
-      {message ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="min-w-0 flex-1 break-words">{message}</span>
-        </div>
-      ) : null}
+      <FormErrorBanner message={message} scope={container} attempt={record.attempt} />
 
       <Panel title="Datos de la orden">
         <div className="grid gap-x-4 gap-y-3 md:grid-cols-2 xl:grid-cols-6">

@@ -29,7 +29,7 @@ function minutesAsDuration(minutes: number | null): string {
 /** dd/MM/yyyy then hh:mm AM, on one line (a dense list: one line per order). */
 function WallClockCell({ value }: { value: string | null }) {
   const text = formatWallClock(value);
-  if (!text) return <span className="text-slate-400">—</span>;
+  if (!text) return <span className="text-slate-500">—</span>;
   const [day, ...clock] = text.split(' ');
   const time = clock.join(' ');
   return (
