@@ -74,9 +74,9 @@ const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g,
 /** The button's label with or without its accent (issue 14 writes Spanish labels with theirs). */
 const MECANICO = /^CIERRE MEC[AÁ]NICO$/;
 
-/** Opens one of the form's line tabs ('Diagnósticos (1)', 'Repuestos (0)'…). */
+/** Opens one of the form's line tabs ('Diagnósticos 1', 'Repuestos 0'…). */
 async function openTab(page: Page, name: string) {
-  await page.getByRole('tablist', { name: 'Líneas de la orden de trabajo' }).getByRole('tab', { name: new RegExp(`^${name} \\(`) }).click();
+  await page.getByRole('tablist', { name: 'Líneas de la orden de trabajo' }).getByRole('tab', { name: new RegExp(`^${name} \\d`) }).click();
 }
 
 /** Types into a combobox and picks the option whose name matches. */

@@ -35,7 +35,7 @@ import type { WorkOrderFormReply } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
 import { closeTotalBlocker, initialSupervisor, machineReading, proposedReading, readingSource, type WorkOrderMode } from '../internal/formDefaults';
 import type { InfoHorometroEquipo } from '@api/horometros/info-horometro-equipo';
-import { firstTabWithError, LINE_TABS, tablesWithErrors, tabLabel } from '../internal/lineTabs';
+import { firstTabWithError, LINE_TABS, tablesWithErrors } from '../internal/lineTabs';
 import { DateField } from '../../../ui/DateField';
 
 export type { WorkOrderMode };
@@ -536,8 +536,9 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
           {LINE_TABS.map((tab) => {
             const hasError = tabErrors.has(tab.tabla);
             return (
-              <Tab key={tab.tabla} className={TAB_CLASS} aria-label={tabLabel(tab, counts[tab.tabla], hasError)}>
-                {tab.label}
+              // Named by what it shows ('Diagnósticos 2'), plus ', con errores' when the dot shows.
+              <Tab key={tab.tabla} className={TAB_CLASS} aria-label={`${tab.label} ${counts[tab.tabla]}${hasError ? ', con errores' : ''}`}>
+                {tab.label}{' '}
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 tabular-nums">{counts[tab.tabla]}</span>
                 {hasError ? <span className="size-2 rounded-full bg-red-600" data-error-dot aria-hidden="true" /> : null}
               </Tab>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSupervisor } from '@api/work-orders/save-work-order';
 import { closeTotalBlocker, initialSupervisor, machineReading, materialUnit, proposedReading, readingSource, unitForMaterial } from './formDefaults';
-import { firstTabWithError, LINE_TABS, tabLabel, tablesWithErrors } from './lineTabs';
+import { firstTabWithError, LINE_TABS, tablesWithErrors } from './lineTabs';
 
 // The pure parts of the work-order form's first-time-user help (issue 14, item 4): what it
 // proposes (unit, opening reading, supervisor), why CIERRE TOTAL is off, and the line tabs.
@@ -135,9 +135,5 @@ describe('line tabs', () => {
     expect(firstTabWithError(errors)).toBe(2);
     expect(firstTabWithError({ id_obra: 'Este campo es obligatorio' })).toBeNull();
     expect(firstTabWithError({ 'diagnosticos.0.id_grupo_funcional_elemento': 'Este campo es obligatorio' })).toBe(0);
-  });
-  it('label a tab with its row count and, for screen readers, its errors', () => {
-    expect(tabLabel(LINE_TABS[0], 2, false)).toBe('Diagnósticos (2)');
-    expect(tabLabel(LINE_TABS[2], 0, true)).toBe('Repuestos (0), con errores');
   });
 });

@@ -33,9 +33,3 @@ export function firstTabWithError(errors: Record<string, string>): number | null
   const i = LINE_TABS.findIndex((t) => bad.has(t.tabla));
   return i < 0 ? null : i;
 }
-
-/** The tab's accessible and visible label: 'Diagnósticos (2)', plus ', con errores' for screen
- * readers when the dot shows. */
-export function tabLabel(tab: LineTab, count: number, hasError: boolean): string {
-  return `${tab.label} (${count})${hasError ? ', con errores' : ''}`;
-}
