@@ -131,4 +131,17 @@ describe('keyboard and form feedback (real Chromium)', () => {
     expect(await obra.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
     await context.close();
   });
+  it('a refused password change lists its field in the banner and focuses it (the same banner as every form)', async () => {
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/perfil/clave' });
+    await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2026!');
+    await page.getByLabel('Confirmar nueva contraseña').fill('OtraClave2026!');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Revise los campos marcados' });
+    await banner.waitFor(WAIT);
+    await expect.poll(() => focused(page), WAIT).toMatchObject({ tag: 'input', label: 'Contraseña actual' });
+    expect(await banner.getByRole('link').allInnerTexts()).toEqual(['Contraseña actual: La contraseña actual no es correcta']);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 import type { GastoLinea } from '@events/obra-gastos/types';
 import type { GastosReply } from '@api/obras/gastos-schemas';
 import { fetchOk } from '../../api/client';
@@ -63,6 +64,8 @@ export function GastosGeneralesPage({ id }: { id: number }) {
   const [values, setValues] = useState<GastosValues>({});
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const scope = useRef<HTMLElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [changedElsewhere, setChangedElsewhere] = useState(false);
   const reloadedOnce = useRef(false);
@@ -127,6 +130,7 @@ export function GastosGeneralesPage({ id }: { id: number }) {
     if (!r.envelope.ok) {
       setErrors(lineErrors(fieldErrors(r.envelope.errors), obra_conceptos));
       setProblem({ message: r.envelope.msg || 'Se produjo un error', conflict: r.status === 409 });
+      setAttempt((n) => n + 1);
       return;
     }
     const reply = r.envelope as unknown as GastosReply;
@@ -147,7 +151,7 @@ export function GastosGeneralesPage({ id }: { id: number }) {
   const sinLineas = loaded !== null && loaded.lines.length === 0;
 
   return (
-    <section className="mx-auto max-w-6xl space-y-4 pb-4">
+    <section ref={scope} className="mx-auto max-w-6xl space-y-4 pb-4">
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:p-4">
         <Link
           to="/obras"
@@ -176,19 +180,23 @@ export function GastosGeneralesPage({ id }: { id: number }) {
         </div>
       ) : null}
 
-      {problem ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="min-w-0 flex-1 break-words">{problem.message}</span>
-          {problem.conflict ? (
-            <button type="button" onClick={() => void reload()} className="shrink-0 rounded px-1 font-semibold underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
-              Recargar
+      <FormErrorBanner
+        message={problem?.message ?? ''}
+        scope={scope}
+        attempt={attempt}
+        action={
+          <>
+            {problem?.conflict ? (
+              <button type="button" onClick={() => void reload()} className="shrink-0 rounded px-1 font-semibold underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+                Recargar
+              </button>
+            ) : null}
+            <button type="button" onClick={() => setProblem(null)} className="shrink-0 rounded px-1 font-medium underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+              Cerrar
             </button>
-          ) : null}
-          <button type="button" onClick={() => setProblem(null)} className="shrink-0 rounded px-1 font-medium underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
-            Cerrar
-          </button>
-        </div>
-      ) : null}
+          </>
+        }
+      />
 
       {(gastos.isError && !loaded) || !loaded || !live ? (
         <LoadState framed error={loaded ? null : gastos.error} onRetry={() => void gastos.refetch()} />

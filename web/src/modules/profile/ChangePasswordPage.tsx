@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 import { useWrite } from '../../ui/resource/useWrite';
 import { fieldErrors } from '../../api/envelope';
 import { accounts } from '../../session/accounts';
@@ -17,6 +18,8 @@ export function ChangePasswordPage() {
   const [values, setValues] = useState({ current_password: '', new_password_1: '', new_password_2: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const scope = useRef<HTMLFormElement>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -25,6 +28,7 @@ export function ChangePasswordPage() {
     if (!r.envelope.ok) {
       setErrors(fieldErrors(r.envelope.errors));
       setMessage(r.envelope.msg);
+      setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
@@ -48,22 +52,30 @@ export function ChangePasswordPage() {
     <section className="mx-auto max-w-2xl">
       <h1 className="mb-4 text-xl font-semibold text-slate-900">Perfil</h1>
       <ProfileTabs />
-      <form onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        {message ? <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{message}</p> : null}
+      <form ref={scope} onSubmit={submit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <FormErrorBanner message={message} scope={scope} attempt={attempt} />
         {fields.map(([name, label]) => (
-          <label key={name} className="block text-sm font-medium text-slate-700">
-            {label}
+          <div key={name}>
+            <label htmlFor={`clave-${name}`} className="block text-sm font-medium text-slate-700">
+              {label}
+            </label>
             <input
+              id={`clave-${name}`}
               type="password"
               name={name}
               autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
               value={values[name]}
               onChange={(e) => setValues({ ...values, [name]: e.target.value })}
               aria-invalid={Boolean(errors[name])}
+              aria-describedby={errors[name] ? `clave-${name}-error` : undefined}
               className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-500"
             />
-            {errors[name] ? <span className="mt-1 block text-xs text-red-600">{errors[name]}</span> : null}
-          </label>
+            {errors[name] ? (
+              <span id={`clave-${name}-error`} className="mt-1 block text-xs text-red-600">
+                {errors[name]}
+              </span>
+            ) : null}
+          </div>
         ))}
         <button type="submit" disabled={!values.current_password || !values.new_password_1 || !values.new_password_2} className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:bg-slate-300">
           Cambiar contraseña

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Selection } from '@tiptap/pm/state';
 import { useEditor, type Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { fetchOk } from '../../../api/client';
 import { fieldErrors } from '../../../api/envelope';
 import { moduleRights, useMe } from '../../../session/useMe';
@@ -54,6 +55,8 @@ export function LegalPage() {
   const legal = useQuery({ queryKey: LEGAL_KEY, queryFn: loadLegal, staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, retry: false });
   const [busy, setBusy] = useState<'save' | 'restore' | null>(null);
   const [problem, setProblem] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const scope = useRef<HTMLElement>(null);
   const [dirty, setDirty] = useState(false);
   /** The server's text as the editor shows it (TipTap's HTML): null until the first reply. */
   const baseline = useRef<string | null>(null);
@@ -109,6 +112,7 @@ export function LegalPage() {
       await reload();
     } else {
       setProblem(fieldErrors(r.envelope.errors).legal || r.envelope.msg);
+      setAttempt((n) => n + 1);
     }
     setBusy(null);
   }
@@ -124,12 +128,13 @@ export function LegalPage() {
       await reload();
     } else {
       setProblem(r.envelope.msg);
+      setAttempt((n) => n + 1);
     }
     setBusy(null);
   }
 
   return (
-    <section className="mx-auto max-w-5xl space-y-4">
+    <section ref={scope} className="mx-auto max-w-5xl space-y-4">
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:p-4">
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-semibold text-slate-900">Texto legal</h1>
@@ -154,14 +159,16 @@ export function LegalPage() {
         </div>
       </div>
 
-      {problem ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="min-w-0 flex-1 break-words">{problem}</span>
+      <FormErrorBanner
+        message={problem}
+        scope={scope}
+        attempt={attempt}
+        action={
           <button type="button" onClick={() => setProblem('')} className="shrink-0 rounded px-1 font-medium underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
             Cerrar
           </button>
-        </div>
-      ) : null}
+        }
+      />
 
       {legal.isError && !ready ? (
         <LoadState framed error={legal.error} onRetry={() => void legal.refetch()} />

@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { fetchOk } from '../../../api/client';
 import { fieldErrors } from '../../../api/envelope';
 import { moduleRights, useMe } from '../../../session/useMe';
@@ -58,6 +59,8 @@ export function SettingsPage() {
   const form = useFormState<SettingsValues>(toSettingsValues(null));
   const [pictures, setPictures] = useState(NO_PICTURES);
   const [message, setMessage] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const scope = useRef<HTMLElement>(null);
   const [saving, setSaving] = useState(false);
   const loaded = useRef(false);
   const { reset } = form;
@@ -88,6 +91,7 @@ export function SettingsPage() {
       setSaving(false);
       const errors = fieldErrors(r.envelope.errors);
       setMessage(r.envelope.msg);
+      setAttempt((n) => n + 1);
       form.setErrors(errors);
       const target = tabForErrors(errors, tab);
       if (target !== tab) selectTab(target);
@@ -208,7 +212,7 @@ export function SettingsPage() {
   }
 
   return (
-    <section className="mx-auto max-w-4xl space-y-4">
+    <section ref={scope} className="mx-auto max-w-4xl space-y-4">
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:p-4">
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-semibold text-slate-900">Configuración</h1>
@@ -216,11 +220,7 @@ export function SettingsPage() {
         </div>
         <RecordHistoryButton streamType="setting" id={1} label="Configuración" className="justify-center" />
       </div>
-      {message ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          <span className="min-w-0 flex-1 break-words">{message}</span>
-        </div>
-      ) : null}
+      <FormErrorBanner message={message} scope={scope} attempt={attempt} />
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">{body}</div>
     </section>
   );
