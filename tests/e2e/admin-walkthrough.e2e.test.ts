@@ -74,7 +74,10 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     const option = admin.getByRole('listbox').getByRole('option').first();
     await form.getByLabel('Empresa').click();
     await option.click();
+    // The company's list closes before the site's opens: the first option read must be a site's.
+    await admin.getByRole('listbox').waitFor({ state: 'detached' });
     await form.getByLabel('Obra', { exact: true }).click();
+    await option.waitFor();
     const site = (await option.innerText()).trim();
     await option.click();
     await form.getByRole('button', { name: 'Agregar' }).click();

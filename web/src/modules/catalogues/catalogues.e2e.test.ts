@@ -138,7 +138,7 @@ describe('master-data catalogues (real Chromium, real API)', () => {
     await dialog.getByRole('textbox', { name: 'Código' }).fill('2-044');
     await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Duplicado');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await dialog.getByText('Ya existe un recurso con ese código').waitFor();
+    await dialog.getByText('Ya existe un recurso con ese código', { exact: true }).waitFor();
     await dialog.getByRole('textbox', { name: 'Código' }).fill('6-050');
     await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Señalización vial');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
