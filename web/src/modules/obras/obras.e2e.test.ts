@@ -36,6 +36,9 @@ describe('companies and sites are created, edited and disabled from their screen
 
     await nav.getByRole('link', { name: 'Obras' }).click();
     await page.waitForURL((u) => u.pathname === '/obras', WAIT);
+    // The address changes before the sites' screen replaces the companies' one: 'Nuevo' is the
+    // sites' only once their table shows (CI once opened a new company instead).
+    await page.getByRole('table', { name: 'Obras' }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Nuevo' }).click();
     dialog = page.getByRole('dialog');
     const company = dialog.getByLabel('Empresa');
