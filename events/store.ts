@@ -1,6 +1,6 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { ConcurrencyError, DuplicateEventError } from './errors';
-import { upcast } from './upcast';
+import { currentSchemaVersion, upcast } from './upcast';
 import { uuidv7 } from './ids';
 import type { EventMetadata, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from './types';
 
@@ -154,7 +154,7 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     const payload = events.map((e) => ({
       event_id: e.id ?? uuidv7(),
       event_type: e.type,
-      schema_version: e.schemaVersion ?? 1,
+      schema_version: e.schemaVersion ?? currentSchemaVersion(e.type),
       data: e.data,
       metadata: { ...base, ...e.metadata },
       occurred_at: (e.occurredAt ?? now).toISOString(),
@@ -211,7 +211,7 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
       const payload = item.events.map((e) => ({
         event_id: e.id ?? uuidv7(),
         event_type: e.type,
-        schema_version: e.schemaVersion ?? 1,
+        schema_version: e.schemaVersion ?? currentSchemaVersion(e.type),
         data: e.data,
         metadata: { ...base, ...e.metadata },
         occurred_at: (e.occurredAt ?? now).toISOString(),

@@ -17,13 +17,43 @@ function renamed(from: string, to: string): Entry {
  * and replies see only the current shapes (docs/ARCHITECTURE.md, "Upcasters"). New events are
  * written in the current shape; an entry stays as long as old rows of its type may exist.
  */
+/** Part lines before schema version 2 (issue 16): `estado` 1 pendiente / 2 atendido become seed
+ * 002's product codes (1 borrador, 11 salida de almacén), and the Pedido's fields start empty. */
+function partLineV2(line: Record<string, unknown>): Record<string, unknown> {
+  return {
+    cantidad_en_almacen_obra: 0, usar_stock_solicitud: 0, id_producto_solicitado_stock_solicitud: null, cantidad_stock_solicitud: 0, id_producto_solicitado: null,
+    ...line,
+    estado: Number(line.estado) === 2 ? 11 : Number(line.estado ?? 1) || 1,
+  };
+}
+function partLineEvent(type: string): Entry {
+  return {
+    type,
+    schemaVersion: 1,
+    upcast: (e) => {
+      const data = e.data as { tabla?: string; line?: Record<string, unknown> };
+      if (data.tabla !== 'productos_solicitados' || !data.line) return { ...e, schemaVersion: 2 };
+      return { ...e, schemaVersion: 2, data: { ...e.data, line: partLineV2(data.line) } };
+    },
+  };
+}
+
 const UPCASTERS: readonly Entry[] = [
+  partLineEvent('WorkOrderLineAdded'),
+  partLineEvent('WorkOrderLineRemoved'),
   // The save of an OT that is not closed totally ("CIERRE MECANICO" is the form's button, not a closure).
   renamed('WorkOrderMechanicallyClosed', 'WorkOrderSaved'),
   // A site's general expenses: event types are named in English like every other.
   renamed('GastosGeneralesIniciados', 'GeneralExpensesOpened'),
   renamed('GastosGeneralesGuardados', 'GeneralExpensesSaved'),
 ];
+
+/** The schema version new events of a type are written in (1 unless listed): events that carry a
+ * part line are at 2 since issue 16 (seed 002's product codes and the Pedido's fields). */
+const CURRENT_VERSIONS: Readonly<Record<string, number>> = { WorkOrderLineAdded: 2, WorkOrderLineRemoved: 2 };
+export function currentSchemaVersion(type: string): number {
+  return CURRENT_VERSIONS[type] ?? 1;
+}
 
 const byKey = new Map(UPCASTERS.map((u) => [`${u.type}@${u.schemaVersion}`, u.upcast]));
 

@@ -24,6 +24,10 @@ export const MSG_NOT_IN_SICAM = 'La solicitud no se envió a SICAM';
 type Present = Extract<PurchaseRequestState, { status: 'present' }>;
 
 /** Products already cancelled or in an annulled order keep their state when the request moves. */
+export const MSG_STOCK_NOT_AVAILABLE = 'El producto elegido ya no tiene stock disponible';
+/** Requests and products whose quantity is not stock another order may take (issue 16). */
+export const NOT_LENDING_REQUEST: ReadonlySet<number> = new Set([RequestState.borrador, RequestState.cancelado, RequestState.rechazado, RequestState.observado]);
+export const NOT_LENDING_PRODUCT: ReadonlySet<number> = new Set([ProductState.borrador, ProductState.cancelado, ProductState.rechazado, ProductState.enOCAnulado, ProductState.observado]);
 const settled = (p: RequestProduct) => p.estado === ProductState.cancelado || p.estado === ProductState.enOCAnulado;
 
 function existing(state: PurchaseRequestState): Present {
@@ -228,6 +232,20 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return [{ type: 'PurchaseRequestAnnulled', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.cancelado, estado_productos: ProductState.cancelado, by: command.by } }];
       }
 
+      case 'ReserveStock': {
+        // Issue 16: a stock request's product (raised without an OT, sent and live) lends its
+        // quantity to work orders of its site; at most what other orders have not taken.
+        const s = existing(state);
+        const product = s.productos.find((p) => p.id === command.idProducto);
+        if (!product) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
+        const lends = !s.creadoDesdeOt && !NOT_LENDING_REQUEST.has(s.estado) && !NOT_LENDING_PRODUCT.has(product.estado);
+        const available = Math.round(((product.cantidad ?? 0) - (product.reservado ?? 0)) * 10_000) / 10_000;
+        if (!lends || !(command.cantidad > 0) || command.cantidad > available) throw new CommandRejected(MSG_STOCK_NOT_AVAILABLE, {}, 409);
+        return [{
+          type: 'RequestedProductStockReserved',
+          data: { id: s.id, id_producto: product.id, cantidad: command.cantidad, id_orden_trabajo: command.idOrdenTrabajo, line_id: command.lineId, by: command.by },
+        }];
+      }
       case 'AnnulProduct': {
         const s = existing(state);
         const product = s.productos.find((p) => p.id === command.idProducto);
@@ -282,7 +300,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return {
           status: 'present', id: event.data.id, tipo: event.data.tipo, estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
           idObra: event.data.id_obra, creadoDesdeOt: event.data.creado_desde_ot, atendido: false, enviadoSicam: false, idSicam: null, orden: null,
-          productos: event.data.productos.map((p) => ({ id: p.id, estado: ProductState.borrador })),
+          productos: event.data.productos.map((p) => ({ id: p.id, estado: ProductState.borrador, cantidad: p.cantidad, reservado: 0 })),
           documentos: (event.data.documentos ?? []).map((d) => d.id),
         };
       case 'PurchaseRequestEdited': {
@@ -293,8 +311,11 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           ...state,
           documentos: [...state.documentos.filter((d) => !docsRemoved.has(d)), ...(event.data.documentos_agregados ?? []).map((d) => d.id)],
           productos: [
-            ...state.productos.filter((p) => !removed.has(p.id)),
-            ...event.data.productos_agregados.map((p) => ({ id: p.id, estado: state.estado === RequestState.observado ? ProductState.observado : ProductState.borrador })),
+            ...state.productos.filter((p) => !removed.has(p.id)).map((p) => {
+              const edited = event.data.productos_editados?.find((q) => q.id === p.id);
+              return edited ? { ...p, cantidad: edited.cantidad } : p;
+            }),
+            ...event.data.productos_agregados.map((p) => ({ id: p.id, estado: state.estado === RequestState.observado ? ProductState.observado : ProductState.borrador, cantidad: p.cantidad, reservado: 0 })),
           ],
         };
       }
@@ -308,6 +329,9 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
       case 'PurchaseRequestCentralQuantitiesSaved':
         return state;
+      case 'RequestedProductStockReserved':
+        if (state.status === 'absent') return state;
+        return { ...state, productos: state.productos.map((p) => (p.id === event.data.id_producto ? { ...p, reservado: (p.reservado ?? 0) + event.data.cantidad } : p)) };
       case 'RequestedProductAnnulled':
         if (state.status === 'absent') return state;
         return { ...state, productos: state.productos.map((p) => (p.id === event.data.id_producto ? { ...p, estado: event.data.estado } : p)) };

@@ -3,7 +3,16 @@ import type { ProductStateCode, RequestKind, RequestStateCode } from './codes';
 
 /** A requested product as the request's rules see it: its id and state (quantities and the rest
  * live in the read model), and once its purchase order is approved, SICAM's price and currency. */
-export type RequestProduct = { id: number; estado: ProductStateCode; precio?: number | null; moneda?: string | null };
+export type RequestProduct = {
+  id: number;
+  estado: ProductStateCode;
+  precio?: number | null;
+  moneda?: string | null;
+  /** What the product brings to the site, and how much of it other orders took as stock
+   * (stock requests, issue 16); absent in states folded before they were kept. */
+  cantidad?: number;
+  reservado?: number;
+};
 
 /** A product line of a request as the form saves it: the material (or a free description), its
  * unit and the quantity asked for. */
@@ -14,6 +23,16 @@ export type NewRequestProduct = {
   codigo?: string | null;
   descripcion?: string | null;
   id_unidad?: number | null;
+  /** From a site warehouse's Pedido (crearPreSolicitud): the OT line it carries, the technician's
+   * quantity and what the site covered (site stock, another request's stock); `cantidad` is then
+   * what is left to request. Absent on requests written in the form. */
+  id_linea_ot?: number | null;
+  solicitud_material?: 0 | 1;
+  cantidad_solicitada_por_tecnico?: number;
+  cantidad_en_almacen_obra?: number;
+  usar_stock_solicitud?: 0 | 1;
+  id_producto_solicitado_stock_solicitud?: number | null;
+  cantidad_stock_solicitud?: number;
 };
 
 /** A document attached to a request (seed 002 §3 `documentos`): the stored file's name (`pic`,
@@ -69,6 +88,8 @@ export type PurchaseRequestEvent =
   | Event<'PurchaseRequestRejected', { id: number; id_orden_trabajo: number | null; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'PurchaseRequestAnnulled', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'RequestedProductAnnulled', { id: number; id_producto: number; estado: ProductStateCode; by: number }>
+  /** A site warehouse's Pedido took part of this (stock) request's product for a work order's line. */
+  | Event<'RequestedProductStockReserved', { id: number; id_producto: number; cantidad: number; id_orden_trabajo: number; line_id: number; by: number }>
   | Event<'PurchaseRequestSentToSicam', { id: number; id_sicam: string }>
   | Event<'PurchaseRequestSicamFailed', { id: number; reason: string; attempts: number }>
   // The purchase order's progress in SICAM, from the status pull (services/worker/sicam.ts). Each
@@ -126,6 +147,7 @@ export type PurchaseRequestCommand =
   | { type: 'RejectRequest'; id: number; motivo: string; canApprove: boolean; by: number }
   | { type: 'AnnulRequest'; id: number; by: number }
   | { type: 'AnnulProduct'; id: number; idProducto: number; by: number }
+  | { type: 'ReserveStock'; id: number; idProducto: number; cantidad: number; idOrdenTrabajo: number; lineId: number; by: number }
   | { type: 'RecordSicamSent'; id: number; idSicam: string }
   | { type: 'RecordSicamFailed'; id: number; reason: string; attempts: number }
   | { type: 'RecordSicamStatus'; id: number; status: SicamStatusSeen };

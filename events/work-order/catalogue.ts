@@ -17,4 +17,10 @@ export const workOrderCatalogue = defineCatalogue<WorkOrderEvent>()({
   WorkOrderRequestLinked: { label: 'Solicitud desde OT', name: 'generó una solicitud desde', icon: 'request_quote', color: 'primary' },
   WorkOrderRequestStateChanged: { label: 'Estado de solicitud de OT', name: 'actualizó la solicitud de', icon: 'sync', color: 'secondary' },
   WorkOrderAttendedBySiteWarehouse: { label: 'Atención de almacén', name: 'atendió', icon: 'inventory', color: 'success' },
+  WorkOrderSiteOrderSaved: { label: 'Pedido del almacén de obra', name: 'guardó el pedido del almacén de obra de', icon: 'warehouse', color: 'info' },
+  MaterialCreationRequested: { label: 'Solicitud de creación de materiales', name: 'pidió crear materiales para', icon: 'add_box', color: 'primary' },
+  MaterialCreationSentToSicam: { label: 'Materiales enviados a SICAM', name: 'registró el envío a SICAM de los materiales de', icon: 'cloud_done', color: 'success' },
+  MaterialCreationSicamFailed: { label: 'Falla de envío de materiales a SICAM', name: 'registró una falla de envío a SICAM de los materiales de', icon: 'cloud_off', color: 'danger' },
+  RequestedMaterialCreated: { label: 'Material creado en SICAM', name: 'registró un material creado en SICAM para', icon: 'new_releases', color: 'success' },
+  WorkOrderPartsRequested: { label: 'Repuestos solicitados', name: 'pasó a una solicitud de compra los repuestos de', icon: 'request_quote', color: 'primary' },
 });

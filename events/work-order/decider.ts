@@ -13,7 +13,10 @@ import {
   type Header,
   type Line,
   type Lines,
+  type MaterialCreationLine,
   type PartLine,
+  SITE_ORDER_FIELDS,
+  type SiteOrderLine,
   type Tabla,
   type WorkLine,
   type WorkOrderCommand,
@@ -21,6 +24,7 @@ import {
   type WorkOrderState,
 } from './types';
 
+import { ProductState } from '../purchase-request/codes';
 import { MSG_REQUIRED as REQUIRED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND as MSG_NOT_FOUND } from '@shared/messages';
 
 export { MSG_NOT_FOUND, MSG_VALIDATION, REQUIRED };
@@ -41,6 +45,17 @@ export const MSG_LINE_NOT_FOUND = 'No se encontró la fila';
 export const MSG_REQUEST_NEEDS_NO_PARTS = 'Solo una orden que no requiere productos de almacén puede generar una solicitud de servicio';
 export const MSG_REQUEST_EXISTS = 'La orden de trabajo ya tiene una solicitud';
 export const MSG_REQUEST_RIGHT = 'No tiene permiso para crear solicitudes';
+export const MSG_SITE_ORDER_ATTENDED = 'El pedido ya fue atendido por el almacén de obra: no se puede modificar';
+export const MSG_EXCEEDS_REQUESTED = 'No puede ser mayor a la cantidad solicitada';
+export const MSG_NEGATIVE = 'Ingrese una cantidad mayor o igual a 0';
+export const MSG_NO_STOCK = 'El producto elegido ya no tiene stock disponible';
+export const MSG_PICK_STOCK = 'Elija el producto de otra solicitud del que se toma el stock';
+export const MSG_NEW_MATERIAL_NO_STOCK = 'Un material por crear no tiene stock: deje en 0 el stock de obra y no use stock de otra solicitud';
+export const MSG_NOT_ATTENDED = 'El almacén de obra aún no atendió el pedido';
+export const MSG_NO_DRAFT_PARTS = 'No hay repuestos por solicitar';
+export const MSG_MATERIALS_PENDING = 'Los materiales por crear aún no fueron creados en SICAM';
+export const MSG_NO_MATERIAL_REQUEST = 'La orden no tiene una solicitud de creación de materiales';
+export const MSG_MATERIALS_ALREADY_SENT = 'La solicitud de creación de materiales ya fue enviada a SICAM';
 
 const EMPTY_HEADER: Header = {
   id_obra: null, id_equipo: null, placa_equipo: '', serie_equipo: '', fecha_parada: null, fecha_puesta_marcha: null,
@@ -63,6 +78,144 @@ const EDITABLE: Record<Tabla, string[]> = {
   ],
   documentos: ['pic', 'nombre', 'observaciones'],
 };
+
+/** A new part line's Pedido fields: nothing taken from stock yet. */
+export const NEW_PART_FIELDS = {
+  estado: ProductState.borrador, vale_salida: '', cantidad_en_almacen_obra: 0, usar_stock_solicitud: 0 as const,
+  id_producto_solicitado_stock_solicitud: null, cantidad_stock_solicitud: 0, id_producto_solicitado: null,
+};
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+/** What is left to request for a line (seed 002 L125): requested − site stock − stock taken from
+ * another request, never negative. */
+export function toRequest(line: Pick<PartLine, 'cantidad_solicitada_por_tecnico' | 'cantidad_en_almacen_obra' | 'cantidad_stock_solicitud'>): number {
+  return Math.max(0, round4(Number(line.cantidad_solicitada_por_tecnico) - Number(line.cantidad_en_almacen_obra ?? 0) - Number(line.cantidad_stock_solicitud ?? 0)));
+}
+
+/** The material-creation lines have all been given their material by SICAM (or there are none). */
+export function materialsAttended(state: Pick<WorkOrderState, 'materiales' | 'lines'>): boolean {
+  if (!state.materiales) return true;
+  return state.materiales.lineas.every((l) => {
+    const line = state.lines.productos_solicitados[String(l.line_id)];
+    return !line || Boolean(line.id_material);
+  });
+}
+
+/** Lines still to request in a purchase request ("productos en borrador"). */
+export function draftParts(state: Pick<WorkOrderState, 'lines'>): PartLine[] {
+  return Object.values(state.lines.productos_solicitados).filter((l) => !l.id_producto_solicitado && toRequest(l) > 0);
+}
+
+/** Seed 002 L123: the Pedido may be saved while not attended and the order is open. */
+export function canSaveSiteOrder(state: WorkOrderState): string | null {
+  if (state.status === 'absent') return MSG_NOT_FOUND;
+  if (state.status === 'cerrado') return MSG_CLOSED;
+  if (state.status === 'cancelado') return MSG_CANCELLED;
+  if (state.atendido_por_almacen_obra === 1) return MSG_SITE_ORDER_ATTENDED;
+  return null;
+}
+
+/** Seed 002 L123: "generate a purchase request" is offered when the Pedido was attended, draft
+ * products exist, the user has can_create_request, material creation is attended or absent, and
+ * no purchase request exists yet. */
+export function canGeneratePurchaseRequest(state: WorkOrderState, actor: Pick<Actor, 'canCreateRequest'>): string | null {
+  if (state.status === 'absent') return MSG_NOT_FOUND;
+  if (state.status === 'cancelado') return MSG_CANCELLED;
+  if (state.status === 'cerrado') return MSG_CLOSED;
+  if (state.atendido_por_almacen_obra !== 1) return MSG_NOT_ATTENDED;
+  if (state.request) return MSG_REQUEST_EXISTS;
+  if (!actor.canCreateRequest) return MSG_REQUEST_RIGHT;
+  if (!materialsAttended(state)) return MSG_MATERIALS_PENDING;
+  if (!draftParts(state).length) return MSG_NO_DRAFT_PARTS;
+  return null;
+}
+
+/** Seed 002 L123: the material-creation request may be sent again while SICAM has not taken it. */
+export function canResendMaterials(state: WorkOrderState): string | null {
+  if (state.status === 'absent') return MSG_NOT_FOUND;
+  if (!state.materiales) return MSG_NO_MATERIAL_REQUEST;
+  if (state.materiales.estado === 'enviado') return MSG_MATERIALS_ALREADY_SENT;
+  return null;
+}
+
+/** The Pedido's save (seed 002 §4 "Material quantity logic"): each named part line's site stock
+ * (0 to the requested quantity), the stock taken from another request's product (min(available,
+ * requested − site stock), fixed here) and the material-creation toggle (which clears the
+ * material). `terminado`: "Atendido": lines fully covered move to 9 en almacén obra, the order is
+ * attended and, with material-creation lines, their request to SICAM is recorded. */
+function decideSiteOrder(command: Extract<WorkOrderCommand, { type: 'SaveSiteOrder' }>, state: WorkOrderState): WorkOrderEvent[] {
+  refuse(canSaveSiteOrder(state), 409);
+  const id = state.id;
+  const errors: Record<string, string> = {};
+  const events: WorkOrderEvent[] = [];
+  const after = new Map<number, PartLine>();
+  command.lines.forEach((sent, i) => {
+    const key = (f: string) => `productos_solicitados.${i}.${f}`;
+    const before = state.lines.productos_solicitados[String(sent.id)];
+    if (!before) {
+      errors[key('id')] = MSG_LINE_NOT_FOUND;
+      return;
+    }
+    const requested = Number(before.cantidad_solicitada_por_tecnico);
+    const line: PartLine = { ...before, ...pickSiteFields(sent) };
+    const site = Number(line.cantidad_en_almacen_obra);
+    if (!Number.isFinite(site) || site < 0) errors[key('cantidad_en_almacen_obra')] = MSG_NEGATIVE;
+    else if (site > requested) errors[key('cantidad_en_almacen_obra')] = MSG_EXCEEDS_REQUESTED;
+    if (!line.id_unidad) errors[key('id_unidad')] = REQUIRED;
+    const allowed = line.id_material_tipo ? command.allowedUnits[String(line.id_material_tipo)] : undefined;
+    if (line.id_unidad && Array.isArray(allowed) && !allowed.includes(line.id_unidad)) errors[key('id_unidad')] = MSG_UNIT_NOT_ALLOWED;
+    if (line.solicitud_material === 1) {
+      // Toggling material creation resets the material (seed 002 L125).
+      Object.assign(line, { id_material: null, codigo_material: '' });
+      if (!String(line.descripcion ?? '').trim()) errors[key('descripcion')] = 'Describa el material que se solicita crear';
+      if (site > 0 || line.usar_stock_solicitud === 1) errors[key('cantidad_en_almacen_obra')] = MSG_NEW_MATERIAL_NO_STOCK;
+    } else if (!line.id_material) errors[key('id_material')] = REQUIRED;
+    if (line.usar_stock_solicitud === 1) {
+      const product = line.id_producto_solicitado_stock_solicitud;
+      const available = product ? command.stockAvailable[String(product)] ?? 0 : 0;
+      if (!product) errors[key('id_producto_solicitado_stock_solicitud')] = MSG_PICK_STOCK;
+      else if (!(available > 0)) errors[key('id_producto_solicitado_stock_solicitud')] = MSG_NO_STOCK;
+      line.cantidad_stock_solicitud = Math.max(0, round4(Math.min(available, requested - Math.min(site, requested))));
+    } else Object.assign(line, { id_producto_solicitado_stock_solicitud: null, cantidad_stock_solicitud: 0 });
+    after.set(line.id, line);
+  });
+  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+  for (const line of after.values()) {
+    const before = state.lines.productos_solicitados[String(line.id)];
+    const fields: string[] = [...SITE_ORDER_FIELDS];
+    if (command.terminado && line.solicitud_material !== 1 && toRequest(line) === 0) {
+      line.estado = ProductState.enAlmacenObra;
+      fields.push('estado');
+    }
+    const changes = changesOf(before as Record<string, unknown>, line as Record<string, unknown>, fields);
+    if (Object.keys(changes).length) events.push({ type: 'WorkOrderLineChanged', data: { id, tabla: 'productos_solicitados', line_id: line.id, changes } });
+  }
+  if (command.terminado) {
+    // Lines the Pedido did not name are settled as they stand.
+    for (const line of Object.values(state.lines.productos_solicitados)) {
+      if (after.has(line.id) || line.solicitud_material === 1 || toRequest(line) > 0 || line.estado === ProductState.enAlmacenObra) continue;
+      events.push({ type: 'WorkOrderLineChanged', data: { id, tabla: 'productos_solicitados', line_id: line.id, changes: { estado: { from: line.estado, to: ProductState.enAlmacenObra } } } });
+    }
+  }
+  events.push({ type: 'WorkOrderSiteOrderSaved', data: { id, by: command.by } });
+  if (command.terminado) {
+    events.push({ type: 'WorkOrderAttendedBySiteWarehouse', data: { id, by: command.by } });
+    const all = { ...state.lines.productos_solicitados };
+    for (const l of after.values()) all[String(l.id)] = l;
+    const lineas: MaterialCreationLine[] = Object.values(all)
+      .filter((l) => l.solicitud_material === 1)
+      .map((l) => ({ line_id: l.id, descripcion: String(l.descripcion).trim(), id_unidad: l.id_unidad, id_material_tipo: l.id_material_tipo }));
+    if (lineas.length) events.push({ type: 'MaterialCreationRequested', data: { id, lineas, by: command.by } });
+  }
+  return events;
+}
+
+function pickSiteFields(sent: SiteOrderLine): Partial<PartLine> {
+  const out: Record<string, unknown> = {};
+  for (const f of SITE_ORDER_FIELDS) if (f in sent) out[f] = (sent as Record<string, unknown>)[f];
+  return out as Partial<PartLine>;
+}
 
 /** Seed 001 §4: parts lock once the site warehouse attended or a purchase request exists. */
 export function partsLocked(state: Pick<WorkOrderState, 'atendido_por_almacen_obra' | 'request'>): boolean {
@@ -144,7 +297,7 @@ function decideSave(command: Extract<WorkOrderCommand, { type: 'SaveWorkOrder' }
       } else {
         const newId = ids.shift();
         if (newId === undefined) throw new Error('SaveWorkOrder: not enough new line ids');
-        const line = tabla === 'productos_solicitados' ? { ...(row as PartLine), id: newId, estado: 1, vale_salida: '' } : { ...row, id: newId };
+        const line = tabla === 'productos_solicitados' ? { ...(row as PartLine), id: newId, ...NEW_PART_FIELDS } : { ...row, id: newId };
         lineEvents.push({ type: 'WorkOrderLineAdded', data: { id, tabla, line } });
       }
     });
@@ -225,6 +378,7 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
     id_replica: null,
     request: null,
     atendido_por_almacen_obra: 0,
+    materiales: null,
   }),
 
   decide(command, state) {
@@ -254,7 +408,26 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         return state.request.estado === command.estado ? [] : [{ type: 'WorkOrderRequestStateChanged', data: { id: state.id, estado: command.estado } }];
       case 'MarkAttendedBySiteWarehouse':
         refuseIfFinished(state);
-        return state.atendido_por_almacen_obra === 1 ? [] : [{ type: 'WorkOrderAttendedBySiteWarehouse', data: { id: state.id } }];
+        return state.atendido_por_almacen_obra === 1 ? [] : [{ type: 'WorkOrderAttendedBySiteWarehouse', data: { id: state.id, ...(command.by ? { by: command.by } : {}) } }];
+      case 'SaveSiteOrder':
+        return decideSiteOrder(command, state);
+      case 'RecordMaterialsSent':
+        if (!state.materiales) throw new CommandRejected(MSG_NO_MATERIAL_REQUEST, {}, 409);
+        return state.materiales.estado === 'enviado' ? [] : [{ type: 'MaterialCreationSentToSicam', data: { id: state.id, id_sicam: command.idSicam } }];
+      case 'RecordMaterialsFailed':
+        if (!state.materiales) throw new CommandRejected(MSG_NO_MATERIAL_REQUEST, {}, 409);
+        return state.materiales.estado === 'enviado' ? [] : [{ type: 'MaterialCreationSicamFailed', data: { id: state.id, reason: command.reason, attempts: command.attempts } }];
+      case 'LinkCreatedMaterial': {
+        const line = state.lines.productos_solicitados[String(command.lineId)];
+        if (!line || !state.materiales?.lineas.some((l) => l.line_id === command.lineId)) throw new CommandRejected(MSG_LINE_NOT_FOUND, {}, 404);
+        if (line.id_material === command.idMaterial) return [];
+        return [{
+          type: 'RequestedMaterialCreated',
+          data: { id: state.id, line_id: command.lineId, id_material: command.idMaterial, codigo_material: command.codigo, descripcion: command.descripcion, id_material_tipo: command.idMaterialTipo },
+        }];
+      }
+      case 'RecordPartsRequested':
+        return [{ type: 'WorkOrderPartsRequested', data: { id: state.id, id_solicitud_compra: command.idSolicitud, productos: command.productos } }];
       default: {
         const never: never = command;
         throw new Error(`Unknown command ${(never as { type: string }).type}`);
@@ -302,6 +475,25 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         return state.request ? { ...state, request: { ...state.request, estado: event.data.estado } } : state;
       case 'WorkOrderAttendedBySiteWarehouse':
         return { ...state, atendido_por_almacen_obra: 1 };
+      case 'WorkOrderSiteOrderSaved':
+        return state;
+      case 'MaterialCreationRequested':
+        return { ...state, materiales: { estado: 'pendiente', id_sicam: null, motivo: null, lineas: event.data.lineas } };
+      case 'MaterialCreationSentToSicam':
+        return state.materiales ? { ...state, materiales: { ...state.materiales, estado: 'enviado', id_sicam: event.data.id_sicam, motivo: null } } : state;
+      case 'MaterialCreationSicamFailed':
+        return state.materiales ? { ...state, materiales: { ...state.materiales, estado: 'fallido', motivo: event.data.reason } } : state;
+      case 'RequestedMaterialCreated': {
+        const line = state.lines.productos_solicitados[String(event.data.line_id)];
+        if (!line) return state;
+        const next: PartLine = { ...line, id_material: event.data.id_material, codigo_material: event.data.codigo_material, descripcion: event.data.descripcion, id_material_tipo: event.data.id_material_tipo };
+        return { ...state, lines: { ...state.lines, productos_solicitados: { ...state.lines.productos_solicitados, [String(line.id)]: next } } };
+      }
+      case 'WorkOrderPartsRequested': {
+        const table = { ...state.lines.productos_solicitados };
+        for (const p of event.data.productos) if (table[String(p.line_id)]) table[String(p.line_id)] = { ...table[String(p.line_id)], id_producto_solicitado: p.id_producto };
+        return { ...state, lines: { ...state.lines, productos_solicitados: table } };
+      }
       default: {
         const never: never = event;
         throw new Error(`Unknown event ${(never as { type: string }).type}`);

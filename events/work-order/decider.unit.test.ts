@@ -17,6 +17,7 @@ import {
   MSG_REQUEST_RIGHT,
   MSG_TOTAL_NEEDS_SAVE,
   MSG_UNIT_NOT_ALLOWED,
+  NEW_PART_FIELDS,
   REQUIRED,
   workOrderDecider,
 } from './decider';
@@ -35,7 +36,7 @@ const diag = (over: Partial<WorkLine> = {}): WorkLine => ({
 });
 const part = (over: Partial<PartLine> = {}): PartLine => ({
   id: 0, id_grupo_funcional: 1, id_grupo_funcional_elemento: 11, descripcion: 'Manguera hidráulica', id_unidad: 1, id_material: 500, codigo_material: 'CAT 1R-0750',
-  id_material_tipo: 3, solicitud_material: 0, cantidad_solicitada_por_tecnico: 2, estado: 1, vale_salida: '', ...over,
+  id_material_tipo: 3, solicitud_material: 0, cantidad_solicitada_por_tecnico: 2, ...NEW_PART_FIELDS, ...over,
 });
 const noLines = (): LinesInput => ({ diagnosticos: [], intervenciones: [], productos_solicitados: [], documentos: [] });
 

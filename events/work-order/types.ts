@@ -54,8 +54,11 @@ export type WorkLine = {
   observacion: string;
 };
 
-/** Requested spare part row (seed 001 §3); `estado` 1 pendiente, 2 atendido (released by the
- * site warehouse with an exit voucher, later documents). */
+/** Requested spare part row (seed 001 §3). `estado` is one of seed 002's 14 product codes
+ * (events/purchase-request/codes.ts: 1 borrador … 9 en almacén obra, 11 salida de almacén); rows
+ * stored before schema version 2 used 1 pendiente / 2 atendido and are upcast (events/upcast.ts).
+ * The site warehouse's Pedido (seed 002 §4) fills the last five fields; the quantity still to
+ * request (`cantidad_solicitada_por_almacen_obra`) is derived from them (`toRequest`), never stored. */
 export type PartLine = {
   id: number;
   id_grupo_funcional: number | null;
@@ -69,6 +72,34 @@ export type PartLine = {
   cantidad_solicitada_por_tecnico: number;
   estado: number;
   vale_salida: string;
+  /** Taken from the site's own stock (at most the requested quantity). */
+  cantidad_en_almacen_obra: number;
+  /** Stock of another request's product (`id_producto_solicitado_stock_solicitud`) is used. */
+  usar_stock_solicitud: 0 | 1;
+  id_producto_solicitado_stock_solicitud: number | null;
+  /** min(available, requested − site stock), fixed when the Pedido is saved. */
+  cantidad_stock_solicitud: number;
+  /** The product of the purchase request generated from the Pedido that carries this line. */
+  id_producto_solicitado: number | null;
+};
+
+/** The fields of a part line the site warehouse's Pedido saves (seed 002 §7 "Site warehouse"). */
+export const SITE_ORDER_FIELDS = [
+  'solicitud_material', 'id_unidad', 'id_material', 'codigo_material', 'id_material_tipo', 'descripcion', 'cantidad_en_almacen_obra',
+  'usar_stock_solicitud', 'id_producto_solicitado_stock_solicitud', 'cantidad_stock_solicitud',
+] as const;
+export type SiteOrderLine = Pick<PartLine, 'id' | (typeof SITE_ORDER_FIELDS)[number]>;
+
+/** A material-creation line as SICAM receives it. */
+export type MaterialCreationLine = { line_id: number; descripcion: string; id_unidad: number | null; id_material_tipo: number | null };
+
+/** The material-creation request of an order (seed 002 §4): lines with `solicitud_material=1`
+ * sent to SICAM when the site warehouse attends; `estado` of the send. */
+export type MaterialCreation = {
+  estado: 'pendiente' | 'enviado' | 'fallido';
+  id_sicam: string | null;
+  motivo: string | null;
+  lineas: MaterialCreationLine[];
 };
 
 /** Additional document row: `pic` is the stored upload's name; `nombre` the file's name as the user
@@ -101,7 +132,18 @@ export type WorkOrderEvent =
   | Event<'WorkOrderReplicated', { id: number; id_replica: number }>
   | Event<'WorkOrderRequestLinked', { id: number; request: RequestLink }>
   | Event<'WorkOrderRequestStateChanged', { id: number; estado: string }>
-  | Event<'WorkOrderAttendedBySiteWarehouse', { id: number }>;
+  /** The site warehouse's Pedido saved (the lines' changes are WorkOrderLineChanged events of the
+   * same command). `by`: absent in events stored before the Pedido existed. */
+  | Event<'WorkOrderSiteOrderSaved', { id: number; by: number }>
+  | Event<'WorkOrderAttendedBySiteWarehouse', { id: number; by?: number }>
+  /** Lines asking for a new material, sent to SICAM by the worker (outbox job in the same transaction). */
+  | Event<'MaterialCreationRequested', { id: number; lineas: MaterialCreationLine[]; by: number }>
+  | Event<'MaterialCreationSentToSicam', { id: number; id_sicam: string }>
+  | Event<'MaterialCreationSicamFailed', { id: number; reason: string; attempts: number }>
+  /** SICAM created the material of a line: the catalogue's material (type_generation 2) is linked. */
+  | Event<'RequestedMaterialCreated', { id: number; line_id: number; id_material: number; codigo_material: string; descripcion: string; id_material_tipo: number | null }>
+  /** The products of the purchase request generated from the Pedido, per line. */
+  | Event<'WorkOrderPartsRequested', { id: number; id_solicitud_compra: number; productos: { line_id: number; id_producto: number }[] }>;
 
 /** What a save sends for each table: id 0 for a new line. */
 export type LinesInput = {
@@ -135,7 +177,22 @@ export type WorkOrderCommand =
   | { type: 'MarkReplicated'; id_replica: number; actor: Actor }
   | { type: 'LinkRequest'; request: RequestLink; actor: Actor; viaServiceRequest: boolean }
   | { type: 'ChangeRequestState'; estado: string }
-  | { type: 'MarkAttendedBySiteWarehouse' };
+  | { type: 'MarkAttendedBySiteWarehouse'; by?: number }
+  | {
+      type: 'SaveSiteOrder';
+      lines: SiteOrderLine[];
+      terminado: boolean;
+      /** Allowed unit ids per material type (as SaveWorkOrder). */
+      allowedUnits: Record<string, number[]>;
+      /** Per stock product named by a line: what is still available to this order (the product's
+       * quantity less what other orders took), read in the command's transaction. */
+      stockAvailable: Record<string, number>;
+      by: number;
+    }
+  | { type: 'RecordMaterialsSent'; idSicam: string }
+  | { type: 'RecordMaterialsFailed'; reason: string; attempts: number }
+  | { type: 'LinkCreatedMaterial'; lineId: number; idMaterial: number; codigo: string; descripcion: string; idMaterialTipo: number | null }
+  | { type: 'RecordPartsRequested'; idSolicitud: number; productos: { line_id: number; id_producto: number }[] };
 
 export type WorkOrderState = {
   status: 'absent' | 'abierto' | 'cancelado' | 'cerrado';
@@ -148,4 +205,6 @@ export type WorkOrderState = {
   id_replica: number | null;
   request: RequestLink | null;
   atendido_por_almacen_obra: 0 | 1;
+  /** The material-creation request, once the Pedido was attended with such lines. */
+  materiales: MaterialCreation | null;
 };

@@ -30,8 +30,14 @@ function productRow(p: NewRequestProduct, idSolicitud: number, orden: number, es
     codigo: p.codigo ?? '',
     descripcion: p.descripcion ?? '',
     id_unidad: p.id_unidad ?? null,
-    cantidad_solicitada_por_tecnico: p.cantidad,
+    cantidad_solicitada_por_tecnico: p.cantidad_solicitada_por_tecnico ?? p.cantidad,
     cantidad_solicitada_por_almacen_obra: p.cantidad,
+    id_linea_ot: p.id_linea_ot ?? null,
+    solicitud_material: p.solicitud_material ?? 0,
+    cantidad_en_almacen_obra: p.cantidad_en_almacen_obra ?? 0,
+    usar_stock_solicitud: p.usar_stock_solicitud ?? 0,
+    id_producto_solicitado_stock_solicitud: p.id_producto_solicitado_stock_solicitud ?? null,
+    cantidad_stock_solicitud: p.cantidad_stock_solicitud ?? 0,
     estado,
     date_updated: at,
   };
@@ -147,6 +153,11 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       return;
     case 'PurchaseRequestAnnulled':
       await move(e.data.estado, e.data.estado_productos, { sicam_estado: null });
+      return;
+    case 'RequestedProductStockReserved':
+      await update({});
+      await tx`UPDATE rm_productos_solicitados SET cantidad_reservada = cantidad_reservada + ${e.data.cantidad}, date_updated = ${e.occurredAt}
+        WHERE id = ${e.data.id_producto} AND id_solicitud_compra = ${id}`;
       return;
     case 'RequestedProductAnnulled':
       await update({});

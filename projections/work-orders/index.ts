@@ -158,6 +158,31 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
     case 'WorkOrderAttendedBySiteWarehouse':
       await update({ atendido_por_almacen_obra: 1 });
       return;
+    case 'WorkOrderSiteOrderSaved':
+      return;
+    case 'MaterialCreationRequested':
+      await update({ tiene_productos_en_solicitud_material: 1, creacion_materiales_atendidos: 0, materiales_estado: 'pendiente', materiales_motivo: null });
+      return;
+    case 'MaterialCreationSentToSicam':
+      await update({ solicitud_materiales_enviado_sicam: 1, materiales_estado: 'enviado', materiales_motivo: null, materiales_id_sicam: String(e.data.id_sicam) });
+      return;
+    case 'MaterialCreationSicamFailed':
+      await update({ materiales_estado: 'fallido', materiales_motivo: e.data.reason });
+      return;
+    case 'RequestedMaterialCreated': {
+      const to = { id_material: e.data.id_material, codigo_material: e.data.codigo_material, descripcion: e.data.descripcion, id_material_tipo: e.data.id_material_tipo };
+      await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json(to as never)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
+      await tx`UPDATE rm_ordenes_trabajo o SET creacion_materiales_atendidos = (NOT EXISTS (
+          SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
+             AND (l.line->>'solicitud_material')::int = 1 AND (l.line->>'id_material') IS NULL))::int
+        WHERE o.id = ${id}`;
+      return;
+    }
+    case 'WorkOrderPartsRequested':
+      for (const p of e.data.productos) {
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ id_producto_solicitado: p.id_producto } as never)}, date_updated = ${e.occurredAt} WHERE id = ${p.line_id}`;
+      }
+      return;
     default: {
       const never: never = e;
       throw new Error(`work-orders projection: unknown event ${(never as { type: string }).type}`);

@@ -83,6 +83,18 @@ export function describeWorkOrderEvent(e: WorkOrderEvent, nameOf: NameOf): { tit
       return { titulo: `La solicitud pasó a ${e.data.estado}`, cambios: [] };
     case 'WorkOrderAttendedBySiteWarehouse':
       return { titulo: 'El almacén de obra atendió la orden', cambios: [] };
+    case 'WorkOrderSiteOrderSaved':
+      return { titulo: 'El almacén de obra guardó el pedido', cambios: [] };
+    case 'MaterialCreationRequested':
+      return { titulo: `Pidió crear ${e.data.lineas.length === 1 ? 'un material' : `${e.data.lineas.length} materiales`} en SICAM: ${e.data.lineas.map((l) => l.descripcion).join(', ')}`, cambios: [] };
+    case 'MaterialCreationSentToSicam':
+      return { titulo: `La solicitud de creación de materiales llegó a SICAM (N° ${e.data.id_sicam})`, cambios: [] };
+    case 'MaterialCreationSicamFailed':
+      return { titulo: `Falló el envío a SICAM de la solicitud de materiales: ${e.data.reason}`, cambios: [] };
+    case 'RequestedMaterialCreated':
+      return { titulo: `SICAM creó el material ${e.data.codigo_material} (${e.data.descripcion})`, cambios: [] };
+    case 'WorkOrderPartsRequested':
+      return { titulo: `Los repuestos por solicitar pasaron a la solicitud de compra N° ${e.data.id_solicitud_compra}`, cambios: [] };
     default: {
       const never: never = e;
       return { titulo: (never as { type: string }).type, cambios: [] };

@@ -1,6 +1,6 @@
 import { execute, type Stream } from '../../../events/execute';
 import type { EventStore } from '../../../events/store';
-import { workOrders } from '../../../events/work-order/decider';
+import { NEW_PART_FIELDS, workOrders } from '../../../events/work-order/decider';
 import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
 import { prng, type Prng as Rng } from '../prng';
 import type { WorkOrderContext } from './work-order-context';
@@ -61,7 +61,7 @@ function planWorkOrder(rng: Rng, ctx: WorkOrderContext, start: StartOrder, opts:
         const el = element();
         lines.productos_solicitados.push({
           id: 0, id_grupo_funcional: el.id_grupo_funcional, id_grupo_funcional_elemento: el.id, descripcion: m.nombre, id_unidad: m.id_unidad, id_material: m.id,
-          codigo_material: m.codigo, id_material_tipo: m.id_material_tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: rng.int(1, 8), estado: 1, vale_salida: '',
+          codigo_material: m.codigo, id_material_tipo: m.id_material_tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: rng.int(1, 8), ...NEW_PART_FIELDS,
         } satisfies PartLine);
       }
     } else header.sin_productos = 1;

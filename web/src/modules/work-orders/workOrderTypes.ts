@@ -27,7 +27,10 @@ export type {
  * with the names the call resolves for display. */
 export type WorkLineItem = WorkLine & { elemento?: string; grupo_funcional?: string };
 
-export type PartLineItem = Omit<PartLine, 'vale_salida'> & {
+/** The Pedido's fields (the site warehouse's), absent from the OT form's own lines. */
+type PedidoField = 'cantidad_en_almacen_obra' | 'usar_stock_solicitud' | 'id_producto_solicitado_stock_solicitud' | 'cantidad_stock_solicitud' | 'id_producto_solicitado';
+
+export type PartLineItem = Omit<PartLine, 'vale_salida' | PedidoField> & Partial<Pick<PartLine, PedidoField>> & {
   vale_salida?: string;
   elemento?: string;
   material?: string;
