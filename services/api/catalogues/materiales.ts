@@ -33,7 +33,7 @@ export function materialesRoutes(): AnyRoute[] {
       { key: 'codigo', label: 'Código', sql: 'm.codigo', sortable: true },
       { key: 'nombre', label: 'Nombre', sql: 'm.nombre', sortable: true },
       { key: 'material_tipo', label: 'Tipo de material', sql: 't.nombre', sortable: true },
-      { key: 'unidad_medida', label: 'Unidad de medida', sql: 'u.nombre', sortable: true },
+      { key: 'unidad_medida', label: 'Unidad', sql: 'u.nombre', sortable: true },
       { key: 'precio_medio', label: 'Precio medio', kind: 'decimal', sql: 'm.precio_medio', sortable: true },
       { key: 'type_generation', label: 'Origen', kind: 'integer', sql: 'm.type_generation', sortable: true, notNull: true },
       { key: 'fecha_creado', label: 'Fecha de creación', kind: 'datetime', sql: 'coalesce(m.fecha_creado, m.date_created)', sortable: true, notNull: true },

@@ -9,7 +9,7 @@ const ORIGEN = { '1': 'Catálogo', '2': 'Solicitud de creación' };
 export const materialesCatalogue: CatalogueConfig = {
   resource: materiales, title: 'Materiales', noun: 'material', searchPlaceholder: 'Buscar código o nombre',
   columns: [
-    col('codigo', 'Código'), col('nombre', 'Nombre'), col('material_tipo', 'Tipo de material'), col('unidad_medida', 'Unidad de medida'),
+    col('codigo', 'Código'), col('nombre', 'Nombre'), col('material_tipo', 'Tipo de material'), col('unidad_medida', 'Unidad'),
     col('precio_medio', 'Precio medio', 'decimal', { decimals: 4 }), col('type_generation', 'Origen', undefined, { labels: ORIGEN }), col('fecha_creado', 'Fecha de creación', 'datetime'),
   ],
   codeFilters: [{ name: 'type_generation', label: 'Origen', items: Object.entries(ORIGEN).map(([value, label]) => ({ value, label })) }],
