@@ -329,6 +329,26 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(stock.body.items).toEqual([expect.objectContaining({ id: lender, cantidad_stock_solicitud: '1', cantidad: '1.0000' })]);
   });
 
+  it('every call of seed 002 §7 "Site warehouse" answers (no 404)', async () => {
+    const ot = await openOrder();
+    const [line] = (await pedido(ot.id)).item.productos_solicitados;
+    const calls: [string, string, Record<string, unknown>][] = [
+      ['GET', '/almacen_obra_ots', {}], ['GET', '/almacen_obra_ots/export', { kind: 'xlsx' }], ['GET', '/almacen_obra_ots/form', { id: ot.id }],
+      ['POST', '/almacen_obra_ots/create', { id: ot.id, productos_solicitados: [] }], ['POST', '/almacen_obra_ots/enviarASicamSolicitudMateriales', { id_orden_trabajo: ot.id }],
+      ['POST', '/almacen_obra_ots/crearPreSolicitud', { id_orden_trabajo: ot.id }], ['GET', '/fil_datas/stockProductosDeSolicitudesCompras', { id_material: ids.sello, id_obra: ids.obra }],
+      ['GET', '/almacen_obra_entradas', {}], ['GET', '/almacen_obra_entradas/export', { kind: 'xlsx' }], ['POST', '/almacen_obra_entradas/create', { entradas: [] }],
+      ['GET', '/almacen_obra_salidas', { todos: 1 }], ['GET', '/almacen_obra_salidas/export', { kind: 'xlsx', todos: 1 }],
+      ['GET', '/almacen_obra_salidas/obtenerHistorialSalidas', { id_producto_solicitado: line.id }],
+      ['GET', '/almacen_obra_salidas/obtenerProductosDeStockSolicitud', { id_producto_solicitado: line.id }],
+      ['POST', '/almacen_obra_salidas/create', { vale_salida: 'VS-9', salidas: [] }], ['GET', '/almacen_obra_historico_salidas', {}],
+      ['GET', '/almacen_obra_historico_salidas/export', { kind: 'xlsx' }],
+    ];
+    for (const [method, path, input] of calls) {
+      const r = await t.call(method as 'GET', path, method === 'GET' ? { token: tokens.admin, query: input as Record<string, string> } : { token: tokens.admin, json: input });
+      expect([200, 409, 422], `${method} ${path}: ${r.status} ${String(r.body?.msg ?? '')}`).toContain(r.status);
+    }
+  });
+
   it('rebuilding the work-order and request projections gives the rows the Pedidos wrote live', async () => {
     const rows = async () => ({
       ot: await t.sql`SELECT * FROM rm_ordenes_trabajo ORDER BY id`,
