@@ -11,6 +11,7 @@ import {
   workOrders,
 } from '../../../events/work-order/decider';
 import { useTestApi } from '../../../tests/harness/api';
+import { createPlainMachine } from '../../../tests/harness/equipos';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { workOrdersProjection } from '../../../projections/work-orders';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
@@ -94,14 +95,8 @@ beforeAll(async () => {
   ids.storekeeper = await one(t.sql`SELECT id FROM rm_users WHERE email = 'almacen.obra@faena.pe'`);
   await updateRecord(t.store, 'user', ids.storekeeper, { id_obra: ids.obra, all_works: 0, can_create_request: 1 }, { metadata });
   tokens.storekeeper = await t.login('almacen.obra@faena.pe');
-  const [kind] = await t.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await t.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
-  const machine = (id_obra: number, codigo: string) => ({
-    id_obra, codigo, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p, id_marca: brand.m, id_modelo: brand.mo,
-    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, placa: '', anio: 2019, estado: 1,
-  });
-  ids.equipo = (await createRecord(t.store, 'equipo', machine(ids.obra, 'T-AO-001'), { metadata })).id;
-  ids.equipoOtra = (await createRecord(t.store, 'equipo', machine(ids.otraObra, 'T-AO-002'), { metadata })).id;
+  ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'T-AO-001');
+  ids.equipoOtra = await createPlainMachine(t.store, t.sql, ids.otraObra, 'T-AO-002');
   ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'TAO', nombre: 'Motor (prueba)', estado: 1 }, { metadata })).id;
   ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '98.01', nombre: 'Culata', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
   ids.tipo = (await createRecord(t.store, 'material_tipo', { codigo: 'TAO', nombre: 'Repuestos (almacén de obra)', estado: 1 }, { metadata })).id;
