@@ -12,6 +12,7 @@ import { workOrdersProjection } from './work-orders';
 import { purchaseRequestsProjection } from './purchase-requests';
 import type { Reactor } from './reactors/define';
 import { workOrderFollowsRequest } from './reactors/work-order-follows-request';
+import { finalizeRequest } from './reactors/finalize-request';
 import { notifyRequestPeople } from './reactors/notify-request-people';
 import { notifyWorkOrderSupervisor } from './reactors/notify-work-order-supervisor';
 import type { AsyncProjection, InlineProjection } from './types';
@@ -32,4 +33,4 @@ export const inlineProjections: InlineProjection[] = [
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */
-export const reactors: Reactor[] = [workOrderFollowsRequest, notifyRequestPeople, notifyWorkOrderSupervisor];
+export const reactors: Reactor[] = [workOrderFollowsRequest, notifyRequestPeople, notifyWorkOrderSupervisor, finalizeRequest];

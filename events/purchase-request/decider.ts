@@ -265,6 +265,21 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return [{ type: 'PurchaseRequestSentToSicam', data: { id: s.id, id_sicam: command.idSicam } }];
       }
 
+      case 'RecordProductsIssued': {
+        const s = existing(state);
+        for (const p of command.productos) if (!s.productos.some((q) => q.id === p.id_producto)) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
+        return [{ type: 'RequestedProductsIssued', data: { id: s.id, id_salida: command.idSalida, productos: command.productos, completos: command.completos, by: command.by } }];
+      }
+
+      case 'FinalizeRequest': {
+        // Issue 17: a request whose every product was issued (11), cancelled (2) or annulled in its
+        // order (13), with at least one issued, is finished.
+        if (state.status !== 'present' || state.estado === RequestState.finalizado || state.estado === RequestState.cancelado) return [];
+        const done = state.productos.length > 0 && state.productos.every((p) => p.estado === ProductState.salidaDeAlmacen || settled(p));
+        if (!done || !state.productos.some((p) => p.estado === ProductState.salidaDeAlmacen)) return [];
+        return [{ type: 'PurchaseRequestFinalized', data: { id: state.id, id_orden_trabajo: state.idOrdenTrabajo, estado: RequestState.finalizado } }];
+      }
+
       case 'ReceiveAtSite': {
         // Seed 002 §5: what comes in is at most what was sent and not yet received.
         const s = existing(state);
@@ -357,6 +372,13 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
       case 'PurchaseRequestCentralQuantitiesSaved':
         return state;
+      case 'RequestedProductsIssued': {
+        if (state.status === 'absent') return state;
+        const done = new Set(event.data.completos);
+        return { ...state, productos: state.productos.map((p) => (done.has(p.id) ? { ...p, estado: ProductState.salidaDeAlmacen } : p)) };
+      }
+      case 'PurchaseRequestFinalized':
+        return state.status === 'absent' ? state : { ...state, estado: event.data.estado };
       case 'RequestedProductsReceivedAtSite': {
         if (state.status === 'absent') return state;
         const got = new Map(event.data.entradas.map((e) => [e.id_producto, e.cantidad]));

@@ -334,3 +334,19 @@ describe('stock requests lend to work orders; site receipts (issue 16)', () => {
       .thenRefused('Revise los campos marcados', 422, { 'entradas.0.cantidad_entrante': 'No puede ser mayor a lo enviado pendiente de recibir (0)' });
   });
 });
+
+describe('issued products and the request finishing (issue 17)', () => {
+  const issued = (completos: number[]): PurchaseRequestCommand => ({ type: 'RecordProductsIssued', id: 40, idSalida: 3, productos: completos.map((id) => ({ id_producto: id, cantidad: 1 })), completos, by: 9 });
+  const finalize: PurchaseRequestCommand = { type: 'FinalizeRequest', id: 40 };
+  it('finishes once every product is issued (or cancelled), not before, and once', () => {
+    const one = history(create(), send, issued([401]));
+    expect(products(one)).toEqual([11, 3]);
+    given(one).when(finalize).then([]);
+    const both = history(create(), send, issued([401]), issued([402]));
+    const done = given(both).when(finalize).then([{ type: 'PurchaseRequestFinalized', data: { id: 40, id_orden_trabajo: null, estado: 7 } }]);
+    expect(estado([...both, ...done])).toBe(7);
+    given([...both, ...done]).when(finalize).then([]);
+    const annulled = history(create(), send, issued([401]), { type: 'AnnulProduct', id: 40, idProducto: 402, by });
+    given(annulled).when(finalize).thenTypes(['PurchaseRequestFinalized']);
+  });
+});

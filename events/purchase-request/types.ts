@@ -94,6 +94,10 @@ export type PurchaseRequestEvent =
   /** The site received products the central warehouse sent it (seed 002 §7 `/almacen_obra_entradas`);
    * `completos`: products now entirely received (→ 10 recibido en almacén obra). */
   | Event<'RequestedProductsReceivedAtSite', { id: number; id_entrada: number; entradas: { id_producto: number; cantidad: number }[]; completos: number[]; by: number }>
+  /** The site issued the work-order lines these products carry (`completos`: entirely issued → 11). */
+  | Event<'RequestedProductsIssued', { id: number; id_salida: number; productos: { id_producto: number; cantidad: number }[]; completos: number[]; by: number }>
+  /** Every product issued, cancelled or annulled in its order: the request is 7 finalizado. */
+  | Event<'PurchaseRequestFinalized', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode }>
   /** A site warehouse's Pedido took part of this (stock) request's product for a work order's line. */
   | Event<'RequestedProductStockReserved', { id: number; id_producto: number; cantidad: number; id_orden_trabajo: number; line_id: number; by: number }>
   | Event<'PurchaseRequestSentToSicam', { id: number; id_sicam: string }>
@@ -154,6 +158,8 @@ export type PurchaseRequestCommand =
   | { type: 'AnnulRequest'; id: number; by: number }
   | { type: 'AnnulProduct'; id: number; idProducto: number; by: number }
   | { type: 'ReceiveAtSite'; id: number; idEntrada: number; entradas: { id_producto: number; cantidad: number; index: number }[]; by: number }
+  | { type: 'RecordProductsIssued'; id: number; idSalida: number; productos: { id_producto: number; cantidad: number }[]; completos: number[]; by: number }
+  | { type: 'FinalizeRequest'; id: number }
   | { type: 'ReserveStock'; id: number; idProducto: number; cantidad: number; idOrdenTrabajo: number; lineId: number; by: number }
   | { type: 'RecordSicamSent'; id: number; idSicam: string }
   | { type: 'RecordSicamFailed'; id: number; reason: string; attempts: number }

@@ -154,6 +154,16 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     case 'PurchaseRequestAnnulled':
       await move(e.data.estado, e.data.estado_productos, { sicam_estado: null });
       return;
+    case 'RequestedProductsIssued':
+      await update({});
+      if (e.data.completos.length) {
+        await tx`UPDATE rm_productos_solicitados SET estado = ${ProductState.salidaDeAlmacen}, date_updated = ${e.occurredAt}
+          WHERE id IN ${tx(e.data.completos)} AND id_solicitud_compra = ${id}`;
+      }
+      return;
+    case 'PurchaseRequestFinalized':
+      await update({ estado: e.data.estado });
+      return;
     case 'RequestedProductsReceivedAtSite': {
       await update({});
       for (const r of e.data.entradas) {

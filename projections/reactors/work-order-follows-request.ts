@@ -16,6 +16,7 @@ const FOLLOWED = [
   'PurchaseRequestApproved',
   'PurchaseRequestRejected',
   'PurchaseRequestAnnulled',
+  'PurchaseRequestFinalized',
 ] as const;
 
 export function requestStateOf(event: { type: string; data: Record<string, unknown> }): string {

@@ -3,6 +3,8 @@ import { MSG_VALIDATION } from '@shared/messages';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import { MSG_VALE_REQUIRED, workOrders } from '../../../events/work-order/decider';
+import { ProductState } from '../../../events/purchase-request/codes';
+import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { positiveId, text } from '../platform/fields';
 import { defineList, type ListFilter } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
@@ -99,6 +101,30 @@ async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, 
       }
     }
     if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    // Lines carried by a purchase request's product: the product follows (11 once entirely issued),
+    // and the request may then finish (projections/reactors/finalize-request.ts).
+    const carried: { id_producto: number; cantidad: number; complete: boolean }[] = [];
+    for (const g of byOrder.values()) {
+      const lines = streams.get(g.order)!.state.lines.productos_solicitados;
+      for (const s of g.salidas) {
+        const line = lines[String(s.line_id)];
+        if (line?.id_producto_solicitado) carried.push({ id_producto: line.id_producto_solicitado, cantidad: s.cantidad, complete: line.estado === ProductState.salidaDeAlmacen });
+      }
+    }
+    if (carried.length) {
+      const owners = await c.tx<{ id: number; id_solicitud_compra: number }[]>`
+        SELECT id::int, id_solicitud_compra::int FROM rm_productos_solicitados WHERE id IN ${c.tx(carried.map((p) => p.id_producto))}`;
+      const requestOf = new Map(owners.map((o) => [o.id, o.id_solicitud_compra]));
+      const byRequest = new Map<number, typeof carried>();
+      for (const p of carried) if (requestOf.has(p.id_producto)) byRequest.set(requestOf.get(p.id_producto)!, [...(byRequest.get(requestOf.get(p.id_producto)!) ?? []), p]);
+      for (const [idSolicitud, productos] of byRequest) {
+        (await c.load(purchaseRequests, idSolicitud)).decide({
+          type: 'RecordProductsIssued', id: idSolicitud, idSalida, by: principal.userId,
+          productos: productos.map((p) => ({ id_producto: p.id_producto, cantidad: p.cantidad })),
+          completos: [...new Set(productos.filter((p) => p.complete).map((p) => p.id_producto))],
+        });
+      }
+    }
     return idSalida;
   }, { metadata: ctx.metadata });
   return { msg: MSG_ISSUED, id_salida: value as number };

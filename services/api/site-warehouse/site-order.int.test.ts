@@ -16,6 +16,11 @@ import { rebuildProjection } from '../../../projections/rebuild';
 import { workOrdersProjection } from '../../../projections/work-orders';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
 import { LABEL_IN_PROCESS } from '../work-orders/load-work-order';
+import { finalizeRequest } from '../../../projections/reactors/finalize-request';
+import { workOrderFollowsRequest } from '../../../projections/reactors/work-order-follows-request';
+import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
+import { readCheckpoint } from '../../../projections/runner';
+import { waitForLogReadable } from '../../../tests/harness/wait';
 
 // Issue 16 with seed 002's numbers (L125): the site warehouse's Pedido of an OT whose three part
 // lines ask for 5 (L1), 4 (L2) and 2 of a material to create (L3).
@@ -322,6 +327,41 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     await save({ id: ot.id, productos_solicitados: [{ id: l2.id, usar_stock_solicitud: 1, id_producto_solicitado_stock_solicitud: lender }] });
     const stock = await t.call('GET', '/almacen_obra_salidas/obtenerProductosDeStockSolicitud', { token: tokens.storekeeper, query: { id_producto_solicitado: l2.id } });
     expect(stock.body.items).toEqual([expect.objectContaining({ id: lender, cantidad_stock_solicitud: '1', cantidad: '1.0000' })]);
+  });
+
+  it('issuing the lines a purchase request carries moves its products to 11; the request then finishes (reactor) and its OT follows', async () => {
+    const ot = await openOrder();
+    const lines = (await pedido(ot.id)).item.productos_solicitados;
+    await save({ id: ot.id, terminado: 1, productos_solicitados: lines.map((l) => ({ id: l.id, solicitud_material: 0, id_material: ids.filtro, descripcion: 'Filtro' })) });
+    const gen = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
+    expect(gen.status, gen.body.msg as string).toBe(200);
+    const idSolicitud = gen.body.id_solicitud_compra as number;
+    // What the request brings arrives at the site (the receipts' command on the order's lines).
+    await execute(t.store, async (c) => {
+      (await c.load(workOrders, ot.id)).decide({ type: 'RecordPartsReceived', idEntrada: 9001, entradas: lines.map((l) => ({ line_id: l.id, cantidad: Number(l.cantidad_solicitada_por_tecnico) })) });
+    });
+    const first = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-300', salidas: [{ id_producto_solicitado: lines[0].id, cantidad_a_salir: 5 }, { id_producto_solicitado: lines[1].id, cantidad_a_salir: 1 }] } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const states = async () => (await t.sql<{ estado: number }[]>`SELECT estado::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${idSolicitud} ORDER BY orden`).map((p) => p.estado);
+    expect(await states()).toEqual([11, 1, 1]);
+    const rest = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-301', salidas: [{ id_producto_solicitado: lines[1].id, cantidad_a_salir: 3 }, { id_producto_solicitado: lines[2].id, cantidad_a_salir: 2 }] } });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(await states()).toEqual([11, 11, 11]);
+    await waitForLogReadable(t.sql);
+    for (const reactor of [finalizeRequest, workOrderFollowsRequest]) {
+      let from = await readCheckpoint(t.sql, reactorCheckpoint(reactor.name));
+      for (;;) {
+        const batch = await processReactorBatch(t.sql, t.store, reactor, from);
+        from = batch.to!;
+        if (batch.read === 0) break;
+      }
+    }
+    const [request] = await t.sql`SELECT estado::int FROM rm_solicitudes_compras WHERE id = ${idSolicitud}`;
+    expect(request.estado).toBe(7);
+    const [order] = await t.sql`SELECT solicitud_estado FROM rm_ordenes_trabajo WHERE id = ${ot.id}`;
+    expect(order.solicitud_estado).toBe('finalizado');
+    const otForm = await t.call('GET', '/ordenes_trabajo/form', { token: tokens.supervisor, query: { id: ot.id } });
+    expect((otForm.body.item as { labels: string[] }).labels).toEqual(['REPUESTOS ATENDIDOS']);
   });
 
   it('every call of seed 002 §7 "Site warehouse" answers (no 404)', async () => {
