@@ -142,3 +142,18 @@ export function materialsStateLabel(o: { tiene_productos_en_solicitud_material: 
   if (o.materiales_estado === 'fallido') return o.materiales_motivo ? `Falló: ${o.materiales_motivo}` : 'Falló';
   return 'Pendiente de envío';
 }
+
+/** Under a required field left blank. */
+export const MSG_REQUIRED = 'Este campo es obligatorio';
+
+/** What the Pedido refuses before sending, keyed as the server's errors are: a material to create
+ * needs its description; any other line needs its material. */
+export function lineProblems(values: SiteValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  values.productos_solicitados.forEach((l, i) => {
+    if (l.solicitud_material === 1 && l.descripcion.trim() === '') errors[`productos_solicitados.${i}.descripcion`] = MSG_REQUIRED;
+    if (l.solicitud_material === 0 && !l.id_material) errors[`productos_solicitados.${i}.id_material`] = MSG_REQUIRED;
+    if (l.usar_stock === 1 && !l.id_stock) errors[`productos_solicitados.${i}.id_producto_solicitado_stock_solicitud`] = MSG_REQUIRED;
+  });
+  return errors;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteOrderItem, SiteOrderProduct } from '../siteWarehouseTypes';
-import { materialsStateLabel, sitePayload, stockTaken, toRequest, toSiteValues, withMaterial, withMaterialCreation, withSiteStock, withStockProduct, withStockUse, type SiteLine } from './siteValues';
+import { lineProblems, materialsStateLabel, sitePayload, stockTaken, toRequest, toSiteValues, withMaterial, withMaterialCreation, withSiteStock, withStockProduct, withStockUse, type SiteLine } from './siteValues';
 
 // The site Pedido's line rules (seed 002 §4 "Material quantity logic", §5), with the seed's numbers.
 
@@ -140,5 +140,19 @@ describe('material-creation state', () => {
     expect(materialsStateLabel({ ...base, materiales_estado: 'enviado' })).toBe('Enviada a SICAM');
     expect(materialsStateLabel({ ...base, materiales_estado: 'fallido', materiales_motivo: 'Código duplicado' })).toBe('Falló: Código duplicado');
     expect(materialsStateLabel({ ...base, materiales_estado: 'enviado', creacion_materiales_atendidos: 1 })).toBe('Materiales creados');
+  });
+});
+
+describe('checks before sending', () => {
+  it('a material to create needs its description, another line its material, a stock use its product', () => {
+    const created = withMaterialCreation(line(), true);
+    const noMaterial = withMaterial(line(), null);
+    const noStock = withStockUse(line(), true);
+    expect(lineProblems({ productos_solicitados: [line(), created, noMaterial, noStock] })).toEqual({
+      'productos_solicitados.1.descripcion': 'Este campo es obligatorio',
+      'productos_solicitados.2.id_material': 'Este campo es obligatorio',
+      'productos_solicitados.3.id_producto_solicitado_stock_solicitud': 'Este campo es obligatorio',
+    });
+    expect(lineProblems({ productos_solicitados: [{ ...created, descripcion: 'Bomba' }] })).toEqual({});
   });
 });
