@@ -28,8 +28,10 @@ type Props = {
 const CAPTION = 'text-xs font-medium text-slate-600';
 const INPUT =
   'block min-h-11 w-full rounded-md border-0 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:outline-none focus:ring-inset disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500 sm:text-sm';
-/** The kit's selects and switches at phone tap size (≥ 44 px). */
+/** The kit's selects at phone tap size (≥ 44 px). */
 const TALL = '[&_button]:min-h-11 [&_input]:min-h-11';
+/** A switch row at phone tap size: the row is 44 px and the switch's own target reaches 44 px. */
+const SWITCH_ROW = "[&>div]:min-h-11 [&>div]:items-center [&_[role=switch]]:relative [&_[role=switch]]:after:absolute [&_[role=switch]]:after:-inset-2.5 [&_[role=switch]]:after:content-['']";
 
 /** A text input with its visible label (the row's number for screen readers) and its error. */
 function LineInput({ label, n, value, onChange, error, required, ...input }: { label: string; n: number; value: string; onChange(v: string): void; error?: string; required?: boolean; disabled?: boolean; inputMode?: 'decimal'; placeholder?: string; maxLength?: number }) {
@@ -132,7 +134,7 @@ export function SiteLineCard({ line: l, n, idObra, units, conversions, editable,
               <span className="break-words">{[l.codigo_material, l.descripcion].filter(Boolean).join(' · ') || '—'}</span>
             </Figure>
           )}
-          <div className="[&>div]:min-h-11 [&>div]:items-center">
+          <div className={SWITCH_ROW}>
             <SwitchField label={`Crear material`} hint={creating ? 'Se pedirá a SICAM crear este material.' : undefined} value={l.solicitud_material} disabled={!editable} onChange={(on) => onChange(withMaterialCreation(l, on === 1))} />
           </div>
           {editable ? (
@@ -171,7 +173,7 @@ export function SiteLineCard({ line: l, n, idObra, units, conversions, editable,
             </div>
           </div>
           <div className="rounded-md bg-slate-50 px-3 py-2">
-            <div className="[&>div]:min-h-11 [&>div]:items-center">
+            <div className={SWITCH_ROW}>
               <SwitchField
                 label="Usar stock de otra solicitud"
                 value={l.usar_stock}

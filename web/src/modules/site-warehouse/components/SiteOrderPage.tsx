@@ -244,17 +244,17 @@ export function SiteOrderPage({ id }: { id: number }) {
       </Panel>
 
       {hasActions ? (
-        <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-end">
-          <p className="text-sm text-slate-500 sm:me-auto" aria-live="polite">
+        <div className="sticky bottom-0 z-10 -mx-1 grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-md backdrop-blur sm:flex sm:items-center sm:justify-end">
+          <p className="col-span-2 text-sm text-slate-500 empty:hidden sm:me-auto sm:block" aria-live="polite">
             {form.dirty && editable ? <span className="font-medium text-amber-700">Hay cambios sin guardar.</span> : null}
           </p>
           {reply.puede_reenviar_sicam ? (
-            <button type="button" className={`${SECONDARY_BUTTON} ${TAP}`} onClick={resend} disabled={busy}>
+            <button type="button" className={`${SECONDARY_BUTTON} ${TAP} col-span-2`} onClick={resend} disabled={busy}>
               Reenviar a SICAM
             </button>
           ) : null}
           {reply.puede_generar_solicitud ? (
-            <button type="button" className={`${PRIMARY_BUTTON} ${TAP}`} onClick={() => void generate()} disabled={busy}>
+            <button type="button" className={`${PRIMARY_BUTTON} ${TAP} col-span-2`} onClick={() => void generate()} disabled={busy}>
               {saving === 'generar' ? <Spinner className="size-4" /> : null}
               Generar solicitud de compra
             </button>
