@@ -177,7 +177,9 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
       throw error;
     }
     const idempotent = rows[0]?.out_idempotent ?? false;
-    const recorded: RecordedEvent[] = rows.map((r, i) => ({
+    // Appended events are read back in their current shape too (an event written in an older
+    // schema version, e.g. by a test or an import, projects as a later read would see it).
+    const recorded: RecordedEvent[] = rows.map((r, i) => upcast({
       id: payload[i].event_id,
       type: payload[i].event_type,
       data: payload[i].data,
@@ -238,7 +240,7 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     for (const r of rows) (byItem.get(r.ord) ?? byItem.set(r.ord, []).get(r.ord)!).push(r);
     return prepared.map((p, i) => {
       const out = byItem.get(i + 1) ?? [];
-      const events: RecordedEvent[] = out.map((r, j) => ({
+      const events: RecordedEvent[] = out.map((r, j) => upcast({
         id: p.e[j].event_id,
         type: p.e[j].event_type,
         data: p.e[j].data,
@@ -251,7 +253,7 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
         metadata: p.e[j].metadata,
         occurredAt: new Date(p.e[j].occurred_at),
         recordedAt: now,
-      }));
+      } as RecordedEvent));
       const last = out[out.length - 1];
       return {
         nextVersion: last?.out_version ?? 0,

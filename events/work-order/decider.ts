@@ -104,7 +104,8 @@ export function materialsAttended(state: Pick<WorkOrderState, 'materiales' | 'li
 
 /** Lines still to request in a purchase request ("productos en borrador"). */
 export function draftParts(state: Pick<WorkOrderState, 'lines'>): PartLine[] {
-  return Object.values(state.lines.productos_solicitados).filter((l) => !l.id_producto_solicitado && toRequest(l) > 0);
+  const served: number[] = [ProductState.enAlmacenObra, ProductState.salidaDeAlmacen, ProductState.cancelado];
+  return Object.values(state.lines.productos_solicitados).filter((l) => !l.id_producto_solicitado && !served.includes(l.estado) && toRequest(l) > 0);
 }
 
 /** Seed 002 L123: the Pedido may be saved while not attended and the order is open. */

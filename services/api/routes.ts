@@ -21,6 +21,7 @@ import { can } from './platform/principal';
 import { sessionRoutes } from './sessions/session-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
 import { purchaseRequestRoutes } from './purchase-requests/purchase-request-routes';
+import { siteWarehouseRoutes } from './site-warehouse/site-warehouse-routes';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
 
@@ -90,6 +91,7 @@ export function allRoutes(): AnyRoute[] {
     ...settingsRoutes(),
     ...workOrderRoutes(),
     ...purchaseRequestRoutes(),
+    ...siteWarehouseRoutes(),
     ...horometroRoutes(),
   ];
 }

@@ -49,7 +49,7 @@ export const newRequestItem = v.object({
 export const requestFormReply = v.object({ item: v.union([requestItem, newRequestItem]), puede_aprobar: v.boolean() });
 export const requestSaveReply = v.object({ is_new: v.boolean(), id: rowId(), codigo: v.string(), version: rowId(), item: requestItem });
 export const productsReply = v.object({ items: v.array(requestProduct) });
-export const fromWorkOrderReply = v.object({ id_solicitud_compra: rowId() });
+export const fromWorkOrderReply = v.object({ id_solicitud_compra: rowId(), is_new: v.boolean() });
 
 /** What the caller may do with a row (the row menu of seed 002 §4, from the rules the actions enforce). */
 export const requestRowRights = {

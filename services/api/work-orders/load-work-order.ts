@@ -1,8 +1,9 @@
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { wallClockNow } from '@shared/time';
 import { fold } from '../../../events/decider';
-import { canCancel, canCreateServiceRequest, canReplicate, partsLocked, workOrderDecider } from '../../../events/work-order/decider';
+import { canCancel, canCreateServiceRequest, canGeneratePurchaseRequest, canReplicate, partsLocked, workOrderDecider } from '../../../events/work-order/decider';
 import { deriveTimes } from '../../../events/work-order/derive';
+import { PRODUCT_STATE_NAMES, ProductState, type ProductStateCode } from '../../../events/purchase-request/codes';
 import { type Actor, type Tabla, type WorkOrderState } from '../../../events/work-order/types';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
@@ -13,8 +14,8 @@ export const LABEL_ATTENDED = 'REPUESTOS ATENDIDOS';
 
 /** The rows of one line table with the names the screen and the PDF show. */
 export async function loadLines(deps: ApiDeps, idOrden: number, tabla?: Tabla) {
-  const rows = await deps.sql<{ tabla: Tabla; line: Record<string, unknown> & { id: number }; elemento: string | null; grupo: string | null; unidad: string | null; material: string | null; material_codigo: string | null }[]>`
-    SELECT l.tabla, l.line,
+  const rows = await deps.sql<{ tabla: Tabla; line: Record<string, unknown> & { id: number }; elemento: string | null; grupo: string | null; unidad: string | null; material: string | null; material_codigo: string | null; estado_producto: number | null }[]>`
+    SELECT l.tabla, l.line, ps.estado::int AS estado_producto,
            CASE WHEN el.id IS NULL THEN NULL ELSE el.numero || ' - ' || el.nombre END AS elemento,
            gf.nombre AS grupo, un.nombre AS unidad, ma.nombre AS material, ma.codigo AS material_codigo
       FROM rm_ot_lineas l
@@ -22,14 +23,19 @@ export async function loadLines(deps: ApiDeps, idOrden: number, tabla?: Tabla) {
       LEFT JOIN rm_grupos_funcionales gf ON gf.id = (l.line->>'id_grupo_funcional')::bigint
       LEFT JOIN rm_unidades un ON un.id = (l.line->>'id_unidad')::bigint
       LEFT JOIN rm_materiales ma ON ma.id = (l.line->>'id_material')::bigint
+      LEFT JOIN rm_productos_solicitados ps ON ps.id = (l.line->>'id_producto_solicitado')::bigint
      WHERE l.id_orden_trabajo = ${idOrden} ${tabla ? deps.sql`AND l.tabla = ${tabla}` : deps.sql``}
      ORDER BY l.id`;
   const out: Record<Tabla, Record<string, unknown>[]> = { diagnosticos: [], intervenciones: [], productos_solicitados: [], documentos: [] };
   for (const r of rows) {
     const extra: Record<string, unknown> = { elemento: r.elemento ?? '', grupo_funcional: r.grupo ?? '' };
-    if (r.tabla === 'productos_solicitados') Object.assign(extra, { unidad: r.unidad ?? '', material: r.material ?? '', estado_nombre: Number(r.line.estado) === 2 ? 'Atendido' : 'Pendiente' });
+    if (r.tabla === 'productos_solicitados') {
+      // A line carried by a purchase request shows its product's state (seed 002's 14 codes).
+      const estado = r.estado_producto ?? Number(r.line.estado ?? ProductState.borrador);
+      Object.assign(extra, { unidad: r.unidad ?? '', material: r.material ?? '', estado, estado_nombre: PRODUCT_STATE_NAMES[estado as ProductStateCode] ?? '' });
+    }
     if (r.tabla === 'documentos') Object.assign(extra, { url: r.line.pic ? `/uploads/${String(r.line.pic)}` : '' });
-    out[r.tabla].push({ ...r.line, ...(r.tabla === 'documentos' ? {} : extra), ...(r.tabla === 'documentos' ? extra : {}) });
+    out[r.tabla].push({ ...r.line, ...extra });
   }
   return out;
 }
@@ -40,13 +46,14 @@ export async function loadState(deps: ApiDeps, id: number): Promise<{ state: Wor
   return { state: fold(workOrderDecider, history as never), version: history[history.length - 1].version };
 }
 
-/** Seed 001 §4: the labels over the parts table. */
+/** Seed 001 §4 with seed 002's codes: once the parts are locked (the site warehouse attended or a
+ * request exists), 'REPUESTOS EN PROCESO DE ATENCIÓN' until every line is issued (11 salida de
+ * almacén), then 'REPUESTOS ATENDIDOS'. */
 export function partLabels(state: WorkOrderState): string[] {
   const parts = Object.values(state.lines.productos_solicitados);
-  const labels: string[] = [];
-  if (partsLocked(state) && parts.some((p) => p.estado !== 2)) labels.push(LABEL_IN_PROCESS);
-  if (parts.some((p) => p.estado === 2)) labels.push(LABEL_ATTENDED);
-  return labels;
+  if (!parts.length) return [];
+  if (parts.every((p) => p.estado === ProductState.salidaDeAlmacen)) return [LABEL_ATTENDED];
+  return partsLocked(state) ? [LABEL_IN_PROCESS] : [];
 }
 
 /** What the form may offer, from the decider's own rules (so buttons and server never disagree). */
@@ -60,6 +67,7 @@ export function permissionsOf(state: WorkOrderState, actor: Actor) {
     can_cancel: canCancel(state, actor) === null,
     can_replicate: canReplicate(state) === null,
     can_create_service_request: canCreateServiceRequest(state, actor) === null,
+    can_generate_purchase_request: canGeneratePurchaseRequest(state, actor) === null,
   };
 }
 
@@ -100,7 +108,7 @@ export async function loadWorkOrderForm(deps: ApiDeps, opts: { id: number; repli
       firma_supervisor: 0, sin_productos: 0, atendido_por_almacen_obra: 0, id_solicitud_compra: 0, rechazado_id: null,
       diagnosticos: [], intervenciones: [], productos_solicitados: [], documentos: [],
       tiempo_parada: { horas: 0, minutos: 0 }, tiempo_ejecucion: { horas: 0, minutos: 0 }, horometro_tiempo_parada: 0, horometro_tiempo_ejecucion: 0,
-      labels: [], permissions: { locked: false, parts_locked: false, equipment_locked: false, can_close_total: false, can_cancel: false, can_replicate: false, can_create_service_request: false },
+      labels: [], permissions: { locked: false, parts_locked: false, equipment_locked: false, can_close_total: false, can_cancel: false, can_replicate: false, can_create_service_request: false, can_generate_purchase_request: false },
     };
     return { item: blank, ...lists };
   }
@@ -121,7 +129,7 @@ export async function loadWorkOrderForm(deps: ApiDeps, opts: { id: number; repli
         atendido_por_almacen_obra: 0, firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, fecha_apertura_ot: wallClockNow(deps.now()), fecha_cierre_ot: null,
         diagnosticos: copy(lines.diagnosticos), intervenciones: copy(lines.intervenciones),
         productos_solicitados: copy(lines.productos_solicitados).map((p) => ({ ...p, estado: 1, vale_salida: '' })), documentos: [],
-        labels: [], permissions: { locked: false, parts_locked: false, equipment_locked: false, can_close_total: false, can_cancel: false, can_replicate: false, can_create_service_request: false },
+        labels: [], permissions: { locked: false, parts_locked: false, equipment_locked: false, can_close_total: false, can_cancel: false, can_replicate: false, can_create_service_request: false, can_generate_purchase_request: false },
       },
       ...lists,
     };

@@ -121,7 +121,7 @@ async function resolveParts(deps: ApiDeps, parts: PartLine[]): Promise<{ parts: 
 }
 
 /** Seed 001 §5: part units are the material type's units from the unit conversions. */
-async function allowedUnits(deps: ApiDeps, parts: PartLine[]): Promise<Record<string, number[]>> {
+export async function allowedUnits(deps: ApiDeps, parts: PartLine[]): Promise<Record<string, number[]>> {
   const types = [...new Set(parts.map((p) => p.id_material_tipo).filter((x): x is number => !!x))];
   if (!types.length) return {};
   const rows = await deps.sql<{ id_material_tipo: number; id_unidad: number }[]>`

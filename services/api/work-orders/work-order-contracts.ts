@@ -31,7 +31,7 @@ const line = v.looseObject({ id: v.number() });
 /** What the form may offer (load-work-order.ts permissionsOf). */
 export const workOrderPermissions = v.object({
   locked: v.boolean(), parts_locked: v.boolean(), equipment_locked: v.boolean(), can_close_total: v.boolean(), can_cancel: v.boolean(),
-  can_replicate: v.boolean(), can_create_service_request: v.boolean(),
+  can_replicate: v.boolean(), can_create_service_request: v.boolean(), can_generate_purchase_request: v.boolean(),
 });
 
 /** GET /ordenes_trabajo/form: the order (its lines as the decider's line types with display

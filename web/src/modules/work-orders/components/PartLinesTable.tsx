@@ -1,3 +1,4 @@
+import { PRODUCT_STATE_NAMES, type ProductStateCode } from '@events/purchase-request/codes';
 import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { CellInput } from '../../../ui/form/CellInput';
@@ -19,12 +20,13 @@ type Props = {
 
 function StateChip({ row }: { row: PartLineValues }) {
   if (row.id === 0) return <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Nuevo</span>;
-  const attended = row.estado === 2;
+  // Seed 002's product codes: 9 en almacén obra and 11 salida de almacén are served by the site.
+  const attended = row.estado === 9 || row.estado === 11;
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${attended ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20' : 'bg-amber-50 text-amber-800 ring-amber-600/20'}`}
     >
-      {row.estado_nombre || (attended ? 'Atendido' : 'Pendiente')}
+      {row.estado_nombre || PRODUCT_STATE_NAMES[row.estado as ProductStateCode] || 'Borrador'}
     </span>
   );
 }

@@ -53,10 +53,9 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
   const title = mode === 'new' ? 'Nueva orden de trabajo' : mode === 'replicate' ? 'Replicar orden de trabajo' : `Orden de trabajo ${item?.codigo ?? ''}`.trim();
 
   const idRequest = Number(item?.id_solicitud_compra ?? 0);
-  // Seed 002 §4: an open order with saved spare parts and no request yet generates its purchase
-  // request, for users who may create requests (can_create_request) and edit orders.
-  const canGenerateRequest =
-    saved && !!item && item.estado === 1 && idRequest === 0 && item.sin_productos !== 1 && item.productos_solicitados.length > 0 && rights.edit && Boolean(me.data?.is_root || me.data?.can_create_request);
+  // Seed 002 §4: once the site warehouse attended the order, what is left to request becomes its
+  // purchase request, for users who may create requests (the decider's rule, from the server).
+  const canGenerateRequest = saved && !!item && idRequest === 0 && rights.edit && Boolean(item.permissions?.can_generate_purchase_request);
 
   function generateRequest() {
     void run({

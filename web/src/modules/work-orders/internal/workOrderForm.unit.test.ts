@@ -9,7 +9,7 @@ import { formatDateTime, formatWallClock, wallClockNow } from '@shared/time';
 import type { WorkOrderItem } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues } from './workOrderValues';
 
-const PERMS = { locked: false, parts_locked: false, equipment_locked: false, can_close_total: true, can_cancel: false, can_replicate: false, can_create_service_request: false };
+const PERMS = { locked: false, parts_locked: false, equipment_locked: false, can_close_total: true, can_cancel: false, can_replicate: false, can_create_service_request: false, can_generate_purchase_request: false };
 
 /** A stored part line as the form sends it back (the list's state and its name are not sent). */
 const PART_LINE = {

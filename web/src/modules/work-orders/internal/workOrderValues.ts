@@ -1,3 +1,4 @@
+import { PRODUCT_STATE_NAMES, type ProductStateCode } from '@events/purchase-request/codes';
 import type { PartLine } from '@events/work-order/types';
 import type { DocumentItem, PartLineItem, WorkLineItem, WorkOrderItem } from '../workOrderTypes';
 
@@ -108,7 +109,7 @@ function partLine(l: PartLineItem): PartLineValues {
     solicitud_material: l.solicitud_material === 1 ? 1 : 0,
     cantidad: text(l.cantidad_solicitada_por_tecnico),
     estado: Number(l.estado ?? 1),
-    estado_nombre: l.estado_nombre ?? (Number(l.estado) === 2 ? 'Atendido' : 'Pendiente'),
+    estado_nombre: l.estado_nombre ?? PRODUCT_STATE_NAMES[Number(l.estado ?? 1) as ProductStateCode] ?? '',
   };
 }
 

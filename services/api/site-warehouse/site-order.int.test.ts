@@ -1,0 +1,271 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { execute } from '../../../events/execute';
+import { createRecord, updateRecord } from '../../../events/record/commands';
+import {
+  MSG_CLOSED,
+  MSG_EXCEEDS_REQUESTED,
+  MSG_MATERIALS_PENDING,
+  MSG_NOT_ATTENDED,
+  MSG_REQUEST_EXISTS,
+  MSG_SITE_ORDER_ATTENDED,
+  workOrders,
+} from '../../../events/work-order/decider';
+import { useTestApi } from '../../../tests/harness/api';
+import { rebuildProjection } from '../../../projections/rebuild';
+import { workOrdersProjection } from '../../../projections/work-orders';
+import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
+import { LABEL_IN_PROCESS } from '../work-orders/load-work-order';
+
+// Issue 16 with seed 002's numbers (L125): the site warehouse's Pedido of an OT whose three part
+// lines ask for 5 (L1), 4 (L2) and 2 of a material to create (L3).
+const t = useTestApi();
+const metadata = { userId: null, requestId: 'fixture' };
+const ids = { obra: 0, otraObra: 0, equipo: 0, equipoOtra: 0, elemento: 0, grupo: 0, tipo: 0, und: 0, filtro: 0, sello: 0, storekeeper: 0, operador: 0, mecanico: 0, supervisor: 0 };
+const tokens = { admin: '', supervisor: '', storekeeper: '', central: '' };
+
+type Line = Record<string, unknown> & { id: number; cantidad_solicitada_por_almacen_obra: number };
+type Form = { item: Record<string, unknown> & { productos_solicitados: Line[] }; editable: boolean; puede_generar_solicitud: boolean; puede_reenviar_sicam: boolean; labels: string[] };
+
+async function eventCount() {
+  const [{ n }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events`;
+  return n;
+}
+
+function part(over: Record<string, unknown>) {
+  return {
+    id: 0, id_grupo_funcional: ids.grupo, id_grupo_funcional_elemento: ids.elemento, descripcion: 'Filtro', id_unidad: ids.und, id_material: ids.filtro,
+    codigo_material: 'T-FIL-01', id_material_tipo: ids.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: 1, ...over,
+  };
+}
+
+async function openOrder(id_obra = ids.obra, id_equipo = ids.equipo) {
+  const r = await t.call('POST', '/ordenes_trabajo/create', {
+    token: tokens.admin,
+    json: {
+      id: 0, version: 0, id_obra, id_equipo, placa_equipo: '', serie_equipo: 'S-1', fecha_parada: '2026-11-20 08:00', fecha_puesta_marcha: '',
+      fecha_apertura_ot: '2026-11-20 08:30', fecha_cierre_ot: '', horometro_parada: '', horometro_puesta_marcha: '', horometro_apertura_ot: '1200',
+      horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '', id_operador: ids.operador, id_mecanico: ids.mecanico,
+      id_supervisor: ids.supervisor, firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, sin_productos: 0, terminado: 0,
+      diagnosticos: [], intervenciones: [], documentos: [],
+      productos_solicitados: [
+        part({ cantidad_solicitada_por_tecnico: 5 }),
+        part({ id_material: ids.sello, codigo_material: 'T-SEL-02', descripcion: 'Sello', cantidad_solicitada_por_tecnico: 4 }),
+        part({ id_material: null, codigo_material: '', descripcion: 'Empaque de tapa de válvulas 3306', solicitud_material: 1, cantidad_solicitada_por_tecnico: 2 }),
+      ],
+    },
+  });
+  expect(r.status, r.body.msg as string).toBe(200);
+  return r.body as unknown as { id: number; codigo: string };
+}
+
+async function pedido(id: number, token = tokens.storekeeper) {
+  const r = await t.call('GET', '/almacen_obra_ots/form', { token, query: { id } });
+  expect(r.status, r.body.msg as string).toBe(200);
+  return r.body as unknown as Form;
+}
+
+const save = (json: Record<string, unknown>, token = tokens.storekeeper) => t.call('POST', '/almacen_obra_ots/create', { token, json });
+
+/** A stock request (raised without an OT) of `cantidad` seals for the site, sent: it lends them. */
+async function stockRequest(cantidad: number) {
+  const r = await t.call('POST', '/solicitudes_compras/create_not_ot', {
+    token: tokens.supervisor,
+    json: {
+      id: 0, tipo: 'compra', id_obra: ids.obra, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-15', descripcion_trabajo: 'Stock de sellos', terminado: 1,
+      productos_solicitados: [{ id: 0, id_material: ids.sello, id_unidad: ids.und, cantidad_solicitada_por_almacen_obra: cantidad }],
+    },
+  });
+  expect(r.status, r.body.msg as string).toBe(200);
+  const [p] = await t.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${r.body.id as number}`;
+  return p.id;
+}
+
+beforeAll(async () => {
+  tokens.admin = await t.login('admin@faena.pe');
+  tokens.supervisor = await t.login('supervisor@faena.pe');
+  tokens.central = await t.login('almacen.central@faena.pe');
+  const one = async (q: Promise<{ id: number }[]>) => Number((await q)[0].id);
+  ids.obra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id LIMIT 1`);
+  ids.otraObra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id OFFSET 1 LIMIT 1`);
+  ids.und = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'UND'`);
+  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
+  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
+  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
+  ids.storekeeper = await one(t.sql`SELECT id FROM rm_users WHERE email = 'almacen.obra@faena.pe'`);
+  await updateRecord(t.store, 'user', ids.storekeeper, { id_obra: ids.obra, all_works: 0, can_create_request: 1 }, { metadata });
+  tokens.storekeeper = await t.login('almacen.obra@faena.pe');
+  const [kind] = await t.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
+  const [brand] = await t.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
+  const machine = (id_obra: number, codigo: string) => ({
+    id_obra, codigo, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p, id_marca: brand.m, id_modelo: brand.mo,
+    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, placa: '', anio: 2019, estado: 1,
+  });
+  ids.equipo = (await createRecord(t.store, 'equipo', machine(ids.obra, 'T-AO-001'), { metadata })).id;
+  ids.equipoOtra = (await createRecord(t.store, 'equipo', machine(ids.otraObra, 'T-AO-002'), { metadata })).id;
+  ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'TAO', nombre: 'Motor (prueba)', estado: 1 }, { metadata })).id;
+  ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '98.01', nombre: 'Culata', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
+  ids.tipo = (await createRecord(t.store, 'material_tipo', { codigo: 'TAO', nombre: 'Repuestos (almacén de obra)', estado: 1 }, { metadata })).id;
+  await createRecord(t.store, 'conversion_unidad', { id_material_tipo: ids.tipo, id_unidad: ids.und, valor: 1, estado: 1 }, { metadata });
+  ids.filtro = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-FIL-01', nombre: 'Filtro de aceite', estado: 1 }, { metadata })).id;
+  ids.sello = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-SEL-02', nombre: 'Sello de bomba', estado: 1 }, { metadata })).id;
+}, 120_000);
+
+describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
+  it('site stock is capped at the requested quantity (7 of 5 → 422), negative refused, nothing stored; 2 of 5 leaves 3 to request', async () => {
+    const ot = await openOrder();
+    const { item } = await pedido(ot.id);
+    const [l1] = item.productos_solicitados;
+    expect(l1).toMatchObject({ cantidad_solicitada_por_tecnico: 5, cantidad_en_almacen_obra: 0, cantidad_solicitada_por_almacen_obra: 5, estado: 1, estado_nombre: 'Borrador' });
+    const before = await eventCount();
+    const over = await save({ id: ot.id, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: 7 }] });
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ ok: false, errors: { 'productos_solicitados.0.cantidad_en_almacen_obra': MSG_EXCEEDS_REQUESTED } });
+    const negative = await save({ id: ot.id, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: -1 }] });
+    expect(negative.status).toBe(422);
+    expect(Object.keys(negative.body.errors as object)).toEqual(['productos_solicitados.0.cantidad_en_almacen_obra']);
+    expect(await eventCount()).toBe(before);
+    const ok = await save({ id: ot.id, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: '2' }] });
+    expect(ok.status, ok.body.msg as string).toBe(200);
+    expect((ok.body.item as Form['item']).productos_solicitados[0]).toMatchObject({ cantidad_en_almacen_obra: 2, cantidad_solicitada_por_almacen_obra: 3 });
+  });
+
+  it('stock of another request: 1 available for a line of 4 → 1 taken, 3 to request; attended, the units are taken from the lender and offered no more', async () => {
+    const lender = await stockRequest(1);
+    const ot = await openOrder();
+    const lookup = await t.call('GET', '/fil_datas/stockProductosDeSolicitudesCompras', { token: tokens.storekeeper, query: { id_material: ids.sello, id_obra: ids.obra } });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ value: lender, cantidad_disponible: 1 })]));
+    const [, l2, l3] = (await pedido(ot.id)).item.productos_solicitados;
+    const r = await save({
+      id: ot.id,
+      productos_solicitados: [
+        { id: l2.id, usar_stock_solicitud: 1, id_producto_solicitado_stock_solicitud: lender, cantidad_en_almacen_obra: 0 },
+        // Toggling material creation clears the material (here it already was a creation line).
+        { id: l3.id, solicitud_material: 1, id_material: ids.filtro, codigo_material: 'T-FIL-01', descripcion: 'Empaque de tapa de válvulas 3306' },
+      ],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const lines = (r.body.item as Form['item']).productos_solicitados;
+    expect(lines[1]).toMatchObject({ usar_stock_solicitud: 1, id_producto_solicitado_stock_solicitud: lender, cantidad_stock_solicitud: 1, cantidad_solicitada_por_almacen_obra: 3 });
+    expect(lines[2]).toMatchObject({ solicitud_material: 1, id_material: null, codigo_material: '' });
+
+    const attended = await save({ id: ot.id, terminado: 1, productos_solicitados: [] });
+    expect(attended.status, attended.body.msg as string).toBe(200);
+    const [{ n }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'RequestedProductStockReserved' AND (data->>'id_producto')::int = ${lender}`;
+    expect(n).toBe(1);
+    const [{ reservada }] = await t.sql`SELECT cantidad_reservada::float8 AS reservada FROM rm_productos_solicitados WHERE id = ${lender}`;
+    expect(reservada).toBe(1);
+    const after = await t.call('GET', '/fil_datas/stockProductosDeSolicitudesCompras', { token: tokens.storekeeper, query: { id_material: ids.sello, id_obra: ids.obra } });
+    expect((after.body.items as { value: number }[]).map((i) => i.value)).not.toContain(lender);
+  });
+
+  it('Atendido: atendido_por_almacen_obra=1 through the decider, the OT shows the parts locked and the label, a second save is 409; material creation first, then the purchase request with L1 3, L2 3, L3 2', async () => {
+    const lender = await stockRequest(1);
+    const ot = await openOrder();
+    const [l1, l2, l3] = (await pedido(ot.id)).item.productos_solicitados;
+    const early = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
+    expect(early.status).toBe(409);
+    expect(early.body.msg).toBe(MSG_NOT_ATTENDED);
+
+    const r = await save({
+      id: ot.id, terminado: 1,
+      productos_solicitados: [
+        { id: l1.id, cantidad_en_almacen_obra: 2 },
+        { id: l2.id, usar_stock_solicitud: 1, id_producto_solicitado_stock_solicitud: lender },
+        { id: l3.id, solicitud_material: 1, descripcion: 'Empaque de tapa de válvulas 3306' },
+      ],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const types = (await t.store.readStream(`work_order-${ot.id}`)).map((e) => e.type);
+    expect(types.slice(-3)).toEqual(['WorkOrderSiteOrderSaved', 'WorkOrderAttendedBySiteWarehouse', 'MaterialCreationRequested']);
+    const [row] = await t.sql`SELECT atendido_por_almacen_obra::int AS a, tiene_productos_en_solicitud_material::int AS m, materiales_estado FROM rm_ordenes_trabajo WHERE id = ${ot.id}`;
+    expect(row).toEqual({ a: 1, m: 1, materiales_estado: 'pendiente' });
+
+    const otForm = await t.call('GET', '/ordenes_trabajo/form', { token: tokens.supervisor, query: { id: ot.id } });
+    expect(otForm.body.item).toMatchObject({ labels: [LABEL_IN_PROCESS], permissions: expect.objectContaining({ parts_locked: true }) });
+
+    const again = await save({ id: ot.id, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: 1 }] });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(MSG_SITE_ORDER_ATTENDED);
+    expect((await pedido(ot.id)).editable).toBe(false);
+
+    // The purchase request waits for SICAM to create the material.
+    const waiting = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.msg).toBe(MSG_MATERIALS_PENDING);
+    const created = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'SIC-000777', nombre: 'Empaque de tapa de válvulas 3306', estado: 1 }, { metadata })).id;
+    await execute(t.store, async (c) => {
+      (await c.load(workOrders, ot.id)).decide({ type: 'LinkCreatedMaterial', lineId: l3.id, idMaterial: created, codigo: 'SIC-000777', descripcion: 'Empaque de tapa de válvulas 3306', idMaterialTipo: ids.tipo });
+    });
+    const form = await pedido(ot.id);
+    expect(form.puede_generar_solicitud).toBe(true);
+    expect(form.item).toMatchObject({ creacion_materiales_atendidos: 1, tiene_productos_en_borrador: 1 });
+
+    const gen = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
+    expect(gen.status, gen.body.msg as string).toBe(200);
+    expect(gen.body).toMatchObject({ ok: true, is_new: true, id_solicitud_compra: expect.any(Number) });
+    const products = await t.sql<{ codigo: string; tecnico: number; obra: number; stock: number; pedir: number; linea: number }[]>`
+      SELECT codigo, cantidad_solicitada_por_tecnico::float8 AS tecnico, cantidad_en_almacen_obra::float8 AS obra, cantidad_stock_solicitud::float8 AS stock,
+             cantidad_solicitada_por_almacen_obra::float8 AS pedir, id_linea_ot::int AS linea
+        FROM rm_productos_solicitados WHERE id_solicitud_compra = ${gen.body.id_solicitud_compra as number} ORDER BY orden`;
+    expect(products).toEqual([
+      { codigo: 'T-FIL-01', tecnico: 5, obra: 2, stock: 0, pedir: 3, linea: l1.id },
+      { codigo: 'T-SEL-02', tecnico: 4, obra: 0, stock: 1, pedir: 3, linea: l2.id },
+      { codigo: 'SIC-000777', tecnico: 2, obra: 0, stock: 0, pedir: 2, linea: l3.id },
+    ]);
+    const twice = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
+    expect(twice.status).toBe(409);
+    expect(twice.body.msg).toBe(MSG_REQUEST_EXISTS);
+    const after = await pedido(ot.id);
+    expect(after.item.productos_solicitados.map((l) => l.estado_nombre)).toEqual(['Borrador', 'Borrador', 'Borrador']);
+    expect(after.item.codigo_solicitud_compra).toMatch(/-SC-\d{6}$/);
+  });
+
+  it('a save on a closed OT is 409; profile 18 cannot save (403); another site\'s Pedido is 404', async () => {
+    const ot = await openOrder();
+    const [l1] = (await pedido(ot.id)).item.productos_solicitados;
+    const central = await save({ id: ot.id, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: 1 }] }, tokens.central);
+    expect(central.status).toBe(403);
+    const [o] = await t.sql`SELECT version::int FROM rm_ordenes_trabajo WHERE id = ${ot.id}`;
+    const close = await t.call('POST', '/ordenes_trabajo/create', { token: tokens.admin, json: { ...(await t.call('GET', '/ordenes_trabajo/form', { token: tokens.admin, query: { id: ot.id } })).body.item as object, id: ot.id, version: o.version, fecha_cierre_ot: '2026-11-21 10:00', terminado: 1, diagnosticos: [], intervenciones: [], documentos: [] } });
+    expect(close.status, close.body.msg as string).toBe(200);
+    const closed = await save({ id: ot.id, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: 1 }] });
+    expect(closed.status).toBe(409);
+    expect(closed.body.msg).toBe(MSG_CLOSED);
+    const form = await pedido(ot.id);
+    expect(form).toMatchObject({ editable: false, motivo_bloqueo: MSG_CLOSED });
+
+    const elsewhere = await openOrder(ids.otraObra, ids.equipoOtra);
+    expect((await t.call('GET', '/almacen_obra_ots/form', { token: tokens.storekeeper, query: { id: elsewhere.id } })).status).toBe(404);
+    expect((await save({ id: elsewhere.id, productos_solicitados: [] })).status).toBe(404);
+    const list = await t.call('GET', '/almacen_obra_ots', { token: tokens.storekeeper, query: { limit: 100 } });
+    expect(list.status).toBe(200);
+    const rows = list.body.items as { id: number; id_obra: number }[];
+    expect(rows.some((r) => r.id === ot.id)).toBe(true);
+    expect(rows.every((r) => r.id_obra === ids.obra)).toBe(true);
+  });
+
+  it('a part line stored before the 14 codes (schema version 1, estado 2 atendido) reads, projects and rebuilds as 11 salida de almacén', async () => {
+    const ot = await openOrder();
+    const [{ version }] = await t.sql<{ version: number }[]>`SELECT max(version)::int AS version FROM es_events WHERE stream_id = ${`work_order-${ot.id}`}`;
+    const old = { id: 999_001, id_grupo_funcional: ids.grupo, id_grupo_funcional_elemento: ids.elemento, descripcion: 'Filtro entregado', id_unidad: ids.und, id_material: ids.filtro,
+      codigo_material: 'T-FIL-01', id_material_tipo: ids.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: 1, estado: 2, vale_salida: 'V-0001' };
+    await t.store.append(`work_order-${ot.id}`, [{ type: 'WorkOrderLineAdded', schemaVersion: 1, data: { id: ot.id, tabla: 'productos_solicitados', line: old } }], { expectedVersion: version });
+    const [{ line }] = await t.sql<{ line: { estado: number } }[]>`SELECT line FROM rm_ot_lineas WHERE id = 999001`;
+    expect(line.estado).toBe(11);
+    const lines = (await pedido(ot.id)).item.productos_solicitados;
+    expect(lines.find((l) => l.id === 999_001)).toMatchObject({ estado: 11, estado_nombre: 'Salida de almacén', vale_salida: 'V-0001', cantidad_solicitada_por_almacen_obra: 1 });
+  });
+
+  it('rebuilding the work-order and request projections gives the rows the Pedidos wrote live', async () => {
+    const rows = async () => ({
+      ot: await t.sql`SELECT * FROM rm_ordenes_trabajo ORDER BY id`,
+      lines: await t.sql`SELECT id, line FROM rm_ot_lineas ORDER BY id`,
+      products: await t.sql`SELECT * FROM rm_productos_solicitados ORDER BY id`,
+    });
+    const live = await rows();
+    await rebuildProjection(t.sql, t.store, workOrdersProjection, 'inline');
+    await rebuildProjection(t.sql, t.store, purchaseRequestsProjection, 'inline');
+    expect(await rows()).toEqual(live);
+  });
+});
