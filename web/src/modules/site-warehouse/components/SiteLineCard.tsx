@@ -183,7 +183,7 @@ export function SiteLineCard({ line: l, n, idObra, units, conversions, editable,
             </div>
             {l.usar_stock === 1 ? (
               <div className="mt-2 space-y-1">
-                {editable && l.id_material ? (
+                {editable && l.id_material && idObra ? (
                   <div className={TALL}>
                     <SelectLocal<number>
                       label={`Producto de otra solicitud (fila ${n})`}

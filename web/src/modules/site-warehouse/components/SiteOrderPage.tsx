@@ -231,7 +231,7 @@ export function SiteOrderPage({ id }: { id: number }) {
                 key={line.id}
                 line={line}
                 n={i + 1}
-                idObra={item.id_obra}
+                idObra={item.id_obra ?? 0}
                 units={units}
                 conversions={reply.conversion_unidades}
                 editable={editable && !busy}

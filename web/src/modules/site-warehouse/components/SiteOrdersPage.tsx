@@ -11,6 +11,11 @@ import { siteOrders } from '../siteWarehouse.resource';
 import type { SiteOrderRow } from '../siteWarehouseTypes';
 import { MaterialsChip } from './MaterialsChip';
 
+const ATENDIDO = [
+  { value: '0', label: 'Por atender' },
+  { value: '1', label: 'Atendidos' },
+];
+
 const columns: DataTableColumn<SiteOrderRow>[] = [
   {
     key: 'codigo',
@@ -35,14 +40,14 @@ const columns: DataTableColumn<SiteOrderRow>[] = [
     ),
   },
   { key: 'fecha_apertura_ot', label: 'Apertura', sortable: true, render: (r) => <span className="tabular-nums">{dash(formatDate(r.fecha_apertura_ot))}</span> },
-  { key: 'estado', label: 'Estado', sortable: true, render: (r) => <EstadoChip estado={r.estado} /> },
+  { key: 'estado_nombre', label: 'Estado', sortable: true, render: (r) => <EstadoChip estado={r.estado} /> },
   { key: 'atendido_por_almacen_obra', label: 'Atendido', sortable: true, render: (r) => <FlagChip value={r.atendido_por_almacen_obra} yesTone="green" /> },
   { key: 'codigo_solicitud_compra', label: 'Solicitud', sortable: true, render: (r) => dash(r.codigo_solicitud_compra) },
-  { key: 'materiales_estado', label: 'Materiales por crear', render: (r) => <MaterialsChip order={r} wrap /> },
+  { key: 'tiene_productos_en_solicitud_material', label: 'Materiales por crear', render: (r) => <MaterialsChip order={r} wrap /> },
 ];
 
 /** /almacen_obra_ots (seed 002 §2, §4): the work orders of the user's sites as the site warehouse
- * attends them; filters site and purchase request. A row opens its Pedido. Live: an order saved,
+ * attends them; filters site, attended and purchase request. A row opens its Pedido. Live: an order saved,
  * attended or closed anywhere refreshes the list in place. */
 export function SiteOrdersPage({ search }: { search: SearchOf<typeof siteOrders> }) {
   const list = useResourceList(siteOrders, search);
@@ -55,11 +60,12 @@ export function SiteOrdersPage({ search }: { search: SearchOf<typeof siteOrders>
       filters={
         <>
           <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <SelectFilter list={list} name="atendido" label="Atendido" items={ATENDIDO} placeholder="Todos" className="w-full sm:w-52" />
           <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas las solicitudes" className="w-full sm:w-64" />
         </>
       }
       columns={columns}
-      card={{ title: 'codigo', subtitle: 'equipo_codigo', chip: 'estado', fields: ['atendido_por_almacen_obra', 'materiales_estado'] }}
+      card={{ title: 'codigo', subtitle: 'equipo_codigo', chip: 'estado_nombre', fields: ['atendido_por_almacen_obra', 'tiene_productos_en_solicitud_material'] }}
       rowMenu={(row) => [
         {
           label: list.rights.edit && row.atendido_por_almacen_obra === 0 && row.estado === 1 ? 'Atender pedido' : 'Ver pedido',

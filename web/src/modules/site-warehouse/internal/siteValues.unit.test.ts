@@ -19,12 +19,13 @@ function product(over: Partial<SiteOrderProduct> = {}): SiteOrderProduct {
     cantidad_en_almacen_obra: 0,
     usar_stock_solicitud: 0,
     id_producto_solicitado_stock_solicitud: null,
-    cantidad_stock_solicitud: null,
-    stock_solicitud: null,
-    cantidad_solicitada_por_almacen_obra: null,
+    cantidad_stock_solicitud: 0,
+    stock_solicitud: '',
+    cantidad_solicitada_por_almacen_obra: 0,
     estado: 1,
     estado_nombre: 'Pendiente',
-    vale_salida: null,
+    vale_salida: '',
+    id_producto_solicitado: null,
     ...over,
   };
 }
@@ -113,7 +114,7 @@ describe('material creation', () => {
 describe('the request body', () => {
   it('sends every line with the computed quantity to request; terminado only for Atendido', () => {
     const values = toSiteValues({
-      productos_solicitados: [product({ id: 1 }), product({ id: 2, cantidad_solicitada_por_tecnico: 4 }), product({ id: 3, solicitud_material: 1, id_material: null, codigo_material: null, descripcion: ' Bomba nueva ' })],
+      productos_solicitados: [product({ id: 1 }), product({ id: 2, cantidad_solicitada_por_tecnico: 4 }), product({ id: 3, solicitud_material: 1, id_material: null, codigo_material: '', descripcion: ' Bomba nueva ' })],
     } as SiteOrderItem);
     const [a, b, c] = values.productos_solicitados;
     const lines = [withSiteStock(a, '2'), withStockProduct(b, option(1)), { ...c, id_material: 99, codigo_material: 'X' }];
