@@ -186,7 +186,6 @@ async function walkthrough(width: number) {
   await shootWhole(page, phone ? 'almacen-obra-pedido-390.png' : 'almacen-obra-pedido-1366.png', width);
 
   // Atendido asks first, then the Pedido is read-only with the reason.
-  const sentBefore = new Set(e2e.sicam!.sim.materials.keys());
   await page.getByRole('button', { name: 'Atendido', exact: true }).click();
   const ask = page.getByRole('alertdialog', { name: '¿Seguro que quieres realizar esta operación?' });
   await ask.getByRole('button', { name: 'Atendido' }).click();
@@ -199,9 +198,9 @@ async function walkthrough(width: number) {
 
   // The worker sends the material-creation request to SICAM; the simulator creates the material;
   // the status pull brings it back and the Pedido says so, live.
-  let sent: number | undefined;
-  await expect.poll(() => (sent = [...e2e.sicam!.sim.materials.keys()].find((k) => !sentBefore.has(k))), { timeout: WAIT }).toBeDefined();
-  e2e.sicam!.sim.createMaterials(sent!);
+  const sentOf = () => [...e2e.sicam!.sim.materials.values()].find((m) => m.id_orden_trabajo === order.id)?.id_sicam;
+  await expect.poll(sentOf, { timeout: WAIT }).toBeDefined();
+  e2e.sicam!.sim.createMaterials(sentOf()!);
   await page.getByText('Materiales creados').first().waitFor({ timeout: 60_000 });
 
   // Generar solicitud de compra: the seed's question, the reply in 'Aviso', the request's link.
