@@ -13,6 +13,7 @@ import { purchaseRequestsProjection } from './purchase-requests';
 import type { Reactor } from './reactors/define';
 import { workOrderFollowsRequest } from './reactors/work-order-follows-request';
 import { notifyRequestPeople } from './reactors/notify-request-people';
+import { notifyWorkOrderSupervisor } from './reactors/notify-work-order-supervisor';
 import type { AsyncProjection, InlineProjection } from './types';
 
 /** Every projection of the product. Inline ones run inside appends; async ones in the projector. */
@@ -31,4 +32,4 @@ export const inlineProjections: InlineProjection[] = [
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */
-export const reactors: Reactor[] = [workOrderFollowsRequest, notifyRequestPeople];
+export const reactors: Reactor[] = [workOrderFollowsRequest, notifyRequestPeople, notifyWorkOrderSupervisor];

@@ -14,7 +14,7 @@ export const recordTables: RecordTable[] = [
   { streamType: 'modelo', table: 'rm_modelos', columns: ['id_marca', 'nombre'] },
   { streamType: 'material_tipo', table: 'rm_material_tipos', columns: ['codigo', 'nombre'] },
   { streamType: 'conversion_unidad', table: 'rm_conversion_unidades', columns: ['id_material_tipo', 'id_unidad', 'valor'] },
-  { streamType: 'material', table: 'rm_materiales', columns: ['id_material_tipo', 'codigo', 'nombre'] },
+  { streamType: 'material', table: 'rm_materiales', columns: ['id_material_tipo', 'codigo', 'nombre', 'id_unidad', 'precio_medio', 'type_generation', 'fecha_creado'] },
   { streamType: 'grupo_funcional', table: 'rm_grupos_funcionales', columns: ['sigla', 'nombre'] },
   { streamType: 'grupo_funcional_elemento', table: 'rm_grupo_funcional_elementos', columns: ['numero', 'nombre', 'id_grupo_funcional', 'id_padre'] },
   { streamType: 'equipo_grupo', table: 'rm_equipo_grupos', columns: ['nombre'] },

@@ -22,6 +22,7 @@ import { sessionRoutes } from './sessions/session-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
 import { purchaseRequestRoutes } from './purchase-requests/purchase-request-routes';
 import { siteWarehouseRoutes } from './site-warehouse/site-warehouse-routes';
+import { materialRequestRoutes } from './site-warehouse/material-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
 
@@ -92,6 +93,7 @@ export function allRoutes(): AnyRoute[] {
     ...workOrderRoutes(),
     ...purchaseRequestRoutes(),
     ...siteWarehouseRoutes(),
+    ...materialRequestRoutes(),
     ...horometroRoutes(),
   ];
 }

@@ -121,7 +121,7 @@ export const DEMO_USERS: { role: number; name: string; surname: string; email: s
   { role: 11, name: 'Pedro', surname: 'Condori Apaza', email: null, document: '45678901' },
   { role: 9, name: 'María', surname: 'Salazar Vega', email: 'asistente@faena.pe', document: '46789012' },
   { role: 18, name: 'Rosa', surname: 'Chávez Ramos', email: 'almacen.central@faena.pe', document: '47890123' },
-  { role: 19, name: 'Miguel', surname: 'Paredes Lazo', email: 'almacen.obra@faena.pe', document: '48901234' },
+  { role: 19, name: 'Miguel', surname: 'Paredes Lazo', email: 'almacen.obra@faena.pe', document: '48901234', flags: { can_create_request: 1 } },
 ];
 
 export async function loadAccessData(store: EventStore, options: { kit?: boolean } = {}): Promise<{ modules: number; roles: number; users: number }> {

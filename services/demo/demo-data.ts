@@ -1,5 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import { loadPurchaseRequestsData } from './purchase-requests/loadPurchaseRequestsData';
+import { loadSiteWarehouseData } from './site-warehouse/loadSiteWarehouseData';
+import { enqueueRequestedMaterials } from '../worker/sicam-materials';
 import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
 import { loadAccessData } from './access-data';
@@ -69,7 +71,8 @@ export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | nu
   await loadHorometrosData(store);
   const workOrders = await loadWorkOrdersData(store);
   const requests = await loadPurchaseRequestsData(store, { boss: opts.boss });
-  return { events, ...access, ...sites, ...kinds, ...workOrders, ...requests };
+  const siteWarehouse = await loadSiteWarehouseData(store, { boss: opts.boss, within: opts.boss ? (tx, events) => enqueueRequestedMaterials(opts.boss!, tx, events).then(() => undefined) : undefined });
+  return { events, ...access, ...sites, ...kinds, ...workOrders, ...requests, ...siteWarehouse };
 }
 
 export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {

@@ -53,7 +53,7 @@ export type SimKnobs = {
   failRate: number;
   /** The next N calls answer 503. */
   failNext: number;
-  /** The next N pushes are refused (422, SICAM's own reason, nothing stored): a permanent
+  /** The next N pushes (purchase or material-creation requests) are refused (422, SICAM's own reason, nothing stored): a permanent
    * refusal the caller must not retry; the same key may be sent again later. */
   refuseNext: number;
   /** Share of accepted pushes whose reply is lost (the connection drops after the request was
@@ -225,6 +225,10 @@ export class SicamSim {
       const request = this.materials.get(known)!;
       if (!sameJson(request.body, body)) throw new SimRefusal(422, 'La clave de idempotencia ya se usó con otra solicitud');
       return { created: false, request };
+    }
+    if (this.knobs.refuseNext > 0) {
+      this.knobs.refuseNext -= 1;
+      throw new SimRefusal(422, 'El tipo de material no admite creación de códigos en SICAM');
     }
     const lineas = Array.isArray(body.lineas) ? (body.lineas as Record<string, unknown>[]) : [];
     if (!lineas.length) throw new SimRefusal(422, 'La solicitud de creación no tiene materiales');

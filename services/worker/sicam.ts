@@ -14,6 +14,7 @@ import type { RecordedEvent } from '../../events/types';
 import { txDb } from '../shared/boss';
 import type { Logger } from '../shared/logger';
 import { SicamError, type SicamClient, type SicamRequestStatus } from '../shared/sicam-client';
+import { pullMaterialsStatus, startSicamMaterialsWorker } from './sicam-materials';
 
 /** Pushes of approved requests to SICAM: one live job per request (queue policy `exclusive`). */
 export const SICAM_PUSH_QUEUE = 'sicam-push';
@@ -261,7 +262,8 @@ export type SicamWorkerOptions = {
   localConcurrency?: number;
 };
 
-/** Registers the push, dead-letter and pull handlers, and the pull's clock: every process sends
+/** Registers the push, dead-letter and pull handlers (the material-creation pushes'
+ * too, ./sicam-materials.ts; the pull covers both), and the pull's clock: every process sends
  * the pull job of the current SICAM_POLL_SECONDS slot (pg-boss keeps one per slot and runs one at
  * a time), so any number of workers pull once per slot and none is needed in particular. */
 export async function startSicamWorker(boss: PgBoss, deps: Omit<SicamDeps, 'boss'> & { log: Logger }, options: SicamWorkerOptions): Promise<{ stop(): void }> {
@@ -292,9 +294,13 @@ export async function startSicamWorker(boss: PgBoss, deps: Omit<SicamDeps, 'boss
   await boss.work(SICAM_PUSH_FAILED_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]: JobWithMetadata<PushJobData>[]) => {
     await recordInterruptedPush(ctx, job);
   });
+  await startSicamMaterialsWorker(boss, ctx);
   await boss.work(SICAM_PULL_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     const r = await pullSicamStatus(ctx);
     if (r.events || r.failed) log.info('SICAM status pulled', r);
+    // The material-creation requests sent whose materials are not all created yet.
+    const m = await pullMaterialsStatus(ctx);
+    if (m.events || m.failed) log.info('SICAM materials status pulled', m);
   });
   const seconds = Math.max(1, Math.round(options.pollSeconds));
   const tick = () =>

@@ -7,13 +7,14 @@ import type { Logger } from '../shared/logger';
 import { createSicamClient } from '../shared/sicam-client';
 import { createMailSender, MAIL_QUEUE, type Mail } from './mail';
 import { SICAM_QUEUE_OPTIONS, startSicamWorker } from './sicam';
+import { SICAM_MATERIALS_QUEUE_OPTIONS } from './sicam-materials';
 
-export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name)] as const;
+export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name), ...SICAM_MATERIALS_QUEUE_OPTIONS.map(([name]) => name)] as const;
 
 /** Creates the queues (idempotent): senders may run before any worker. */
 export async function ensureQueues(boss: PgBoss) {
   await boss.createQueue(MAIL_QUEUE);
-  for (const [name, options] of SICAM_QUEUE_OPTIONS) await boss.createQueue(name, options);
+  for (const [name, options] of [...SICAM_QUEUE_OPTIONS, ...SICAM_MATERIALS_QUEUE_OPTIONS]) await boss.createQueue(name, options);
 }
 
 export type WorkerConfig = Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'sicamUrl' | 'sicamToken' | 'sicamPollSeconds'>>;

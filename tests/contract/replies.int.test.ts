@@ -16,7 +16,7 @@ type Input = Record<string, string | number>;
 /** Inputs for reads that need one: the first record of the demo data; forms also as new (id 0). */
 async function sampleInputs(path: string): Promise<Input[]> {
   const one = await sampleInput(path);
-  return path.endsWith('/form') && path !== '/equipo_amortizacion/form' && path !== '/almacen_central_ots/form' && one.id !== 0 ? [one, { id: 0 }] : [one];
+  return path.endsWith('/form') && path !== '/equipo_amortizacion/form' && path !== '/almacen_central_ots/form' && path !== '/almacen_obra_ots/form' && one.id !== 0 ? [one, { id: 0 }] : [one];
 }
 
 async function sampleInput(path: string): Promise<Input> {
@@ -37,6 +37,12 @@ async function sampleInput(path: string): Promise<Input> {
   if (path === '/solicitudes_compras/form') return { id: await first('rm_solicitudes_compras') };
   if (/^\/almacen_central_ots\/(form|obtenerDetalle)$/.test(path)) {
     return { id: Number((await api.sql`SELECT min(id) AS id FROM rm_solicitudes_compras WHERE tipo IN (1, 3)`)[0].id) };
+  }
+  if (path === '/almacen_obra_ots/form') return { id: Number((await api.sql`SELECT min(id) AS id FROM rm_ordenes_trabajo WHERE sin_productos = 0`)[0].id) };
+  if (path === '/fil_datas/stockProductosDeSolicitudesCompras') {
+    const [p] = await api.sql`SELECT p.id_material::int, r.id_obra::int FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra
+      WHERE r.creado_desde_ot = 0 AND p.id_material IS NOT NULL ORDER BY p.id LIMIT 1`;
+    return { id_material: p.id_material, id_obra: p.id_obra };
   }
   if (path.endsWith('/form')) return { id: 1 };
   return {};

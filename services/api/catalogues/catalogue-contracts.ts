@@ -55,7 +55,10 @@ export const equipoProductoRow = v.object({
 export const equipoProductoItem = { id_equipo_grupo: ref(), id_equipo_subgrupo: ref(), nombre: v.string() };
 export const equipoProductoOption = { id_equipo_grupo: rowId(), id_equipo_subgrupo: rowId() };
 
-export const materialRow = v.object({ id: rowId(), codigo: v.string(), nombre: v.string(), material_tipo: v.string(), ...stateFields, id_material_tipo: rowId() });
+export const materialRow = v.object({
+  id: rowId(), codigo: v.string(), nombre: v.string(), material_tipo: v.string(), unidad_medida: optText(), precio_medio: v.nullable(decimalText()),
+  type_generation: v.picklist([1, 2]), fecha_creado: instant(), ...stateFields, id_material_tipo: rowId(),
+});
 export const materialItem = { id_material_tipo: ref(), codigo: v.string(), nombre: v.string() };
 export const materialOption = { codigo: v.string(), nombre: v.string(), id_material_tipo: rowId() };
 

@@ -52,6 +52,7 @@ async function created(json: Record<string, unknown> = {}, token = tokens.superv
 
 beforeAll(async () => {
   tokens.supervisor = await api.login('supervisor@faena.pe');
+  tokens.admin = await api.login('admin@faena.pe');
   tokens.jefe = await api.login('jefe@faena.pe');
   tokens.central = await api.login('almacen.central@faena.pe');
   tokens.mecanico = await api.login('mecanico@faena.pe');
@@ -299,6 +300,11 @@ describe('requests from a work order, lookups, site scope', () => {
     const [ot] = await api.sql<{ id: number; codigo: string; n: number }[]>`
       SELECT o.id::int, o.codigo, count(l.id)::int AS n FROM rm_ordenes_trabajo o JOIN rm_ot_lineas l ON l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
        WHERE o.estado = 1 AND o.id_solicitud_compra = 0 GROUP BY o.id ORDER BY o.id LIMIT 1`;
+    // Only once the site warehouse attended the order (issue 16).
+    const early = await post(tokens.supervisor, '/solicitudes_compras/crearPreSolicitud', { id_orden_trabajo: ot.id });
+    expect(early.status).toBe(409);
+    const attended = await post(tokens.admin, '/almacen_obra_ots/create', { id: ot.id, terminado: 1, productos_solicitados: [] });
+    expect(attended.status, attended.body.msg as string).toBe(200);
     const r = await post(tokens.supervisor, '/solicitudes_compras/crearPreSolicitud', { id_orden_trabajo: ot.id });
     expect(r.status, r.body.msg as string).toBe(200);
     const id = r.body.id_solicitud_compra as number;

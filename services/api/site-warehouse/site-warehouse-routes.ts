@@ -12,6 +12,7 @@ import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
 import { listOf, optionalId } from '../work-orders/work-order-schemas';
 import { loadActor } from '../work-orders/load-actor';
+import { queueRequestedMaterials } from './material-requests';
 import { saveSiteOrder, siteOrderForm, stockProducts } from './site-order';
 
 // Seed 002 §7 "Site warehouse": the Pedido of each work order (list, form, save and Atendido), the
@@ -146,7 +147,7 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       async handler(ctx) {
         await assertWorkOrderVisible(ctx as never, ctx.input.id);
         const p = principalOf(ctx as never);
-        return (await saveSiteOrder({ deps: ctx.deps, principal: p, metadata: ctx.metadata }, ctx.input as never)) as never;
+        return (await saveSiteOrder({ deps: ctx.deps, principal: p, metadata: ctx.metadata }, ctx.input as never, { within: queueRequestedMaterials(ctx.deps) })) as never;
       },
     }),
     defineRoute({

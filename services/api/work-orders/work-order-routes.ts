@@ -36,10 +36,6 @@ import { noPayload } from '../platform/reply-fields';
 const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';
 export const MSG_CANCELLED = 'Orden de trabajo cancelada';
-/** Seed 001 §7: the material request goes to SICAM from a purchase request, which the
- * purchase-request module builds; until it lands the call answers 409 with this. */
-export const MSG_SICAM_NOT_YET =
-  'El envío de la solicitud de materiales a SICAM llega con el módulo de solicitudes de compra; todavía no está disponible';
 
 function principalOf(ctx: RouteContext<unknown>): Principal {
   if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
@@ -274,18 +270,6 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const principal = principalOf(ctx);
         await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      path: `${MODULE}/enviarASicamSolicitudMateriales`,
-      access: moduleAccess(MODULE, 'edit'),
-      summary: 'Enviar a SICAM la solicitud de materiales de una orden: llega con el módulo de solicitudes de compra (hasta entonces 409)',
-      input: serviceRequestInputSchema,
-      output: noPayload(),
-      async handler(ctx) {
-        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
-        throw new ApiError(409, MSG_SICAM_NOT_YET);
       },
     }),
     defineRoute({

@@ -7,8 +7,7 @@ import { execute } from '../../../events/execute';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { projectRoot } from '../../shared/config';
-import { MSG_SICAM_NOT_YET } from './work-order-routes';
-import { MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSE_BEFORE_OPEN, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED, workOrders } from '../../../events/work-order/decider';
+import { MSG_NO_MATERIAL_REQUEST, MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSE_BEFORE_OPEN, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED, workOrders } from '../../../events/work-order/decider';
 
 const t = useTestApi();
 const metadata = { userId: null, requestId: 'fixture' };
@@ -471,13 +470,12 @@ describe('timeline, PDF, RUC, board, list', () => {
 });
 
 describe('calls the seeds name that arrive with later modules (issue 13 §18)', () => {
-  it('enviarASicamSolicitudMateriales answers 409 saying it comes with the purchase-request module; nothing is stored', async () => {
+  it('enviarASicamSolicitudMateriales on an order that asked for no material answers 409 with the reason; nothing is stored', async () => {
     const o = await create();
     const before = await eventCount();
     const r = await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: { id_orden_trabajo: o.id } });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ ok: false, msg: MSG_SICAM_NOT_YET, errors: {} });
-    expect(r.body.msg).toContain('solicitudes de compra');
+    expect(r.body).toMatchObject({ ok: false, msg: MSG_NO_MATERIAL_REQUEST, errors: {} });
     // An order the caller cannot see is not revealed; a missing id is a field error.
     expect((await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: { id_orden_trabajo: 999_999 } })).status).toBe(404);
     const missing = await t.call('POST', '/ordenes_trabajo/enviarASicamSolicitudMateriales', { token: admin, json: {} });

@@ -24,11 +24,13 @@ const MOTIVOS_RECHAZO = ['Sin presupuesto este mes', 'Ya se compró en otra soli
 
 type Ctx = {
   sites: { id: number; codigo: string }[];
-  orders: { id: number; id_obra: number; id_equipo: number; codigo: string; parts: { id_material: number | null; codigo_material?: string; descripcion?: string; id_unidad: number | null; cantidad_solicitada_por_tecnico: number }[] }[];
+  orders: { id: number; id_obra: number; id_equipo: number; codigo: string; parts: { id: number; id_material: number | null; codigo_material?: string; descripcion?: string; id_unidad: number | null; cantidad_solicitada_por_tecnico: number }[] }[];
   materials: { id: number; id_unidad: number }[];
   supervisor: number;
   central: number;
   approver: number;
+  /** The site storekeeper who attends an order's Pedido before its purchase request (issue 16). */
+  storekeeper: number;
 };
 
 async function loadContext(store: EventStore, orderLimit = 40): Promise<Ctx | null> {
@@ -46,9 +48,9 @@ async function loadContext(store: EventStore, orderLimit = 40): Promise<Ctx | nu
                                (SELECT id FROM rm_unidades ORDER BY id LIMIT 1))::int AS id_unidad
       FROM rm_materiales m WHERE m.estado = 1 ORDER BY m.id LIMIT 60`;
   const person = async (role: number) => (await sql<{ id: number }[]>`SELECT id::int FROM rm_users WHERE id_role = ${role} AND estado = 1 ORDER BY id LIMIT 1`)[0]?.id;
-  const [supervisor, central, approver] = [await person(15), await person(18), await person(17)];
-  if (!sites.length || !materials.length || !supervisor || !central || !approver) return null;
-  return { sites, orders, materials, supervisor, central, approver };
+  const [supervisor, central, approver, storekeeper] = [await person(15), await person(18), await person(17), await person(19)];
+  if (!sites.length || !materials.length || !supervisor || !central || !approver || !storekeeper) return null;
+  return { sites, orders, materials, supervisor, central, approver, storekeeper };
 }
 
 /** A service's third-party fields, from its id (no draw, so the stories stay as they were): the
@@ -71,7 +73,10 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
   const kind: RequestKind = goal === 'despachada' ? 'despacho' : fromOrder || goal === 'observada' ? 'compra' : rng.next() < 0.35 ? 'servicio' : 'compra';
   const idObra = fromOrder?.id_obra ?? rng.pick(ctx.sites).id;
   const lines = fromOrder
-    ? fromOrder.parts.map((p) => ({ id_material: p.id_material, cantidad: Number(p.cantidad_solicitada_por_tecnico) || 1, codigo: p.codigo_material || null, descripcion: p.descripcion || null, id_unidad: p.id_unidad }))
+    ? fromOrder.parts.map((p) => ({
+        id_material: p.id_material, cantidad: Number(p.cantidad_solicitada_por_tecnico) || 1, codigo: p.codigo_material || null, descripcion: p.descripcion || null,
+        id_unidad: p.id_unidad, id_linea_ot: p.id, cantidad_solicitada_por_tecnico: Number(p.cantidad_solicitada_por_tecnico) || 1,
+      }))
     : Array.from({ length: rng.int(1, 4) }, () => {
         const m = rng.pick(ctx.materials);
         return { id_material: m.id, cantidad: rng.int(1, 12), codigo: null, descripcion: null, id_unidad: m.id_unidad };
@@ -85,6 +90,11 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
     return { occurredAt: new Date(t), metadata: { userId: user } };
   };
   const fecha = new Date(t + rng.int(5, 20) * 86_400_000).toISOString().slice(0, 10);
+  // An order's compra follows the site warehouse's Pedido: attended with nothing on site, all of it
+  // is requested (issue 16: the request is generated only once the Pedido is attended).
+  const order = fromOrder ? await c.load(workOrders, fromOrder.id) : null;
+  if (order) order.decide({ type: 'SaveSiteOrder', lines: [], terminado: true, allowedUnits: {}, stockAvailable: {}, by: ctx.storekeeper }, step(ctx.storekeeper, [0, 0]));
+  t += 60 * 60_000;
   request.decide({
     type: 'CreateRequest', id, codigo, tipo: kind, idObra, idOrdenTrabajo: fromOrder?.id ?? null, creadoDesdeOt: !!fromOrder,
     fields: {
@@ -95,9 +105,9 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
     productos: lines.map((l, i) => ({ id: productIds[i], ...l })),
     by: ctx.supervisor,
   }, step(ctx.supervisor, [0, 0]));
-  if (fromOrder) {
-    const order = await c.load(workOrders, fromOrder.id);
+  if (order) {
     order.decide({ type: 'LinkRequest', request: { id, tipo: kind === 'servicio' ? 'servicio' : 'compra', estado: 'borrador' }, actor: { id: ctx.supervisor, roleId: 15, canCreateRequest: true }, viaServiceRequest: false }, step(ctx.supervisor, [0, 0]));
+    order.decide({ type: 'RecordPartsRequested', idSolicitud: id, productos: lines.map((l, i) => ({ line_id: (l as { id_linea_ot: number }).id_linea_ot, id_producto: productIds[i] })) }, step(ctx.supervisor, [0, 0]));
   }
   if (goal === 'borrador') return;
   request.decide({ type: 'SendRequest', id, by: ctx.supervisor }, step(ctx.supervisor, [0, 3]));

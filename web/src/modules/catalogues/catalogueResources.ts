@@ -10,7 +10,7 @@ export const equipoProductos = catalogueResource('/equipo_productos', ['equipo_p
 export const gruposFuncionales = catalogueResource('/grupos_funcionales', ['grupo_funcional']);
 export const grupoFuncionalElementos = catalogueResource('/grupo_funcional_elementos', ['grupo_funcional_elemento', 'grupo_funcional'], ['id_grupo_funcional']);
 export const materialTipos = catalogueResource('/material_tipos', ['material_tipo', 'conversion_unidad']);
-export const materiales = catalogueResource('/materiales', ['material', 'material_tipo'], ['id_material_tipo']);
+export const materiales = catalogueResource('/materiales', ['material', 'material_tipo', 'unidad'], ['id_material_tipo'], { type_generation: [1, 2] });
 export const unidades = catalogueResource('/unidades', ['unidad']);
 export const conversionUnidades = catalogueResource('/conversion_unidades', ['conversion_unidad', 'material_tipo', 'unidad'], ['id_material_tipo', 'id_unidad']);
 

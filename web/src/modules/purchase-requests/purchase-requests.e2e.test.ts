@@ -1,3 +1,5 @@
+import { executeOn } from '@events/execute';
+import { workOrders } from '@events/work-order/decider';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,6 +103,8 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
        WHERE o.estado = 1 AND coalesce(o.id_solicitud_compra, 0) = 0 AND o.sin_productos = 0
          AND EXISTS (SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados')
        ORDER BY o.id LIMIT 1`;
+    // The site warehouse attends the order first (issue 16: only then is the request offered).
+    await executeOn(e2e.store, workOrders, order.id, { type: 'SaveSiteOrder', lines: [], terminado: true, allowedUnits: {}, stockAvailable: {}, by: 1 });
     const { page } = await e2e.signIn('supervisor@faena.pe', { path: `/ordenes_trabajo/${order.id}/editar` });
     await page.getByRole('button', { name: 'Generar solicitud de compra' }).click({ timeout: WAIT });
     const generate = page.getByRole('alertdialog');

@@ -12,6 +12,7 @@ import { dependentsOf } from './dependentsOf';
 
 function cell(column: CatalogueColumn, row: CatalogueRow) {
   const value = row[column.key];
+  if (column.labels) return dash(value === null || value === undefined ? null : (column.labels[String(value)] ?? String(value)));
   switch (column.format ?? 'text') {
     case 'estado':
       return value === 1 ? 'Activo' : 'Inactivo';
@@ -76,6 +77,9 @@ export function CataloguePage({ config, search }: { config: CatalogueConfig; sea
               />
             );
           })}
+          {(config.codeFilters ?? []).map((f) => (
+            <SelectFilter key={f.name} list={list} name={f.name} label={f.label} items={f.items} placeholder="Todos" className="w-full sm:w-56" />
+          ))}
           <EstadoFilter list={list} />
         </>
       }

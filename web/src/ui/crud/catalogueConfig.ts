@@ -9,8 +9,12 @@ export type CatalogueRow = { id: number; estado: number; protected?: number } & 
 export type CatalogueColumnFormat = 'text' | 'integer' | 'decimal' | 'estado' | 'datetime';
 
 /** A sortable list column: the row field (the server's list column key), its label, its format
- * (default text) and, for `decimal`, its decimals (default 2). */
-export type CatalogueColumn = { key: string; label: string; format?: CatalogueColumnFormat; decimals?: number; sortable?: boolean };
+ * (default text) and, for `decimal`, its decimals (default 2). With `labels` a code is shown by
+ * its name (`type_generation` 1 → 'Catálogo'). */
+export type CatalogueColumn = { key: string; label: string; format?: CatalogueColumnFormat; decimals?: number; sortable?: boolean; labels?: Record<string, string> };
+
+/** A filter by one of a few codes (in the URL under `name`; the resource's `codes` declare it). */
+export type CatalogueCodeFilter = { name: string; label: string; items: { value: string; label: string }[] };
 
 type FieldBase = {
   /** The item field sent to `{endpoint}/create` and read from `{endpoint}/form`. */
@@ -47,10 +51,12 @@ export type CatalogueConfig = {
   /** The columns between ID and Estado and Creado, which every catalogue list shows. */
   columns: CatalogueColumn[];
   fields: CatalogueField[];
+  /** Filters by code, after the parent filters. */
+  codeFilters?: CatalogueCodeFilter[];
 };
 
 /** A list column (sortable unless `sortable: false`). */
-export const col = (key: string, label: string, format?: CatalogueColumnFormat, extra: { decimals?: number; sortable?: boolean } = {}): CatalogueColumn => ({ key, label, format, ...extra });
+export const col = (key: string, label: string, format?: CatalogueColumnFormat, extra: { decimals?: number; sortable?: boolean; labels?: Record<string, string> } = {}): CatalogueColumn => ({ key, label, format, ...extra });
 
 type Extra = Partial<Pick<FieldBase, 'required' | 'hint'>>;
 

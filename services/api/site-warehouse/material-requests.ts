@@ -1,0 +1,73 @@
+import type { TransactionSql } from 'postgres';
+import type { RecordedEvent } from '../../../events/types';
+import { enqueueRequestedMaterials, resendMaterials } from '../../worker/sicam-materials';
+import { ApiError } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
+import { noPayload } from '../platform/reply-fields';
+import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
+import { MSG_SICAM_FAILED } from '../purchase-requests/request-actions';
+import { serviceRequestInputSchema } from '../work-orders/work-order-schemas';
+import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
+
+/** The reply once SICAM took the material-creation request. */
+export const MSG_MATERIALS_SENT = 'Se envió la solicitud de materiales a SICAM';
+
+/** The job queue; without one the push would be lost, so the call refuses. */
+function jobs(deps: ApiDeps) {
+  if (!deps.boss) throw new ApiError(500, 'La cola de trabajos no está disponible');
+  return deps.boss;
+}
+
+/** For the Pedido's save (`execute`'s `within`): queues the material push when the command's
+ * events asked SICAM for materials (the Atendido of a Pedido with material-creation lines). */
+export function queueRequestedMaterials(deps: ApiDeps) {
+  return async (tx: TransactionSql, events: RecordedEvent[]) => {
+    if (events.some((e) => e.type === 'MaterialCreationRequested')) await enqueueRequestedMaterials(jobs(deps), tx, events);
+  };
+}
+
+/** enviarASicamSolicitudMateriales: queues the order's material push again with its request's
+ * key and body (services/worker/sicam-materials.ts), then waits a few seconds for the outcome, as
+ * the purchase request's enviarASicam: sent → ok; failed or still pending → 'Hubo problemas al
+ * enviar a SICAM' (the retries go on in the background). Refused (409) with the decider's reason
+ * when there is nothing to resend or it was sent already. */
+export async function resendMaterialRequest(deps: ApiDeps, idOrden: number, waitMs = 10_000) {
+  const stream = `work_order-${idOrden}`;
+  const count = async () => {
+    const [ev] = await deps.sql<{ sent: number; failed: number }[]>`
+      SELECT count(*) FILTER (WHERE event_type = 'MaterialCreationSentToSicam')::int AS sent,
+             count(*) FILTER (WHERE event_type = 'MaterialCreationSicamFailed')::int AS failed
+        FROM es_events WHERE stream_id = ${stream}`;
+    return ev;
+  };
+  const before = await count();
+  await resendMaterials({ store: deps.store, boss: jobs(deps) }, idOrden);
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    const now = await count();
+    if (now.sent > before.sent) return { msg: MSG_MATERIALS_SENT };
+    if (now.failed > before.failed) throw new ApiError(409, MSG_SICAM_FAILED);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new ApiError(409, MSG_SICAM_FAILED);
+}
+
+/** The resend of a work order's material-creation request (seed 002 §7 "Site warehouse" and seed
+ * 001 §7): from the site warehouse's Pedido and from the work order, each with its module's edit
+ * right; 404 for an order off the caller's sites. */
+export function materialRequestRoutes(): AnyRoute[] {
+  return (['/almacen_obra_ots', '/ordenes_trabajo'] as const).map((module) =>
+    defineRoute({
+      method: 'POST',
+      path: `${module}/enviarASicamSolicitudMateriales`,
+      access: moduleAccess(module, 'edit'),
+      summary: 'Reenviar a SICAM la solicitud de creación de materiales de una orden cuyo envío falló (misma clave de idempotencia)',
+      input: serviceRequestInputSchema,
+      output: noPayload(),
+      async handler(ctx) {
+        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
+        return resendMaterialRequest(ctx.deps, ctx.input.id_orden_trabajo);
+      },
+    }),
+  );
+}
