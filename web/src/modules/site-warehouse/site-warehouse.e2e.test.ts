@@ -73,7 +73,7 @@ const part = (material: { id: number; codigo: string; nombre: string } | null, c
   id_unidad: ids.und,
   id_material: material?.id ?? null,
   codigo_material: material?.codigo ?? '',
-  id_material_tipo: material ? ids.tipo : null,
+  id_material_tipo: ids.tipo,
   solicitud_material: material ? 0 : 1,
   cantidad_solicitada_por_tecnico: cantidad,
 });
@@ -161,8 +161,9 @@ async function walkthrough(width: number) {
   await expect.poll(() => toRequest(card(page, 2)).innerText()).toMatch(/^3\.00/);
   expect(await page.getByLabel('Stock en obra (fila 2)').isDisabled()).toBe(true);
 
-  // Line 3: a material to create. Switching 'Crear material' off and on again clears its
-  // description, which is then required: Guardar refuses it under the field and in the banner.
+  // Line 3: a material to create (in the type SICAM will use). Switching 'Crear material' off and
+  // on again clears its description, which is then required: Guardar refuses it under the field
+  // and in the banner.
   const create3 = card(page, 3).getByRole('switch', { name: 'Crear material' });
   const description3 = page.getByLabel('Descripción del material nuevo (fila 3)');
   expect(await description3.inputValue()).toBe(`Bomba de agua ${tag}`);
@@ -208,8 +209,10 @@ async function walkthrough(width: number) {
   const generate = page.getByRole('alertdialog');
   await generate.getByText('Esta acción generará una Solicitud de Compra ¿Deseas continuar?', { exact: true }).waitFor();
   await generate.getByRole('button', { name: 'Generar' }).click();
+  // (The dialog's own box is empty, its panel is fixed: wait on what it holds.)
   const aviso = page.getByRole('alertdialog', { name: 'Aviso' });
-  await aviso.waitFor({ timeout: WAIT });
+  await aviso.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
+  expect((await aviso.innerText()).trim().length).toBeGreaterThan('Aviso Aceptar'.length);
   await aviso.getByRole('button', { name: 'Aceptar' }).click();
   const link = page.getByRole('region', { name: 'Orden de trabajo' }).getByRole('link');
   await expect.poll(() => link.getAttribute('href'), { timeout: WAIT }).toMatch(/^\/solicitudes_compras\/\d+\/editar$/);

@@ -76,8 +76,8 @@ function Figure({ label, children, strong = false }: { label: string; children: 
 }
 
 /** One spare part of the site Pedido as a card (seed 002 §4 "Material quantity logic"): the
- * material (searched from 4 characters) or 'Crear material' with its required description, the
- * unit among the material type's, what the technician asked for, 'Stock en obra' (a non-negative
+ * material (searched from 4 characters) or 'Crear material' with its required description and
+ * type, the unit among the material type's, what the technician asked for, 'Stock en obra' (a non-negative
  * decimal capped at the request; locked while another request's stock is used), 'Usar stock de
  * otra solicitud' with that request's product for the same material and site ('Tomado: N'), and
  * 'Por solicitar'. Every rule lives in internal/siteValues. */
@@ -137,11 +137,24 @@ export function SiteLineCard({ line: l, n, idObra, units, conversions, editable,
           <div className={SWITCH_ROW}>
             <SwitchField label={`Crear material`} hint={creating ? 'Se pedirá a SICAM crear este material.' : undefined} value={l.solicitud_material} disabled={!editable} onChange={(on) => onChange(withMaterialCreation(l, on === 1))} />
           </div>
+          {creating && editable ? (
+            <div className={TALL}>
+              <SelectLocal<number>
+                label={`Tipo de material (fila ${n})`}
+                endpoint="/fil_datas/material_tipos"
+                value={l.id_material_tipo}
+                required
+                onChange={(v) => onChange({ ...l, id_material_tipo: v, id_unidad: unitForMaterial(l.id_unidad, units, conversions, v) })}
+                placeholder="Tipo en que SICAM lo creará"
+                error={error('id_material_tipo')}
+              />
+            </div>
+          ) : null}
           {editable ? (
             <div className={TALL}>
               <Select<number>
                 label={`Unidad (fila ${n})`}
-                items={unitChoices(units, conversions, creating ? null : l.id_material_tipo)}
+                items={unitChoices(units, conversions, l.id_material_tipo)}
                 value={l.id_unidad}
                 onChange={(v) => onChange({ ...l, id_unidad: v })}
                 placeholder="Unidad"

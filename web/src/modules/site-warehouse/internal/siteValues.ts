@@ -89,11 +89,12 @@ export function withStockProduct(line: SiteLine, option: StockOption | null): Si
   return { ...line, usar_stock: 1, id_stock: Number(option.value), stock_label: option.label, tomado: stockTaken(option.cantidad_disponible, line.solicitada, quantityValue(line.stock)) };
 }
 
-/** 'Crear material' on or off: either way the material, its code, type and description start
- * blank (a material to create is described anew; an existing one is searched again), and no other
- * request's stock is kept (it was for the previous material). */
+/** 'Crear material' on or off: either way the material, its code and description start blank (a
+ * material to create is described anew; an existing one is searched again), and no other request's
+ * stock is kept (it was for the previous material). The material type stays: SICAM creates the
+ * material in it, and a material picked later brings its own. */
 export function withMaterialCreation(line: SiteLine, on: boolean): SiteLine {
-  return { ...withStockUse(line, false), solicitud_material: on ? 1 : 0, id_material: null, codigo_material: '', id_material_tipo: null, descripcion: '' };
+  return { ...withStockUse(line, false), solicitud_material: on ? 1 : 0, id_material: null, codigo_material: '', descripcion: '' };
 }
 
 /** A material picked in the search (or cleared): its id, code, type and name; the stock of another
@@ -123,7 +124,7 @@ export function sitePayload(values: SiteValues, id: number, terminado: 0 | 1) {
       id_unidad: l.id_unidad,
       id_material: l.solicitud_material ? null : l.id_material,
       codigo_material: l.solicitud_material ? '' : l.codigo_material,
-      id_material_tipo: l.solicitud_material ? null : l.id_material_tipo,
+      id_material_tipo: l.id_material_tipo,
       descripcion: l.descripcion.trim(),
       cantidad_en_almacen_obra: quantityValue(l.stock),
       usar_stock_solicitud: l.usar_stock,
@@ -147,11 +148,13 @@ export function materialsStateLabel(o: { tiene_productos_en_solicitud_material: 
 export const MSG_REQUIRED = 'Este campo es obligatorio';
 
 /** What the Pedido refuses before sending, keyed as the server's errors are: a material to create
- * needs its description; any other line needs its material. */
+ * needs its description and its type (SICAM creates it in that type); any other line needs its
+ * material; a stock use its product. */
 export function lineProblems(values: SiteValues): Record<string, string> {
   const errors: Record<string, string> = {};
   values.productos_solicitados.forEach((l, i) => {
     if (l.solicitud_material === 1 && l.descripcion.trim() === '') errors[`productos_solicitados.${i}.descripcion`] = MSG_REQUIRED;
+    if (l.solicitud_material === 1 && !l.id_material_tipo) errors[`productos_solicitados.${i}.id_material_tipo`] = MSG_REQUIRED;
     if (l.solicitud_material === 0 && !l.id_material) errors[`productos_solicitados.${i}.id_material`] = MSG_REQUIRED;
     if (l.usar_stock === 1 && !l.id_stock) errors[`productos_solicitados.${i}.id_producto_solicitado_stock_solicitud`] = MSG_REQUIRED;
   });

@@ -96,10 +96,10 @@ describe('Por solicitar', () => {
 });
 
 describe('material creation', () => {
-  it('turning it on or off clears the material, its code, type and description, and the stock taken', () => {
+  it('turning it on or off clears the material, its code and description, and the stock taken; the type stays', () => {
     const picked = withStockProduct(line(), option(1));
     const on = withMaterialCreation(picked, true);
-    expect(on).toMatchObject({ solicitud_material: 1, id_material: null, codigo_material: '', id_material_tipo: null, descripcion: '', usar_stock: 0, id_stock: null, tomado: 0 });
+    expect(on).toMatchObject({ solicitud_material: 1, id_material: null, codigo_material: '', id_material_tipo: 3, descripcion: '', usar_stock: 0, id_stock: null, tomado: 0 });
     const off = withMaterialCreation({ ...on, descripcion: 'Bomba nueva' }, false);
     expect(off).toMatchObject({ solicitud_material: 0, id_material: null, codigo_material: '', descripcion: '' });
   });
@@ -124,7 +124,7 @@ describe('the request body', () => {
       productos_solicitados: [
         { id: 1, solicitud_material: 0, id_unidad: 1, id_material: 11, codigo_material: 'MAT-001', id_material_tipo: 3, descripcion: 'Filtro de aceite', cantidad_en_almacen_obra: 2, usar_stock_solicitud: 0, id_producto_solicitado_stock_solicitud: null, cantidad_solicitada_por_almacen_obra: 3 },
         { id: 2, solicitud_material: 0, id_unidad: 1, id_material: 11, codigo_material: 'MAT-001', id_material_tipo: 3, descripcion: 'Filtro de aceite', cantidad_en_almacen_obra: 0, usar_stock_solicitud: 1, id_producto_solicitado_stock_solicitud: 90, cantidad_solicitada_por_almacen_obra: 3 },
-        { id: 3, solicitud_material: 1, id_unidad: 1, id_material: null, codigo_material: '', id_material_tipo: null, descripcion: 'Bomba nueva', cantidad_en_almacen_obra: 0, usar_stock_solicitud: 0, id_producto_solicitado_stock_solicitud: null, cantidad_solicitada_por_almacen_obra: 5 },
+        { id: 3, solicitud_material: 1, id_unidad: 1, id_material: null, codigo_material: '', id_material_tipo: 3, descripcion: 'Bomba nueva', cantidad_en_almacen_obra: 0, usar_stock_solicitud: 0, id_producto_solicitado_stock_solicitud: null, cantidad_solicitada_por_almacen_obra: 5 },
       ],
     });
     expect(sitePayload({ productos_solicitados: lines }, 42, 1).terminado).toBe(1);
@@ -145,12 +145,13 @@ describe('material-creation state', () => {
 });
 
 describe('checks before sending', () => {
-  it('a material to create needs its description, another line its material, a stock use its product', () => {
+  it('a material to create needs its description and type, another line its material, a stock use its product', () => {
     const created = withMaterialCreation(line(), true);
     const noMaterial = withMaterial(line(), null);
     const noStock = withStockUse(line(), true);
-    expect(lineProblems({ productos_solicitados: [line(), created, noMaterial, noStock] })).toEqual({
+    expect(lineProblems({ productos_solicitados: [line(), created, noMaterial, noStock, { ...created, descripcion: 'Bomba', id_material_tipo: null }] })).toEqual({
       'productos_solicitados.1.descripcion': 'Este campo es obligatorio',
+      'productos_solicitados.4.id_material_tipo': 'Este campo es obligatorio',
       'productos_solicitados.2.id_material': 'Este campo es obligatorio',
       'productos_solicitados.3.id_producto_solicitado_stock_solicitud': 'Este campo es obligatorio',
     });
