@@ -14,6 +14,7 @@ export const purchaseRequestCatalogue = defineCatalogue<PurchaseRequestEvent>()(
   PurchaseRequestApproved: { label: 'Aprobación de solicitud', name: 'aprobó', icon: 'task_alt', color: 'success' },
   PurchaseRequestRejected: { label: 'Rechazo de solicitud', name: 'rechazó', icon: 'block', color: 'danger' },
   PurchaseRequestAnnulled: { label: 'Anulación de solicitud', name: 'anuló', icon: 'cancel', color: 'danger' },
+  RequestedProductsReceivedAtSite: { label: 'Entrada en almacén de obra', name: 'registró una entrada en el almacén de obra de', icon: 'move_to_inbox', color: 'success' },
   RequestedProductStockReserved: { label: 'Stock tomado por una OT', name: 'tomó stock para una OT de', icon: 'move_down', color: 'info' },
   RequestedProductAnnulled: { label: 'Anulación de producto', name: 'anuló un producto de', icon: 'remove_shopping_cart', color: 'danger' },
   PurchaseRequestSentToSicam: { label: 'Envío a SICAM', name: 'registró el envío a SICAM de', icon: 'cloud_done', color: 'success' },

@@ -265,6 +265,34 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return [{ type: 'PurchaseRequestSentToSicam', data: { id: s.id, id_sicam: command.idSicam } }];
       }
 
+      case 'ReceiveAtSite': {
+        // Seed 002 §5: what comes in is at most what was sent and not yet received.
+        const s = existing(state);
+        const errors: Record<string, string> = {};
+        const got = new Map<number, number>();
+        for (const e of command.entradas) {
+          const key = `entradas.${e.index}.cantidad_entrante`;
+          const product = s.productos.find((p) => p.id === e.id_producto);
+          if (!product) {
+            errors[`entradas.${e.index}.id_producto_solicitado`] = MSG_PRODUCT_NOT_FOUND;
+            continue;
+          }
+          const pending = Math.round(((product.enviado ?? 0) - (product.recibido ?? 0) - (got.get(product.id) ?? 0)) * 10_000) / 10_000;
+          if (!(e.cantidad > 0)) errors[key] = 'La cantidad entrante debe ser mayor que 0';
+          else if (e.cantidad > pending) errors[key] = `No puede ser mayor a lo enviado pendiente de recibir (${pending})`;
+          else got.set(product.id, (got.get(product.id) ?? 0) + e.cantidad);
+        }
+        if (Object.keys(errors).length) throw new CommandRejected('Revise los campos marcados', errors, 422);
+        const entradas = [...got].map(([id_producto, cantidad]) => ({ id_producto, cantidad }));
+        const completos = entradas
+          .filter((e) => {
+            const p = s.productos.find((q) => q.id === e.id_producto)!;
+            return (p.recibido ?? 0) + e.cantidad >= (p.cantidad ?? 0);
+          })
+          .map((e) => e.id_producto);
+        return [{ type: 'RequestedProductsReceivedAtSite', data: { id: s.id, id_entrada: command.idEntrada, entradas, completos, by: command.by } }];
+      }
+
       case 'RecordSicamFailed': {
         const s = existing(state);
         if (s.enviadoSicam) return [];
@@ -329,6 +357,17 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
       case 'PurchaseRequestCentralQuantitiesSaved':
         return state;
+      case 'RequestedProductsReceivedAtSite': {
+        if (state.status === 'absent') return state;
+        const got = new Map(event.data.entradas.map((e) => [e.id_producto, e.cantidad]));
+        const complete = new Set(event.data.completos);
+        return {
+          ...state,
+          productos: state.productos.map((p) => (got.has(p.id)
+            ? { ...p, recibido: (p.recibido ?? 0) + got.get(p.id)!, estado: complete.has(p.id) ? ProductState.recibidoEnAlmacenObra : p.estado }
+            : p)),
+        };
+      }
       case 'RequestedProductStockReserved':
         if (state.status === 'absent') return state;
         return { ...state, productos: state.productos.map((p) => (p.id === event.data.id_producto ? { ...p, reservado: (p.reservado ?? 0) + event.data.cantidad } : p)) };

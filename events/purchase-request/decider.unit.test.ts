@@ -318,3 +318,19 @@ describe('purchase request decider', () => {
     });
   });
 });
+
+describe('stock requests lend to work orders; site receipts (issue 16)', () => {
+  const reserve = (cantidad: number): PurchaseRequestCommand => ({ type: 'ReserveStock', id: 40, idProducto: 401, cantidad, idOrdenTrabajo: 12, lineId: 7, by: 9 });
+  it('a sent stock request lends what its product brings, once: 2 of 2, then nothing', () => {
+    given(history(create())).when(reserve(1)).thenRefused('El producto elegido ya no tiene stock disponible', 409);
+    const sent = history(create(), send);
+    const took = given(sent).when(reserve(2)).then([{ type: 'RequestedProductStockReserved', data: { id: 40, id_producto: 401, cantidad: 2, id_orden_trabajo: 12, line_id: 7, by: 9 } }]);
+    given([...sent, ...took]).when(reserve(1)).thenRefused('El producto elegido ya no tiene stock disponible', 409);
+    // A request raised from a work order keeps its products for that order.
+    given(history(create({ idOrdenTrabajo: 12, creadoDesdeOt: true }), send)).when(reserve(1)).thenRefused('El producto elegido ya no tiene stock disponible', 409);
+  });
+  it('the site receives at most what was sent and is pending', () => {
+    given(history(create(), send)).when({ type: 'ReceiveAtSite', id: 40, idEntrada: 1, entradas: [{ id_producto: 401, cantidad: 1, index: 0 }], by: 9 })
+      .thenRefused('Revise los campos marcados', 422, { 'entradas.0.cantidad_entrante': 'No puede ser mayor a lo enviado pendiente de recibir (0)' });
+  });
+});

@@ -12,6 +12,9 @@ export type RequestProduct = {
    * (stock requests, issue 16); absent in states folded before they were kept. */
   cantidad?: number;
   reservado?: number;
+  /** Sent to the site by the central warehouse (transfers with a waybill) and received there. */
+  enviado?: number;
+  recibido?: number;
 };
 
 /** A product line of a request as the form saves it: the material (or a free description), its
@@ -88,6 +91,9 @@ export type PurchaseRequestEvent =
   | Event<'PurchaseRequestRejected', { id: number; id_orden_trabajo: number | null; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'PurchaseRequestAnnulled', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'RequestedProductAnnulled', { id: number; id_producto: number; estado: ProductStateCode; by: number }>
+  /** The site received products the central warehouse sent it (seed 002 §7 `/almacen_obra_entradas`);
+   * `completos`: products now entirely received (→ 10 recibido en almacén obra). */
+  | Event<'RequestedProductsReceivedAtSite', { id: number; id_entrada: number; entradas: { id_producto: number; cantidad: number }[]; completos: number[]; by: number }>
   /** A site warehouse's Pedido took part of this (stock) request's product for a work order's line. */
   | Event<'RequestedProductStockReserved', { id: number; id_producto: number; cantidad: number; id_orden_trabajo: number; line_id: number; by: number }>
   | Event<'PurchaseRequestSentToSicam', { id: number; id_sicam: string }>
@@ -147,6 +153,7 @@ export type PurchaseRequestCommand =
   | { type: 'RejectRequest'; id: number; motivo: string; canApprove: boolean; by: number }
   | { type: 'AnnulRequest'; id: number; by: number }
   | { type: 'AnnulProduct'; id: number; idProducto: number; by: number }
+  | { type: 'ReceiveAtSite'; id: number; idEntrada: number; entradas: { id_producto: number; cantidad: number; index: number }[]; by: number }
   | { type: 'ReserveStock'; id: number; idProducto: number; cantidad: number; idOrdenTrabajo: number; lineId: number; by: number }
   | { type: 'RecordSicamSent'; id: number; idSicam: string }
   | { type: 'RecordSicamFailed'; id: number; reason: string; attempts: number }

@@ -22,5 +22,7 @@ export const workOrderCatalogue = defineCatalogue<WorkOrderEvent>()({
   MaterialCreationSentToSicam: { label: 'Materiales enviados a SICAM', name: 'registró el envío a SICAM de los materiales de', icon: 'cloud_done', color: 'success' },
   MaterialCreationSicamFailed: { label: 'Falla de envío de materiales a SICAM', name: 'registró una falla de envío a SICAM de los materiales de', icon: 'cloud_off', color: 'danger' },
   RequestedMaterialCreated: { label: 'Material creado en SICAM', name: 'registró un material creado en SICAM para', icon: 'new_releases', color: 'success' },
+  WorkOrderPartsReceived: { label: 'Repuestos recibidos en obra', name: 'registró repuestos recibidos en obra para', icon: 'move_to_inbox', color: 'info' },
+  WorkOrderPartsIssued: { label: 'Salida de almacén', name: 'registró una salida de almacén para', icon: 'outbox', color: 'success' },
   WorkOrderPartsRequested: { label: 'Repuestos solicitados', name: 'pasó a una solicitud de compra los repuestos de', icon: 'request_quote', color: 'primary' },
 });

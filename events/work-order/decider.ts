@@ -218,6 +218,44 @@ function pickSiteFields(sent: SiteOrderLine): Partial<PartLine> {
   return out as Partial<PartLine>;
 }
 
+export const MSG_VALE_REQUIRED = 'El campo VALE SALIDA es requerido';
+export const MSG_NOT_ATTENDED_ISSUE = 'El almacén de obra aún no atendió el pedido de esta orden';
+export const MSG_ISSUE_POSITIVE = 'La cantidad a salir debe ser mayor que 0';
+
+/** What the site holds for a line and may still issue: its site stock and what was received for
+ * it, less what was issued; never more than what is still needed. */
+export function availableToIssue(line: PartLine): number {
+  const held = Number(line.cantidad_en_almacen_obra ?? 0) + Number(line.cantidad_recibida ?? 0) - Number(line.cantidad_salida ?? 0);
+  const needed = Number(line.cantidad_solicitada_por_tecnico) - Number(line.cantidad_salida ?? 0);
+  return Math.max(0, round4(Math.min(held, needed)));
+}
+
+/** Site issues (seed 002 §5): the exit voucher is required; each quantity above 0 and at most
+ * what the line has available and still needs; only on open orders whose Pedido was attended. */
+function decideIssue(command: Extract<WorkOrderCommand, { type: 'IssueParts' }>, state: WorkOrderState): WorkOrderEvent[] {
+  refuseIfFinished(state);
+  if (state.atendido_por_almacen_obra !== 1) throw new CommandRejected(MSG_NOT_ATTENDED_ISSUE, {}, 409);
+  const errors: Record<string, string> = {};
+  const vale = command.vale.trim();
+  if (!vale) errors.vale_salida = MSG_VALE_REQUIRED;
+  const taken = new Map<number, number>();
+  for (const s of command.salidas) {
+    const key = `salidas.${s.index}.cantidad_a_salir`;
+    const line = state.lines.productos_solicitados[String(s.line_id)];
+    if (!line) {
+      errors[`salidas.${s.index}.id_producto_solicitado`] = MSG_LINE_NOT_FOUND;
+      continue;
+    }
+    const left = round4(availableToIssue(line) - (taken.get(line.id) ?? 0));
+    if (!(s.cantidad > 0)) errors[key] = MSG_ISSUE_POSITIVE;
+    else if (s.cantidad > left) errors[key] = `No puede ser mayor a la cantidad disponible (${left})`;
+    else taken.set(line.id, (taken.get(line.id) ?? 0) + s.cantidad);
+  }
+  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+  const salidas = [...taken].map(([line_id, cantidad]) => ({ line_id, cantidad: round4(cantidad) }));
+  return [{ type: 'WorkOrderPartsIssued', data: { id: state.id, id_salida: command.idSalida, vale_salida: vale, salidas, by: command.by } }];
+}
+
 /** Seed 001 §4: parts lock once the site warehouse attended or a purchase request exists. */
 export function partsLocked(state: Pick<WorkOrderState, 'atendido_por_almacen_obra' | 'request'>): boolean {
   return state.atendido_por_almacen_obra === 1 || (state.request?.id ?? 0) > 0;
@@ -427,6 +465,12 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
           data: { id: state.id, line_id: command.lineId, id_material: command.idMaterial, codigo_material: command.codigo, descripcion: command.descripcion, id_material_tipo: command.idMaterialTipo },
         }];
       }
+      case 'IssueParts':
+        return decideIssue(command, state);
+      case 'RecordPartsReceived': {
+        const entradas = command.entradas.filter((e) => state.lines.productos_solicitados[String(e.line_id)] && e.cantidad > 0);
+        return entradas.length ? [{ type: 'WorkOrderPartsReceived', data: { id: state.id, id_entrada: command.idEntrada, entradas } }] : [];
+      }
       case 'RecordPartsRequested':
         return [{ type: 'WorkOrderPartsRequested', data: { id: state.id, id_solicitud_compra: command.idSolicitud, productos: command.productos } }];
       default: {
@@ -489,6 +533,27 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         if (!line) return state;
         const next: PartLine = { ...line, id_material: event.data.id_material, codigo_material: event.data.codigo_material, descripcion: event.data.descripcion, id_material_tipo: event.data.id_material_tipo };
         return { ...state, lines: { ...state.lines, productos_solicitados: { ...state.lines.productos_solicitados, [String(line.id)]: next } } };
+      }
+      case 'WorkOrderPartsReceived': {
+        const table = { ...state.lines.productos_solicitados };
+        for (const r of event.data.entradas) {
+          const line = table[String(r.line_id)];
+          if (line) table[String(r.line_id)] = { ...line, cantidad_recibida: round4(Number(line.cantidad_recibida ?? 0) + r.cantidad) };
+        }
+        return { ...state, lines: { ...state.lines, productos_solicitados: table } };
+      }
+      case 'WorkOrderPartsIssued': {
+        const table = { ...state.lines.productos_solicitados };
+        for (const s of event.data.salidas) {
+          const line = table[String(s.line_id)];
+          if (!line) continue;
+          const salida = round4(Number(line.cantidad_salida ?? 0) + s.cantidad);
+          table[String(s.line_id)] = {
+            ...line, cantidad_salida: salida, vale_salida: event.data.vale_salida,
+            estado: salida >= Number(line.cantidad_solicitada_por_tecnico) ? ProductState.salidaDeAlmacen : line.estado,
+          };
+        }
+        return { ...state, lines: { ...state.lines, productos_solicitados: table } };
       }
       case 'WorkOrderPartsRequested': {
         const table = { ...state.lines.productos_solicitados };

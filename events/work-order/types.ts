@@ -81,7 +81,14 @@ export type PartLine = {
   cantidad_stock_solicitud: number;
   /** The product of the purchase request generated from the Pedido that carries this line. */
   id_producto_solicitado: number | null;
+  /** Received at the site for this line (site receipts; absent: 0) and issued to the technicians
+   * with exit vouchers (absent: 0). */
+  cantidad_recibida?: number;
+  cantidad_salida?: number;
 };
+
+/** One line of a site issue (seed 002 §7 `salidas[]`): the part line and the quantity issued. */
+export type IssuedPart = { line_id: number; cantidad: number };
 
 /** The fields of a part line the site warehouse's Pedido saves (seed 002 §7 "Site warehouse"). */
 export const SITE_ORDER_FIELDS = [
@@ -142,6 +149,10 @@ export type WorkOrderEvent =
   | Event<'MaterialCreationSicamFailed', { id: number; reason: string; attempts: number }>
   /** SICAM created the material of a line: the catalogue's material (type_generation 2) is linked. */
   | Event<'RequestedMaterialCreated', { id: number; line_id: number; id_material: number; codigo_material: string; descripcion: string; id_material_tipo: number | null }>
+  /** Products of the order's purchase request received at the site, per line (they can be issued). */
+  | Event<'WorkOrderPartsReceived', { id: number; id_entrada: number; entradas: IssuedPart[] }>
+  /** Parts issued to the technicians by the site warehouse with an exit voucher (VALE SALIDA). */
+  | Event<'WorkOrderPartsIssued', { id: number; id_salida: number; vale_salida: string; salidas: IssuedPart[]; by: number }>
   /** The products of the purchase request generated from the Pedido, per line. */
   | Event<'WorkOrderPartsRequested', { id: number; id_solicitud_compra: number; productos: { line_id: number; id_producto: number }[] }>;
 
@@ -192,7 +203,10 @@ export type WorkOrderCommand =
   | { type: 'RecordMaterialsSent'; idSicam: string }
   | { type: 'RecordMaterialsFailed'; reason: string; attempts: number }
   | { type: 'LinkCreatedMaterial'; lineId: number; idMaterial: number; codigo: string; descripcion: string; idMaterialTipo: number | null }
-  | { type: 'RecordPartsRequested'; idSolicitud: number; productos: { line_id: number; id_producto: number }[] };
+  | { type: 'RecordPartsRequested'; idSolicitud: number; productos: { line_id: number; id_producto: number }[] }
+  /** `index`: the position of each line in the call's `salidas[]`, for field errors. */
+  | { type: 'RecordPartsReceived'; idEntrada: number; entradas: IssuedPart[] }
+  | { type: 'IssueParts'; idSalida: number; vale: string; salidas: (IssuedPart & { index: number })[]; by: number };
 
 export type WorkOrderState = {
   status: 'absent' | 'abierto' | 'cancelado' | 'cerrado';

@@ -154,6 +154,17 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     case 'PurchaseRequestAnnulled':
       await move(e.data.estado, e.data.estado_productos, { sicam_estado: null });
       return;
+    case 'RequestedProductsReceivedAtSite': {
+      await update({});
+      for (const r of e.data.entradas) {
+        await tx`UPDATE rm_productos_solicitados SET cantidad_recibida_obra = cantidad_recibida_obra + ${r.cantidad},
+            estado = CASE WHEN id = ANY(${e.data.completos}::bigint[]) THEN ${ProductState.recibidoEnAlmacenObra} ELSE estado END, date_updated = ${e.occurredAt}
+          WHERE id = ${r.id_producto} AND id_solicitud_compra = ${id}`;
+      }
+      const rows = e.data.entradas.map((r) => ({ id_entrada: e.data.id_entrada, id_producto: r.id_producto, id_solicitud_compra: id, cantidad: r.cantidad, id_user: e.data.by, fecha_creado: e.occurredAt }));
+      if (rows.length) await tx`INSERT INTO rm_almacen_obra_entradas ${tx(rows as never)}`;
+      return;
+    }
     case 'RequestedProductStockReserved':
       await update({});
       await tx`UPDATE rm_productos_solicitados SET cantidad_reservada = cantidad_reservada + ${e.data.cantidad}, date_updated = ${e.occurredAt}
@@ -207,6 +218,6 @@ export const purchaseRequestsProjection: InlineProjection = {
     }
   },
   async reset(tx) {
-    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados, rm_solicitud_compra_documentos`;
+    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados, rm_solicitud_compra_documentos, rm_almacen_obra_entradas`;
   },
 };

@@ -178,6 +178,29 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
         WHERE o.id = ${id}`;
       return;
     }
+    case 'WorkOrderPartsReceived':
+      for (const r of e.data.entradas) {
+        const [row] = await tx<{ line: { cantidad_recibida?: number } }[]>`SELECT line FROM rm_ot_lineas WHERE id = ${r.line_id}`;
+        if (!row) continue;
+        const recibida = Math.round((Number(row.line.cantidad_recibida ?? 0) + r.cantidad) * 10_000) / 10_000;
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_recibida: recibida } as never)}, date_updated = ${e.occurredAt} WHERE id = ${r.line_id}`;
+      }
+      return;
+    case 'WorkOrderPartsIssued': {
+      for (const s of e.data.salidas) {
+        const [row] = await tx<{ line: { cantidad_salida?: number; cantidad_solicitada_por_tecnico: number; estado: number } }[]>`SELECT line FROM rm_ot_lineas WHERE id = ${s.line_id}`;
+        if (!row) continue;
+        const salida = Math.round((Number(row.line.cantidad_salida ?? 0) + s.cantidad) * 10_000) / 10_000;
+        const estado = salida >= Number(row.line.cantidad_solicitada_por_tecnico) ? 11 : row.line.estado;
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_salida: salida, vale_salida: e.data.vale_salida, estado } as never)}, date_updated = ${e.occurredAt} WHERE id = ${s.line_id}`;
+      }
+      const rows = e.data.salidas.map((s) => ({
+        id_salida: e.data.id_salida, id_linea: s.line_id, id_orden_trabajo: id, cantidad: s.cantidad, vale_salida: e.data.vale_salida, id_user: e.data.by, fecha_creado: e.occurredAt,
+      }));
+      if (rows.length) await tx`INSERT INTO rm_almacen_obra_salidas ${tx(rows as never)}`;
+      await tx`UPDATE rm_almacen_obra_salidas s SET id_obra = o.id_obra FROM rm_ordenes_trabajo o WHERE o.id = ${id} AND s.id_salida = ${e.data.id_salida} AND s.id_orden_trabajo = ${id}`;
+      return;
+    }
     case 'WorkOrderPartsRequested':
       for (const p of e.data.productos) {
         await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ id_producto_solicitado: p.id_producto } as never)}, date_updated = ${e.occurredAt} WHERE id = ${p.line_id}`;
@@ -219,7 +242,7 @@ export const workOrdersProjection: InlineProjection = {
     }
   },
   async reset(tx) {
-    await tx`TRUNCATE rm_ordenes_trabajo, rm_ot_lineas`;
+    await tx`TRUNCATE rm_ordenes_trabajo, rm_ot_lineas, rm_almacen_obra_salidas`;
   },
 };
 

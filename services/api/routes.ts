@@ -23,6 +23,8 @@ import { workOrderRoutes } from './work-orders/work-order-routes';
 import { purchaseRequestRoutes } from './purchase-requests/purchase-request-routes';
 import { siteWarehouseRoutes } from './site-warehouse/site-warehouse-routes';
 import { materialRequestRoutes } from './site-warehouse/material-requests';
+import { siteIssueRoutes } from './site-warehouse/site-issues';
+import { siteReceiptRoutes } from './site-warehouse/site-receipts';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
 
@@ -94,6 +96,8 @@ export function allRoutes(): AnyRoute[] {
     ...purchaseRequestRoutes(),
     ...siteWarehouseRoutes(),
     ...materialRequestRoutes(),
+    ...siteReceiptRoutes(),
+    ...siteIssueRoutes(),
     ...horometroRoutes(),
   ];
 }

@@ -38,6 +38,9 @@ async function sampleInput(path: string): Promise<Input> {
   if (/^\/almacen_central_ots\/(form|obtenerDetalle)$/.test(path)) {
     return { id: Number((await api.sql`SELECT min(id) AS id FROM rm_solicitudes_compras WHERE tipo IN (1, 3)`)[0].id) };
   }
+  if (/^\/almacen_obra_salidas\/obtener/.test(path)) {
+    return { id_producto_solicitado: Number((await api.sql`SELECT min(id) AS id FROM rm_ot_lineas WHERE tabla = 'productos_solicitados'`)[0].id) };
+  }
   if (path === '/almacen_obra_ots/form') return { id: Number((await api.sql`SELECT min(id) AS id FROM rm_ordenes_trabajo WHERE sin_productos = 0`)[0].id) };
   if (path === '/fil_datas/stockProductosDeSolicitudesCompras') {
     const [p] = await api.sql`SELECT p.id_material::int, r.id_obra::int FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra

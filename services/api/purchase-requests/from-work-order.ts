@@ -6,6 +6,12 @@ import type { EventMetadata } from '../../../events/types';
 import { canGeneratePurchaseRequest, draftParts, MSG_NOT_FOUND, MSG_REQUEST_RIGHT, toRequest, workOrders } from '../../../events/work-order/decider';
 import type { Actor } from '../../../events/work-order/types';
 import type { ApiDeps } from '../platform/deps';
+import { ApiError } from '../platform/api-error';
+import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
+import { loadActor } from '../work-orders/load-actor';
+import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
+import { fromWorkOrderReply } from './purchase-request-contracts';
+import { fromWorkOrderSchema } from './purchase-request-schemas';
 import { nextRequestCode } from './save-request';
 
 export const MSG_PURCHASE_REQUEST_CREATED = 'Se generó la solicitud de compra';
@@ -45,4 +51,22 @@ export async function createPurchaseRequestFromWorkOrder(deps: ApiDeps, opts: { 
     return id;
   }, { metadata: opts.metadata });
   return { msg: MSG_PURCHASE_REQUEST_CREATED, is_new: true, id_solicitud_compra: value as number };
+}
+
+/** The crearPreSolicitud call, served under the purchasing module (`/solicitudes_compras`, for
+ * those who edit work orders) and the site warehouse's (`/almacen_obra_ots`). */
+export function purchaseRequestFromWorkOrderRoute(path: string, module: string, summary: string): AnyRoute {
+  return defineRoute({
+    method: 'POST',
+    path,
+    access: moduleAccess(module, 'edit'),
+    summary,
+    input: fromWorkOrderSchema,
+    output: fromWorkOrderReply,
+    async handler(ctx) {
+      if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
+      await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
+      return createPurchaseRequestFromWorkOrder(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, ctx.principal), metadata: ctx.metadata });
+    },
+  });
 }

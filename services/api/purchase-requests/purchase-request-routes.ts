@@ -9,10 +9,10 @@ import { loadActor } from '../work-orders/load-actor';
 import { createServiceRequest } from '../work-orders/create-service-request';
 import { serviceRequestReply } from '../work-orders/work-order-contracts';
 import { centralForm, refreshStates, saveCentral } from './central-order';
-import { createPurchaseRequestFromWorkOrder } from './from-work-order';
+import { purchaseRequestFromWorkOrderRoute } from './from-work-order';
 import { loadProducts, loadRequestItem } from './load-request';
 import {
-  centralFormReply, fromWorkOrderReply, productsReply, requestFormReply, requestSaveReply,
+  centralFormReply, productsReply, requestFormReply, requestSaveReply,
 } from './purchase-request-contracts';
 import {
   annulProductSchema, centralFormSchema, centralSaveSchema, detailInputSchema, formInputSchema, fromWorkOrderSchema, observeInputSchema,
@@ -120,19 +120,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
     form('POST'),
     save('create', true, 'Registrar (id 0) o guardar una solicitud con orden de trabajo; terminado=1 la envía (compra y despacho al almacén central, servicio a aprobación)'),
     save('create_not_ot', false, 'Registrar (id 0) o guardar una solicitud sin orden de trabajo; terminado=1 la envía'),
-    defineRoute({
-      method: 'POST',
-      path: `${MODULE}/crearPreSolicitud`,
-      access: moduleAccess('/ordenes_trabajo', 'edit'),
-      summary: 'Generar la solicitud de compra (borrador) de una orden de trabajo con sus repuestos (can_create_request)',
-      input: fromWorkOrderSchema,
-      output: fromWorkOrderReply,
-      async handler(ctx) {
-        const p = principalOf(ctx as never);
-        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
-        return createPurchaseRequestFromWorkOrder(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
-      },
-    }),
+    purchaseRequestFromWorkOrderRoute(`${MODULE}/crearPreSolicitud`, '/ordenes_trabajo', 'Generar la solicitud de compra (borrador) de una orden de trabajo cuyo pedido atendió el almacén de obra, con lo que falta solicitar (can_create_request)'),
     defineRoute({
       method: 'POST',
       path: `${MODULE}/crearPreSolicitudServicio`,

@@ -11,6 +11,7 @@ import {
   workOrders,
 } from '../../../events/work-order/decider';
 import { useTestApi } from '../../../tests/harness/api';
+import { createPlainMachine } from '../../../tests/harness/equipos';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { workOrdersProjection } from '../../../projections/work-orders';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
@@ -94,14 +95,8 @@ beforeAll(async () => {
   ids.storekeeper = await one(t.sql`SELECT id FROM rm_users WHERE email = 'almacen.obra@faena.pe'`);
   await updateRecord(t.store, 'user', ids.storekeeper, { id_obra: ids.obra, all_works: 0, can_create_request: 1 }, { metadata });
   tokens.storekeeper = await t.login('almacen.obra@faena.pe');
-  const [kind] = await t.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await t.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
-  const machine = (id_obra: number, codigo: string) => ({
-    id_obra, codigo, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p, id_marca: brand.m, id_modelo: brand.mo,
-    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, placa: '', anio: 2019, estado: 1,
-  });
-  ids.equipo = (await createRecord(t.store, 'equipo', machine(ids.obra, 'T-AO-001'), { metadata })).id;
-  ids.equipoOtra = (await createRecord(t.store, 'equipo', machine(ids.otraObra, 'T-AO-002'), { metadata })).id;
+  ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'T-AO-001');
+  ids.equipoOtra = await createPlainMachine(t.store, t.sql, ids.otraObra, 'T-AO-002');
   ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'TAO', nombre: 'Motor (prueba)', estado: 1 }, { metadata })).id;
   ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '98.01', nombre: 'Culata', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
   ids.tipo = (await createRecord(t.store, 'material_tipo', { codigo: 'TAO', nombre: 'Repuestos (almacén de obra)', estado: 1 }, { metadata })).id;
@@ -257,11 +252,104 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(lines.find((l) => l.id === 999_001)).toMatchObject({ estado: 11, estado_nombre: 'Salida de almacén', vale_salida: 'V-0001', cantidad_solicitada_por_almacen_obra: 1 });
   });
 
+  it('site issues: the list needs a filter; VALE SALIDA is required (422); at most what the site holds; issuing every line shows REPUESTOS ATENDIDOS', async () => {
+    const ot = await openOrder();
+    const [l1, l2, l3] = (await pedido(ot.id)).item.productos_solicitados;
+    const unattended = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { salidas: [{ id_producto_solicitado: l1.id, cantidad_a_salir: 1, vale_salida: 'VS-1' }] } });
+    expect(unattended.status).toBe(409);
+    await save({
+      id: ot.id, terminado: 1,
+      productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: 5 }, { id: l2.id, cantidad_en_almacen_obra: 2 }, { id: l3.id, solicitud_material: 0, id_material: ids.filtro, descripcion: 'Filtro', cantidad_en_almacen_obra: 2 }],
+    });
+    const none = await t.call('GET', '/almacen_obra_salidas', { token: tokens.storekeeper });
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+    const list = await t.call('GET', '/almacen_obra_salidas', { token: tokens.storekeeper, query: { id_orden_trabajo: ot.id } });
+    // Newest lines first (the seed's ps.id desc).
+    expect((list.body.items as Record<string, unknown>[]).map((r) => [r.id, Number(r.cantidad_disponible), r.objeto_estado])).toEqual([
+      [l3.id, 2, 'En almacén obra'], [l2.id, 2, 'Pendiente'], [l1.id, 5, 'En almacén obra'],
+    ]);
+    const before = await eventCount();
+    const blank = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { salidas: [{ id_producto_solicitado: l1.id, cantidad_a_salir: 1, vale_salida: '  ' }] } });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual({ vale_salida: 'El campo VALE SALIDA es requerido' });
+    const over = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-100', salidas: [{ id_producto_solicitado: l2.id, cantidad_a_salir: 3 }] } });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual({ 'salidas.0.cantidad_a_salir': 'No puede ser mayor a la cantidad disponible (2)' });
+    expect(await eventCount()).toBe(before);
+
+    const issued = await t.call('POST', '/almacen_obra_salidas/create', {
+      token: tokens.storekeeper,
+      json: { vale_salida: 'VS-100', salidas: [{ id_producto_solicitado: l1.id, cantidad_a_salir: 5 }, { id_producto_solicitado: l2.id, cantidad_a_salir: 2 }, { id_producto_solicitado: l3.id, cantidad_a_salir: 2 }] },
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+    const history = await t.call('GET', '/almacen_obra_salidas/obtenerHistorialSalidas', { token: tokens.storekeeper, query: { id_producto_solicitado: l1.id } });
+    expect(history.body.items).toEqual([expect.objectContaining({ id_salida: issued.body.id_salida, cantidad: '5.0000', vale_salida: 'VS-100', usuario: 'Miguel Paredes Lazo' })]);
+    const hist = await t.call('GET', '/almacen_obra_historico_salidas', { token: tokens.storekeeper, query: { vale_salida: 'VS-100' } });
+    expect(hist.body.total).toBe(3);
+    // L2 still needs 2 (4 asked, 2 issued): not every line is issued yet.
+    let otForm = await t.call('GET', '/ordenes_trabajo/form', { token: tokens.supervisor, query: { id: ot.id } });
+    expect((otForm.body.item as { labels: string[] }).labels).toEqual([LABEL_IN_PROCESS]);
+    const again = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-101', salidas: [{ id_producto_solicitado: l2.id, cantidad_a_salir: 1 }] } });
+    expect(again.status).toBe(422);
+    // The last two of L2 are still to request (they arrive through a purchase request).
+    const twoLeft = (await pedido(ot.id)).item.productos_solicitados.find((l) => l.id === l2.id)!;
+    expect(twoLeft).toMatchObject({ estado: 1, cantidad_solicitada_por_almacen_obra: 2 });
+    otForm = await t.call('GET', '/ordenes_trabajo/form', { token: tokens.supervisor, query: { id: ot.id } });
+    expect((otForm.body.item as { productos_solicitados: { estado_nombre: string }[] }).productos_solicitados.map((l) => l.estado_nombre)).toEqual(['Salida de almacén', 'Borrador', 'Salida de almacén']);
+  });
+
+  it('an order whose every line is issued shows REPUESTOS ATENDIDOS', async () => {
+    const ot = await openOrder();
+    const lines = (await pedido(ot.id)).item.productos_solicitados;
+    await save({ id: ot.id, terminado: 1, productos_solicitados: lines.map((l) => ({ id: l.id, solicitud_material: 0, id_material: ids.filtro, descripcion: 'Filtro', cantidad_en_almacen_obra: l.cantidad_solicitada_por_tecnico })) });
+    const r = await t.call('POST', '/almacen_obra_salidas/create', {
+      token: tokens.storekeeper, json: { vale_salida: 'VS-200', salidas: lines.map((l) => ({ id_producto_solicitado: l.id, cantidad_a_salir: l.cantidad_solicitada_por_tecnico })) },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const otForm = await t.call('GET', '/ordenes_trabajo/form', { token: tokens.supervisor, query: { id: ot.id } });
+    expect((otForm.body.item as { labels: string[] }).labels).toEqual(['REPUESTOS ATENDIDOS']);
+  });
+
+  it('site receipts: the list reads what was sent and not received; more than was sent is 422; stock of another request is described', async () => {
+    const list = await t.call('GET', '/almacen_obra_entradas', { token: tokens.storekeeper });
+    expect(list.status).toBe(200);
+    const lender = await stockRequest(1);
+    const r = await t.call('POST', '/almacen_obra_entradas/create', { token: tokens.storekeeper, json: { entradas: [{ id_producto_solicitado: lender, cantidad_entrante: 1 }] } });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ 'entradas.0.cantidad_entrante': 'No puede ser mayor a lo enviado pendiente de recibir (0)' });
+    const ot = await openOrder();
+    const [, l2] = (await pedido(ot.id)).item.productos_solicitados;
+    await save({ id: ot.id, productos_solicitados: [{ id: l2.id, usar_stock_solicitud: 1, id_producto_solicitado_stock_solicitud: lender }] });
+    const stock = await t.call('GET', '/almacen_obra_salidas/obtenerProductosDeStockSolicitud', { token: tokens.storekeeper, query: { id_producto_solicitado: l2.id } });
+    expect(stock.body.items).toEqual([expect.objectContaining({ id: lender, cantidad_stock_solicitud: '1', cantidad: '1.0000' })]);
+  });
+
+  it('every call of seed 002 §7 "Site warehouse" answers (no 404)', async () => {
+    const ot = await openOrder();
+    const [line] = (await pedido(ot.id)).item.productos_solicitados;
+    const calls: [string, string, Record<string, unknown>][] = [
+      ['GET', '/almacen_obra_ots', {}], ['GET', '/almacen_obra_ots/export', { kind: 'xlsx' }], ['GET', '/almacen_obra_ots/form', { id: ot.id }],
+      ['POST', '/almacen_obra_ots/create', { id: ot.id, productos_solicitados: [] }], ['POST', '/almacen_obra_ots/enviarASicamSolicitudMateriales', { id_orden_trabajo: ot.id }],
+      ['POST', '/almacen_obra_ots/crearPreSolicitud', { id_orden_trabajo: ot.id }], ['GET', '/fil_datas/stockProductosDeSolicitudesCompras', { id_material: ids.sello, id_obra: ids.obra }],
+      ['GET', '/almacen_obra_entradas', {}], ['GET', '/almacen_obra_entradas/export', { kind: 'xlsx' }], ['POST', '/almacen_obra_entradas/create', { entradas: [] }],
+      ['GET', '/almacen_obra_salidas', { todos: 1 }], ['GET', '/almacen_obra_salidas/export', { kind: 'xlsx', todos: 1 }],
+      ['GET', '/almacen_obra_salidas/obtenerHistorialSalidas', { id_producto_solicitado: line.id }],
+      ['GET', '/almacen_obra_salidas/obtenerProductosDeStockSolicitud', { id_producto_solicitado: line.id }],
+      ['POST', '/almacen_obra_salidas/create', { vale_salida: 'VS-9', salidas: [] }], ['GET', '/almacen_obra_historico_salidas', {}],
+      ['GET', '/almacen_obra_historico_salidas/export', { kind: 'xlsx' }],
+    ];
+    for (const [method, path, input] of calls) {
+      const r = await t.call(method as 'GET', path, method === 'GET' ? { token: tokens.admin, query: input as Record<string, string> } : { token: tokens.admin, json: input });
+      expect([200, 409, 422], `${method} ${path}: ${r.status} ${String(r.body?.msg ?? '')}`).toContain(r.status);
+    }
+  });
+
   it('rebuilding the work-order and request projections gives the rows the Pedidos wrote live', async () => {
     const rows = async () => ({
       ot: await t.sql`SELECT * FROM rm_ordenes_trabajo ORDER BY id`,
       lines: await t.sql`SELECT id, line FROM rm_ot_lineas ORDER BY id`,
       products: await t.sql`SELECT * FROM rm_productos_solicitados ORDER BY id`,
+      issues: await t.sql`SELECT * FROM rm_almacen_obra_salidas ORDER BY 1, 2`,
     });
     const live = await rows();
     await rebuildProjection(t.sql, t.store, workOrdersProjection, 'inline');

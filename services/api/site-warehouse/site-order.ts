@@ -61,7 +61,8 @@ async function loadSiteLines(deps: ApiDeps, idOrden: number) {
      WHERE l.id_orden_trabajo = ${idOrden} AND l.tabla = 'productos_solicitados'
      ORDER BY l.id`;
   return rows.map(({ line, elemento, unidad, stock_solicitud, estado_producto }) => {
-    const estado = (estado_producto ?? Number(line.estado ?? 1)) as ProductStateCode;
+    const own = Number(line.estado ?? 1);
+    const estado = (own === ProductState.enAlmacenObra || own === ProductState.salidaDeAlmacen ? own : (estado_producto ?? own)) as ProductStateCode;
     return {
       id: line.id,
       elemento: elemento ?? '',

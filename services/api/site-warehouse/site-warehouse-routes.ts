@@ -6,12 +6,10 @@ import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../
 import type { Principal } from '../platform/principal';
 import { flag01, optText, ref, rowId, wallClock } from '../platform/reply-fields';
 import { siteScope, assertSiteAllows } from '../platform/site-scope';
-import { createPurchaseRequestFromWorkOrder } from '../purchase-requests/from-work-order';
-import { fromWorkOrderReply } from '../purchase-requests/purchase-request-contracts';
+import { purchaseRequestFromWorkOrderRoute } from '../purchase-requests/from-work-order';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
 import { listOf, optionalId } from '../work-orders/work-order-schemas';
-import { loadActor } from '../work-orders/load-actor';
 import { queueRequestedMaterials } from './material-requests';
 import { saveSiteOrder, siteOrderForm, stockProducts } from './site-order';
 
@@ -81,7 +79,6 @@ const siteLineInput = v.object({
 });
 const siteSaveSchema = v.object({ id: positiveId(), productos_solicitados: listOf(siteLineInput), terminado: v.optional(flag(), 0) });
 const idSchema = v.object({ id: positiveId() });
-const orderIdSchema = v.object({ id_orden_trabajo: positiveId() });
 
 const stockOption = v.object({
   value: rowId(), label: v.string(), id_solicitud_compra: rowId(), codigo_solicitud_compra: v.string(), id_material: ref(), cantidad_disponible: v.number(),
@@ -150,19 +147,7 @@ export function siteWarehouseRoutes(): AnyRoute[] {
         return (await saveSiteOrder({ deps: ctx.deps, principal: p, metadata: ctx.metadata }, ctx.input as never, { within: queueRequestedMaterials(ctx.deps) })) as never;
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: `${MODULE}/crearPreSolicitud`,
-      access: moduleAccess(MODULE, 'edit'),
-      summary: 'Generar la solicitud de compra (borrador) con lo que falta solicitar de un pedido atendido (can_create_request; también en /solicitudes_compras/crearPreSolicitud)',
-      input: orderIdSchema,
-      output: fromWorkOrderReply,
-      async handler(ctx) {
-        const p = principalOf(ctx as never);
-        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
-        return createPurchaseRequestFromWorkOrder(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
-      },
-    }),
+    purchaseRequestFromWorkOrderRoute(`${MODULE}/crearPreSolicitud`, MODULE, 'Generar la solicitud de compra (borrador) con lo que falta solicitar de un pedido atendido (can_create_request; también en /solicitudes_compras/crearPreSolicitud)'),
     defineRoute({
       method: 'GET',
       path: '/fil_datas/stockProductosDeSolicitudesCompras',

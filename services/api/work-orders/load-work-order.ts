@@ -31,7 +31,9 @@ export async function loadLines(deps: ApiDeps, idOrden: number, tabla?: Tabla) {
     const extra: Record<string, unknown> = { elemento: r.elemento ?? '', grupo_funcional: r.grupo ?? '' };
     if (r.tabla === 'productos_solicitados') {
       // A line carried by a purchase request shows its product's state (seed 002's 14 codes).
-      const estado = r.estado_producto ?? Number(r.line.estado ?? ProductState.borrador);
+      const own = Number(r.line.estado ?? ProductState.borrador);
+      // Served on site (9, 11) is the line's own; otherwise its product's, once it is in a request.
+      const estado = own === ProductState.enAlmacenObra || own === ProductState.salidaDeAlmacen ? own : (r.estado_producto ?? own);
       Object.assign(extra, { unidad: r.unidad ?? '', material: r.material ?? '', estado, estado_nombre: PRODUCT_STATE_NAMES[estado as ProductStateCode] ?? '' });
     }
     if (r.tabla === 'documentos') Object.assign(extra, { url: r.line.pic ? `/uploads/${String(r.line.pic)}` : '' });

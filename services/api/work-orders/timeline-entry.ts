@@ -93,6 +93,10 @@ export function describeWorkOrderEvent(e: WorkOrderEvent, nameOf: NameOf): { tit
       return { titulo: `Falló el envío a SICAM de la solicitud de materiales: ${e.data.reason}`, cambios: [] };
     case 'RequestedMaterialCreated':
       return { titulo: `SICAM creó el material ${e.data.codigo_material} (${e.data.descripcion})`, cambios: [] };
+    case 'WorkOrderPartsReceived':
+      return { titulo: `El almacén de obra recibió repuestos de la solicitud (${e.data.entradas.length === 1 ? 'una fila' : `${e.data.entradas.length} filas`})`, cambios: [] };
+    case 'WorkOrderPartsIssued':
+      return { titulo: `Salida de almacén con vale ${e.data.vale_salida}: ${e.data.salidas.map((s) => s.cantidad).reduce((a, b) => a + b, 0)} unidades en ${e.data.salidas.length === 1 ? 'una fila' : `${e.data.salidas.length} filas`}`, cambios: [] };
     case 'WorkOrderPartsRequested':
       return { titulo: `Los repuestos por solicitar pasaron a la solicitud de compra N° ${e.data.id_solicitud_compra}`, cambios: [] };
     default: {

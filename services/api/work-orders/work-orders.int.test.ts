@@ -6,6 +6,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { execute } from '../../../events/execute';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
+import { createPlainMachine } from '../../../tests/harness/equipos';
 import { projectRoot } from '../../shared/config';
 import { MSG_NO_MATERIAL_REQUEST, MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSE_BEFORE_OPEN, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED, workOrders } from '../../../events/work-order/decider';
 
@@ -32,14 +33,8 @@ beforeAll(async () => {
   ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
   ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
   ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
-  const [kind] = await t.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await t.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
-  const machine = (id_obra: number, codigo: string) => ({
-    id_obra, codigo, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p, id_marca: brand.m, id_modelo: brand.mo,
-    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, placa: '', anio: 2019, estado: 1,
-  });
-  ids.equipo = (await createRecord(t.store, 'equipo', machine(ids.obra, 'T-EX-001'), { metadata })).id;
-  ids.equipoOtraObra = (await createRecord(t.store, 'equipo', machine(ids.otraObra, 'T-EX-002'), { metadata })).id;
+  ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'T-EX-001');
+  ids.equipoOtraObra = await createPlainMachine(t.store, t.sql, ids.otraObra, 'T-EX-002');
   ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'TSH', nombre: 'Sistema hidráulico (prueba)', estado: 1 }, { metadata })).id;
   ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '99.01', nombre: 'Bomba principal', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
   ids.tipo = (await createRecord(t.store, 'material_tipo', { codigo: 'TRP', nombre: 'Repuestos (prueba)', estado: 1 }, { metadata })).id;

@@ -1,0 +1,228 @@
+import * as v from 'valibot';
+import { MSG_VALIDATION } from '@shared/messages';
+import { CommandRejected } from '../../../events/errors';
+import { execute } from '../../../events/execute';
+import { MSG_VALE_REQUIRED, workOrders } from '../../../events/work-order/decider';
+import { positiveId, text } from '../platform/fields';
+import { defineList, type ListFilter } from '../platform/define-list';
+import { ApiError } from '../platform/api-error';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import type { Principal } from '../platform/principal';
+import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
+import { siteAllows, siteScope } from '../platform/site-scope';
+import { quantity } from '../purchase-requests/purchase-request-schemas';
+import { listOf } from '../work-orders/work-order-schemas';
+
+// Site issues (seed 002 §7 "Site warehouse": /almacen_obra_salidas, obtenerHistorialSalidas,
+// obtenerProductosDeStockSolicitud, /almacen_obra_historico_salidas). A row is a work order's part
+// line (the Pedido's `productos_solicitados[i].id`, the seed's `id_producto_solicitado`); what the
+// site may issue is its site stock plus what was received for it, less what was issued.
+
+const MODULE = '/almacen_obra_salidas';
+export const MSG_ISSUED = 'Salida registrada';
+export const MSG_FILTER_FIRST = 'FILTRE PARA BUSCAR';
+
+const num = (path: string) => `coalesce((${path})::numeric, 0)`;
+const HELD = `(${num("l.line->>'cantidad_en_almacen_obra'")} + ${num("l.line->>'cantidad_recibida'")} - ${num("l.line->>'cantidad_salida'")})`;
+const NEEDED = `(${num("l.line->>'cantidad_solicitada_por_tecnico'")} - ${num("l.line->>'cantidad_salida'")})`;
+const AVAILABLE = `greatest(least(${HELD}, ${NEEDED}), 0)`;
+const FROM = `rm_ot_lineas l
+  JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo
+  LEFT JOIN rm_solicitudes_compras r ON r.id = nullif(o.id_solicitud_compra, 0)
+  LEFT JOIN rm_productos_solicitados ps ON ps.id = (l.line->>'id_producto_solicitado')::bigint
+  LEFT JOIN rm_unidades un ON un.id = (l.line->>'id_unidad')::bigint`;
+
+function principalOf(ctx: RouteContext<unknown>): Principal {
+  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
+  return ctx.principal;
+}
+
+export const issueRow = v.object({
+  codigo_orden_trabajo: v.string(), codigo_solicitud_compra: optText(), codigo_material: v.string(), descripcion: v.string(), nombre_unidad: optText(),
+  cantidad_solicitada_por_tecnico: decimalText(), cantidad_total_salida: decimalText(), cantidad_disponible: decimalText(), objeto_estado: v.string(),
+  id: rowId(), id_orden_trabajo: rowId(), id_obra: ref(), id_material: ref(), numero_orden: optText(), cantidad_a_salir: decimalText(), vale_salida: v.string(),
+  usar_stock_solicitud: v.number(),
+});
+
+const filters: Record<string, ListFilter> = {
+  todos: { schema: v.pipe(v.picklist(['1', 1], 'Valor no válido'), v.transform(Number)), where: (sql) => sql`TRUE` },
+  id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
+  id_material: { schema: positiveId(), where: (sql, value: number) => sql`(l.line->>'id_material')::bigint = ${value}` },
+  numero_orden: { schema: text(50), where: (sql, value: string) => sql`ps.numero_orden = ${value}` },
+  id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`l.id_orden_trabajo = ${value}` },
+  id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_solicitud_compra = ${value}` },
+};
+
+const issueInput = v.object({
+  salidas: listOf(v.object({ id_producto_solicitado: positiveId(), cantidad_a_salir: quantity(), vale_salida: v.optional(v.nullable(text(50)), null) }), 500),
+  vale_salida: v.optional(v.nullable(text(50)), null),
+});
+
+/** POST /almacen_obra_salidas/create: one issue (one id) over the chosen lines, each work order's
+ * lines decided by its own decider in one transaction (a refusal on any leaves all unchanged). */
+async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, principal: Principal) {
+  const rows = ctx.input.salidas;
+  const errors: Record<string, string> = {};
+  if (!rows.length) throw new ApiError(422, MSG_VALIDATION, { salidas: 'Seleccione al menos una fila' });
+  const vales = rows.map((r) => (r.vale_salida ?? ctx.input.vale_salida ?? '').trim());
+  if (vales.some((x) => !x)) errors.vale_salida = MSG_VALE_REQUIRED;
+  const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))];
+  const lines = await ctx.deps.sql<{ id: number; id_orden_trabajo: number }[]>`
+    SELECT id::int, id_orden_trabajo::int FROM rm_ot_lineas WHERE tabla = 'productos_solicitados' AND id IN ${ctx.deps.sql(ids)}`;
+  const orderOf = new Map(lines.map((l) => [l.id, l.id_orden_trabajo]));
+  for (const [i, r] of rows.entries()) {
+    const order = orderOf.get(r.id_producto_solicitado);
+    if (!order || !(await siteAllows(ctx.deps, principal, 'work_order', order))) errors[`salidas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
+  }
+  if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+  const byOrder = new Map<string, { order: number; vale: string; salidas: { line_id: number; cantidad: number; index: number }[] }>();
+  rows.forEach((r, index) => {
+    const order = orderOf.get(r.id_producto_solicitado)!;
+    const key = `${order}:${vales[index]}`;
+    const group = byOrder.get(key) ?? { order, vale: vales[index], salidas: [] };
+    group.salidas.push({ line_id: r.id_producto_solicitado, cantidad: r.cantidad_a_salir, index });
+    byOrder.set(key, group);
+  });
+  const { value } = await execute(ctx.deps.store, async (c) => {
+    const idSalida = await c.nextId('site_issue');
+    const loadOrder = (id: number) => c.load(workOrders, id);
+    const streams = new Map<number, Awaited<ReturnType<typeof loadOrder>>>();
+    const failures: Record<string, string> = {};
+    for (const g of byOrder.values()) {
+      const stream = streams.get(g.order) ?? (await loadOrder(g.order));
+      streams.set(g.order, stream);
+      try {
+        stream.decide({ type: 'IssueParts', idSalida, vale: g.vale, salidas: g.salidas, by: principal.userId });
+      } catch (e) {
+        if (!(e instanceof CommandRejected) || e.status !== 422) throw e;
+        Object.assign(failures, e.errors);
+      }
+    }
+    if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    return idSalida;
+  }, { metadata: ctx.metadata });
+  return { msg: MSG_ISSUED, id_salida: value as number };
+}
+
+export function siteIssueRoutes(): AnyRoute[] {
+  return [
+    ...defineList({
+      row: issueRow,
+      path: MODULE,
+      module: MODULE,
+      title: 'Salidas del almacén de obra',
+      fileBase: 'salidas-almacen-obra',
+      from: FROM,
+      columns: [
+        { key: 'codigo_orden_trabajo', label: 'OT', sql: 'o.codigo', sortable: true },
+        { key: 'codigo_solicitud_compra', label: 'Solicitud', sql: "nullif(r.codigo, '')", sortable: true },
+        { key: 'codigo_material', label: 'Código', sql: "coalesce(l.line->>'codigo_material', '')", sortable: true },
+        { key: 'descripcion', label: 'Descripción', sql: "coalesce(l.line->>'descripcion', '')", sortable: true },
+        { key: 'nombre_unidad', label: 'Unidad', sql: 'un.nombre' },
+        { key: 'cantidad_solicitada_por_tecnico', label: 'Solicitado', kind: 'decimal', sql: `${num("l.line->>'cantidad_solicitada_por_tecnico'")}::text` },
+        { key: 'cantidad_total_salida', label: 'Entregado', kind: 'decimal', sql: `${num("l.line->>'cantidad_salida'")}::text` },
+        { key: 'cantidad_disponible', label: 'Disponible', kind: 'decimal', sql: `${AVAILABLE}::text` },
+        { key: 'objeto_estado', label: 'Estado', sql: "CASE WHEN (l.line->>'estado')::int = 11 THEN 'Salida de almacén' WHEN (l.line->>'estado')::int = 9 THEN 'En almacén obra' ELSE 'Pendiente' END" },
+      ],
+      extra: {
+        id: 'l.id::int', id_orden_trabajo: 'l.id_orden_trabajo::int', id_obra: 'o.id_obra::int', id_material: "(l.line->>'id_material')::int", numero_orden: 'ps.numero_orden',
+        cantidad_a_salir: `${AVAILABLE}::text`, vale_salida: "coalesce(l.line->>'vale_salida', '')", usar_stock_solicitud: "coalesce((l.line->>'usar_stock_solicitud')::int, 0)",
+      },
+      search: ['o.codigo', "l.line->>'codigo_material'", "l.line->>'descripcion'"],
+      key: 'l.id',
+      defaultOrder: { col: 'codigo_orden_trabajo', dir: 'desc' },
+      filters,
+      // Seed 002 §5: the list needs at least one filter ('FILTRE PARA BUSCAR' otherwise); it shows
+      // the lines of attended orders on the caller's sites.
+      scope: (sql, ctx) => {
+        const input = (ctx.input ?? {}) as Record<string, unknown>;
+        const filtered = Object.keys(filters).some((k) => input[k] !== undefined && input[k] !== null && input[k] !== '');
+        if (!filtered) return sql`FALSE`;
+        const base = sql`l.tabla = 'productos_solicitados' AND o.atendido_por_almacen_obra = 1 AND o.estado = 1`;
+        const sites = siteScope(sql, ctx.principal, 'o.id_obra');
+        return sites ? sql`${base} AND ${sites}` : base;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/create`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Registrar una salida (salidas[] de id_producto_solicitado, cantidad_a_salir, vale_salida): VALE SALIDA requerido; cada cantidad hasta lo disponible y aún necesario',
+      input: issueInput,
+      output: v.object({ id_salida: rowId() }),
+      async handler(ctx) {
+        return createIssue(ctx as never, principalOf(ctx as never));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/obtenerHistorialSalidas`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Salidas de un producto (la fila de repuestos de la OT): cantidad, vale, fecha y usuario',
+      input: v.object({ id_producto_solicitado: positiveId() }),
+      output: v.object({ items: v.array(v.object({ id_salida: rowId(), cantidad: decimalText(), vale_salida: v.string(), fecha_creado: v.string(), usuario: optText() })) }),
+      async handler(ctx) {
+        const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo::int FROM rm_ot_lineas WHERE id = ${ctx.input.id_producto_solicitado}`;
+        if (!line || !(await siteAllows(ctx.deps, principalOf(ctx as never), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
+        const items = await ctx.deps.sql<{ id_salida: number; cantidad: string; vale_salida: string; fecha_creado: string; usuario: string | null }[]>`
+          SELECT s.id_salida::int, s.cantidad::text, s.vale_salida, to_char(s.fecha_creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS fecha_creado,
+                 trim(u.name || ' ' || coalesce(u.surname, '')) AS usuario
+            FROM rm_almacen_obra_salidas s LEFT JOIN rm_users u ON u.id = s.id_user
+           WHERE s.id_linea = ${ctx.input.id_producto_solicitado} ORDER BY s.id_salida DESC`;
+        return { items };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/obtenerProductosDeStockSolicitud`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'El producto de otra solicitud del que una fila toma stock: solicitud, cantidad tomada y lo que ese producto trae a la obra',
+      input: v.object({ id_producto_solicitado: positiveId() }),
+      output: v.object({ items: v.array(v.object({ id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud_compra: v.string(), cantidad_stock_solicitud: decimalText(), cantidad: decimalText(), cantidad_reservada: decimalText(), estado: v.number() })) }),
+      async handler(ctx) {
+        const [line] = await ctx.deps.sql<{ id_orden_trabajo: number; id_stock: number | null; tomado: string }[]>`
+          SELECT id_orden_trabajo::int, (line->>'id_producto_solicitado_stock_solicitud')::int AS id_stock, coalesce(line->>'cantidad_stock_solicitud', '0') AS tomado
+            FROM rm_ot_lineas WHERE id = ${ctx.input.id_producto_solicitado}`;
+        if (!line || !(await siteAllows(ctx.deps, principalOf(ctx as never), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
+        if (!line.id_stock) return { items: [] };
+        const items = await ctx.deps.sql<{ id: number; id_solicitud_compra: number; codigo_solicitud_compra: string; cantidad: string; cantidad_reservada: string; estado: number }[]>`
+          SELECT p.id::int, r.id::int AS id_solicitud_compra, r.codigo AS codigo_solicitud_compra, p.cantidad_solicitada_por_almacen_obra::text AS cantidad,
+                 p.cantidad_reservada::text, p.estado::int
+            FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra WHERE p.id = ${line.id_stock}`;
+        return { items: items.map((i) => ({ ...i, cantidad_stock_solicitud: String(Number(line.tomado)) })) };
+      },
+    }),
+    ...defineList({
+      row: v.object({
+        id_salida: rowId(), vale_salida: v.string(), codigo_orden_trabajo: v.string(), codigo_material: v.string(), descripcion: v.string(), cantidad: decimalText(),
+        fecha_creado: v.string(), usuario: optText(), id_obra: ref(), id_orden_trabajo: rowId(), id_linea: rowId(),
+      }),
+      path: '/almacen_obra_historico_salidas',
+      module: '/almacen_obra_historico_salidas',
+      title: 'Histórico de salidas',
+      fileBase: 'historico-salidas',
+      from: `rm_almacen_obra_salidas s JOIN rm_ordenes_trabajo o ON o.id = s.id_orden_trabajo LEFT JOIN rm_ot_lineas l ON l.id = s.id_linea LEFT JOIN rm_users u ON u.id = s.id_user`,
+      columns: [
+        { key: 'id_salida', label: 'N° de salida', kind: 'integer', sql: 's.id_salida::int', sortable: true },
+        { key: 'vale_salida', label: 'Vale de salida', sql: 's.vale_salida', sortable: true },
+        { key: 'codigo_orden_trabajo', label: 'OT', sql: 'o.codigo', sortable: true },
+        { key: 'codigo_material', label: 'Código', sql: "coalesce(l.line->>'codigo_material', '')" },
+        { key: 'descripcion', label: 'Descripción', sql: "coalesce(l.line->>'descripcion', '')" },
+        { key: 'cantidad', label: 'Cantidad', kind: 'decimal', sql: 's.cantidad::text' },
+        { key: 'fecha_creado', label: 'Fecha', kind: 'date', sql: `to_char(s.fecha_creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, sortSql: 's.fecha_creado', sortable: true },
+        { key: 'usuario', label: 'Usuario', sql: "trim(u.name || ' ' || coalesce(u.surname, ''))" },
+      ],
+      extra: { id_obra: 's.id_obra::int', id_orden_trabajo: 's.id_orden_trabajo::int', id_linea: 's.id_linea::int' },
+      search: ['s.vale_salida', 'o.codigo', "l.line->>'codigo_material'"],
+      key: 's.id_linea',
+      defaultOrder: { col: 'id_salida', dir: 'desc' },
+      dateColumn: 's.fecha_creado',
+      filters: {
+        id_obra: { schema: positiveId(), where: (sql, value: number) => sql`s.id_obra = ${value}` },
+        id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`s.id_orden_trabajo = ${value}` },
+        vale_salida: { schema: text(50), where: (sql, value: string) => sql`s.vale_salida = ${value}` },
+      },
+      scope: (sql, ctx) => siteScope(sql, ctx.principal, 's.id_obra'),
+    }),
+  ];
+}

@@ -1,0 +1,134 @@
+import * as v from 'valibot';
+import { MSG_VALIDATION } from '@shared/messages';
+import { CommandRejected } from '../../../events/errors';
+import { execute } from '../../../events/execute';
+import { purchaseRequests } from '../../../events/purchase-request/decider';
+import { workOrders } from '../../../events/work-order/decider';
+import { positiveId, text } from '../platform/fields';
+import { defineList } from '../platform/define-list';
+import { ApiError } from '../platform/api-error';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import type { Principal } from '../platform/principal';
+import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
+import { siteAllows, siteScope } from '../platform/site-scope';
+import { quantity } from '../purchase-requests/purchase-request-schemas';
+import { listOf } from '../work-orders/work-order-schemas';
+
+// Site receipts (seed 002 §7 `/almacen_obra_entradas`): the requested products the central
+// warehouse sent to the site (transfers with a waybill) and not yet received. A receipt records,
+// per product, at most what was sent and is still pending (`entradas[]` of id_producto_solicitado
+// and cantidad_entrante); a product entirely received moves to 10 'Recibido en almacén obra', and
+// the work order's line it carries can then be issued.
+
+const MODULE = '/almacen_obra_entradas';
+export const MSG_RECEIVED = 'Entrada registrada';
+
+function principalOf(ctx: RouteContext<unknown>): Principal {
+  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
+  return ctx.principal;
+}
+
+export const receiptRow = v.object({
+  codigo_material: v.string(), nombre_material: v.string(), cantidad_enviada: decimalText(), cantidad_entrada: decimalText(), cantidad_entrante: decimalText(),
+  codigo_orden_trabajo: optText(), codigo_solicitud_compra: v.string(), numero_orden: optText(),
+  id: rowId(), id_solicitud_compra: rowId(), id_obra: ref(), id_orden_trabajo: ref(),
+});
+
+const receiptInput = v.object({
+  entradas: listOf(v.object({ id_producto_solicitado: positiveId(), cantidad_entrante: quantity() }), 500),
+});
+
+async function createReceipt(ctx: RouteContext<v.InferOutput<typeof receiptInput>>, principal: Principal) {
+  const rows = ctx.input.entradas;
+  if (!rows.length) throw new ApiError(422, MSG_VALIDATION, { entradas: 'Seleccione al menos una fila' });
+  const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))];
+  const products = await ctx.deps.sql<{ id: number; id_solicitud_compra: number; id_linea_ot: number | null; id_orden_trabajo: number | null }[]>`
+    SELECT p.id::int, p.id_solicitud_compra::int, p.id_linea_ot::int, r.id_orden_trabajo::int
+      FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra WHERE p.id IN ${ctx.deps.sql(ids)}`;
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const errors: Record<string, string> = {};
+  for (const [i, r] of rows.entries()) {
+    const p = byId.get(r.id_producto_solicitado);
+    if (!p || !(await siteAllows(ctx.deps, principal, 'purchase_request', p.id_solicitud_compra))) errors[`entradas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
+  }
+  if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+  const { value } = await execute(ctx.deps.store, async (c) => {
+    const idEntrada = await c.nextId('site_receipt');
+    const failures: Record<string, string> = {};
+    const byRequest = new Map<number, { id_producto: number; cantidad: number; index: number }[]>();
+    rows.forEach((r, index) => {
+      const p = byId.get(r.id_producto_solicitado)!;
+      byRequest.set(p.id_solicitud_compra, [...(byRequest.get(p.id_solicitud_compra) ?? []), { id_producto: p.id, cantidad: r.cantidad_entrante, index }]);
+    });
+    const lines = new Map<number, { line_id: number; cantidad: number }[]>();
+    for (const [idSolicitud, entradas] of byRequest) {
+      const request = await c.load(purchaseRequests, idSolicitud);
+      try {
+        request.decide({ type: 'ReceiveAtSite', id: idSolicitud, idEntrada, entradas, by: principal.userId });
+      } catch (e) {
+        if (!(e instanceof CommandRejected) || e.status !== 422) throw e;
+        Object.assign(failures, e.errors);
+        continue;
+      }
+      for (const en of entradas) {
+        const p = byId.get(en.id_producto)!;
+        if (p.id_linea_ot && p.id_orden_trabajo) lines.set(p.id_orden_trabajo, [...(lines.get(p.id_orden_trabajo) ?? []), { line_id: p.id_linea_ot, cantidad: en.cantidad }]);
+      }
+    }
+    if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    // The work order's lines these products carry can now be issued.
+    for (const [idOrden, entradas] of lines) (await c.load(workOrders, idOrden)).decide({ type: 'RecordPartsReceived', idEntrada, entradas });
+    return idEntrada;
+  }, { metadata: ctx.metadata });
+  return { msg: MSG_RECEIVED, id_entrada: value as number };
+}
+
+export function siteReceiptRoutes(): AnyRoute[] {
+  return [
+    ...defineList({
+      row: receiptRow,
+      path: MODULE,
+      module: MODULE,
+      title: 'Entradas del almacén de obra',
+      fileBase: 'entradas-almacen-obra',
+      from: `rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra
+        LEFT JOIN rm_ordenes_trabajo o ON o.id = r.id_orden_trabajo LEFT JOIN rm_materiales m ON m.id = p.id_material`,
+      columns: [
+        { key: 'codigo_material', label: 'Código', sql: "coalesce(nullif(p.codigo, ''), m.codigo, '')", sortable: true },
+        { key: 'nombre_material', label: 'Material', sql: "coalesce(nullif(p.descripcion, ''), m.nombre, '')", sortable: true },
+        { key: 'cantidad_enviada', label: 'Enviado', kind: 'decimal', sql: 'p.cantidad_enviada_obra::text' },
+        { key: 'cantidad_entrada', label: 'Recibido', kind: 'decimal', sql: 'p.cantidad_recibida_obra::text' },
+        { key: 'cantidad_entrante', label: 'Por recibir', kind: 'decimal', sql: '(p.cantidad_enviada_obra - p.cantidad_recibida_obra)::text' },
+        { key: 'codigo_orden_trabajo', label: 'OT', sql: "nullif(r.codigo_orden_trabajo, '')", sortable: true },
+        { key: 'codigo_solicitud_compra', label: 'Solicitud', sql: 'r.codigo', sortable: true },
+        { key: 'numero_orden', label: 'Orden de compra', sql: 'p.numero_orden', sortable: true },
+      ],
+      extra: { id: 'p.id::int', id_solicitud_compra: 'p.id_solicitud_compra::int', id_obra: 'r.id_obra::int', id_orden_trabajo: 'r.id_orden_trabajo::int' },
+      search: ['p.codigo', 'p.descripcion', 'r.codigo', 'p.numero_orden'],
+      key: 'p.id',
+      defaultOrder: { col: 'codigo_solicitud_compra', dir: 'desc' },
+      filters: {
+        id_obra: { schema: positiveId(), where: (sql, value: number) => sql`r.id_obra = ${value}` },
+        id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`r.id_orden_trabajo = ${value}` },
+        id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`p.id_solicitud_compra = ${value}` },
+        numero_orden: { schema: text(50), where: (sql, value: string) => sql`p.numero_orden = ${value}` },
+      },
+      scope: (sql, ctx) => {
+        const base = sql`p.cantidad_enviada_obra > p.cantidad_recibida_obra`;
+        const sites = siteScope(sql, ctx.principal, 'r.id_obra');
+        return sites ? sql`${base} AND ${sites}` : base;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/create`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Registrar una entrada en obra (entradas[] de id_producto_solicitado y cantidad_entrante): cada cantidad hasta lo enviado pendiente de recibir',
+      input: receiptInput,
+      output: v.object({ id_entrada: rowId() }),
+      async handler(ctx) {
+        return createReceipt(ctx as never, principalOf(ctx as never));
+      },
+    }),
+  ];
+}
