@@ -49,6 +49,7 @@ import { Route as LoginIndexRouteImport } from './routes/login.index'
 import { Route as LoginActionRouteImport } from './routes/login.$action'
 import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
 import { Route as AppAlmacen_central_otsIndexRouteImport } from './routes/_app/almacen_central_ots.index'
+import { Route as AppAlmacen_obra_otsIndexRouteImport } from './routes/_app/almacen_obra_ots.index'
 import { Route as AppOrdenes_trabajoIndexRouteImport } from './routes/_app/ordenes_trabajo.index'
 import { Route as AppOrdenes_trabajoNuevoRouteImport } from './routes/_app/ordenes_trabajo_.nuevo'
 import { Route as AppOrdenes_trabajoTableroRouteImport } from './routes/_app/ordenes_trabajo_.tablero'
@@ -58,6 +59,7 @@ import { Route as AppPerfilDatosRouteImport } from './routes/_app/perfil.datos'
 import { Route as AppSolicitudes_comprasIndexRouteImport } from './routes/_app/solicitudes_compras.index'
 import { Route as AppSolicitudes_comprasNuevoRouteImport } from './routes/_app/solicitudes_compras_.nuevo'
 import { Route as AppAlmacen_central_otsIdEditarRouteImport } from './routes/_app/almacen_central_ots_.$id.editar'
+import { Route as AppAlmacen_obra_otsIdEditarRouteImport } from './routes/_app/almacen_obra_ots_.$id.editar'
 import { Route as AppObrasIdEditarRouteImport } from './routes/_app/obras_.$id.editar'
 import { Route as AppOrdenes_trabajoIdEditarRouteImport } from './routes/_app/ordenes_trabajo_.$id.editar'
 import { Route as AppOrdenes_trabajoIdReplicarRouteImport } from './routes/_app/ordenes_trabajo_.$id.replicar'
@@ -269,6 +271,12 @@ const AppAlmacen_central_otsIndexRoute =
     path: '/almacen_central_ots/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAlmacen_obra_otsIndexRoute =
+  AppAlmacen_obra_otsIndexRouteImport.update({
+    id: '/almacen_obra_ots/',
+    path: '/almacen_obra_ots/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppOrdenes_trabajoIndexRoute = AppOrdenes_trabajoIndexRouteImport.update({
   id: '/ordenes_trabajo/',
   path: '/ordenes_trabajo/',
@@ -316,6 +324,12 @@ const AppAlmacen_central_otsIdEditarRoute =
   AppAlmacen_central_otsIdEditarRouteImport.update({
     id: '/almacen_central_ots_/$id/editar',
     path: '/almacen_central_ots/$id/editar',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAlmacen_obra_otsIdEditarRoute =
+  AppAlmacen_obra_otsIdEditarRouteImport.update({
+    id: '/almacen_obra_ots_/$id/editar',
+    path: '/almacen_obra_ots/$id/editar',
     getParentRoute: () => AppRoute,
   } as any)
 const AppObrasIdEditarRoute = AppObrasIdEditarRouteImport.update({
@@ -387,10 +401,12 @@ export interface FileRoutesByFullPath {
   '/perfil/datos': typeof AppPerfilDatosRoute
   '/solicitudes_compras/nuevo': typeof AppSolicitudes_comprasNuevoRoute
   '/almacen_central_ots/': typeof AppAlmacen_central_otsIndexRoute
+  '/almacen_obra_ots/': typeof AppAlmacen_obra_otsIndexRoute
   '/ordenes_trabajo/': typeof AppOrdenes_trabajoIndexRoute
   '/perfil/': typeof AppPerfilIndexRoute
   '/solicitudes_compras/': typeof AppSolicitudes_comprasIndexRoute
   '/almacen_central_ots/$id/editar': typeof AppAlmacen_central_otsIdEditarRoute
+  '/almacen_obra_ots/$id/editar': typeof AppAlmacen_obra_otsIdEditarRoute
   '/obras/$id/editar': typeof AppObrasIdEditarRoute
   '/ordenes_trabajo/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
   '/ordenes_trabajo/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
@@ -441,10 +457,12 @@ export interface FileRoutesByTo {
   '/perfil/datos': typeof AppPerfilDatosRoute
   '/solicitudes_compras/nuevo': typeof AppSolicitudes_comprasNuevoRoute
   '/almacen_central_ots': typeof AppAlmacen_central_otsIndexRoute
+  '/almacen_obra_ots': typeof AppAlmacen_obra_otsIndexRoute
   '/ordenes_trabajo': typeof AppOrdenes_trabajoIndexRoute
   '/perfil': typeof AppPerfilIndexRoute
   '/solicitudes_compras': typeof AppSolicitudes_comprasIndexRoute
   '/almacen_central_ots/$id/editar': typeof AppAlmacen_central_otsIdEditarRoute
+  '/almacen_obra_ots/$id/editar': typeof AppAlmacen_obra_otsIdEditarRoute
   '/obras/$id/editar': typeof AppObrasIdEditarRoute
   '/ordenes_trabajo/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
   '/ordenes_trabajo/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
@@ -497,10 +515,12 @@ export interface FileRoutesById {
   '/_app/perfil/datos': typeof AppPerfilDatosRoute
   '/_app/solicitudes_compras_/nuevo': typeof AppSolicitudes_comprasNuevoRoute
   '/_app/almacen_central_ots/': typeof AppAlmacen_central_otsIndexRoute
+  '/_app/almacen_obra_ots/': typeof AppAlmacen_obra_otsIndexRoute
   '/_app/ordenes_trabajo/': typeof AppOrdenes_trabajoIndexRoute
   '/_app/perfil/': typeof AppPerfilIndexRoute
   '/_app/solicitudes_compras/': typeof AppSolicitudes_comprasIndexRoute
   '/_app/almacen_central_ots_/$id/editar': typeof AppAlmacen_central_otsIdEditarRoute
+  '/_app/almacen_obra_ots_/$id/editar': typeof AppAlmacen_obra_otsIdEditarRoute
   '/_app/obras_/$id/editar': typeof AppObrasIdEditarRoute
   '/_app/ordenes_trabajo_/$id/editar': typeof AppOrdenes_trabajoIdEditarRoute
   '/_app/ordenes_trabajo_/$id/replicar': typeof AppOrdenes_trabajoIdReplicarRoute
@@ -553,10 +573,12 @@ export interface FileRouteTypes {
     | '/perfil/datos'
     | '/solicitudes_compras/nuevo'
     | '/almacen_central_ots/'
+    | '/almacen_obra_ots/'
     | '/ordenes_trabajo/'
     | '/perfil/'
     | '/solicitudes_compras/'
     | '/almacen_central_ots/$id/editar'
+    | '/almacen_obra_ots/$id/editar'
     | '/obras/$id/editar'
     | '/ordenes_trabajo/$id/editar'
     | '/ordenes_trabajo/$id/replicar'
@@ -607,10 +629,12 @@ export interface FileRouteTypes {
     | '/perfil/datos'
     | '/solicitudes_compras/nuevo'
     | '/almacen_central_ots'
+    | '/almacen_obra_ots'
     | '/ordenes_trabajo'
     | '/perfil'
     | '/solicitudes_compras'
     | '/almacen_central_ots/$id/editar'
+    | '/almacen_obra_ots/$id/editar'
     | '/obras/$id/editar'
     | '/ordenes_trabajo/$id/editar'
     | '/ordenes_trabajo/$id/replicar'
@@ -662,10 +686,12 @@ export interface FileRouteTypes {
     | '/_app/perfil/datos'
     | '/_app/solicitudes_compras_/nuevo'
     | '/_app/almacen_central_ots/'
+    | '/_app/almacen_obra_ots/'
     | '/_app/ordenes_trabajo/'
     | '/_app/perfil/'
     | '/_app/solicitudes_compras/'
     | '/_app/almacen_central_ots_/$id/editar'
+    | '/_app/almacen_obra_ots_/$id/editar'
     | '/_app/obras_/$id/editar'
     | '/_app/ordenes_trabajo_/$id/editar'
     | '/_app/ordenes_trabajo_/$id/replicar'
@@ -963,6 +989,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAlmacen_central_otsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/almacen_obra_ots/': {
+      id: '/_app/almacen_obra_ots/'
+      path: '/almacen_obra_ots'
+      fullPath: '/almacen_obra_ots/'
+      preLoaderRoute: typeof AppAlmacen_obra_otsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ordenes_trabajo/': {
       id: '/_app/ordenes_trabajo/'
       path: '/ordenes_trabajo'
@@ -1024,6 +1057,13 @@ declare module '@tanstack/react-router' {
       path: '/almacen_central_ots/$id/editar'
       fullPath: '/almacen_central_ots/$id/editar'
       preLoaderRoute: typeof AppAlmacen_central_otsIdEditarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_obra_ots_/$id/editar': {
+      id: '/_app/almacen_obra_ots_/$id/editar'
+      path: '/almacen_obra_ots/$id/editar'
+      fullPath: '/almacen_obra_ots/$id/editar'
+      preLoaderRoute: typeof AppAlmacen_obra_otsIdEditarRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/obras_/$id/editar': {
@@ -1097,10 +1137,12 @@ interface AppRouteChildren {
   AppPerfilDatosRoute: typeof AppPerfilDatosRoute
   AppSolicitudes_comprasNuevoRoute: typeof AppSolicitudes_comprasNuevoRoute
   AppAlmacen_central_otsIndexRoute: typeof AppAlmacen_central_otsIndexRoute
+  AppAlmacen_obra_otsIndexRoute: typeof AppAlmacen_obra_otsIndexRoute
   AppOrdenes_trabajoIndexRoute: typeof AppOrdenes_trabajoIndexRoute
   AppPerfilIndexRoute: typeof AppPerfilIndexRoute
   AppSolicitudes_comprasIndexRoute: typeof AppSolicitudes_comprasIndexRoute
   AppAlmacen_central_otsIdEditarRoute: typeof AppAlmacen_central_otsIdEditarRoute
+  AppAlmacen_obra_otsIdEditarRoute: typeof AppAlmacen_obra_otsIdEditarRoute
   AppObrasIdEditarRoute: typeof AppObrasIdEditarRoute
   AppOrdenes_trabajoIdEditarRoute: typeof AppOrdenes_trabajoIdEditarRoute
   AppOrdenes_trabajoIdReplicarRoute: typeof AppOrdenes_trabajoIdReplicarRoute
@@ -1148,10 +1190,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppPerfilDatosRoute: AppPerfilDatosRoute,
   AppSolicitudes_comprasNuevoRoute: AppSolicitudes_comprasNuevoRoute,
   AppAlmacen_central_otsIndexRoute: AppAlmacen_central_otsIndexRoute,
+  AppAlmacen_obra_otsIndexRoute: AppAlmacen_obra_otsIndexRoute,
   AppOrdenes_trabajoIndexRoute: AppOrdenes_trabajoIndexRoute,
   AppPerfilIndexRoute: AppPerfilIndexRoute,
   AppSolicitudes_comprasIndexRoute: AppSolicitudes_comprasIndexRoute,
   AppAlmacen_central_otsIdEditarRoute: AppAlmacen_central_otsIdEditarRoute,
+  AppAlmacen_obra_otsIdEditarRoute: AppAlmacen_obra_otsIdEditarRoute,
   AppObrasIdEditarRoute: AppObrasIdEditarRoute,
   AppOrdenes_trabajoIdEditarRoute: AppOrdenes_trabajoIdEditarRoute,
   AppOrdenes_trabajoIdReplicarRoute: AppOrdenes_trabajoIdReplicarRoute,

@@ -9,7 +9,7 @@ const router = createRouter({ routeTree, history: createMemoryHistory({ initialE
 
 describe('screenExists (the router route tree, not a list)', () => {
   it('knows the screens the web app has, lists and their index routes included', () => {
-    for (const url of ['/marcas', '/horometros', '/ordenes_trabajo', '/ordenes_trabajo/tablero', '/ordenes_trabajo/nuevo', '/perfil/datos', '/solicitudes_compras', '/obras/12/editar']) {
+    for (const url of ['/marcas', '/horometros', '/ordenes_trabajo', '/ordenes_trabajo/tablero', '/ordenes_trabajo/nuevo', '/perfil/datos', '/solicitudes_compras', '/obras/12/editar', '/almacen_obra_ots', '/almacen_obra_ots/5/editar']) {
       expect(screenExists(router, url), url).toBe(true);
     }
   });

@@ -184,6 +184,14 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
     onClose: () => void navigate({ to: LIST }),
   });
   const { message, setMessage } = record;
+  // Another user's change over a form without unsaved work (the site warehouse attending the
+  // parts, the supervisor saving elsewhere) is read in place: the parts' lock and labels follow
+  // without a reload. Over unsaved work 'Recargar' is offered instead.
+  const following = record.stale && !form.dirty && !busy;
+  useEffect(() => {
+    if (following) onSaved();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [following]);
   const { write } = useWrite(workOrders.invalidates);
 
   /** Field errors under their fields, the message on top, the first line tab with an error
@@ -386,7 +394,7 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
           {lockedNotice}
         </p>
       ) : null}
-      {record.stale ? (
+      {record.stale && form.dirty ? (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           Otro usuario modificó esta orden de trabajo.
           <button
