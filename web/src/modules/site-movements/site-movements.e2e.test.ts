@@ -63,8 +63,11 @@ describe('site warehouse issues and their history (real Chromium, real API)', ()
     await page.waitForURL((u) => u.searchParams.get('id_orden_trabajo') === String(order.id));
     const row = table.getByRole('row').filter({ hasText: order.material }).first();
     await row.waitFor({ timeout: WAIT });
-    const delivered = row.getByRole('cell').nth(8);
-    expect(Number((await delivered.innerText()).replace(/,/g, ''))).toBe(0);
+    // 'Entregado': the ninth cell (after the selection, the detail toggle and seven columns, some
+    // of them hidden on narrower screens).
+    const delivered = row.locator('td').nth(8);
+    const deliveredNow = async () => Number((await delivered.textContent())!.replace(/,/g, ''));
+    expect(await deliveredNow()).toBe(0);
 
     // Select the line: its quantity starts at what is available, typed as a non-negative decimal, capped.
     await row.getByRole('checkbox', { name: 'Seleccionar fila' }).check();
@@ -93,7 +96,7 @@ describe('site warehouse issues and their history (real Chromium, real API)', ()
     await page.getByText('Salida registrada').first().waitFor({ timeout: WAIT });
     expect(calls).toHaveLength(1);
     // The selection is cleared and the line shows what was delivered.
-    await expect.poll(async () => Number((await delivered.innerText()).replace(/,/g, '')), { timeout: WAIT }).toBe(1);
+    await expect.poll(deliveredNow, { timeout: WAIT }).toBe(1);
     expect(await row.getByRole('checkbox', { name: 'Seleccionar fila' }).isChecked()).toBe(false);
     expect(await page.getByRole('textbox', { name: /^Cantidad a salir \(/ }).count()).toBe(0);
     const [stored] = await e2e.sql<{ n: number; cantidad: string }[]>`SELECT count(*)::int AS n, sum(cantidad)::text AS cantidad FROM rm_almacen_obra_salidas WHERE id_linea = ${order.line} AND vale_salida = ${VALE}`;

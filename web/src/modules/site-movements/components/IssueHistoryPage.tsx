@@ -16,11 +16,11 @@ const columns: DataTableColumn<IssueHistoryRow>[] = [
   { key: 'id_salida', label: 'N° de salida', sortable: true, align: 'right', render: (r) => <span className="tabular-nums">{r.id_salida}</span> },
   { key: 'vale_salida', label: 'Vale de salida', sortable: true, render: (r) => <span className="font-medium whitespace-nowrap">{r.vale_salida}</span> },
   { key: 'codigo_orden_trabajo', label: 'OT', sortable: true, render: (r) => <span className="whitespace-nowrap">{r.codigo_orden_trabajo}</span> },
-  { key: 'codigo_material', label: 'Código', render: (r) => dash(r.codigo_material) },
+  { key: 'codigo_material', label: 'Código', hideBelow: 'xl', render: (r) => dash(r.codigo_material) },
   { key: 'descripcion', label: 'Descripción', render: (r) => <span className="block max-w-64 truncate" title={r.descripcion}>{dash(r.descripcion)}</span> },
   { key: 'cantidad', label: 'Cantidad', align: 'right', render: (r) => <span className="tabular-nums">{formatNumber(amount(r.cantidad))}</span> },
   { key: 'fecha_creado', label: 'Fecha', sortable: true, render: (r) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(r.fecha_creado)}</span> },
-  { key: 'usuario', label: 'Usuario', render: (r) => dash(r.usuario) },
+  { key: 'usuario', label: 'Usuario', hideBelow: '2xl', render: (r) => dash(r.usuario) },
 ];
 
 /** The voucher filter: the exact VALE SALIDA, applied on Enter or on leaving the box (the label

@@ -26,7 +26,7 @@ const columns: DataTableColumn<SiteIssueRow>[] = [
   { key: 'codigo_solicitud_compra', label: 'Solicitud', sortable: true, hideBelow: '2xl', render: (r) => dash(r.codigo_solicitud_compra) },
   { key: 'codigo_material', label: 'Código', sortable: true, render: (r) => dash(r.codigo_material) },
   { key: 'descripcion', label: 'Descripción', sortable: true, render: (r) => <span className="block max-w-56 truncate" title={r.descripcion}>{dash(r.descripcion)}</span> },
-  { key: 'nombre_unidad', label: 'Unidad', hideBelow: 'xl', render: (r) => dash(r.nombre_unidad) },
+  { key: 'nombre_unidad', label: 'Unidad', hideBelow: '2xl', render: (r) => dash(r.nombre_unidad) },
   { key: 'cantidad_solicitada_por_tecnico', label: 'Solicitado', align: 'right', render: (r) => num(r.cantidad_solicitada_por_tecnico) },
   { key: 'cantidad_total_salida', label: 'Entregado', align: 'right', render: (r) => num(r.cantidad_total_salida) },
   { key: 'cantidad_disponible', label: 'Disponible', align: 'right', render: (r) => num(r.cantidad_disponible) },
