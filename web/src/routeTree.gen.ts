@@ -14,6 +14,9 @@ import { Route as RecoverRouteImport } from './routes/recover'
 import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAlmacen_obra_entradasRouteImport } from './routes/_app/almacen_obra_entradas'
+import { Route as AppAlmacen_obra_historico_salidasRouteImport } from './routes/_app/almacen_obra_historico_salidas'
+import { Route as AppAlmacen_obra_salidasRouteImport } from './routes/_app/almacen_obra_salidas'
 import { Route as AppCentro_costo_indirecto_elementosRouteImport } from './routes/_app/centro_costo_indirecto_elementos'
 import { Route as AppCentros_costo_indirectosRouteImport } from './routes/_app/centros_costo_indirectos'
 import { Route as AppConversion_unidadesRouteImport } from './routes/_app/conversion_unidades'
@@ -87,6 +90,23 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppSplatRoute = AppSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAlmacen_obra_entradasRoute =
+  AppAlmacen_obra_entradasRouteImport.update({
+    id: '/almacen_obra_entradas',
+    path: '/almacen_obra_entradas',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAlmacen_obra_historico_salidasRoute =
+  AppAlmacen_obra_historico_salidasRouteImport.update({
+    id: '/almacen_obra_historico_salidas',
+    path: '/almacen_obra_historico_salidas',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAlmacen_obra_salidasRoute = AppAlmacen_obra_salidasRouteImport.update({
+  id: '/almacen_obra_salidas',
+  path: '/almacen_obra_salidas',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCentro_costo_indirecto_elementosRoute =
@@ -361,6 +381,9 @@ export interface FileRoutesByFullPath {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
+  '/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
+  '/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
   '/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
   '/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/conversion_unidades': typeof AppConversion_unidadesRoute
@@ -416,6 +439,9 @@ export interface FileRoutesByTo {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
+  '/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
+  '/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
   '/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
   '/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/conversion_unidades': typeof AppConversion_unidadesRoute
@@ -474,6 +500,9 @@ export interface FileRoutesById {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
+  '/_app/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
+  '/_app/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
   '/_app/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
   '/_app/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/_app/conversion_unidades': typeof AppConversion_unidadesRoute
@@ -533,6 +562,9 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/almacen_obra_entradas'
+    | '/almacen_obra_historico_salidas'
+    | '/almacen_obra_salidas'
     | '/centro_costo_indirecto_elementos'
     | '/centros_costo_indirectos'
     | '/conversion_unidades'
@@ -588,6 +620,9 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/almacen_obra_entradas'
+    | '/almacen_obra_historico_salidas'
+    | '/almacen_obra_salidas'
     | '/centro_costo_indirecto_elementos'
     | '/centros_costo_indirectos'
     | '/conversion_unidades'
@@ -645,6 +680,9 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/_app/$'
+    | '/_app/almacen_obra_entradas'
+    | '/_app/almacen_obra_historico_salidas'
+    | '/_app/almacen_obra_salidas'
     | '/_app/centro_costo_indirecto_elementos'
     | '/_app/centros_costo_indirectos'
     | '/_app/conversion_unidades'
@@ -742,6 +780,27 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_obra_entradas': {
+      id: '/_app/almacen_obra_entradas'
+      path: '/almacen_obra_entradas'
+      fullPath: '/almacen_obra_entradas'
+      preLoaderRoute: typeof AppAlmacen_obra_entradasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_obra_historico_salidas': {
+      id: '/_app/almacen_obra_historico_salidas'
+      path: '/almacen_obra_historico_salidas'
+      fullPath: '/almacen_obra_historico_salidas'
+      preLoaderRoute: typeof AppAlmacen_obra_historico_salidasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_obra_salidas': {
+      id: '/_app/almacen_obra_salidas'
+      path: '/almacen_obra_salidas'
+      fullPath: '/almacen_obra_salidas'
+      preLoaderRoute: typeof AppAlmacen_obra_salidasRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/centro_costo_indirecto_elementos': {
@@ -1099,6 +1158,9 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAlmacen_obra_entradasRoute: typeof AppAlmacen_obra_entradasRoute
+  AppAlmacen_obra_historico_salidasRoute: typeof AppAlmacen_obra_historico_salidasRoute
+  AppAlmacen_obra_salidasRoute: typeof AppAlmacen_obra_salidasRoute
   AppCentro_costo_indirecto_elementosRoute: typeof AppCentro_costo_indirecto_elementosRoute
   AppCentros_costo_indirectosRoute: typeof AppCentros_costo_indirectosRoute
   AppConversion_unidadesRoute: typeof AppConversion_unidadesRoute
@@ -1151,6 +1213,10 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAlmacen_obra_entradasRoute: AppAlmacen_obra_entradasRoute,
+  AppAlmacen_obra_historico_salidasRoute:
+    AppAlmacen_obra_historico_salidasRoute,
+  AppAlmacen_obra_salidasRoute: AppAlmacen_obra_salidasRoute,
   AppCentro_costo_indirecto_elementosRoute:
     AppCentro_costo_indirecto_elementosRoute,
   AppCentros_costo_indirectosRoute: AppCentros_costo_indirectosRoute,

@@ -46,6 +46,20 @@ export const issueRow = v.object({
   usar_stock_solicitud: v.number(),
 });
 
+/** One issue of a line (obtenerHistorialSalidas). */
+export const issueHistoryItem = v.object({ id_salida: rowId(), cantidad: decimalText(), vale_salida: v.string(), fecha_creado: v.string(), usuario: optText() });
+
+/** The other request's product a line takes stock from (obtenerProductosDeStockSolicitud). */
+export const stockLoanItem = v.object({
+  id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud_compra: v.string(), cantidad_stock_solicitud: decimalText(), cantidad: decimalText(), cantidad_reservada: decimalText(), estado: v.number(),
+});
+
+/** A row of /almacen_obra_historico_salidas: one line of one issue. */
+export const issueHistoryRow = v.object({
+  id_salida: rowId(), vale_salida: v.string(), codigo_orden_trabajo: v.string(), codigo_material: v.string(), descripcion: v.string(), cantidad: decimalText(),
+  fecha_creado: v.string(), usuario: optText(), id_obra: ref(), id_orden_trabajo: rowId(), id_linea: rowId(),
+});
+
 const filters: Record<string, ListFilter> = {
   todos: { schema: v.pipe(v.picklist(['1', 1], 'Valor no válido'), v.transform(Number)), where: (sql) => sql`TRUE` },
   id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
@@ -186,7 +200,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'Salidas de un producto (la fila de repuestos de la OT): cantidad, vale, fecha y usuario',
       input: v.object({ id_producto_solicitado: positiveId() }),
-      output: v.object({ items: v.array(v.object({ id_salida: rowId(), cantidad: decimalText(), vale_salida: v.string(), fecha_creado: v.string(), usuario: optText() })) }),
+      output: v.object({ items: v.array(issueHistoryItem) }),
       async handler(ctx) {
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo::int FROM rm_ot_lineas WHERE id = ${ctx.input.id_producto_solicitado}`;
         if (!line || !(await siteAllows(ctx.deps, principalOf(ctx as never), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
@@ -204,7 +218,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       access: moduleAccess(MODULE, 'see'),
       summary: 'El producto de otra solicitud del que una fila toma stock: solicitud, cantidad tomada y lo que ese producto trae a la obra',
       input: v.object({ id_producto_solicitado: positiveId() }),
-      output: v.object({ items: v.array(v.object({ id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud_compra: v.string(), cantidad_stock_solicitud: decimalText(), cantidad: decimalText(), cantidad_reservada: decimalText(), estado: v.number() })) }),
+      output: v.object({ items: v.array(stockLoanItem) }),
       async handler(ctx) {
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number; id_stock: number | null; tomado: string }[]>`
           SELECT id_orden_trabajo::int, (line->>'id_producto_solicitado_stock_solicitud')::int AS id_stock, coalesce(line->>'cantidad_stock_solicitud', '0') AS tomado
@@ -219,10 +233,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       },
     }),
     ...defineList({
-      row: v.object({
-        id_salida: rowId(), vale_salida: v.string(), codigo_orden_trabajo: v.string(), codigo_material: v.string(), descripcion: v.string(), cantidad: decimalText(),
-        fecha_creado: v.string(), usuario: optText(), id_obra: ref(), id_orden_trabajo: rowId(), id_linea: rowId(),
-      }),
+      row: issueHistoryRow,
       path: '/almacen_obra_historico_salidas',
       module: '/almacen_obra_historico_salidas',
       title: 'Histórico de salidas',

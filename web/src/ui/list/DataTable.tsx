@@ -49,6 +49,8 @@ export type DataTableProps<Row> = {
   /** What tapping a card does (opening the record). Default: the row menu's 'Editar' / 'Ver'
    * entry when it has one, else the row's detail when there is one, else nothing. */
   onOpen?: (row: Row) => void;
+  /** What an empty list says (default 'No hay contenido para mostrar.'). */
+  empty?: ReactNode;
 };
 
 /** Phones: lists turn into cards below Tailwind's `sm`. */
@@ -144,6 +146,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
   rowMenu,
   expand,
   selectable,
+  empty = 'No hay contenido para mostrar.',
   rowKey,
   label,
   card,
@@ -239,7 +242,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
     body = (
       <tr>
         <td colSpan={colCount} className="px-3 py-10 text-center text-sm text-slate-500">
-          No hay contenido para mostrar.
+          {empty}
         </td>
       </tr>
     );

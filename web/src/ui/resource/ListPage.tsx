@@ -4,7 +4,7 @@ import { DataTable, type DataTableProps } from '../list/DataTable';
 import { FilterBar } from '../list/FilterBar';
 import type { ResourceList } from './useResourceList';
 
-type Props<Row, Search extends ListSearch> = Pick<DataTableProps<Row>, 'columns' | 'rowMenu' | 'expand' | 'rowKey' | 'selectable' | 'card' | 'onOpen'> & {
+type Props<Row, Search extends ListSearch> = Pick<DataTableProps<Row>, 'columns' | 'rowMenu' | 'expand' | 'rowKey' | 'selectable' | 'card' | 'onOpen' | 'empty'> & {
   list: ResourceList<Row, Search>;
   title: string;
   searchPlaceholder?: string;

@@ -19,6 +19,8 @@ type Props = {
   params?: Record<string, string | number>;
   /** Search the lookup on the server as the user types (long lists: machines). */
   ajax?: boolean;
+  /** Characters typed before a server search asks (`ajax`; the materials' lookup needs 4). */
+  minLength?: number;
   /** …or fixed codes, as text ('1', '0'); the URL holds them as numbers. */
   items?: SelectOption<string>[];
   /** The lookup's values are text, kept as text in the URL (a purchase order's number), not ids. */
@@ -35,7 +37,7 @@ const INLINE = '[&>div]:flex [&>div]:items-center [&>div]:gap-2 [&>div>label]:mb
 /** One filter of a list's FilterBar, bound to the URL: it shows `search[name]` and writes its
  * choice there (cleared: the key leaves the URL), together with `clears`; any change sends the
  * list back to page 1 (setSearch). */
-export function SelectFilter({ list, name, label, placeholder, endpoint, params, ajax = false, items, text = false, clears = [], className = 'w-full sm:w-52' }: Props) {
+export function SelectFilter({ list, name, label, placeholder, endpoint, params, ajax = false, minLength = 0, items, text = false, clears = [], className = 'w-full sm:w-52' }: Props) {
   const value = (list.search as Record<string, unknown>)[name];
   const write = (next: number | string | null) => {
     const patch: Record<string, number | string | undefined> = { [name]: next ?? undefined };
@@ -48,14 +50,14 @@ export function SelectFilter({ list, name, label, placeholder, endpoint, params,
     <div className={`${INLINE} ${className}`}>
       {text ? (
         ajax ? (
-          <SelectAjax<string> label={label} endpoint={endpoint ?? ''} params={params} minLength={0} value={textValue} onChange={write} placeholder={placeholder} />
+          <SelectAjax<string> label={label} endpoint={endpoint ?? ''} params={params} minLength={minLength} value={textValue} onChange={write} placeholder={placeholder} />
         ) : (
           <SelectLocal<string> label={label} endpoint={endpoint ?? ''} params={params} value={textValue} onChange={write} placeholder={placeholder} />
         )
       ) : items ? (
         <Select label={label} items={items} value={typeof value === 'number' ? String(value) : null} onChange={(next) => write(next === null ? null : Number(next))} placeholder={placeholder} clearable />
       ) : ajax ? (
-        <SelectAjax<number> label={label} endpoint={endpoint ?? ''} params={params} minLength={0} value={typeof value === 'number' ? value : null} onChange={write} placeholder={placeholder} />
+        <SelectAjax<number> label={label} endpoint={endpoint ?? ''} params={params} minLength={minLength} value={typeof value === 'number' ? value : null} onChange={write} placeholder={placeholder} />
       ) : (
         <SelectLocal<number> label={label} endpoint={endpoint ?? ''} params={params} value={typeof value === 'number' ? value : null} onChange={write} placeholder={placeholder} />
       )}

@@ -1,19 +1,4 @@
-/** A quantity as typed (seed 002 §5): only a non-negative decimal — digits with an optional
- * decimal part; a character that would make it something else is dropped (the last one typed), and
- * the value is capped at `max` (the requested quantity) when there is one. '' stays ''. */
-export function quantityInput(text: string, max?: number): string {
-  let next = text.replace(',', '.');
-  while (next !== '' && !/^\d*\.?\d*$/.test(next)) next = next.slice(0, -1);
-  if (next === '' || next === '.') return next === '.' ? '0.' : '';
-  if (max !== undefined && Number(next) > max) return String(max);
-  return next;
-}
-
-/** The number a quantity's text stands for (0 for '' or a lone '.'). */
-export function quantityValue(text: string): number {
-  const n = Number(text);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-}
+export { quantityInput, quantityValue } from '../../../ui/form/quantity';
 
 /** `requested − inStock`, never below 0, rounded to 4 decimals as the server does (central-order.ts). */
 export function remaining(requested: number, inStock: number): number {

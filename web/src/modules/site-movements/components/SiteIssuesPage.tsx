@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { formatNumber } from '@shared/money';
+import { MSG_VALIDATION } from '@shared/messages';
+import { fieldErrors } from '../../../api/envelope';
+import { TextField } from '../../../ui/dialogs/TextField';
+import { SwitchField } from '../../../ui/form/SwitchField';
+import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
+import type { SearchOf } from '../../../ui/resource/defineResource';
+import { ListPage } from '../../../ui/resource/ListPage';
+import { SelectFilter } from '../../../ui/resource/SelectFilter';
+import { useResourceList } from '../../../ui/resource/useResourceList';
+import { useWrite } from '../../../ui/resource/useWrite';
+import { useToast } from '../../../ui/toast/useToast';
+import { MSG_FILTER_FIRST, MSG_VALE_REQUIRED, amount, confirmLabel, errorsByRow, issueBody, needsFilter, repick, typeQuantity, type Picked } from '../internal/movements';
+import type { SiteIssueRow } from '../movementTypes';
+import { siteIssues } from '../siteMovements.resource';
+import { LineStateChip } from './Chips';
+import { IssueDetail } from './IssueDetail';
+import { MovementPanel } from './MovementPanel';
+
+const num = (text: string) => <span className="tabular-nums">{formatNumber(amount(text))}</span>;
+const capOf = (row: SiteIssueRow) => amount(row.cantidad_disponible);
+
+const columns: DataTableColumn<SiteIssueRow>[] = [
+  { key: 'codigo_orden_trabajo', label: 'OT', sortable: true, render: (r) => <span className="font-medium whitespace-nowrap">{r.codigo_orden_trabajo}</span> },
+  { key: 'codigo_solicitud_compra', label: 'Solicitud', sortable: true, hideBelow: '2xl', render: (r) => dash(r.codigo_solicitud_compra) },
+  { key: 'codigo_material', label: 'Código', sortable: true, render: (r) => dash(r.codigo_material) },
+  { key: 'descripcion', label: 'Descripción', sortable: true, render: (r) => <span className="block max-w-56 truncate" title={r.descripcion}>{dash(r.descripcion)}</span> },
+  { key: 'nombre_unidad', label: 'Unidad', hideBelow: '2xl', render: (r) => dash(r.nombre_unidad) },
+  { key: 'cantidad_solicitada_por_tecnico', label: 'Solicitado', align: 'right', render: (r) => num(r.cantidad_solicitada_por_tecnico) },
+  { key: 'cantidad_total_salida', label: 'Entregado', align: 'right', render: (r) => num(r.cantidad_total_salida) },
+  { key: 'cantidad_disponible', label: 'Disponible', align: 'right', render: (r) => num(r.cantidad_disponible) },
+  { key: 'objeto_estado', label: 'Estado', render: (r) => <LineStateChip nombre={r.objeto_estado} /> },
+];
+
+/** /almacen_obra_salidas (seed 002 §2 "Site warehouse", §5, §7): the part lines of attended work
+ * orders on the user's sites, listed once a filter is set ('FILTRE PARA BUSCAR' before). With the
+ * edit right the storekeeper selects lines, types each quantity to issue (at most what is
+ * available), the exit voucher, and confirms one issue; each line opens its issue history and the
+ * stock it takes from another request. */
+export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues> }) {
+  const list = useResourceList(siteIssues, search);
+  const { show } = useToast();
+  const { write, pending } = useWrite(siteIssues.invalidates);
+  const [picked, setPicked] = useState(() => new Map<number, Picked<SiteIssueRow>>());
+  const [vale, setVale] = useState('');
+  const [valeError, setValeError] = useState('');
+  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  const [message, setMessage] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const canEdit = list.rights.edit;
+  const rows = list.query.data?.items ?? [];
+  const site = search.id_obra ? { id_obra: search.id_obra } : undefined;
+  const chosen = [...picked.values()];
+
+  function fail(msg: string) {
+    setMessage(msg);
+    setAttempt((n) => n + 1);
+  }
+
+  function clear() {
+    setPicked(new Map());
+    setRowErrors({});
+    setMessage('');
+  }
+
+  async function confirm() {
+    if (!chosen.length || pending) return;
+    if (!vale.trim()) {
+      setValeError(MSG_VALE_REQUIRED);
+      return fail(MSG_VALIDATION);
+    }
+    const body = issueBody(vale, chosen);
+    const reply = await write({ path: '/almacen_obra_salidas/create', body });
+    if (!reply.envelope.ok) {
+      const { rows: byRow, fields } = errorsByRow(fieldErrors(reply.envelope.errors), 'salidas', body.salidas.map((s) => s.id_producto_solicitado));
+      setRowErrors(byRow);
+      setValeError(fields.vale_salida ?? '');
+      return fail(reply.envelope.msg || MSG_VALIDATION);
+    }
+    clear();
+    setVale('');
+    setValeError('');
+    show(reply.envelope.msg, 'success');
+  }
+
+  return (
+    <ListPage
+      list={list}
+      title="Salidas del almacén de obra"
+      searchPlaceholder="Buscar OT, código o descripción"
+      filters={
+        <>
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-56" />
+          <SelectFilter list={list} name="id_orden_trabajo" label="OT" endpoint="/fil_datas/ordenesTrabajo" params={site} ajax placeholder="Todas" className="w-full sm:w-48" />
+          <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas" className="w-full sm:w-48" />
+          <SelectFilter list={list} name="id_material" label="Material" endpoint="/fil_datas/materiales" ajax minLength={4} placeholder="Todos" className="w-full sm:w-56" />
+          <SelectFilter list={list} name="numero_orden" label="N° de orden" endpoint="/fil_datas/numerosOrdenCompra" ajax text placeholder="Todas" className="w-full sm:w-52" />
+          <div className="flex min-h-11 items-center sm:min-h-9">
+            <SwitchField label="Todos" value={search.todos ?? 0} onChange={(on) => list.setSearch({ todos: on ? 1 : undefined })} />
+          </div>
+        </>
+      }
+      columns={columns}
+      empty={needsFilter(search) ? <strong className="font-semibold tracking-wide text-slate-600">{MSG_FILTER_FIRST}</strong> : undefined}
+      selectable={canEdit ? { selected: new Set(picked.keys()), onChange: (keys) => setPicked((before) => repick(before, keys, rows, capOf)) } : undefined}
+      expand={(row) => <IssueDetail row={row} />}
+      card={{ title: 'codigo_material', subtitle: 'descripcion', chip: 'objeto_estado', fields: ['codigo_orden_trabajo', 'cantidad_disponible'] }}
+    >
+      {canEdit ? (
+        <MovementPanel<SiteIssueRow>
+          title="Salida de repuestos"
+          picked={chosen}
+          quantityLabel="Cantidad a salir"
+          nameOf={(r) => `${r.codigo_orden_trabajo} · ${r.codigo_material || '—'} ${r.descripcion}`.trim()}
+          capLabel="Disponible"
+          capOf={capOf}
+          onQuantity={(id, text) => {
+            setPicked((before) => {
+              const next = new Map(before);
+              const p = next.get(id);
+              if (p) next.set(id, { ...p, text: typeQuantity(text, capOf(p.row)) });
+              return next;
+            });
+            setRowErrors(({ [id]: _gone, ...rest }) => rest);
+          }}
+          rowErrors={rowErrors}
+          fields={
+            <TextField
+              label="VALE SALIDA"
+              required
+              value={vale}
+              maxLength={50}
+              autoComplete="off"
+              onChange={(text) => {
+                setVale(text);
+                setValeError('');
+              }}
+              error={valeError}
+              className="[&_input]:h-11 sm:[&_input]:h-9"
+            />
+          }
+          message={message}
+          attempt={attempt}
+          confirmLabel={confirmLabel(chosen.length, 'salida', 'salidas')}
+          pending={pending}
+          onConfirm={() => void confirm()}
+          onClear={clear}
+          hint="Seleccione las filas a entregar y escriba la cantidad de cada una."
+        />
+      ) : null}
+    </ListPage>
+  );
+}

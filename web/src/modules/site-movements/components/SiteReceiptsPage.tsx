@@ -1,0 +1,121 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatNumber } from '@shared/money';
+import { MSG_VALIDATION } from '@shared/messages';
+import { fieldErrors } from '../../../api/envelope';
+import { moduleRights, useMe } from '../../../session/useMe';
+import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
+import type { SearchOf } from '../../../ui/resource/defineResource';
+import { ListPage } from '../../../ui/resource/ListPage';
+import { SelectFilter } from '../../../ui/resource/SelectFilter';
+import { useResourceList } from '../../../ui/resource/useResourceList';
+import { useWrite } from '../../../ui/resource/useWrite';
+import { useToast } from '../../../ui/toast/useToast';
+import { MSG_NO_RECEIPTS, amount, confirmLabel, errorsByRow, receiptBody, repick, typeQuantity, type Picked } from '../internal/movements';
+import type { SiteReceiptRow } from '../movementTypes';
+import { siteReceipts } from '../siteMovements.resource';
+import { MovementPanel } from './MovementPanel';
+
+const num = (text: string) => <span className="tabular-nums">{formatNumber(amount(text))}</span>;
+const capOf = (row: SiteReceiptRow) => amount(row.cantidad_entrante);
+
+const columns: DataTableColumn<SiteReceiptRow>[] = [
+  { key: 'codigo_material', label: 'Código', sortable: true, render: (r) => <span className="font-medium whitespace-nowrap">{dash(r.codigo_material)}</span> },
+  { key: 'nombre_material', label: 'Material', sortable: true, render: (r) => <span className="block max-w-64 truncate" title={r.nombre_material}>{dash(r.nombre_material)}</span> },
+  { key: 'cantidad_enviada', label: 'Enviado', align: 'right', render: (r) => num(r.cantidad_enviada) },
+  { key: 'cantidad_entrada', label: 'Recibido', align: 'right', render: (r) => num(r.cantidad_entrada) },
+  { key: 'cantidad_entrante', label: 'Por recibir', align: 'right', render: (r) => num(r.cantidad_entrante) },
+  { key: 'codigo_orden_trabajo', label: 'OT', sortable: true, render: (r) => dash(r.codigo_orden_trabajo) },
+  { key: 'codigo_solicitud_compra', label: 'Solicitud', sortable: true, render: (r) => r.codigo_solicitud_compra },
+  { key: 'numero_orden', label: 'Orden de compra', sortable: true, render: (r) => dash(r.numero_orden) },
+];
+
+/** /almacen_obra_entradas (seed 002 §7 "Site warehouse"): what the central warehouse sent to the
+ * user's sites and the site has not received in full. With the edit right the storekeeper selects
+ * products, types what arrived of each (at most what is still to receive) and confirms one
+ * receipt; the received parts can then be issued. A card opens the product's request. */
+export function SiteReceiptsPage({ search }: { search: SearchOf<typeof siteReceipts> }) {
+  const list = useResourceList(siteReceipts, search);
+  const navigate = useNavigate();
+  const me = useMe();
+  const canOpenRequest = me.data?.is_root || moduleRights(me.data, '/solicitudes_compras').see;
+  const { show } = useToast();
+  const { write, pending } = useWrite(siteReceipts.invalidates);
+  const [picked, setPicked] = useState(() => new Map<number, Picked<SiteReceiptRow>>());
+  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  const [message, setMessage] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const canEdit = list.rights.edit;
+  const rows = list.query.data?.items ?? [];
+  const site = search.id_obra ? { id_obra: search.id_obra } : undefined;
+  const chosen = [...picked.values()];
+
+  function clear() {
+    setPicked(new Map());
+    setRowErrors({});
+    setMessage('');
+  }
+
+  async function confirm() {
+    if (!chosen.length || pending) return;
+    const body = receiptBody(chosen);
+    const reply = await write({ path: '/almacen_obra_entradas/create', body });
+    if (!reply.envelope.ok) {
+      setRowErrors(errorsByRow(fieldErrors(reply.envelope.errors), 'entradas', body.entradas.map((e) => e.id_producto_solicitado)).rows);
+      setMessage(reply.envelope.msg || MSG_VALIDATION);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    clear();
+    show(reply.envelope.msg, 'success');
+  }
+
+  return (
+    <ListPage
+      list={list}
+      title="Entradas del almacén de obra"
+      searchPlaceholder="Buscar código, material, solicitud u orden"
+      filters={
+        <>
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-56" />
+          <SelectFilter list={list} name="id_orden_trabajo" label="OT" endpoint="/fil_datas/ordenesTrabajo" params={site} ajax placeholder="Todas" className="w-full sm:w-48" />
+          <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas" className="w-full sm:w-48" />
+          <SelectFilter list={list} name="numero_orden" label="N° de orden" endpoint="/fil_datas/numerosOrdenCompra" ajax text placeholder="Todas" className="w-full sm:w-52" />
+        </>
+      }
+      columns={columns}
+      empty={MSG_NO_RECEIPTS}
+      selectable={canEdit ? { selected: new Set(picked.keys()), onChange: (keys) => setPicked((before) => repick(before, keys, rows, capOf)) } : undefined}
+      card={{ title: 'codigo_material', subtitle: 'nombre_material', fields: ['cantidad_entrante', 'codigo_solicitud_compra'] }}
+      onOpen={canOpenRequest ? (row) => void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(row.id_solicitud_compra) } }) : undefined}
+    >
+      {canEdit ? (
+        <MovementPanel<SiteReceiptRow>
+          title="Entrada en obra"
+          picked={chosen}
+          quantityLabel="Cantidad entrante"
+          nameOf={(r) => `${r.codigo_material || '—'} ${r.nombre_material} · ${r.codigo_solicitud_compra}`.trim()}
+          capLabel="Por recibir"
+          capOf={capOf}
+          onQuantity={(id, text) => {
+            setPicked((before) => {
+              const next = new Map(before);
+              const p = next.get(id);
+              if (p) next.set(id, { ...p, text: typeQuantity(text, capOf(p.row)) });
+              return next;
+            });
+            setRowErrors(({ [id]: _gone, ...rest }) => rest);
+          }}
+          rowErrors={rowErrors}
+          message={message}
+          attempt={attempt}
+          confirmLabel={confirmLabel(chosen.length, 'entrada', 'entradas')}
+          pending={pending}
+          onConfirm={() => void confirm()}
+          onClear={clear}
+          hint="Seleccione los productos que llegaron a la obra y escriba la cantidad de cada uno."
+        />
+      ) : null}
+    </ListPage>
+  );
+}
