@@ -23,6 +23,7 @@ import { workOrderRoutes } from './work-orders/work-order-routes';
 import { purchaseRequestRoutes } from './purchase-requests/purchase-request-routes';
 import { siteWarehouseRoutes } from './site-warehouse/site-warehouse-routes';
 import { materialRequestRoutes } from './site-warehouse/material-requests';
+import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-routes';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
 
@@ -94,6 +95,7 @@ export function allRoutes(): AnyRoute[] {
     ...purchaseRequestRoutes(),
     ...siteWarehouseRoutes(),
     ...materialRequestRoutes(),
+    ...centralWarehouseRoutes(),
     ...horometroRoutes(),
   ];
 }
