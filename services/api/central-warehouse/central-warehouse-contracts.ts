@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ListRow } from '../platform/define-list';
 import { flag01, instant, optText, rowId } from '../platform/reply-fields';
 
 // The reply schemas of the central warehouse's entries (seed 002 §7 "Central warehouse") and the
@@ -40,3 +41,9 @@ export const entryProduct = v.object({
   cantidad_en_almacen_central_entrada: v.number(), estado: v.number(), estado_nombre: v.string(),
 });
 export const entryProductsReply = v.object({ items: v.array(entryProduct) });
+
+export type ImportReply = v.InferOutput<typeof importReply>;
+export type InvalidEntryRow = v.InferOutput<typeof invalidEntryRow>;
+export type EntryFileRow = ListRow<typeof entryFileRow>;
+export type EntryRow = ListRow<typeof entryRow>;
+export type EntryProduct = v.InferOutput<typeof entryProduct>;

@@ -49,7 +49,7 @@ function numberOf(v: CellValue): number | null {
   return Number(t.replace(',', '.'));
 }
 
-/** A day from a date cell (`YYYY-MM-DD`) or text `DD/MM/YYYY`; undefined when not a date. */
+/** A day from a date cell (already `YYYY-MM-DD`) or a day-month-year text; undefined when not a date. */
 function dayOf(v: CellValue): string | null | undefined {
   if (v === null) return null;
   const t = text(v);
