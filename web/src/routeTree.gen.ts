@@ -14,6 +14,8 @@ import { Route as RecoverRouteImport } from './routes/recover'
 import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAlmacen_central_entradasRouteImport } from './routes/_app/almacen_central_entradas'
+import { Route as AppAlmacen_central_entradas_archivosRouteImport } from './routes/_app/almacen_central_entradas_archivos'
 import { Route as AppCentro_costo_indirecto_elementosRouteImport } from './routes/_app/centro_costo_indirecto_elementos'
 import { Route as AppCentros_costo_indirectosRouteImport } from './routes/_app/centros_costo_indirectos'
 import { Route as AppConversion_unidadesRouteImport } from './routes/_app/conversion_unidades'
@@ -87,6 +89,18 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAlmacen_central_entradasRoute =
+  AppAlmacen_central_entradasRouteImport.update({
+    id: '/almacen_central_entradas',
+    path: '/almacen_central_entradas',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAlmacen_central_entradas_archivosRoute =
+  AppAlmacen_central_entradas_archivosRouteImport.update({
+    id: '/almacen_central_entradas_archivos',
+    path: '/almacen_central_entradas_archivos',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCentro_costo_indirecto_elementosRoute =
   AppCentro_costo_indirecto_elementosRouteImport.update({
     id: '/centro_costo_indirecto_elementos',
@@ -347,6 +361,8 @@ export interface FileRoutesByFullPath {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
+  '/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
   '/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
   '/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/conversion_unidades': typeof AppConversion_unidadesRoute
@@ -400,6 +416,8 @@ export interface FileRoutesByTo {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
+  '/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
   '/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
   '/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/conversion_unidades': typeof AppConversion_unidadesRoute
@@ -456,6 +474,8 @@ export interface FileRoutesById {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
+  '/_app/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
   '/_app/centro_costo_indirecto_elementos': typeof AppCentro_costo_indirecto_elementosRoute
   '/_app/centros_costo_indirectos': typeof AppCentros_costo_indirectosRoute
   '/_app/conversion_unidades': typeof AppConversion_unidadesRoute
@@ -513,6 +533,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/almacen_central_entradas'
+    | '/almacen_central_entradas_archivos'
     | '/centro_costo_indirecto_elementos'
     | '/centros_costo_indirectos'
     | '/conversion_unidades'
@@ -566,6 +588,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/almacen_central_entradas'
+    | '/almacen_central_entradas_archivos'
     | '/centro_costo_indirecto_elementos'
     | '/centros_costo_indirectos'
     | '/conversion_unidades'
@@ -621,6 +645,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/_app/$'
+    | '/_app/almacen_central_entradas'
+    | '/_app/almacen_central_entradas_archivos'
     | '/_app/centro_costo_indirecto_elementos'
     | '/_app/centros_costo_indirectos'
     | '/_app/conversion_unidades'
@@ -716,6 +742,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_central_entradas': {
+      id: '/_app/almacen_central_entradas'
+      path: '/almacen_central_entradas'
+      fullPath: '/almacen_central_entradas'
+      preLoaderRoute: typeof AppAlmacen_central_entradasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_central_entradas_archivos': {
+      id: '/_app/almacen_central_entradas_archivos'
+      path: '/almacen_central_entradas_archivos'
+      fullPath: '/almacen_central_entradas_archivos'
+      preLoaderRoute: typeof AppAlmacen_central_entradas_archivosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/centro_costo_indirecto_elementos': {
@@ -1059,6 +1099,8 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAlmacen_central_entradasRoute: typeof AppAlmacen_central_entradasRoute
+  AppAlmacen_central_entradas_archivosRoute: typeof AppAlmacen_central_entradas_archivosRoute
   AppCentro_costo_indirecto_elementosRoute: typeof AppCentro_costo_indirecto_elementosRoute
   AppCentros_costo_indirectosRoute: typeof AppCentros_costo_indirectosRoute
   AppConversion_unidadesRoute: typeof AppConversion_unidadesRoute
@@ -1109,6 +1151,9 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAlmacen_central_entradasRoute: AppAlmacen_central_entradasRoute,
+  AppAlmacen_central_entradas_archivosRoute:
+    AppAlmacen_central_entradas_archivosRoute,
   AppCentro_costo_indirecto_elementosRoute:
     AppCentro_costo_indirecto_elementosRoute,
   AppCentros_costo_indirectosRoute: AppCentros_costo_indirectosRoute,
