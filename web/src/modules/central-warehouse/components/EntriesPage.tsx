@@ -17,21 +17,20 @@ const columns: DataTableColumn<EntryRow>[] = [
   { key: 'numero_orden_compra', label: 'Orden de compra', sortable: true, render: (r) => <span className="font-medium whitespace-nowrap">{r.numero_orden_compra}</span> },
   { key: 'codigo_obra', label: 'Obra', sortable: true },
   { key: 'codigo_recurso', label: 'Código', sortable: true },
-  { key: 'descripcion_recurso', label: 'Descripción', sortable: true, render: (r) => <span className="block max-w-64 truncate" title={r.descripcion_recurso}>{dash(r.descripcion_recurso)}</span> },
+  { key: 'descripcion_recurso', label: 'Descripción', sortable: true, render: (r) => <span className="block max-w-52 truncate" title={r.descripcion_recurso}>{dash(r.descripcion_recurso)}</span> },
   { key: 'unidad', label: 'Unidad', render: (r) => dash(r.unidad) },
   { key: 'cantidad', label: 'Cantidad', sortable: true, align: 'right', render: (r) => quantity(r.cantidad) },
-  { key: 'moneda', label: 'Moneda', hideBelow: 'lg', render: (r) => dash(r.moneda) },
-  { key: 'importe', label: 'Importe', sortable: true, align: 'right', hideBelow: 'lg', render: (r) => quantity(r.importe) },
+  { key: 'moneda', label: 'Moneda', hideBelow: '2xl', render: (r) => dash(r.moneda) },
+  { key: 'importe', label: 'Importe', sortable: true, align: 'right', hideBelow: '2xl', render: (r) => quantity(r.importe) },
   { key: 'albaran', label: 'Albarán', sortable: true, render: (r) => dash(r.albaran) },
-  { key: 'fecha_movimiento', label: 'Fecha de movimiento', sortable: true, hideBelow: 'xl', render: (r) => <span className="tabular-nums">{dash(formatDate(r.fecha_movimiento))}</span> },
+  { key: 'fecha_movimiento', label: 'Fecha de movimiento', sortable: true, hideBelow: '2xl', render: (r) => <span className="tabular-nums">{dash(formatDate(r.fecha_movimiento))}</span> },
   { key: 'fecha_creado', label: 'Fecha de ingreso', sortable: true, render: (r) => <span className="tabular-nums whitespace-nowrap">{formatDateTime(r.fecha_creado)}</span> },
 ];
 
 const productColumns: SubColumn<EntryProduct>[] = [
   { key: 'codigo_solicitud', label: 'Solicitud', render: (p) => p.codigo_solicitud },
-  { key: 'codigo_obra', label: 'Obra', render: (p) => dash(p.codigo_obra) },
   { key: 'codigo_orden_trabajo', label: 'OT', render: (p) => dash(p.codigo_orden_trabajo) },
-  { key: 'descripcion', label: 'Descripción', render: (p) => dash(p.descripcion) },
+  { key: 'descripcion', label: 'Descripción', render: (p) => <span className="block max-w-56 truncate" title={p.descripcion}>{dash(p.descripcion)}</span> },
   { key: 'cantidad_solicitada_por_almacen_central', label: 'A comprar', align: 'right', render: (p) => quantity(p.cantidad_solicitada_por_almacen_central) },
   { key: 'cantidad_en_almacen_central_entrada', label: 'Ingresado', align: 'right', render: (p) => quantity(p.cantidad_en_almacen_central_entrada) },
   { key: 'estado_nombre', label: 'Estado', render: (p) => p.estado_nombre },
@@ -57,7 +56,7 @@ export function EntriesPage({ search }: { search: SearchOf<typeof centralEntries
       searchPlaceholder="Buscar orden, código, albarán u obra"
       showDates
       filters={
-        <SelectFilter list={list} name="numero_orden_compra" label="N° de orden" endpoint="/fil_datas/numerosOrdenCompra" ajax text placeholder="Todas" className="w-full sm:w-48" />
+        <SelectFilter list={list} name="numero_orden_compra" label="N° de orden" endpoint="/fil_datas/numerosOrdenCompra" ajax text placeholder="Todas" className="w-full sm:w-56" />
       }
       columns={columns}
       card={{ title: 'numero_orden_compra', subtitle: 'descripcion_recurso', fields: ['codigo_recurso', 'cantidad'] }}

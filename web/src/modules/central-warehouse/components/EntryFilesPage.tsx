@@ -10,7 +10,7 @@ import { entryFiles } from '../centralWarehouse.resource';
 import type { EntryFileRow } from '../centralWarehouseTypes';
 import { ImportEntriesDialog } from './ImportEntriesDialog';
 
-const count = (n: number) => <span className="tabular-nums">{formatNumber(n)}</span>;
+const count = (n: number) => <span className="tabular-nums">{formatNumber(n, 0)}</span>;
 
 const columns: DataTableColumn<EntryFileRow>[] = [
   { key: 'nombre', label: 'Archivo', sortable: true, render: (r) => <span className="block max-w-72 truncate font-medium" title={r.nombre}>{r.nombre}</span> },

@@ -125,7 +125,7 @@ function ImportResult({ reply }: { reply: ImportReply & { msg: string } }) {
         {counts.map((c) => (
           <div key={c.label} className="rounded-md border border-slate-200 px-3 py-2">
             <dt className="text-xs text-slate-500">{c.label}</dt>
-            <dd className={`text-lg font-semibold tabular-nums ${c.tone}`}>{formatNumber(c.value)}</dd>
+            <dd className={`text-lg font-semibold tabular-nums ${c.tone}`}>{formatNumber(c.value, 0)}</dd>
           </div>
         ))}
       </dl>
@@ -153,7 +153,7 @@ function ImportResult({ reply }: { reply: ImportReply & { msg: string } }) {
                   <tr key={r.fila}>
                     {INVALID_COLUMNS.map((c) => (
                       <td key={c.key} className={`px-3 py-1.5 align-top ${c.key === 'motivo' ? 'min-w-56 text-red-700' : 'whitespace-nowrap'}`}>
-                        {cell(r[c.key])}
+                        {c.key === 'fila' ? r.fila : cell(r[c.key])}
                       </td>
                     ))}
                   </tr>
