@@ -8,6 +8,7 @@ import { migrate } from '../migrations/migrate';
 import { createSql } from '../services/shared/db';
 import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
 import { appendRate, executeRate, pushLatency, rawInsertRate, replayRate } from './backbone';
+import { centralEntriesBench } from './central-entries';
 import { demoLoadBench } from './demo-load';
 import { equipmentListBench } from './equipos';
 import { exportsBench } from './exports';
@@ -17,7 +18,7 @@ import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas); none: all.
 // `--quick` (or BENCH_SICAM_QUICK=1) shortens the SICAM runs.
 const quick = process.argv.includes('--quick') || process.env.BENCH_SICAM_QUICK === '1';
 const groups = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -75,6 +76,7 @@ try {
   if (wanted('ordenes')) for (const r of await workOrderBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
   if (wanted('sicam')) for (const r of await sicamBench(url, { quick })) say(r);
   if (wanted('solicitudes') || groups.includes('sicam')) for (const r of await requestListBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
+  if (wanted('entradas')) for (const r of await centralEntriesBench(url, Number(process.env.BENCH_ENTRY_ROWS ?? 10_000))) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();

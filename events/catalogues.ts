@@ -1,4 +1,5 @@
 import type { EventInfo } from './catalogue';
+import { centralEntryFileCatalogue } from './central-entry-file/catalogue';
 import { equipmentCatalogue } from './equipment/catalogue';
 import { horometroCatalogue } from './horometro/catalogue';
 import { notificationCatalogue } from './notification/catalogue';
@@ -28,6 +29,7 @@ export const catalogues = [
   { aggregate: 'work_order', streamType: 'work_order', events: workOrderCatalogue },
   { aggregate: 'obra_gastos', streamType: 'obra_gastos', events: obraGastosCatalogue },
   { aggregate: 'purchase_request', streamType: 'purchase_request', events: purchaseRequestCatalogue },
+  { aggregate: 'central_entry_file', streamType: 'central_entry_file', events: centralEntryFileCatalogue },
   { aggregate: 'horometro_slot', streamType: 'horometro_slot', events: horometroCatalogue },
   { aggregate: 'equipo', streamType: 'equipo', events: equipmentCatalogue },
 ] as const satisfies readonly RegisteredCatalogue[];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { typeLogs } from '../services/api/admin/logs/type-logs';
 import { catalogues, eventCatalogue, eventTopics, privateStreamTypes, type RegisteredEventType } from './catalogues';
+import { centralEntryFileDecider } from './central-entry-file/decider';
 import { equipmentDecider } from './equipment/decider';
 import { horometroDecider, horometroSlotDecider } from './horometro/decider';
 import { notificationDecider } from './notification/decider';
@@ -26,7 +27,8 @@ type DecidedType =
   | Emitted<typeof purchaseRequestDecider>
   | Emitted<typeof horometroDecider>
   | Emitted<typeof horometroSlotDecider>
-  | Emitted<typeof equipmentDecider>;
+  | Emitted<typeof equipmentDecider>
+  | Emitted<typeof centralEntryFileDecider>;
 
 /** The event types declared in the source (`Event<'Type', …>`), outside tests. */
 function declaredEventTypes(dir: string): string[] {

@@ -1,4 +1,7 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { execute } from '../events/execute';
+import { purchaseRequests } from '../events/purchase-request/decider';
 import { createRecord, removeRecord, updateRecord } from '../events/record/commands';
 import { useTestApi, type Reply } from '../tests/harness/api';
 import { rebuildProjection } from './rebuild';
@@ -424,6 +427,35 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
       const id = await one("SELECT o.id FROM rm_ordenes_trabajo o WHERE o.estado = 1 AND o.id_solicitud_compra = 0 AND EXISTS (SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados')");
       if (id) await call('request:from-ot', 'POST', '/solicitudes_compras/crearPreSolicitud', { json: { id_orden_trabajo: id } });
     }],
+    // SICAM approves an order (the status pull's command; no worker runs here), then central
+    // entries from Excel bring its products in, whole or in part, repeated rows and unknown orders
+    // included.
+    [3, async () => {
+      const id = await one('SELECT id FROM rm_solicitudes_compras WHERE estado = 5 AND enviado_sicam = 0 AND tipo = 1');
+      if (!id) return;
+      const products = await ids(`SELECT id FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} AND estado = 5`);
+      await execute(api.store, async (c) => {
+        const s = await c.load(purchaseRequests, id);
+        s.decide({ type: 'RecordSicamSent', id, idSicam: `SIM-${id}` });
+        s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: `OC-${seed}-${id}`, productos: products.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
+      }, { metadata });
+      counts.set('request:sicam-approved', (counts.get('request:sicam-approved') ?? 0) + 1);
+    }],
+    [4, async () => {
+      const site = pick(await api.sql<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE codigo IS NOT NULL AND codigo <> ''`) ?? { codigo: 'SIN-OBRA' };
+      const lines = await api.sql<{ orden: string; codigo: string }[]>`SELECT p.numero_orden AS orden, coalesce(nullif(p.codigo, ''), m.codigo, 'SIN-CODIGO') AS codigo
+        FROM rm_productos_solicitados p LEFT JOIN rm_materiales m ON m.id = p.id_material WHERE p.numero_orden IS NOT NULL`;
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Ingresos');
+      ws.addRow(['codigo_obra', 'codigo_recurso', 'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra']);
+      for (let i = 0; i < 1 + Math.floor(r() * 4); i++) {
+        const l = r() < 0.85 ? pick(lines) : undefined;
+        ws.addRow([site.codigo, l?.codigo ?? 'SIN-CODIGO', word('Recurso'), 'UND', `ALB-${Math.floor(r() * 3)}`, 1 + Math.floor(r() * 4), 10, l?.orden ?? 'OC-NO-EXISTE']);
+      }
+      const form = new FormData();
+      form.append('archivo', new File([new Uint8Array(await wb.xlsx.writeBuffer())], 'ingresos.xlsx'));
+      await call('central:import', 'POST', '/almacen_central_entradas_archivos', { form });
+    }],
     // Sessions and notifications.
     [1, async () => {
       const t = await api.login(pick(['jefe@faena.pe', 'supervisor@faena.pe', 'mecanico@faena.pe'])!);
@@ -502,6 +534,6 @@ describe('rebuild equals live', () => {
     }
     expect(types).toEqual(expect.arrayContaining(['obra:RecordUpdated', 'obra:RecordRemoved', 'user:RecordUpdated', 'user:RecordRemoved', 'work_order:WorkOrderOpened', 'session:SessionOpened',
       'purchase_request:PurchaseRequestCreated', 'purchase_request:PurchaseRequestEdited', 'purchase_request:PurchaseRequestSent',
-      'purchase_request:PurchaseRequestAttendedByCentral', 'purchase_request:PurchaseRequestApproved']));
+      'purchase_request:PurchaseRequestAttendedByCentral', 'purchase_request:PurchaseRequestApproved', 'central_entry_file:CentralEntriesImported']));
   }, 600_000);
 });

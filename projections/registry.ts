@@ -10,6 +10,7 @@ import { equipmentProjection } from './equipment';
 import { recordsProjection } from './records';
 import { workOrdersProjection } from './work-orders';
 import { purchaseRequestsProjection } from './purchase-requests';
+import { centralEntriesProjection } from './central-entries';
 import type { Reactor } from './reactors/define';
 import { workOrderFollowsRequest } from './reactors/work-order-follows-request';
 import { finalizeRequest } from './reactors/finalize-request';
@@ -30,6 +31,7 @@ export const inlineProjections: InlineProjection[] = [
   settingsProjection,
   workOrdersProjection,
   purchaseRequestsProjection,
+  centralEntriesProjection,
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */

@@ -23,5 +23,6 @@ export const purchaseRequestCatalogue = defineCatalogue<PurchaseRequestEvent>()(
   PurchaseRequestSicamFailed: { label: 'Falla de envío a SICAM', name: 'registró una falla de envío a SICAM de', icon: 'cloud_off', color: 'danger' },
   PurchaseOrderSentForApproval: { label: 'Orden enviada a aprobación', name: 'registró la orden enviada a aprobación en SICAM de', icon: 'pending_actions', color: 'info' },
   PurchaseOrderApproved: { label: 'Aprobación de orden de compra', name: 'registró la aprobación en SICAM de la orden de', icon: 'verified', color: 'success' },
+  RequestedProductsEnteredCentral: { label: 'Ingreso al almacén central', name: 'registró el ingreso al almacén central de productos de', icon: 'warehouse', color: 'success' },
   PurchaseOrderAnnulled: { label: 'Anulación de orden de compra', name: 'registró la anulación en SICAM de la orden de', icon: 'block', color: 'danger' },
 });

@@ -3,7 +3,7 @@ import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from './codes';
-import type { OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SicamStatusSeen } from './types';
+import type { CentralProductEntry, OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SicamStatusSeen } from './types';
 
 export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';
 export const MSG_REQUEST_NOT_FOUND = 'La solicitud no existe';
@@ -20,6 +20,8 @@ export const MSG_DOCUMENT_NOT_FOUND = 'El documento no pertenece a la solicitud'
 export const MSG_PRODUCT_NOT_ANNULLABLE = 'El producto ya no se puede anular';
 export const MSG_NOT_REQUESTED = 'La solicitud no está en estado solicitado';
 export const MSG_NOT_IN_SICAM = 'La solicitud no se envió a SICAM';
+export const MSG_NOT_IN_ORDER = 'El producto no está en una orden de compra aprobada';
+export const MSG_ENTRY_QUANTITY = 'La cantidad ingresada debe ser mayor a 0';
 
 type Present = Extract<PurchaseRequestState, { status: 'present' }>;
 
@@ -84,6 +86,12 @@ function orderProgress(s: Present, seen: SicamStatusSeen): PurchaseRequestEvent[
       throw new Error(`Unknown SICAM state ${String(never)}`);
     }
   }
+}
+
+/** What a product in a purchase order waits for: what the central warehouse left to buy, or the
+ * whole quantity when its Pedido recorded none. */
+export function toBuy(p: RequestProduct): number {
+  return p.porComprar && p.porComprar > 0 ? p.porComprar : (p.cantidad ?? 0);
 }
 
 function reason(field: string, text: string): string {
@@ -321,6 +329,25 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return orderProgress(s, command.status);
       }
 
+      case 'EnterInCentral': {
+        // Issue 17: central entries of the product's purchase order (7 en OC). The product moves
+        // to 8 once what came in reaches what the central warehouse had to buy.
+        const s = existing(state);
+        const totals = new Map<number, number>();
+        const productos: CentralProductEntry[] = [];
+        for (const e of command.entradas) {
+          const product = s.productos.find((p) => p.id === e.idProducto);
+          if (!product) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
+          if (product.estado !== ProductState.enOC) throw new CommandRejected(MSG_NOT_IN_ORDER, {}, 409);
+          if (!(e.cantidad > 0)) throw new CommandRejected(MSG_ENTRY_QUANTITY, {}, 422);
+          const total = Math.round(((totals.get(product.id) ?? product.entrada ?? 0) + e.cantidad) * 10_000) / 10_000;
+          totals.set(product.id, total);
+          productos.push({ id_producto: product.id, cantidad: e.cantidad, cantidad_entrada: total, estado: total >= toBuy(product) ? ProductState.enAlmacenCentral : ProductState.enOC });
+        }
+        if (!productos.length) return [];
+        return [{ type: 'RequestedProductsEnteredCentral', data: { id: s.id, id_archivo: command.idArchivo, numero_orden: command.numeroOrden, productos, by: command.by } }];
+      }
+
       default: {
         const never: never = command;
         throw new Error(`Unknown command ${JSON.stringify(never)}`);
@@ -370,8 +397,22 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return moved(state, event.data.estado, event.data.estado_productos);
       case 'PurchaseRequestAttendedByCentral':
         return moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
-      case 'PurchaseRequestCentralQuantitiesSaved':
-        return state;
+      case 'PurchaseRequestCentralQuantitiesSaved': {
+        if (state.status === 'absent') return state;
+        const lines = new Map(event.data.productos.map((l) => [l.id, l.cantidad_solicitada_por_almacen_central]));
+        return { ...state, productos: state.productos.map((p) => (lines.has(p.id) ? { ...p, porComprar: lines.get(p.id) } : p)) };
+      }
+      case 'RequestedProductsEnteredCentral': {
+        if (state.status === 'absent') return state;
+        const entered = new Map(event.data.productos.map((p) => [p.id_producto, p]));
+        return {
+          ...state,
+          productos: state.productos.map((p) => {
+            const e = entered.get(p.id);
+            return e ? { ...p, estado: e.estado, entrada: e.cantidad_entrada } : p;
+          }),
+        };
+      }
       case 'RequestedProductsIssued': {
         if (state.status === 'absent') return state;
         const done = new Set(event.data.completos);

@@ -5,7 +5,7 @@ import { ProductState, RequestState, requestCode } from './codes';
 import {
   MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
-  MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, purchaseRequestDecider,
+  MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, purchaseRequestDecider,
 } from './decider';
 import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
 
@@ -315,6 +315,34 @@ describe('purchase request decider', () => {
       const events = inSicam(seen);
       expect(products(events)).toEqual([ProductState.enOC, ProductState.solicitado]);
       given(events).when(seen).then([]);
+    });
+  });
+
+  describe('central entries (issue 17)', () => {
+    const inOrder = () => history(create(), send, { type: 'SaveCentralQuantities', id: 40, by: 9, productos: [
+      { id: 401, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 2, en_almacen_central: 0, observacion_almacen_central: '' },
+      { id: 402, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 1, en_almacen_central: 0, observacion_almacen_central: '' },
+    ] }, attend(true), approve, { type: 'RecordSicamSent', id: 40, idSicam: '17' }, {
+      type: 'RecordSicamStatus', id: 40, status: { estado: 'aprobada', numero_orden: 'OC-1', productos: [401, 402].map((id) => ({ id_producto_solicitado: id, precio: 1, moneda: 'PEN', anulado: false })) },
+    });
+    const enter = (...entradas: [number, number][]): PurchaseRequestCommand => ({ type: 'EnterInCentral', id: 40, idArchivo: 3, numeroOrden: 'OC-1', entradas: entradas.map(([idProducto, cantidad]) => ({ idProducto, cantidad })), by: 9 });
+
+    it('a product reaches 8 when its quantity to buy arrived; a partial entry keeps it in 7 with the running total', () => {
+      const events = inOrder();
+      expect(products(events)).toEqual([ProductState.enOC, ProductState.enOC]);
+      const [partial] = given(events).when(enter([401, 1], [402, 1])).then([{ type: 'RequestedProductsEnteredCentral', data: { id: 40, id_archivo: 3, numero_orden: 'OC-1', by: 9, productos: [
+        { id_producto: 401, cantidad: 1, cantidad_entrada: 1, estado: ProductState.enOC },
+        { id_producto: 402, cantidad: 1, cantidad_entrada: 1, estado: ProductState.enAlmacenCentral },
+      ] } }]);
+      expect(products([...events, partial])).toEqual([ProductState.enOC, ProductState.enAlmacenCentral]);
+      const [rest] = given([...events, partial]).when(enter([401, 1])).events();
+      expect(rest.data).toMatchObject({ productos: [{ id_producto: 401, cantidad: 1, cantidad_entrada: 2, estado: ProductState.enAlmacenCentral }] });
+    });
+
+    it('only products in 7 En OC receive entries, with a quantity above 0', () => {
+      given(history(create(), send)).when(enter([401, 1])).thenRefused(MSG_NOT_IN_ORDER, 409);
+      given(inOrder()).when(enter([401, 0])).thenRefused(MSG_ENTRY_QUANTITY, 422);
+      given(inOrder()).when(enter([999, 1])).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
     });
   });
 });

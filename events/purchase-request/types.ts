@@ -15,6 +15,10 @@ export type RequestProduct = {
   /** Sent to the site by the central warehouse (transfers with a waybill) and received there. */
   enviado?: number;
   recibido?: number;
+  /** What the central warehouse left to buy (its Pedido), and what central entries brought in
+   * for the product so far (issue 17); absent until recorded. */
+  porComprar?: number;
+  entrada?: number;
 };
 
 /** A product line of a request as the form saves it: the material (or a free description), its
@@ -107,7 +111,15 @@ export type PurchaseRequestEvent =
   // the products in the order (5, 12 or 7) that SICAM did not annul on its own side.
   | Event<'PurchaseOrderSentForApproval', { id: number; id_sicam: string; numero_orden: string | null; estado_productos: ProductStateCode; productos: number[] }>
   | Event<'PurchaseOrderApproved', { id: number; id_sicam: string; numero_orden: string | null; estado_productos: ProductStateCode; productos: OrderProductPrice[] }>
-  | Event<'PurchaseOrderAnnulled', { id: number; id_sicam: string; numero_orden: string | null; estado_productos: ProductStateCode; productos: number[] }>;
+  | Event<'PurchaseOrderAnnulled', { id: number; id_sicam: string; numero_orden: string | null; estado_productos: ProductStateCode; productos: number[] }>
+  /** Central entries (an imported Excel file, `central_entry_file-{id_archivo}`) brought in
+   * products of the order: per product what came in now (`cantidad`), its running total
+   * (`cantidad_entrada`) and its state, 8 en almacén central once the quantity to buy arrived,
+   * otherwise still 7 en OC. */
+  | Event<'RequestedProductsEnteredCentral', { id: number; id_archivo: number; numero_orden: string; productos: CentralProductEntry[]; by: number }>;
+
+/** What one central entry brought to a requested product. */
+export type CentralProductEntry = { id_producto: number; cantidad: number; cantidad_entrada: number; estado: ProductStateCode };
 
 /** A product of an approved purchase order with the price and currency SICAM gave it. */
 export type OrderProductPrice = { id_producto: number; precio: number | null; moneda: string | null };
@@ -163,7 +175,8 @@ export type PurchaseRequestCommand =
   | { type: 'ReserveStock'; id: number; idProducto: number; cantidad: number; idOrdenTrabajo: number; lineId: number; by: number }
   | { type: 'RecordSicamSent'; id: number; idSicam: string }
   | { type: 'RecordSicamFailed'; id: number; reason: string; attempts: number }
-  | { type: 'RecordSicamStatus'; id: number; status: SicamStatusSeen };
+  | { type: 'RecordSicamStatus'; id: number; status: SicamStatusSeen }
+  | { type: 'EnterInCentral'; id: number; idArchivo: number; numeroOrden: string; entradas: { idProducto: number; cantidad: number }[]; by: number };
 
 export type PurchaseRequestState =
   | { status: 'absent' }

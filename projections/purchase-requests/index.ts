@@ -206,6 +206,13 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         } as never)} WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
       }
       return;
+    case 'RequestedProductsEnteredCentral':
+      await update({});
+      for (const p of e.data.productos) {
+        await tx`UPDATE rm_productos_solicitados SET estado = ${p.estado}, cantidad_en_almacen_central_entrada = ${p.cantidad_entrada}, date_updated = ${e.occurredAt}
+          WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
+      }
+      return;
     default: {
       const never: never = e;
       return never;

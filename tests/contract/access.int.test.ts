@@ -42,7 +42,7 @@ describe('every route declares and enforces its access', () => {
     expect(register.body.msg).toBe('El registro de usuarios no está habilitado: pida una cuenta al administrador');
   });
 
-  it('every call of seed 002 §7 "Purchase requests" and of the central Pedido answers with the envelope, never a 404', async () => {
+  it('every call of seed 002 §7 "Purchase requests", of the central Pedido and of the central entries answers with the envelope, never a 404', async () => {
     const calls = [
       'GET /solicitudes_compras', 'GET /solicitudes_compras/export', 'GET /solicitudes_compras/form', 'POST /solicitudes_compras/form',
       'POST /solicitudes_compras/create', 'POST /solicitudes_compras/create_not_ot', 'POST /solicitudes_compras/crearPreSolicitud',
@@ -54,6 +54,8 @@ describe('every route declares and enforces its access', () => {
       'GET /fil_datas/ordenesTrabajo', 'GET /fil_datas/solicitudesCompras', 'GET /fil_datas/numerosOrdenCompra',
       'GET /almacen_central_ots', 'GET /almacen_central_ots/form', 'GET /almacen_central_ots/obtenerDetalle', 'POST /almacen_central_ots/create',
       'POST /almacen_central_ots/actualizarEstados',
+      'GET /almacen_central_entradas_archivos', 'GET /almacen_central_entradas_archivos/export', 'POST /almacen_central_entradas_archivos',
+      'GET /almacen_central_entradas', 'GET /almacen_central_entradas/export', 'GET /almacen_central_entradas/obtenerProductosSolicitados',
     ];
     const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
     const token = await api.login('root@faena.pe');

@@ -47,6 +47,11 @@ async function sampleInput(path: string): Promise<Input> {
       WHERE r.creado_desde_ot = 0 AND p.id_material IS NOT NULL ORDER BY p.id LIMIT 1`;
     return { id_material: p.id_material, id_obra: p.id_obra };
   }
+  if (path === '/almacen_central_entradas/obtenerProductosSolicitados') {
+    const [p] = await api.sql`SELECT p.numero_orden, coalesce(nullif(p.codigo, ''), m.codigo, '') AS codigo FROM rm_productos_solicitados p
+      LEFT JOIN rm_materiales m ON m.id = p.id_material WHERE p.numero_orden IS NOT NULL ORDER BY p.id LIMIT 1`;
+    return { codigo_recurso: p?.codigo || 'SIN-CODIGO', numero_orden_compra: p?.numero_orden ?? 'OC-0001' };
+  }
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }

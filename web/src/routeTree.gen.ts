@@ -14,6 +14,8 @@ import { Route as RecoverRouteImport } from './routes/recover'
 import { Route as DirRecoverRouteImport } from './routes/$dir.recover'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppAlmacen_central_entradasRouteImport } from './routes/_app/almacen_central_entradas'
+import { Route as AppAlmacen_central_entradas_archivosRouteImport } from './routes/_app/almacen_central_entradas_archivos'
 import { Route as AppAlmacen_obra_entradasRouteImport } from './routes/_app/almacen_obra_entradas'
 import { Route as AppAlmacen_obra_historico_salidasRouteImport } from './routes/_app/almacen_obra_historico_salidas'
 import { Route as AppAlmacen_obra_salidasRouteImport } from './routes/_app/almacen_obra_salidas'
@@ -92,6 +94,18 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAlmacen_central_entradasRoute =
+  AppAlmacen_central_entradasRouteImport.update({
+    id: '/almacen_central_entradas',
+    path: '/almacen_central_entradas',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAlmacen_central_entradas_archivosRoute =
+  AppAlmacen_central_entradas_archivosRouteImport.update({
+    id: '/almacen_central_entradas_archivos',
+    path: '/almacen_central_entradas_archivos',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAlmacen_obra_entradasRoute =
   AppAlmacen_obra_entradasRouteImport.update({
     id: '/almacen_obra_entradas',
@@ -381,6 +395,8 @@ export interface FileRoutesByFullPath {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
+  '/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
   '/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
   '/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
   '/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
@@ -439,6 +455,8 @@ export interface FileRoutesByTo {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/$': typeof AppSplatRoute
+  '/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
+  '/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
   '/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
   '/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
   '/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
@@ -500,6 +518,8 @@ export interface FileRoutesById {
   '/recover': typeof RecoverRoute
   '/$dir/recover': typeof DirRecoverRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
+  '/_app/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
   '/_app/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
   '/_app/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
   '/_app/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
@@ -562,6 +582,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/almacen_central_entradas'
+    | '/almacen_central_entradas_archivos'
     | '/almacen_obra_entradas'
     | '/almacen_obra_historico_salidas'
     | '/almacen_obra_salidas'
@@ -620,6 +642,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/$'
+    | '/almacen_central_entradas'
+    | '/almacen_central_entradas_archivos'
     | '/almacen_obra_entradas'
     | '/almacen_obra_historico_salidas'
     | '/almacen_obra_salidas'
@@ -680,6 +704,8 @@ export interface FileRouteTypes {
     | '/recover'
     | '/$dir/recover'
     | '/_app/$'
+    | '/_app/almacen_central_entradas'
+    | '/_app/almacen_central_entradas_archivos'
     | '/_app/almacen_obra_entradas'
     | '/_app/almacen_obra_historico_salidas'
     | '/_app/almacen_obra_salidas'
@@ -780,6 +806,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AppSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_central_entradas': {
+      id: '/_app/almacen_central_entradas'
+      path: '/almacen_central_entradas'
+      fullPath: '/almacen_central_entradas'
+      preLoaderRoute: typeof AppAlmacen_central_entradasRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_central_entradas_archivos': {
+      id: '/_app/almacen_central_entradas_archivos'
+      path: '/almacen_central_entradas_archivos'
+      fullPath: '/almacen_central_entradas_archivos'
+      preLoaderRoute: typeof AppAlmacen_central_entradas_archivosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/almacen_obra_entradas': {
@@ -1158,6 +1198,8 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppAlmacen_central_entradasRoute: typeof AppAlmacen_central_entradasRoute
+  AppAlmacen_central_entradas_archivosRoute: typeof AppAlmacen_central_entradas_archivosRoute
   AppAlmacen_obra_entradasRoute: typeof AppAlmacen_obra_entradasRoute
   AppAlmacen_obra_historico_salidasRoute: typeof AppAlmacen_obra_historico_salidasRoute
   AppAlmacen_obra_salidasRoute: typeof AppAlmacen_obra_salidasRoute
@@ -1213,6 +1255,9 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppAlmacen_central_entradasRoute: AppAlmacen_central_entradasRoute,
+  AppAlmacen_central_entradas_archivosRoute:
+    AppAlmacen_central_entradas_archivosRoute,
   AppAlmacen_obra_entradasRoute: AppAlmacen_obra_entradasRoute,
   AppAlmacen_obra_historico_salidasRoute:
     AppAlmacen_obra_historico_salidasRoute,

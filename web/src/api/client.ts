@@ -15,7 +15,7 @@ export function onSessionExpired(listener: (msg: string) => void) {
   };
 }
 
-function url(path: string, query?: Query) {
+export function url(path: string, query?: Query) {
   const qs = query
     ? new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)])).toString()
     : '';

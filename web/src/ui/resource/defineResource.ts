@@ -14,7 +14,14 @@ export type LiveMode = 'banner' | 'auto';
 
 /** A write as the resource layer sends it (ui/resource/useWrite): POST with a JSON or multipart
  * body, or GET for the spec's `remove` calls. */
-export type WriteCall = { method?: 'GET' | 'POST'; path: string; body?: unknown; query?: Query };
+export type WriteCall = {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  query?: Query;
+  /** A multipart upload (`body` a FormData) that reports how much was sent, 0 to 1 (a progress bar). */
+  onProgress?: (sent: number) => void;
+};
 
 /** The generic modal CRUD's row actions (seed 000 §7). */
 export type RecordAction = 'enable' | 'disable' | 'remove';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useCallback, useRef } from 'react';
 import { api, type Reply } from '../../api/client';
 import { newWriteIds, rememberOwnWrite, type WriteIds } from '../../api/ownWrites';
+import { uploadWithProgress } from '../../api/uploadWithProgress';
 import type { WriteCall } from './defineResource';
 
 /** What identifies a submit: its call and body. A File counts by name, size and date. */
@@ -17,6 +18,7 @@ function fingerprint(call: WriteCall): string {
 function send(call: WriteCall, ids: WriteIds): Promise<Reply> {
   rememberOwnWrite(ids.correlationId);
   const headers = { 'Idempotency-Key': ids.idempotencyKey, 'x-correlation-id': ids.correlationId };
+  if (call.onProgress && call.body instanceof FormData && call.method !== 'GET') return uploadWithProgress(call.path, call.body, call.onProgress, headers, call.query);
   return call.method === 'GET' ? api.get(call.path, call.query, headers) : api.post(call.path, call.body ?? {}, call.query, headers);
 }
 

@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import { centralEntryFiles } from '../../../events/central-entry-file/decider';
+import type { CentralEntry } from '../../../events/central-entry-file/types';
+import { execute } from '../../../events/execute';
+import { ProductState } from '../../../events/purchase-request/codes';
+import { purchaseRequests, toBuy } from '../../../events/purchase-request/decider';
+import type { EventMetadata } from '../../../events/types';
+import { ApiError } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
+import { checkUpload } from '../platform/upload/checkUpload';
+import { removeUpload } from '../platform/upload/removeUpload';
+import { storeUpload } from '../platform/upload/storeUpload';
+import type { UploadPolicy } from '../platform/upload/types';
+import { ENTRY_COLUMNS, readEntriesSheet, SheetError, type CellValue, type EntryColumn, type SheetRow } from './read-entries-sheet';
+
+/** The Excel of central entries: xlsx only, decided from the bytes (a renamed pdf is 415). */
+export const ENTRIES_FILE_POLICY: UploadPolicy = { field: 'archivo', maxKb: 20 * 1024, accept: ['xlsx'] };
+export const MSG_FILE_REQUIRED = 'Seleccione el archivo Excel de ingresos';
+export const MSG_ONLY_SPREADSHEETS = 'Tipo de archivo no permitido. Solo se aceptan hojas de cálculo Excel (.xlsx).';
+export const MSG_UNREADABLE = 'No se pudo leer el archivo: guárdelo como libro de Excel (.xlsx) e inténtelo de nuevo';
+export const MSG_NO_ROWS = 'El archivo no tiene filas de ingresos';
+export const MSG_IMPORTED = 'Archivo procesado';
+export const MSG_ALREADY_IMPORTED = 'El archivo ya fue importado: no hay ingresos nuevos';
+
+// The reasons an Excel row is refused (the dialog lists each invalid row with its reason).
+export const R_SITE_REQUIRED = 'Falta el código de obra';
+export const R_SITE_UNKNOWN = 'La obra no existe';
+export const R_RESOURCE_REQUIRED = 'Falta el código del recurso';
+export const R_ORDER_REQUIRED = 'Falta el número de orden de compra';
+export const R_ORDER_UNKNOWN = 'La orden de compra no corresponde a ningún producto solicitado';
+export const R_QUANTITY = 'La cantidad debe ser un número mayor a 0';
+export const R_AMOUNT = 'El importe debe ser un número';
+export const R_DATE = 'La fecha de movimiento no es válida';
+export const R_TOO_LONG = 'Un valor supera los 255 caracteres';
+export const rRepeated = (fila: number) => `El ingreso se repite en la fila ${fila}`;
+
+/** An invalid row as the reply lists it: its sheet row, the reason and its cells. */
+export type InvalidRow = { fila: number; motivo: string } & Record<EntryColumn, CellValue>;
+
+const text = (v: CellValue) => (v === null ? '' : typeof v === 'number' ? String(v) : v.trim());
+const upper = (v: CellValue) => text(v).toUpperCase();
+
+/** A number as a sheet holds it: a number cell, or text with a decimal point or comma. */
+function numberOf(v: CellValue): number | null {
+  if (v === null) return null;
+  if (typeof v === 'number') return v;
+  const t = v.replace(/\s/g, '');
+  if (!/^-?\d+([.,]\d+)?$/.test(t)) return null;
+  return Number(t.replace(',', '.'));
+}
+
+/** A day from a date cell (already `YYYY-MM-DD`) or a day-month-year text; undefined when not a date. */
+function dayOf(v: CellValue): string | null | undefined {
+  if (v === null) return null;
+  const t = text(v);
+  let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t);
+  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(t);
+  if (m) return `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return undefined;
+}
+
+const entryKey = (e: { numero_orden_compra: string; codigo_recurso: string; albaran: string }) => `${e.numero_orden_compra}\u0000${e.codigo_recurso}\u0000${e.albaran}`;
+
+type Checked = { valid: Omit<CentralEntry, 'id'>[]; invalid: InvalidRow[] };
+
+/** Checks every row on its own: the site code known (rm_obras), the resource code and the order
+ * number present, the order number known among the requested products, the quantity a number
+ * above 0, the amount and the movement date well formed, and a key not repeated in the file. */
+export async function checkRows(deps: ApiDeps, rows: SheetRow[]): Promise<Checked> {
+  const orders = [...new Set(rows.map((r) => upper(r.values.numero_orden_compra)).filter(Boolean))];
+  const sites = [...new Set(rows.map((r) => upper(r.values.codigo_obra)).filter(Boolean))];
+  const [knownOrders, knownSites] = await Promise.all([
+    orders.length ? deps.sql<{ n: string }[]>`SELECT DISTINCT upper(numero_orden) AS n FROM rm_productos_solicitados WHERE upper(numero_orden) = ANY(${orders})` : [],
+    sites.length ? deps.sql<{ c: string }[]>`SELECT DISTINCT upper(codigo) AS c FROM rm_obras WHERE upper(codigo) = ANY(${sites})` : [],
+  ]);
+  const orderSet = new Set(knownOrders.map((r) => r.n));
+  const siteSet = new Set(knownSites.map((r) => r.c));
+  const seen = new Map<string, number>();
+  const valid: Checked['valid'] = [];
+  const invalid: InvalidRow[] = [];
+  for (const { fila, values } of rows) {
+    const reasons: string[] = [];
+    const obra = upper(values.codigo_obra);
+    const recurso = upper(values.codigo_recurso);
+    const orden = upper(values.numero_orden_compra);
+    const albaran = text(values.albaran);
+    if (!obra) reasons.push(R_SITE_REQUIRED);
+    else if (!siteSet.has(obra)) reasons.push(R_SITE_UNKNOWN);
+    if (!recurso) reasons.push(R_RESOURCE_REQUIRED);
+    if (!orden) reasons.push(R_ORDER_REQUIRED);
+    else if (!orderSet.has(orden)) reasons.push(R_ORDER_UNKNOWN);
+    const cantidad = numberOf(values.cantidad);
+    if (cantidad === null || !(cantidad > 0) || cantidad >= 1e10) reasons.push(R_QUANTITY);
+    const importe = numberOf(values.importe);
+    if (values.importe !== null && (importe === null || Math.abs(importe) >= 1e12)) reasons.push(R_AMOUNT);
+    const fecha = dayOf(values.fecha_movimiento);
+    if (fecha === undefined) reasons.push(R_DATE);
+    if (ENTRY_COLUMNS.some((c) => text(values[c]).length > 255)) reasons.push(R_TOO_LONG);
+    const key = entryKey({ numero_orden_compra: orden, codigo_recurso: recurso, albaran });
+    const first = seen.get(key);
+    if (first !== undefined && recurso && orden) reasons.push(rRepeated(first));
+    if (reasons.length) {
+      invalid.push({ fila, motivo: reasons.join('; '), ...values });
+      continue;
+    }
+    seen.set(key, fila);
+    valid.push({
+      fila, codigo_obra: obra, descripcion_obra: text(values.descripcion_obra), codigo_recurso: recurso, descripcion_recurso: text(values.descripcion_recurso),
+      unidad: text(values.unidad), moneda: text(values.moneda), cantidad: Math.round(cantidad! * 10_000) / 10_000,
+      importe: importe === null ? null : Math.round(importe * 10_000) / 10_000, numero_orden_compra: orden, albaran, procedencia: text(values.procedencia),
+      fecha_movimiento: fecha ?? null,
+    });
+  }
+  return { valid, invalid };
+}
+
+export type ImportReply = {
+  msg: string;
+  id_archivo: number | null;
+  validos: number;
+  nuevos: number;
+  repetidos: number;
+  invalidos: InvalidRow[];
+};
+
+/** POST /almacen_central_entradas_archivos: the upload checked by content, its rows read and
+ * checked one by one, and in one transaction (serialised among imports, so two uploads of the
+ * same rows never both enter them): the file recorded with its new entries
+ * (`central_entry_file-{id}`), and each requested product in 7 'En OC' whose order number and
+ * code match an entry receives it (`purchase_request-{id}`), in product order up to what it waits
+ * for. Rows already entered (same order, code and albarán) are valid but enter nothing; the same
+ * file again with nothing new records nothing. */
+export async function importEntries(deps: ApiDeps, file: File | undefined, by: number, metadata: Partial<EventMetadata>): Promise<ImportReply> {
+  if (!file) throw new ApiError(422, MSG_FILE_REQUIRED, { archivo: MSG_FILE_REQUIRED });
+  const checked = await checkUpload(file, ENTRIES_FILE_POLICY);
+  if (!checked.ok) {
+    const msg = checked.status === 415 ? MSG_ONLY_SPREADSHEETS : checked.msg;
+    throw new ApiError(checked.status, msg, { archivo: msg });
+  }
+  let rows: SheetRow[];
+  try {
+    rows = await readEntriesSheet(checked.file.bytes);
+  } catch (error) {
+    const msg = error instanceof SheetError ? error.message : MSG_UNREADABLE;
+    throw new ApiError(422, msg, { archivo: msg });
+  }
+  if (!rows.length) throw new ApiError(422, MSG_NO_ROWS, { archivo: MSG_NO_ROWS });
+  const { valid, invalid } = await checkRows(deps, rows);
+  const hash = createHash('sha256').update(checked.file.bytes).digest('hex');
+  const dir = deps.config.uploadsDir;
+  const pic = await storeUpload(dir, checked.file);
+  let outcome: { id: number | null; nuevos: number };
+  try {
+    const r = await execute(deps.store, async (c) => {
+      await c.tx`SELECT pg_advisory_xact_lock(hashtextextended('central_entries_import', 0))`;
+      const orders = [...new Set(valid.map((e) => e.numero_orden_compra))];
+      const existing = orders.length
+        ? await c.tx<{ numero_orden_compra: string; codigo_recurso: string; albaran: string }[]>`
+            SELECT numero_orden_compra, codigo_recurso, albaran FROM rm_almacen_central_entradas WHERE numero_orden_compra = ANY(${orders})`
+        : [];
+      const known = new Set(existing.map(entryKey));
+      const fresh = valid.filter((e) => !known.has(entryKey(e)));
+      if (!fresh.length) {
+        const [same] = await c.tx`SELECT 1 FROM rm_almacen_central_entradas_archivos WHERE hash = ${hash} LIMIT 1`;
+        if (same) return { id: null, nuevos: 0 };
+      }
+      const id = await c.nextId('central_entry_file');
+      const ids = await c.nextIds('central_entry', fresh.length);
+      const entradas: CentralEntry[] = fresh.map((e, i) => ({ id: ids[i], ...e }));
+      c.start(centralEntryFiles, id).decide({
+        type: 'ImportCentralEntries', id, nombre: checked.file.originalName.slice(-255), pic, hash, entradas, validos: valid.length, invalidos: invalid.length, by,
+      });
+      await enterProducts(c, entradas, id, by);
+      return { id, nuevos: entradas.length };
+    }, { metadata });
+    outcome = r.value ?? { id: null, nuevos: 0 };
+  } catch (error) {
+    await removeUpload(dir, pic).catch(() => {});
+    throw error;
+  }
+  if (outcome.id === null) await removeUpload(dir, pic).catch(() => {});
+  return {
+    msg: outcome.id === null ? MSG_ALREADY_IMPORTED : MSG_IMPORTED,
+    id_archivo: outcome.id,
+    validos: valid.length,
+    nuevos: outcome.nuevos,
+    repetidos: valid.length - outcome.nuevos,
+    invalidos: invalid,
+  };
+}
+
+type Ctx = Parameters<Parameters<typeof execute>[1]>[0];
+
+/** The requested products the new entries bring in: those in 7 'En OC' with the entry's order
+ * number and code, each up to what it still waits for (what the central warehouse had to buy less
+ * what came in), in product order; what is left of an entry stays central stock. */
+async function enterProducts(c: Ctx, entradas: CentralEntry[], idArchivo: number, by: number) {
+  if (!entradas.length) return;
+  const orders = [...new Set(entradas.map((e) => e.numero_orden_compra))];
+  type Candidate = { id: number; id_solicitud_compra: number; numero_orden: string; codigo: string };
+  const candidates = await c.tx<Candidate[]>`
+    SELECT p.id::int, p.id_solicitud_compra::int, upper(p.numero_orden) AS numero_orden, upper(coalesce(nullif(p.codigo, ''), m.codigo, '')) AS codigo
+      FROM rm_productos_solicitados p LEFT JOIN rm_materiales m ON m.id = p.id_material
+     WHERE upper(p.numero_orden) = ANY(${orders}) AND p.estado = ${ProductState.enOC}
+     ORDER BY p.id`;
+  if (!candidates.length) return;
+  const byKey = new Map<string, Candidate[]>();
+  for (const p of candidates) {
+    const k = `${p.numero_orden}\u0000${p.codigo}`;
+    byKey.set(k, [...(byKey.get(k) ?? []), p]);
+  }
+  const requestIds = [...new Set(candidates.map((p) => p.id_solicitud_compra))];
+  const streams = new Map((await c.loadMany(purchaseRequests, requestIds)).map((s, i) => [requestIds[i], s]));
+  const waiting = new Map<number, number>();
+  for (const s of streams.values()) {
+    if (s.state.status !== 'present') continue;
+    for (const p of s.state.productos) if (p.estado === ProductState.enOC) waiting.set(p.id, Math.max(0, toBuy(p) - (p.entrada ?? 0)));
+  }
+  const perRequest = new Map<number, { numeroOrden: string; entradas: { idProducto: number; cantidad: number }[] }>();
+  for (const e of entradas) {
+    let left = e.cantidad;
+    for (const p of byKey.get(`${e.numero_orden_compra}\u0000${e.codigo_recurso}`) ?? []) {
+      if (left <= 0) break;
+      const need = waiting.get(p.id) ?? 0;
+      const take = Math.round(Math.min(need, left) * 10_000) / 10_000;
+      if (take <= 0) continue;
+      waiting.set(p.id, need - take);
+      left = Math.round((left - take) * 10_000) / 10_000;
+      const r = perRequest.get(p.id_solicitud_compra) ?? { numeroOrden: e.numero_orden_compra, entradas: [] };
+      r.entradas.push({ idProducto: p.id, cantidad: take });
+      perRequest.set(p.id_solicitud_compra, r);
+    }
+  }
+  for (const [id, r] of perRequest) {
+    streams.get(id)!.decide({ type: 'EnterInCentral', id, idArchivo, numeroOrden: r.numeroOrden, entradas: r.entradas, by });
+  }
+}
