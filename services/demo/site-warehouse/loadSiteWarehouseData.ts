@@ -10,6 +10,9 @@ import { createPurchaseRequestFromWorkOrder } from '../../api/purchase-requests/
 import { nextRequestCode } from '../../api/purchase-requests/save-request';
 import { saveSiteOrder, type SiteOrderInput } from '../../api/site-warehouse/site-order';
 
+/** The description of the stock requests this demo raises (and the mark that it was loaded). */
+const STOCK_REQUEST = 'Stock de obra para los pedidos de OT';
+
 type Order = { id: number; id_obra: number; codigo: string; parts: { id: number; id_material: number | null; id_unidad: number | null; cantidad_solicitada_por_tecnico: number; descripcion: string }[] };
 
 /** The site warehouse's demo (issue 16), through the same calls the screens use: Pedidos saved but
@@ -21,7 +24,9 @@ export async function loadSiteWarehouseData(
   opts: { boss?: PgBoss | null; within?: (tx: TransactionSql, events: RecordedEvent[]) => Promise<void> } = {},
 ): Promise<{ pedidos: number }> {
   const { sql } = store;
-  const [done] = await sql`SELECT 1 FROM es_events WHERE event_type = 'WorkOrderSiteOrderSaved' LIMIT 1`;
+  // Loaded once: its stock requests carry their own description (the purchase-request demo attends
+  // Pedidos too, so a saved Pedido tells nothing).
+  const [done] = await sql`SELECT 1 FROM rm_solicitudes_compras WHERE descripcion_trabajo = ${STOCK_REQUEST} LIMIT 1`;
   if (done) return { pedidos: 0 };
   const [keeper] = await sql<{ id: number; name: string; surname: string; email: string }[]>`
     SELECT id::int, name, surname, email FROM rm_users WHERE id_role = 19 AND estado = 1 ORDER BY id LIMIT 1`;
@@ -83,7 +88,7 @@ async function stockRequest(store: EventStore, idObra: number, idMaterial: numbe
     const request = c.start(purchaseRequests, id);
     request.decide({
       type: 'CreateRequest', id, codigo, tipo: 'compra', idObra, idOrdenTrabajo: null, creadoDesdeOt: false,
-      fields: { descripcion_trabajo: 'Reposición de stock de obra', fecha_requerimiento: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10), id_solicitudes_tipo: 2 },
+      fields: { descripcion_trabajo: STOCK_REQUEST, fecha_requerimiento: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10), id_solicitudes_tipo: 2 },
       productos: [{ id: productId, id_material: idMaterial, cantidad, codigo: null, descripcion: null, id_unidad: idUnidad }],
       by,
     });
