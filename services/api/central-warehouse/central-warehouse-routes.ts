@@ -90,10 +90,10 @@ export function centralWarehouseRoutes(): AnyRoute[] {
       path: `${ENTRIES}/obtenerProductosSolicitados`,
       access: moduleAccess(ENTRIES, 'see'),
       summary: 'Productos solicitados de un ingreso (id del ingreso, o codigo_recurso y numero_orden_compra): los de esa orden de compra con ese código',
-      input: v.union([
-        v.object({ id: positiveId() }),
-        v.object({ codigo_recurso: v.pipe(text(50), v.nonEmpty('Ingrese el código del recurso')), numero_orden_compra: v.pipe(text(50), v.nonEmpty('Ingrese el número de orden de compra')) }),
-      ], 'Indique el ingreso (id) o el código del recurso y el número de orden de compra'),
+      input: v.pipe(
+        v.object({ id: v.optional(positiveId()), codigo_recurso: v.optional(text(50)), numero_orden_compra: v.optional(text(50)) }),
+        v.check((i) => i.id !== undefined || (!!i.codigo_recurso?.trim() && !!i.numero_orden_compra?.trim()), 'Indique el ingreso (id) o el código del recurso y el número de orden de compra'),
+      ),
       output: entryProductsReply,
       async handler({ input, deps }) {
         let key = input as { id?: number; codigo_recurso?: string; numero_orden_compra?: string };

@@ -41,7 +41,7 @@ async function loadContext(store: EventStore, orderLimit = 40): Promise<Ctx | nu
            coalesce(json_agg(l.line ORDER BY l.id) FILTER (WHERE l.id IS NOT NULL), '[]') AS parts
       FROM rm_ordenes_trabajo o
       JOIN rm_ot_lineas l ON l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
-     WHERE o.estado = 1 AND o.id_solicitud_compra = 0
+     WHERE o.estado = 1 AND o.id_solicitud_compra = 0 AND o.atendido_por_almacen_obra = 0
      GROUP BY o.id ORDER BY o.fecha_apertura_ot DESC LIMIT ${orderLimit}`;
   const materials = await sql<{ id: number; id_unidad: number }[]>`
     SELECT m.id::int, coalesce((SELECT c.id_unidad FROM rm_conversion_unidades c WHERE c.id_material_tipo = m.id_material_tipo ORDER BY c.id LIMIT 1),

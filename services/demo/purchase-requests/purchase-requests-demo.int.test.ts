@@ -21,15 +21,19 @@ describe('demo and scale purchase requests', () => {
     const [{ approved }] = await db.sql<{ approved: number }[]>`SELECT count(*)::int AS approved FROM rm_solicitudes_compras WHERE estado = 5 AND tipo <> 3 AND sicam_estado = 'pendiente'`;
     expect(jobs).toBe(approved);
     expect(jobs).toBeGreaterThan(0);
-    const before = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_solicitudes_compras`;
+    // The request demo's 40; the site warehouse's demo raises its own (by the storekeeper).
+    const keeper = db.sql`(SELECT id FROM rm_users WHERE id_role = 19 ORDER BY id LIMIT 1)`;
+    const before = await db.sql<{ n: number; site: number }[]>`
+      SELECT count(*) FILTER (WHERE id_supervisor IS DISTINCT FROM ${keeper})::int AS n, count(*) FILTER (WHERE id_supervisor = ${keeper})::int AS site FROM rm_solicitudes_compras`;
     expect(before[0].n).toBe(40);
+    expect(before[0].site).toBeGreaterThan(0);
     await writePurchaseRequests(store, { count: 200, seed: 7, batch: 50 });
     const rows = await db.sql<{ tipo: number; estado: number; n: number }[]>`
       SELECT tipo::int, estado::int, count(*)::int AS n FROM rm_solicitudes_compras GROUP BY 1, 2 ORDER BY 1, 2`;
     const states = new Set(rows.map((r) => r.estado));
     for (const estado of [1, 2, 3, 4, 5, 6, 8]) expect(states, `estado ${estado}`).toContain(estado);
     expect(new Set(rows.map((r) => r.tipo))).toEqual(new Set([1, 2, 3]));
-    expect(rows.reduce((s, r) => s + r.n, 0)).toBe(240);
+    expect(rows.reduce((s, r) => s + r.n, 0)).toBe(240 + before[0].site);
     // Codes are unique per site and kind.
     const [dupes] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT codigo FROM rm_solicitudes_compras GROUP BY codigo HAVING count(*) > 1) d`;
     expect(dupes.n).toBe(0);
