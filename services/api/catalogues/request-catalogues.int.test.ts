@@ -57,12 +57,13 @@ describe('the demo values: stable ids 1..n', () => {
     expect(movilizacion.map((o) => [o.value, o.codigo_recurso])).toEqual([[1, ''], [2, '2-044'], [3, '4-046']]);
     const recursos = options(await call('GET', '/fil_datas/recursos', { query: '044' }, supervisor));
     expect(recursos).toEqual([{ value: 2, label: '2-044 - Alquiler de equipos de terceros', codigo: '2-044', nombre: 'Alquiler de equipos de terceros' }]);
-    // The demo requests name them: type 1 or 2 and resource 1; services their mobilisation type.
+    // The demo requests name them: type 1 or 2 and resource 1; services their mobilisation type
+    // (a draft generated from a Pedido is completed by its requester).
     const [bad] = await api.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM rm_solicitudes_compras r
-       WHERE NOT EXISTS (SELECT 1 FROM rm_solicitudes_tipos t WHERE t.id = r.id_solicitudes_tipo)
+       WHERE NOT (r.estado = 1 AND r.creado_desde_ot = 1) AND (NOT EXISTS (SELECT 1 FROM rm_solicitudes_tipos t WHERE t.id = r.id_solicitudes_tipo)
           OR NOT EXISTS (SELECT 1 FROM rm_recursos t WHERE t.id = r.id_solicitudes_movilizacion_recursos)
-          OR (r.id_solicitudes_movilizacion_terceros_tipocc IS NOT NULL AND NOT EXISTS (SELECT 1 FROM rm_movilizacion_tipos t WHERE t.id = r.id_solicitudes_movilizacion_terceros_tipocc))`;
+          OR (r.id_solicitudes_movilizacion_terceros_tipocc IS NOT NULL AND NOT EXISTS (SELECT 1 FROM rm_movilizacion_tipos t WHERE t.id = r.id_solicitudes_movilizacion_terceros_tipocc)))`;
     expect(bad.n).toBe(0);
   });
 });

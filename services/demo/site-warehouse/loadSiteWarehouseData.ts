@@ -88,7 +88,7 @@ async function stockRequest(store: EventStore, idObra: number, idMaterial: numbe
     const request = c.start(purchaseRequests, id);
     request.decide({
       type: 'CreateRequest', id, codigo, tipo: 'compra', idObra, idOrdenTrabajo: null, creadoDesdeOt: false,
-      fields: { descripcion_trabajo: STOCK_REQUEST, fecha_requerimiento: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10), id_solicitudes_tipo: 2 },
+      fields: { descripcion_trabajo: STOCK_REQUEST, fecha_requerimiento: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10), id_solicitudes_tipo: 2, id_solicitudes_movilizacion_recursos: 1 },
       productos: [{ id: productId, id_material: idMaterial, cantidad, codigo: null, descripcion: null, id_unidad: idUnidad }],
       by,
     });
