@@ -74,7 +74,10 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     const firstOption = page.getByRole('listbox').getByRole('option').first();
     await dialog.getByLabel('Empresa').click();
     await firstOption.click();
+    // The company's list closes before the site's opens: the first option read must be a site's.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await dialog.getByLabel('Obra', { exact: true }).click();
+    await firstOption.waitFor();
     const site = (await firstOption.innerText()).trim();
     await firstOption.click();
     await dialog.getByRole('button', { name: 'Agregar' }).click();
