@@ -25,6 +25,7 @@ import { siteWarehouseRoutes } from './site-warehouse/site-warehouse-routes';
 import { materialRequestRoutes } from './site-warehouse/material-requests';
 import { siteIssueRoutes } from './site-warehouse/site-issues';
 import { siteReceiptRoutes } from './site-warehouse/site-receipts';
+import { centralTransferRoutes } from './central-warehouse/central-transfers';
 import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-routes';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
@@ -100,6 +101,7 @@ export function allRoutes(): AnyRoute[] {
     ...siteReceiptRoutes(),
     ...siteIssueRoutes(),
     ...centralWarehouseRoutes(),
+    ...centralTransferRoutes(),
     ...horometroRoutes(),
   ];
 }
