@@ -27,6 +27,7 @@ import { siteIssueRoutes } from './site-warehouse/site-issues';
 import { siteReceiptRoutes } from './site-warehouse/site-receipts';
 import { centralTransferRoutes } from './central-warehouse/central-transfers';
 import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-routes';
+import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
 
@@ -102,6 +103,7 @@ export function allRoutes(): AnyRoute[] {
     ...siteIssueRoutes(),
     ...centralWarehouseRoutes(),
     ...centralTransferRoutes(),
+    ...transferRequestRoutes(),
     ...horometroRoutes(),
   ];
 }

@@ -56,6 +56,10 @@ async function sampleInput(path: string): Promise<Input> {
     const [g] = await api.sql`SELECT codigo, numero_orden FROM v_almacen_central_grupos ORDER BY fecha_ingreso DESC NULLS LAST LIMIT 1`;
     return { codigo_recurso: g?.codigo || 'SIN-CODIGO', numero_orden_compra: g ? g.numero_orden || 'STOCK' : 'STOCK' };
   }
+  if (path === '/traslado_materiales/obtenerProductos') {
+    const [e] = await api.sql`SELECT codigo_recurso, numero_orden_compra FROM rm_almacen_central_entradas ORDER BY id LIMIT 1`;
+    return { codigo_recurso: e?.codigo_recurso ?? 'SIN-CODIGO', numero_orden: e?.numero_orden_compra ?? 'OC-0001' };
+  }
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }

@@ -4,8 +4,10 @@ import { execute } from '../../../events/execute';
 import { MSG_WAYBILL_REQUIRED, purchaseRequests } from '../../../events/purchase-request/decider';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
 import { rebuildProjection } from '../../../projections/rebuild';
+import { transferRequestsProjection } from '../../../projections/transfer-requests';
 import { useTestApi } from '../../../tests/harness/api';
 import { MSG_NOTHING_TO_SEND } from './central-transfers';
+import { MSG_NO_ENTRIES } from './transfer-requests';
 
 // Issue 17, central transfers with a waybill (SEED-002-ANALYSIS WP3 "Transfer"): products driven
 // to 7 'En OC' through the real commands, entered through the real Excel import, transferred to
@@ -171,14 +173,36 @@ describe('central transfers with a waybill', () => {
     expect(denied.status).toBe(403);
   });
 
+  it('a transfer request names groups of processed entries; the list says which were requested', async () => {
+    const list = async () => ((await api.call('GET', '/traslado_materiales', { token: tokens.central, query: { numero_orden_compra: 'OC-T001' } })).body.items as Record<string, unknown>[]);
+    expect(await list()).toEqual([expect.objectContaining({ codigo_recurso: code(), numero_orden_compra: 'OC-T001', cantidad_entrada: 5, cantidad_trasladada: 5, traslado_solicitado: 0 })]);
+    const unknown = await api.call('POST', '/traslado_materiales/create', { token: tokens.central, json: { traslados: [{ codigo_recurso: code(), numero_orden_compra: 'OC-NADA' }] } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toMatchObject({ 'traslados.0.numero_orden_compra': MSG_NO_ENTRIES });
+    const none = await api.call('POST', '/traslado_materiales/create', { token: tokens.central, json: { traslados: [] } });
+    expect(none.status).toBe(422);
+    const r = await api.call('POST', '/traslado_materiales/create', { token: tokens.central, json: { traslados: [{ codigo_recurso: materials[0].codigo.toLowerCase(), numero_orden_compra: 'oc-t001' }] } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.id_solicitud_traslado).toEqual(expect.any(Number));
+    expect(await list()).toEqual([expect.objectContaining({ traslado_solicitado: 1 })]);
+    const products = await api.call('GET', '/traslado_materiales/obtenerProductos', { token: tokens.central, query: { numero_orden: 'OC-T001', codigo_recurso: code() } });
+    expect(products.body.items).toEqual([
+      expect.objectContaining({ id: a, cantidad_solicitada: 3, cantidad_trasladada: 1 }),
+      expect.objectContaining({ id: b, cantidad_solicitada: 4, cantidad_trasladada: 4, estado_nombre: 'Recibido en almacén obra' }),
+    ]);
+  });
+
   it('rebuilt from the events, the products and the transfers equal the live tables', async () => {
     const snap = async () => ({
       transfers: await api.sql`SELECT * FROM rm_almacen_central_traslados ORDER BY id_traslado, id_producto`,
       products: await api.sql`SELECT id, estado, cantidad_enviada_obra, cantidad_recibida_obra FROM rm_productos_solicitados ORDER BY id`,
+      requests: await api.sql`SELECT * FROM rm_traslados_solicitados ORDER BY id_solicitud_traslado, codigo_recurso`,
     });
     const live = await snap();
     expect(live.transfers.length).toBeGreaterThanOrEqual(4);
+    expect(live.requests).toHaveLength(1);
     await rebuildProjection(api.sql, api.store, purchaseRequestsProjection, 'inline');
+    await rebuildProjection(api.sql, api.store, transferRequestsProjection, 'inline');
     expect(await snap()).toEqual(live);
   });
 });
