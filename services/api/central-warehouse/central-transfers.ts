@@ -5,7 +5,7 @@ import { execute } from '../../../events/execute';
 import { MSG_WAYBILL_REQUIRED, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { SentProduct } from '../../../events/purchase-request/types';
 import { ApiError } from '../platform/api-error';
-import { defineList } from '../platform/define-list';
+import { defineList, type ListRow } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
@@ -38,7 +38,7 @@ const codeSql = "upper(coalesce(nullif(p.codigo, ''), m.codigo, ''))";
 const LIVE = 'p.estado NOT IN (1, 2, 6, 13, 14)';
 
 export const transferGroupRow = v.object({
-  codigo_recurso: v.string(), descripcion_recurso: v.string(), numero_orden_compra: v.string(),
+  id: v.string(), codigo_recurso: v.string(), descripcion_recurso: v.string(), numero_orden_compra: v.string(),
   cantidad_entrada: v.number(), cantidad_salida: v.number(), cantidad_disponible: v.number(), fecha_ingreso: v.nullable(instant()),
 });
 
@@ -48,6 +48,8 @@ export const transferProduct = v.object({
   cantidad_solicitada: v.number(), cantidad_trasladada: v.number(), cantidad_disponible: v.number(), cantidad_a_salir: v.number(),
 });
 export const transferProductsReply = v.object({ items: v.array(transferProduct) });
+export type TransferGroupRow = ListRow<typeof transferGroupRow>;
+export type TransferProduct = v.InferOutput<typeof transferProduct>;
 
 const groupInput = v.object({
   codigo_recurso: v.pipe(text(50), v.nonEmpty('Ingrese el código del recurso')),
@@ -177,6 +179,7 @@ export function centralTransferRoutes(): AnyRoute[] {
         { key: 'cantidad_disponible', label: 'Disponible', kind: 'decimal', sql: 'g.cantidad_disponible::float8', sortable: true },
         { key: 'fecha_ingreso', label: 'Último ingreso', kind: 'date', sql: `to_char(g.fecha_ingreso AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, sortSql: 'g.fecha_ingreso', sortable: true },
       ],
+      extra: { id: "g.numero_orden || '|' || g.codigo" },
       search: ['g.codigo', 'g.descripcion', 'g.numero_orden'],
       key: "g.codigo || '|' || g.numero_orden",
       defaultOrder: { col: 'fecha_ingreso', dir: 'desc' },
