@@ -7,6 +7,7 @@ import { obraGastosCatalogue } from './obra-gastos/catalogue';
 import { purchaseRequestCatalogue } from './purchase-request/catalogue';
 import { recordCatalogue } from './record/catalogue';
 import { sessionCatalogue } from './session/catalogue';
+import { transferRequestCatalogue } from './transfer-request/catalogue';
 import { workOrderCatalogue } from './work-order/catalogue';
 
 /** One aggregate's catalogue in the registry. `streamType`: the streams it names (null for the
@@ -30,6 +31,7 @@ export const catalogues = [
   { aggregate: 'obra_gastos', streamType: 'obra_gastos', events: obraGastosCatalogue },
   { aggregate: 'purchase_request', streamType: 'purchase_request', events: purchaseRequestCatalogue },
   { aggregate: 'central_entry_file', streamType: 'central_entry_file', events: centralEntryFileCatalogue },
+  { aggregate: 'transfer_request', streamType: 'transfer_request', events: transferRequestCatalogue },
   { aggregate: 'horometro_slot', streamType: 'horometro_slot', events: horometroCatalogue },
   { aggregate: 'equipo', streamType: 'equipo', events: equipmentCatalogue },
 ] as const satisfies readonly RegisteredCatalogue[];

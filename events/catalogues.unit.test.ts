@@ -12,6 +12,7 @@ import { purchaseRequestDecider } from './purchase-request/decider';
 import { recordDecider } from './record/record';
 import { userDecider } from './record/user';
 import { sessionDecider } from './session/decider';
+import { transferRequestDecider } from './transfer-request/decider';
 import type { Event } from './types';
 import { workOrderDecider } from './work-order/decider';
 
@@ -28,7 +29,8 @@ type DecidedType =
   | Emitted<typeof horometroDecider>
   | Emitted<typeof horometroSlotDecider>
   | Emitted<typeof equipmentDecider>
-  | Emitted<typeof centralEntryFileDecider>;
+  | Emitted<typeof centralEntryFileDecider>
+  | Emitted<typeof transferRequestDecider>;
 
 /** The event types declared in the source (`Event<'Type', …>`), outside tests. */
 function declaredEventTypes(dir: string): string[] {

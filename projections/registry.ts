@@ -11,6 +11,7 @@ import { recordsProjection } from './records';
 import { workOrdersProjection } from './work-orders';
 import { purchaseRequestsProjection } from './purchase-requests';
 import { centralEntriesProjection } from './central-entries';
+import { transferRequestsProjection } from './transfer-requests';
 import type { Reactor } from './reactors/define';
 import { workOrderFollowsRequest } from './reactors/work-order-follows-request';
 import { finalizeRequest } from './reactors/finalize-request';
@@ -32,6 +33,7 @@ export const inlineProjections: InlineProjection[] = [
   workOrdersProjection,
   purchaseRequestsProjection,
   centralEntriesProjection,
+  transferRequestsProjection,
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */

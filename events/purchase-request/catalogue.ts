@@ -14,6 +14,7 @@ export const purchaseRequestCatalogue = defineCatalogue<PurchaseRequestEvent>()(
   PurchaseRequestApproved: { label: 'Aprobación de solicitud', name: 'aprobó', icon: 'task_alt', color: 'success' },
   PurchaseRequestRejected: { label: 'Rechazo de solicitud', name: 'rechazó', icon: 'block', color: 'danger' },
   PurchaseRequestAnnulled: { label: 'Anulación de solicitud', name: 'anuló', icon: 'cancel', color: 'danger' },
+  RequestedProductsSentToSite: { label: 'Traslado a obra', name: 'trasladó a obra con guía productos de', icon: 'local_shipping', color: 'primary' },
   RequestedProductsReceivedAtSite: { label: 'Entrada en almacén de obra', name: 'registró una entrada en el almacén de obra de', icon: 'move_to_inbox', color: 'success' },
   RequestedProductsIssued: { label: 'Salida de productos', name: 'registró la salida de productos de', icon: 'outbox', color: 'success' },
   PurchaseRequestFinalized: { label: 'Solicitud finalizada', name: 'registró como finalizada', icon: 'task_alt', color: 'success' },

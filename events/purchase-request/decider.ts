@@ -3,7 +3,7 @@ import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from './codes';
-import type { CentralProductEntry, OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SicamStatusSeen } from './types';
+import type { CentralProductEntry, OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SentProduct, SicamStatusSeen } from './types';
 
 export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';
 export const MSG_REQUEST_NOT_FOUND = 'La solicitud no existe';
@@ -21,6 +21,8 @@ export const MSG_PRODUCT_NOT_ANNULLABLE = 'El producto ya no se puede anular';
 export const MSG_NOT_REQUESTED = 'La solicitud no está en estado solicitado';
 export const MSG_NOT_IN_SICAM = 'La solicitud no se envió a SICAM';
 export const MSG_NOT_IN_ORDER = 'El producto no está en una orden de compra aprobada';
+export const MSG_WAYBILL_REQUIRED = 'El campo N° de guía es requerido';
+export const MSG_NOT_TRANSFERABLE = 'El producto no se puede trasladar en su estado actual';
 export const MSG_ENTRY_QUANTITY = 'La cantidad ingresada debe ser mayor a 0';
 
 type Present = Extract<PurchaseRequestState, { status: 'present' }>;
@@ -30,6 +32,7 @@ export const MSG_STOCK_NOT_AVAILABLE = 'El producto elegido ya no tiene stock di
 /** Requests and products whose quantity is not stock another order may take (issue 16). */
 export const NOT_LENDING_REQUEST: ReadonlySet<number> = new Set([RequestState.borrador, RequestState.cancelado, RequestState.rechazado, RequestState.observado]);
 export const NOT_LENDING_PRODUCT: ReadonlySet<number> = new Set([ProductState.borrador, ProductState.cancelado, ProductState.rechazado, ProductState.enOCAnulado, ProductState.observado]);
+const AT_SITE: ReadonlySet<number> = new Set([ProductState.enAlmacenObra, ProductState.recibidoEnAlmacenObra, ProductState.salidaDeAlmacen]);
 const settled = (p: RequestProduct) => p.estado === ProductState.cancelado || p.estado === ProductState.enOCAnulado;
 
 function existing(state: PurchaseRequestState): Present {
@@ -316,6 +319,48 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return [{ type: 'RequestedProductsReceivedAtSite', data: { id: s.id, id_entrada: command.idEntrada, entradas, completos, by: command.by } }];
       }
 
+      case 'SendToSite': {
+        // Seed 002 §5 transfer caps, the product's half: what leaves is at most what the site still
+        // needs (what it asked for less what was sent). The group's half (what the order's entries
+        // or the central stock still hold) is the caller's, under its locks.
+        const s = existing(state);
+        const numeroGuia = command.numeroGuia.trim();
+        if (!numeroGuia) throw new CommandRejected(MSG_VALIDATION, { numero_guia: MSG_WAYBILL_REQUIRED }, 422);
+        const errors: Record<string, string> = {};
+        const sent = new Map<number, number>();
+        const salidas: SentProduct[] = [];
+        for (const e of command.salidas) {
+          const key = `salidas.${e.index}.cantidad_a_salir`;
+          const product = s.productos.find((p) => p.id === e.id_producto);
+          if (!product) {
+            errors[`salidas.${e.index}.id_producto_solicitado`] = MSG_PRODUCT_NOT_FOUND;
+            continue;
+          }
+          if (NOT_LENDING_PRODUCT.has(product.estado)) {
+            errors[`salidas.${e.index}.id_producto_solicitado`] = MSG_NOT_TRANSFERABLE;
+            continue;
+          }
+          const pending = Math.round(((product.cantidad ?? 0) - (product.enviado ?? 0) - (sent.get(product.id) ?? 0)) * 10_000) / 10_000;
+          if (!(e.cantidad > 0)) errors[key] = 'La cantidad a salir debe ser mayor que 0';
+          else if (e.cantidad > pending) errors[key] = `No puede ser mayor a lo que la obra aún necesita (${Math.max(pending, 0)})`;
+          else {
+            sent.set(product.id, (sent.get(product.id) ?? 0) + e.cantidad);
+            const same = salidas.find((x) => x.id_producto === e.id_producto && x.numero_orden === e.numero_orden && x.codigo === e.codigo);
+            if (same) same.cantidad = Math.round((same.cantidad + e.cantidad) * 10_000) / 10_000;
+            else salidas.push({ id_producto: e.id_producto, cantidad: e.cantidad, numero_orden: e.numero_orden, codigo: e.codigo });
+          }
+        }
+        if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+        if (!salidas.length) return [];
+        const completos = [...sent]
+          .filter(([id, cantidad]) => {
+            const p = s.productos.find((q) => q.id === id)!;
+            return (p.enviado ?? 0) + cantidad >= (p.cantidad ?? 0) && !AT_SITE.has(p.estado);
+          })
+          .map(([id]) => id);
+        return [{ type: 'RequestedProductsSentToSite', data: { id: s.id, id_traslado: command.idTraslado, numero_guia: numeroGuia, salidas, completos, by: command.by } }];
+      }
+
       case 'RecordSicamFailed': {
         const s = existing(state);
         if (s.enviadoSicam) return [];
@@ -420,6 +465,18 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       }
       case 'PurchaseRequestFinalized':
         return state.status === 'absent' ? state : { ...state, estado: event.data.estado };
+      case 'RequestedProductsSentToSite': {
+        if (state.status === 'absent') return state;
+        const sent = new Map<number, number>();
+        for (const e of event.data.salidas) sent.set(e.id_producto, (sent.get(e.id_producto) ?? 0) + e.cantidad);
+        const complete = new Set(event.data.completos ?? []);
+        return {
+          ...state,
+          productos: state.productos.map((p) => (sent.has(p.id)
+            ? { ...p, enviado: Math.round(((p.enviado ?? 0) + sent.get(p.id)!) * 10_000) / 10_000, estado: complete.has(p.id) ? ProductState.enAlmacenObra : p.estado }
+            : p)),
+        };
+      }
       case 'RequestedProductsReceivedAtSite': {
         if (state.status === 'absent') return state;
         const got = new Map(event.data.entradas.map((e) => [e.id_producto, e.cantidad]));

@@ -378,3 +378,23 @@ describe('issued products and the request finishing (issue 17)', () => {
     given(annulled).when(finalize).thenTypes(['PurchaseRequestFinalized']);
   });
 });
+
+describe('central transfers to the site (issue 17)', () => {
+  const sendToSite = (salidas: { id_producto: number; cantidad: number }[], numeroGuia = 'G-1'): PurchaseRequestCommand => ({
+    type: 'SendToSite', id: 40, idTraslado: 5, numeroGuia, salidas: salidas.map((s, index) => ({ ...s, numero_orden: 'OC-1', codigo: 'M-7', index })), by: 9,
+  });
+  it('each product leaves at most what its site still needs; entirely sent → 9, then it can be received', () => {
+    const sent = history(create(), send);
+    given(sent).when(sendToSite([{ id_producto: 401, cantidad: 3 }]))
+      .thenRefused(MSG_VALIDATION, 422, { 'salidas.0.cantidad_a_salir': 'No puede ser mayor a lo que la obra aún necesita (2)' });
+    given(sent).when(sendToSite([{ id_producto: 401, cantidad: 1 }, { id_producto: 401, cantidad: 2 }]))
+      .thenRefused(MSG_VALIDATION, 422, { 'salidas.1.cantidad_a_salir': 'No puede ser mayor a lo que la obra aún necesita (1)' });
+    given(sent).when(sendToSite([{ id_producto: 401, cantidad: 1 }], ' ')).thenRefused(MSG_VALIDATION, 422, { numero_guia: 'El campo N° de guía es requerido' });
+    const one = history(create(), send, sendToSite([{ id_producto: 401, cantidad: 1 }, { id_producto: 401, cantidad: 1 }]));
+    expect(one.at(-1)).toEqual({ type: 'RequestedProductsSentToSite', data: { id: 40, id_traslado: 5, numero_guia: 'G-1', salidas: [{ id_producto: 401, cantidad: 2, numero_orden: 'OC-1', codigo: 'M-7' }], completos: [401], by: 9 } });
+    expect(products(one)).toEqual([9, 3]);
+    given(one).when(sendToSite([{ id_producto: 401, cantidad: 1 }])).thenRefused(MSG_VALIDATION, 422, { 'salidas.0.cantidad_a_salir': 'No puede ser mayor a lo que la obra aún necesita (0)' });
+    const received = history(create(), send, sendToSite([{ id_producto: 401, cantidad: 2 }]), { type: 'ReceiveAtSite', id: 40, idEntrada: 1, entradas: [{ id_producto: 401, cantidad: 2, index: 0 }], by: 9 });
+    expect(products(received)).toEqual([10, 3]);
+  });
+});

@@ -99,6 +99,11 @@ export type PurchaseRequestEvent =
    * `completos`: products now entirely received (→ 10 recibido en almacén obra). */
   | Event<'RequestedProductsReceivedAtSite', { id: number; id_entrada: number; entradas: { id_producto: number; cantidad: number }[]; completos: number[]; by: number }>
   /** The site issued the work-order lines these products carry (`completos`: entirely issued → 11). */
+  /** The central warehouse sent products to the site with a waybill (seed 002 §7
+   * `/almacen_central_traslado_materiales`): per product what left and the group it left from
+   * (`numero_orden` of the purchase order's entries, '' for central stock); `completos`: products
+   * now entirely sent (→ 9 en almacén obra; absent when none). */
+  | Event<'RequestedProductsSentToSite', { id: number; id_traslado: number; numero_guia: string; salidas: SentProduct[]; completos?: number[]; by: number }>
   | Event<'RequestedProductsIssued', { id: number; id_salida: number; productos: { id_producto: number; cantidad: number }[]; completos: number[]; by: number }>
   /** Every product issued, cancelled or annulled in its order: the request is 7 finalizado. */
   | Event<'PurchaseRequestFinalized', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode }>
@@ -117,6 +122,9 @@ export type PurchaseRequestEvent =
    * (`cantidad_entrada`) and its state, 8 en almacén central once the quantity to buy arrived,
    * otherwise still 7 en OC. */
   | Event<'RequestedProductsEnteredCentral', { id: number; id_archivo: number; numero_orden: string; productos: CentralProductEntry[]; by: number }>;
+
+/** What a central transfer sent of a requested product, and the group it left from. */
+export type SentProduct = { id_producto: number; cantidad: number; numero_orden: string; codigo: string };
 
 /** What one central entry brought to a requested product. */
 export type CentralProductEntry = { id_producto: number; cantidad: number; cantidad_entrada: number; estado: ProductStateCode };
@@ -170,6 +178,7 @@ export type PurchaseRequestCommand =
   | { type: 'AnnulRequest'; id: number; by: number }
   | { type: 'AnnulProduct'; id: number; idProducto: number; by: number }
   | { type: 'ReceiveAtSite'; id: number; idEntrada: number; entradas: { id_producto: number; cantidad: number; index: number }[]; by: number }
+  | { type: 'SendToSite'; id: number; idTraslado: number; numeroGuia: string; salidas: (SentProduct & { index: number })[]; by: number }
   | { type: 'RecordProductsIssued'; id: number; idSalida: number; productos: { id_producto: number; cantidad: number }[]; completos: number[]; by: number }
   | { type: 'FinalizeRequest'; id: number }
   | { type: 'ReserveStock'; id: number; idProducto: number; cantidad: number; idOrdenTrabajo: number; lineId: number; by: number }

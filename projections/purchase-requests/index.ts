@@ -164,6 +164,21 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     case 'PurchaseRequestFinalized':
       await update({ estado: e.data.estado });
       return;
+    case 'RequestedProductsSentToSite': {
+      await update({});
+      const completos = e.data.completos ?? [];
+      for (const r of e.data.salidas) {
+        await tx`UPDATE rm_productos_solicitados SET cantidad_enviada_obra = cantidad_enviada_obra + ${r.cantidad},
+            estado = CASE WHEN id = ANY(${completos}::bigint[]) THEN ${ProductState.enAlmacenObra} ELSE estado END, date_updated = ${e.occurredAt}
+          WHERE id = ${r.id_producto} AND id_solicitud_compra = ${id}`;
+      }
+      const rows = e.data.salidas.map((r) => ({
+        id_traslado: e.data.id_traslado, id_producto: r.id_producto, id_solicitud_compra: id, codigo: r.codigo, numero_orden: r.numero_orden,
+        numero_guia: e.data.numero_guia, cantidad: r.cantidad, id_user: e.data.by, fecha_creado: e.occurredAt,
+      }));
+      if (rows.length) await tx`INSERT INTO rm_almacen_central_traslados ${tx(rows as never)}`;
+      return;
+    }
     case 'RequestedProductsReceivedAtSite': {
       await update({});
       for (const r of e.data.entradas) {
@@ -235,6 +250,6 @@ export const purchaseRequestsProjection: InlineProjection = {
     }
   },
   async reset(tx) {
-    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados, rm_solicitud_compra_documentos, rm_almacen_obra_entradas`;
+    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados, rm_solicitud_compra_documentos, rm_almacen_obra_entradas, rm_almacen_central_traslados`;
   },
 };

@@ -25,7 +25,9 @@ import { siteWarehouseRoutes } from './site-warehouse/site-warehouse-routes';
 import { materialRequestRoutes } from './site-warehouse/material-requests';
 import { siteIssueRoutes } from './site-warehouse/site-issues';
 import { siteReceiptRoutes } from './site-warehouse/site-receipts';
+import { centralTransferRoutes } from './central-warehouse/central-transfers';
 import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-routes';
+import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
 
@@ -100,6 +102,8 @@ export function allRoutes(): AnyRoute[] {
     ...siteReceiptRoutes(),
     ...siteIssueRoutes(),
     ...centralWarehouseRoutes(),
+    ...centralTransferRoutes(),
+    ...transferRequestRoutes(),
     ...horometroRoutes(),
   ];
 }

@@ -56,6 +56,9 @@ describe('every route declares and enforces its access', () => {
       'POST /almacen_central_ots/actualizarEstados',
       'GET /almacen_central_entradas_archivos', 'GET /almacen_central_entradas_archivos/export', 'POST /almacen_central_entradas_archivos',
       'GET /almacen_central_entradas', 'GET /almacen_central_entradas/export', 'GET /almacen_central_entradas/obtenerProductosSolicitados',
+      'GET /almacen_central_traslado_materiales', 'GET /almacen_central_traslado_materiales/export',
+      'GET /almacen_central_traslado_materiales/obtenerProductosSolicitados', 'POST /almacen_central_traslado_materiales/create',
+      'GET /traslado_materiales', 'GET /traslado_materiales/export', 'GET /traslado_materiales/obtenerProductos', 'POST /traslado_materiales/create',
     ];
     const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
     const token = await api.login('root@faena.pe');

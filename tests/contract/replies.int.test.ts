@@ -52,6 +52,14 @@ async function sampleInput(path: string): Promise<Input> {
       LEFT JOIN rm_materiales m ON m.id = p.id_material WHERE p.numero_orden IS NOT NULL ORDER BY p.id LIMIT 1`;
     return { codigo_recurso: p?.codigo || 'SIN-CODIGO', numero_orden_compra: p?.numero_orden ?? 'OC-0001' };
   }
+  if (path === '/almacen_central_traslado_materiales/obtenerProductosSolicitados') {
+    const [g] = await api.sql`SELECT codigo, numero_orden FROM v_almacen_central_grupos ORDER BY fecha_ingreso DESC NULLS LAST LIMIT 1`;
+    return { codigo_recurso: g?.codigo || 'SIN-CODIGO', numero_orden_compra: g ? g.numero_orden || 'STOCK' : 'STOCK' };
+  }
+  if (path === '/traslado_materiales/obtenerProductos') {
+    const [e] = await api.sql`SELECT codigo_recurso, numero_orden_compra FROM rm_almacen_central_entradas ORDER BY id LIMIT 1`;
+    return { codigo_recurso: e?.codigo_recurso ?? 'SIN-CODIGO', numero_orden: e?.numero_orden_compra ?? 'OC-0001' };
+  }
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }

@@ -16,6 +16,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAlmacen_central_entradasRouteImport } from './routes/_app/almacen_central_entradas'
 import { Route as AppAlmacen_central_entradas_archivosRouteImport } from './routes/_app/almacen_central_entradas_archivos'
+import { Route as AppAlmacen_central_traslado_materialesRouteImport } from './routes/_app/almacen_central_traslado_materiales'
 import { Route as AppAlmacen_obra_entradasRouteImport } from './routes/_app/almacen_obra_entradas'
 import { Route as AppAlmacen_obra_historico_salidasRouteImport } from './routes/_app/almacen_obra_historico_salidas'
 import { Route as AppAlmacen_obra_salidasRouteImport } from './routes/_app/almacen_obra_salidas'
@@ -104,6 +105,12 @@ const AppAlmacen_central_entradas_archivosRoute =
   AppAlmacen_central_entradas_archivosRouteImport.update({
     id: '/almacen_central_entradas_archivos',
     path: '/almacen_central_entradas_archivos',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAlmacen_central_traslado_materialesRoute =
+  AppAlmacen_central_traslado_materialesRouteImport.update({
+    id: '/almacen_central_traslado_materiales',
+    path: '/almacen_central_traslado_materiales',
     getParentRoute: () => AppRoute,
   } as any)
 const AppAlmacen_obra_entradasRoute =
@@ -397,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
   '/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
+  '/almacen_central_traslado_materiales': typeof AppAlmacen_central_traslado_materialesRoute
   '/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
   '/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
   '/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
@@ -457,6 +465,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
   '/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
+  '/almacen_central_traslado_materiales': typeof AppAlmacen_central_traslado_materialesRoute
   '/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
   '/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
   '/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
@@ -520,6 +529,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/almacen_central_entradas': typeof AppAlmacen_central_entradasRoute
   '/_app/almacen_central_entradas_archivos': typeof AppAlmacen_central_entradas_archivosRoute
+  '/_app/almacen_central_traslado_materiales': typeof AppAlmacen_central_traslado_materialesRoute
   '/_app/almacen_obra_entradas': typeof AppAlmacen_obra_entradasRoute
   '/_app/almacen_obra_historico_salidas': typeof AppAlmacen_obra_historico_salidasRoute
   '/_app/almacen_obra_salidas': typeof AppAlmacen_obra_salidasRoute
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/almacen_central_entradas'
     | '/almacen_central_entradas_archivos'
+    | '/almacen_central_traslado_materiales'
     | '/almacen_obra_entradas'
     | '/almacen_obra_historico_salidas'
     | '/almacen_obra_salidas'
@@ -644,6 +655,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/almacen_central_entradas'
     | '/almacen_central_entradas_archivos'
+    | '/almacen_central_traslado_materiales'
     | '/almacen_obra_entradas'
     | '/almacen_obra_historico_salidas'
     | '/almacen_obra_salidas'
@@ -706,6 +718,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/almacen_central_entradas'
     | '/_app/almacen_central_entradas_archivos'
+    | '/_app/almacen_central_traslado_materiales'
     | '/_app/almacen_obra_entradas'
     | '/_app/almacen_obra_historico_salidas'
     | '/_app/almacen_obra_salidas'
@@ -820,6 +833,13 @@ declare module '@tanstack/react-router' {
       path: '/almacen_central_entradas_archivos'
       fullPath: '/almacen_central_entradas_archivos'
       preLoaderRoute: typeof AppAlmacen_central_entradas_archivosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/almacen_central_traslado_materiales': {
+      id: '/_app/almacen_central_traslado_materiales'
+      path: '/almacen_central_traslado_materiales'
+      fullPath: '/almacen_central_traslado_materiales'
+      preLoaderRoute: typeof AppAlmacen_central_traslado_materialesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/almacen_obra_entradas': {
@@ -1200,6 +1220,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAlmacen_central_entradasRoute: typeof AppAlmacen_central_entradasRoute
   AppAlmacen_central_entradas_archivosRoute: typeof AppAlmacen_central_entradas_archivosRoute
+  AppAlmacen_central_traslado_materialesRoute: typeof AppAlmacen_central_traslado_materialesRoute
   AppAlmacen_obra_entradasRoute: typeof AppAlmacen_obra_entradasRoute
   AppAlmacen_obra_historico_salidasRoute: typeof AppAlmacen_obra_historico_salidasRoute
   AppAlmacen_obra_salidasRoute: typeof AppAlmacen_obra_salidasRoute
@@ -1258,6 +1279,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAlmacen_central_entradasRoute: AppAlmacen_central_entradasRoute,
   AppAlmacen_central_entradas_archivosRoute:
     AppAlmacen_central_entradas_archivosRoute,
+  AppAlmacen_central_traslado_materialesRoute:
+    AppAlmacen_central_traslado_materialesRoute,
   AppAlmacen_obra_entradasRoute: AppAlmacen_obra_entradasRoute,
   AppAlmacen_obra_historico_salidasRoute:
     AppAlmacen_obra_historico_salidasRoute,

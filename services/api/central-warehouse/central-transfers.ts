@@ -1,0 +1,224 @@
+import * as v from 'valibot';
+import { MSG_VALIDATION } from '@shared/messages';
+import { CommandRejected } from '../../../events/errors';
+import { execute } from '../../../events/execute';
+import { MSG_WAYBILL_REQUIRED, purchaseRequests } from '../../../events/purchase-request/decider';
+import type { SentProduct } from '../../../events/purchase-request/types';
+import { ApiError } from '../platform/api-error';
+import { defineList, type ListRow } from '../platform/define-list';
+import { positiveId, text } from '../platform/fields';
+import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import type { Principal } from '../platform/principal';
+import { instant, optText, rowId } from '../platform/reply-fields';
+import { quantity } from '../purchase-requests/purchase-request-schemas';
+import { listOf } from '../work-orders/work-order-schemas';
+
+// Central transfers with a waybill (seed 002 §7 `/almacen_central_traslado_materiales`, §5
+// transfer caps, ambiguity 12). The central storekeeper sends requested products to their site
+// out of a group: a purchase order's entries of one resource code, or the central stock of that
+// code that did not come from a purchase order (order number '', shown 'STOCK'). Each row leaves
+// at most what the product still needs at site, and the rows of a group together at most what the
+// group holds. Each affected request gets `RequestedProductsSentToSite`; the site then receives
+// them (`/almacen_obra_entradas`).
+
+const MODULE = '/almacen_central_traslado_materiales';
+export const STOCK = 'STOCK';
+export const MSG_TRANSFERRED = 'Traslado registrado';
+export const MSG_NOTHING_TO_SEND = 'Ingrese una cantidad a salir mayor a 0 en al menos una fila';
+
+/** The order number as the screens show it ('' is central stock: 'STOCK'). */
+const orderSql = (column: string) => `CASE WHEN ${column} = '' THEN '${STOCK}' ELSE ${column} END`;
+/** The group's key from what a caller sends: 'STOCK' (or nothing) is central stock. */
+const orderKey = (value: string | undefined | null) => {
+  const o = (value ?? '').trim().toUpperCase();
+  return o === STOCK ? '' : o;
+};
+const codeSql = "upper(coalesce(nullif(p.codigo, ''), m.codigo, ''))";
+/** Products that can still be sent: live (not draft, cancelled, rejected, annulled in SICAM or observed). */
+const LIVE = 'p.estado NOT IN (1, 2, 6, 13, 14)';
+
+export const transferGroupRow = v.object({
+  id: v.string(), codigo_recurso: v.string(), descripcion_recurso: v.string(), numero_orden_compra: v.string(),
+  cantidad_entrada: v.number(), cantidad_salida: v.number(), cantidad_disponible: v.number(), fecha_ingreso: v.nullable(instant()),
+});
+
+export const transferProduct = v.object({
+  id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud: v.string(), codigo_orden_trabajo: optText(), codigo_obra: optText(),
+  codigo: v.string(), descripcion: v.string(), numero_orden: optText(),
+  cantidad_solicitada: v.number(), cantidad_trasladada: v.number(), cantidad_disponible: v.number(), cantidad_a_salir: v.number(),
+});
+export const transferProductsReply = v.object({ items: v.array(transferProduct) });
+export type TransferGroupRow = ListRow<typeof transferGroupRow>;
+export type TransferProduct = v.InferOutput<typeof transferProduct>;
+
+const groupInput = v.object({
+  codigo_recurso: v.pipe(text(50), v.nonEmpty('Ingrese el código del recurso')),
+  numero_orden_compra: v.optional(text(50), ''),
+});
+
+const transferInput = v.object({
+  numero_guia: v.optional(v.nullable(text(50)), ''),
+  salidas: listOf(v.object({
+    id_producto_solicitado: positiveId(),
+    cantidad_a_salir: quantity(),
+    /** The group the row leaves from; the product's own order number when absent ('STOCK' for central stock). */
+    numero_orden_compra: v.optional(v.nullable(text(50))),
+  }), 500),
+});
+
+type GroupProduct = {
+  id: number; id_solicitud_compra: number; codigo_solicitud: string; codigo_orden_trabajo: string | null; codigo_obra: string | null;
+  codigo: string; descripcion: string; numero_orden: string | null; cantidad_solicitada: number; cantidad_trasladada: number;
+};
+
+/** The products a group can send to: its order's products with that code, or for central stock
+ * the products whose Pedido recorded central stock of that code. */
+function groupProducts(ctx: RouteContext<unknown>, codigo: string, orden: string) {
+  const where = orden
+    ? `upper(coalesce(p.numero_orden, '')) = $2`
+    : `p.cantidad_en_almacen_central > 0 AND $2 = ''`;
+  return ctx.deps.sql.unsafe(`
+    SELECT p.id::int, p.id_solicitud_compra::int, r.codigo AS codigo_solicitud, nullif(r.codigo_orden_trabajo, '') AS codigo_orden_trabajo,
+           nullif(r.codigo_obra, '') AS codigo_obra, ${codeSql} AS codigo, coalesce(nullif(p.descripcion, ''), m.nombre, '') AS descripcion, p.numero_orden,
+           p.cantidad_solicitada_por_almacen_obra::float8 AS cantidad_solicitada, p.cantidad_enviada_obra::float8 AS cantidad_trasladada
+      FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra LEFT JOIN rm_materiales m ON m.id = p.id_material
+     WHERE ${LIVE} AND ${codeSql} = $1 AND ${where}
+     ORDER BY p.id DESC`, [codigo, orden]) as unknown as Promise<GroupProduct[]>;
+}
+
+async function available(sql: RouteContext<unknown>['deps']['sql'], codigo: string, orden: string): Promise<number> {
+  const [g] = await sql<{ d: number }[]>`SELECT cantidad_disponible::float8 AS d FROM v_almacen_central_grupos WHERE codigo = ${codigo} AND numero_orden = ${orden}`;
+  return g?.d ?? 0;
+}
+
+const round = (x: number) => Math.round(x * 10_000) / 10_000;
+
+async function createTransfer(ctx: RouteContext<v.InferOutput<typeof transferInput>>, principal: Principal) {
+  const numeroGuia = (ctx.input.numero_guia ?? '').trim();
+  const errors: Record<string, string> = {};
+  if (!numeroGuia) errors.numero_guia = MSG_WAYBILL_REQUIRED;
+  // Only the rows above 0 are sent (seed 002 §5).
+  const rows = ctx.input.salidas.map((r, index) => ({ ...r, index })).filter((r) => r.cantidad_a_salir > 0);
+  if (!rows.length) errors.salidas = MSG_NOTHING_TO_SEND;
+  if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+  const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))].sort((a, b) => a - b);
+
+  const { value } = await execute(ctx.deps.store, async (c) => {
+    // The products' rows first (in id order), then the groups' totals: two transfers of the same
+    // product or group wait for each other and the second sees what the first sent.
+    const products = await c.tx<{ id: number; id_solicitud_compra: number; codigo: string; numero_orden: string | null; stock: number; live: boolean }[]>`
+      SELECT p.id::int, p.id_solicitud_compra::int, upper(coalesce(nullif(p.codigo, ''), m.codigo, '')) AS codigo, upper(p.numero_orden) AS numero_orden,
+             p.cantidad_en_almacen_central::float8 AS stock, p.estado NOT IN (1, 2, 6, 13, 14) AS live
+        FROM rm_productos_solicitados p LEFT JOIN rm_materiales m ON m.id = p.id_material
+       WHERE p.id IN ${c.tx(ids)} ORDER BY p.id FOR UPDATE OF p`;
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const failures: Record<string, string> = {};
+    const lines: { row: (typeof rows)[number]; product: (typeof products)[number]; orden: string }[] = [];
+    for (const r of rows) {
+      const p = byId.get(r.id_producto_solicitado);
+      if (!p) {
+        failures[`salidas.${r.index}.id_producto_solicitado`] = 'No se encontró el producto';
+        continue;
+      }
+      const orden = r.numero_orden_compra == null ? orderKey(p.numero_orden) : orderKey(r.numero_orden_compra);
+      const belongs = orden ? p.numero_orden === orden : p.stock > 0;
+      if (!belongs) failures[`salidas.${r.index}.numero_orden_compra`] = orden ? 'El producto no es de esa orden de compra' : 'El producto no tiene stock del almacén central';
+      else lines.push({ row: r, product: p, orden });
+    }
+    const groups = [...new Set(lines.map((l) => `${l.product.codigo}\t${l.orden}`))].sort();
+    for (const g of groups) await c.tx`SELECT pg_advisory_xact_lock(hashtextextended(${`central_transfer:${g}`}, 0))`;
+    const left = new Map<string, number>();
+    for (const g of groups) {
+      const [codigo, orden] = g.split('\t');
+      left.set(g, await available(c.tx as never, codigo, orden));
+    }
+    const byRequest = new Map<number, (SentProduct & { index: number })[]>();
+    for (const l of lines) {
+      const g = `${l.product.codigo}\t${l.orden}`;
+      const rest = left.get(g)!;
+      if (l.row.cantidad_a_salir > rest) {
+        failures[`salidas.${l.row.index}.cantidad_a_salir`] = `No puede ser mayor a lo disponible en ${l.orden || STOCK} (${Math.max(rest, 0)})`;
+        continue;
+      }
+      left.set(g, round(rest - l.row.cantidad_a_salir));
+      const salida = { id_producto: l.product.id, cantidad: l.row.cantidad_a_salir, numero_orden: l.orden, codigo: l.product.codigo, index: l.row.index };
+      byRequest.set(l.product.id_solicitud_compra, [...(byRequest.get(l.product.id_solicitud_compra) ?? []), salida]);
+    }
+    if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    const idTraslado = await c.nextId('central_transfer');
+    for (const [idSolicitud, salidas] of [...byRequest].sort(([a], [b]) => a - b)) {
+      const request = await c.load(purchaseRequests, idSolicitud);
+      try {
+        request.decide({ type: 'SendToSite', id: idSolicitud, idTraslado, numeroGuia, salidas, by: principal.userId });
+      } catch (e) {
+        if (!(e instanceof CommandRejected) || e.status !== 422) throw e;
+        Object.assign(failures, e.errors);
+      }
+    }
+    if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    return idTraslado;
+  }, { metadata: ctx.metadata });
+  return { msg: MSG_TRANSFERRED, id_traslado: value as number };
+}
+
+export function centralTransferRoutes(): AnyRoute[] {
+  return [
+    ...defineList({
+      row: transferGroupRow,
+      path: MODULE,
+      module: MODULE,
+      title: 'Traslado de materiales',
+      fileBase: 'traslado-materiales',
+      from: 'v_almacen_central_grupos g',
+      columns: [
+        { key: 'codigo_recurso', label: 'Código', sql: 'g.codigo', sortable: true },
+        { key: 'descripcion_recurso', label: 'Descripción', sql: 'g.descripcion', sortable: true },
+        { key: 'numero_orden_compra', label: 'Orden de compra', sql: orderSql('g.numero_orden'), sortSql: 'g.numero_orden', sortable: true },
+        { key: 'cantidad_entrada', label: 'Entrada', kind: 'decimal', sql: 'g.cantidad_entrada::float8', sortable: true },
+        { key: 'cantidad_salida', label: 'Salida', kind: 'decimal', sql: 'g.cantidad_salida::float8', sortable: true },
+        { key: 'cantidad_disponible', label: 'Disponible', kind: 'decimal', sql: 'g.cantidad_disponible::float8', sortable: true },
+        { key: 'fecha_ingreso', label: 'Último ingreso', kind: 'date', sql: `to_char(g.fecha_ingreso AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, sortSql: 'g.fecha_ingreso', sortable: true },
+      ],
+      extra: { id: "g.numero_orden || '|' || g.codigo" },
+      search: ['g.codigo', 'g.descripcion', 'g.numero_orden'],
+      key: "g.codigo || '|' || g.numero_orden",
+      defaultOrder: { col: 'fecha_ingreso', dir: 'desc' },
+      filters: {
+        codigo_recurso: { schema: text(50), where: (sql, value: string) => sql`g.codigo = ${value.toUpperCase()}` },
+        numero_orden_compra: { schema: text(50), where: (sql, value: string) => sql`g.numero_orden = ${orderKey(value)}` },
+        con_disponible: { schema: v.picklist(['0', '1']), where: (sql, value: string) => (value === '1' ? sql`g.cantidad_disponible > 0` : sql`true`) },
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/obtenerProductosSolicitados`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Productos solicitados de un grupo (codigo_recurso y numero_orden_compra; "STOCK" o vacío para el stock central): solicitado, trasladado, disponible del grupo y cantidad a salir sugerida',
+      input: groupInput,
+      output: transferProductsReply,
+      async handler(ctx) {
+        const codigo = ctx.input.codigo_recurso.toUpperCase();
+        const orden = orderKey(ctx.input.numero_orden_compra);
+        const group = await available(ctx.deps.sql, codigo, orden);
+        const items = (await groupProducts(ctx as never, codigo, orden)).map((p) => ({
+          ...p,
+          cantidad_disponible: group,
+          cantidad_a_salir: Math.max(0, round(Math.min(p.cantidad_solicitada - p.cantidad_trasladada, group))),
+        }));
+        return { items };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/create`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Trasladar a obra con guía (numero_guia y salidas[] de id_producto_solicitado y cantidad_a_salir): solo las filas mayores a 0, cada una hasta lo que la obra aún necesita y el grupo hasta lo disponible',
+      input: transferInput,
+      output: v.object({ id_traslado: rowId() }),
+      async handler(ctx) {
+        if (!ctx.principal) throw new ApiError(401, 'Debe iniciar sesión');
+        return createTransfer(ctx as never, ctx.principal);
+      },
+    }),
+  ];
+}
