@@ -58,6 +58,7 @@ export const logItem = v.object({
   ...logEntries,
   user_link: optText(),
   target_item_link: optText(),
+  has_history: v.boolean(),
   ago: v.string(),
   tl_name: v.string(),
   tl_icon: v.string(),

@@ -32,6 +32,8 @@ export function logItem(row: Record<string, unknown>, now: Date): Record<string,
     ...item,
     user_link: person ? withQuery('/users', person) : null,
     target_item_link: targetLink,
+    // Whether GET /history serves the record's stream (the row menu offers it only then).
+    has_history: Boolean(target?.history),
     ago: ago(date, now),
     tl_name: type.label,
     tl_icon: type.icon,

@@ -6,6 +6,8 @@ export type LogRow = {
   type_user?: string | number | null;
   user_name?: string | null;
   user_link?: string | null;
+  /** Whether the record's history can be opened (GET /history serves its stream type). */
+  has_history?: boolean;
   type_log_prefix?: string | null;
   type_log_name?: string | null;
   type_log_suffix?: string | null;
@@ -80,6 +82,6 @@ export function logSentenceText(row: LogRow): string {
 export function logRecord(row: LogRow): { streamType: string; id: number | string } | null {
   const streamType = text(row.target) || text(row.stream_type);
   const id = typeof row.id_target === 'number' ? row.id_target : text(row.id_target);
-  if (!streamType || id === '' || id === 0) return null;
+  if (!streamType || id === '' || id === 0 || row.has_history === false) return null;
   return { streamType, id };
 }
