@@ -68,43 +68,68 @@ export const msgMissingColumns = (cols: string[]) => `El archivo no tiene las co
 /** Reads the first worksheet of an xlsx as rows of the entry columns, streaming (exceljs'
  * WorkbookReader: the sheet's XML is parsed as it is read, never a whole workbook model). The
  * header is the first row, among the first ten, naming the required columns; empty rows are left
- * out. `fila` is the row's number in the sheet. */
+ * out. `fila` is the row's number in the sheet. A file the streaming reader fails on (it did,
+ * now and then, on a loaded machine) is read again whole before it is refused. */
 export async function readEntriesSheet(bytes: Uint8Array): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    return await collectRows(streamedRows(buffer));
+  } catch (error) {
+    if (error instanceof SheetError) throw error;
+    return collectRows(wholeRows(buffer));
+  }
+}
+
+type SheetRowSource = AsyncIterable<{ number: number; values: unknown[] }>;
+
+async function* streamedRows(buffer: Buffer): SheetRowSource {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
     sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit',
   });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) yield { number: row.number, values: row.values as unknown[] };
+    return;
+  }
+  throw new SheetError(MSG_NO_SHEET);
+}
+
+async function* wholeRows(buffer: Buffer): SheetRowSource {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as never);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new SheetError(MSG_NO_SHEET);
+  const rows: { number: number; values: unknown[] }[] = [];
+  sheet.eachRow((row) => rows.push({ number: row.number, values: row.values as unknown[] }));
+  yield* rows;
+}
+
+async function collectRows(source: SheetRowSource): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   let header: Map<number, EntryColumn> | null = null;
-  let seenSheet = false;
   let firstRows = 0;
-  for await (const worksheet of reader) {
-    if (seenSheet) break;
-    seenSheet = true;
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      const cells = row.values as unknown[];
-      if (!header) {
-        firstRows++;
-        const found = new Map<number, EntryColumn>();
-        cells.forEach((raw, i) => {
-          const text = cellValue(raw);
-          const col = typeof text === 'string' ? columnOf(text) : undefined;
-          if (col && ![...found.values()].includes(col)) found.set(i, col);
-        });
-        if (REQUIRED_COLUMNS.every((c) => [...found.values()].includes(c))) header = found;
-        else if (firstRows >= 10) throw new SheetError(msgMissingColumns(REQUIRED_COLUMNS.filter((c) => ![...found.values()].includes(c))));
-        continue;
-      }
-      const values = Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, null])) as Record<EntryColumn, CellValue>;
-      let empty = true;
-      for (const [i, col] of header) {
-        const v = cellValue(cells[i]);
-        values[col] = v;
-        if (v !== null) empty = false;
-      }
-      if (!empty) rows.push({ fila: row.number, values });
+  for await (const row of source) {
+    const cells = row.values;
+    if (!header) {
+      firstRows++;
+      const found = new Map<number, EntryColumn>();
+      cells.forEach((raw, i) => {
+        const text = cellValue(raw);
+        const col = typeof text === 'string' ? columnOf(text) : undefined;
+        if (col && ![...found.values()].includes(col)) found.set(i, col);
+      });
+      if (REQUIRED_COLUMNS.every((c) => [...found.values()].includes(c))) header = found;
+      else if (firstRows >= 10) throw new SheetError(msgMissingColumns(REQUIRED_COLUMNS.filter((c) => ![...found.values()].includes(c))));
+      continue;
     }
+    const values = Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, null])) as Record<EntryColumn, CellValue>;
+    let empty = true;
+    for (const [i, col] of header) {
+      const v = cellValue(cells[i]);
+      values[col] = v;
+      if (v !== null) empty = false;
+    }
+    if (!empty) rows.push({ fila: row.number, values });
   }
-  if (!seenSheet) throw new SheetError(MSG_NO_SHEET);
   if (!header) throw new SheetError(firstRows ? msgMissingColumns([...REQUIRED_COLUMNS]) : MSG_NO_SHEET);
   return rows;
 }
