@@ -7,6 +7,7 @@ import { obraGastosCatalogue } from './obra-gastos/catalogue';
 import { purchaseRequestCatalogue } from './purchase-request/catalogue';
 import { recordCatalogue } from './record/catalogue';
 import { sessionCatalogue } from './session/catalogue';
+import { stockCatalogue } from './stock/catalogue';
 import { transferRequestCatalogue } from './transfer-request/catalogue';
 import { workOrderCatalogue } from './work-order/catalogue';
 
@@ -32,6 +33,7 @@ export const catalogues = [
   { aggregate: 'purchase_request', streamType: 'purchase_request', events: purchaseRequestCatalogue },
   { aggregate: 'central_entry_file', streamType: 'central_entry_file', events: centralEntryFileCatalogue },
   { aggregate: 'transfer_request', streamType: 'transfer_request', events: transferRequestCatalogue },
+  { aggregate: 'stock', streamType: 'stock', events: stockCatalogue },
   { aggregate: 'horometro_slot', streamType: 'horometro_slot', events: horometroCatalogue },
   { aggregate: 'equipo', streamType: 'equipo', events: equipmentCatalogue },
 ] as const satisfies readonly RegisteredCatalogue[];

@@ -12,6 +12,7 @@ import { purchaseRequestDecider } from './purchase-request/decider';
 import { recordDecider } from './record/record';
 import { userDecider } from './record/user';
 import { sessionDecider } from './session/decider';
+import { stockDecider } from './stock/decider';
 import { transferRequestDecider } from './transfer-request/decider';
 import type { Event } from './types';
 import { workOrderDecider } from './work-order/decider';
@@ -30,7 +31,8 @@ type DecidedType =
   | Emitted<typeof horometroSlotDecider>
   | Emitted<typeof equipmentDecider>
   | Emitted<typeof centralEntryFileDecider>
-  | Emitted<typeof transferRequestDecider>;
+  | Emitted<typeof transferRequestDecider>
+  | Emitted<typeof stockDecider>;
 
 /** The event types declared in the source (`Event<'Type', …>`), outside tests. */
 function declaredEventTypes(dir: string): string[] {

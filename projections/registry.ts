@@ -12,6 +12,7 @@ import { workOrdersProjection } from './work-orders';
 import { purchaseRequestsProjection } from './purchase-requests';
 import { centralEntriesProjection } from './central-entries';
 import { transferRequestsProjection } from './transfer-requests';
+import { stockProjection } from './stock';
 import type { Reactor } from './reactors/define';
 import { workOrderFollowsRequest } from './reactors/work-order-follows-request';
 import { finalizeRequest } from './reactors/finalize-request';
@@ -34,6 +35,7 @@ export const inlineProjections: InlineProjection[] = [
   purchaseRequestsProjection,
   centralEntriesProjection,
   transferRequestsProjection,
+  stockProjection,
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */

@@ -218,6 +218,8 @@ function pickSiteFields(sent: SiteOrderLine): Partial<PartLine> {
   return out as Partial<PartLine>;
 }
 
+/** The 409 of an issue asking more than a line has to give now. */
+export const MSG_NOT_ENOUGH_TO_ISSUE = 'No hay cantidad suficiente para la salida: actualice la lista e inténtelo de nuevo';
 export const MSG_VALE_REQUIRED = 'El campo VALE SALIDA es requerido';
 export const MSG_NOT_ATTENDED_ISSUE = 'El almacén de obra aún no atendió el pedido de esta orden';
 export const MSG_ISSUE_POSITIVE = 'La cantidad a salir debe ser mayor que 0';
@@ -239,6 +241,8 @@ function decideIssue(command: Extract<WorkOrderCommand, { type: 'IssueParts' }>,
   const vale = command.vale.trim();
   if (!vale) errors.vale_salida = MSG_VALE_REQUIRED;
   const taken = new Map<number, number>();
+  // Asking more than the line has now is a conflict with what others issued (409), not bad input.
+  const short: Record<string, string> = {};
   for (const s of command.salidas) {
     const key = `salidas.${s.index}.cantidad_a_salir`;
     const line = state.lines.productos_solicitados[String(s.line_id)];
@@ -248,10 +252,11 @@ function decideIssue(command: Extract<WorkOrderCommand, { type: 'IssueParts' }>,
     }
     const left = round4(availableToIssue(line) - (taken.get(line.id) ?? 0));
     if (!(s.cantidad > 0)) errors[key] = MSG_ISSUE_POSITIVE;
-    else if (s.cantidad > left) errors[key] = `No puede ser mayor a la cantidad disponible (${left})`;
+    else if (s.cantidad > left) short[key] = `No puede ser mayor a la cantidad disponible (${left})`;
     else taken.set(line.id, (taken.get(line.id) ?? 0) + s.cantidad);
   }
-  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, { ...errors, ...short }, 422);
+  if (Object.keys(short).length) throw new CommandRejected(MSG_NOT_ENOUGH_TO_ISSUE, short, 409);
   const salidas = [...taken].map(([line_id, cantidad]) => ({ line_id, cantidad: round4(cantidad) }));
   return [{ type: 'WorkOrderPartsIssued', data: { id: state.id, id_salida: command.idSalida, vale_salida: vale, salidas, by: command.by } }];
 }

@@ -137,14 +137,14 @@ describe('site issues and receipts (seed 002 §5)', () => {
   it('needs the voucher, an attended Pedido and at most what the site holds', () => {
     given(covered).when(issue(1, '  ')).thenRefused('Revise los campos marcados', 422, { vale_salida: 'El campo VALE SALIDA es requerido' });
     given([opened, added(part(1, { cantidad_en_almacen_obra: 2 }))]).when(issue(1)).thenRefused('El almacén de obra aún no atendió el pedido de esta orden', 409);
-    given(covered).when(issue(3)).thenRefused('Revise los campos marcados', 422, { 'salidas.0.cantidad_a_salir': 'No puede ser mayor a la cantidad disponible (2)' });
+    given(covered).when(issue(3)).thenRefused('No hay cantidad suficiente para la salida: actualice la lista e inténtelo de nuevo', 409, { 'salidas.0.cantidad_a_salir': 'No puede ser mayor a la cantidad disponible (2)' });
     given(covered).when(issue(0)).thenRefused('Revise los campos marcados', 422, { 'salidas.0.cantidad_a_salir': 'La cantidad a salir debe ser mayor que 0' });
   });
   it('received units add to what can be issued; a line entirely issued is 11 salida de almacén', () => {
     const received: WorkOrderEvent = { type: 'WorkOrderPartsReceived', data: { id: 100, id_entrada: 3, entradas: [{ line_id: 1, cantidad: 3 }] } };
     const events = given([...covered, received]).when(issue(5)).then([{ type: 'WorkOrderPartsIssued', data: { id: 100, id_salida: 40, vale_salida: 'VS-1', salidas: [{ line_id: 1, cantidad: 5 }], by: 9 } }]);
     expect(stateAfter([...covered, received, ...events]).lines.productos_solicitados['1']).toMatchObject({ cantidad_salida: 5, estado: 11, vale_salida: 'VS-1' });
-    given([...covered, received, ...events]).when(issue(1)).thenRefused('Revise los campos marcados', 422, { 'salidas.0.cantidad_a_salir': 'No puede ser mayor a la cantidad disponible (0)' });
+    given([...covered, received, ...events]).when(issue(1)).thenRefused('No hay cantidad suficiente para la salida: actualice la lista e inténtelo de nuevo', 409, { 'salidas.0.cantidad_a_salir': 'No puede ser mayor a la cantidad disponible (0)' });
   });
 });
 

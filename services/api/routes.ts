@@ -27,6 +27,7 @@ import { siteIssueRoutes } from './site-warehouse/site-issues';
 import { siteReceiptRoutes } from './site-warehouse/site-receipts';
 import { centralTransferRoutes } from './central-warehouse/central-transfers';
 import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-routes';
+import { stockRoutes } from './stock/stock-routes';
 import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
@@ -104,6 +105,7 @@ export function allRoutes(): AnyRoute[] {
     ...centralWarehouseRoutes(),
     ...centralTransferRoutes(),
     ...transferRequestRoutes(),
+    ...stockRoutes(),
     ...horometroRoutes(),
   ];
 }

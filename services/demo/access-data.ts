@@ -48,6 +48,8 @@ export const MENU: MenuItem[] = [
     { name: 'Ingresos', en: 'Entries', tr: 'Girişler', ar: 'الإدخالات', url: '/almacen_central_entradas', icon: 'input' },
     { name: 'Traslado de materiales', en: 'Material transfers', tr: 'Malzeme transferi', ar: 'نقل المواد', url: '/almacen_central_traslado_materiales', icon: 'local_shipping' },
     { name: 'Solicitud de traslado', en: 'Transfer requests', tr: 'Transfer talepleri', ar: 'طلبات النقل', url: '/traslado_materiales', icon: 'swap_horiz' },
+    { name: 'Stock por almacén', en: 'Stock by warehouse', tr: 'Depo bazında stok', ar: 'المخزون حسب المستودع', url: '/stock_almacen', icon: 'inventory' },
+    { name: 'Kárdex', en: 'Stock ledger', tr: 'Stok defteri', ar: 'سجل المخزون', url: '/stock_movimientos', icon: 'receipt_long' },
   ] },
   { name: 'Reportes', en: 'Reports', tr: 'Raporlar', ar: 'التقارير', icon: 'insights', children: [
     { name: 'KPIs de equipos', en: 'Equipment KPIs', tr: 'Ekipman KPI', ar: 'مؤشرات المعدات', url: '/kpis_equipos', icon: 'speed' },
@@ -103,10 +105,11 @@ export const PROFILES: { id: number; name: string; system_user: number; admin?: 
     '/equipos': 'edit', '/horometros': 'edit', '/obras': 'see', '/ordenes_trabajo': 'see' } },
   { id: 18, name: 'almacén ATE', system_user: 1, home: '/almacen_central_ots', grants: {
     '/almacen_central_ots': 'edit', '/almacen_central_entradas_archivos': 'edit', '/almacen_central_entradas': 'edit',
-    '/almacen_central_traslado_materiales': 'edit', '/traslado_materiales': 'edit', '/solicitud_compra_productos': 'see' } },
+    '/almacen_central_traslado_materiales': 'edit', '/traslado_materiales': 'edit', '/solicitud_compra_productos': 'see',
+    '/stock_almacen': 'see', '/stock_movimientos': 'see' } },
   { id: 19, name: 'almacén obra', system_user: 1, home: '/almacen_obra_ots', grants: {
     '/almacen_obra_ots': 'edit', '/almacen_obra_entradas': 'edit', '/almacen_obra_salidas': 'edit', '/almacen_obra_historico_salidas': 'see',
-    '/ordenes_trabajo': 'see', '/traslado_materiales': 'see' } },
+    '/ordenes_trabajo': 'see', '/traslado_materiales': 'see', '/stock_almacen': 'see', '/stock_movimientos': 'see' } },
 ];
 
 /** The demo password of every demo account (README, "Demo accounts"). */

@@ -11,6 +11,7 @@ import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../
 import type { Principal } from '../platform/principal';
 import { instant, optText, rowId } from '../platform/reply-fields';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
+import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import { listOf } from '../work-orders/work-order-schemas';
 
 // Central transfers with a waybill (seed 002 §7 `/almacen_central_traslado_materiales`, §5
@@ -106,9 +107,11 @@ async function createTransfer(ctx: RouteContext<v.InferOutput<typeof transferInp
   const { value } = await execute(ctx.deps.store, async (c) => {
     // The products' rows first (in id order), then the groups' totals: two transfers of the same
     // product or group wait for each other and the second sees what the first sent.
-    const products = await c.tx<{ id: number; id_solicitud_compra: number; codigo: string; numero_orden: string | null; stock: number; live: boolean }[]>`
+    const products = await c.tx<{ id: number; id_solicitud_compra: number; codigo: string; numero_orden: string | null; stock: number; live: boolean; id_obra: number | null; id_material: number | null; descripcion: string }[]>`
       SELECT p.id::int, p.id_solicitud_compra::int, upper(coalesce(nullif(p.codigo, ''), m.codigo, '')) AS codigo, upper(p.numero_orden) AS numero_orden,
-             p.cantidad_en_almacen_central::float8 AS stock, p.estado NOT IN (1, 2, 6, 13, 14) AS live
+             p.cantidad_en_almacen_central::float8 AS stock, p.estado NOT IN (1, 2, 6, 13, 14) AS live,
+             (SELECT r.id_obra FROM rm_solicitudes_compras r WHERE r.id = p.id_solicitud_compra)::int AS id_obra, p.id_material::int,
+             coalesce(nullif(p.descripcion, ''), m.nombre, '') AS descripcion
         FROM rm_productos_solicitados p LEFT JOIN rm_materiales m ON m.id = p.id_material
        WHERE p.id IN ${c.tx(ids)} ORDER BY p.id FOR UPDATE OF p`;
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -156,9 +159,33 @@ async function createTransfer(ctx: RouteContext<v.InferOutput<typeof transferInp
       }
     }
     if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    await moveToTransit(c, lines.filter((l) => byRequest.get(l.product.id_solicitud_compra)?.some((x) => x.index === l.row.index)), idTraslado, numeroGuia, principal.userId);
     return idTraslado;
   }, { metadata: ctx.metadata });
   return { msg: MSG_TRANSFERRED, id_traslado: value as number };
+}
+
+type Ctx = Parameters<Parameters<typeof execute>[1]>[0];
+type SentLine = { row: { cantidad_a_salir: number; index: number }; product: { id: number; codigo: string; id_obra: number | null; id_material: number | null; descripcion: string }; orden: string };
+
+/** The ledger of a transfer: each row leaves the central warehouse and is in transit to its
+ * request's site until the site receives it, valued at the central average cost. Central stock a
+ * Pedido recorded (the 'STOCK' group) enters the ledger first, at the material's average price. */
+async function moveToTransit(c: Ctx, lines: SentLine[], idTraslado: number, numeroGuia: string, by: number) {
+  const moves = stockMoves(c);
+  const central = (l: SentLine) => ({ almacen: 'central' as const, id_obra: 0, codigo: stockCode(l.product.codigo, l.product.id_material) });
+  const transit = (l: SentLine) => ({ almacen: 'transito' as const, id_obra: l.product.id_obra ?? 0, codigo: stockCode(l.product.codigo, l.product.id_material) });
+  await moves.lock(lines.flatMap((l) => [central(l), transit(l)]));
+  const prices = await materialPrices(c.tx, [...new Set(lines.filter((l) => !l.orden).map((l) => central(l).codigo))]);
+  const documento = { tipo: 'traslado' as const, id: idTraslado, referencia: numeroGuia };
+  for (const l of lines) {
+    const common = { id_material: l.product.id_material, descripcion: l.product.descripcion, documento, id_producto: l.product.id, by };
+    if (!l.orden) {
+      await moves.move({ ...common, key: central(l), motivo: 'stock_declarado', cantidad: l.row.cantidad_a_salir, costo_unitario: prices.get(central(l).codigo) ?? null });
+    }
+    const out = await moves.move({ ...common, key: central(l), motivo: 'traslado', cantidad: -l.row.cantidad_a_salir, costo_unitario: null });
+    await moves.move({ ...common, key: transit(l), motivo: 'traslado', cantidad: l.row.cantidad_a_salir, costo_unitario: out.costo_unitario });
+  }
 }
 
 export function centralTransferRoutes(): AnyRoute[] {

@@ -6,6 +6,7 @@ import { ProductState } from '../../../events/purchase-request/codes';
 import { purchaseRequests, toBuy } from '../../../events/purchase-request/decider';
 import type { EventMetadata } from '../../../events/types';
 import { ApiError } from '../platform/api-error';
+import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import type { ApiDeps } from '../platform/deps';
 import { checkUpload } from '../platform/upload/checkUpload';
 import { removeUpload } from '../platform/upload/removeUpload';
@@ -172,6 +173,7 @@ export async function importEntries(deps: ApiDeps, file: File | undefined, by: n
         type: 'ImportCentralEntries', id, nombre: checked.file.originalName.slice(-255), pic, hash, entradas, validos: valid.length, invalidos: invalid.length, by,
       });
       await enterProducts(c, entradas, id, by);
+      await enterStock(c, entradas, id, by);
       return { id, nuevos: entradas.length };
     }, { metadata });
     outcome = r.value ?? { id: null, nuevos: 0 };
@@ -234,5 +236,26 @@ async function enterProducts(c: Ctx, entradas: CentralEntry[], idArchivo: number
   }
   for (const [id, r] of perRequest) {
     streams.get(id)!.decide({ type: 'EnterInCentral', id, idArchivo, numeroOrden: r.numeroOrden, entradas: r.entradas, by });
+  }
+}
+
+/** Currencies the entries' `importe` is taken as soles in. */
+const SOLES = new Set(['', 'PEN', 'S/', 'S/.', 'SOL', 'SOLES', 'NUEVOS SOLES']);
+
+/** Every new entry enters the central warehouse's ledger (+ its quantity of its resource code),
+ * valued at its amount per unit when the amount is in soles, else at the material's average price. */
+async function enterStock(c: Ctx, entradas: CentralEntry[], idArchivo: number, by: number) {
+  if (!entradas.length) return;
+  const moves = stockMoves(c);
+  const key = (e: CentralEntry) => ({ almacen: 'central' as const, id_obra: 0, codigo: stockCode(e.codigo_recurso) });
+  await moves.lock(entradas.map(key));
+  const prices = await materialPrices(c.tx, [...new Set(entradas.map((e) => key(e).codigo))]);
+  for (const e of entradas) {
+    const soles = SOLES.has(e.moneda.trim().toUpperCase());
+    const unit = soles && e.importe !== null && e.importe >= 0 ? e.importe / e.cantidad : prices.get(key(e).codigo) ?? null;
+    await moves.move({
+      key: key(e), id_material: null, descripcion: e.descripcion_recurso, motivo: 'ingreso_oc', cantidad: e.cantidad, costo_unitario: unit,
+      documento: { tipo: 'archivo_entradas', id: idArchivo, referencia: [e.numero_orden_compra, e.albaran].filter(Boolean).join(' / ') }, by,
+    });
   }
 }

@@ -11,6 +11,8 @@ import { ApiError } from '../platform/api-error';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
+import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
+import type { StockKey } from '../../../events/stock/types';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { listOf } from '../work-orders/work-order-schemas';
@@ -83,8 +85,19 @@ async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, 
   const vales = rows.map((r) => (r.vale_salida ?? ctx.input.vale_salida ?? '').trim());
   if (vales.some((x) => !x)) errors.vale_salida = MSG_VALE_REQUIRED;
   const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))];
-  const lines = await ctx.deps.sql<{ id: number; id_orden_trabajo: number }[]>`
-    SELECT id::int, id_orden_trabajo::int FROM rm_ot_lineas WHERE tabla = 'productos_solicitados' AND id IN ${ctx.deps.sql(ids)}`;
+  const lines = await ctx.deps.sql<{ id: number; id_orden_trabajo: number; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
+    SELECT l.id::int, l.id_orden_trabajo::int, o.id_obra::int,
+           upper(coalesce(nullif(p.codigo, ''), pm.codigo, nullif(l.line->>'codigo_material', ''), lm.codigo, '')) AS codigo,
+           coalesce((l.line->>'id_material')::bigint, p.id_material)::int AS id_material, coalesce(nullif(l.line->>'descripcion', ''), lm.nombre, '') AS descripcion
+      FROM rm_ot_lineas l JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo
+      LEFT JOIN rm_productos_solicitados p ON p.id = (l.line->>'id_producto_solicitado')::bigint LEFT JOIN rm_materiales pm ON pm.id = p.id_material
+      LEFT JOIN rm_materiales lm ON lm.id = (l.line->>'id_material')::bigint
+     WHERE l.tabla = 'productos_solicitados' AND l.id IN ${ctx.deps.sql(ids)}`;
+  const lineInfo = new Map(lines.map((l) => [l.id, l]));
+  const siteKey = (id: number) => {
+    const l = lineInfo.get(id)!;
+    return { almacen: 'obra' as const, id_obra: l.id_obra ?? 0, codigo: stockCode(l.codigo, l.id_material) };
+  };
   const orderOf = new Map(lines.map((l) => [l.id, l.id_orden_trabajo]));
   for (const [i, r] of rows.entries()) {
     const order = orderOf.get(r.id_producto_solicitado);
@@ -100,13 +113,23 @@ async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, 
     byOrder.set(key, group);
   });
   const { value } = await execute(ctx.deps.store, async (c) => {
+    // The site's balances first, then the orders: issues of one material at one site run one after
+    // the other, and each decides on what the previous one left (the line's and the site's).
+    const moves = stockMoves(c);
+    await moves.lock(ids.map(siteKey));
     const idSalida = await c.nextId('site_issue');
     const loadOrder = (id: number) => c.load(workOrders, id);
     const streams = new Map<number, Awaited<ReturnType<typeof loadOrder>>>();
     const failures: Record<string, string> = {};
+    /** Per line: its site stock (the Pedido's) and what it had issued before this command. */
+    const before = new Map<number, { declarado: number; salido: number }>();
     for (const g of byOrder.values()) {
       const stream = streams.get(g.order) ?? (await loadOrder(g.order));
       streams.set(g.order, stream);
+      for (const x of g.salidas) {
+        const line = stream.state.lines.productos_solicitados[String(x.line_id)];
+        if (line && !before.has(x.line_id)) before.set(x.line_id, { declarado: Number(line.cantidad_en_almacen_obra ?? 0), salido: Number(line.cantidad_salida ?? 0) });
+      }
       try {
         stream.decide({ type: 'IssueParts', idSalida, vale: g.vale, salidas: g.salidas, by: principal.userId });
       } catch (e) {
@@ -115,6 +138,7 @@ async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, 
       }
     }
     if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    await issueFromSite(moves, byOrder, before, lineInfo, siteKey, idSalida, principal.userId);
     // Lines carried by a purchase request's product: the product follows (11 once entirely issued),
     // and the request may then finish (projections/reactors/finalize-request.ts).
     const carried: { id_producto: number; cantidad: number; complete: boolean }[] = [];
@@ -142,6 +166,45 @@ async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, 
     return idSalida;
   }, { metadata: ctx.metadata });
   return { msg: MSG_ISSUED, id_salida: value as number };
+}
+
+type LineInfo = { id: number; id_orden_trabajo: number; codigo: string; id_material: number | null; descripcion: string };
+
+/** The ledger of an issue: each line leaves the site's warehouse. The site stock its Pedido
+ * recorded was never received through the ledger: the part of the issue it covers (what is left of
+ * it, used first) enters the ledger as declared stock at the material's average price just before. */
+async function issueFromSite(
+  moves: ReturnType<typeof stockMoves>,
+  byOrder: Map<string, { order: number; vale: string; salidas: { line_id: number; cantidad: number }[] }>,
+  before: Map<number, { declarado: number; salido: number }>,
+  lineInfo: Map<number, LineInfo>,
+  siteKey: (id: number) => StockKey,
+  idSalida: number,
+  by: number,
+) {
+  const total = new Map<number, number>();
+  for (const g of byOrder.values()) for (const x of g.salidas) total.set(x.line_id, (total.get(x.line_id) ?? 0) + x.cantidad);
+  const prices = await materialPrices(moves.tx, [...new Set([...total.keys()].map((id) => siteKey(id).codigo))]);
+  for (const [lineId, cantidad] of total) {
+    const b = before.get(lineId)!;
+    const declarado = Math.round(Math.min(cantidad, Math.max(b.declarado - b.salido, 0)) * 10_000) / 10_000;
+    if (declarado > 0) {
+      const l = lineInfo.get(lineId)!;
+      await moves.move({
+        key: siteKey(lineId), id_material: l.id_material, descripcion: l.descripcion, motivo: 'stock_declarado', cantidad: declarado, costo_unitario: prices.get(siteKey(lineId).codigo) ?? null,
+        documento: { tipo: 'salida_obra', id: idSalida, referencia: '' }, id_linea: lineId, id_orden_trabajo: l.id_orden_trabajo, by,
+      });
+    }
+  }
+  for (const g of byOrder.values()) {
+    for (const x of g.salidas) {
+      const l = lineInfo.get(x.line_id)!;
+      await moves.move({
+        key: siteKey(x.line_id), id_material: l.id_material, descripcion: l.descripcion, motivo: 'salida', cantidad: -x.cantidad, costo_unitario: null,
+        documento: { tipo: 'salida_obra', id: idSalida, referencia: g.vale }, id_linea: x.line_id, id_orden_trabajo: l.id_orden_trabajo, by,
+      });
+    }
+  }
 }
 
 export function siteIssueRoutes(): AnyRoute[] {

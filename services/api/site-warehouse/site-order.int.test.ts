@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stockMoves } from '../stock/stock-moves';
 import { execute } from '../../../events/execute';
 import { createRecord, updateRecord } from '../../../events/record/commands';
 import {
@@ -278,7 +279,7 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual({ vale_salida: 'El campo VALE SALIDA es requerido' });
     const over = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-100', salidas: [{ id_producto_solicitado: l2.id, cantidad_a_salir: 3 }] } });
-    expect(over.status).toBe(422);
+    expect(over.status).toBe(409);
     expect(over.body.errors).toEqual({ 'salidas.0.cantidad_a_salir': 'No puede ser mayor a la cantidad disponible (2)' });
     expect(await eventCount()).toBe(before);
 
@@ -295,7 +296,7 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     let otForm = await t.call('GET', '/ordenes_trabajo/form', { token: tokens.supervisor, query: { id: ot.id } });
     expect((otForm.body.item as { labels: string[] }).labels).toEqual([LABEL_IN_PROCESS]);
     const again = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-101', salidas: [{ id_producto_solicitado: l2.id, cantidad_a_salir: 1 }] } });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
     // The last two of L2 are still to request (they arrive through a purchase request).
     const twoLeft = (await pedido(ot.id)).item.productos_solicitados.find((l) => l.id === l2.id)!;
     expect(twoLeft).toMatchObject({ estado: 1, cantidad_solicitada_por_almacen_obra: 2 });
@@ -336,9 +337,14 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     const gen = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
     expect(gen.status, gen.body.msg as string).toBe(200);
     const idSolicitud = gen.body.id_solicitud_compra as number;
-    // What the request brings arrives at the site (the receipts' command on the order's lines).
+    // What the request brings arrives at the site (the receipts' command on the order's lines and
+    // the site's stock ledger).
     await execute(t.store, async (c) => {
       (await c.load(workOrders, ot.id)).decide({ type: 'RecordPartsReceived', idEntrada: 9001, entradas: lines.map((l) => ({ line_id: l.id, cantidad: Number(l.cantidad_solicitada_por_tecnico) })) });
+      const [{ id_obra }] = await c.tx<{ id_obra: number }[]>`SELECT id_obra::int FROM rm_ordenes_trabajo WHERE id = ${ot.id}`;
+      const moves = stockMoves(c);
+      const total = lines.reduce((n, l) => n + Number(l.cantidad_solicitada_por_tecnico), 0);
+      await moves.move({ key: { almacen: 'obra', id_obra, codigo: 'T-FIL-01' }, id_material: ids.filtro, descripcion: 'Filtro', motivo: 'recepcion', cantidad: total, costo_unitario: 10, documento: { tipo: 'entrada_obra', id: 9001, referencia: '' }, by: null });
     });
     const first = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-300', salidas: [{ id_producto_solicitado: lines[0].id, cantidad_a_salir: 5 }, { id_producto_solicitado: lines[1].id, cantidad_a_salir: 1 }] } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -362,6 +368,32 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(order.solicitud_estado).toBe('finalizado');
     const otForm = await t.call('GET', '/ordenes_trabajo/form', { token: tokens.supervisor, query: { id: ot.id } });
     expect((otForm.body.item as { labels: string[] }).labels).toEqual(['REPUESTOS ATENDIDOS']);
+  });
+
+  it('fifty concurrent issues of one unit on a line holding 2: exactly 2 are issued, the other 48 are 409 in Spanish; the site ledger never goes below 0', async () => {
+    const ot = await openOrder();
+    const [l1] = (await pedido(ot.id)).item.productos_solicitados;
+    const attended = await save({ id: ot.id, terminado: 1, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: 5 }] });
+    expect(attended.status, JSON.stringify(attended.body)).toBe(200);
+    // 3 of the 5 go first: 2 are left.
+    const first = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-C0', salidas: [{ id_producto_solicitado: l1.id, cantidad_a_salir: 3 }] } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: `VS-C${i + 1}`, salidas: [{ id_producto_solicitado: l1.id, cantidad_a_salir: 1 }] } })));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(48);
+    for (const r of replies.filter((x) => x.status === 409)) expect(r.body.msg).toMatch(/^(No hay cantidad suficiente|Stock insuficiente)/);
+    const [line] = await t.sql<{ salido: number }[]>`SELECT (line->>'cantidad_salida')::float8 AS salido FROM rm_ot_lineas WHERE id = ${l1.id}`;
+    expect(line.salido).toBe(5);
+    const ledger = await t.sql<{ cantidad: number; saldo_anterior: number; saldo: number; motivo: string }[]>`
+      SELECT cantidad::float8, saldo_anterior::float8, saldo::float8, motivo FROM rm_stock_movimientos WHERE id_linea = ${l1.id} ORDER BY global_position`;
+    // Each issue first records the Pedido's site stock it uses, then takes it out.
+    expect(ledger.map((m) => [m.motivo, m.cantidad])).toEqual([['stock_declarado', 3], ['salida', -3], ['stock_declarado', 1], ['salida', -1], ['stock_declarado', 1], ['salida', -1]]);
+    for (const m of ledger) {
+      expect(m.saldo).toBeGreaterThanOrEqual(0);
+      expect(m.saldo).toBeCloseTo(m.saldo_anterior + m.cantidad, 4);
+    }
   });
 
   it('every call of seed 002 §7 "Site warehouse" answers (no 404)', async () => {

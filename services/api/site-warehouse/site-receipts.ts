@@ -10,6 +10,7 @@ import { ApiError } from '../platform/api-error';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
+import { PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { listOf } from '../work-orders/work-order-schemas';
@@ -42,9 +43,11 @@ async function createReceipt(ctx: RouteContext<v.InferOutput<typeof receiptInput
   const rows = ctx.input.entradas;
   if (!rows.length) throw new ApiError(422, MSG_VALIDATION, { entradas: 'Seleccione al menos una fila' });
   const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))];
-  const products = await ctx.deps.sql<{ id: number; id_solicitud_compra: number; id_linea_ot: number | null; id_orden_trabajo: number | null }[]>`
-    SELECT p.id::int, p.id_solicitud_compra::int, p.id_linea_ot::int, r.id_orden_trabajo::int
-      FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra WHERE p.id IN ${ctx.deps.sql(ids)}`;
+  const products = await ctx.deps.sql<{ id: number; id_solicitud_compra: number; id_linea_ot: number | null; id_orden_trabajo: number | null; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
+    SELECT p.id::int, p.id_solicitud_compra::int, p.id_linea_ot::int, r.id_orden_trabajo::int, r.id_obra::int, ${ctx.deps.sql.unsafe(PRODUCT_CODE_SQL)} AS codigo,
+           p.id_material::int, coalesce(nullif(p.descripcion, ''), m.nombre, '') AS descripcion
+      FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra LEFT JOIN rm_materiales m ON m.id = p.id_material
+     WHERE p.id IN ${ctx.deps.sql(ids)}`;
   const byId = new Map(products.map((p) => [p.id, p]));
   const errors: Record<string, string> = {};
   for (const [i, r] of rows.entries()) {
@@ -52,7 +55,11 @@ async function createReceipt(ctx: RouteContext<v.InferOutput<typeof receiptInput
     if (!p || !(await siteAllows(ctx.deps, principal, 'purchase_request', p.id_solicitud_compra))) errors[`entradas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
   }
   if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+  const keyOf = (p: (typeof products)[number], almacen: 'transito' | 'obra') => ({ almacen, id_obra: p.id_obra ?? 0, codigo: stockCode(p.codigo, p.id_material) });
   const { value } = await execute(ctx.deps.store, async (c) => {
+    // The balances first: two receipts of one material at one site run one after the other.
+    const moves = stockMoves(c);
+    await moves.lock(products.flatMap((p) => [keyOf(p, 'transito'), keyOf(p, 'obra')]));
     const idEntrada = await c.nextId('site_receipt');
     const failures: Record<string, string> = {};
     const byRequest = new Map<number, { id_producto: number; cantidad: number; index: number }[]>();
@@ -76,6 +83,13 @@ async function createReceipt(ctx: RouteContext<v.InferOutput<typeof receiptInput
       }
     }
     if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    // The ledger: out of transit into the site's warehouse, at the cost it travelled with.
+    for (const r of rows) {
+      const p = byId.get(r.id_producto_solicitado)!;
+      const common = { id_material: p.id_material, descripcion: p.descripcion, documento: { tipo: 'entrada_obra' as const, id: idEntrada, referencia: '' }, id_producto: p.id, id_linea: p.id_linea_ot, id_orden_trabajo: p.id_orden_trabajo, by: principal.userId };
+      const out = await moves.move({ ...common, key: keyOf(p, 'transito'), motivo: 'recepcion', cantidad: -r.cantidad_entrante, costo_unitario: null });
+      await moves.move({ ...common, key: keyOf(p, 'obra'), motivo: 'recepcion', cantidad: r.cantidad_entrante, costo_unitario: out.costo_unitario });
+    }
     // The work order's lines these products carry can now be issued.
     for (const [idOrden, entradas] of lines) (await c.load(workOrders, idOrden)).decide({ type: 'RecordPartsReceived', idEntrada, entradas });
     return idEntrada;

@@ -1,0 +1,67 @@
+import { MSG_VALIDATION } from '@shared/messages';
+import type { Decider } from '../decider';
+import { CommandRejected } from '../errors';
+import { aggregate } from '../execute';
+import type { Almacen, StockCommand, StockEvent, StockKey, StockState } from './types';
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+export const ALMACEN_NAMES: Record<Almacen, string> = { central: 'el almacén central', transito: 'tránsito a obra', obra: 'el almacén de obra' };
+
+/** The 409 of a movement that would leave a balance below zero (shown as is to the user). */
+export function msgNotEnoughStock(key: StockKey, saldo: number): string {
+  return `Stock insuficiente de ${key.codigo} en ${ALMACEN_NAMES[key.almacen]}: quedan ${saldo}`;
+}
+
+/** One warehouse × material balance (`stock-{id}`): every movement is appended here with the
+ * balance before and after it, and none may take the balance below zero. The moving-average unit
+ * cost is kept per balance: an entry mixes its cost in, an exit leaves at the average. */
+export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
+  initialState: () => ({ saldo: 0, costo_promedio: 0, movimientos: 0, key: null }),
+
+  decide(command, state) {
+    const cantidad = round4(command.cantidad);
+    if (!Number.isFinite(cantidad) || cantidad === 0) throw new CommandRejected(MSG_VALIDATION, { cantidad: 'La cantidad debe ser distinta de 0' }, 422);
+    if (state.key && (state.key.almacen !== command.key.almacen || state.key.id_obra !== command.key.id_obra || state.key.codigo !== command.key.codigo)) {
+      throw new Error('El movimiento no corresponde a este stock');
+    }
+    const saldo = round4(state.saldo + cantidad);
+    if (saldo < 0) throw new CommandRejected(msgNotEnoughStock(command.key, state.saldo), {}, 409);
+    const unit = cantidad > 0 && command.costo_unitario !== null && command.costo_unitario >= 0 ? command.costo_unitario : state.costo_promedio;
+    const promedio = cantidad > 0 && saldo > 0 ? (Math.max(state.saldo, 0) * state.costo_promedio + cantidad * unit) / saldo : state.costo_promedio;
+    return [{
+      type: 'StockMoved',
+      data: {
+        ...command.key,
+        id_material: command.id_material,
+        descripcion: command.descripcion,
+        motivo: command.motivo,
+        cantidad,
+        saldo_anterior: state.saldo,
+        saldo,
+        costo_unitario: round4(unit),
+        costo_promedio: round4(promedio),
+        documento: command.documento,
+        id_producto: command.id_producto ?? null,
+        id_linea: command.id_linea ?? null,
+        id_orden_trabajo: command.id_orden_trabajo ?? null,
+        by: command.by,
+      },
+    }];
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'StockMoved': {
+        const d = event.data;
+        return { saldo: d.saldo, costo_promedio: d.costo_promedio, movimientos: state.movimientos + 1, key: { almacen: d.almacen, id_obra: d.id_obra, codigo: d.codigo } };
+      }
+      default: {
+        const never: never = event.type;
+        return never ?? state;
+      }
+    }
+  },
+};
+
+export const stock = aggregate('stock', stockDecider);

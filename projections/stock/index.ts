@@ -1,0 +1,45 @@
+import type { StockEvent } from '../../events/stock/types';
+import type { RecordedEvent } from '../../events/types';
+import type { InlineProjection } from '../types';
+
+/** The id of a `stock-{id}` stream. */
+export const stockIdOf = (streamId: string) => Number(streamId.slice(streamId.lastIndexOf('-') + 1));
+
+/** Inline (read-your-writes): the stock ledger (rm_stock_movimientos, one row per movement with
+ * the balance before and after it and the document that caused it) and the balances on hand
+ * (rm_stock), from the `stock-{id}` streams. */
+export const stockProjection: InlineProjection = {
+  name: 'stock',
+  handles: (e) => e.streamType === 'stock',
+  async apply(tx, events) {
+    const moves = events.filter((e): e is RecordedEvent<StockEvent> => e.type === 'StockMoved');
+    if (!moves.length) return;
+    const rows = moves.map((e) => {
+      const d = e.data;
+      return {
+        global_position: e.globalPosition, id_stock: stockIdOf(e.streamId), almacen: d.almacen, id_obra: d.id_obra, codigo: d.codigo, id_material: d.id_material,
+        descripcion: d.descripcion, motivo: d.motivo, cantidad: d.cantidad, saldo_anterior: d.saldo_anterior, saldo: d.saldo, costo_unitario: d.costo_unitario,
+        costo_promedio: d.costo_promedio, documento_tipo: d.documento.tipo, documento_id: d.documento.id, referencia: d.documento.referencia,
+        id_producto: d.id_producto, id_linea: d.id_linea, id_orden_trabajo: d.id_orden_trabajo, id_user: d.by, fecha: e.occurredAt,
+      };
+    });
+    await tx`INSERT INTO rm_stock_movimientos ${tx(rows as never)} ON CONFLICT (global_position) DO NOTHING`;
+    // The last movement of each balance in this batch is its state now.
+    const last = new Map<number, (typeof rows)[number]>();
+    for (const r of rows) last.set(r.id_stock, r);
+    const count = new Map<number, number>();
+    for (const r of rows) count.set(r.id_stock, (count.get(r.id_stock) ?? 0) + 1);
+    const balances = [...last.values()].map((r) => ({
+      id_stock: r.id_stock, almacen: r.almacen, id_obra: r.id_obra, codigo: r.codigo, id_material: r.id_material, descripcion: r.descripcion,
+      saldo: r.saldo, costo_promedio: r.costo_promedio, movimientos: count.get(r.id_stock)!, fecha_ultimo: r.fecha,
+    }));
+    await tx`
+      INSERT INTO rm_stock ${tx(balances as never)}
+      ON CONFLICT (id_stock) DO UPDATE SET saldo = excluded.saldo, costo_promedio = excluded.costo_promedio, movimientos = rm_stock.movimientos + excluded.movimientos,
+        fecha_ultimo = excluded.fecha_ultimo, id_material = coalesce(excluded.id_material, rm_stock.id_material),
+        descripcion = CASE WHEN excluded.descripcion <> '' THEN excluded.descripcion ELSE rm_stock.descripcion END`;
+  },
+  async reset(tx) {
+    await tx`TRUNCATE rm_stock_movimientos, rm_stock`;
+  },
+};
