@@ -49,6 +49,8 @@ import { Route as AppSolicitud_compra_logsRouteImport } from './routes/_app/soli
 import { Route as AppSolicitud_compra_productosRouteImport } from './routes/_app/solicitud_compra_productos'
 import { Route as AppSolicitudes_clasificacionesRouteImport } from './routes/_app/solicitudes_clasificaciones'
 import { Route as AppSolicitudes_tiposRouteImport } from './routes/_app/solicitudes_tipos'
+import { Route as AppStock_almacenRouteImport } from './routes/_app/stock_almacen'
+import { Route as AppStock_movimientosRouteImport } from './routes/_app/stock_movimientos'
 import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
@@ -281,6 +283,16 @@ const AppSolicitudes_tiposRoute = AppSolicitudes_tiposRouteImport.update({
   path: '/solicitudes_tipos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStock_almacenRoute = AppStock_almacenRouteImport.update({
+  id: '/stock_almacen',
+  path: '/stock_almacen',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStock_movimientosRoute = AppStock_movimientosRouteImport.update({
+  id: '/stock_movimientos',
+  path: '/stock_movimientos',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUnidadesRoute = AppUnidadesRouteImport.update({
   id: '/unidades',
   path: '/unidades',
@@ -437,6 +449,8 @@ export interface FileRoutesByFullPath {
   '/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
+  '/stock_almacen': typeof AppStock_almacenRoute
+  '/stock_movimientos': typeof AppStock_movimientosRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -498,6 +512,8 @@ export interface FileRoutesByTo {
   '/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
+  '/stock_almacen': typeof AppStock_almacenRoute
+  '/stock_movimientos': typeof AppStock_movimientosRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -562,6 +578,8 @@ export interface FileRoutesById {
   '/_app/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/_app/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
   '/_app/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
+  '/_app/stock_almacen': typeof AppStock_almacenRoute
+  '/_app/stock_movimientos': typeof AppStock_movimientosRoute
   '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -627,6 +645,8 @@ export interface FileRouteTypes {
     | '/solicitud_compra_productos'
     | '/solicitudes_clasificaciones'
     | '/solicitudes_tipos'
+    | '/stock_almacen'
+    | '/stock_movimientos'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -688,6 +708,8 @@ export interface FileRouteTypes {
     | '/solicitud_compra_productos'
     | '/solicitudes_clasificaciones'
     | '/solicitudes_tipos'
+    | '/stock_almacen'
+    | '/stock_movimientos'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -751,6 +773,8 @@ export interface FileRouteTypes {
     | '/_app/solicitud_compra_productos'
     | '/_app/solicitudes_clasificaciones'
     | '/_app/solicitudes_tipos'
+    | '/_app/stock_almacen'
+    | '/_app/stock_movimientos'
     | '/_app/unidades'
     | '/_app/users'
     | '/login/$action'
@@ -1066,6 +1090,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSolicitudes_tiposRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stock_almacen': {
+      id: '/_app/stock_almacen'
+      path: '/stock_almacen'
+      fullPath: '/stock_almacen'
+      preLoaderRoute: typeof AppStock_almacenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stock_movimientos': {
+      id: '/_app/stock_movimientos'
+      path: '/stock_movimientos'
+      fullPath: '/stock_movimientos'
+      preLoaderRoute: typeof AppStock_movimientosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/unidades': {
       id: '/_app/unidades'
       path: '/unidades'
@@ -1253,6 +1291,8 @@ interface AppRouteChildren {
   AppSolicitud_compra_productosRoute: typeof AppSolicitud_compra_productosRoute
   AppSolicitudes_clasificacionesRoute: typeof AppSolicitudes_clasificacionesRoute
   AppSolicitudes_tiposRoute: typeof AppSolicitudes_tiposRoute
+  AppStock_almacenRoute: typeof AppStock_almacenRoute
+  AppStock_movimientosRoute: typeof AppStock_movimientosRoute
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1315,6 +1355,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSolicitud_compra_productosRoute: AppSolicitud_compra_productosRoute,
   AppSolicitudes_clasificacionesRoute: AppSolicitudes_clasificacionesRoute,
   AppSolicitudes_tiposRoute: AppSolicitudes_tiposRoute,
+  AppStock_almacenRoute: AppStock_almacenRoute,
+  AppStock_movimientosRoute: AppStock_movimientosRoute,
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,

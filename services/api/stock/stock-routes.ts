@@ -176,3 +176,7 @@ export function stockRoutes(): AnyRoute[] {
     }),
   ];
 }
+
+export type StockRow = v.InferOutput<typeof stockRow>;
+export type LedgerRow = v.InferOutput<typeof ledgerRow>;
+export type AsOfRow = v.InferOutput<typeof asOfItem>;
