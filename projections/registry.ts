@@ -18,6 +18,8 @@ import { workOrderFollowsRequest } from './reactors/work-order-follows-request';
 import { finalizeRequest } from './reactors/finalize-request';
 import { notifyRequestPeople } from './reactors/notify-request-people';
 import { notifyWorkOrderSupervisor } from './reactors/notify-work-order-supervisor';
+import { notifyWorkOrderParts } from './reactors/notify-work-order-parts';
+import { notifySiteStorekeepers } from './reactors/notify-site-storekeepers';
 import type { AsyncProjection, InlineProjection } from './types';
 
 /** Every projection of the product. Inline ones run inside appends; async ones in the projector. */
@@ -39,4 +41,11 @@ export const inlineProjections: InlineProjection[] = [
 ];
 export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */
-export const reactors: Reactor[] = [workOrderFollowsRequest, notifyRequestPeople, notifyWorkOrderSupervisor, finalizeRequest];
+export const reactors: Reactor[] = [
+  workOrderFollowsRequest,
+  notifyRequestPeople,
+  notifyWorkOrderSupervisor,
+  notifyWorkOrderParts,
+  notifySiteStorekeepers,
+  finalizeRequest,
+];
