@@ -144,4 +144,33 @@ describe('keyboard and form feedback (real Chromium)', () => {
     expect(await banner.getByRole('link').allInnerTexts()).toEqual(['Contraseña actual: La contraseña actual no es correcta']);
     await context.close();
   });
+
+  it('a confirmation answers only once its dialog has closed and focus is back on the opener (the caller may then move it)', async () => {
+    // The race this pins: the caller sent its request as soon as 'Confirmar' was clicked, and a
+    // fast refusal focused the invalid field while the dialog was still leaving; Headless UI then
+    // handed focus back to 'Cambiar contraseña'. Checked at the exact moment the caller goes on
+    // (its request leaving the page), with no timing involved: the dialog must already be gone
+    // and focus already back on the button, so whatever the caller focuses next stays focused.
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/perfil/clave' });
+    await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2026!');
+    await page.getByLabel('Confirmar nueva contraseña').fill('OtraClave2026!');
+    await page.evaluate(() => {
+      const seen = window as unknown as { atSend?: { dialogs: number; focused: string | null } };
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/me/cambiarClave')) {
+          seen.atSend = { dialogs: document.querySelectorAll('[role="alertdialog"]').length, focused: document.activeElement?.textContent?.trim() ?? null };
+        }
+        return send(input, init);
+      };
+    });
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Revise los campos marcados' }).waitFor(WAIT);
+    expect(await page.evaluate(() => (window as unknown as { atSend?: unknown }).atSend)).toEqual({ dialogs: 0, focused: 'Cambiar contraseña' });
+    await expect.poll(() => focused(page), WAIT).toMatchObject({ tag: 'input', label: 'Contraseña actual' });
+    await context.close();
+  });
 });

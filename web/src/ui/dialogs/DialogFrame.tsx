@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { QUIET_FOCUS_EVENT } from '../select/quietFocus';
-import { useMemo, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -19,6 +19,9 @@ type Props = {
   /** 'alertdialog' for prompts that need an answer (confirm, error). */
   role?: 'dialog' | 'alertdialog';
   onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  /** Once the dialog has fully closed: its leave transition over, its content gone from the page
+   * and focus handed back to the opener. Not called when it reopens before the transition ends. */
+  onClosed?(): void;
   children: ReactNode;
 };
 
@@ -37,13 +40,38 @@ export function initialFocusTarget(panel: HTMLElement | null): HTMLElement | nul
   return null;
 }
 
+/** Rendered inside the dialog: when Headless UI removes the dialog's content (the leave transition
+ * is over, or the frame itself unmounts), calls `run` after Headless UI's own unmount work. That
+ * work restores focus to the opener in a microtask queued by the same batch of effect cleanups;
+ * two microtasks later it has surely run, whatever order the cleanups ran in. */
+function AfterUnmount({ run }: { run?(): void }) {
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false; // (StrictMode's rehearsal unmount is followed by this remount)
+    return () => {
+      gone.current = true;
+      queueMicrotask(() =>
+        queueMicrotask(() => {
+          if (gone.current) latest.current?.();
+        }),
+      );
+    };
+  }, []);
+  return null;
+}
+
 /** The shared modal shell: dimmed backdrop, a white rounded panel centered on screen, fade and
  * scale transitions. Rules: under 640 px the panel takes the full width (no side margin, square
  * corners); from 640 px it is capped by `size` (sm 28rem, md 32rem, lg 42rem, xl 56rem); a long
  * panel scrolls the overlay, not the page. Focus goes to the element marked `data-autofocus`, else
  * the first field (Headless UI 2 alone would focus the dialog container when nothing is marked),
- * and returns to the opener on close. */
-export function DialogFrame({ open, onClose, size = 'md', role = 'dialog', onKeyDown, children }: Props) {
+ * and returns to the opener on close; `onClosed` follows that return, so focus moved by the caller
+ * then stays where it put it. */
+export function DialogFrame({ open, onClose, size = 'md', role = 'dialog', onKeyDown, onClosed, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   // Read when the dialog opens: Headless UI takes `initialFocus` as a ref and reads `current` just
   // before focusing it. A select focused so does not pop its list open over the dialog.
@@ -69,6 +97,7 @@ export function DialogFrame({ open, onClose, size = 'md', role = 'dialog', onKey
             className={`relative w-full ${WIDTH[size]} rounded-none bg-white text-start text-slate-800 shadow-xl ring-1 ring-slate-900/5 transition duration-200 ease-out data-closed:translate-y-2 data-closed:opacity-0 data-leave:duration-150 data-leave:ease-in sm:rounded-lg sm:data-closed:translate-y-0 sm:data-closed:scale-95`}
           >
             {children}
+            <AfterUnmount run={onClosed} />
           </DialogPanel>
         </div>
       </div>

@@ -38,14 +38,22 @@ export function PromptBody({ tone, title, message, preLine = false }: { tone: To
   );
 }
 
-type Props = { open: boolean; tone: Exclude<Tone, 'question'>; title: string; message: string; onClose(): void };
+type Props = {
+  open: boolean;
+  tone: Exclude<Tone, 'question'>;
+  title: string;
+  message: string;
+  onClose(): void;
+  /** The dialog has fully closed and focus is back on its opener (DialogFrame's `onClosed`). */
+  onClosed?(): void;
+};
 
 /** A message with one 'Aceptar' button: an error (ErrorDialog) or a notice such as the work
  * order's 'Aviso'. Rules: 'Aceptar', Escape and a backdrop click all close it; 'Aceptar' has focus
  * on open, so Enter closes it; announced as an alert dialog. */
-export function MessageDialog({ open, tone, title, message, onClose }: Props) {
+export function MessageDialog({ open, tone, title, message, onClose, onClosed }: Props) {
   return (
-    <DialogFrame open={open} onClose={onClose} size="sm" role="alertdialog">
+    <DialogFrame open={open} onClose={onClose} onClosed={onClosed} size="sm" role="alertdialog">
       <PromptBody tone={tone} title={title} message={message} preLine />
       <div className="flex flex-col gap-2 rounded-b-lg bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
         <button type="button" className={PRIMARY_BUTTON} onClick={onClose} data-autofocus>

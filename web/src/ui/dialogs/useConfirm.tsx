@@ -13,10 +13,12 @@ export type ConfirmPrompt = { label: string; placeholder?: string; required?: bo
 
 export type ConfirmOptions = { title?: string; message?: string; confirmLabel?: string; cancelLabel?: string; prompt?: ConfirmPrompt };
 export type ConfirmApi = {
-  /** Resolves true on 'Confirmar' (or Enter), false on 'Cancelar', Escape or a backdrop click. */
+  /** Resolves true on 'Confirmar' (or Enter), false on 'Cancelar', Escape or a backdrop click;
+   * it resolves once the dialog has closed and focus is back on the element that opened it, so
+   * focus the caller moves afterwards (a refused form's first invalid field) stays there. */
   confirm(options?: ConfirmOptions): Promise<boolean>;
   /** The same question, resolving the text typed in its `prompt` (trimmed; '' without a prompt)
-   * on 'Confirmar', null when cancelled. */
+   * on 'Confirmar', null when cancelled; resolved at the same moment as `confirm`. */
   ask(options?: ConfirmOptions): Promise<string | null>;
 };
 
@@ -36,6 +38,8 @@ type Props = {
   prompt?: ConfirmPrompt;
   onConfirm(text: string): void;
   onCancel(): void;
+  /** The dialog has fully closed and focus is back on its opener (DialogFrame's `onClosed`). */
+  onClosed?(): void;
 };
 
 /** A yes/no prompt (usually opened through `useConfirm`). Rules: Escape and a backdrop click
@@ -44,7 +48,7 @@ type Props = {
  * 'Cancelar'. With a `prompt` the dialog asks for a text under the message: the text box has focus,
  * Enter adds a line (Ctrl+Enter confirms), and a `required` one left blank is refused with a
  * message under it instead of confirming. Each opening starts with an empty text. */
-export function ConfirmDialog({ open, title = CONFIRM_TITLE, message = CONFIRM_MESSAGE, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar', prompt, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title = CONFIRM_TITLE, message = CONFIRM_MESSAGE, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar', prompt, onConfirm, onCancel, onClosed }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [refused, setRefused] = useState(false);
@@ -66,6 +70,7 @@ export function ConfirmDialog({ open, title = CONFIRM_TITLE, message = CONFIRM_M
     <DialogFrame
       open={open}
       onClose={onCancel}
+      onClosed={onClosed}
       size="sm"
       role="alertdialog"
       onKeyDown={(event) => {
@@ -116,11 +121,12 @@ export function ConfirmDialog({ open, title = CONFIRM_TITLE, message = CONFIRM_M
   );
 }
 
-/** Serves `useConfirm()`: one ConfirmDialog for the whole app, prompts answered in turn; a prompt
- * still open when the provider unmounts resolves false (null for `ask`). Mounted by
- * `DialogsProvider`. */
+/** Serves `useConfirm()`: one ConfirmDialog for the whole app, prompts answered in turn; an answer
+ * is delivered once the dialog has closed (or the next queued prompt has taken its place), see
+ * `useDialogQueue`; a prompt still open when the provider unmounts resolves false (null for `ask`).
+ * Mounted by `DialogsProvider`. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { open, prompt, ask, answer } = useDialogQueue<ConfirmOptions, string | null>(null);
+  const { open, prompt, ask, answer, closed } = useDialogQueue<ConfirmOptions, string | null>(null);
   const api = useMemo<ConfirmApi>(
     () => ({
       confirm: async (options = {}) => (await ask(options)) !== null,
@@ -141,6 +147,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         prompt={request?.prompt}
         onConfirm={(text) => answer(prompt, text)}
         onCancel={() => answer(prompt, null)}
+        onClosed={closed}
       />
     </ConfirmContext.Provider>
   );

@@ -6,7 +6,8 @@ import { useDialogQueue } from './useDialogQueue';
 
 export type ErrorDialogOptions = { title?: string; message?: string };
 export type ErrorDialogApi = {
-  /** Resolves once the user closes the notice ('Aceptar', Escape or a backdrop click). */
+  /** Resolves once the user has closed the notice ('Aceptar', Escape or a backdrop click) and the
+   * dialog has left the screen, focus back on the element that had it before. */
   showError(options?: ErrorDialogOptions): Promise<void>;
 };
 
@@ -15,24 +16,24 @@ const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 const ERROR_TITLE = 'Se produjo un error';
 const ERROR_MESSAGE = 'Por favor intente nuevamente o contacte a soporte.';
 
-type Props = { open: boolean; title?: string; message?: string; onClose(): void };
+type Props = { open: boolean; title?: string; message?: string; onClose(): void; onClosed?(): void };
 
 /** An error notice with one 'Aceptar' button (usually opened through `useErrorDialog`); see
  * MessageDialog for its keys. Defaults: 'Se produjo un error', 'Por favor intente nuevamente o
  * contacte a soporte.' */
-export function ErrorDialog({ open, title = ERROR_TITLE, message = ERROR_MESSAGE, onClose }: Props) {
-  return <MessageDialog open={open} tone="error" title={title} message={message} onClose={onClose} />;
+export function ErrorDialog({ open, title = ERROR_TITLE, message = ERROR_MESSAGE, onClose, onClosed }: Props) {
+  return <MessageDialog open={open} tone="error" title={title} message={message} onClose={onClose} onClosed={onClosed} />;
 }
 
-/** Serves `useErrorDialog()`: one ErrorDialog for the whole app, notices shown in turn. Mounted
- * by `DialogsProvider`. */
+/** Serves `useErrorDialog()`: one ErrorDialog for the whole app, notices shown in turn, each
+ * resolved once its dialog has closed (see `useDialogQueue`). Mounted by `DialogsProvider`. */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
-  const { open, prompt, ask, answer } = useDialogQueue<ErrorDialogOptions, void>(undefined);
+  const { open, prompt, ask, answer, closed } = useDialogQueue<ErrorDialogOptions, void>(undefined);
   const api = useMemo<ErrorDialogApi>(() => ({ showError: (options = {}) => ask(options) }), [ask]);
   return (
     <ErrorDialogContext.Provider value={api}>
       {children}
-      <ErrorDialog open={open} title={prompt?.request.title} message={prompt?.request.message} onClose={() => answer(prompt, undefined)} />
+      <ErrorDialog open={open} title={prompt?.request.title} message={prompt?.request.message} onClose={() => answer(prompt, undefined)} onClosed={closed} />
     </ErrorDialogContext.Provider>
   );
 }
