@@ -2,9 +2,11 @@ import * as v from 'valibot';
 import { MSG_VALIDATION } from '@shared/messages';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
+import type { EventMetadata } from '../../../events/types';
 import { MSG_WAYBILL_REQUIRED, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { SentProduct } from '../../../events/purchase-request/types';
 import { ApiError } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
 import { defineList, type ListRow } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
@@ -57,7 +59,7 @@ const groupInput = v.object({
   numero_orden_compra: v.optional(text(50), ''),
 });
 
-const transferInput = v.object({
+export const transferInput = v.object({
   numero_guia: v.optional(v.nullable(text(50)), ''),
   salidas: listOf(v.object({
     id_producto_solicitado: positiveId(),
@@ -94,17 +96,17 @@ async function available(sql: RouteContext<unknown>['deps']['sql'], codigo: stri
 
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
-async function createTransfer(ctx: RouteContext<v.InferOutput<typeof transferInput>>, principal: Principal) {
-  const numeroGuia = (ctx.input.numero_guia ?? '').trim();
+export async function createTransfer(deps: ApiDeps, principal: Principal, input: v.InferOutput<typeof transferInput>, metadata: Partial<EventMetadata> = {}) {
+  const numeroGuia = (input.numero_guia ?? '').trim();
   const errors: Record<string, string> = {};
   if (!numeroGuia) errors.numero_guia = MSG_WAYBILL_REQUIRED;
   // Only the rows above 0 are sent (seed 002 §5).
-  const rows = ctx.input.salidas.map((r, index) => ({ ...r, index })).filter((r) => r.cantidad_a_salir > 0);
+  const rows = input.salidas.map((r, index) => ({ ...r, index })).filter((r) => r.cantidad_a_salir > 0);
   if (!rows.length) errors.salidas = MSG_NOTHING_TO_SEND;
   if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
   const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))].sort((a, b) => a - b);
 
-  const { value } = await execute(ctx.deps.store, async (c) => {
+  const { value } = await execute(deps.store, async (c) => {
     // The products' rows first (in id order), then the groups' totals: two transfers of the same
     // product or group wait for each other and the second sees what the first sent.
     const products = await c.tx<{ id: number; id_solicitud_compra: number; codigo: string; numero_orden: string | null; stock: number; live: boolean; id_obra: number | null; id_material: number | null; descripcion: string }[]>`
@@ -161,7 +163,7 @@ async function createTransfer(ctx: RouteContext<v.InferOutput<typeof transferInp
     if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
     await moveToTransit(c, lines.filter((l) => byRequest.get(l.product.id_solicitud_compra)?.some((x) => x.index === l.row.index)), idTraslado, numeroGuia, principal.userId);
     return idTraslado;
-  }, { metadata: ctx.metadata });
+  }, { metadata: metadata });
   return { msg: MSG_TRANSFERRED, id_traslado: value as number };
 }
 
@@ -244,7 +246,7 @@ export function centralTransferRoutes(): AnyRoute[] {
       output: v.object({ id_traslado: rowId() }),
       async handler(ctx) {
         if (!ctx.principal) throw new ApiError(401, 'Debe iniciar sesión');
-        return createTransfer(ctx as never, ctx.principal);
+        return createTransfer(ctx.deps, ctx.principal, ctx.input, ctx.metadata);
       },
     }),
   ];

@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { MSG_VALIDATION } from '@shared/messages';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
+import type { EventMetadata } from '../../../events/types';
 import { MSG_VALE_REQUIRED, workOrders } from '../../../events/work-order/decider';
 import { ProductState } from '../../../events/purchase-request/codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { positiveId, text } from '../platform/fields';
 import { defineList, type ListFilter } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
@@ -71,28 +73,28 @@ const filters: Record<string, ListFilter> = {
   id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_solicitud_compra = ${value}` },
 };
 
-const issueInput = v.object({
+export const issueInput = v.object({
   salidas: listOf(v.object({ id_producto_solicitado: positiveId(), cantidad_a_salir: quantity(), vale_salida: v.optional(v.nullable(text(50)), null) }), 500),
   vale_salida: v.optional(v.nullable(text(50)), null),
 });
 
 /** POST /almacen_obra_salidas/create: one issue (one id) over the chosen lines, each work order's
  * lines decided by its own decider in one transaction (a refusal on any leaves all unchanged). */
-async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, principal: Principal) {
-  const rows = ctx.input.salidas;
+export async function createIssue(deps: ApiDeps, principal: Principal, input: v.InferOutput<typeof issueInput>, metadata: Partial<EventMetadata> = {}) {
+  const rows = input.salidas;
   const errors: Record<string, string> = {};
   if (!rows.length) throw new ApiError(422, MSG_VALIDATION, { salidas: 'Seleccione al menos una fila' });
-  const vales = rows.map((r) => (r.vale_salida ?? ctx.input.vale_salida ?? '').trim());
+  const vales = rows.map((r) => (r.vale_salida ?? input.vale_salida ?? '').trim());
   if (vales.some((x) => !x)) errors.vale_salida = MSG_VALE_REQUIRED;
   const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))];
-  const lines = await ctx.deps.sql<{ id: number; id_orden_trabajo: number; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
+  const lines = await deps.sql<{ id: number; id_orden_trabajo: number; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
     SELECT l.id::int, l.id_orden_trabajo::int, o.id_obra::int,
            upper(coalesce(nullif(p.codigo, ''), pm.codigo, nullif(l.line->>'codigo_material', ''), lm.codigo, '')) AS codigo,
            coalesce((l.line->>'id_material')::bigint, p.id_material)::int AS id_material, coalesce(nullif(l.line->>'descripcion', ''), lm.nombre, '') AS descripcion
       FROM rm_ot_lineas l JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo
       LEFT JOIN rm_productos_solicitados p ON p.id = (l.line->>'id_producto_solicitado')::bigint LEFT JOIN rm_materiales pm ON pm.id = p.id_material
       LEFT JOIN rm_materiales lm ON lm.id = (l.line->>'id_material')::bigint
-     WHERE l.tabla = 'productos_solicitados' AND l.id IN ${ctx.deps.sql(ids)}`;
+     WHERE l.tabla = 'productos_solicitados' AND l.id IN ${deps.sql(ids)}`;
   const lineInfo = new Map(lines.map((l) => [l.id, l]));
   const siteKey = (id: number) => {
     const l = lineInfo.get(id)!;
@@ -101,7 +103,7 @@ async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, 
   const orderOf = new Map(lines.map((l) => [l.id, l.id_orden_trabajo]));
   for (const [i, r] of rows.entries()) {
     const order = orderOf.get(r.id_producto_solicitado);
-    if (!order || !(await siteAllows(ctx.deps, principal, 'work_order', order))) errors[`salidas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
+    if (!order || !(await siteAllows(deps, principal, 'work_order', order))) errors[`salidas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
   }
   if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
   const byOrder = new Map<string, { order: number; vale: string; salidas: { line_id: number; cantidad: number; index: number }[] }>();
@@ -112,7 +114,7 @@ async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, 
     group.salidas.push({ line_id: r.id_producto_solicitado, cantidad: r.cantidad_a_salir, index });
     byOrder.set(key, group);
   });
-  const { value } = await execute(ctx.deps.store, async (c) => {
+  const { value } = await execute(deps.store, async (c) => {
     // The site's balances first, then the orders: issues of one material at one site run one after
     // the other, and each decides on what the previous one left (the line's and the site's).
     const moves = stockMoves(c);
@@ -164,7 +166,7 @@ async function createIssue(ctx: RouteContext<v.InferOutput<typeof issueInput>>, 
       }
     }
     return idSalida;
-  }, { metadata: ctx.metadata });
+  }, { metadata: metadata });
   return { msg: MSG_ISSUED, id_salida: value as number };
 }
 
@@ -254,7 +256,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       input: issueInput,
       output: v.object({ id_salida: rowId() }),
       async handler(ctx) {
-        return createIssue(ctx as never, principalOf(ctx as never));
+        return createIssue(ctx.deps, principalOf(ctx as never), ctx.input, ctx.metadata);
       },
     }),
     defineRoute({

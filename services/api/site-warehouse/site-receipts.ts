@@ -2,11 +2,13 @@ import * as v from 'valibot';
 import { MSG_VALIDATION } from '@shared/messages';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
+import type { EventMetadata } from '../../../events/types';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { workOrders } from '../../../events/work-order/decider';
 import { positiveId, text } from '../platform/fields';
 import { defineList } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
@@ -35,28 +37,28 @@ export const receiptRow = v.object({
   id: rowId(), id_solicitud_compra: rowId(), id_obra: ref(), id_orden_trabajo: ref(),
 });
 
-const receiptInput = v.object({
+export const receiptInput = v.object({
   entradas: listOf(v.object({ id_producto_solicitado: positiveId(), cantidad_entrante: quantity() }), 500),
 });
 
-async function createReceipt(ctx: RouteContext<v.InferOutput<typeof receiptInput>>, principal: Principal) {
-  const rows = ctx.input.entradas;
+export async function createReceipt(deps: ApiDeps, principal: Principal, input: v.InferOutput<typeof receiptInput>, metadata: Partial<EventMetadata> = {}) {
+  const rows = input.entradas;
   if (!rows.length) throw new ApiError(422, MSG_VALIDATION, { entradas: 'Seleccione al menos una fila' });
   const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))];
-  const products = await ctx.deps.sql<{ id: number; id_solicitud_compra: number; id_linea_ot: number | null; id_orden_trabajo: number | null; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
-    SELECT p.id::int, p.id_solicitud_compra::int, p.id_linea_ot::int, r.id_orden_trabajo::int, r.id_obra::int, ${ctx.deps.sql.unsafe(PRODUCT_CODE_SQL)} AS codigo,
+  const products = await deps.sql<{ id: number; id_solicitud_compra: number; id_linea_ot: number | null; id_orden_trabajo: number | null; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
+    SELECT p.id::int, p.id_solicitud_compra::int, p.id_linea_ot::int, r.id_orden_trabajo::int, r.id_obra::int, ${deps.sql.unsafe(PRODUCT_CODE_SQL)} AS codigo,
            p.id_material::int, coalesce(nullif(p.descripcion, ''), m.nombre, '') AS descripcion
       FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra LEFT JOIN rm_materiales m ON m.id = p.id_material
-     WHERE p.id IN ${ctx.deps.sql(ids)}`;
+     WHERE p.id IN ${deps.sql(ids)}`;
   const byId = new Map(products.map((p) => [p.id, p]));
   const errors: Record<string, string> = {};
   for (const [i, r] of rows.entries()) {
     const p = byId.get(r.id_producto_solicitado);
-    if (!p || !(await siteAllows(ctx.deps, principal, 'purchase_request', p.id_solicitud_compra))) errors[`entradas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
+    if (!p || !(await siteAllows(deps, principal, 'purchase_request', p.id_solicitud_compra))) errors[`entradas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
   }
   if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
   const keyOf = (p: (typeof products)[number], almacen: 'transito' | 'obra') => ({ almacen, id_obra: p.id_obra ?? 0, codigo: stockCode(p.codigo, p.id_material) });
-  const { value } = await execute(ctx.deps.store, async (c) => {
+  const { value } = await execute(deps.store, async (c) => {
     // The balances first: two receipts of one material at one site run one after the other.
     const moves = stockMoves(c);
     await moves.lock(products.flatMap((p) => [keyOf(p, 'transito'), keyOf(p, 'obra')]));
@@ -93,7 +95,7 @@ async function createReceipt(ctx: RouteContext<v.InferOutput<typeof receiptInput
     // The work order's lines these products carry can now be issued.
     for (const [idOrden, entradas] of lines) (await c.load(workOrders, idOrden)).decide({ type: 'RecordPartsReceived', idEntrada, entradas });
     return idEntrada;
-  }, { metadata: ctx.metadata });
+  }, { metadata: metadata });
   return { msg: MSG_RECEIVED, id_entrada: value as number };
 }
 
@@ -141,7 +143,7 @@ export function siteReceiptRoutes(): AnyRoute[] {
       input: receiptInput,
       output: v.object({ id_entrada: rowId() }),
       async handler(ctx) {
-        return createReceipt(ctx as never, principalOf(ctx as never));
+        return createReceipt(ctx.deps, principalOf(ctx as never), ctx.input, ctx.metadata);
       },
     }),
   ];
