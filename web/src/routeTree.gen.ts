@@ -49,6 +49,7 @@ import { Route as AppSolicitud_compra_logsRouteImport } from './routes/_app/soli
 import { Route as AppSolicitud_compra_productosRouteImport } from './routes/_app/solicitud_compra_productos'
 import { Route as AppSolicitudes_clasificacionesRouteImport } from './routes/_app/solicitudes_clasificaciones'
 import { Route as AppSolicitudes_tiposRouteImport } from './routes/_app/solicitudes_tipos'
+import { Route as AppTraslado_materialesRouteImport } from './routes/_app/traslado_materiales'
 import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
@@ -281,6 +282,11 @@ const AppSolicitudes_tiposRoute = AppSolicitudes_tiposRouteImport.update({
   path: '/solicitudes_tipos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTraslado_materialesRoute = AppTraslado_materialesRouteImport.update({
+  id: '/traslado_materiales',
+  path: '/traslado_materiales',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUnidadesRoute = AppUnidadesRouteImport.update({
   id: '/unidades',
   path: '/unidades',
@@ -437,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
+  '/traslado_materiales': typeof AppTraslado_materialesRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -498,6 +505,7 @@ export interface FileRoutesByTo {
   '/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
+  '/traslado_materiales': typeof AppTraslado_materialesRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -562,6 +570,7 @@ export interface FileRoutesById {
   '/_app/solicitud_compra_productos': typeof AppSolicitud_compra_productosRoute
   '/_app/solicitudes_clasificaciones': typeof AppSolicitudes_clasificacionesRoute
   '/_app/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
+  '/_app/traslado_materiales': typeof AppTraslado_materialesRoute
   '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -627,6 +636,7 @@ export interface FileRouteTypes {
     | '/solicitud_compra_productos'
     | '/solicitudes_clasificaciones'
     | '/solicitudes_tipos'
+    | '/traslado_materiales'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -688,6 +698,7 @@ export interface FileRouteTypes {
     | '/solicitud_compra_productos'
     | '/solicitudes_clasificaciones'
     | '/solicitudes_tipos'
+    | '/traslado_materiales'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -751,6 +762,7 @@ export interface FileRouteTypes {
     | '/_app/solicitud_compra_productos'
     | '/_app/solicitudes_clasificaciones'
     | '/_app/solicitudes_tipos'
+    | '/_app/traslado_materiales'
     | '/_app/unidades'
     | '/_app/users'
     | '/login/$action'
@@ -1066,6 +1078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSolicitudes_tiposRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/traslado_materiales': {
+      id: '/_app/traslado_materiales'
+      path: '/traslado_materiales'
+      fullPath: '/traslado_materiales'
+      preLoaderRoute: typeof AppTraslado_materialesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/unidades': {
       id: '/_app/unidades'
       path: '/unidades'
@@ -1253,6 +1272,7 @@ interface AppRouteChildren {
   AppSolicitud_compra_productosRoute: typeof AppSolicitud_compra_productosRoute
   AppSolicitudes_clasificacionesRoute: typeof AppSolicitudes_clasificacionesRoute
   AppSolicitudes_tiposRoute: typeof AppSolicitudes_tiposRoute
+  AppTraslado_materialesRoute: typeof AppTraslado_materialesRoute
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1315,6 +1335,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSolicitud_compra_productosRoute: AppSolicitud_compra_productosRoute,
   AppSolicitudes_clasificacionesRoute: AppSolicitudes_clasificacionesRoute,
   AppSolicitudes_tiposRoute: AppSolicitudes_tiposRoute,
+  AppTraslado_materialesRoute: AppTraslado_materialesRoute,
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
