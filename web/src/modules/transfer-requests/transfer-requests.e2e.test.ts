@@ -14,7 +14,8 @@ import { useE2e } from '../../../../tests/harness/e2e';
 // order, selects one group (the action counts the selection and stays disabled without one),
 // confirms, and sees the row become 'Solicitado' while the other stays 'Sin solicitar'; the
 // 'requested' filter keeps only it; a row opens its requested products; the export reads back
-// equal to the list. Then the same screen on a 390 px phone: cards, no sideways scroll.
+// equal to the list; the requested product's row on /solicitud_compra_productos opens its central
+// entry (file and albarán). Then the same screen on a 390 px phone: cards, no sideways scroll.
 
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
@@ -167,6 +168,16 @@ describe('transfer request (real Chromium, real API)', () => {
     });
     expect(exported).toEqual(shown);
     expect(exportedFlags).toEqual(flags);
+
+    // The requested product's own row on /solicitud_compra_productos opens its central entry.
+    await page.goto(`${e2e.baseUrl}/solicitud_compra_productos?numero_orden=${ORDER}`);
+    const product = page.getByRole('table', { name: 'Productos solicitados' }).locator('tbody > tr').filter({ hasText: materials[0].codigo });
+    await product.getByRole('button', { name: 'Ver detalle' }).click({ timeout: WAIT });
+    const entered = page.getByRole('table', { name: `Ingresos al almacén central de ${materials[0].codigo} ${requestCode}` });
+    await entered.getByRole('cell', { name: 'ALB-E2E-TR' }).waitFor({ timeout: WAIT });
+    expect(await entered.innerText()).toContain('ingresos-traslado.xlsx');
+    // Nothing was issued at site yet: its exits say so.
+    await page.getByRole('heading', { name: 'Salidas en obra' }).locator('xpath=..').getByText('Sin items...').waitFor({ timeout: WAIT });
     await context.close();
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 120_000);
