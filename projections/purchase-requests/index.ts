@@ -227,6 +227,12 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         await tx`UPDATE rm_productos_solicitados SET estado = ${p.estado}, cantidad_en_almacen_central_entrada = ${p.cantidad_entrada}, date_updated = ${e.occurredAt}
           WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
       }
+      // Each part kept in the event's order: it says which entry (albarán) it came from.
+      if (e.data.productos.length) {
+        await tx`INSERT INTO rm_productos_solicitados_entradas_central ${tx(e.data.productos.map((p, orden) => ({
+          id_archivo: e.data.id_archivo, id_producto: p.id_producto, orden, id_solicitud_compra: id, numero_orden: e.data.numero_orden, cantidad: p.cantidad, fecha_creado: e.occurredAt,
+        })) as never)}`;
+      }
       return;
     default: {
       const never: never = e;
@@ -250,6 +256,6 @@ export const purchaseRequestsProjection: InlineProjection = {
     }
   },
   async reset(tx) {
-    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados, rm_solicitud_compra_documentos, rm_almacen_obra_entradas, rm_almacen_central_traslados`;
+    await tx`TRUNCATE rm_solicitudes_compras, rm_productos_solicitados, rm_solicitud_compra_documentos, rm_almacen_obra_entradas, rm_almacen_central_traslados, rm_productos_solicitados_entradas_central`;
   },
 };

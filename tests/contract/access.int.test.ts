@@ -59,6 +59,7 @@ describe('every route declares and enforces its access', () => {
       'GET /almacen_central_traslado_materiales', 'GET /almacen_central_traslado_materiales/export',
       'GET /almacen_central_traslado_materiales/obtenerProductosSolicitados', 'POST /almacen_central_traslado_materiales/create',
       'GET /traslado_materiales', 'GET /traslado_materiales/export', 'GET /traslado_materiales/obtenerProductos', 'POST /traslado_materiales/create',
+      'GET /solicitud_compra_productos/obtenerEntradasDeAlmacen', 'GET /solicitud_compra_productos/obtenerHistorialSalidas',
     ];
     const keys = new Set(routes.map((r) => `${r.method} ${r.path}`));
     const token = await api.login('root@faena.pe');

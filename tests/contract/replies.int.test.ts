@@ -60,6 +60,11 @@ async function sampleInput(path: string): Promise<Input> {
     const [e] = await api.sql`SELECT codigo_recurso, numero_orden_compra FROM rm_almacen_central_entradas ORDER BY id LIMIT 1`;
     return { codigo_recurso: e?.codigo_recurso ?? 'SIN-CODIGO', numero_orden: e?.numero_orden_compra ?? 'OC-0001' };
   }
+  if (/^\/solicitud_compra_productos\/obtener/.test(path)) {
+    // A product that received central entries when the demo has one, else any.
+    const [p] = await api.sql`SELECT coalesce((SELECT min(id_producto) FROM rm_productos_solicitados_entradas_central), (SELECT min(id) FROM rm_productos_solicitados))::int AS id`;
+    return { id_producto_solicitado: p.id };
+  }
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }

@@ -51,6 +51,7 @@ import { Route as AppSolicitudes_clasificacionesRouteImport } from './routes/_ap
 import { Route as AppSolicitudes_tiposRouteImport } from './routes/_app/solicitudes_tipos'
 import { Route as AppStock_almacenRouteImport } from './routes/_app/stock_almacen'
 import { Route as AppStock_movimientosRouteImport } from './routes/_app/stock_movimientos'
+import { Route as AppTraslado_materialesRouteImport } from './routes/_app/traslado_materiales'
 import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
@@ -293,6 +294,11 @@ const AppStock_movimientosRoute = AppStock_movimientosRouteImport.update({
   path: '/stock_movimientos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTraslado_materialesRoute = AppTraslado_materialesRouteImport.update({
+  id: '/traslado_materiales',
+  path: '/traslado_materiales',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUnidadesRoute = AppUnidadesRouteImport.update({
   id: '/unidades',
   path: '/unidades',
@@ -451,6 +457,7 @@ export interface FileRoutesByFullPath {
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/stock_almacen': typeof AppStock_almacenRoute
   '/stock_movimientos': typeof AppStock_movimientosRoute
+  '/traslado_materiales': typeof AppTraslado_materialesRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -514,6 +521,7 @@ export interface FileRoutesByTo {
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/stock_almacen': typeof AppStock_almacenRoute
   '/stock_movimientos': typeof AppStock_movimientosRoute
+  '/traslado_materiales': typeof AppTraslado_materialesRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -580,6 +588,7 @@ export interface FileRoutesById {
   '/_app/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/_app/stock_almacen': typeof AppStock_almacenRoute
   '/_app/stock_movimientos': typeof AppStock_movimientosRoute
+  '/_app/traslado_materiales': typeof AppTraslado_materialesRoute
   '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -647,6 +656,7 @@ export interface FileRouteTypes {
     | '/solicitudes_tipos'
     | '/stock_almacen'
     | '/stock_movimientos'
+    | '/traslado_materiales'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -710,6 +720,7 @@ export interface FileRouteTypes {
     | '/solicitudes_tipos'
     | '/stock_almacen'
     | '/stock_movimientos'
+    | '/traslado_materiales'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -775,6 +786,7 @@ export interface FileRouteTypes {
     | '/_app/solicitudes_tipos'
     | '/_app/stock_almacen'
     | '/_app/stock_movimientos'
+    | '/_app/traslado_materiales'
     | '/_app/unidades'
     | '/_app/users'
     | '/login/$action'
@@ -1104,6 +1116,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStock_movimientosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/traslado_materiales': {
+      id: '/_app/traslado_materiales'
+      path: '/traslado_materiales'
+      fullPath: '/traslado_materiales'
+      preLoaderRoute: typeof AppTraslado_materialesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/unidades': {
       id: '/_app/unidades'
       path: '/unidades'
@@ -1293,6 +1312,7 @@ interface AppRouteChildren {
   AppSolicitudes_tiposRoute: typeof AppSolicitudes_tiposRoute
   AppStock_almacenRoute: typeof AppStock_almacenRoute
   AppStock_movimientosRoute: typeof AppStock_movimientosRoute
+  AppTraslado_materialesRoute: typeof AppTraslado_materialesRoute
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1357,6 +1377,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSolicitudes_tiposRoute: AppSolicitudes_tiposRoute,
   AppStock_almacenRoute: AppStock_almacenRoute,
   AppStock_movimientosRoute: AppStock_movimientosRoute,
+  AppTraslado_materialesRoute: AppTraslado_materialesRoute,
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,

@@ -4,7 +4,7 @@ import { execute } from '../../../events/execute';
 import { PRODUCT_STATE_NAMES } from '../../../events/purchase-request/codes';
 import { MSG_NO_TRANSFERS, transferRequests } from '../../../events/transfer-request/decider';
 import { ApiError } from '../platform/api-error';
-import { defineList } from '../platform/define-list';
+import { defineList, type ListRow } from '../platform/define-list';
 import { text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { flag01, instant, optText, rowId } from '../platform/reply-fields';
@@ -41,6 +41,10 @@ export const transferRequestProduct = v.object({
   codigo: v.string(), descripcion: v.string(), numero_orden: optText(), cantidad_solicitada: v.number(), cantidad_entrada: v.number(),
   cantidad_trasladada: v.number(), estado: v.number(), estado_nombre: v.string(),
 });
+
+/** A row of GET /traslado_materiales and one of its nested products, as the screen reads them. */
+export type TransferRequestRow = ListRow<typeof transferRequestRow>;
+export type TransferRequestProduct = v.InferOutput<typeof transferRequestProduct>;
 
 const key = () => v.pipe(text(50), v.nonEmpty('Este campo es requerido'), v.toUpperCase());
 

@@ -4,7 +4,13 @@ import { can, type Principal } from '../platform/principal';
 import { siteAllows } from '../platform/site-scope';
 
 /** Stream types the log does not list, with the module whose records they are part of. */
-const PART_OF: Readonly<Record<string, string>> = { equipo_documento: '/equipos', obra_gastos: '/obras' };
+const PART_OF: Readonly<Record<string, string>> = {
+  equipo_documento: '/equipos',
+  obra_gastos: '/obras',
+  // The central warehouse's imported files and transfer requests: their lists follow them live.
+  central_entry_file: '/almacen_central_entradas_archivos',
+  transfer_request: '/traslado_materiales',
+};
 
 function moduleOf(streamType: string): string | null {
   if (Object.hasOwn(PART_OF, streamType)) return PART_OF[streamType];

@@ -21,6 +21,7 @@ import {
 import {
   annulProduct, annulRequest, approveRequest, assertRequestVisible, observeRequest, rejectRequest, removeDocument, removeProduct, resendRequest,
 } from './request-actions';
+import { productMovementRoutes } from './product-movements';
 import { centralList, productList, requestList } from './request-lists';
 import { saveRequest } from './save-request';
 import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
@@ -115,6 +116,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
   return [
     ...requestList(),
     ...productList(),
+    ...productMovementRoutes(),
     ...centralList(),
     form('GET'),
     form('POST'),

@@ -1,4 +1,5 @@
 import type { RequestFormReply } from '@api/purchase-requests/purchase-request-contracts';
+export type { ProductCentralEntry, ProductIssue, ProductSiteReceipt, ProductTransfer } from '@api/purchase-requests/product-movements';
 
 // The shapes of the purchase-request calls as the screens read them: the server's reply types
 // (services/api/purchase-requests/purchase-request-contracts.ts), never copies.

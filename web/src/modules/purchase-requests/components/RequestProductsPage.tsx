@@ -10,13 +10,15 @@ import { priceText } from '../internal/price';
 import { requestProducts } from '../purchaseRequests.resource';
 import type { ProductListRow } from '../requestTypes';
 import { ProductStateChip } from './Chips';
+import { ProductMovements } from './ProductMovements';
 
 const quantity = (n: number) => <span className="tabular-nums">{formatNumber(n)}</span>;
 
 /** /solicitud_compra_productos (seed 002 §2): every requested product of the user's sites with its
  * request (a link to the request's form for those who may open it), site, OT, the quantities asked,
  * found in the central warehouse and left to buy, its state, purchase order and price. Filters:
- * site, OT, request and purchase-order number (by its text), besides the search and the export. */
+ * site, OT, request and purchase-order number (by its text), besides the search and the export. A
+ * row opens its warehouse entries and exits (ProductMovements). */
 export function RequestProductsPage({ search }: { search: SearchOf<typeof requestProducts> }) {
   const list = useResourceList(requestProducts, search);
   const navigate = useNavigate();
@@ -66,6 +68,7 @@ export function RequestProductsPage({ search }: { search: SearchOf<typeof reques
       }
       columns={columns}
       card={{ title: 'codigo_solicitud', subtitle: 'descripcion', fields: ['codigo', 'cantidad_solicitada_por_almacen_obra'] }}
+      expand={(row) => <ProductMovements row={row} />}
       onOpen={canOpenRequest ? (row) => void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(row.id_solicitud_compra) } }) : undefined}
     />
   );

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@shared/money';
+import { formatDate, formatDateTime } from '@shared/time';
+import { fetchOk } from '../../../api/client';
+import { dash } from '../../../ui/list/DataTable';
+import { SubTable } from '../../../ui/list/SubTable';
+import { requestProducts } from '../purchaseRequests.resource';
+import type { ProductCentralEntry, ProductIssue, ProductListRow, ProductSiteReceipt, ProductTransfer } from '../requestTypes';
+
+type EntriesReply = { items: ProductCentralEntry[]; traslados: ProductTransfer[]; entradas_obra: ProductSiteReceipt[] };
+
+const num = (n: number) => <span className="tabular-nums">{formatNumber(n)}</span>;
+const when = (instant: string) => <span className="tabular-nums whitespace-nowrap">{formatDateTime(instant)}</span>;
+
+/** A requested product's expanded row on /solicitud_compra_productos (seed 002 §2 "nested lists of
+ * warehouse entries and of exits per product"): its central entries (file, albarán, order), the
+ * transfers that sent it to its site with their waybill, its receipts at site
+ * (obtenerEntradasDeAlmacen), and the issues of the OT lines it carries (obtenerHistorialSalidas).
+ * Under the list's keys: a live push or a write refreshes them. */
+export function ProductMovements({ row }: { row: ProductListRow }) {
+  const query = { id_producto_solicitado: row.id };
+  // One call answers the three lists of what came in: each reads its part of the same cached reply.
+  const received = {
+    queryKey: [...requestProducts.keys.all, 'entradas', row.id],
+    queryFn: () => fetchOk<EntriesReply>('GET', '/solicitud_compra_productos/obtenerEntradasDeAlmacen', query),
+  };
+  const central = useQuery({ ...received, select: (r: EntriesReply) => r.items });
+  const transfers = useQuery({ ...received, select: (r: EntriesReply) => r.traslados });
+  const receipts = useQuery({ ...received, select: (r: EntriesReply) => r.entradas_obra });
+  const exits = useQuery({
+    queryKey: [...requestProducts.keys.all, 'salidas', row.id],
+    queryFn: async () => (await fetchOk<{ items: ProductIssue[] }>('GET', '/solicitud_compra_productos/obtenerHistorialSalidas', query)).items,
+  });
+  const name = `${row.codigo} ${row.codigo_solicitud}`.trim();
+  return (
+    <div className="grid max-w-5xl gap-4 lg:grid-cols-2">
+      <SubTable<ProductCentralEntry>
+        title="Ingresos al almacén central"
+        label={`Ingresos al almacén central de ${name}`}
+        query={central}
+        maxHeight="14rem"
+        rowKey={(e, i) => `${e.id_archivo}-${e.id_entrada ?? 'x'}-${i}`}
+        columns={[
+          { key: 'nombre_archivo', label: 'Archivo', render: (e) => <span className="block max-w-40 truncate" title={e.nombre_archivo ?? ''}>{dash(e.nombre_archivo)}</span> },
+          { key: 'albaran', label: 'Albarán', render: (e) => dash(e.albaran) },
+          { key: 'numero_orden_compra', label: 'Orden de compra', render: (e) => <span className="whitespace-nowrap">{e.numero_orden_compra}</span> },
+          { key: 'cantidad', label: 'Cantidad', align: 'right', render: (e) => num(e.cantidad) },
+          { key: 'fecha', label: 'Fecha', render: (e) => (e.fecha_movimiento ? <span className="tabular-nums">{formatDate(e.fecha_movimiento)}</span> : when(e.fecha_creado)) },
+        ]}
+      />
+      <SubTable<ProductIssue>
+        title="Salidas en obra"
+        label={`Salidas en obra de ${name}`}
+        query={exits}
+        maxHeight="14rem"
+        rowKey={(s, i) => `${s.id_salida}-${i}`}
+        columns={[
+          { key: 'vale_salida', label: 'Vale de salida', render: (s) => s.vale_salida },
+          { key: 'codigo_orden_trabajo', label: 'OT', render: (s) => <span className="whitespace-nowrap">{s.codigo_orden_trabajo}</span> },
+          { key: 'cantidad', label: 'Cantidad', align: 'right', render: (s) => num(s.cantidad) },
+          { key: 'fecha_creado', label: 'Fecha', render: (s) => when(s.fecha_creado) },
+          { key: 'usuario', label: 'Usuario', render: (s) => dash(s.usuario) },
+        ]}
+      />
+      <SubTable<ProductTransfer>
+        title="Traslados a obra"
+        label={`Traslados a obra de ${name}`}
+        query={transfers}
+        maxHeight="14rem"
+        rowKey={(t, i) => `${t.id_traslado}-${i}`}
+        columns={[
+          { key: 'numero_guia', label: 'N° de guía', render: (t) => t.numero_guia },
+          { key: 'numero_orden', label: 'Orden de compra', render: (t) => (t.numero_orden ? t.numero_orden : 'STOCK') },
+          { key: 'cantidad', label: 'Cantidad', align: 'right', render: (t) => num(t.cantidad) },
+          { key: 'fecha_creado', label: 'Fecha', render: (t) => when(t.fecha_creado) },
+          { key: 'usuario', label: 'Usuario', render: (t) => dash(t.usuario) },
+        ]}
+      />
+      <SubTable<ProductSiteReceipt>
+        title="Entradas en obra"
+        label={`Entradas en obra de ${name}`}
+        query={receipts}
+        maxHeight="14rem"
+        rowKey={(e) => e.id_entrada}
+        columns={[
+          { key: 'id_entrada', label: 'N° de entrada', render: (e) => e.id_entrada },
+          { key: 'cantidad', label: 'Cantidad', align: 'right', render: (e) => num(e.cantidad) },
+          { key: 'fecha_creado', label: 'Fecha', render: (e) => when(e.fecha_creado) },
+          { key: 'usuario', label: 'Usuario', render: (e) => dash(e.usuario) },
+        ]}
+      />
+    </div>
+  );
+}

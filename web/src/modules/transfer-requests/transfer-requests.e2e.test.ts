@@ -1,0 +1,196 @@
+import { execute } from '@events/execute';
+import { purchaseRequests } from '@events/purchase-request/decider';
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../../services/shared/config';
+import { useE2e } from '../../../../tests/harness/e2e';
+
+// The transfer request in Chromium (seed 002 §7 /traslado_materiales, milestone 14): a compra of
+// two materials in 'En OC' under one purchase order, whose entries the central storekeeper imports
+// through the API. From the menu the storekeeper opens 'Solicitud de traslado', filters by the
+// order, selects one group (the action counts the selection and stays disabled without one),
+// confirms, and sees the row become 'Solicitado' while the other stays 'Sin solicitar'; the
+// 'requested' filter keeps only it; a row opens its requested products; the export reads back
+// equal to the list; the requested product's row on /solicitud_compra_productos opens its central
+// entry (file and albarán). Then the same screen on a 390 px phone: cards, no sideways scroll.
+
+const e2e = useE2e();
+const shots = join(projectRoot, 'docs/screenshots');
+const WAIT = 30_000;
+const ORDER = 'OC-E2E-TRAS01';
+const TITLE = 'Solicitud de traslado';
+const materials: { id: number; codigo: string; nombre: string }[] = [];
+let requestCode = '';
+
+/** A signed-in POST through the real API (the captcha solved in Node). */
+async function apiAs(email: string) {
+  const { solveCaptcha } = await import('../../../../services/api/auth/internal/captcha');
+  const challenge = (await (await fetch(`${e2e.baseUrl}/api/auth/captcha`)).json()).challenge;
+  const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: 'Faena2026!', token_captcha: await solveCaptcha(challenge), platform: 'test' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async (path: string, body: FormData) => {
+    const res = await fetch(`${e2e.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() }, body });
+    const reply = (await res.json()) as Record<string, unknown>;
+    expect(res.status, String(reply.msg)).toBe(200);
+    return reply;
+  };
+}
+
+beforeAll(async () => {
+  const [site] = await e2e.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
+  materials.push(...(await e2e.sql<{ id: number; codigo: string; nombre: string }[]>`SELECT id::int, codigo, nombre FROM rm_materiales WHERE codigo <> '' ORDER BY id DESC LIMIT 2`));
+  const [und] = await e2e.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
+  requestCode = `${site.codigo}-SC-E2ETRAS`;
+  // The request's commands up to 7 'En OC' under ORDER (SICAM's approval is the simulator's part).
+  await execute(e2e.store, async (c) => {
+    const id = await c.nextId('purchase_request');
+    const ids = await c.nextIds('requested_product', 2);
+    const s = c.start(purchaseRequests, id);
+    s.decide({
+      type: 'CreateRequest', id, codigo: requestCode, tipo: 'compra', idObra: site.id, idOrdenTrabajo: null, fields: { descripcion_trabajo: 'Traslado E2E' },
+      productos: materials.map((m, i) => ({ id: ids[i], id_material: m.id, codigo: m.codigo, descripcion: m.nombre, id_unidad: und.id, cantidad: 3 })), by: 1,
+    });
+    s.decide({ type: 'SendRequest', id, by: 1 });
+    s.decide({ type: 'SaveCentralQuantities', id, productos: ids.map((p) => ({ id: p, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 3, en_almacen_central: 0, observacion_almacen_central: '' })), by: 1 });
+    s.decide({ type: 'AttendByCentral', id, leftToBuy: true, by: 1 });
+    s.decide({ type: 'ApproveRequest', id, canApprove: true, by: 1 });
+    s.decide({ type: 'RecordSicamSent', id, idSicam: 'SIM-E2E-TRAS' });
+    s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: ORDER, productos: ids.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
+  }, { metadata: { userId: 1, requestId: 'e2e-fixture' } });
+
+  // The central entries, imported through the API as the storekeeper would.
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Ingresos');
+  ws.addRow(['numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento', 'codigo_recurso',
+    'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra']);
+  materials.forEach((m, i) => ws.addRow([i + 1, site.codigo, 'Obra', 'PEN', '2026-11-01', '2026-11-30', 'Proveedor', '2026-11-20', m.codigo, m.nombre, 'UND', 'ALB-E2E-TR', 3, 30, ORDER]));
+  const form = new FormData();
+  form.append('archivo', new File([Buffer.from(await wb.xlsx.writeBuffer())], 'ingresos-traslado.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  const reply = await (await apiAs('almacen.central@faena.pe'))('/almacen_central_entradas_archivos', form);
+  expect([reply.validos, reply.nuevos]).toEqual([2, 2]);
+});
+
+const settled = (page: Page) => page.locator(`table[aria-label="${TITLE}"][aria-busy="false"], ul[aria-label="${TITLE}"][aria-busy="false"]`).first().waitFor({ timeout: WAIT });
+const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+
+describe('transfer request (real Chromium, real API)', () => {
+  it('requests the transfer of a selected group, which becomes Solicitado; its products open; the export equals the list', async () => {
+    const started = Date.now();
+    const { context, page } = await e2e.signIn('almacen.central@faena.pe');
+    // The menu entry opens the screen (not 'Página no encontrada').
+    await page.getByRole('navigation', { name: 'Menú principal' }).first().getByRole('link', { name: TITLE }).click({ timeout: WAIT });
+    await page.waitForURL((u) => u.pathname === '/traslado_materiales', { timeout: WAIT });
+    await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: WAIT });
+    expect(await page.getByText('Página no encontrada').count()).toBe(0);
+
+    await page.goto(`${e2e.baseUrl}/traslado_materiales?numero_orden_compra=${ORDER}`);
+    await settled(page);
+    const table = page.getByRole('table', { name: TITLE });
+    const rows = table.locator('tbody > tr').filter({ hasText: ORDER });
+    await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(2);
+    expect(await rows.filter({ hasText: 'Sin solicitar' }).count()).toBe(2);
+    const [first, second] = materials.map((m) => rows.filter({ hasText: m.codigo }));
+
+    // The action: disabled with nothing selected, its label counts the selection.
+    const one = page.getByRole('button', { name: 'Solicitar traslado', exact: true });
+    expect(await one.isDisabled()).toBe(true);
+    await first.getByRole('checkbox', { name: 'Seleccionar fila' }).check();
+    await second.getByRole('checkbox', { name: 'Seleccionar fila' }).check();
+    await page.getByRole('button', { name: 'Solicitar 2 traslados' }).waitFor();
+    await second.getByRole('checkbox', { name: 'Seleccionar fila' }).uncheck();
+    expect(await one.isEnabled()).toBe(true);
+
+    // Cancelling the confirmation sends nothing; confirming sends one request.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/traslado_materiales/create')) calls.push(r.postData() ?? '');
+    });
+    await one.click();
+    let ask = page.getByRole('alertdialog');
+    await ask.getByText('Se solicitará el traslado a obra del ingreso seleccionado. ¿Desea continuar?').waitFor();
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(calls).toEqual([]);
+    await one.click();
+    ask = page.getByRole('alertdialog');
+    await ask.getByRole('button', { name: 'Solicitar', exact: true }).click();
+    await page.getByText('Traslado solicitado').first().waitFor({ timeout: WAIT });
+    expect(calls.map((c) => JSON.parse(c))).toEqual([{ traslados: [{ numero_orden_compra: ORDER, codigo_recurso: materials[0].codigo }] }]);
+
+    // The row becomes 'Solicitado', the other stays; the selection is cleared.
+    await first.getByText('Solicitado', { exact: true }).waitFor({ timeout: WAIT });
+    expect(await second.getByText('Sin solicitar', { exact: true }).count()).toBe(1);
+    expect(await one.isDisabled()).toBe(true);
+    const [stored] = await e2e.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_traslados_solicitados WHERE numero_orden_compra = ${ORDER} AND codigo_recurso = ${materials[0].codigo}`;
+    expect(stored.n).toBe(1);
+
+    // The 'requested' filter keeps only it.
+    await page.goto(`${e2e.baseUrl}/traslado_materiales?numero_orden_compra=${ORDER}&traslado_solicitado=1`);
+    await settled(page);
+    await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(1);
+    expect(await rows.first().innerText()).toContain(materials[0].codigo);
+    await page.goto(`${e2e.baseUrl}/traslado_materiales?numero_orden_compra=${ORDER}`);
+    await settled(page);
+    await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(2);
+
+    // A row opens its requested products.
+    await first.getByRole('button', { name: 'Ver detalle' }).click();
+    const products = page.getByRole('table', { name: `Productos de ${materials[0].codigo}, ${ORDER}` });
+    await products.getByRole('cell', { name: requestCode }).waitFor({ timeout: WAIT });
+    expect(await products.innerText()).toContain('En almacén central');
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(shots, 'traslado-materiales.png') });
+
+    // The export: the same groups as the list, the requested one flagged.
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent!.trim())));
+    const flags = await rows.evaluateAll((trs) => trs.map((tr) => (tr.textContent!.includes('Sin solicitar') ? 0 : 1)));
+    await page.getByRole('button', { name: /Exportar/ }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await download.path())!) as never);
+    const sheet = book.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 7).map(String)).toEqual(['Orden de compra', 'Código', 'Descripción', 'Entrada', 'Trasladado', 'Traslado solicitado']);
+    const exported: string[][] = [];
+    const exportedFlags: number[] = [];
+    sheet.eachRow((r, n) => {
+      if (n === 1) return;
+      exported.push([1, 2, 3].map((c) => String(r.getCell(c).value ?? '')));
+      exportedFlags.push(Number(r.getCell(6).value));
+      expect(Number(r.getCell(4).value)).toBe(3);
+    });
+    expect(exported).toEqual(shown);
+    expect(exportedFlags).toEqual(flags);
+
+    // The requested product's own row on /solicitud_compra_productos opens its central entry.
+    await page.goto(`${e2e.baseUrl}/solicitud_compra_productos?numero_orden=${ORDER}`);
+    const product = page.getByRole('table', { name: 'Productos solicitados' }).locator('tbody > tr').filter({ hasText: materials[0].codigo });
+    await product.getByRole('button', { name: 'Ver detalle' }).click({ timeout: WAIT });
+    const entered = page.getByRole('table', { name: `Ingresos al almacén central de ${materials[0].codigo} ${requestCode}` });
+    await entered.getByRole('cell', { name: 'ALB-E2E-TR' }).waitFor({ timeout: WAIT });
+    expect(await entered.innerText()).toContain('ingresos-traslado.xlsx');
+    // Nothing was issued at site yet: its exits say so.
+    await page.getByRole('heading', { name: 'Salidas en obra' }).locator('xpath=..').getByText('Sin items...').waitFor({ timeout: WAIT });
+    await context.close();
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 120_000);
+
+  it('on a 390 px phone: the groups as cards with their state, no sideways scroll', async () => {
+    const { context, page } = await e2e.signIn('almacen.central@faena.pe', { path: `/traslado_materiales?numero_orden_compra=${ORDER}`, viewport: { width: 390, height: 844 } });
+    await settled(page);
+    const cards = page.getByRole('list', { name: TITLE }).getByRole('listitem').filter({ hasText: ORDER });
+    await expect.poll(() => cards.count(), { timeout: WAIT }).toBe(2);
+    expect(await cards.filter({ hasText: 'Solicitado' }).filter({ hasText: materials[0].codigo }).count()).toBe(1);
+    expect(await sideways(page)).toBe(0);
+    await page.getByRole('button', { name: 'Solicitar traslado', exact: true }).waitFor();
+    expect(await sideways(page)).toBe(0);
+    await context.close();
+  }, 60_000);
+});
