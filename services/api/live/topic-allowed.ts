@@ -10,6 +10,8 @@ const PART_OF: Readonly<Record<string, string>> = {
   // The central warehouse's imported files and transfer requests: their lists follow them live.
   central_entry_file: '/almacen_central_entradas_archivos',
   transfer_request: '/traslado_materiales',
+  // The stock ledger's balances: 'Stock por almacén' and the kárdex follow them live.
+  stock: '/stock_almacen',
 };
 
 function moduleOf(streamType: string): string | null {
