@@ -58,8 +58,7 @@ const asOfItem = v.object({
   saldo: v.number(), costo_promedio: v.number(), valor: v.number(), movimientos: v.number(),
 });
 
-const asOfInput = v.pipe(
-  v.object({
+const asOfInput = v.object({
     fecha: v.optional(isoDate()),
     hasta: v.optional(v.pipe(v.string(), v.isoTimestamp('Instante inválido'))),
     almacen: v.optional(v.picklist(ALMACENES, 'Almacén no válido')),
@@ -67,9 +66,7 @@ const asOfInput = v.pipe(
     codigo: v.optional(text(100)),
     page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer('Página inválida'), v.minValue(1, 'Página inválida')), 1),
     per_page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer('Tamaño inválido'), v.minValue(1, 'Tamaño inválido'), v.maxValue(100, 'Tamaño inválido')), 25),
-  }),
-  v.check((x) => Boolean(x.fecha || x.hasta), 'Indique la fecha'),
-);
+});
 
 const asOfName = (r: { almacen: string; nombre_obra: string | null }) =>
   r.almacen === 'central' ? 'Almacén central' : r.almacen === 'transito' ? `En tránsito a ${r.nombre_obra ?? 'obra'}` : r.nombre_obra ?? 'Obra';
@@ -109,15 +106,16 @@ export function stockRoutes(): AnyRoute[] {
       method: 'GET',
       path: `${STOCK_MODULE}/al_dia`,
       access: moduleAccess(STOCK_MODULE, 'see'),
-      summary: 'Stock de cada almacén y material a una fecha pasada (fin del día en Lima) o a un instante (hasta), sumado de los eventos del kárdex',
+      summary: 'Stock de cada almacén y material a una fecha pasada (fin del día en Lima), a un instante (hasta) o ahora, sumado de los eventos del kárdex',
       input: asOfInput,
       output: v.object({ items: v.array(asOfItem), total: v.number(), hasta: instant() }),
       async handler(ctx) {
         const i = ctx.input;
         let hasta: Date;
         if (i.hasta) hasta = new Date(i.hasta);
+        else if (!i.fecha) hasta = new Date();
         else {
-          const [row] = await ctx.deps.sql<{ t: Date }[]>`SELECT ((${i.fecha!}::date + 1)::timestamp AT TIME ZONE 'America/Lima') AS t`;
+          const [row] = await ctx.deps.sql<{ t: Date }[]>`SELECT ((${i.fecha}::date + 1)::timestamp AT TIME ZONE 'America/Lima') AS t`;
           hasta = row.t;
         }
         if (Number.isNaN(hasta.getTime())) throw new ApiError(422, 'Revise los campos marcados', { hasta: 'Instante inválido' });
