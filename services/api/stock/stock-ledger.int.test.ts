@@ -136,6 +136,19 @@ describe('the stock ledger', () => {
     void a;
   });
 
+  it('seed numbers (SEED-002-ANALYSIS WP3): received 3 of 3 sent, receiving one more is 422 and moves nothing', async () => {
+    const [p] = await inOrder('OC-K002', [3]);
+    await importEntry('OC-K002', 3, 30, 'ALB-K2');
+    expect((await api.call('POST', '/almacen_central_traslado_materiales/create', { token: tokens.central, json: { numero_guia: 'G-K2', salidas: [{ id_producto_solicitado: p, cantidad_a_salir: 3 }] } })).status).toBe(200);
+    const receive = (n: number) => api.call('POST', '/almacen_obra_entradas/create', { token: tokens.root, json: { entradas: [{ id_producto_solicitado: p, cantidad_entrante: n }] } });
+    expect((await receive(3)).status).toBe(200);
+    const before = await api.sql`SELECT count(*)::int AS n FROM rm_stock_movimientos`;
+    const more = await receive(1);
+    expect(more.status).toBe(422);
+    expect(more.body.errors).toEqual({ 'entradas.0.cantidad_entrante': 'No puede ser mayor a lo enviado pendiente de recibir (0)' });
+    expect(await api.sql`SELECT count(*)::int AS n FROM rm_stock_movimientos`).toEqual(before);
+  });
+
   it('the stock lists answer and refuse bad input with 422; exports download', async () => {
     const list = await api.call('GET', '/stock_almacen', { token: tokens.central, query: { codigo: material.codigo, con_saldo: '1' } });
     expect(list.status).toBe(200);
