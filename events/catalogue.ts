@@ -13,7 +13,9 @@ export type EventInfo = {
   icon: string;
   color: 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'danger';
   topics?: readonly string[];
-  milestone?: number;
+  /** The traceability milestone (1-18) this event reaches, or one per request kind (5-12: the
+   * compra and the servicio milestones of the same event; a despacho reads as a compra). */
+  milestone?: number | { compra: number; servicio: number };
 };
 
 /** One aggregate's catalogue: an entry for every event type of its union, checked by the compiler

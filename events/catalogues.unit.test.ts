@@ -76,8 +76,26 @@ describe('the event catalogue registry', () => {
       expect(info.label.trim(), type).not.toBe('');
       expect(info.name.trim(), type).not.toBe('');
       expect(info.icon, type).toMatch(/^[a-z_]+$/);
-      expect(info.milestone, type).toBeUndefined();
     }
+  });
+
+  it('each of the 18 traceability milestones is reached by exactly one event type (5-12: type and request kind)', () => {
+    const reachedBy = new Map<number, string[]>();
+    const mark = (n: number, by: string) => reachedBy.set(n, [...(reachedBy.get(n) ?? []), by]);
+    for (const [type, info] of Object.entries(eventCatalogue)) {
+      if (info.milestone === undefined) continue;
+      if (typeof info.milestone === 'number') mark(info.milestone, type);
+      else {
+        mark(info.milestone.compra, `${type} compra`);
+        mark(info.milestone.servicio, `${type} servicio`);
+      }
+    }
+    expect([...reachedBy.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    for (const [n, by] of reachedBy) expect(by, `milestone ${n}`).toHaveLength(1);
+    expect(reachedBy.get(1)).toEqual(['WorkOrderOpened']);
+    expect(reachedBy.get(6)).toEqual(['WorkOrderRequestLinked servicio']);
+    expect(reachedBy.get(14)).toEqual(['TransferRequested']);
+    expect(reachedBy.get(18)).toEqual(['WorkOrderClosed']);
   });
 
   it("the activity log's types are exactly the registry's, in its order", () => {

@@ -4,6 +4,7 @@ import { notificationsProjection } from './access/notifications';
 import { sessionsProjection } from './access/sessions';
 import { activityLogProjection } from './activity-log';
 import { liveProjection } from './live';
+import { traceabilityProjection } from './traceability';
 import { obraGastosProjection } from './obra-gastos';
 import { sitesProjection } from './sites';
 import { equipmentProjection } from './equipment';
@@ -39,7 +40,7 @@ export const inlineProjections: InlineProjection[] = [
   transferRequestsProjection,
   stockProjection,
 ];
-export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection];
+export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection, traceabilityProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */
 export const reactors: Reactor[] = [
   workOrderFollowsRequest,

@@ -10,7 +10,8 @@ export const ALMACEN_NAMES: Record<Almacen, string> = { central: 'el almacén ce
 
 /** The 409 of a movement that would leave a balance below zero (shown as is to the user). */
 export function msgNotEnoughStock(key: StockKey, saldo: number): string {
-  return `Stock insuficiente de ${key.codigo} en ${ALMACEN_NAMES[key.almacen]}: quedan ${saldo}`;
+  const donde = ALMACEN_NAMES[key.almacen];
+  return `Stock insuficiente de ${key.codigo} en ${donde}: quedan ${saldo}`;
 }
 
 /** One warehouse × material balance (`stock-{id}`): every movement is appended here with the

@@ -28,6 +28,7 @@ import { siteReceiptRoutes } from './site-warehouse/site-receipts';
 import { centralTransferRoutes } from './central-warehouse/central-transfers';
 import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-routes';
 import { stockRoutes } from './stock/stock-routes';
+import { traceabilityRoutes } from './traceability/traceability-routes';
 import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
@@ -106,6 +107,7 @@ export function allRoutes(): AnyRoute[] {
     ...centralTransferRoutes(),
     ...transferRequestRoutes(),
     ...stockRoutes(),
+    ...traceabilityRoutes(),
     ...horometroRoutes(),
   ];
 }

@@ -65,6 +65,7 @@ async function sampleInput(path: string): Promise<Input> {
     const [p] = await api.sql`SELECT coalesce((SELECT min(id_producto) FROM rm_productos_solicitados_entradas_central), (SELECT min(id) FROM rm_productos_solicitados))::int AS id`;
     return { id_producto_solicitado: p.id };
   }
+  if (path === '/trazabilidad/getInfoLT') return { id_ot: Number((await api.sql`SELECT min(id_orden_trabajo) AS id FROM rm_trazabilidad WHERE estado_ot IN (1, 3)`)[0].id) };
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }

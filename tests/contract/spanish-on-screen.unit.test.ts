@@ -54,7 +54,7 @@ export function visibleTexts(line: string): string[] {
   const texts: string[] = [];
   for (const m of line.matchAll(LITERAL)) {
     const text = m[1] ?? m[2] ?? m[3] ?? '';
-    if ((/ /.test(text) || /^[A-ZÁÉÍÓÚ¿]/.test(text)) && !/\b(SELECT|FROM|WHERE|JOIN|coalesce|\|\|)\b|\|\|/.test(text)) texts.push(text);
+    if ((/ /.test(text) || /^[A-ZÁÉÍÓÚ¿]/.test(text)) && !/\b(SELECT|FROM|WHERE|JOIN|coalesce|INSERT INTO|ON CONFLICT|\|\|)\b|\|\||\b[a-z]{1,2}\.[a-z_]+\b|\}\.[a-z_]+\b/.test(text)) texts.push(text);
   }
   for (const m of line.matchAll(JSX_TEXT)) texts.push(m[1]);
   // A JSX text line of its own (between tags on other lines).
@@ -95,5 +95,8 @@ describe('Spanish on screen (issue 14 §7)', () => {
     expect(visibleTexts(`const PLACEHOLDER = 'Escribe el motivo...';`).some((t) => TU.test(t))).toBe(true);
     expect(visibleTexts(`{ key: 'descripcion', label: 'Descripción' }`).some((t) => UNACCENTED.test(t))).toBe(false);
     expect(visibleTexts(`sql: "to_char(r.fecha, 'YYYY-MM-DD')", from: 'rm_almacen a JOIN x'`).some((t) => UNACCENTED.test(t))).toBe(false);
+    // SQL fragments name columns through their table's alias (s.almacen, \${t}.almacen).
+    expect(visibleTexts("sql`(s.almacen = 'central' OR x)`").some((t) => UNACCENTED.test(t))).toBe(false);
+    expect(visibleTexts("const m = `Stock en el almacen ${n}`;").some((t) => UNACCENTED.test(t))).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ const PART_OF: Readonly<Record<string, string>> = {
   transfer_request: '/traslado_materiales',
   // The stock ledger's balances: 'Stock por almacén' and the kárdex follow them live.
   stock: '/stock_almacen',
+  // The traceability table (one row per work order): the traceability screens follow it live.
+  traceability: '/trazabilidad_global',
 };
 
 function moduleOf(streamType: string): string | null {

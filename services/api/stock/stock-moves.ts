@@ -9,7 +9,7 @@ export const stockKeyText = (k: StockKey) => `${k.almacen}:${k.id_obra}:${k.codi
 export function stockCode(codigo: string | null | undefined, idMaterial?: number | null): string {
   const c = (codigo ?? '').trim().toUpperCase();
   if (c) return c.slice(0, 100);
-  return idMaterial ? `MAT-${idMaterial}` : 'SIN CODIGO';
+  return idMaterial ? `MAT-${idMaterial}` : 'SIN CÓDIGO';
 }
 
 /** SQL of a requested product's ledger code (`p` the product, `m` its material): the product's own

@@ -1,0 +1,195 @@
+import type { Sql } from 'postgres';
+import * as v from 'valibot';
+import { durationText, intervalOf, MINUTES_PER_DAY, MINUTES_PER_MONTH, minutesBetween } from '../../../shared/lead-time';
+import { ApiError, FORBIDDEN } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
+import { isoDate, positiveId, text } from '../platform/fields';
+import { can, type Principal } from '../platform/principal';
+import { defineRoute, type AnyRoute } from '../platform/route';
+import { userSites } from '../platform/site-scope';
+import { globalReply, MILESTONES, orderLookupReply, orderReply, traceabilityReply } from './traceability-contracts';
+
+// Traceability through the 18 milestones (seed 002 §7 "Profitability and traceability", issue 18):
+// the filters' options, the statistics per milestone over the filtered orders (one aggregate query
+// over rm_trazabilidad, projections/traceability) and one order's timeline (one row read).
+
+export const GLOBAL_MODULE = '/trazabilidad_global';
+export const ORDER_MODULE = '/trazabilidad_ot';
+export const MSG_OT_NOT_FOUND = 'No se encontró la orden de trabajo';
+const MAX_IDS = 5000;
+
+/** Either traceability screen opens these calls. */
+function principalOf(principal: Principal | null): Principal {
+  if (!principal) throw new ApiError(401, 'Inicie sesión');
+  if (!can(principal, GLOBAL_MODULE, 'see') && !can(principal, ORDER_MODULE, 'see')) throw new ApiError(403, FORBIDDEN);
+  return principal;
+}
+
+/** Ids as the seed's screens send them: a list, a number, '1,2,3', or a map { id: true }. */
+const idList = (max = MAX_IDS) =>
+  v.pipe(
+    v.union([v.array(v.unknown()), v.string(), v.number(), v.record(v.string(), v.unknown())], 'Lista no válida'),
+    v.transform((x: string | number | unknown[] | Record<string, unknown>): number[] => {
+      const raw = Array.isArray(x) ? x : typeof x === 'string' ? x.split(',').filter((s) => s.trim() !== '') : typeof x === 'number' ? [x] : Object.entries(x as object).filter(([, on]) => on === true || on === 1 || on === '1' || on === 'true').map(([k]) => k);
+      return raw.map((s) => Number(typeof s === 'string' ? s.trim() : s));
+    }),
+    v.check((xs: number[]) => xs.every((n) => Number.isInteger(n) && n > 0), 'Identificador inválido'),
+    v.maxLength(max, `Hasta ${max} elementos`),
+  );
+const flag = () => v.optional(v.pipe(v.union([v.number(), v.string(), v.boolean()]), v.transform((x) => (x === true || x === 1 || x === '1' || x === 'true' ? 1 : 0))), 0);
+
+const filterEntries = {
+  date_from: v.optional(isoDate()),
+  date_to: v.optional(isoDate()),
+  id_obras: v.optional(idList()),
+  grupos_funcionales: v.optional(idList()),
+  estado_ot_cerrado: flag(),
+  estado_ot_abierto: flag(),
+};
+type Filters = { date_from?: string; date_to?: string; id_obras?: number[]; grupos_funcionales?: number[]; estado_ot_cerrado: number; estado_ot_abierto: number; ots?: number[]; search?: string };
+
+/** The WHERE of the report: the state rule of seed 002 §5 (neither → none, both → all, Cerradas →
+ * 3, Abiertas → 1; cancelled orders never), the opening-date range only when both ends are set,
+ * the sites (and only the caller's), the groups (any of the order's). */
+async function where(sql: Sql, deps: ApiDeps, principal: Principal, f: Filters) {
+  const states = [f.estado_ot_abierto ? 1 : null, f.estado_ot_cerrado ? 3 : null].filter((x): x is number => x !== null);
+  const parts = [states.length ? sql`t.estado_ot IN ${sql(states)}` : sql`FALSE`];
+  if (f.date_from && f.date_to) parts.push(sql`t.apertura BETWEEN ${f.date_from}::date AND ${f.date_to}::date`);
+  if (f.id_obras?.length) parts.push(sql`t.id_obra IN ${sql(f.id_obras)}`);
+  if (f.grupos_funcionales?.length) parts.push(sql`t.gf && ${f.grupos_funcionales}::bigint[]`);
+  if (f.ots?.length) parts.push(sql`t.id_orden_trabajo IN ${sql(f.ots)}`);
+  if (f.search) parts.push(sql`lower(t.codigo) LIKE ${`%${f.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
+  const sites = await userSites(deps, principal);
+  if (sites !== 'all') parts.push(sites.length ? sql`t.id_obra IN ${sql(sites)}` : sql`FALSE`);
+  // Wrapped: a fragment is thenable, awaiting it would run it.
+  return { w: parts.reduce((a, b) => sql`${a} AND ${b}`) };
+}
+
+const hours = (minutes: number | null) => (minutes === null ? 0 : Math.round((Number(minutes) / 60) * 100) / 100);
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+export function traceabilityRoutes(): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/trazabilidad',
+      access: { kind: 'signed_in' },
+      summary: 'Opciones de los filtros de trazabilidad (obras del usuario, grupos funcionales) y, con all_ots, las OT del rango de fechas de apertura',
+      input: v.object({ date_from: v.optional(isoDate()), date_to: v.optional(isoDate()), all_ots: flag() }),
+      output: traceabilityReply,
+      async handler({ input, deps, principal }) {
+        const p = principalOf(principal);
+        const sites = await userSites(deps, p);
+        const obras = await deps.sql<{ id: number; nombre: string }[]>`
+          SELECT id::int, nombre FROM rm_obras WHERE estado = 1 AND (${sites === 'all'} OR id = ANY(${sites === 'all' ? [] : sites})) ORDER BY nombre`;
+        const gf = await deps.sql<{ id: number; nombre: string }[]>`SELECT id::int, nombre FROM rm_grupos_funcionales WHERE estado = 1 ORDER BY nombre`;
+        type Item = { id: number; id_obra: number | null; estado_ot: number; codigo: string; nombre_obra: string | null; gf: number[] };
+        let items: Item[] = [];
+        if (input.all_ots) {
+          const { w } = await where(deps.sql, deps, p, { ...input, estado_ot_abierto: 1, estado_ot_cerrado: 1 });
+          items = await deps.sql<Item[]>`
+            SELECT t.id_orden_trabajo::int AS id, t.id_obra::int, t.estado_ot::int, t.codigo, o.nombre AS nombre_obra, t.gf::int[] AS gf
+              FROM rm_trazabilidad t LEFT JOIN rm_obras o ON o.id = t.id_obra WHERE ${w} ORDER BY t.apertura DESC NULLS LAST, t.id_orden_trabajo DESC LIMIT 1000`;
+        }
+        return { obras, gf, items };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/trazabilidad/getInfoLTAll',
+      access: { kind: 'signed_in' },
+      summary: 'Por hito: horas mínimas, promedio, máximas, mediana y percentil 90 (2 decimales) sobre las OT filtradas (ots, fechas de apertura, obras, grupos funcionales, estado), el número de OT y el hito con el mayor promedio',
+      input: v.object({ ...filterEntries, ots: v.optional(idList()) }),
+      output: globalReply,
+      async handler({ input, deps, principal }) {
+        const p = principalOf(principal);
+        const { w } = await where(deps.sql, deps, p, input);
+        const [{ conteo }] = await deps.sql<{ conteo: number }[]>`SELECT count(*)::int AS conteo FROM rm_trazabilidad t WHERE ${w}`;
+        const stats = conteo
+          ? await deps.sql<{ k: number; n: number; min: number; avg: number; max: number; p50: number; p90: number }[]>`
+              SELECT u.k::int, count(*)::int AS n, min(u.m)::float8 AS min, avg(u.m)::float8 AS avg, max(u.m)::float8 AS max,
+                     percentile_cont(0.5) WITHIN GROUP (ORDER BY u.m)::float8 AS p50, percentile_cont(0.9) WITHIN GROUP (ORDER BY u.m)::float8 AS p90
+                FROM rm_trazabilidad t CROSS JOIN LATERAL unnest(t.minutos) WITH ORDINALITY AS u(m, k)
+               WHERE ${w} AND u.m IS NOT NULL GROUP BY u.k`
+          : [];
+        const byK = new Map(stats.map((s) => [s.k, s]));
+        const items = MILESTONES.map((m) => {
+          const s = byK.get(m.n);
+          return {
+            id: m.id, n: m.n, nombre: m.nombre, conteo: s?.n ?? 0,
+            data: { min: hours(s?.min ?? null), promedio: hours(s?.avg ?? null), max: hours(s?.max ?? null), mediana: hours(s?.p50 ?? null), p90: hours(s?.p90 ?? null) },
+          };
+        });
+        const worst = items.filter((i) => i.conteo > 0 && i.data.promedio > 0).sort((a, b) => b.data.promedio - a.data.promedio)[0];
+        return { items, conteo, cuello: worst?.id ?? null };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/trazabilidad/getInfoLT',
+      access: { kind: 'signed_in' },
+      summary: 'Trazabilidad de una OT: cada hito con su fecha, la del hito anterior alcanzado, la duración en minutos (redondeada hacia arriba) y en texto; la cabecera y el tiempo total',
+      input: v.object({ id_ot: positiveId() }),
+      output: orderReply,
+      async handler({ input, deps, principal }) {
+        const p = principalOf(principal);
+        const { w } = await where(deps.sql, deps, p, { estado_ot_abierto: 1, estado_ot_cerrado: 1, ots: [input.id_ot] });
+        const [row] = await deps.sql<{
+          id: number; codigo: string; id_obra: number | null; nombre_obra: string | null; estado_ot: number; fecha_apertura_ot: string | null; fecha_cierre_ot: string | null;
+          tipo_solicitud: string | null; gf: { id: number; nombre: string }[]; fechas: (Date | null)[]; ultimas: (Date | null)[]; veces: number[]; minutos: (number | null)[];
+        }[]>`
+          SELECT t.id_orden_trabajo::int AS id, t.codigo, t.id_obra::int, o.nombre AS nombre_obra, t.estado_ot::int, t.fecha_apertura_ot, t.fecha_cierre_ot, t.tipo_solicitud,
+                 coalesce((SELECT json_agg(json_build_object('id', g.id::int, 'nombre', g.nombre) ORDER BY g.nombre) FROM rm_grupos_funcionales g WHERE g.id = ANY(t.gf)), '[]') AS gf,
+                 to_json(t.fechas) AS fechas, to_json(t.ultimas) AS ultimas, to_json(t.veces) AS veces, to_json(t.minutos) AS minutos
+            FROM rm_trazabilidad t LEFT JOIN rm_obras o ON o.id = t.id_obra WHERE ${w}`;
+        if (!row) throw new ApiError(404, MSG_OT_NOT_FOUND);
+        let previous: Date | null = null;
+        const item = MILESTONES.map((m, i) => {
+          const fecha = row.fechas[i];
+          const minutes = row.minutos[i];
+          const out = {
+            id: m.id, n: m.n, nombre: m.nombre, fecha: iso(fecha), fecha_anterior: fecha ? iso(previous) : null, ultima: iso(row.ultimas[i]), veces: row.veces[i] ?? 0,
+            duration: minutes ?? 0, duration_show: minutes === null ? '' : durationText(minutes),
+            dias: Math.round(((minutes ?? 0) / MINUTES_PER_DAY) * 100) / 100, meses: Math.round(((minutes ?? 0) / MINUTES_PER_MONTH) * 100) / 100,
+          };
+          if (fecha) previous = fecha;
+          return out;
+        });
+        const first = row.fechas[0];
+        const closed = row.fechas[17];
+        const total = first ? minutesBetween(first, closed ?? deps.now()) : 0;
+        return {
+          item,
+          orden_trabajo: {
+            id: row.id, codigo: row.codigo, id_obra: row.id_obra, nombre_obra: row.nombre_obra, gf: row.gf, estado_ot: row.estado_ot, estado_nombre: row.estado_ot === 3 ? 'Cerrada' : 'Abierta',
+            fecha_apertura_ot: row.fecha_apertura_ot, fecha_cierre_ot: row.estado_ot === 3 ? row.fecha_cierre_ot : null, tipo_solicitud: row.tipo_solicitud, total, total_show: durationText(total),
+          },
+          apertura_cierre: [
+            { fecha: row.fecha_apertura_ot, intervalo: intervalOf(0) },
+            { fecha: row.estado_ot === 3 ? row.fecha_cierre_ot : null, intervalo: intervalOf(total) },
+          ],
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/fil_datas/ordenTrabajoLT',
+      access: { kind: 'signed_in' },
+      summary: 'OT de la trazabilidad que cumplen los filtros del panel (obras, estado, grupos funcionales, fechas de apertura) y su búsqueda por código; conteo: cuántas cumplen los filtros',
+      input: v.object({ ...filterEntries, details: flag(), search: v.optional(text(50)), query: v.optional(text(50)), limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer('Límite inválido'), v.minValue(1, 'Límite inválido'), v.maxValue(100, 'Límite inválido')), 50) }),
+      output: orderLookupReply,
+      async handler({ input, deps, principal }) {
+        const p = principalOf(principal);
+        const { w } = await where(deps.sql, deps, p, { ...input, search: undefined });
+        const [{ conteo }] = await deps.sql<{ conteo: number }[]>`SELECT count(*)::int AS conteo FROM rm_trazabilidad t WHERE ${w}`;
+        const search = (input.search ?? input.query ?? '').trim();
+        const ws = search ? (await where(deps.sql, deps, p, { ...input, search })).w : w;
+        const items = await deps.sql<{ value: number; label: string; id_obra: number | null; nombre_obra: string | null; estado_ot: number }[]>`
+          SELECT t.id_orden_trabajo::int AS value, t.codigo AS label, t.id_obra::int, o.nombre AS nombre_obra, t.estado_ot::int
+            FROM rm_trazabilidad t LEFT JOIN rm_obras o ON o.id = t.id_obra WHERE ${ws}
+           ORDER BY t.apertura DESC NULLS LAST, t.id_orden_trabajo DESC LIMIT ${input.limit}`;
+        return { items, conteo };
+      },
+    }),
+  ];
+}
