@@ -15,7 +15,7 @@ import { openDatabase, prepareDatabase } from '../shared/database';
 import { createSql } from '../shared/db';
 import { createPublisher } from '../shared/live';
 import { createLogger } from '../shared/logger';
-import { startWorker } from '../worker/worker';
+import { ensureQueues, startWorker } from '../worker/worker';
 import { startSicamSim, type SicamSimServer } from '../sicam-sim/server';
 
 const config = loadConfig();
@@ -79,6 +79,8 @@ try {
   boss = createBoss(sql);
   boss.on('error', (e) => log.error('job queue error', { error: e.message }));
   await boss.start();
+  // The demo's approvals queue their SICAM pushes: the queues exist before it loads.
+  await ensureQueues(boss);
   const deps = await createApiDeps({ sql, store, boss, log, config });
   if (await isDatabaseEmpty(store)) {
     const demo = await loadDemoData(store, { boss, uploadsDir: deps.config.uploadsDir });
