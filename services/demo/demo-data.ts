@@ -1,6 +1,9 @@
+import { join } from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import { loadPurchaseRequestsData } from './purchase-requests/loadPurchaseRequestsData';
 import { loadSiteWarehouseData } from './site-warehouse/loadSiteWarehouseData';
+import { loadStockChainData } from './stock-chain/loadStockChainData';
+import { loadConfig } from '../shared/config';
 import { enqueueRequestedMaterials } from '../worker/sicam-materials';
 import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
@@ -45,8 +48,10 @@ const MARCAS: Record<string, string[]> = {
   Mercedes_Benz: ['Actros 3344K', 'Axor 3344'],
 };
 
-/** The demo data set. `kit`: also the UI kit's demonstration list (/example), for the tests. */
-export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | null; kit?: boolean } = {}): Promise<{ events: number }> {
+/** The demo data set. `kit`: also the UI kit's demonstration list (/example), for the tests.
+ * `uploadsDir`: where the central entries' Excel it imports is kept; by default where the API
+ * keeps uploads (FAENA_UPLOADS_DIR, else `uploads` in the data folder, as services/api/create-deps.ts). */
+export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | null; kit?: boolean; uploadsDir?: string } = {}): Promise<{ events: number }> {
   const metadata = { userId: null, requestId: 'demo-data' };
   let events = 0;
   for (const [nombre, decimales, etiquetas] of UNIDADES) {
@@ -72,7 +77,9 @@ export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | nu
   const workOrders = await loadWorkOrdersData(store);
   const requests = await loadPurchaseRequestsData(store, { boss: opts.boss });
   const siteWarehouse = await loadSiteWarehouseData(store, { boss: opts.boss, within: opts.boss ? (tx, events) => enqueueRequestedMaterials(opts.boss!, tx, events).then(() => undefined) : undefined });
-  return { events, ...access, ...sites, ...kinds, ...workOrders, ...requests, ...siteWarehouse };
+  const uploadsDir = opts.uploadsDir ?? process.env.FAENA_UPLOADS_DIR ?? join(loadConfig().dataDir, 'uploads');
+  const chain = await loadStockChainData(store, { boss: opts.boss, uploadsDir });
+  return { events, ...access, ...sites, ...kinds, ...workOrders, ...requests, ...siteWarehouse, ...chain };
 }
 
 export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {

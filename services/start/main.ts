@@ -15,7 +15,7 @@ import { openDatabase, prepareDatabase } from '../shared/database';
 import { createSql } from '../shared/db';
 import { createPublisher } from '../shared/live';
 import { createLogger } from '../shared/logger';
-import { startWorker } from '../worker/worker';
+import { ensureQueues, startWorker } from '../worker/worker';
 import { startSicamSim, type SicamSimServer } from '../sicam-sim/server';
 
 const config = loadConfig();
@@ -79,14 +79,17 @@ try {
   boss = createBoss(sql);
   boss.on('error', (e) => log.error('job queue error', { error: e.message }));
   await boss.start();
-  await startWorker(boss, sql, config, log, { store });
+  // The demo's approvals queue their SICAM pushes: the queues exist before it loads.
+  await ensureQueues(boss);
+  const deps = await createApiDeps({ sql, store, boss, log, config });
   if (await isDatabaseEmpty(store)) {
-    const demo = await loadDemoData(store, { boss });
+    const demo = await loadDemoData(store, { boss, uploadsDir: deps.config.uploadsDir });
     log.info('demo data loaded', demo);
   }
+  // After the demo: its SICAM answers are recorded before the worker sends the pushes it queued.
+  await startWorker(boss, sql, config, log, { store });
   projector = await startProjector(sql, store, asyncProjections, { publish: createPublisher(sql), log: (m) => log.info(m) });
   reactorRunner = await startReactors(sql, store, reactors, { log: (m) => log.info(m), warn: (m) => log.warn(m) });
-  const deps = await createApiDeps({ sql, store, boss, log, config });
   api = await startApiServer({ deps, webDir: config.webDir, port: config.port });
   if (db.embedded) {
     // Command-line tools (projections:rebuild, mail:outbox) attach to this cluster while it runs.

@@ -60,7 +60,7 @@ async function fromEmbedded(): Promise<Server> {
   };
 }
 
-type Cluster = { server: Server; admin: Sql; template: string; demoTemplate: string };
+type Cluster = { server: Server; admin: Sql; template: string; demoTemplate: string; demoUploads: string };
 type Shared = { cluster: Promise<Cluster>; users: number };
 
 /** One cluster per run, shared by the projects that need it (int and e2e): each project's global
@@ -87,7 +87,8 @@ export default async function setup(project: TestProject) {
     shared.users -= 1;
     if (shared.users > 0) return;
     delete registry[SHARED];
-    const { admin } = await shared.cluster;
+    const { admin, demoUploads } = await shared.cluster;
+    rmSync(demoUploads, { recursive: true, force: true });
     const leftovers = await admin<{ datname: string }[]>`
       SELECT datname FROM pg_database WHERE datname LIKE ${`faena_t_${process.pid}_%`} OR datname = ${template} OR datname = ${demoTemplate}`;
     for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
@@ -129,13 +130,15 @@ async function startCluster(): Promise<Cluster> {
   const demoBoss = createBoss(demoSql, { supervise: false, schedule: false, migrate: false });
   await demoBoss.start();
   await ensureQueues(demoBoss);
-  await loadDemoData(demoStore, { boss: demoBoss, kit: true });
+  // The demo imports its Excel of central entries: the stored copy goes to a folder of this run.
+  const demoUploads = mkdtempSync(join(tmpdir(), 'faena-demo-uploads-'));
+  await loadDemoData(demoStore, { boss: demoBoss, kit: true, uploadsDir: demoUploads });
   await demoBoss.stop({ graceful: false, close: false });
   // The async projections catch up once here, so each clone's projector starts at the end of
   // the demo events instead of replaying them per test file.
   for (const projection of asyncProjections) await rebuildProjection(demoSql, demoStore, projection, 'async');
   await demoSql.end();
-  return { server, admin, template, demoTemplate };
+  return { server, admin, template, demoTemplate, demoUploads };
 }
 
 export function withDatabase(url: string, database: string): string {
