@@ -7,6 +7,7 @@ import { workOrders } from '../../../events/work-order/decider';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
+import { PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
 import { MSG_PRODUCT_NOT_FOUND } from './product-movements';
 
 // The nested entries and exits of /solicitud_compra_productos (seed 002 §2, §7
@@ -161,9 +162,17 @@ describe('a requested product’s exits (obtenerHistorialSalidas)', () => {
     const [line] = lines;
     const [{ id: product }] = await api.sql<{ id: number }[]>`SELECT (line->>'id_producto_solicitado')::int AS id FROM rm_ot_lineas WHERE id = ${line.id}`;
     expect(product).toEqual(expect.any(Number));
-    // The parts arrive at the site (the receipts' command on the order's lines), then two issues.
+    // The parts arrive at the site (the receipts' command on the order's lines and the site's
+    // stock ledger), then two issues.
     await execute(api.store, async (c) => {
       (await c.load(workOrders, ot.id)).decide({ type: 'RecordPartsReceived', idEntrada: 9101, entradas: [{ line_id: line.id, cantidad: Number(line.cantidad_solicitada_por_tecnico) }] });
+      const [p] = await c.tx<{ id_obra: number; codigo: string; id_material: number | null }[]>`
+        SELECT r.id_obra::int, ${c.tx.unsafe(PRODUCT_CODE_SQL)} AS codigo, p.id_material::int FROM rm_productos_solicitados p
+          JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra LEFT JOIN rm_materiales m ON m.id = p.id_material WHERE p.id = ${product}`;
+      await stockMoves(c).move({
+        key: { almacen: 'obra', id_obra: p.id_obra, codigo: stockCode(p.codigo, p.id_material) }, id_material: p.id_material, descripcion: '', motivo: 'recepcion',
+        cantidad: Number(line.cantidad_solicitada_por_tecnico), costo_unitario: 1, documento: { tipo: 'entrada_obra', id: 9101, referencia: '' }, by: null,
+      });
     });
     const issue = (vale: string, cantidad: number) => api.call('POST', '/almacen_obra_salidas/create', { token: tokens.admin, json: { vale_salida: vale, salidas: [{ id_producto_solicitado: line.id, cantidad_a_salir: cantidad }] } });
     const whole = Number(line.cantidad_solicitada_por_tecnico);
