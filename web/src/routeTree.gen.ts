@@ -52,6 +52,8 @@ import { Route as AppSolicitudes_tiposRouteImport } from './routes/_app/solicitu
 import { Route as AppStock_almacenRouteImport } from './routes/_app/stock_almacen'
 import { Route as AppStock_movimientosRouteImport } from './routes/_app/stock_movimientos'
 import { Route as AppTraslado_materialesRouteImport } from './routes/_app/traslado_materiales'
+import { Route as AppTrazabilidad_globalRouteImport } from './routes/_app/trazabilidad_global'
+import { Route as AppTrazabilidad_otRouteImport } from './routes/_app/trazabilidad_ot'
 import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
@@ -299,6 +301,16 @@ const AppTraslado_materialesRoute = AppTraslado_materialesRouteImport.update({
   path: '/traslado_materiales',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTrazabilidad_globalRoute = AppTrazabilidad_globalRouteImport.update({
+  id: '/trazabilidad_global',
+  path: '/trazabilidad_global',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrazabilidad_otRoute = AppTrazabilidad_otRouteImport.update({
+  id: '/trazabilidad_ot',
+  path: '/trazabilidad_ot',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUnidadesRoute = AppUnidadesRouteImport.update({
   id: '/unidades',
   path: '/unidades',
@@ -458,6 +470,8 @@ export interface FileRoutesByFullPath {
   '/stock_almacen': typeof AppStock_almacenRoute
   '/stock_movimientos': typeof AppStock_movimientosRoute
   '/traslado_materiales': typeof AppTraslado_materialesRoute
+  '/trazabilidad_global': typeof AppTrazabilidad_globalRoute
+  '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -522,6 +536,8 @@ export interface FileRoutesByTo {
   '/stock_almacen': typeof AppStock_almacenRoute
   '/stock_movimientos': typeof AppStock_movimientosRoute
   '/traslado_materiales': typeof AppTraslado_materialesRoute
+  '/trazabilidad_global': typeof AppTrazabilidad_globalRoute
+  '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -589,6 +605,8 @@ export interface FileRoutesById {
   '/_app/stock_almacen': typeof AppStock_almacenRoute
   '/_app/stock_movimientos': typeof AppStock_movimientosRoute
   '/_app/traslado_materiales': typeof AppTraslado_materialesRoute
+  '/_app/trazabilidad_global': typeof AppTrazabilidad_globalRoute
+  '/_app/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
   '/login/$action': typeof LoginActionRoute
@@ -657,6 +675,8 @@ export interface FileRouteTypes {
     | '/stock_almacen'
     | '/stock_movimientos'
     | '/traslado_materiales'
+    | '/trazabilidad_global'
+    | '/trazabilidad_ot'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -721,6 +741,8 @@ export interface FileRouteTypes {
     | '/stock_almacen'
     | '/stock_movimientos'
     | '/traslado_materiales'
+    | '/trazabilidad_global'
+    | '/trazabilidad_ot'
     | '/unidades'
     | '/users'
     | '/login/$action'
@@ -787,6 +809,8 @@ export interface FileRouteTypes {
     | '/_app/stock_almacen'
     | '/_app/stock_movimientos'
     | '/_app/traslado_materiales'
+    | '/_app/trazabilidad_global'
+    | '/_app/trazabilidad_ot'
     | '/_app/unidades'
     | '/_app/users'
     | '/login/$action'
@@ -1123,6 +1147,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTraslado_materialesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/trazabilidad_global': {
+      id: '/_app/trazabilidad_global'
+      path: '/trazabilidad_global'
+      fullPath: '/trazabilidad_global'
+      preLoaderRoute: typeof AppTrazabilidad_globalRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trazabilidad_ot': {
+      id: '/_app/trazabilidad_ot'
+      path: '/trazabilidad_ot'
+      fullPath: '/trazabilidad_ot'
+      preLoaderRoute: typeof AppTrazabilidad_otRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/unidades': {
       id: '/_app/unidades'
       path: '/unidades'
@@ -1313,6 +1351,8 @@ interface AppRouteChildren {
   AppStock_almacenRoute: typeof AppStock_almacenRoute
   AppStock_movimientosRoute: typeof AppStock_movimientosRoute
   AppTraslado_materialesRoute: typeof AppTraslado_materialesRoute
+  AppTrazabilidad_globalRoute: typeof AppTrazabilidad_globalRoute
+  AppTrazabilidad_otRoute: typeof AppTrazabilidad_otRoute
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1378,6 +1418,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppStock_almacenRoute: AppStock_almacenRoute,
   AppStock_movimientosRoute: AppStock_movimientosRoute,
   AppTraslado_materialesRoute: AppTraslado_materialesRoute,
+  AppTrazabilidad_globalRoute: AppTrazabilidad_globalRoute,
+  AppTrazabilidad_otRoute: AppTrazabilidad_otRoute,
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
