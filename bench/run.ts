@@ -14,11 +14,12 @@ import { equipmentListBench } from './equipos';
 import { exportsBench } from './exports';
 import { sicamBench } from './sicam';
 import { requestListBench } from './solicitudes';
+import { stockBench } from './stock';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock); none: all.
 // `--quick` (or BENCH_SICAM_QUICK=1) shortens the SICAM runs.
 const quick = process.argv.includes('--quick') || process.env.BENCH_SICAM_QUICK === '1';
 const groups = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -77,6 +78,10 @@ try {
   if (wanted('sicam')) for (const r of await sicamBench(url, { quick })) say(r);
   if (wanted('solicitudes') || groups.includes('sicam')) for (const r of await requestListBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
   if (wanted('entradas')) for (const r of await centralEntriesBench(url, Number(process.env.BENCH_ENTRY_ROWS ?? 10_000))) say(r);
+  if (wanted('stock')) {
+    const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
+    for (const r of await stockBench(url, seconds, orders, Number(process.env.BENCH_MOVIMIENTOS ?? Math.floor(orders * 0.4)))) say(r);
+  }
 } finally {
   await sql.end({ timeout: 5 });
   await stop();

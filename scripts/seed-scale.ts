@@ -3,7 +3,9 @@
 // (started for this command). Migrates, loads the demo data into an empty database, then runs
 // each step; a step adds only what is missing up to its target, so running it twice is harmless.
 // Targets: SCALE_EQUIPOS (default 2,000 machines), SCALE_HOROMETROS (500,000 hour-meter events),
-// SCALE_ORDENES (100,000 work orders), SCALE_SOLICITUDES (purchase requests: default one per five orders).
+// SCALE_ORDENES (100,000 work orders), SCALE_SOLICITUDES (purchase requests: default one per five orders),
+// SCALE_MOVIMIENTOS (stock movements: default four per ten orders, from the approved requests'
+// purchase orders, central entries, transfers, site receipts and issues).
 import { createEventStore } from '../events/store';
 import { migrate } from '../migrations/migrate';
 import { inlineProjections } from '../projections/registry';
@@ -12,6 +14,7 @@ import { equiposScaleStep } from '../services/demo/scale/equipos';
 import { seedScaleHorometros } from '../services/demo/scale/horometros';
 import { seedScaleWorkOrders } from '../services/demo/scale/work-orders';
 import { seedScaleRequests } from '../services/demo/scale/purchase-requests';
+import { seedScaleStock } from '../services/demo/scale/stock-movements';
 import type { ScaleStep } from '../services/demo/scale/scaleStep';
 import { createSql } from '../services/shared/db';
 import { cliDatabase } from './cli-database';
@@ -41,6 +44,13 @@ const steps: ScaleStep[] = [
       const { added } = await seedScaleRequests(store, { target, onProgress: progress });
       const [{ n }] = await store.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_solicitudes_compras`;
       return { added, total: n };
+    },
+  },
+  {
+    name: 'movimientos_stock',
+    async run({ store, progress }) {
+      const target = Number(process.env.SCALE_MOVIMIENTOS ?? Math.floor((Number(process.env.SCALE_ORDENES ?? 100_000) * 4) / 10));
+      return seedScaleStock(store, { target, onProgress: progress });
     },
   },
 ];

@@ -2,6 +2,8 @@ import type { StockEvent } from '../../events/stock/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 
+const ROWS_PER_INSERT = 2_000;
+
 /** The id of a `stock-{id}` stream. */
 export const stockIdOf = (streamId: string) => Number(streamId.slice(streamId.lastIndexOf('-') + 1));
 
@@ -23,7 +25,11 @@ export const stockProjection: InlineProjection = {
         id_producto: d.id_producto, id_linea: d.id_linea, id_orden_trabajo: d.id_orden_trabajo, id_user: d.by, fecha: e.occurredAt,
       };
     });
-    await tx`INSERT INTO rm_stock_movimientos ${tx(rows as never)} ON CONFLICT (global_position) DO NOTHING`;
+    // In slices: a statement takes at most 65,535 parameters (21 a row), and one import of a
+    // 10,000-row file records 10,000 movements in one command.
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      await tx`INSERT INTO rm_stock_movimientos ${tx(rows.slice(i, i + ROWS_PER_INSERT) as never)} ON CONFLICT (global_position) DO NOTHING`;
+    }
     // The last movement of each balance in this batch is its state now.
     const last = new Map<number, (typeof rows)[number]>();
     for (const r of rows) last.set(r.id_stock, r);
@@ -33,13 +39,17 @@ export const stockProjection: InlineProjection = {
       id_stock: r.id_stock, almacen: r.almacen, id_obra: r.id_obra, codigo: r.codigo, id_material: r.id_material, descripcion: r.descripcion,
       saldo: r.saldo, costo_promedio: r.costo_promedio, movimientos: count.get(r.id_stock)!, fecha_ultimo: r.fecha,
     }));
-    await tx`
-      INSERT INTO rm_stock ${tx(balances as never)}
-      ON CONFLICT (id_stock) DO UPDATE SET saldo = excluded.saldo, costo_promedio = excluded.costo_promedio, movimientos = rm_stock.movimientos + excluded.movimientos,
-        fecha_ultimo = excluded.fecha_ultimo, id_material = coalesce(excluded.id_material, rm_stock.id_material),
-        descripcion = CASE WHEN excluded.descripcion <> '' THEN excluded.descripcion ELSE rm_stock.descripcion END`;
+    for (let i = 0; i < balances.length; i += ROWS_PER_INSERT) await upsertBalances(tx, balances.slice(i, i + ROWS_PER_INSERT));
   },
   async reset(tx) {
     await tx`TRUNCATE rm_stock_movimientos, rm_stock`;
   },
 };
+
+async function upsertBalances(tx: Parameters<InlineProjection['apply']>[0], balances: object[]) {
+  await tx`
+    INSERT INTO rm_stock ${tx(balances as never)}
+    ON CONFLICT (id_stock) DO UPDATE SET saldo = excluded.saldo, costo_promedio = excluded.costo_promedio, movimientos = rm_stock.movimientos + excluded.movimientos,
+      fecha_ultimo = excluded.fecha_ultimo, id_material = coalesce(excluded.id_material, rm_stock.id_material),
+      descripcion = CASE WHEN excluded.descripcion <> '' THEN excluded.descripcion ELSE rm_stock.descripcion END`;
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventStore } from '../../../events/store';
+import { inlineProjections } from '../../../projections/registry';
+import { createTestDatabase, type TestDatabase } from '../../../tests/harness/db';
+import { stockAsOf } from '../../api/stock/stock-as-of';
+import { writePurchaseRequests } from '../purchase-requests/loadPurchaseRequestsData';
+import { seedScaleStock } from './stock-movements';
+
+// A clone of the demo data set, with scale purchase requests to drive.
+let db: TestDatabase & { drop(): Promise<void> };
+beforeAll(async () => {
+  db = await createTestDatabase({ demo: true });
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('seed:scale stock movements', () => {
+  it('drives approved requests through entries, transfers, receipts and issues up to the target, once; balances are the ledger sums, never negative', async () => {
+    const store = createEventStore(db.sql, { inlineProjections, notify: false });
+    await writePurchaseRequests(store, { count: 300, seed: 11, batch: 100 });
+    const [{ before }] = await db.sql<{ before: number }[]>`SELECT count(*)::int AS before FROM rm_stock_movimientos`;
+
+    const first = await seedScaleStock(store, { target: before + 400, slice: 50 });
+    expect(first.added).toBeGreaterThanOrEqual(400);
+    expect(first.total).toBe(before + first.added);
+    // Again with the same target: nothing is missing, nothing is added.
+    expect(await seedScaleStock(store, { target: before + 400 })).toEqual({ added: 0, total: first.total });
+    // A higher target drives other requests: none goes through its chain twice.
+    const second = await seedScaleStock(store, { target: first.total + 150 });
+    expect(second.added).toBeGreaterThanOrEqual(150);
+    const [{ twice }] = await db.sql<{ twice: number }[]>`
+      SELECT count(*)::int AS twice FROM (SELECT stream_id FROM es_events WHERE event_type = 'PurchaseRequestSentToSicam' GROUP BY 1 HAVING count(*) > 1) d`;
+    expect(twice).toBe(0);
+
+    // Every step of the chain happened, through the request's, the order's and the stock's deciders.
+    const motivos = await db.sql<{ motivo: string }[]>`SELECT DISTINCT motivo FROM rm_stock_movimientos`;
+    expect(new Set(motivos.map((m) => m.motivo))).toEqual(new Set(['ingreso_oc', 'traslado', 'recepcion', 'salida', 'stock_declarado']));
+    const [states] = await db.sql<{ central: number; received: number; issued: number; lines: number; files: number }[]>`
+      SELECT (SELECT count(*) FROM rm_productos_solicitados WHERE estado = 8)::int AS central,
+             (SELECT count(*) FROM rm_productos_solicitados WHERE estado = 10)::int AS received,
+             (SELECT count(*) FROM rm_productos_solicitados WHERE estado = 11)::int AS issued,
+             (SELECT count(*) FROM rm_almacen_obra_salidas)::int AS lines,
+             (SELECT count(*) FROM rm_almacen_central_entradas_archivos)::int AS files`;
+    expect(states.received).toBeGreaterThan(0);
+    expect(states.issued).toBeGreaterThan(0);
+    expect(states.lines).toBeGreaterThan(0);
+    expect(states.files).toBeGreaterThan(0);
+
+    // Each balance is the sum of its ledger, each movement starts from where the previous left it,
+    // and none is below zero.
+    const [sums] = await db.sql<{ balances: number; off: number; negative: number; broken: number }[]>`
+      SELECT (SELECT count(*) FROM rm_stock)::int AS balances,
+             (SELECT count(*) FROM rm_stock s WHERE s.saldo <> (SELECT sum(m.cantidad) FROM rm_stock_movimientos m WHERE m.id_stock = s.id_stock)
+                                                OR s.movimientos <> (SELECT count(*) FROM rm_stock_movimientos m WHERE m.id_stock = s.id_stock))::int AS off,
+             (SELECT count(*) FROM rm_stock_movimientos WHERE saldo < 0 OR saldo_anterior < 0)::int AS negative,
+             (SELECT count(*) FROM (SELECT saldo_anterior, lag(saldo, 1, 0::numeric) OVER (PARTITION BY id_stock ORDER BY global_position) AS prev
+                                      FROM rm_stock_movimientos) x WHERE x.saldo_anterior <> x.prev)::int AS broken`;
+    expect(sums.balances).toBeGreaterThan(0);
+    expect(sums).toMatchObject({ off: 0, negative: 0, broken: 0 });
+    // Back-dated as the steps happened: the as-of balances summed from the events at every
+    // movement's own instant never go below zero, and now they equal the balances on hand.
+    const now = await stockAsOf(db.sql, new Date(Date.now() + 60_000), {}, { limit: 100_000, offset: 0 });
+    const live = await db.sql<{ id_stock: number; saldo: string }[]>`SELECT id_stock::int, saldo::numeric(14, 4)::text AS saldo FROM rm_stock WHERE movimientos > 0`;
+    expect(new Map(now.items.map((b) => [b.id_stock, Number(b.saldo)]))).toEqual(new Map(live.map((b) => [b.id_stock, Number(b.saldo)])));
+    const [{ below }] = await db.sql<{ below: number }[]>`
+      SELECT count(*)::int AS below FROM (
+        SELECT sum((data->>'cantidad')::numeric) OVER (PARTITION BY stream_id ORDER BY occurred_at, version) AS saldo
+          FROM es_events WHERE stream_type = 'stock') x WHERE x.saldo < 0`;
+    expect(below).toBe(0);
+  }, 240_000);
+});
