@@ -83,7 +83,9 @@ const historyEntry = v.object({
   changes: v.array(v.object({ field: v.string(), from: v.unknown(), to: v.unknown() })),
 });
 
-export const historyReply = v.object({ items: v.array(historyEntry) });
+/** GET /history: the events, and the moments the record changed at (one per transaction: the
+ * instant of its last event and the version reached), the steps of the time slider. */
+export const historyReply = v.object({ items: v.array(historyEntry), moments: v.array(v.object({ at: instant(), version: rowId() })) });
 
 /** GET /history/asOf: the record as it was at `at`. `state` is the aggregate's own state folded
  * from the events up to then (a JSON object whose shape is the aggregate's: a master-data record's

@@ -51,10 +51,19 @@ async function storedEvents(s: Scripted): Promise<RecordedEvent[]> {
   return api.store.readStream(streamIdOf(s.streamType, s.id));
 }
 
-/** The state the record had at `at`, folded here from the stored events recorded by then (to the
- * millisecond, as instants travel in JSON), as JSON sends it. */
+/** When each transaction's events became the record's: the instant of its last event. */
+function commitTimes(events: RecordedEvent[]): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const e of events) times.set(e.transactionId, Math.max(times.get(e.transactionId) ?? 0, e.recordedAt.getTime()));
+  return times;
+}
+
+/** The state the record had at `at`, folded here from the stored events of the transactions
+ * whose last event was recorded by then (to the millisecond, as instants travel in JSON), as JSON
+ * sends it. */
 function expectedAt(s: Scripted, events: RecordedEvent[], at: Date) {
-  const upTo = events.filter((e) => e.recordedAt.getTime() <= at.getTime());
+  const times = commitTimes(events);
+  const upTo = events.filter((e) => times.get(e.transactionId)! <= at.getTime());
   return { upTo, state: JSON.parse(JSON.stringify(fold(s.decider, upTo))) as unknown };
 }
 
@@ -163,8 +172,9 @@ describe('GET /history/asOf', () => {
         expect(body.current_version).toBe(events[events.length - 1].version);
         expect(body.at).toBe(at.toISOString());
         expect(body.changes_since.map((c) => c.version)).toEqual(events.slice(upTo.length).map((e) => e.version));
-        // Away from the events' own milliseconds, the store's own time travel reads the same events.
-        if (!events.some((e) => Math.abs(e.recordedAt.getTime() - t) <= 1)) {
+        // Outside every transaction's span of instants, the store's own time travel reads the same events.
+        const spans = [...commitTimes(events).keys()].map((tx) => events.filter((e) => e.transactionId === tx).map((e) => e.recordedAt.getTime()));
+        if (!spans.some((span) => t >= Math.min(...span) - 1 && t <= Math.max(...span) + 1)) {
           const read = await api.store.readStream(streamIdOf(s.streamType, s.id), { toInstant: at });
           expect(read.map((e) => e.version)).toEqual(upTo.map((e) => e.version));
         }
@@ -190,6 +200,17 @@ describe('GET /history/asOf', () => {
     const now = (await ok(api.call('GET', '/history/asOf', { token: admin, query: { stream_type: 'work_order', id: s.id, at: new Date().toISOString() } }))) as unknown as AsOf;
     expect(now.state.status).toBe('cerrado');
     expect(now.changes_since).toEqual([]);
+    // GET /history names one moment per save (each a transaction), at the version it reached.
+    const history = await ok(api.call('GET', '/history', { token: admin, query: { stream_type: 'work_order', id: s.id } }));
+    const ends = events.filter((e) => e.type === 'WorkOrderSaved' || e.type === 'WorkOrderClosed');
+    expect(history.moments).toEqual(ends.map((e) => ({ at: events.filter((x) => x.transactionId === e.transactionId).at(-1)!.recordedAt.toISOString(), version: e.version })));
+    // Between two events of one save, the order is as before that save: no half-saved state.
+    const opening = events.filter((e) => e.transactionId === events[0].transactionId);
+    const middle = new Date(opening[0].recordedAt.getTime());
+    if (opening[opening.length - 1].recordedAt.getTime() > middle.getTime()) {
+      const r = await api.call('GET', '/history/asOf', { token: admin, query: { stream_type: 'work_order', id: s.id, at: middle.toISOString() } });
+      expect(r.status).toBe(404);
+    }
   });
 
   it('a site-scoped user gets 404 for another site’s record and 200 for their own; without the module 403', async () => {

@@ -10,6 +10,7 @@ import { logTargets } from '../logs/log-targets';
 import { asOfReply, historyReply } from '../admin-contracts';
 import { historyAccess, UNKNOWN_STREAM_TYPE } from './history-access';
 import { historyItems } from './history-items';
+import { historyMoments } from './history-moments';
 import { recordAsOf } from './record-as-of';
 
 export { UNKNOWN_STREAM_TYPE };
@@ -45,13 +46,14 @@ export function historyRoutes(): AnyRoute[] {
       method: 'GET',
       path: '/history',
       access: { kind: 'signed_in' },
-      summary: 'Historial de un registro (stream_type e id): cada evento con quién, cuándo, desde qué sesión y los campos cambiados; requiere ver el módulo del registro',
+      summary: 'Historial de un registro (stream_type e id): cada evento con quién, cuándo, desde qué sesión y los campos cambiados, y los momentos en que cambió (uno por transacción, para viajar en el tiempo); requiere ver el módulo del registro',
       input: v.object({ stream_type: streamTypeField(), id: positiveId() }),
       output: historyReply,
       async handler({ input, deps, principal }) {
         await historyAccess(deps, principal!, input.stream_type, input.id);
         const events = await deps.store.readStream(streamIdOf(input.stream_type, input.id));
-        return { items: await historyItems(deps, events) };
+        const moments = historyMoments(events).map((m) => ({ at: m.at.toISOString(), version: m.version }));
+        return { items: await historyItems(deps, events), moments };
       },
     }),
     defineRoute({

@@ -2,6 +2,7 @@ import { streamIdOf } from '../../../../events/store';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import type { ApiDeps } from '../../platform/deps';
 import { historyItems } from './history-items';
+import { historyMoments } from './history-moments';
 import type { HistoryStream } from './history-streams';
 import { isSecretField } from './secret-fields';
 
@@ -23,17 +24,20 @@ function withoutSecrets(value: unknown): unknown {
 }
 
 /** Time travel (GET /history/asOf): the record as it was at `at`, folded with its aggregate's own
- * decider from the events recorded up to then, its version then, and every later event with its
- * fields before → after. An event counts as recorded by `at` to the millisecond (instants travel
- * in JSON with milliseconds; PostgreSQL keeps microseconds), and the events taken are always a
- * prefix of the stream, as a command would have read it. 404 when the record has no events, or
- * had none yet at `at`. */
+ * decider from the events of the moments (history-moments.ts: one per transaction) reached by
+ * then, its version then, and every later event with its fields before → after. A moment is
+ * reached when its last event was recorded at or before `at`, to the millisecond (instants travel
+ * in JSON with milliseconds; PostgreSQL keeps microseconds); the events taken are always a prefix
+ * of the stream, as a command would have read it, and never half of one command's events. 404
+ * when the record has no events, or had none yet at `at`. */
 export async function recordAsOf({ deps, stream, streamType, id, at }: RecordAsOfOptions) {
   const events = await deps.store.readStream(streamIdOf(streamType, id));
   if (!events.length) throw new ApiError(404, NOT_FOUND);
-  const later = events.findIndex((e) => e.recordedAt.getTime() > at.getTime());
-  const upTo = later === -1 ? events : events.slice(0, later);
-  if (!upTo.length) throw new ApiError(404, MSG_DID_NOT_EXIST, {}, { first_at: events[0].recordedAt.toISOString() });
+  const moments = historyMoments(events);
+  const later = moments.findIndex((m) => m.at.getTime() > at.getTime());
+  const reached = later === -1 ? moments[moments.length - 1] : moments[later - 1];
+  if (!reached) throw new ApiError(404, MSG_DID_NOT_EXIST, {}, { first_at: moments[0].at.toISOString() });
+  const upTo = events.slice(0, reached.count);
   const state = withoutSecrets(stream.fold(upTo));
   const last = upTo[upTo.length - 1];
   return {
