@@ -36,7 +36,7 @@ export async function recordAsOf({ deps, stream, streamType, id, at }: RecordAsO
   const moments = historyMoments(events);
   const later = moments.findIndex((m) => m.at.getTime() > at.getTime());
   const reached = later === -1 ? moments[moments.length - 1] : moments[later - 1];
-  if (!reached) throw new ApiError(404, MSG_DID_NOT_EXIST, {}, { first_at: moments[0].at.toISOString() });
+  if (!reached) throw new ApiError(404, MSG_DID_NOT_EXIST);
   const upTo = events.slice(0, reached.count);
   const state = withoutSecrets(stream.fold(upTo));
   const last = upTo[upTo.length - 1];
