@@ -28,6 +28,7 @@ async function sampleInput(path: string): Promise<Input> {
   if (path === '/fil_datas/conversion_unidades') return { id_material_tipo: await first('rm_material_tipos') };
   if (path === '/fil_datas/elementos_padre') return { id_grupo_funcional: await first('rm_grupos_funcionales') };
   if (path === '/history') return { stream_type: 'marca', id: await first('rm_marcas') };
+  if (path === '/history/asOf') return { stream_type: 'work_order', id: await first('rm_ordenes_trabajo'), at: new Date().toISOString() };
   if (path === '/ordenes_trabajo/obtenerDetalle') return { id_orden_trabajo: await first('rm_ordenes_trabajo'), tabla: 'diagnosticos' };
   if (path === '/ordenes_trabajo/obtenerLineaDeTiempo') return { id_orden_trabajo: await first('rm_ordenes_trabajo') };
   if (path === '/ordenes_trabajo/consultarRuc') return { ruc: String((await api.sql`SELECT ruc FROM rm_empresas ORDER BY id LIMIT 1`)[0].ruc) };

@@ -68,23 +68,38 @@ export const logsReply = v.object({ items: v.array(logItem), total: v.number() }
 export const typeLogsReply = options({ icon: v.string(), color: v.string() }, v.string());
 
 /** GET /history: a record's events, oldest first, with who and what changed. */
-export const historyReply = v.object({
-  items: v.array(
-    v.object({
-      version: rowId(),
-      type: v.string(),
-      action: v.string(),
-      restored_version: v.optional(rowId()),
-      who: optText(),
-      user_id: ref(),
-      original_who: optText(),
-      original_user_id: ref(),
-      session: v.nullable(v.string()),
-      when: instant(),
-      ago: v.string(),
-      changes: v.array(v.object({ field: v.string(), from: v.unknown(), to: v.unknown() })),
-    }),
-  ),
+const historyEntry = v.object({
+  version: rowId(),
+  type: v.string(),
+  action: v.string(),
+  restored_version: v.optional(rowId()),
+  who: optText(),
+  user_id: ref(),
+  original_who: optText(),
+  original_user_id: ref(),
+  session: v.nullable(v.string()),
+  when: instant(),
+  ago: v.string(),
+  changes: v.array(v.object({ field: v.string(), from: v.unknown(), to: v.unknown() })),
+});
+
+/** GET /history: the events, and the moments the record changed at (one per transaction: the
+ * instant of its last event and the version reached), the steps of the time slider. */
+export const historyReply = v.object({ items: v.array(historyEntry), moments: v.array(v.object({ at: instant(), version: rowId() })) });
+
+/** GET /history/asOf: the record as it was at `at`. `state` is the aggregate's own state folded
+ * from the events up to then (a JSON object whose shape is the aggregate's: a master-data record's
+ * `{ status, id, fields }`, a work order's header, signatures and lines…); `changes_since` every
+ * later event as the history shows it. */
+export const asOfReply = v.object({
+  stream_type: v.string(),
+  id: rowId(),
+  at: instant(),
+  version: rowId(),
+  recorded_at: instant(),
+  current_version: rowId(),
+  state: v.pipe(v.record(v.string(), v.unknown()), v.description("the aggregate's state as a JSON object")),
+  changes_since: v.array(historyEntry),
 });
 
 export const legalReply = v.object({ item: v.object({ legal: v.string() }) });
@@ -109,5 +124,6 @@ export type RoleModule = RouteReply<{ output: typeof roleModulesReply }>['items'
 export type ModuleTreeNode = ModuleNode;
 export type LogItem = v.InferOutput<typeof logItem>;
 export type HistoryEntry = RouteReply<{ output: typeof historyReply }>['items'][number];
+export type RecordAsOfReply = v.InferOutput<typeof asOfReply>;
 export type PublicSettings = v.InferOutput<typeof publicSettingsReply>['item'];
 export type SettingsItem = v.InferOutput<typeof settingsItem>;

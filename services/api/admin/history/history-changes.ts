@@ -1,14 +1,10 @@
 import type { FieldChange } from '@shared/diff';
+import { isSecretField } from './secret-fields';
 
 /** One changed field of a record event: before → after (a created record's fields come from null). */
 export type HistoryChange = { field: string; from: unknown; to: unknown };
 
-/** Keys never shown, whatever event carries them: secrets and their hashes (a SessionOpened
- * carries its token's hash; password hashes never reach the log, but a key of that name is hidden
- * all the same). */
-const SECRET = /^(token|token_hash|password|password_hash|secret|.*_secret|.*_token)$/i;
-
-const visible = (field: string) => !SECRET.test(field);
+const visible = (field: string) => !isSecretField(field);
 
 /** The fields an event changed, by field name (jsonb keeps no key order), secrets left out. */
 export function historyChanges(type: string, data: Record<string, unknown>): HistoryChange[] {

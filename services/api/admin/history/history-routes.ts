@@ -1,79 +1,122 @@
 import * as v from 'valibot';
 import { eventInfo, UNKNOWN_EVENT } from '../../../../events/catalogues';
 import { streamIdOf } from '../../../../events/store';
-import { ApiError, FORBIDDEN, VALIDATION_FAILED } from '../../platform/api-error';
-import { positiveId } from '../../platform/fields';
-import { can } from '../../platform/principal';
-import { assertSiteAllows } from '../../platform/site-scope';
-import { defineRoute, type AnyRoute } from '../../platform/route';
-import { ago } from '../logs/ago';
+import { ApiError } from '../../platform/api-error';
+import { exportResponse } from '../../platform/export/response';
+import { MSG_EXPORTS_BUSY, takeExportSlot } from '../../platform/export/export-slots';
+import { DATE_OUT_OF_RANGE, positiveId, yearInRange } from '../../platform/fields';
+import { defineRoute, fileReply, type AnyRoute } from '../../platform/route';
 import { logTargets } from '../logs/log-targets';
-import { historyChanges } from './history-changes';
-import { historyReply } from '../admin-contracts';
+import { asOfReply, historyReply } from '../admin-contracts';
+import { historyAccess, UNKNOWN_STREAM_TYPE } from './history-access';
+import { historyItems } from './history-items';
+import { historyMoments } from './history-moments';
+import { recordAsOf } from './record-as-of';
 
-export const UNKNOWN_STREAM_TYPE = 'Tipo de registro no válido';
+export { UNKNOWN_STREAM_TYPE };
+export const MSG_BAD_INSTANT = 'Fecha y hora inválidas';
 
-/** The stream types whose history can be opened, with the module whose `see` right opens it. */
-function historyModule(streamType: string): string | null {
-  const target = Object.hasOwn(logTargets, streamType) ? logTargets[streamType] : undefined;
-  return target?.history && target.module ? target.module : null;
+const streamTypeField = () => v.pipe(v.string(UNKNOWN_STREAM_TYPE), v.trim(), v.regex(/^[a-z_]{1,40}$/, UNKNOWN_STREAM_TYPE));
+
+/** An instant with its zone, as JSON writes one ('2026-11-25T09:01:17.899Z', or with an offset). */
+const instantField = () =>
+  v.pipe(
+    v.string(MSG_BAD_INSTANT),
+    v.trim(),
+    v.isoTimestamp(MSG_BAD_INSTANT),
+    v.check((s) => !Number.isNaN(Date.parse(s)), MSG_BAD_INSTANT),
+    v.check(yearInRange, DATE_OUT_OF_RANGE),
+  );
+
+/** A value of a change as one cell of the download ('' for none; lists and objects as JSON). */
+function cellOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 /** GET /history (seed 000, record history): from any row, the record's own event stream in order,
  * each event with who (and the real user behind a 'login as'), from which session, when, and the
- * fields changed before → after. Read from the event log itself, never from a projection. */
+ * fields changed before → after. Read from the event log itself, never from a projection. Beside
+ * it, the record as it was at an instant (time travel) and the whole history as a file. */
 export function historyRoutes(): AnyRoute[] {
   return [
     defineRoute({
       method: 'GET',
       path: '/history',
       access: { kind: 'signed_in' },
-      summary: 'Historial de un registro (stream_type e id): cada evento con quién, cuándo, desde qué sesión y los campos cambiados; requiere ver el módulo del registro',
-      input: v.object({
-        stream_type: v.pipe(v.string('Tipo de registro no válido'), v.trim(), v.regex(/^[a-z_]{1,40}$/, UNKNOWN_STREAM_TYPE)),
-        id: positiveId(),
-      }),
+      summary: 'Historial de un registro (stream_type e id): cada evento con quién, cuándo, desde qué sesión y los campos cambiados, y los momentos en que cambió (uno por transacción, para viajar en el tiempo); requiere ver el módulo del registro',
+      input: v.object({ stream_type: streamTypeField(), id: positiveId() }),
       output: historyReply,
       async handler({ input, deps, principal }) {
-        const module = historyModule(input.stream_type);
-        if (!module) throw new ApiError(422, VALIDATION_FAILED, { stream_type: UNKNOWN_STREAM_TYPE });
-        if (!can(principal!, module, 'see')) throw new ApiError(403, FORBIDDEN);
-        // A site's records (hour-meter logs…) only for those who work there, as their own form.
-        await assertSiteAllows(deps, principal!, input.stream_type, input.id);
+        await historyAccess(deps, principal!, input.stream_type, input.id);
         const events = await deps.store.readStream(streamIdOf(input.stream_type, input.id));
-        const ids = new Set<number>();
-        for (const e of events) {
-          if (e.metadata.userId != null) ids.add(Number(e.metadata.userId));
-          if (e.metadata.originalUserId != null) ids.add(Number(e.metadata.originalUserId));
+        const moments = historyMoments(events).map((m) => ({ at: m.at.toISOString(), version: m.version }));
+        return { items: await historyItems(deps, events), moments };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/history/asOf',
+      access: { kind: 'signed_in' },
+      summary:
+        'El registro como estaba en un instante (at, ISO 8601): su estado plegado de los eventos hasta entonces con el decisor de su agregado, su versión de entonces y los cambios posteriores campo por campo; mismos permisos y alcance de obra que su formulario; 404 si aún no existía',
+      input: v.object({ stream_type: streamTypeField(), id: positiveId(), at: instantField() }),
+      output: asOfReply,
+      async handler({ input, deps, principal }) {
+        const stream = await historyAccess(deps, principal!, input.stream_type, input.id);
+        return recordAsOf({ deps, stream, streamType: input.stream_type, id: input.id, at: new Date(input.at) });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/history/export',
+      access: { kind: 'signed_in' },
+      summary: 'Descarga del historial completo de un registro (xlsx o pdf): cada evento con quién, como quién (iniciar sesión como), cuándo, la sesión y cada campo antes → después',
+      input: v.object({ stream_type: streamTypeField(), id: positiveId(), kind: v.picklist(['xlsx', 'pdf'], 'Formato de exportación no válido') }),
+      output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'),
+      async handler({ input, deps, principal }) {
+        await historyAccess(deps, principal!, input.stream_type, input.id);
+        const release = takeExportSlot(principal!.userId);
+        if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
+        let items: Awaited<ReturnType<typeof historyItems>>;
+        try {
+          items = await historyItems(deps, await deps.store.readStream(streamIdOf(input.stream_type, input.id)));
+        } catch (error) {
+          release();
+          throw error;
         }
-        const names = new Map<number, string>();
-        if (ids.size) {
-          const rows = await deps.sql<{ id: number; name: string }[]>`
-            SELECT id::int AS id, concat_ws(' ', name, NULLIF(surname, '')) AS name FROM rm_users WHERE id IN ${deps.sql([...ids])}`;
-          for (const r of rows) names.set(r.id, r.name);
-        }
-        const nameOf = (id: number | null) => (id == null ? null : (names.get(Number(id)) ?? `#${id}`));
-        const now = deps.now();
-        const items = events.map((e) => {
-          const userId = e.metadata.userId ?? null;
-          const originalUserId = e.metadata.originalUserId ?? null;
-          const restored = e.data.restored_version;
-          return {
-            version: e.version,
-            type: e.type,
-            action: typeof restored === 'number' ? 'restauró' : (eventInfo(e.type) ?? UNKNOWN_EVENT).name,
-            ...(typeof restored === 'number' ? { restored_version: restored } : {}),
-            who: userId == null && originalUserId == null ? 'Sistema' : nameOf(userId),
-            user_id: userId,
-            original_who: nameOf(originalUserId),
-            original_user_id: originalUserId,
-            session: e.metadata.sessionId ?? null,
-            when: e.recordedAt,
-            ago: ago(e.recordedAt, now),
-            changes: historyChanges(e.type, e.data),
-          };
+        const name = Object.hasOwn(logTargets, input.stream_type) ? logTargets[input.stream_type].name : input.stream_type;
+        // One row per changed field (an event that changed none: one row), so a PDF line holds one
+        // before → after and a spreadsheet filters by field.
+        const rows = items.flatMap((item) => {
+          const event = { ...item, evento: (eventInfo(item.type) ?? UNKNOWN_EVENT).label, como: item.original_who ?? '' };
+          return item.changes.length
+            ? item.changes.map((c) => ({ ...event, campo: c.field, antes: cellOf(c.from), despues: cellOf(c.to) }))
+            : [{ ...event, campo: '', antes: '', despues: '' }];
         });
-        return { items };
+        return exportResponse({
+          kind: input.kind,
+          title: `Historial de ${name} #${input.id}`,
+          fileBase: `historial-${input.stream_type}-${input.id}`,
+          columns: [
+            { key: 'version', label: 'Versión', kind: 'integer' },
+            { key: 'when', label: 'Cuándo', kind: 'datetime' },
+            { key: 'evento', label: 'Evento' },
+            { key: 'who', label: 'Quién' },
+            { key: 'como', label: 'Usuario real (iniciar sesión como)' },
+            { key: 'session', label: 'Sesión' },
+            { key: 'campo', label: 'Campo' },
+            { key: 'antes', label: 'Antes' },
+            { key: 'despues', label: 'Después' },
+          ],
+          rows: (async function* () {
+            yield* rows;
+          })(),
+          now: deps.now(),
+          onClose: release,
+        });
       },
     }),
   ];

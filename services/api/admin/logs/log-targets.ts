@@ -63,7 +63,7 @@ export const logTargets: Readonly<Record<string, LogTarget>> = {
     history: true,
   },
   purchase_request: { name: 'Solicitud', module: '/solicitudes_compras', itemSql: '(SELECT t.codigo FROM rm_solicitudes_compras t WHERE t.id = l.target_id)', link: 'query', history: true },
-  work_order: { name: 'Orden de trabajo', module: '/ordenes_trabajo', itemSql: '(SELECT t.codigo FROM rm_ordenes_trabajo t WHERE t.id = l.target_id)', link: 'query', history: false },
+  work_order: { name: 'Orden de trabajo', module: '/ordenes_trabajo', itemSql: '(SELECT t.codigo FROM rm_ordenes_trabajo t WHERE t.id = l.target_id)', link: 'query', history: true },
   session: { name: 'Sesión', module: '/sessions', itemSql: null, link: null, history: false },
   notification: {
     name: 'Notificación',

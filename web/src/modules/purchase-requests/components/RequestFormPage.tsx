@@ -21,6 +21,7 @@ import { AddRowButton } from '../../../ui/form/AddRowButton';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { DocumentsTable, type DocumentRow } from '../../../ui/documents/DocumentsTable';
+import { RecordHistoryButton } from '../../../ui/history/RecordHistoryButton';
 import { fetchOptions } from '../../../ui/select/fetchOptions';
 import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
@@ -256,6 +257,11 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
           {pdfBusy ? <Spinner className="size-4" /> : null}
           PDF
         </button>
+      ) : null}
+      {saved ? (
+        <RecordHistoryButton streamType="purchase_request" id={saved.id} label={`Solicitud ${saved.codigo}`} timeTravel>
+          Ver como estaba el…
+        </RecordHistoryButton>
       ) : null}
     </PageHead>
   );

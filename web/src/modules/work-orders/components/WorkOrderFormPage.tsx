@@ -7,6 +7,7 @@ import { download, fetchOk } from '../../../api/client';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { LoadState } from '../../../ui/dialogs/LoadState';
+import { RecordHistoryButton } from '../../../ui/history/RecordHistoryButton';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useRecordActions } from '../../../ui/resource/useRecordActions';
 import { useToast } from '../../../ui/toast/useToast';
@@ -157,6 +158,11 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
             {pdfBusy ? <Spinner className="size-4" /> : null}
             PDF
           </button>
+        ) : null}
+        {saved ? (
+          <RecordHistoryButton streamType="work_order" id={id} label={`Orden de trabajo ${item?.codigo ?? ''}`.trim()} timeTravel>
+            Ver como estaba el…
+          </RecordHistoryButton>
         ) : null}
       </div>
       {body}
