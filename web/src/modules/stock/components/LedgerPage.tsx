@@ -31,7 +31,8 @@ const columns: DataTableColumn<LedgerRow>[] = [
 
 /** /stock_movimientos ('Kárdex', beyond the seed): every movement of every balance, newest first,
  * with the balance before and after it, its cost and the document that caused it (file of
- * entries, transfer and waybill, site receipt, issue and voucher). Read-only; export. */
+ * entries, transfer and waybill, site receipt, issue and voucher). Read-only; export. A movement
+ * opens its balance's kárdex (the list narrowed to that warehouse and material). */
 export function LedgerPage({ search }: { search: SearchOf<typeof stockLedger> }) {
   const list = useResourceList(stockLedger, search);
   return (
@@ -49,6 +50,8 @@ export function LedgerPage({ search }: { search: SearchOf<typeof stockLedger> })
       }
       columns={columns}
       card={{ title: 'codigo', subtitle: 'motivo_nombre', fields: ['cantidad', 'saldo'] }}
+      rowMenu={(row) => [{ label: 'Ver solo este material', hidden: search.id_stock === row.id_stock, onClick: () => list.setSearch({ id_stock: row.id_stock }) }]}
+      onOpen={(row) => list.setSearch({ id_stock: row.id_stock })}
     />
   );
 }
