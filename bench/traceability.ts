@@ -51,6 +51,7 @@ export async function traceabilityBench(serverUrl: string, seconds: number, orde
     // The table, built as a rebuild builds it: the projection over the whole log in one transaction.
     const rebuilt = await rebuildProjection(sql, store, traceabilityProjection, 'async');
     await sql`VACUUM ANALYZE rm_trazabilidad`;
+    await sql`VACUUM ANALYZE rm_trazabilidad_hitos`;
     const [size] = await sql<{ rows: number; open: number; closed: number; cancelled: number; events: number; milestones: number }[]>`
       SELECT count(*)::int AS rows, count(*) FILTER (WHERE estado_ot = 1)::int AS open, count(*) FILTER (WHERE estado_ot = 3)::int AS closed,
              count(*) FILTER (WHERE estado_ot = 2)::int AS cancelled, (SELECT count(*) FROM es_events)::int AS events,
@@ -139,6 +140,42 @@ export async function traceabilityBench(serverUrl: string, seconds: number, orde
       results.push({ name: `${call.name}${call.goal ? ` (goal ${call.goal})` : ''}`, figures: figures(latencies, performance.now() - start) });
     }
 
+    // The global aggregate's SQL alone, on the same data: the first shape (the durations unnested
+    // from rm_trazabilidad's wide rows, after the count) against the one the route runs now (the
+    // count beside the aggregate over rm_trazabilidad_hitos, migrations/0043), alternated.
+    const w = sql`t.estado_ot IN (1, 3) AND t.apertura BETWEEN ${range.date_from}::date AND ${range.date_to}::date AND t.id_obra IN ${sql(sites)} AND t.gf && ${groups}::bigint[]`;
+    const shapes: [string, () => Promise<unknown>][] = [
+      ['unnest over rm_trazabilidad, count first', async () => {
+        await sql`SELECT count(*)::int FROM rm_trazabilidad t WHERE ${w}`;
+        await sql`SELECT u.k::int, count(*)::int, min(u.m)::float8, avg(u.m)::float8, max(u.m)::float8, percentile_cont(0.5) WITHIN GROUP (ORDER BY u.m)::float8,
+                         percentile_cont(0.9) WITHIN GROUP (ORDER BY u.m)::float8
+                    FROM rm_trazabilidad t CROSS JOIN LATERAL unnest(t.minutos) WITH ORDINALITY AS u(m, k) WHERE ${w} AND u.m IS NOT NULL GROUP BY u.k`;
+      }],
+      ['rm_trazabilidad_hitos, count beside it', () => Promise.all([
+        sql`SELECT count(*)::int FROM rm_trazabilidad t WHERE ${w}`,
+        sql`SELECT t.k::int, count(*)::int, min(t.minutos)::float8, avg(t.minutos)::float8, max(t.minutos)::float8,
+                   (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY t.minutos))[1]::float8, (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY t.minutos))[2]::float8
+              FROM rm_trazabilidad_hitos t WHERE ${w} GROUP BY t.k`,
+      ])],
+    ];
+    const byShape = shapes.map(() => [] as number[]);
+    const start = performance.now();
+    for (let i = 0; performance.now() - start < seconds * 1000 * shapes.length; i++) {
+      const t0 = performance.now();
+      await shapes[i % shapes.length][1]();
+      byShape[i % shapes.length].push(performance.now() - t0);
+    }
+    for (const [k, [name]] of shapes.entries()) {
+      results.push({ name: `global aggregate SQL, one year, all sites, both states, all groups: ${name}`, figures: { runs: byShape[k].length, 'p50 ms': percentile(byShape[k], 50), 'p95 ms': percentile(byShape[k], 95) } });
+    }
+    for (const [label, q] of [
+      ['unnest over rm_trazabilidad', sql`EXPLAIN (ANALYZE, BUFFERS) SELECT u.k, count(*), min(u.m), avg(u.m), max(u.m), percentile_cont(0.5) WITHIN GROUP (ORDER BY u.m), percentile_cont(0.9) WITHIN GROUP (ORDER BY u.m)
+        FROM rm_trazabilidad t CROSS JOIN LATERAL unnest(t.minutos) WITH ORDINALITY AS u(m, k) WHERE ${w} AND u.m IS NOT NULL GROUP BY u.k`],
+      ['rm_trazabilidad_hitos', sql`EXPLAIN (ANALYZE, BUFFERS) SELECT t.k, count(*), min(t.minutos), avg(t.minutos), max(t.minutos), percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY t.minutos)
+        FROM rm_trazabilidad_hitos t WHERE ${w} GROUP BY t.k`],
+    ] as const) {
+      process.stderr.write(`EXPLAIN ${label}:\n${(await q).map((r) => r['QUERY PLAN']).join('\n')}\n`);
+    }
     return results;
   });
 }

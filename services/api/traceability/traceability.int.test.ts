@@ -105,7 +105,10 @@ describe('traceability (seed 002 §7, issue 18)', () => {
     // Cancelled orders never appear.
     await execute(t.store, async (c) => (await c.load(workOrders, orders[2].id)).decide({ type: 'CancelWorkOrder', actor: { id: 1, roleId: 1, canCreateRequest: true } }));
     await catchUp();
-    expect((await all({ ots, estado_ot_abierto: 1, estado_ot_cerrado: 1 })).body.conteo).toBe(3);
+    const after = (await all({ ots, estado_ot_abierto: 1, estado_ot_cerrado: 1 })).body;
+    expect(after.conteo).toBe(3);
+    // The statistics' rows (rm_trazabilidad_hitos) follow the order's state too.
+    expect((after.items as unknown[])[0]).toMatchObject({ id: 'CREO_ORDEN_DE_TRABAJO', conteo: 3 });
   });
 
   it("one order's timeline: each milestone's date, the previous reached one's, the duration in minutes and as text; the header", async () => {
@@ -170,7 +173,7 @@ describe('traceability (seed 002 §7, issue 18)', () => {
   });
 
   it('rebuilt from the events, the traceability rows equal the live ones', async () => {
-    const tables = ['rm_trazabilidad', 'rm_trazabilidad_solicitudes', 'rm_trazabilidad_ordenes_compra'];
+    const tables = ['rm_trazabilidad', 'rm_trazabilidad_hitos', 'rm_trazabilidad_solicitudes', 'rm_trazabilidad_ordenes_compra'];
     const read = async () => Promise.all(tables.map((x) => t.sql.unsafe(`SELECT * FROM ${x} ORDER BY 1, 2`)));
     const live = await read();
     expect(live[0].length).toBeGreaterThan(3);
