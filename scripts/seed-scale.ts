@@ -5,7 +5,7 @@
 // Targets: SCALE_EQUIPOS (default 2,000 machines), SCALE_HOROMETROS (500,000 hour-meter events),
 // SCALE_ORDENES (100,000 work orders), SCALE_SOLICITUDES (purchase requests: default one per five orders),
 // SCALE_MOVIMIENTOS (stock movements: default four per ten orders, from the approved requests'
-// purchase orders, central entries, transfers, site receipts and issues).
+// purchase orders, central entries, transfer requests and transfers, site receipts and issues).
 import { createEventStore } from '../events/store';
 import { migrate } from '../migrations/migrate';
 import { inlineProjections } from '../projections/registry';

@@ -189,7 +189,7 @@ export const traceabilityProjection: AsyncProjection = {
     await writeRows(tx, [...rows.values()]);
   },
   async reset(tx) {
-    await tx`TRUNCATE rm_trazabilidad, rm_trazabilidad_solicitudes, rm_trazabilidad_ordenes_compra`;
+    await tx`TRUNCATE rm_trazabilidad, rm_trazabilidad_hitos, rm_trazabilidad_solicitudes, rm_trazabilidad_ordenes_compra`;
   },
   afterCommit(events, publish) {
     const orders = new Set<number>();
@@ -219,4 +219,12 @@ async function writeRows(tx: TransactionSql, rows: Row[]) {
     ON CONFLICT (id_orden_trabajo) DO UPDATE SET codigo = excluded.codigo, id_obra = excluded.id_obra, estado_ot = excluded.estado_ot,
       fecha_apertura_ot = excluded.fecha_apertura_ot, fecha_cierre_ot = excluded.fecha_cierre_ot, apertura = excluded.apertura, gf = excluded.gf,
       tipo_solicitud = excluded.tipo_solicitud, fechas = excluded.fechas, ultimas = excluded.ultimas, veces = excluded.veces, minutos = excluded.minutos`;
+  // The report's narrow rows (migrations/0043): each written order's reached milestones, replaced.
+  const ids = rows.map((r) => r.id_orden_trabajo);
+  await tx`DELETE FROM rm_trazabilidad_hitos WHERE id_orden_trabajo = ANY(${ids}::bigint[])`;
+  await tx`
+    INSERT INTO rm_trazabilidad_hitos (id_orden_trabajo, k, minutos, apertura, id_obra, estado_ot, gf)
+    SELECT t.id_orden_trabajo, u.k, u.m, t.apertura, t.id_obra, t.estado_ot, t.gf
+      FROM rm_trazabilidad t CROSS JOIN LATERAL unnest(t.minutos) WITH ORDINALITY AS u(m, k)
+     WHERE t.id_orden_trabajo = ANY(${ids}::bigint[]) AND u.m IS NOT NULL`;
 }

@@ -5,9 +5,13 @@ import { ApiError, FORBIDDEN } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { isoDate, positiveId, text } from '../platform/fields';
 import { can, type Principal } from '../platform/principal';
-import { defineRoute, type AnyRoute } from '../platform/route';
+import { defineRoute, fileReply, type AnyRoute } from '../platform/route';
+import { MSG_EXPORTS_BUSY, takeExportSlot } from '../platform/export/export-slots';
+import { exportResponse } from '../platform/export/response';
+import type { ExportColumn } from '../platform/export/types';
 import { userSites } from '../platform/site-scope';
-import { globalReply, MILESTONES, orderLookupReply, orderReply, traceabilityReply } from './traceability-contracts';
+import { formatDate } from '../../../shared/time';
+import { globalReply, MILESTONES, orderLookupReply, orderReply, traceabilityReply, type GlobalReply } from './traceability-contracts';
 
 // Traceability through the 18 milestones (seed 002 §7 "Profitability and traceability", issue 18):
 // the filters' options, the statistics per milestone over the filtered orders (one aggregate query
@@ -68,6 +72,61 @@ async function where(sql: Sql, deps: ApiDeps, principal: Principal, f: Filters) 
 const hours = (minutes: number | null) => (minutes === null ? 0 : Math.round((Number(minutes) / 60) * 100) / 100);
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
+/** The statistics per milestone over the filtered orders (POST /trazabilidad/getInfoLTAll and its
+ * export): one aggregate over the filtered orders' reached milestones. */
+async function globalStats(deps: ApiDeps, p: Principal, input: Filters): Promise<GlobalReply> {
+  const { w } = await where(deps.sql, deps, p, input);
+  // The reached milestones' durations grouped by milestone, from the narrow rows
+  // (rm_trazabilidad_hitos). Every order's first milestone is its opening, so the orders matching
+  // the filters are the rows of milestone 1: no second scan of rm_trazabilidad's wide rows.
+  const stats = await deps.sql<{ k: number; n: number; min: number; avg: number; max: number; p50: number; p90: number }[]>`
+    SELECT t.k::int, count(*)::int AS n, min(t.minutos)::float8 AS min, avg(t.minutos)::float8 AS avg, max(t.minutos)::float8 AS max,
+           (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY t.minutos))[1]::float8 AS p50,
+           (percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY t.minutos))[2]::float8 AS p90
+      FROM rm_trazabilidad_hitos t WHERE ${w} GROUP BY t.k`;
+  const conteo = stats.find((s) => s.k === 1)?.n ?? 0;
+  const byK = new Map(stats.map((s) => [s.k, s]));
+  const items = MILESTONES.map((m) => {
+    const s = byK.get(m.n);
+    return {
+      id: m.id, n: m.n, nombre: m.nombre, conteo: s?.n ?? 0,
+      data: { min: hours(s?.min ?? null), promedio: hours(s?.avg ?? null), max: hours(s?.max ?? null), mediana: hours(s?.p50 ?? null), p90: hours(s?.p90 ?? null) },
+    };
+  });
+  const worst = items.filter((i) => i.conteo > 0 && i.data.promedio > 0).sort((a, b) => b.data.promedio - a.data.promedio)[0];
+  return { items, conteo, cuello: worst?.id ?? null };
+}
+
+/** The export's columns: one row per milestone, hours with 2 decimals. */
+export const STATS_EXPORT_COLUMNS: ExportColumn[] = [
+  { key: 'hito', label: 'Hito' },
+  { key: 'conteo', label: 'OT', kind: 'integer' },
+  { key: 'min', label: 'Mínimo (h)', kind: 'decimal' },
+  { key: 'promedio', label: 'Promedio (h)', kind: 'decimal' },
+  { key: 'max', label: 'Máximo (h)', kind: 'decimal' },
+  { key: 'mediana', label: 'Mediana (h)', kind: 'decimal' },
+  { key: 'p90', label: 'P90 (h)', kind: 'decimal' },
+];
+
+/** The export's title: the report and its filters (range, sites, state, groups), named when few. */
+async function exportTitle(deps: ApiDeps, p: Principal, f: Filters): Promise<string> {
+  const names = async (table: 'rm_obras' | 'rm_grupos_funcionales', ids: number[] | undefined, all: string, one: string, many: string) => {
+    if (!ids?.length) return all;
+    if (ids.length > 3) return `${ids.length} ${many}`;
+    const rows = await deps.sql<{ nombre: string }[]>`SELECT nombre FROM ${deps.sql(table)} WHERE id IN ${deps.sql(ids)} ORDER BY nombre`;
+    return `${ids.length === 1 ? one : many}: ${rows.map((r) => r.nombre).join(', ')}`;
+  };
+  const sites = await userSites(deps, p);
+  const parts = [
+    f.date_from && f.date_to ? `${formatDate(f.date_from)} – ${formatDate(f.date_to)}` : 'todas las fechas',
+    await names('rm_obras', f.id_obras, sites === 'all' ? 'todas las obras' : 'sus obras', 'obra', 'obras'),
+    f.estado_ot_abierto && f.estado_ot_cerrado ? 'abiertas y cerradas' : f.estado_ot_abierto ? 'abiertas' : f.estado_ot_cerrado ? 'cerradas' : 'ningún estado',
+    await names('rm_grupos_funcionales', f.grupos_funcionales, 'todos los grupos funcionales', 'grupo funcional', 'grupos funcionales'),
+  ];
+  if (f.ots?.length) parts.push(`${f.ots.length} OT elegidas`);
+  return `Trazabilidad global: ${parts.join(' · ')}`;
+}
+
 export function traceabilityRoutes(): AnyRoute[] {
   return [
     defineRoute({
@@ -102,26 +161,43 @@ export function traceabilityRoutes(): AnyRoute[] {
       input: v.object({ ...filterEntries, ots: v.optional(idList()) }),
       output: globalReply,
       async handler({ input, deps, principal }) {
+        return globalStats(deps, principalOf(principal), input);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/trazabilidad/getInfoLTAll/export',
+      access: { kind: 'signed_in' },
+      summary: 'Exportar la tabla de tiempos por hito de la trazabilidad global (xlsx o pdf) con los filtros de getInfoLTAll: hito, OT, mínimo, promedio, máximo, mediana y P90 en horas; el título nombra los filtros',
+      input: v.object({ ...filterEntries, ots: v.optional(idList()), kind: v.picklist(['xlsx', 'pdf'], 'Formato de exportación no válido') }),
+      output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'),
+      async handler({ input, deps, principal }) {
         const p = principalOf(principal);
-        const { w } = await where(deps.sql, deps, p, input);
-        const [{ conteo }] = await deps.sql<{ conteo: number }[]>`SELECT count(*)::int AS conteo FROM rm_trazabilidad t WHERE ${w}`;
-        const stats = conteo
-          ? await deps.sql<{ k: number; n: number; min: number; avg: number; max: number; p50: number; p90: number }[]>`
-              SELECT u.k::int, count(*)::int AS n, min(u.m)::float8 AS min, avg(u.m)::float8 AS avg, max(u.m)::float8 AS max,
-                     percentile_cont(0.5) WITHIN GROUP (ORDER BY u.m)::float8 AS p50, percentile_cont(0.9) WITHIN GROUP (ORDER BY u.m)::float8 AS p90
-                FROM rm_trazabilidad t CROSS JOIN LATERAL unnest(t.minutos) WITH ORDINALITY AS u(m, k)
-               WHERE ${w} AND u.m IS NOT NULL GROUP BY u.k`
-          : [];
-        const byK = new Map(stats.map((s) => [s.k, s]));
-        const items = MILESTONES.map((m) => {
-          const s = byK.get(m.n);
-          return {
-            id: m.id, n: m.n, nombre: m.nombre, conteo: s?.n ?? 0,
-            data: { min: hours(s?.min ?? null), promedio: hours(s?.avg ?? null), max: hours(s?.max ?? null), mediana: hours(s?.p50 ?? null), p90: hours(s?.p90 ?? null) },
-          };
+        const release = takeExportSlot(p.userId);
+        if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
+        let stats: GlobalReply;
+        let title: string;
+        try {
+          stats = await globalStats(deps, p, input);
+          title = await exportTitle(deps, p, input);
+        } catch (error) {
+          release();
+          throw error;
+        }
+        const rows = stats.items.map((m) => ({
+          hito: m.nombre, conteo: m.conteo, min: m.data.min, promedio: m.data.promedio, max: m.data.max, mediana: m.data.mediana, p90: m.data.p90,
+        }));
+        return exportResponse({
+          kind: input.kind,
+          title,
+          fileBase: 'trazabilidad-global',
+          columns: STATS_EXPORT_COLUMNS,
+          rows: (async function* () {
+            yield* rows;
+          })(),
+          now: deps.now(),
+          onClose: release,
         });
-        const worst = items.filter((i) => i.conteo > 0 && i.data.promedio > 0).sort((a, b) => b.data.promedio - a.data.promedio)[0];
-        return { items, conteo, cuello: worst?.id ?? null };
       },
     }),
     defineRoute({

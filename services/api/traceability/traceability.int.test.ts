@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../../events/execute';
 import { updateRecord } from '../../../events/record/commands';
@@ -104,7 +105,10 @@ describe('traceability (seed 002 §7, issue 18)', () => {
     // Cancelled orders never appear.
     await execute(t.store, async (c) => (await c.load(workOrders, orders[2].id)).decide({ type: 'CancelWorkOrder', actor: { id: 1, roleId: 1, canCreateRequest: true } }));
     await catchUp();
-    expect((await all({ ots, estado_ot_abierto: 1, estado_ot_cerrado: 1 })).body.conteo).toBe(3);
+    const after = (await all({ ots, estado_ot_abierto: 1, estado_ot_cerrado: 1 })).body;
+    expect(after.conteo).toBe(3);
+    // The statistics' rows (rm_trazabilidad_hitos) follow the order's state too.
+    expect((after.items as unknown[])[0]).toMatchObject({ id: 'CREO_ORDEN_DE_TRABAJO', conteo: 3 });
   });
 
   it("one order's timeline: each milestone's date, the previous reached one's, the duration in minutes and as text; the header", async () => {
@@ -131,8 +135,45 @@ describe('traceability (seed 002 §7, issue 18)', () => {
     expect((await t.call('GET', '/trazabilidad', { token: tokens.admin, query: { date_from: '2026-02-31' } })).status).toBe(422);
   });
 
+  it('exports the table behind the global chart as xlsx (the JSON call\'s items, row for row) and PDF; bad kind 422; 403 without either traceability module', async () => {
+    const filters = { ots: orders.slice(0, 2).map((o) => o.id).join(','), estado_ot_abierto: '1', estado_ot_cerrado: '1', date_from: '2026-03-01', date_to: '2026-03-31' };
+    const json = await all({ ...filters, ots: orders.slice(0, 2).map((o) => o.id) });
+    expect(json.status).toBe(200);
+    const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+    const res = await t.raw('GET', `/trazabilidad/getInfoLTAll/export?${new URLSearchParams({ ...filters, kind: 'xlsx' })}`, auth(tokens.admin));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toContain('trazabilidad-global_');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = book.worksheets[0];
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => void rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['Hito', 'OT', 'Mínimo (h)', 'Promedio (h)', 'Máximo (h)', 'Mediana (h)', 'P90 (h)']);
+    const items = json.body.items as { nombre: string; conteo: number; data: Record<string, number> }[];
+    expect(rows.slice(1)).toEqual(items.map((m) => [m.nombre, m.conteo, m.data.min, m.data.promedio, m.data.max, m.data.mediana, m.data.p90]));
+    // The attended milestone of the two orders (2.5 and 4 h) is there with its figures.
+    expect(rows[2]).toEqual(['Atendió la orden de trabajo', 2, 2.5, 3.25, 4, 3.25, 3.85]);
+
+    const pdf = await t.raw('GET', `/trazabilidad/getInfoLTAll/export?${new URLSearchParams({ ...filters, kind: 'pdf' })}`, auth(tokens.admin));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    expect((await t.call('GET', '/trazabilidad/getInfoLTAll/export', { token: tokens.admin, query: { ...filters, kind: 'csv' } })).status).toBe(422);
+    expect((await t.call('GET', '/trazabilidad/getInfoLTAll/export', { token: tokens.admin, query: { ...filters, id_obras: 'a', kind: 'xlsx' } })).status).toBe(422);
+    // The mechanic's profile has neither screen; the supervisor's has the per-OT one, which is enough.
+    const mecanico = await t.login('mecanico@faena.pe');
+    expect((await t.call('GET', '/trazabilidad/getInfoLTAll/export', { token: mecanico, query: { ...filters, kind: 'xlsx' } })).status).toBe(403);
+    const supervisor = await t.login('supervisor@faena.pe');
+    const own = await t.raw('GET', `/trazabilidad/getInfoLTAll/export?${new URLSearchParams({ ...filters, kind: 'pdf' })}`, auth(supervisor));
+    expect(own.status).toBe(200);
+    await own.arrayBuffer();
+    expect((await t.call('GET', '/trazabilidad/getInfoLTAll/export', { query: { ...filters, kind: 'xlsx' } })).status).toBe(401);
+  });
+
   it('rebuilt from the events, the traceability rows equal the live ones', async () => {
-    const tables = ['rm_trazabilidad', 'rm_trazabilidad_solicitudes', 'rm_trazabilidad_ordenes_compra'];
+    const tables = ['rm_trazabilidad', 'rm_trazabilidad_hitos', 'rm_trazabilidad_solicitudes', 'rm_trazabilidad_ordenes_compra'];
     const read = async () => Promise.all(tables.map((x) => t.sql.unsafe(`SELECT * FROM ${x} ORDER BY 1, 2`)));
     const live = await read();
     expect(live[0].length).toBeGreaterThan(3);

@@ -19,7 +19,8 @@ describe('seed:scale stock movements', () => {
   it('drives approved requests through entries, transfers, receipts and issues up to the target, once; balances are the ledger sums, never negative', async () => {
     const store = createEventStore(db.sql, { inlineProjections, notify: false });
     await writePurchaseRequests(store, { count: 300, seed: 11, batch: 100 });
-    const [{ before }] = await db.sql<{ before: number }[]>`SELECT count(*)::int AS before FROM rm_stock_movimientos`;
+    const [{ before, position }] = await db.sql<{ before: number; position: string }[]>`
+      SELECT (SELECT count(*)::int FROM rm_stock_movimientos) AS before, (SELECT coalesce(max(global_position), 0)::text FROM es_events) AS position`;
 
     const first = await seedScaleStock(store, { target: before + 400, slice: 50 });
     expect(first.added).toBeGreaterThanOrEqual(400);
@@ -46,6 +47,16 @@ describe('seed:scale stock movements', () => {
     expect(states.issued).toBeGreaterThan(0);
     expect(states.lines).toBeGreaterThan(0);
     expect(states.files).toBeGreaterThan(0);
+    // Before each waybill of an order's entries, a transfer request named the order (milestone 14).
+    const [asked] = await db.sql<{ requests: number; orphans: number }[]>`
+      SELECT count(DISTINCT t.stream_id)::int AS requests,
+             count(*) FILTER (WHERE NOT EXISTS (
+               SELECT 1 FROM es_events s WHERE s.event_type = 'RequestedProductsSentToSite' AND s.occurred_at > t.occurred_at
+                  AND s.stream_id = 'purchase_request-' || ltrim(substr(x->>'numero_orden_compra', 4), '0')))::int AS orphans
+        FROM es_events t CROSS JOIN LATERAL jsonb_array_elements(t.data->'traslados') x
+       WHERE t.event_type = 'TransferRequested' AND t.global_position > ${position}::bigint`;
+    expect(asked.requests).toBeGreaterThan(0);
+    expect(asked.orphans).toBe(0);
 
     // Each balance is the sum of its ledger, each movement starts from where the previous left it,
     // and none is below zero.

@@ -6,6 +6,7 @@ import { NOT_LENDING_PRODUCT, purchaseRequests, toBuy } from '../../../events/pu
 import type { PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, SentProduct } from '../../../events/purchase-request/types';
 import type { StockKey } from '../../../events/stock/types';
 import type { EventStore } from '../../../events/store';
+import { transferRequests } from '../../../events/transfer-request/decider';
 import { workOrders } from '../../../events/work-order/decider';
 import type { WorkOrderCommand, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
 import { PRODUCT_CODE_SQL, materialPrices, stockCode, stockMoves } from '../../api/stock/stock-moves';
@@ -14,7 +15,8 @@ import { prng, type Prng } from '../prng';
 // Scale data for the stock ledger (issue 17): part of the scale purchase requests approved but not
 // yet sent to SICAM go on through the purchase order (SICAM's answer), the central entry from the
 // purchasing system's file, the transfer with a waybill, the site receipt and the issue with an
-// exit voucher. Every step is a decision of the request's, the work order's, the entry file's and
+// exit voucher; before its waybill, someone asks the central warehouse for the transfer of the
+// order's entries (a transfer request, traceability's milestone 14). Every step is a decision of the request's, the work order's, the entry file's and
 // the stock balances' deciders (the stock through `stockMoves`, so no balance goes below zero),
 // each back-dated to when it happened; the steps of all requests run in time order, a few hundred
 // per command (one append round trip each), so each balance's ledger reads in date order.
@@ -122,6 +124,7 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
     await moves.lock(keys);
     const count = (k: Kind) => actions.filter((a) => a.kind === k).length;
     const [traslados, recepciones, salidas] = [await c.nextIds('central_transfer', count('transfer')), await c.nextIds('site_receipt', count('receipt')), await c.nextIds('site_issue', count('issue'))];
+    const pedidosTraslado = await c.nextIds('transfer_request', count('transfer'));
     let file: { id: number; at: Date; entradas: Omit<CentralEntry, 'id'>[] } | null = null;
 
     for (const a of actions) {
@@ -182,6 +185,13 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
             if (fromStock > 0) lines.push({ id_producto: p.id, cantidad: fromStock, numero_orden: '', codigo: codeOf(p.id), index: lines.length, declarado: true });
           }
           if (!lines.length) break;
+          // The transfer of the order's entries asked for two hours before the waybill (an entry
+          // comes at least six hours earlier), as /traslado_materiales records it.
+          const pedidos = [...new Map(lines.filter((l) => l.numero_orden).map((l) => [l.codigo, { codigo_recurso: l.codigo, numero_orden_compra: numeroOrden }])).values()];
+          const idPedido = pedidosTraslado.shift()!;
+          if (pedidos.length) {
+            c.start(transferRequests, idPedido).decide({ type: 'RequestTransfer', id: idPedido, traslados: pedidos, by: users.central }, { occurredAt: new Date(a.at.getTime() - 2 * HOUR), metadata: { userId: users.central } });
+          }
           request.decide({ type: 'SendToSite', id: r.id, idTraslado, numeroGuia, salidas: lines.map(({ declarado: _d, ...l }) => l), by: users.central }, central);
           clock.stamp = central;
           const documento = { tipo: 'traslado' as const, id: idTraslado, referencia: numeroGuia };

@@ -10,7 +10,7 @@ import { fillDate, useE2e } from '../../../../tests/harness/e2e';
 // The traceability screens end to end (issue 18; seed 002 §2, §5, §9): Trazabilidad Global's
 // panel stays disabled until both dates (with its tooltip), the Gantt draws the 18 milestones on
 // 16 hour markers, the cards toggle their bars and the last one stays on, the table behind it
-// exports to xlsx; Trazabilidad por OT counts the orders, says 'Seleccionar una OT' until one is
+// exports to xlsx and PDF (the server's export); Trazabilidad por OT counts the orders, says 'Seleccionar una OT' until one is
 // picked, then shows its header card and a timeline whose bars show their tooltip on hover and on
 // keyboard focus. The demo's work orders span the last year.
 
@@ -26,7 +26,7 @@ const gantt = (page: Page) => page.locator('svg[data-chart="gantt"]');
 const viewport = { width: 1366, height: 1200 };
 
 describe('traceability screens (real Chromium, real API)', () => {
-  it('Trazabilidad Global: disabled until both dates, 18 milestones on 16 markers, cards toggle the bars, the last one stays, xlsx export', async () => {
+  it('Trazabilidad Global: disabled until both dates, 18 milestones on 16 markers, cards toggle the bars, the last one stays, xlsx and PDF export from the server', async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/trazabilidad_global', viewport });
     await page.getByRole('heading', { name: 'Trazabilidad Global', level: 1 }).waitFor({ timeout: WAIT });
 
@@ -72,15 +72,24 @@ describe('traceability screens (real Chromium, real API)', () => {
     await card('Promedio').click();
     await gantt(page).locator('rect[data-series="promedio"]').first().waitFor();
 
-    // The table behind the chart, as xlsx.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar Excel' }).click()]);
+    // The table behind the chart, from the server as xlsx (its rows are the table's) and as PDF.
+    const table = page.getByRole('table', { name: 'Tiempos por hito' });
+    const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].slice(1, 3).map((c) => c.textContent!.trim())));
+    await page.getByRole('button', { name: /Exportar/ }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Excel (xlsx)', 'PDF']);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^trazabilidad-global_.*\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(readFileSync((await download.path())!) as never);
     const sheet = book.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1, 9)).toEqual(['N°', 'Hito', 'OTs', 'Mínimo (h)', 'Promedio (h)', 'Mediana (h)', 'P90 (h)', 'Máximo (h)']);
-    expect(sheet.getRow(2).getCell(2).value).toBe('Creó la orden de trabajo');
-    expect(sheet.getRow(19).getCell(2).value).toBe('Cerró la orden de trabajo');
-    const table = page.getByRole('table', { name: 'Tiempos por hito' });
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Hito', 'OT', 'Mínimo (h)', 'Promedio (h)', 'Máximo (h)', 'Mediana (h)', 'P90 (h)']);
+    const exported: string[][] = [];
+    sheet.eachRow((r, n) => void (n > 1 && exported.push([String(r.getCell(1).value), String(r.getCell(2).value)])));
+    expect(exported).toEqual(shown.map(([nombre, conteo]) => [nombre.replace(/Mayor demora$/, ''), conteo.replace(/\D/g, '')]));
+    await page.getByRole('button', { name: /Exportar/ }).click();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^trazabilidad-global_.*\.pdf$/);
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await table.locator('tbody tr').count()).toBe(18);
     await context.close();
   }, 120_000);

@@ -26,9 +26,10 @@ function exportQuery(search: Record<string, unknown>, kind: ExportKind) {
   return { ...query, kind };
 }
 
-/** 'Exportar' menu: downloads `GET {path}/export?kind=…` with the current filters. One download at a time; the
- * result goes to `onResult` (a toast, usually), or to a short status line beside the button when there is none. */
-export function ExportMenu({ path, search, onResult }: { path: string; search: Record<string, unknown>; onResult?: (r: ExportResult) => void }) {
+/** 'Exportar' menu: downloads `GET {path}/export?kind=…` with the current filters, in the formats `kinds` names
+ * (default all four). One download at a time; the result goes to `onResult` (a toast, usually), or to a short
+ * status line beside the button when there is none. */
+export function ExportMenu({ path, search, onResult, kinds }: { path: string; search: Record<string, unknown>; onResult?: (r: ExportResult) => void; kinds?: readonly ExportKind[] }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<ExportResult | null>(null);
 
@@ -74,7 +75,7 @@ export function ExportMenu({ path, search, onResult }: { path: string; search: R
           transition
           className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
         >
-          {KINDS.map(({ kind, label }) => (
+          {KINDS.filter((k) => !kinds || kinds.includes(k.kind)).map(({ kind, label }) => (
             <MenuItem key={kind}>
               <button type="button" onClick={() => void run(kind)} className="block w-full px-3 py-2 text-start text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900">
                 {label}

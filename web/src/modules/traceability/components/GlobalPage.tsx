@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG_FILE_DOWNLOADED } from '@shared/messages';
-import { useState } from 'react';
-import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useLive } from '../../../ui/resource/useLive';
+import { ExportMenu } from '../../../ui/list/ExportMenu';
 import { useToast } from '../../../ui/toast/useToast';
 import { toggleSeries } from '../internal/displayOptions';
 import { ganttBars, SERIES, type Series } from '../internal/ganttBars';
@@ -12,7 +10,6 @@ import { TRACEABILITY_KEY, traceabilityQueries } from '../traceability.queries';
 import type { TraceabilitySearch } from '../traceabilitySearch';
 import { useTraceabilityFilters } from '../useTraceabilityFilters';
 import { Check } from './Check';
-import { exportStats } from './exportStats';
 import { FilterPanel } from './FilterPanel';
 import { GanttChart } from './GanttChart';
 import { SERIES_LOOK } from './seriesLook';
@@ -26,7 +23,8 @@ const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
 
 /** /trazabilidad_global (seed 002 §2, §5): the panel's filters in the URL; once both dates, a
  * group and a state are chosen, the 18 milestones' statistics (POST getInfoLTAll) as cards that
- * toggle the series, the Gantt and the table behind it, exported to xlsx. A milestone reached
+ * toggle the series, the Gantt and the table behind it, exported to xlsx or PDF by the server
+ * (GET /trazabilidad/getInfoLTAll/export, the same filters). A milestone reached
  * anywhere (live topic `traceability`) refreshes it. */
 export function GlobalPage({ search }: { search: TraceabilitySearch }) {
   const panel = useTraceabilityFilters(search);
@@ -35,7 +33,6 @@ export function GlobalPage({ search }: { search: TraceabilitySearch }) {
   const stats = useQuery({ ...traceabilityQueries.global(filters!), enabled: filters !== null });
   useLive({ topics: ['traceability'], keys: [[...TRACEABILITY_KEY]], mode: 'auto' });
   const { show } = useToast();
-  const [exporting, setExporting] = useState(false);
 
   const toggle = (s: Series) => {
     const next = toggleSeries(shown, s);
@@ -87,25 +84,12 @@ export function GlobalPage({ search }: { search: TraceabilitySearch }) {
             <h2 id="tabla-title" className="text-base font-semibold text-slate-900">
               Tabla de tiempos (horas)
             </h2>
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              disabled={exporting}
-              onClick={async () => {
-                setExporting(true);
-                try {
-                  await exportStats(reply, filters);
-                  show(MSG_FILE_DOWNLOADED);
-                } catch (error) {
-                  show((error as Error).message, 'error');
-                } finally {
-                  setExporting(false);
-                }
-              }}
-            >
-              {exporting ? <Spinner className="size-4" /> : null}
-              Exportar Excel
-            </button>
+            <ExportMenu
+              path="/trazabilidad/getInfoLTAll"
+              kinds={['xlsx', 'pdf']}
+              search={{ ...filters, id_obras: filters.id_obras.join(','), grupos_funcionales: filters.grupos_funcionales.join(',') }}
+              onResult={(r) => show(r.msg, r.ok ? 'success' : 'error')}
+            />
           </div>
           <StatsTable items={reply.items} cuello={reply.cuello} />
         </section>

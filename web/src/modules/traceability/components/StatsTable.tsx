@@ -1,10 +1,8 @@
 import type { MilestoneStats } from '@api/traceability/traceability-contracts';
 import { formatNumber } from '@shared/money';
 
-/** The columns of the table behind the chart, shared with its xlsx export. */
-export const STATS_COLUMNS = ['N°', 'Hito', 'OTs', 'Mínimo (h)', 'Promedio (h)', 'Mediana (h)', 'P90 (h)', 'Máximo (h)'] as const;
-
-export const statsRow = (m: MilestoneStats) => [m.n, m.nombre, m.conteo, m.data.min, m.data.promedio, m.data.mediana, m.data.p90, m.data.max] as const;
+/** The columns of the table behind the chart (its export: GET /trazabilidad/getInfoLTAll/export). */
+const STATS_COLUMNS = ['N°', 'Hito', 'OTs', 'Mínimo (h)', 'Promedio (h)', 'Mediana (h)', 'P90 (h)', 'Máximo (h)'] as const;
 
 const NUM = 'px-3 py-1.5 text-end tabular-nums whitespace-nowrap';
 
