@@ -353,8 +353,9 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     const rest = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-301', salidas: [{ id_producto_solicitado: lines[1].id, cantidad_a_salir: 3 }, { id_producto_solicitado: lines[2].id, cantidad_a_salir: 2 }] } });
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
     expect(await states()).toEqual([11, 11, 11]);
-    await waitForLogReadable(t.sql);
     for (const reactor of [finalizeRequest, workOrderFollowsRequest]) {
+      // The previous reactor's events (the request finalised) must be readable before the next reads.
+      await waitForLogReadable(t.sql);
       let from = await readCheckpoint(t.sql, reactorCheckpoint(reactor.name));
       for (;;) {
         const batch = await processReactorBatch(t.sql, t.store, reactor, from);

@@ -134,7 +134,10 @@ describe('site warehouse issues and their history (real Chromium, real API)', ()
     await page.waitForURL((u) => u.searchParams.get('vale_salida') === VALE);
     const issued = page.getByRole('table', { name: 'Histórico de salidas' }).getByRole('row').filter({ hasText: order.codigo });
     await issued.filter({ hasText: order.material }).waitFor({ timeout: WAIT });
-    expect(await page.getByRole('table', { name: 'Histórico de salidas' }).locator('tbody > tr').count()).toBe(1);
+    // Only that voucher's line once the filtered page replaced the unfiltered one (the demo's stock
+    // chain issued with vouchers of its own).
+    await page.locator('table[aria-label="Histórico de salidas"][aria-busy="false"]').waitFor({ timeout: WAIT });
+    await expect.poll(() => page.getByRole('table', { name: 'Histórico de salidas' }).locator('tbody > tr').count(), { timeout: WAIT }).toBe(1);
     await page.screenshot({ path: join(shots, 'almacen-obra-historico-salidas.png') });
 
     await context.close();
