@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createRecord, updateRecord } from '../../events/record/commands';
 import { projectRoot } from '../../services/shared/config';
-import { useE2e } from '../harness/e2e';
+import { openMenu, useE2e } from '../harness/e2e';
 
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
@@ -86,7 +86,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
   it('export downloads a real xlsx with the same rows as the list', async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/example?order_col=nombre&order_dir=asc&query=a' });
     await page.getByRole('table', { name: 'Marcas' }).waitFor();
-    await page.getByRole('button', { name: /Exportar/ }).click();
+    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^marcas_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = await download.path();

@@ -26,8 +26,8 @@ describe('the frame (real Chromium)', () => {
     await page.getByRole('heading', { name: 'Agregar cuenta' }).waitFor();
     await e2e.login(page, 'jefe@faena.pe');
     await page.getByRole('button', { name: /^Jorge.*menú de usuario$/ }).waitFor();
-    await page.getByRole('button', { name: /menú de usuario$/ }).click();
-    await page.getByRole('menuitem', { name: /Ana Quispe Rojas/ }).click();
+    // openMenu waits out the panel's opening transition: an item clicked during it can be lost.
+    await (await openMenu(page, page.getByRole('button', { name: /menú de usuario$/ }))).getByRole('menuitem', { name: /Ana Quispe Rojas/ }).click();
     await page.getByRole('button', { name: /^Ana.*menú de usuario$/ }).waitFor({ timeout: 30_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('faena.accounts') ?? '[]').length);
     expect(stored).toBe(2);

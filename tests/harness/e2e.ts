@@ -110,8 +110,8 @@ export function useE2e(options: { workers?: boolean } = {}): E2e {
 
 /** Opens a list row's 'Acciones' menu and picks `item` (the row menu of ui/list/RowMenu). */
 export async function rowAction(row: Locator, item: string): Promise<void> {
-  await row.getByRole('button', { name: 'Acciones' }).click();
-  await row.page().getByRole('menuitem', { name: item }).click();
+  const menu = await openMenu(row.page(), row.getByRole('button', { name: 'Acciones' }));
+  await menu.getByRole('menuitem', { name: item }).click();
 }
 
 /** Opens a Headless UI menu and waits until its panel is open and done transitioning. An item

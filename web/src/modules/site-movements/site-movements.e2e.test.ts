@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, openMenu } from '../../../../tests/harness/e2e';
 
 // The site warehouse's issue screens end to end (seed 002 §5, §7): an OT whose Pedido was attended
 // with site stock; the storekeeper's list waits for a filter ('FILTRE PARA BUSCAR'), filters by the
@@ -110,7 +110,7 @@ describe('site warehouse issues and their history (real Chromium, real API)', ()
 
     // The export: the same rows as the list.
     const shown = await table.locator('tbody > tr').filter({ has: page.getByRole('checkbox') }).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent!.trim())));
-    await page.getByRole('button', { name: /Exportar/ }).click();
+    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const book = new ExcelJS.Workbook();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, openMenu } from '../../../../tests/harness/e2e';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 
 // The stock chain of issue 17 end to end in Chromium: a work order whose Pedido the site
@@ -168,7 +168,7 @@ async function expectExportEqualsList(page: Page, table: Locator): Promise<numbe
   await settled(table);
   const shown = await shownRows(table);
   expect(shown.length).toBeGreaterThan(0);
-  await page.getByRole('button', { name: /Exportar/ }).click();
+  await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const book = new ExcelJS.Workbook();

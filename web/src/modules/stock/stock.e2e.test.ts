@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stockMoves } from '../../../../services/api/stock/stock-moves';
 import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, rowAction, useE2e } from '../../../../tests/harness/e2e';
+import { fillDate, rowAction, useE2e, openMenu } from '../../../../tests/harness/e2e';
 
 // 'Stock por almacén' and 'Kárdex' end to end (issue 17): a material's central balance is on the
 // list; a movement recorded while the screen is open changes it without a reload; the balance as of
@@ -71,7 +71,7 @@ describe('stock by warehouse and the kárdex (real Chromium, real API)', () => {
     expect(shown).toHaveLength(2);
     await page.screenshot({ path: join(shots, 'kardex.png') });
 
-    await page.getByRole('button', { name: /Exportar/ }).click();
+    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(readFileSync((await download.path())!) as never);

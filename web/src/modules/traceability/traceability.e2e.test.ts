@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, useE2e } from '../../../../tests/harness/e2e';
+import { fillDate, useE2e, openMenu } from '../../../../tests/harness/e2e';
 
 // The traceability screens end to end (issue 18; seed 002 §2, §5, §9): Trazabilidad Global's
 // panel stays disabled until both dates (with its tooltip), the Gantt draws the 18 milestones on
@@ -75,7 +75,7 @@ describe('traceability screens (real Chromium, real API)', () => {
     // The table behind the chart, from the server as xlsx (its rows are the table's) and as PDF.
     const table = page.getByRole('table', { name: 'Tiempos por hito' });
     const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].slice(1, 3).map((c) => c.textContent!.trim())));
-    await page.getByRole('button', { name: /Exportar/ }).click();
+    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Excel (xlsx)', 'PDF']);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^trazabilidad-global_.*\.xlsx$/);
@@ -86,7 +86,7 @@ describe('traceability screens (real Chromium, real API)', () => {
     const exported: string[][] = [];
     sheet.eachRow((r, n) => void (n > 1 && exported.push([String(r.getCell(1).value), String(r.getCell(2).value)])));
     expect(exported).toEqual(shown.map(([nombre, conteo]) => [nombre.replace(/Mayor demora$/, ''), conteo.replace(/\D/g, '')]));
-    await page.getByRole('button', { name: /Exportar/ }).click();
+    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PDF' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^trazabilidad-global_.*\.pdf$/);
     expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');

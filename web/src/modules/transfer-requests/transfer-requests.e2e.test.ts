@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, openMenu } from '../../../../tests/harness/e2e';
 
 // The transfer request in Chromium (seed 002 §7 /traslado_materiales, milestone 14): a compra of
 // two materials in 'En OC' under one purchase order, whose entries the central storekeeper imports
@@ -151,7 +151,7 @@ describe('transfer request (real Chromium, real API)', () => {
     // The export: the same groups as the list, the requested one flagged.
     const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent!.trim())));
     const flags = await rows.evaluateAll((trs) => trs.map((tr) => (tr.textContent!.includes('Sin solicitar') ? 0 : 1)));
-    await page.getByRole('button', { name: /Exportar/ }).click();
+    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const book = new ExcelJS.Workbook();
