@@ -1,11 +1,12 @@
 import type { PgBoss } from 'pg-boss';
 import type { TransactionSql } from 'postgres';
-import { execute, type CommandContext } from '../../../events/execute';
+import { execute, type CommandContext, type Stream } from '../../../events/execute';
 import type { RequestKind } from '../../../events/purchase-request/codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventStore } from '../../../events/store';
 import type { RecordedEvent } from '../../../events/types';
 import { workOrders } from '../../../events/work-order/decider';
+import type { WorkOrderCommand, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
 import { sicamBody } from '../../api/purchase-requests/request-actions';
 import { nextRequestCode } from '../../api/purchase-requests/save-request';
 import { enqueueSicamPush } from '../../worker/sicam';
@@ -24,8 +25,9 @@ const MOTIVOS_RECHAZO = ['Sin presupuesto este mes', 'Ya se compró en otra soli
 
 type Ctx = {
   sites: { id: number; codigo: string }[];
-  orders: { id: number; id_obra: number; id_equipo: number; codigo: string; parts: { id: number; id_material: number | null; codigo_material?: string; descripcion?: string; id_unidad: number | null; cantidad_solicitada_por_tecnico: number }[] }[];
-  materials: { id: number; id_unidad: number }[];
+  /** `ultimo`: the instant of the order's last event (a scale request follows it). */
+  orders: { id: number; id_obra: number; id_equipo: number; codigo: string; ultimo: Date; parts: { id: number; id_material: number | null; id_material_tipo?: number | null; codigo_material?: string; descripcion?: string; id_unidad: number | null; cantidad_solicitada_por_tecnico: number }[] }[];
+  materials: { id: number; id_unidad: number; codigo: string; nombre: string }[];
   supervisor: number;
   central: number;
   approver: number;
@@ -38,13 +40,14 @@ async function loadContext(store: EventStore, orderLimit = 40): Promise<Ctx | nu
   const sites = await sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 ORDER BY id`;
   const orders = await sql<Ctx['orders']>`
     SELECT o.id::int, o.id_obra::int, o.id_equipo::int, o.codigo,
+           (SELECT max(e.occurred_at) FROM es_events e WHERE e.stream_type = 'work_order' AND e.stream_id = 'work_order-' || o.id) AS ultimo,
            coalesce(json_agg(l.line ORDER BY l.id) FILTER (WHERE l.id IS NOT NULL), '[]') AS parts
       FROM rm_ordenes_trabajo o
       JOIN rm_ot_lineas l ON l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
      WHERE o.estado = 1 AND o.id_solicitud_compra = 0 AND o.atendido_por_almacen_obra = 0
      GROUP BY o.id ORDER BY o.fecha_apertura_ot DESC LIMIT ${orderLimit}`;
-  const materials = await sql<{ id: number; id_unidad: number }[]>`
-    SELECT m.id::int, coalesce((SELECT c.id_unidad FROM rm_conversion_unidades c WHERE c.id_material_tipo = m.id_material_tipo ORDER BY c.id LIMIT 1),
+  const materials = await sql<Ctx['materials']>`
+    SELECT m.id::int, m.codigo, m.nombre, coalesce((SELECT c.id_unidad FROM rm_conversion_unidades c WHERE c.id_material_tipo = m.id_material_tipo ORDER BY c.id LIMIT 1),
                                (SELECT id FROM rm_unidades ORDER BY id LIMIT 1))::int AS id_unidad
       FROM rm_materiales m WHERE m.estado = 1 ORDER BY m.id LIMIT 60`;
   const person = async (role: number) => (await sql<{ id: number }[]>`SELECT id::int FROM rm_users WHERE id_role = ${role} AND estado = 1 ORDER BY id LIMIT 1`)[0]?.id;
@@ -65,14 +68,45 @@ function mobilisation(id: number) {
   };
 }
 
+/** Scale data's extra realism (traceability's milestone chains, issue 18): an order's request
+ * starts hours to days after the order's last event, not on the calendar of the request's index;
+ * a share of the orders' requests are services (milestones 6, 8, 10, 12); a share of the orders'
+ * Pedidos ask SICAM to create a material first (milestones 3, 4). Without it (the demo), every
+ * draw stays as it was. */
+type WorkOrderStream = Stream<WorkOrderState, WorkOrderCommand, WorkOrderEvent>;
+
+type ScaleStory = { now: Date; serviceShare: number; materialShare: number };
+
+/** A line the site warehouse could not name: its material is created in SICAM (sent, then
+ * created some hours later) before the request, and the request carries the created material. */
+function createMaterial(order: WorkOrderStream, rng: Prng, ctx: Ctx, part: Ctx['orders'][number]['parts'][number], step: (user: number, hours: [number, number]) => { occurredAt: Date; metadata: { userId: number } }) {
+  const created = rng.pick(ctx.materials);
+  const descripcion = (part.descripcion || created.nombre).trim();
+  order.decide({
+    type: 'SaveSiteOrder', terminado: true, allowedUnits: {}, stockAvailable: {}, by: ctx.storekeeper,
+    lines: [{
+      id: part.id, solicitud_material: 1, descripcion, id_unidad: part.id_unidad ?? created.id_unidad, id_material: null, codigo_material: '', id_material_tipo: part.id_material_tipo ?? null,
+      cantidad_en_almacen_obra: 0, usar_stock_solicitud: 0, id_producto_solicitado_stock_solicitud: null, cantidad_stock_solicitud: 0,
+    }],
+  }, step(ctx.storekeeper, [0, 0]));
+  order.decide({ type: 'RecordMaterialsSent', idSicam: `MAT-${order.state.id}` }, step(ctx.storekeeper, [0, 2]));
+  order.decide({ type: 'LinkCreatedMaterial', lineId: part.id, idMaterial: created.id, codigo: created.codigo, descripcion: created.nombre, idMaterialTipo: null }, step(ctx.storekeeper, [4, 72]));
+  return { ...part, id_material: created.id, codigo_material: created.codigo, descripcion: created.nombre };
+}
+
 /** One request's story as commands through the real deciders, stamped from `at` on. */
-async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Date, boss: PgBoss | null, approvals: { id: number }[]) {
+async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Date, boss: PgBoss | null, approvals: { id: number }[], scale?: ScaleStory) {
   const id = await c.nextId('purchase_request');
-  const fromOrder = goal !== 'despachada' && ctx.orders.length > 0 && rng.next() < 0.6 ? ctx.orders.shift()! : null;
+  let fromOrder = goal !== 'despachada' && ctx.orders.length > 0 && rng.next() < 0.6 ? ctx.orders.shift()! : null;
+  // A scale request follows its order's last event; an order touched in the last days has none.
+  if (scale && fromOrder && new Date(fromOrder.ultimo).getTime() > scale.now.getTime() - 8 * 86_400_000) fromOrder = null;
+  if (scale && fromOrder) at = new Date(new Date(fromOrder.ultimo).getTime() + rng.int(2 * 60, 72 * 60) * 60_000);
+  const service = !!scale && !!fromOrder && goal !== 'observada' && rng.next() < scale.serviceShare;
+  const newMaterial = !!scale && !!fromOrder && !service && fromOrder.parts.length > 0 && rng.next() < scale.materialShare;
   // Only compra and despacho wait for the central warehouse, which is who observes.
-  const kind: RequestKind = goal === 'despachada' ? 'despacho' : fromOrder || goal === 'observada' ? 'compra' : rng.next() < 0.35 ? 'servicio' : 'compra';
+  const kind: RequestKind = goal === 'despachada' ? 'despacho' : service ? 'servicio' : fromOrder || goal === 'observada' ? 'compra' : rng.next() < 0.35 ? 'servicio' : 'compra';
   const idObra = fromOrder?.id_obra ?? rng.pick(ctx.sites).id;
-  const lines = fromOrder
+  const lines = fromOrder && !service
     ? fromOrder.parts.map((p) => ({
         id_material: p.id_material, cantidad: Number(p.cantidad_solicitada_por_tecnico) || 1, codigo: p.codigo_material || null, descripcion: p.descripcion || null,
         id_unidad: p.id_unidad, id_linea_ot: p.id, cantidad_solicitada_por_tecnico: Number(p.cantidad_solicitada_por_tecnico) || 1,
@@ -93,7 +127,11 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
   // An order's compra follows the site warehouse's Pedido: attended with nothing on site, all of it
   // is requested (issue 16: the request is generated only once the Pedido is attended).
   const order = fromOrder ? await c.load(workOrders, fromOrder.id) : null;
-  if (order) order.decide({ type: 'SaveSiteOrder', lines: [], terminado: true, allowedUnits: {}, stockAvailable: {}, by: ctx.storekeeper }, step(ctx.storekeeper, [0, 0]));
+  if (order && newMaterial) {
+    const part = createMaterial(order, rng, ctx, fromOrder!.parts[0], step);
+    const i = lines.findIndex((l) => (l as { id_linea_ot?: number }).id_linea_ot === part.id);
+    if (i >= 0) lines[i] = { ...lines[i], id_material: part.id_material, codigo: part.codigo_material, descripcion: part.descripcion } as (typeof lines)[number];
+  } else if (order) order.decide({ type: 'SaveSiteOrder', lines: [], terminado: true, allowedUnits: {}, stockAvailable: {}, by: ctx.storekeeper }, step(ctx.storekeeper, [0, 0]));
   t += 60 * 60_000;
   request.decide({
     type: 'CreateRequest', id, codigo, tipo: kind, idObra, idOrdenTrabajo: fromOrder?.id ?? null, creadoDesdeOt: !!fromOrder,
@@ -107,6 +145,8 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
   }, step(ctx.supervisor, [0, 0]));
   if (order) {
     order.decide({ type: 'LinkRequest', request: { id, tipo: kind === 'servicio' ? 'servicio' : 'compra', estado: 'borrador' }, actor: { id: ctx.supervisor, roleId: 15, canCreateRequest: true }, viaServiceRequest: false }, step(ctx.supervisor, [0, 0]));
+  }
+  if (order && !service) {
     order.decide({ type: 'RecordPartsRequested', idSolicitud: id, productos: lines.map((l, i) => ({ line_id: (l as { id_linea_ot: number }).id_linea_ot, id_producto: productIds[i] })) }, step(ctx.supervisor, [0, 0]));
   }
   if (goal === 'borrador') return;
@@ -143,13 +183,14 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
  * append round trip each), spread over the last `days` days; about 60% raised from open work
  * orders with spare parts that have none yet. No SICAM pushes are queued (no worker runs on a
  * scale database): approved ones stay 'pendiente'. */
-export async function writePurchaseRequests(store: EventStore, opts: { count: number; seed: number; days?: number; batch?: number; now?: Date; onProgress?: (done: number) => void }): Promise<{ added: number }> {
+export async function writePurchaseRequests(store: EventStore, opts: { count: number; seed: number; days?: number; batch?: number; now?: Date; serviceShare?: number; materialShare?: number; onProgress?: (done: number) => void }): Promise<{ added: number }> {
   const ctx = await loadContext(store, Math.ceil(opts.count * 0.7));
   if (!ctx) return { added: 0 };
   const rng = prng(opts.seed);
   const now = opts.now ?? new Date();
   const days = opts.days ?? 720;
   const batch = opts.batch ?? 100;
+  const scale: ScaleStory = { now, serviceShare: opts.serviceShare ?? 0.2, materialShare: opts.materialShare ?? 0.15 };
   for (let from = 0; from < opts.count; from += batch) {
     const n = Math.min(batch, opts.count - from);
     await execute(store, async (c) => {
@@ -157,7 +198,7 @@ export async function writePurchaseRequests(store: EventStore, opts: { count: nu
         const k = from + i;
         const at = new Date(now.getTime() - (days - (k * (days - 5)) / opts.count) * 86_400_000);
         at.setUTCHours(rng.int(12, 21), rng.pick([0, 15, 30, 45]), 0, 0);
-        await story(c, rng, ctx, GOALS[k % GOALS.length], at, null, []);
+        await story(c, rng, ctx, GOALS[k % GOALS.length], at, null, [], scale);
       }
     }, { metadata: { requestId: 'seed-scale' } });
     opts.onProgress?.(from + n);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../../../events/store';
+import { rebuildProjection } from '../../../projections/rebuild';
 import { inlineProjections } from '../../../projections/registry';
+import { traceabilityProjection } from '../../../projections/traceability';
 import { createTestDatabase, type TestDatabase } from '../../../tests/harness/db';
 import { stockAsOf } from '../../api/stock/stock-as-of';
 import { writePurchaseRequests } from '../purchase-requests/loadPurchaseRequestsData';
@@ -18,6 +20,7 @@ afterAll(async () => {
 describe('seed:scale stock movements', () => {
   it('drives approved requests through entries, transfers, receipts and issues up to the target, once; balances are the ledger sums, never negative', async () => {
     const store = createEventStore(db.sql, { inlineProjections, notify: false });
+    const [{ lastRequest }] = await db.sql<{ lastRequest: number }[]>`SELECT coalesce(max(id), 0)::int AS "lastRequest" FROM rm_solicitudes_compras`;
     await writePurchaseRequests(store, { count: 300, seed: 11, batch: 100 });
     const [{ before, position }] = await db.sql<{ before: number; position: string }[]>`
       SELECT (SELECT count(*)::int FROM rm_stock_movimientos) AS before, (SELECT coalesce(max(global_position), 0)::text FROM es_events) AS position`;
@@ -79,5 +82,23 @@ describe('seed:scale stock movements', () => {
         SELECT sum((data->>'cantidad')::numeric) OVER (PARTITION BY stream_id ORDER BY occurred_at, version) AS saldo
           FROM es_events WHERE stream_type = 'stock') x WHERE x.saldo < 0`;
     expect(below).toBe(0);
+
+    // Traceability (issue 18): the scale chains reach every milestone, services and created
+    // materials included, and each order's milestones of a scale request come in their order.
+    await rebuildProjection(db.sql, store, traceabilityProjection, 'async');
+    const reached = await db.sql<{ hito: number; ordenes: number }[]>`
+      SELECT h.hito::int, count(*)::int AS ordenes FROM rm_trazabilidad t CROSS JOIN LATERAL unnest(t.fechas) WITH ORDINALITY h(fecha, hito)
+       WHERE h.fecha IS NOT NULL GROUP BY 1 ORDER BY 1`;
+    expect(reached.map((r) => r.hito)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    const [chains] = await db.sql<{ orders: number; backwards: number; longest: number }[]>`
+      WITH scale AS (SELECT t.* FROM rm_trazabilidad t WHERE t.id_orden_trabajo IN (SELECT id_orden_trabajo FROM rm_trazabilidad_solicitudes WHERE id_solicitud > ${lastRequest})),
+           steps AS (SELECT s.id_orden_trabajo, h.hito, h.fecha, lag(h.fecha) OVER (PARTITION BY s.id_orden_trabajo ORDER BY h.hito) AS previa
+                       FROM scale s CROSS JOIN LATERAL unnest(s.fechas) WITH ORDINALITY h(fecha, hito) WHERE h.fecha IS NOT NULL)
+      SELECT (SELECT count(*) FROM scale)::int AS orders,
+             (SELECT count(*) FROM steps WHERE fecha < previa)::int AS backwards,
+             (SELECT max(n) FROM (SELECT count(*) AS n FROM steps GROUP BY id_orden_trabajo) x)::int AS longest`;
+    expect(chains.orders).toBeGreaterThan(0);
+    expect(chains.backwards).toBe(0);
+    expect(chains.longest).toBeGreaterThanOrEqual(12);
   }, 240_000);
 });

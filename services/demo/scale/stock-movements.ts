@@ -32,10 +32,11 @@ const CHAIN: Kind[] = ['sicam', 'entry', 'transfer', 'receipt', 'issue'];
 const STEPS: Record<Goal, number> = { oc: 1, central: 2, transito: 3, recibido: 4, salida: 5 };
 
 type Candidate = {
-  id: number; codigo: string; id_obra: number; id_orden_trabajo: number | null; codigo_obra: string; nombre_obra: string; at: Date;
+  id: number; codigo: string; tipo: number; id_obra: number; id_orden_trabajo: number | null; codigo_obra: string; nombre_obra: string; at: Date;
   productos: { id: number; codigo: string; id_material: number | null; descripcion: string; id_linea_ot: number | null; en_central: number; unidad: string | null }[];
 };
-type Action = { at: Date; kind: Kind; request: Candidate; partial: boolean };
+/** `sicam`: SICAM's answers after the send: the order sent for approval, then approved. */
+type Action = { at: Date; kind: Kind; request: Candidate; partial: boolean; sicam?: { forApproval: Date; approved: Date } };
 
 type RequestStream = Stream<PurchaseRequestState, PurchaseRequestCommand, PurchaseRequestEvent>;
 type OrderStream = Stream<WorkOrderState, WorkOrderCommand, WorkOrderEvent>;
@@ -44,9 +45,10 @@ const PROVEEDORES = ['Ferreyros S.A.', 'Komatsu-Mitsui Maquinarias Perú', 'Unim
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** A request's goal, from its id (a rerun plans the same chain for it). Requests without a work
- * order stop at the site: only an order's part lines are issued. */
-function goalOf(rng: Prng, withOrder: boolean): Goal {
+ * order stop at the site: only an order's part lines are issued; a service's stops at its order. */
+function goalOf(rng: Prng, withOrder: boolean, service: boolean): Goal {
   const u = rng.next();
+  if (service) return 'oc';
   const goal: Goal = u < 0.05 ? 'oc' : u < 0.1 ? 'central' : u < 0.2 ? 'transito' : u < 0.5 ? 'recibido' : 'salida';
   return goal === 'salida' && !withOrder ? 'recibido' : goal;
 }
@@ -55,7 +57,7 @@ function goalOf(rng: Prng, withOrder: boolean): Goal {
  * the instant of their last event (the chain starts after it). */
 async function candidates(store: EventStore, limit: number): Promise<Candidate[]> {
   return store.sql<Candidate[]>`
-    SELECT r.id::int, r.codigo, r.id_obra::int, nullif(r.id_orden_trabajo, 0)::int AS id_orden_trabajo, o.codigo AS codigo_obra, o.nombre AS nombre_obra,
+    SELECT r.id::int, r.codigo, r.tipo::int, r.id_obra::int, nullif(r.id_orden_trabajo, 0)::int AS id_orden_trabajo, o.codigo AS codigo_obra, o.nombre AS nombre_obra,
            (SELECT max(e.occurred_at) FROM es_events e WHERE e.stream_type = 'purchase_request' AND e.stream_id = 'purchase_request-' || r.id) AS at,
            (SELECT json_agg(json_build_object('id', p.id, 'codigo', ${store.sql.unsafe(PRODUCT_CODE_SQL)}, 'id_material', p.id_material,
                    'descripcion', coalesce(nullif(p.descripcion, ''), m.nombre, ''), 'id_linea_ot', p.id_linea_ot,
@@ -63,7 +65,7 @@ async function candidates(store: EventStore, limit: number): Promise<Candidate[]
               FROM rm_productos_solicitados p LEFT JOIN rm_materiales m ON m.id = p.id_material LEFT JOIN rm_unidades u ON u.id = p.id_unidad
              WHERE p.id_solicitud_compra = r.id) AS productos
       FROM rm_solicitudes_compras r JOIN rm_obras o ON o.id = r.id_obra
-     WHERE r.estado = 5 AND r.tipo IN (1, 3) AND r.sicam_estado = 'pendiente' AND coalesce(r.enviado_sicam, 0) = 0
+     WHERE r.estado = 5 AND r.tipo IN (1, 2, 3) AND r.sicam_estado = 'pendiente' AND coalesce(r.enviado_sicam, 0) = 0
        AND EXISTS (SELECT 1 FROM rm_productos_solicitados p WHERE p.id_solicitud_compra = r.id)
      ORDER BY r.id LIMIT ${limit}`;
 }
@@ -73,13 +75,21 @@ function plan(requests: Candidate[], now: Date, seed: number): Action[] {
   const actions: Action[] = [];
   for (const r of requests) {
     const rng = prng(seed + r.id);
-    const goal = goalOf(rng, r.id_orden_trabajo !== null);
+    const goal = goalOf(rng, r.id_orden_trabajo !== null, r.tipo === 2);
     const gaps: [number, number][] = [[6 * HOUR, 3 * DAY], [3 * DAY, 12 * DAY], [6 * HOUR, 4 * DAY], [1 * DAY, 3 * DAY], [1 * HOUR, 2 * DAY]];
     const partial = rng.next() < 0.15;
     let t = new Date(r.at).getTime();
     for (let k = 0; k < STEPS[goal]; k++) {
       t += rng.int(gaps[k][0] / 60_000, gaps[k][1] / 60_000) * 60_000;
       if (t > now.getTime() - HOUR) break;
+      if (CHAIN[k] === 'sicam') {
+        // SICAM sends the order for approval within a day, and approves it within two more
+        // (an entry comes three days after the send at the earliest); none of it after now.
+        const approved = Math.min(t + rng.int(90, 72 * 60) * 60_000, now.getTime() - 60_000);
+        const forApproval = Math.max(t + 60_000, Math.min(t + rng.int(20, 24 * 60) * 60_000, approved - 60_000));
+        actions.push({ at: new Date(t), kind: 'sicam', request: r, partial, sicam: { forApproval: new Date(forApproval), approved: new Date(Math.max(approved, forApproval + 60_000)) } });
+        continue;
+      }
       actions.push({ at: new Date(t), kind: CHAIN[k], request: r, partial });
     }
   }
@@ -140,12 +150,14 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
       const common = (id: number) => ({ id_material: info.get(id)!.id_material, descripcion: info.get(id)!.descripcion, id_producto: id, by: users.central });
       switch (a.kind) {
         case 'sicam': {
-          // SICAM's answers as the worker records them: the request sent, its order approved with prices.
+          // SICAM's answers as the worker records them: the request sent, its order sent for
+          // approval, then approved with prices.
           request.decide({ type: 'RecordSicamSent', id: r.id, idSicam: `SICAM-${r.id}` }, { occurredAt: a.at });
+          request.decide({ type: 'RecordSicamStatus', id: r.id, status: { estado: 'enviada_aprobacion', numero_orden: numeroOrden, productos: [] } }, { occurredAt: a.sicam!.forApproval });
           request.decide({
             type: 'RecordSicamStatus', id: r.id,
             status: { estado: 'aprobada', numero_orden: numeroOrden, productos: s().productos.map((p) => ({ id_producto_solicitado: p.id, precio: prices.get(codeOf(p.id)) ?? 50, moneda: 'PEN', anulado: false })) },
-          }, { occurredAt: new Date(a.at.getTime() + 60_000) });
+          }, { occurredAt: a.sicam!.approved });
           break;
         }
         case 'entry': {
