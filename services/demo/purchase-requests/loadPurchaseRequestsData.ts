@@ -94,10 +94,17 @@ function createMaterial(order: WorkOrderStream, rng: Prng, ctx: Ctx, part: Ctx['
   return { ...part, id_material: created.id, codigo_material: created.codigo, descripcion: created.nombre };
 }
 
+/** The next order (newest first) for a request: for a demo request at `before`, the newest
+ * whose last event came an hour before it, so no request precedes its order. */
+function takeOrder(ctx: Ctx, before: Date | null): Ctx['orders'][number] | null {
+  const i = before ? ctx.orders.findIndex((o) => new Date(o.ultimo).getTime() < before.getTime() - 3_600_000) : 0;
+  return i < 0 ? null : ctx.orders.splice(i, 1)[0];
+}
+
 /** One request's story as commands through the real deciders, stamped from `at` on. */
 async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Date, boss: PgBoss | null, approvals: { id: number }[], scale?: ScaleStory) {
   const id = await c.nextId('purchase_request');
-  let fromOrder = goal !== 'despachada' && ctx.orders.length > 0 && rng.next() < 0.6 ? ctx.orders.shift()! : null;
+  let fromOrder = goal !== 'despachada' && ctx.orders.length > 0 && rng.next() < 0.6 ? takeOrder(ctx, scale ? null : at) : null;
   // A scale request follows its order's last event; an order touched in the last days has none.
   if (scale && fromOrder && new Date(fromOrder.ultimo).getTime() > scale.now.getTime() - 8 * 86_400_000) fromOrder = null;
   if (scale && fromOrder) at = new Date(new Date(fromOrder.ultimo).getTime() + rng.int(2 * 60, 72 * 60) * 60_000);

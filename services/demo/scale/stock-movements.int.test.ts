@@ -90,15 +90,20 @@ describe('seed:scale stock movements', () => {
       SELECT h.hito::int, count(*)::int AS ordenes FROM rm_trazabilidad t CROSS JOIN LATERAL unnest(t.fechas) WITH ORDINALITY h(fecha, hito)
        WHERE h.fecha IS NOT NULL GROUP BY 1 ORDER BY 1`;
     expect(reached.map((r) => r.hito)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
-    const [chains] = await db.sql<{ orders: number; backwards: number; longest: number }[]>`
+    // The demo's orders too: no request precedes its order.
+    const [chains] = await db.sql<{ orders: number; backwards: number; demoBackwards: number; longest: number }[]>`
       WITH scale AS (SELECT t.* FROM rm_trazabilidad t WHERE t.id_orden_trabajo IN (SELECT id_orden_trabajo FROM rm_trazabilidad_solicitudes WHERE id_solicitud > ${lastRequest})),
+           every AS (SELECT t.id_orden_trabajo, h.hito, h.fecha, lag(h.fecha) OVER (PARTITION BY t.id_orden_trabajo ORDER BY h.hito) AS previa
+                       FROM rm_trazabilidad t CROSS JOIN LATERAL unnest(t.fechas) WITH ORDINALITY h(fecha, hito) WHERE h.fecha IS NOT NULL),
            steps AS (SELECT s.id_orden_trabajo, h.hito, h.fecha, lag(h.fecha) OVER (PARTITION BY s.id_orden_trabajo ORDER BY h.hito) AS previa
                        FROM scale s CROSS JOIN LATERAL unnest(s.fechas) WITH ORDINALITY h(fecha, hito) WHERE h.fecha IS NOT NULL)
       SELECT (SELECT count(*) FROM scale)::int AS orders,
              (SELECT count(*) FROM steps WHERE fecha < previa)::int AS backwards,
+             (SELECT count(*) FROM every WHERE fecha < previa)::int AS "demoBackwards",
              (SELECT max(n) FROM (SELECT count(*) AS n FROM steps GROUP BY id_orden_trabajo) x)::int AS longest`;
     expect(chains.orders).toBeGreaterThan(0);
     expect(chains.backwards).toBe(0);
+    expect(chains.demoBackwards).toBe(0);
     expect(chains.longest).toBeGreaterThanOrEqual(12);
   }, 240_000);
 });

@@ -18,6 +18,8 @@ export async function seedScaleWorkOrders(store: EventStore, opts: { target: num
     now,
     seed: 100_000 + n,
     batch: 250,
+    // Most closed orders with parts were attended by the site warehouse first (milestone 2).
+    attendShare: 0.8,
     onProgress: (done) => opts.onProgress?.(done, missing),
   });
   return { added: orders };

@@ -67,4 +67,21 @@ describe('generated work orders', () => {
     const [{ latest }] = await db.sql<{ latest: Date }[]>`SELECT max(occurred_at) AS latest FROM es_events WHERE stream_type = 'work_order'`;
     expect(latest.getTime()).toBeLessThanOrEqual(now.getTime());
   });
+
+  it('scale data: with an attendance share, the site warehouse attends closed orders with parts between their opening and closing', async () => {
+    const ctx = await loadWorkOrderContext(db.sql);
+    const [{ before }] = await db.sql<{ before: number }[]>`SELECT coalesce(max(id), 0)::int AS before FROM rm_ordenes_trabajo`;
+    await writeWorkOrders(db.store, ctx, { count: 120, from: new Date('2025-11-22T00:00:00Z'), now: new Date('2026-11-22T12:00:00Z'), seed: 8, batch: 64, attendShare: 1 });
+    const [r] = await db.sql<{ closed: number; attended: number; outside: number }[]>`
+      WITH o AS (SELECT * FROM rm_ordenes_trabajo WHERE id > ${before} AND estado = 3 AND sin_productos = 0),
+           t AS (SELECT o.id,
+                        (SELECT min(e.occurred_at) FROM es_events e WHERE e.stream_id = 'work_order-' || o.id AND e.event_type = 'WorkOrderOpened') AS opened,
+                        (SELECT min(e.occurred_at) FROM es_events e WHERE e.stream_id = 'work_order-' || o.id AND e.event_type = 'WorkOrderAttendedBySiteWarehouse') AS attended,
+                        (SELECT min(e.occurred_at) FROM es_events e WHERE e.stream_id = 'work_order-' || o.id AND e.event_type = 'WorkOrderClosed') AS closed
+                   FROM o)
+      SELECT (SELECT count(*) FROM o)::int AS closed, (SELECT count(*) FROM o WHERE atendido_por_almacen_obra = 1)::int AS attended,
+             (SELECT count(*) FROM t WHERE NOT (attended > opened AND attended < closed))::int AS outside`;
+    expect(r.closed).toBeGreaterThan(0);
+    expect(r).toEqual({ closed: r.closed, attended: r.closed, outside: 0 });
+  });
 });

@@ -32,7 +32,7 @@ type StartOrder = (id: number) => Stream<WorkOrderState, WorkOrderCommand, WorkO
  * opened with its lines (CIERRE MECANICO), sometimes signed, then closed, cancelled or left open;
  * a few closed ones replicated. Each decision is stamped with its time, which follows the story
  * (hours to days apart) and ends before `now`, and its user. Returns the orders it opened. */
-function planWorkOrder(rng: Rng, ctx: WorkOrderContext, start: StartOrder, opts: { id: number; codigo: (siteId: number) => string; opened: Date; now: Date; nextLineId: () => number; replicaId?: () => number }): number {
+function planWorkOrder(rng: Rng, ctx: WorkOrderContext, start: StartOrder, opts: { id: number; codigo: (siteId: number) => string; opened: Date; now: Date; nextLineId: () => number; replicaId?: () => number; attendShare?: number }): number {
   const site = rng.pick(ctx.sites);
   const equipo = rng.pick(site.equipos);
   const supervisor = rng.pick(site.supervisores);
@@ -85,6 +85,14 @@ function planWorkOrder(rng: Rng, ctx: WorkOrderContext, start: StartOrder, opts:
     run({ type: 'CancelWorkOrder', actor: admin }, closeAt, admin.id);
     return 1;
   }
+  // Scale data: the site warehouse attends most Pedidos from its stock while the order is open
+  // (traceability's milestone 2); the demo's orders keep their story (no draw without a share).
+  if (opts.attendShare && !header.sin_productos && rng.next() < opts.attendShare) {
+    const by = ctx.storekeeper ?? supervisor;
+    const covered = Object.values(order.state.lines.productos_solicitados).map((l) => ({ ...l, cantidad_en_almacen_obra: Number(l.cantidad_solicitada_por_tecnico) }));
+    const at = new Date(openedAt.getTime() + Math.floor(hoursOpen * 3_600_000 * (0.1 + 0.5 * rng.next())));
+    run({ type: 'SaveSiteOrder', lines: covered, terminado: true, allowedUnits: {}, stockAvailable: {}, by }, at, by);
+  }
   const closed: Header = {
     ...header, fecha_puesta_marcha: wall(new Date(closeAt.getTime() - rng.int(10, 60) * 60_000)), fecha_cierre_ot: wall(closeAt),
     horometro_puesta_marcha: hm + Math.round(rng.int(0, 30)) / 10, horometro_cierre_ot: hm + Math.round(rng.int(0, 30)) / 10,
@@ -116,7 +124,7 @@ function planWorkOrder(rng: Rng, ctx: WorkOrderContext, start: StartOrder, opts:
 }
 
 /** Writes `count` orders opened between `from` and `now`, `batch` orders per command. */
-export async function writeWorkOrders(store: EventStore, ctx: WorkOrderContext, opts: { count: number; from: Date; now: Date; seed: number; batch?: number; onProgress?: (done: number) => void }): Promise<{ orders: number; events: number }> {
+export async function writeWorkOrders(store: EventStore, ctx: WorkOrderContext, opts: { count: number; from: Date; now: Date; seed: number; batch?: number; attendShare?: number; onProgress?: (done: number) => void }): Promise<{ orders: number; events: number }> {
   if (!ctx.sites.length) return { orders: 0, events: 0 };
   const rng = prng(opts.seed);
   const batch = opts.batch ?? 200;
@@ -154,6 +162,7 @@ export async function writeWorkOrders(store: EventStore, ctx: WorkOrderContext, 
             return `${siteCodes.get(siteId)}-OT-${String(n).padStart(6, '0')}`;
           },
           replicaId: () => orderIds[o++],
+          attendShare: opts.attendShare,
           nextLineId: () => {
             if (l >= lineIds.length) throw new Error('line ids exhausted');
             return lineIds[l++];

@@ -15,6 +15,8 @@ export type WorkOrderContext = {
   elements: { id: number; id_grupo_funcional: number }[];
   materials: { id: number; codigo: string; nombre: string; id_material_tipo: number; id_unidad: number }[];
   adminId: number | null;
+  /** The first site storekeeper: who attends the orders' Pedidos in the scale data. */
+  storekeeper?: number | null;
 };
 
 async function peopleOf(sql: Sql, role: number, site: number): Promise<number[]> {
@@ -46,5 +48,7 @@ export async function loadWorkOrderContext(sql: Sql): Promise<WorkOrderContext> 
       FROM rm_materiales m WHERE m.estado = 1 ORDER BY m.id`;
   const [admin] = await sql<{ id: number }[]>`SELECT id FROM rm_users WHERE id_role = 16 ORDER BY id LIMIT 1`;
   out.adminId = admin?.id ?? null;
+  const [storekeeper] = await sql<{ id: number }[]>`SELECT id FROM rm_users WHERE id_role = 19 AND estado = 1 ORDER BY id LIMIT 1`;
+  out.storekeeper = storekeeper?.id ?? null;
   return out;
 }
