@@ -1,7 +1,7 @@
 import { createEventStore, type EventStore } from '../events/store';
 import { migrate } from '../migrations/migrate';
 import { inlineProjections } from '../projections/registry';
-import { loadDemoData } from '../services/demo/demo-data';
+import { isDatabaseEmpty, loadDemoData } from '../services/demo/demo-data';
 import { createSql, type Sql } from '../services/shared/db';
 
 function databaseUrl(url: string, database: string): string {
@@ -11,21 +11,28 @@ function databaseUrl(url: string, database: string): string {
 }
 
 /** Runs `fn` on a database of its own beside the benchmark's: created, migrated and loaded with
- * the demo data (the scale steps then add what each benchmark measures), dropped afterwards. */
+ * the demo data (the scale steps then add what each benchmark measures), dropped afterwards. With
+ * BENCH_KEEP=1 the database (`faena_bench_{name}`) is kept and reused by the next run: the scale
+ * steps add only what is missing, so a run can seed on a busy machine and a later one measure on
+ * a quiet one without seeding again. */
 export async function withScratchDatabase<T>(serverUrl: string, name: string, fn: (sql: Sql, store: EventStore) => Promise<T>): Promise<T> {
-  const database = `faena_bench_${name}_${process.pid}`;
+  const keep = process.env.BENCH_KEEP === '1';
+  const database = keep ? `faena_bench_${name}` : `faena_bench_${name}_${process.pid}`;
   const admin = createSql(serverUrl, { max: 1 });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database}`);
-  await admin.unsafe(`CREATE DATABASE ${database}`);
+  const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${database}`;
+  if (!keep || !exists) {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.unsafe(`CREATE DATABASE ${database}`);
+  }
   const sql = createSql(databaseUrl(serverUrl, database), { max: 10, applicationName: `faena-bench-${name}` });
   try {
     await migrate(sql);
     const store = createEventStore(sql, { inlineProjections, notify: false });
-    await loadDemoData(store);
+    if (await isDatabaseEmpty(store)) await loadDemoData(store);
     return await fn(sql, store);
   } finally {
     await sql.end({ timeout: 5 });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (!keep) await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
   }
 }
