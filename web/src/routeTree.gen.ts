@@ -51,6 +51,7 @@ import { Route as AppSolicitudes_clasificacionesRouteImport } from './routes/_ap
 import { Route as AppSolicitudes_tiposRouteImport } from './routes/_app/solicitudes_tipos'
 import { Route as AppStock_almacenRouteImport } from './routes/_app/stock_almacen'
 import { Route as AppStock_movimientosRouteImport } from './routes/_app/stock_movimientos'
+import { Route as AppTipos_mantenimientoRouteImport } from './routes/_app/tipos_mantenimiento'
 import { Route as AppTraslado_materialesRouteImport } from './routes/_app/traslado_materiales'
 import { Route as AppTrazabilidad_globalRouteImport } from './routes/_app/trazabilidad_global'
 import { Route as AppTrazabilidad_otRouteImport } from './routes/_app/trazabilidad_ot'
@@ -296,6 +297,11 @@ const AppStock_movimientosRoute = AppStock_movimientosRouteImport.update({
   path: '/stock_movimientos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTipos_mantenimientoRoute = AppTipos_mantenimientoRouteImport.update({
+  id: '/tipos_mantenimiento',
+  path: '/tipos_mantenimiento',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTraslado_materialesRoute = AppTraslado_materialesRouteImport.update({
   id: '/traslado_materiales',
   path: '/traslado_materiales',
@@ -469,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/stock_almacen': typeof AppStock_almacenRoute
   '/stock_movimientos': typeof AppStock_movimientosRoute
+  '/tipos_mantenimiento': typeof AppTipos_mantenimientoRoute
   '/traslado_materiales': typeof AppTraslado_materialesRoute
   '/trazabilidad_global': typeof AppTrazabilidad_globalRoute
   '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
@@ -535,6 +542,7 @@ export interface FileRoutesByTo {
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/stock_almacen': typeof AppStock_almacenRoute
   '/stock_movimientos': typeof AppStock_movimientosRoute
+  '/tipos_mantenimiento': typeof AppTipos_mantenimientoRoute
   '/traslado_materiales': typeof AppTraslado_materialesRoute
   '/trazabilidad_global': typeof AppTrazabilidad_globalRoute
   '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
@@ -604,6 +612,7 @@ export interface FileRoutesById {
   '/_app/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/_app/stock_almacen': typeof AppStock_almacenRoute
   '/_app/stock_movimientos': typeof AppStock_movimientosRoute
+  '/_app/tipos_mantenimiento': typeof AppTipos_mantenimientoRoute
   '/_app/traslado_materiales': typeof AppTraslado_materialesRoute
   '/_app/trazabilidad_global': typeof AppTrazabilidad_globalRoute
   '/_app/trazabilidad_ot': typeof AppTrazabilidad_otRoute
@@ -674,6 +683,7 @@ export interface FileRouteTypes {
     | '/solicitudes_tipos'
     | '/stock_almacen'
     | '/stock_movimientos'
+    | '/tipos_mantenimiento'
     | '/traslado_materiales'
     | '/trazabilidad_global'
     | '/trazabilidad_ot'
@@ -740,6 +750,7 @@ export interface FileRouteTypes {
     | '/solicitudes_tipos'
     | '/stock_almacen'
     | '/stock_movimientos'
+    | '/tipos_mantenimiento'
     | '/traslado_materiales'
     | '/trazabilidad_global'
     | '/trazabilidad_ot'
@@ -808,6 +819,7 @@ export interface FileRouteTypes {
     | '/_app/solicitudes_tipos'
     | '/_app/stock_almacen'
     | '/_app/stock_movimientos'
+    | '/_app/tipos_mantenimiento'
     | '/_app/traslado_materiales'
     | '/_app/trazabilidad_global'
     | '/_app/trazabilidad_ot'
@@ -1140,6 +1152,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStock_movimientosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/tipos_mantenimiento': {
+      id: '/_app/tipos_mantenimiento'
+      path: '/tipos_mantenimiento'
+      fullPath: '/tipos_mantenimiento'
+      preLoaderRoute: typeof AppTipos_mantenimientoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/traslado_materiales': {
       id: '/_app/traslado_materiales'
       path: '/traslado_materiales'
@@ -1350,6 +1369,7 @@ interface AppRouteChildren {
   AppSolicitudes_tiposRoute: typeof AppSolicitudes_tiposRoute
   AppStock_almacenRoute: typeof AppStock_almacenRoute
   AppStock_movimientosRoute: typeof AppStock_movimientosRoute
+  AppTipos_mantenimientoRoute: typeof AppTipos_mantenimientoRoute
   AppTraslado_materialesRoute: typeof AppTraslado_materialesRoute
   AppTrazabilidad_globalRoute: typeof AppTrazabilidad_globalRoute
   AppTrazabilidad_otRoute: typeof AppTrazabilidad_otRoute
@@ -1417,6 +1437,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSolicitudes_tiposRoute: AppSolicitudes_tiposRoute,
   AppStock_almacenRoute: AppStock_almacenRoute,
   AppStock_movimientosRoute: AppStock_movimientosRoute,
+  AppTipos_mantenimientoRoute: AppTipos_mantenimientoRoute,
   AppTraslado_materialesRoute: AppTraslado_materialesRoute,
   AppTrazabilidad_globalRoute: AppTrazabilidad_globalRoute,
   AppTrazabilidad_otRoute: AppTrazabilidad_otRoute,
