@@ -32,6 +32,9 @@ import { Route as AppExampleRouteImport } from './routes/_app/example'
 import { Route as AppGrupo_funcional_elementosRouteImport } from './routes/_app/grupo_funcional_elementos'
 import { Route as AppGrupos_funcionalesRouteImport } from './routes/_app/grupos_funcionales'
 import { Route as AppHorometrosRouteImport } from './routes/_app/horometros'
+import { Route as AppKpis_equiposRouteImport } from './routes/_app/kpis_equipos'
+import { Route as AppKpis_generalesRouteImport } from './routes/_app/kpis_generales'
+import { Route as AppKpis_reporteRouteImport } from './routes/_app/kpis_reporte'
 import { Route as AppLegalRouteImport } from './routes/_app/legal'
 import { Route as AppLogsRouteImport } from './routes/_app/logs'
 import { Route as AppMarcasRouteImport } from './routes/_app/marcas'
@@ -197,6 +200,21 @@ const AppGrupos_funcionalesRoute = AppGrupos_funcionalesRouteImport.update({
 const AppHorometrosRoute = AppHorometrosRouteImport.update({
   id: '/horometros',
   path: '/horometros',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKpis_equiposRoute = AppKpis_equiposRouteImport.update({
+  id: '/kpis_equipos',
+  path: '/kpis_equipos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKpis_generalesRoute = AppKpis_generalesRouteImport.update({
+  id: '/kpis_generales',
+  path: '/kpis_generales',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKpis_reporteRoute = AppKpis_reporteRouteImport.update({
+  id: '/kpis_reporte',
+  path: '/kpis_reporte',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLegalRoute = AppLegalRouteImport.update({
@@ -456,6 +474,9 @@ export interface FileRoutesByFullPath {
   '/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/horometros': typeof AppHorometrosRoute
+  '/kpis_equipos': typeof AppKpis_equiposRoute
+  '/kpis_generales': typeof AppKpis_generalesRoute
+  '/kpis_reporte': typeof AppKpis_reporteRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
   '/marcas': typeof AppMarcasRoute
@@ -523,6 +544,9 @@ export interface FileRoutesByTo {
   '/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/horometros': typeof AppHorometrosRoute
+  '/kpis_equipos': typeof AppKpis_equiposRoute
+  '/kpis_generales': typeof AppKpis_generalesRoute
+  '/kpis_reporte': typeof AppKpis_reporteRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
   '/marcas': typeof AppMarcasRoute
@@ -593,6 +617,9 @@ export interface FileRoutesById {
   '/_app/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/_app/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/_app/horometros': typeof AppHorometrosRoute
+  '/_app/kpis_equipos': typeof AppKpis_equiposRoute
+  '/_app/kpis_generales': typeof AppKpis_generalesRoute
+  '/_app/kpis_reporte': typeof AppKpis_reporteRoute
   '/_app/legal': typeof AppLegalRoute
   '/_app/logs': typeof AppLogsRoute
   '/_app/marcas': typeof AppMarcasRoute
@@ -664,6 +691,9 @@ export interface FileRouteTypes {
     | '/grupo_funcional_elementos'
     | '/grupos_funcionales'
     | '/horometros'
+    | '/kpis_equipos'
+    | '/kpis_generales'
+    | '/kpis_reporte'
     | '/legal'
     | '/logs'
     | '/marcas'
@@ -731,6 +761,9 @@ export interface FileRouteTypes {
     | '/grupo_funcional_elementos'
     | '/grupos_funcionales'
     | '/horometros'
+    | '/kpis_equipos'
+    | '/kpis_generales'
+    | '/kpis_reporte'
     | '/legal'
     | '/logs'
     | '/marcas'
@@ -800,6 +833,9 @@ export interface FileRouteTypes {
     | '/_app/grupo_funcional_elementos'
     | '/_app/grupos_funcionales'
     | '/_app/horometros'
+    | '/_app/kpis_equipos'
+    | '/_app/kpis_generales'
+    | '/_app/kpis_reporte'
     | '/_app/legal'
     | '/_app/logs'
     | '/_app/marcas'
@@ -1017,6 +1053,27 @@ declare module '@tanstack/react-router' {
       path: '/horometros'
       fullPath: '/horometros'
       preLoaderRoute: typeof AppHorometrosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kpis_equipos': {
+      id: '/_app/kpis_equipos'
+      path: '/kpis_equipos'
+      fullPath: '/kpis_equipos'
+      preLoaderRoute: typeof AppKpis_equiposRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kpis_generales': {
+      id: '/_app/kpis_generales'
+      path: '/kpis_generales'
+      fullPath: '/kpis_generales'
+      preLoaderRoute: typeof AppKpis_generalesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kpis_reporte': {
+      id: '/_app/kpis_reporte'
+      path: '/kpis_reporte'
+      fullPath: '/kpis_reporte'
+      preLoaderRoute: typeof AppKpis_reporteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/legal': {
@@ -1350,6 +1407,9 @@ interface AppRouteChildren {
   AppGrupo_funcional_elementosRoute: typeof AppGrupo_funcional_elementosRoute
   AppGrupos_funcionalesRoute: typeof AppGrupos_funcionalesRoute
   AppHorometrosRoute: typeof AppHorometrosRoute
+  AppKpis_equiposRoute: typeof AppKpis_equiposRoute
+  AppKpis_generalesRoute: typeof AppKpis_generalesRoute
+  AppKpis_reporteRoute: typeof AppKpis_reporteRoute
   AppLegalRoute: typeof AppLegalRoute
   AppLogsRoute: typeof AppLogsRoute
   AppMarcasRoute: typeof AppMarcasRoute
@@ -1418,6 +1478,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppGrupo_funcional_elementosRoute: AppGrupo_funcional_elementosRoute,
   AppGrupos_funcionalesRoute: AppGrupos_funcionalesRoute,
   AppHorometrosRoute: AppHorometrosRoute,
+  AppKpis_equiposRoute: AppKpis_equiposRoute,
+  AppKpis_generalesRoute: AppKpis_generalesRoute,
+  AppKpis_reporteRoute: AppKpis_reporteRoute,
   AppLegalRoute: AppLegalRoute,
   AppLogsRoute: AppLogsRoute,
   AppMarcasRoute: AppMarcasRoute,
