@@ -72,6 +72,7 @@ export type KpisEquiposReply = v.InferOutput<typeof kpisEquiposReply>;
 export type KpisGeneralesReply = v.InferOutput<typeof kpisGeneralesReply>;
 export type KpiGeneralBlock = v.InferOutput<typeof kpiGeneralBlock>;
 export type KpiReportRow = v.InferOutput<typeof kpiReportRow>;
+export type KpiChartRow = v.InferOutput<typeof kpiChartRow>;
 export type KpisReporteReply = v.InferOutput<typeof kpisReporteReply>;
 
 /** Seed 002 §9: the five KPI report kinds. */

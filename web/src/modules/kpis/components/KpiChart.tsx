@@ -3,10 +3,10 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { formatAxis } from '@shared/report-format';
+import type { KpiChartRow as Row } from '@api/kpis/kpi-contracts';
 import { useElementWidth } from '../../../ui/chart/useElementWidth';
 import { showFigure } from './figures';
 
-type Row = { id_obra: number; nombre_obra: string; costo_mp_hora: number; costo_mc_hora: number; costo_mcd_hora: number };
 
 /** Seed 002 §9: three series by functional group (maintenance type). */
 export const KPI_SERIES = [
