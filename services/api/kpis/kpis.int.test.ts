@@ -234,6 +234,24 @@ describe('KPIs: the hand-computed fixture (issue 19)', () => {
     expect(await read()).toEqual(live);
   });
 
+  it('with 12 sites the chart holds the first 10, three series each (seed 002 §9)', async () => {
+    const [empresa] = await t.sql<{ id: number }[]>`SELECT id::int FROM rm_empresas ORDER BY id LIMIT 1`;
+    const extra: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const obra = (await createRecord(t.store, 'obra', { id_empresa: empresa.id, codigo: `KPI-${i}`, nombre: `Obra KPI ${String(i).padStart(2, '0')}`, direccion: '', ciudad: 'Lima', gastos_generales: 0, estado: 1 })).id;
+      const equipo = await createPlainMachine(t.store, t.sql, obra, `T-KPI-S${i}`);
+      await createRecord(t.store, 'horometro', { id_equipo: equipo, id_obra: obra, fecha: '2023-09-01', id_tipo_turno: 1, h_inicio: 0, h_fin: 10, falla_operacional: 0, falla_neta: 0, falla_tajo: 0, obs_operacional: '', obs_neta: '', obs_tajo: '', estado: 1 });
+      extra.push(obra);
+    }
+    await catchUp();
+    const r = await t.call('GET', '/kpis_reporte', { token: admin, query: { date_from: '2023-09-01', date_to: '2023-09-30', ids_obras: extra.join(',') } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((r.body.items as unknown[]).length).toBe(12);
+    const calculo = r.body.calculo as Record<string, unknown>[];
+    expect(calculo.map((c) => c.nombre_obra)).toEqual(Array.from({ length: 10 }, (_, i) => `Obra KPI ${String(i + 1).padStart(2, '0')}`));
+    expect(Object.keys(calculo[0]).filter((k) => k.endsWith('_hora')).sort()).toEqual(['costo_mc_hora', 'costo_mcd_hora', 'costo_mp_hora']);
+  });
+
   it('bad input is a 422 with a field error; the report needs its module right', async () => {
     const backwards = await t.call('GET', '/kpis_equipos', { token: admin, query: { date_from: '2023-08-01', date_to: '2023-06-01' } });
     expect(backwards.status).toBe(422);
