@@ -234,6 +234,19 @@ describe('KPIs: the hand-computed fixture (issue 19)', () => {
     expect(await read()).toEqual(live);
   });
 
+  it("a purchase request carries its work order's maintenance type; one without an order has none", async () => {
+    const [withOt] = await t.sql<{ id: number; tipo: number }[]>`
+      SELECT r.id::int, o.id_tipo_mantenimiento::int AS tipo FROM rm_solicitudes_compras r JOIN rm_ordenes_trabajo o ON o.id = r.id_orden_trabajo ORDER BY r.id LIMIT 1`;
+    const form = await t.call('GET', '/solicitudes_compras/form', { token: admin, query: { id: withOt.id } });
+    expect(form.status, JSON.stringify(form.body)).toBe(200);
+    expect(form.body.item).toMatchObject({ id_tipo_mantenimiento: withOt.tipo, tipo_mantenimiento: ['MP', 'MC', 'MCD'][withOt.tipo - 1] });
+    const [without] = await t.sql<{ id: number }[]>`SELECT id::int FROM rm_solicitudes_compras WHERE id_orden_trabajo IS NULL ORDER BY id LIMIT 1`;
+    if (without) {
+      const f = await t.call('GET', '/solicitudes_compras/form', { token: admin, query: { id: without.id } });
+      expect(f.body.item).toMatchObject({ id_tipo_mantenimiento: null, tipo_mantenimiento: null });
+    }
+  });
+
   it('with 12 sites the chart holds the first 10, three series each (seed 002 §9)', async () => {
     const [empresa] = await t.sql<{ id: number }[]>`SELECT id::int FROM rm_empresas ORDER BY id LIMIT 1`;
     const extra: number[] = [];

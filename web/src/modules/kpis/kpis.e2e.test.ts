@@ -38,6 +38,16 @@ describe('KPI screens (real Chromium, real API)', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: WAIT });
   });
 
+  it("the work-order form offers the maintenance type, MC by default, with the catalogue's names", async () => {
+    const { page } = await e2e.signIn('admin@faena.pe', { path: '/ordenes_trabajo/nuevo', viewport });
+    const tipo = page.getByRole('combobox', { name: 'Tipo de mantenimiento', exact: true });
+    await tipo.waitFor({ timeout: WAIT });
+    await expect.poll(() => tipo.inputValue(), { timeout: WAIT }).toBe('Mantenimiento correctivo');
+    await tipo.click();
+    await page.getByRole('option', { name: 'Mantenimiento preventivo' }).waitFor({ timeout: WAIT });
+    expect(await page.getByRole('option').allTextContents()).toEqual(expect.arrayContaining(['Mantenimiento preventivo', 'Mantenimiento correctivo', 'Mantenimiento correctivo por daño']));
+  });
+
   it('KPIs generales: the blocks of the site with their figures', async () => {
     const { page } = await e2e.signIn('admin@faena.pe', { path: '/kpis_generales', viewport });
     await page.getByRole('heading', { name: 'KPIs generales', level: 1 }).waitFor({ timeout: WAIT });
