@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityLogProjection } from '../projections/activity-log';
 import { obraGastosProjection } from '../projections/obra-gastos';
+import { workOrdersProjection } from '../projections/work-orders';
 import { rebuildProjection } from '../projections/rebuild';
 import { processBatch, readCheckpoint } from '../projections/runner';
 import { useTestDatabase } from '../tests/harness/db';
@@ -68,5 +69,28 @@ describe('upcasters: renamed event types', () => {
     await rebuildProjection(db.sql, db.store, activityLogProjection, 'async');
     expect(await tableRows('rm_obra_gastos')).toEqual(live.gastos);
     expect(await tableRows('rm_activity_log')).toEqual(live.log);
+  });
+});
+
+describe('upcasters: the maintenance type of orders opened before issue 19', () => {
+  it('an opening stored without id_tipo_mantenimiento (schema 1) reads as MC (2); the work-order rows rebuild with it', async () => {
+    const header = {
+      id_obra: 1, id_equipo: 1, placa_equipo: '', serie_equipo: '', fecha_parada: null, fecha_puesta_marcha: null, fecha_apertura_ot: '2026-03-02 08:00',
+      fecha_cierre_ot: null, horometro_parada: null, horometro_puesta_marcha: null, horometro_apertura_ot: null, horometro_cierre_ot: null, kilometraje: null,
+      tercero_ruc: '', tercero_razon_social: '', id_operador: 1, id_mecanico: 1, id_supervisor: 1, sin_productos: 1, id_tipo_mantenimiento: 1,
+    };
+    await db.store.append('work_order-902', [{ type: 'WorkOrderOpened', data: { id: 902, codigo: 'OLD-000902', header, rechazado_id: null, by: 1 } }], { expectedVersion: 'no_stream' });
+    const [stored] = await db.sql<{ schema_version: number }[]>`SELECT schema_version FROM es_events WHERE stream_id = 'work_order-902'`;
+    expect(stored.schema_version).toBe(2);
+    // As the code before issue 19 wrote it: schema 1, no maintenance type in the header.
+    await db.sql`UPDATE es_events SET schema_version = 1, data = data #- '{header,id_tipo_mantenimiento}' WHERE stream_id = 'work_order-902'`;
+    const [e] = await db.store.readStream('work_order-902');
+    expect(e.schemaVersion).toBe(2);
+    expect((e.data as { header: { id_tipo_mantenimiento: number } }).header.id_tipo_mantenimiento).toBe(2);
+    const all = (await db.store.readAll({ after: LOG_START, limit: 10_000 })).filter((x) => x.streamId === 'work_order-902');
+    expect((all[0].data as { header: { id_tipo_mantenimiento: number } }).header.id_tipo_mantenimiento).toBe(2);
+    await rebuildProjection(db.sql, db.store, workOrdersProjection, 'inline');
+    const [row] = await db.sql<{ id_tipo_mantenimiento: number }[]>`SELECT id_tipo_mantenimiento::int FROM rm_ordenes_trabajo WHERE id = 902`;
+    expect(row.id_tipo_mantenimiento).toBe(2);
   });
 });

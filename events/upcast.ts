@@ -38,7 +38,21 @@ function partLineEvent(type: string): Entry {
   };
 }
 
+/** Work orders opened before issue 19 carry no maintenance type: they read as MC (2), the
+ * corrective class (docs/DECISIONS.md, "Tipo de mantenimiento"). */
+const workOrderOpenedV2: Entry = {
+  type: 'WorkOrderOpened',
+  schemaVersion: 1,
+  upcast: (e) => {
+    const data = e.data as { header?: Record<string, unknown> };
+    const header = { ...(data.header ?? {}) };
+    if (header.id_tipo_mantenimiento == null) header.id_tipo_mantenimiento = 2;
+    return { ...e, schemaVersion: 2, data: { ...e.data, header } };
+  },
+};
+
 const UPCASTERS: readonly Entry[] = [
+  workOrderOpenedV2,
   partLineEvent('WorkOrderLineAdded'),
   partLineEvent('WorkOrderLineRemoved'),
   // The save of an OT that is not closed totally ("CIERRE MECANICO" is the form's button, not a closure).
@@ -49,8 +63,9 @@ const UPCASTERS: readonly Entry[] = [
 ];
 
 /** The schema version new events of a type are written in (1 unless listed): events that carry a
- * part line are at 2 since issue 16 (seed 002's product codes and the Pedido's fields). */
-const CURRENT_VERSIONS: Readonly<Record<string, number>> = { WorkOrderLineAdded: 2, WorkOrderLineRemoved: 2 };
+ * part line are at 2 since issue 16 (seed 002's product codes and the Pedido's fields); an order's
+ * opening at 2 since issue 19 (its header's maintenance type). */
+const CURRENT_VERSIONS: Readonly<Record<string, number>> = { WorkOrderLineAdded: 2, WorkOrderLineRemoved: 2, WorkOrderOpened: 2 };
 export function currentSchemaVersion(type: string): number {
   return CURRENT_VERSIONS[type] ?? 1;
 }

@@ -7,6 +7,7 @@ import {
   FIRMAS,
   HEADER_FIELDS,
   TABLAS,
+  TIPOS_MANTENIMIENTO,
   type Actor,
   type DocLine,
   type Firmante,
@@ -57,11 +58,13 @@ export const MSG_MATERIALS_PENDING = 'Los materiales por crear aún no fueron cr
 export const MSG_NO_MATERIAL_REQUEST = 'La orden no tiene una solicitud de creación de materiales';
 export const MSG_MATERIALS_ALREADY_SENT = 'La solicitud de creación de materiales ya fue enviada a SICAM';
 
+export const MSG_TIPO_MANTENIMIENTO = 'Elija el tipo de mantenimiento: preventivo (MP), correctivo (MC) o MCD';
+
 const EMPTY_HEADER: Header = {
   id_obra: null, id_equipo: null, placa_equipo: '', serie_equipo: '', fecha_parada: null, fecha_puesta_marcha: null,
   fecha_apertura_ot: null, fecha_cierre_ot: null, horometro_parada: null, horometro_puesta_marcha: null, horometro_apertura_ot: null,
   horometro_cierre_ot: null, kilometraje: null, tercero_ruc: '', tercero_razon_social: '', id_operador: null, id_mecanico: null,
-  id_supervisor: null, sin_productos: 0,
+  id_supervisor: null, sin_productos: 0, id_tipo_mantenimiento: 2,
 };
 
 function emptyLines(): Lines {
@@ -280,6 +283,8 @@ function headerErrors(h: Header): Record<string, string> {
   }
   // Issue 13, item 22: an order cannot close before it opened (both 'YYYY-MM-DD HH:MM' wall clocks).
   if (h.fecha_apertura_ot && h.fecha_cierre_ot && h.fecha_cierre_ot < h.fecha_apertura_ot) errors.fecha_cierre_ot = MSG_CLOSE_BEFORE_OPEN;
+  // Issue 19: the reports split by these three ids (MP, MC, MCD); the catalogue only names them.
+  if (!TIPOS_MANTENIMIENTO.includes(h.id_tipo_mantenimiento)) errors.id_tipo_mantenimiento = MSG_TIPO_MANTENIMIENTO;
   return errors;
 }
 

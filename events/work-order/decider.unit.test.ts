@@ -19,6 +19,7 @@ import {
   MSG_UNIT_NOT_ALLOWED,
   NEW_PART_FIELDS,
   REQUIRED,
+  MSG_TIPO_MANTENIMIENTO,
   workOrderDecider,
 } from './decider';
 import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent } from './types';
@@ -30,6 +31,7 @@ const header: Header = {
   id_obra: 1, id_equipo: 10, placa_equipo: 'ABC-123', serie_equipo: 'CAT0320X', fecha_parada: '2026-03-02 08:00', fecha_puesta_marcha: '2026-03-02 17:30',
   fecha_apertura_ot: '2026-03-02 08:15', fecha_cierre_ot: null, horometro_parada: 1200.5, horometro_puesta_marcha: 1208, horometro_apertura_ot: 1200.5,
   horometro_cierre_ot: null, kilometraje: null, tercero_ruc: '', tercero_razon_social: '', id_operador: 31, id_mecanico: 32, id_supervisor: 33, sin_productos: 0,
+  id_tipo_mantenimiento: 2,
 };
 const diag = (over: Partial<WorkLine> = {}): WorkLine => ({
   id: 0, id_grupo_funcional: 1, id_grupo_funcional_elemento: 11, descripcion: 'Fuga en manguera de alta', horas: 0, minutos: 0, observacion: '', ...over,
@@ -130,6 +132,19 @@ describe('work order decider: opening and CIERRE MECANICO', () => {
         { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { kilometraje: { from: null, to: 15230 }, tercero_ruc: { from: '', to: '20512345678' } } } },
         { type: 'WorkOrderSaved', data: { id: 100 } },
       ]);
+  });
+
+  it("the maintenance type (issue 19) opens with the order, changes as a before→after field, and only 1 MP, 2 MC or 3 MCD are accepted", () => {
+    const preventive = given([]).when(save({ header: { ...header, id_tipo_mantenimiento: 1 } })).events();
+    expect(preventive[0]).toMatchObject({ type: 'WorkOrderOpened', data: { header: { id_tipo_mantenimiento: 1 } } });
+    given([opened])
+      .when(save({ header: { ...header, id_tipo_mantenimiento: 3 } }))
+      .then([
+        { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { id_tipo_mantenimiento: { from: 2, to: 3 } } } },
+        { type: 'WorkOrderSaved', data: { id: 100 } },
+      ]);
+    const e = given([]).when(save({ header: { ...header, id_tipo_mantenimiento: 4 as never } })).thenRefused('Revise los campos marcados', 422);
+    expect(e.errors).toEqual({ id_tipo_mantenimiento: MSG_TIPO_MANTENIMIENTO });
   });
 
   it('signing and withdrawing a signature are facts of their own', () => {

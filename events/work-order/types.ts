@@ -30,12 +30,22 @@ export type Header = {
   id_mecanico: number | null;
   id_supervisor: number | null;
   sin_productos: 0 | 1;
+  /** Issue 19: the maintenance class the KPI and profitability reports split by (seed 002's
+   * `id_gf` 1-3): 1 MP, 2 MC, 3 MCD (TIPO_MANTENIMIENTO). Orders stored before it read as MC
+   * (events/upcast.ts). */
+  id_tipo_mantenimiento: TipoMantenimiento;
 };
+
+/** Issue 19 (SEED-002-ANALYSIS ambiguity 13): the maintenance types, fixed ids the reports hang
+ * on; their labels live in the admin catalogue /tipos_mantenimiento. MC and MCD are corrective. */
+export const TIPO_MANTENIMIENTO = { MP: 1, MC: 2, MCD: 3 } as const;
+export type TipoMantenimiento = (typeof TIPO_MANTENIMIENTO)[keyof typeof TIPO_MANTENIMIENTO];
+export const TIPOS_MANTENIMIENTO: readonly TipoMantenimiento[] = [1, 2, 3];
 
 export const HEADER_FIELDS: (keyof Header)[] = [
   'id_obra', 'id_equipo', 'placa_equipo', 'serie_equipo', 'fecha_parada', 'fecha_puesta_marcha', 'fecha_apertura_ot', 'fecha_cierre_ot',
   'horometro_parada', 'horometro_puesta_marcha', 'horometro_apertura_ot', 'horometro_cierre_ot', 'kilometraje', 'tercero_ruc',
-  'tercero_razon_social', 'id_operador', 'id_mecanico', 'id_supervisor', 'sin_productos',
+  'tercero_razon_social', 'id_operador', 'id_mecanico', 'id_supervisor', 'sin_productos', 'id_tipo_mantenimiento',
 ];
 
 /** The three people who sign the order (seed 001 §2: each with a signed checkbox). */

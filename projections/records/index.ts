@@ -21,6 +21,7 @@ export const recordTables: RecordTable[] = [
   { streamType: 'recurso', table: 'rm_recursos', columns: ['codigo', 'nombre'] },
   { streamType: 'solicitud_clasificacion', table: 'rm_solicitudes_clasificaciones', columns: ['nombre'] },
   { streamType: 'solicitud_tipo', table: 'rm_solicitudes_tipos', columns: ['nombre'] },
+  { streamType: 'tipo_mantenimiento', table: 'rm_tipos_mantenimiento', columns: ['sigla', 'nombre'] },
   { streamType: 'centro_costo_indirecto', table: 'rm_centros_costo_indirectos', columns: ['codigo', 'nombre'] },
   { streamType: 'centro_costo_indirecto_elemento', table: 'rm_centro_costo_indirecto_elementos', columns: ['id_centro_costo_indirecto', 'codigo', 'nombre'] },
   { streamType: 'movilizacion_tipo', table: 'rm_movilizacion_tipos', columns: ['nombre', 'codigo_recurso'] },

@@ -24,6 +24,7 @@ export const MENU: MenuItem[] = [
     { name: 'Horómetros', en: 'Hour meters', tr: 'Saat sayaçları', ar: 'عدادات الساعات', url: '/horometros', icon: 'timer' },
     { name: 'Obras', en: 'Work sites', tr: 'Şantiyeler', ar: 'مواقع العمل', url: '/obras', icon: 'location_city' },
     { name: 'Empresas', en: 'Companies', tr: 'Şirketler', ar: 'الشركات', url: '/empresas', icon: 'business' },
+    { name: 'Tipos de mantenimiento', en: 'Maintenance types', tr: 'Bakım türleri', ar: 'أنواع الصيانة', url: '/tipos_mantenimiento', icon: 'category' },
   ] },
   { name: 'Compras', en: 'Purchasing', tr: 'Satın alma', ar: 'المشتريات', icon: 'shopping_cart', children: [
     { name: 'Solicitudes', en: 'Purchase requests', tr: 'Satın alma talepleri', ar: 'طلبات الشراء', url: '/solicitudes_compras', icon: 'request_quote' },

@@ -130,7 +130,7 @@ describe('every route declares and enforces its access', () => {
     expect([...modules].sort()).toEqual([
       '/centro_costo_indirecto_elementos', '/centros_costo_indirectos', '/conversion_unidades', '/equipo_grupos', '/equipo_productos', '/equipo_subgrupos',
       '/grupo_funcional_elementos', '/grupos_funcionales', '/marcas', '/material_tipos', '/materiales', '/modelos', '/movilizacion_tipos', '/recursos',
-      '/solicitudes_clasificaciones', '/solicitudes_tipos', '/unidades',
+      '/solicitudes_clasificaciones', '/solicitudes_tipos', '/tipos_mantenimiento', '/unidades',
     ]);
     const reads = catalogues.filter((r) => r.access.kind === 'module' && r.access.right === 'see');
     const lookups = catalogues.filter((r) => r.access.kind === 'signed_in');

@@ -32,6 +32,9 @@ import { Route as AppExampleRouteImport } from './routes/_app/example'
 import { Route as AppGrupo_funcional_elementosRouteImport } from './routes/_app/grupo_funcional_elementos'
 import { Route as AppGrupos_funcionalesRouteImport } from './routes/_app/grupos_funcionales'
 import { Route as AppHorometrosRouteImport } from './routes/_app/horometros'
+import { Route as AppKpis_equiposRouteImport } from './routes/_app/kpis_equipos'
+import { Route as AppKpis_generalesRouteImport } from './routes/_app/kpis_generales'
+import { Route as AppKpis_reporteRouteImport } from './routes/_app/kpis_reporte'
 import { Route as AppLegalRouteImport } from './routes/_app/legal'
 import { Route as AppLogsRouteImport } from './routes/_app/logs'
 import { Route as AppMarcasRouteImport } from './routes/_app/marcas'
@@ -51,6 +54,7 @@ import { Route as AppSolicitudes_clasificacionesRouteImport } from './routes/_ap
 import { Route as AppSolicitudes_tiposRouteImport } from './routes/_app/solicitudes_tipos'
 import { Route as AppStock_almacenRouteImport } from './routes/_app/stock_almacen'
 import { Route as AppStock_movimientosRouteImport } from './routes/_app/stock_movimientos'
+import { Route as AppTipos_mantenimientoRouteImport } from './routes/_app/tipos_mantenimiento'
 import { Route as AppTraslado_materialesRouteImport } from './routes/_app/traslado_materiales'
 import { Route as AppTrazabilidad_globalRouteImport } from './routes/_app/trazabilidad_global'
 import { Route as AppTrazabilidad_otRouteImport } from './routes/_app/trazabilidad_ot'
@@ -198,6 +202,21 @@ const AppHorometrosRoute = AppHorometrosRouteImport.update({
   path: '/horometros',
   getParentRoute: () => AppRoute,
 } as any)
+const AppKpis_equiposRoute = AppKpis_equiposRouteImport.update({
+  id: '/kpis_equipos',
+  path: '/kpis_equipos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKpis_generalesRoute = AppKpis_generalesRouteImport.update({
+  id: '/kpis_generales',
+  path: '/kpis_generales',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKpis_reporteRoute = AppKpis_reporteRouteImport.update({
+  id: '/kpis_reporte',
+  path: '/kpis_reporte',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLegalRoute = AppLegalRouteImport.update({
   id: '/legal',
   path: '/legal',
@@ -294,6 +313,11 @@ const AppStock_almacenRoute = AppStock_almacenRouteImport.update({
 const AppStock_movimientosRoute = AppStock_movimientosRouteImport.update({
   id: '/stock_movimientos',
   path: '/stock_movimientos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTipos_mantenimientoRoute = AppTipos_mantenimientoRouteImport.update({
+  id: '/tipos_mantenimiento',
+  path: '/tipos_mantenimiento',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTraslado_materialesRoute = AppTraslado_materialesRouteImport.update({
@@ -450,6 +474,9 @@ export interface FileRoutesByFullPath {
   '/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/horometros': typeof AppHorometrosRoute
+  '/kpis_equipos': typeof AppKpis_equiposRoute
+  '/kpis_generales': typeof AppKpis_generalesRoute
+  '/kpis_reporte': typeof AppKpis_reporteRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
   '/marcas': typeof AppMarcasRoute
@@ -469,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/stock_almacen': typeof AppStock_almacenRoute
   '/stock_movimientos': typeof AppStock_movimientosRoute
+  '/tipos_mantenimiento': typeof AppTipos_mantenimientoRoute
   '/traslado_materiales': typeof AppTraslado_materialesRoute
   '/trazabilidad_global': typeof AppTrazabilidad_globalRoute
   '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
@@ -516,6 +544,9 @@ export interface FileRoutesByTo {
   '/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/horometros': typeof AppHorometrosRoute
+  '/kpis_equipos': typeof AppKpis_equiposRoute
+  '/kpis_generales': typeof AppKpis_generalesRoute
+  '/kpis_reporte': typeof AppKpis_reporteRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
   '/marcas': typeof AppMarcasRoute
@@ -535,6 +566,7 @@ export interface FileRoutesByTo {
   '/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/stock_almacen': typeof AppStock_almacenRoute
   '/stock_movimientos': typeof AppStock_movimientosRoute
+  '/tipos_mantenimiento': typeof AppTipos_mantenimientoRoute
   '/traslado_materiales': typeof AppTraslado_materialesRoute
   '/trazabilidad_global': typeof AppTrazabilidad_globalRoute
   '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
@@ -585,6 +617,9 @@ export interface FileRoutesById {
   '/_app/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/_app/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/_app/horometros': typeof AppHorometrosRoute
+  '/_app/kpis_equipos': typeof AppKpis_equiposRoute
+  '/_app/kpis_generales': typeof AppKpis_generalesRoute
+  '/_app/kpis_reporte': typeof AppKpis_reporteRoute
   '/_app/legal': typeof AppLegalRoute
   '/_app/logs': typeof AppLogsRoute
   '/_app/marcas': typeof AppMarcasRoute
@@ -604,6 +639,7 @@ export interface FileRoutesById {
   '/_app/solicitudes_tipos': typeof AppSolicitudes_tiposRoute
   '/_app/stock_almacen': typeof AppStock_almacenRoute
   '/_app/stock_movimientos': typeof AppStock_movimientosRoute
+  '/_app/tipos_mantenimiento': typeof AppTipos_mantenimientoRoute
   '/_app/traslado_materiales': typeof AppTraslado_materialesRoute
   '/_app/trazabilidad_global': typeof AppTrazabilidad_globalRoute
   '/_app/trazabilidad_ot': typeof AppTrazabilidad_otRoute
@@ -655,6 +691,9 @@ export interface FileRouteTypes {
     | '/grupo_funcional_elementos'
     | '/grupos_funcionales'
     | '/horometros'
+    | '/kpis_equipos'
+    | '/kpis_generales'
+    | '/kpis_reporte'
     | '/legal'
     | '/logs'
     | '/marcas'
@@ -674,6 +713,7 @@ export interface FileRouteTypes {
     | '/solicitudes_tipos'
     | '/stock_almacen'
     | '/stock_movimientos'
+    | '/tipos_mantenimiento'
     | '/traslado_materiales'
     | '/trazabilidad_global'
     | '/trazabilidad_ot'
@@ -721,6 +761,9 @@ export interface FileRouteTypes {
     | '/grupo_funcional_elementos'
     | '/grupos_funcionales'
     | '/horometros'
+    | '/kpis_equipos'
+    | '/kpis_generales'
+    | '/kpis_reporte'
     | '/legal'
     | '/logs'
     | '/marcas'
@@ -740,6 +783,7 @@ export interface FileRouteTypes {
     | '/solicitudes_tipos'
     | '/stock_almacen'
     | '/stock_movimientos'
+    | '/tipos_mantenimiento'
     | '/traslado_materiales'
     | '/trazabilidad_global'
     | '/trazabilidad_ot'
@@ -789,6 +833,9 @@ export interface FileRouteTypes {
     | '/_app/grupo_funcional_elementos'
     | '/_app/grupos_funcionales'
     | '/_app/horometros'
+    | '/_app/kpis_equipos'
+    | '/_app/kpis_generales'
+    | '/_app/kpis_reporte'
     | '/_app/legal'
     | '/_app/logs'
     | '/_app/marcas'
@@ -808,6 +855,7 @@ export interface FileRouteTypes {
     | '/_app/solicitudes_tipos'
     | '/_app/stock_almacen'
     | '/_app/stock_movimientos'
+    | '/_app/tipos_mantenimiento'
     | '/_app/traslado_materiales'
     | '/_app/trazabilidad_global'
     | '/_app/trazabilidad_ot'
@@ -1007,6 +1055,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHorometrosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/kpis_equipos': {
+      id: '/_app/kpis_equipos'
+      path: '/kpis_equipos'
+      fullPath: '/kpis_equipos'
+      preLoaderRoute: typeof AppKpis_equiposRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kpis_generales': {
+      id: '/_app/kpis_generales'
+      path: '/kpis_generales'
+      fullPath: '/kpis_generales'
+      preLoaderRoute: typeof AppKpis_generalesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kpis_reporte': {
+      id: '/_app/kpis_reporte'
+      path: '/kpis_reporte'
+      fullPath: '/kpis_reporte'
+      preLoaderRoute: typeof AppKpis_reporteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/legal': {
       id: '/_app/legal'
       path: '/legal'
@@ -1138,6 +1207,13 @@ declare module '@tanstack/react-router' {
       path: '/stock_movimientos'
       fullPath: '/stock_movimientos'
       preLoaderRoute: typeof AppStock_movimientosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tipos_mantenimiento': {
+      id: '/_app/tipos_mantenimiento'
+      path: '/tipos_mantenimiento'
+      fullPath: '/tipos_mantenimiento'
+      preLoaderRoute: typeof AppTipos_mantenimientoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/traslado_materiales': {
@@ -1331,6 +1407,9 @@ interface AppRouteChildren {
   AppGrupo_funcional_elementosRoute: typeof AppGrupo_funcional_elementosRoute
   AppGrupos_funcionalesRoute: typeof AppGrupos_funcionalesRoute
   AppHorometrosRoute: typeof AppHorometrosRoute
+  AppKpis_equiposRoute: typeof AppKpis_equiposRoute
+  AppKpis_generalesRoute: typeof AppKpis_generalesRoute
+  AppKpis_reporteRoute: typeof AppKpis_reporteRoute
   AppLegalRoute: typeof AppLegalRoute
   AppLogsRoute: typeof AppLogsRoute
   AppMarcasRoute: typeof AppMarcasRoute
@@ -1350,6 +1429,7 @@ interface AppRouteChildren {
   AppSolicitudes_tiposRoute: typeof AppSolicitudes_tiposRoute
   AppStock_almacenRoute: typeof AppStock_almacenRoute
   AppStock_movimientosRoute: typeof AppStock_movimientosRoute
+  AppTipos_mantenimientoRoute: typeof AppTipos_mantenimientoRoute
   AppTraslado_materialesRoute: typeof AppTraslado_materialesRoute
   AppTrazabilidad_globalRoute: typeof AppTrazabilidad_globalRoute
   AppTrazabilidad_otRoute: typeof AppTrazabilidad_otRoute
@@ -1398,6 +1478,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppGrupo_funcional_elementosRoute: AppGrupo_funcional_elementosRoute,
   AppGrupos_funcionalesRoute: AppGrupos_funcionalesRoute,
   AppHorometrosRoute: AppHorometrosRoute,
+  AppKpis_equiposRoute: AppKpis_equiposRoute,
+  AppKpis_generalesRoute: AppKpis_generalesRoute,
+  AppKpis_reporteRoute: AppKpis_reporteRoute,
   AppLegalRoute: AppLegalRoute,
   AppLogsRoute: AppLogsRoute,
   AppMarcasRoute: AppMarcasRoute,
@@ -1417,6 +1500,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSolicitudes_tiposRoute: AppSolicitudes_tiposRoute,
   AppStock_almacenRoute: AppStock_almacenRoute,
   AppStock_movimientosRoute: AppStock_movimientosRoute,
+  AppTipos_mantenimientoRoute: AppTipos_mantenimientoRoute,
   AppTraslado_materialesRoute: AppTraslado_materialesRoute,
   AppTrazabilidad_globalRoute: AppTrazabilidad_globalRoute,
   AppTrazabilidad_otRoute: AppTrazabilidad_otRoute,

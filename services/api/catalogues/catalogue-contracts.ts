@@ -77,6 +77,9 @@ export const solicitudClasificacionItem = { nombre: v.string() };
 export const solicitudTipoRow = v.object({ id: rowId(), nombre: v.string(), solicitudes: v.number(), ...stateFields });
 export const solicitudTipoItem = { nombre: v.string() };
 
+export const tipoMantenimientoRow = v.object({ id: rowId(), sigla: v.string(), nombre: v.string(), ordenes: v.number(), ...stateFields });
+export const tipoMantenimientoItem = { sigla: v.string(), nombre: v.string() };
+
 export const centroCostoIndirectoRow = v.object({ id: rowId(), codigo: v.string(), nombre: v.string(), elementos: v.number(), ...stateFields });
 export const centroCostoIndirectoItem = { codigo: v.string(), nombre: v.string() };
 export const centroCostoIndirectoOption = { codigo: v.string(), nombre: v.string() };
@@ -106,6 +109,7 @@ export type MaterialItem = v.InferOutput<ReturnType<typeof crudItem<typeof mater
 export type RecursoRow = ListRow<typeof recursoRow>;
 export type SolicitudClasificacionRow = ListRow<typeof solicitudClasificacionRow>;
 export type SolicitudTipoRow = ListRow<typeof solicitudTipoRow>;
+export type TipoMantenimientoRow = ListRow<typeof tipoMantenimientoRow>;
 export type CentroCostoIndirectoRow = ListRow<typeof centroCostoIndirectoRow>;
 export type CentroCostoIndirectoElementoRow = ListRow<typeof centroCostoIndirectoElementoRow>;
 export type MovilizacionTipoRow = ListRow<typeof movilizacionTipoRow>;

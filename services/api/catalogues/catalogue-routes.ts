@@ -15,6 +15,7 @@ import { movilizacionTiposRoutes } from './movilizacion-tipos';
 import { recursosRoutes } from './recursos';
 import { solicitudesClasificacionesRoutes } from './solicitudes-clasificaciones';
 import { solicitudesTiposRoutes } from './solicitudes-tipos';
+import { tiposMantenimientoRoutes } from './tipos-mantenimiento';
 import { unidadesRoutes } from './unidades';
 
 /** The master-data catalogues (seed 001 §2, §3 'Master data', §5, §7) and the purchase-request ones: each a list with its
@@ -40,5 +41,7 @@ export function catalogueRoutes(): AnyRoute[] {
     ...centrosCostoIndirectosRoutes(),
     ...centroCostoIndirectoElementosRoutes(),
     ...movilizacionTiposRoutes(),
+    // The work order's maintenance type (issue 19): the reports' MP, MC and MCD.
+    ...tiposMantenimientoRoutes(),
   ];
 }

@@ -14,6 +14,8 @@ const PART_OF: Readonly<Record<string, string>> = {
   stock: '/stock_almacen',
   // The traceability table (one row per work order): the traceability screens follow it live.
   traceability: '/trazabilidad_global',
+  // The KPI inputs per equipment and month (projections/kpis): the KPI screens follow them live.
+  kpis: '/kpis_equipos',
 };
 
 function moduleOf(streamType: string): string | null {

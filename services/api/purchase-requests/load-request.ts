@@ -13,6 +13,8 @@ export const REQUEST_SELECT = `
   r.id::int AS id, r.codigo, r.tipo::int AS tipo, r.estado::int AS estado,
   r.id_obra::int AS id_obra, o.codigo AS codigo_obra, o.nombre AS nombre_obra,
   r.id_orden_trabajo::int AS id_orden_trabajo, ot.codigo AS codigo_orden_trabajo, r.creado_desde_ot::int AS creado_desde_ot,
+  ot.id_tipo_mantenimiento::int AS id_tipo_mantenimiento,
+  (SELECT tm.sigla FROM rm_tipos_mantenimiento tm WHERE tm.id = ot.id_tipo_mantenimiento) AS tipo_mantenimiento,
   r.id_supervisor::int AS id_supervisor, su.name AS nombre_supervisor, su.surname AS apellido_supervisor,
   r.id_logistico::int AS id_logistico, nullif(trim(coalesce(lo.name, '') || ' ' || coalesce(lo.surname, '')), '') AS nombre_logistico,
   r.id_equipo::int AS id_equipo, e.codigo AS codigo_equipo, e.cc AS cc_equipo,

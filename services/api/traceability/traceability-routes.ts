@@ -10,6 +10,7 @@ import { MSG_EXPORTS_BUSY, takeExportSlot } from '../platform/export/export-slot
 import { exportResponse } from '../platform/export/response';
 import type { ExportColumn } from '../platform/export/types';
 import { userSites } from '../platform/site-scope';
+import { idList as sharedIdList } from '../platform/id-list';
 import { formatDate } from '../../../shared/time';
 import { globalReply, MILESTONES, orderLookupReply, orderReply, traceabilityReply, type GlobalReply } from './traceability-contracts';
 
@@ -29,17 +30,7 @@ function principalOf(principal: Principal | null): Principal {
   return principal;
 }
 
-/** Ids as the seed's screens send them: a list, a number, '1,2,3', or a map { id: true }. */
-const idList = (max = MAX_IDS) =>
-  v.pipe(
-    v.union([v.array(v.unknown()), v.string(), v.number(), v.record(v.string(), v.unknown())], 'Lista no válida'),
-    v.transform((x: string | number | unknown[] | Record<string, unknown>): number[] => {
-      const raw = Array.isArray(x) ? x : typeof x === 'string' ? x.split(',').filter((s) => s.trim() !== '') : typeof x === 'number' ? [x] : Object.entries(x as object).filter(([, on]) => on === true || on === 1 || on === '1' || on === 'true').map(([k]) => k);
-      return raw.map((s) => Number(typeof s === 'string' ? s.trim() : s));
-    }),
-    v.check((xs: number[]) => xs.every((n) => Number.isInteger(n) && n > 0), 'Identificador inválido'),
-    v.maxLength(max, `Hasta ${max} elementos`),
-  );
+const idList = (max = MAX_IDS) => sharedIdList(max);
 const flag = () => v.optional(v.pipe(v.union([v.number(), v.string(), v.boolean()]), v.transform((x) => (x === true || x === 1 || x === '1' || x === 'true' ? 1 : 0))), 0);
 
 const filterEntries = {

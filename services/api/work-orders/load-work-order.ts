@@ -82,7 +82,7 @@ async function formRow(deps: ApiDeps, id: number) {
            horometro_apertura_ot::float8 AS horometro_apertura_ot, horometro_cierre_ot::float8 AS horometro_cierre_ot,
            horometro_tiempo_parada::float8 AS horometro_tiempo_parada, horometro_tiempo_ejecucion::float8 AS horometro_tiempo_ejecucion,
            kilometraje::float8 AS kilometraje, tercero_ruc, tercero_razon_social, id_operador, id_mecanico, id_supervisor, operador, mecanico, supervisor,
-           firma_operador, firma_mecanico, firma_supervisor, sin_productos, atendido_por_almacen_obra, id_solicitud_compra, solicitud_tipo,
+           firma_operador, firma_mecanico, firma_supervisor, sin_productos, id_tipo_mantenimiento, atendido_por_almacen_obra, id_solicitud_compra, solicitud_tipo,
            solicitud_estado, rechazado_id, id_replica, version, date_created, date_updated
       FROM rm_ordenes_trabajo WHERE id = ${id}`;
   if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
@@ -107,7 +107,7 @@ export async function loadWorkOrderForm(deps: ApiDeps, opts: { id: number; repli
       fecha_puesta_marcha: null, fecha_apertura_ot: wallClockNow(deps.now()), fecha_cierre_ot: null, horometro_parada: null,
       horometro_puesta_marcha: null, horometro_apertura_ot: null, horometro_cierre_ot: null, kilometraje: null, tercero_ruc: '',
       tercero_razon_social: '', id_operador: null, id_mecanico: null, id_supervisor: defaultSupervisor(actor), firma_operador: 0, firma_mecanico: 0,
-      firma_supervisor: 0, sin_productos: 0, atendido_por_almacen_obra: 0, id_solicitud_compra: 0, rechazado_id: null,
+      firma_supervisor: 0, sin_productos: 0, id_tipo_mantenimiento: 2, atendido_por_almacen_obra: 0, id_solicitud_compra: 0, rechazado_id: null,
       diagnosticos: [], intervenciones: [], productos_solicitados: [], documentos: [],
       tiempo_parada: { horas: 0, minutos: 0 }, tiempo_ejecucion: { horas: 0, minutos: 0 }, horometro_tiempo_parada: 0, horometro_tiempo_ejecucion: 0,
       labels: [], permissions: { locked: false, parts_locked: false, equipment_locked: false, can_close_total: false, can_cancel: false, can_replicate: false, can_create_service_request: false, can_generate_purchase_request: false },

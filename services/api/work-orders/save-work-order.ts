@@ -45,6 +45,7 @@ function header(input: SaveInput): Header {
     horometro_apertura_ot: input.horometro_apertura_ot, horometro_cierre_ot: input.horometro_cierre_ot, kilometraje: input.kilometraje,
     tercero_ruc: input.tercero_ruc, tercero_razon_social: input.tercero_razon_social, id_operador: input.id_operador,
     id_mecanico: input.id_mecanico, id_supervisor: input.id_supervisor, sin_productos: input.sin_productos,
+    id_tipo_mantenimiento: input.id_tipo_mantenimiento,
   };
 }
 

@@ -9,6 +9,7 @@ export const FIELD_LABELS: Record<string, string> = {
   horometro_parada: 'Horómetro de parada', horometro_puesta_marcha: 'Horómetro de puesta en marcha', horometro_apertura_ot: 'Horómetro de apertura',
   horometro_cierre_ot: 'Horómetro de cierre', kilometraje: 'Kilometraje', tercero_ruc: 'RUC del tercero', tercero_razon_social: 'Razón social del tercero',
   id_operador: 'Operador', id_mecanico: 'Mecánico', id_supervisor: 'Supervisor', sin_productos: 'No requiere productos de almacén',
+  id_tipo_mantenimiento: 'Tipo de mantenimiento',
   id_grupo_funcional: 'Grupo funcional', id_grupo_funcional_elemento: 'Elemento', descripcion: 'Descripción', horas: 'Horas', minutos: 'Minutos',
   observacion: 'Observación', id_unidad: 'Unidad', id_material: 'Material', codigo_material: 'Código de material', id_material_tipo: 'Tipo de material',
   solicitud_material: 'Solicitud de material nuevo', cantidad_solicitada_por_tecnico: 'Cantidad solicitada', pic: 'Archivo', nombre: 'Nombre del archivo', observaciones: 'Observaciones',
@@ -31,6 +32,7 @@ export type NameOf = (field: string, value: unknown) => string;
 function show(field: string, value: unknown, nameOf: NameOf): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'sin_productos' || field === 'solicitud_material') return value === 1 ? 'Sí' : 'No';
+  if (field === 'id_tipo_mantenimiento') return ({ 1: 'MP', 2: 'MC', 3: 'MCD' } as Record<string, string>)[String(value)] ?? String(value);
   // The order's dates travel as Lima wall-clock text ('2026-11-21 09:00'), shown as the product
   // shows them (shared/time.ts); a value that is not a date is shown as it came.
   if (field.startsWith('fecha_') && typeof value === 'string') return formatWallClock(value) || formatDate(value) || value;

@@ -17,6 +17,8 @@ export const workOrderRow = v.object({
   tiempo_ejecucion: v.nullable(v.number()),
   id_obra: rowId(), id_equipo: ref(), id_solicitud_compra: ref(), solicitud_estado: optText(), sin_productos: v.number(),
   rechazado_id: ref(), id_replica: ref(), version: rowId(),
+  /** Issue 19: 1 MP, 2 MC, 3 MCD and its catalogue sigla. */
+  tipo_mantenimiento: optText(), id_tipo_mantenimiento: v.picklist([1, 2, 3]),
 });
 
 /** The extra fields of an option of /fil_datas/ordenesTrabajo. */

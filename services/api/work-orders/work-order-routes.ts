@@ -94,11 +94,13 @@ export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
     { key: 'supervisor', label: 'Supervisor', sql: 'o.supervisor', notNull: true, sortable: true },
     { key: 'mecanico', label: 'Mecánico', sql: 'o.mecanico' },
     { key: 'estado', label: 'Estado', kind: 'integer', sql: 'o.estado', notNull: true, sortable: true },
+    { key: 'tipo_mantenimiento', label: 'Tipo de mantenimiento', sql: '(SELECT t.sigla FROM rm_tipos_mantenimiento t WHERE t.id = o.id_tipo_mantenimiento)', sortSql: 'o.id_tipo_mantenimiento', sortable: true },
     { key: 'tiempo_ejecucion', label: 'Tiempo de ejecución (min)', kind: 'integer', sql: 'o.tiempo_ejecucion', notNull: true, sortable: true },
   ],
   extra: {
     id_obra: 'o.id_obra', id_equipo: 'o.id_equipo', id_solicitud_compra: 'o.id_solicitud_compra', solicitud_estado: 'o.solicitud_estado',
     sin_productos: 'o.sin_productos', rechazado_id: 'o.rechazado_id', id_replica: 'o.id_replica', version: 'o.version',
+    id_tipo_mantenimiento: 'o.id_tipo_mantenimiento',
   },
   search: [],
   // codigo, equipo_codigo, equipo_descripcion and placa_equipo, normalised (migrations/0016).
@@ -110,6 +112,8 @@ export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
     id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
     id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
     estado: estadoFilter as never,
+    // Issue 19: the KPI screens link to the orders a figure counts (type, machine, opening month).
+    id_tipo_mantenimiento: { schema: v.pipe(v.picklist(['1', '2', '3', 1, 2, 3], 'Tipo de mantenimiento no válido'), v.transform(Number)) as never, where: (sql, value: number) => sql`o.id_tipo_mantenimiento = ${value}` },
   },
   scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
   rowRights: async (ctx) => {

@@ -112,6 +112,8 @@ export const saveInputSchema = v.object({
   firma_mecanico: v.optional(flag(), 0),
   firma_supervisor: v.optional(flag(), 0),
   sin_productos: v.optional(flag(), 0),
+  /** Issue 19: 1 MP, 2 MC, 3 MCD (the catalogue /tipos_mantenimiento names them); absent: MC. */
+  id_tipo_mantenimiento: v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}$/, 'Tipo de mantenimiento no válido'), v.transform(Number))]), v.picklist([1, 2, 3], 'Elija el tipo de mantenimiento: preventivo (MP), correctivo (MC) o MCD')), 2),
   /** 1 = CIERRE TOTAL; otherwise CIERRE MECANICO. */
   terminado: v.optional(flag(), 0),
   /** The replicated (original) order when saving a replica. */

@@ -45,6 +45,9 @@ function planWorkOrder(rng: Rng, ctx: WorkOrderContext, start: StartOrder, opts:
     fecha_apertura_ot: wall(opts.opened), fecha_cierre_ot: null, horometro_parada: hm, horometro_puesta_marcha: null, horometro_apertura_ot: hm,
     horometro_cierre_ot: null, kilometraje: null, tercero_ruc: '', tercero_razon_social: '', id_operador: rng.pick(site.operadores),
     id_mecanico: rng.pick(site.mecanicos), id_supervisor: supervisor, sin_productos: 0,
+    // Issue 19: three in ten preventive, one in ten MCD, the rest corrective; from the id, so the
+    // generator's draws (and every figure the tests read from the demo) stay as they were.
+    id_tipo_mantenimiento: opts.id % 10 < 3 ? 1 : opts.id % 10 === 9 ? 3 : 2,
   };
   const element = () => rng.pick(ctx.elements);
   const workLine = (texts: string[]): WorkLine => {

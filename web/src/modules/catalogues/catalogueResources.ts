@@ -21,3 +21,6 @@ export const solicitudesClasificaciones = catalogueResource('/solicitudes_clasif
 export const centrosCostoIndirectos = catalogueResource('/centros_costo_indirectos', ['centro_costo_indirecto', 'centro_costo_indirecto_elemento']);
 export const centroCostoIndirectoElementos = catalogueResource('/centro_costo_indirecto_elementos', ['centro_costo_indirecto_elemento', 'centro_costo_indirecto'], ['id_centro_costo_indirecto']);
 export const movilizacionTipos = catalogueResource('/movilizacion_tipos', ['movilizacion_tipo', 'recurso']);
+
+// The work order's maintenance type (issue 19): three fixed ids the reports split by, named here.
+export const tiposMantenimiento = catalogueResource('/tipos_mantenimiento', ['tipo_mantenimiento']);

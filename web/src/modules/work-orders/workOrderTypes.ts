@@ -71,6 +71,8 @@ export type WorkOrderItem = {
   firma_mecanico: number;
   firma_supervisor: number;
   sin_productos: number;
+  /** Issue 19: 1 MP, 2 MC, 3 MCD (absent on replies before it: MC). */
+  id_tipo_mantenimiento?: number;
   atendido_por_almacen_obra: number;
   id_solicitud_compra: number | null;
   /** The linked request's kind and state, as the order records them ('compra', 'borrador'). */

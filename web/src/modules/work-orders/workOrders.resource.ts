@@ -12,7 +12,8 @@ export const workOrders = defineResource<WorkOrderRow>()({
   path: '/ordenes_trabajo',
   topics: ['work_order'],
   live: 'auto',
-  search: listSearch({ id_obra: optionalId, estado: optionalCode([1, 2, 3]) }),
+  // id_equipo and id_tipo_mantenimiento: the KPI screens link to the orders behind a figure (issue 19).
+  search: listSearch({ id_obra: optionalId, estado: optionalCode([1, 2, 3]), id_equipo: optionalId, id_tipo_mantenimiento: optionalCode([1, 2, 3]) }),
   retain: ['id_obra'],
 });
 

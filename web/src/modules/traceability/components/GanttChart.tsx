@@ -8,7 +8,7 @@ import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 import { ganttBars, type Series } from '../internal/ganttBars';
 import { ganttTicks } from '../internal/ganttTicks';
 import { SERIES_LOOK } from './seriesLook';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth } from '../../../ui/chart/useElementWidth';
 
 const MARGIN = { top: 30, right: 16, bottom: 8, left: 8 };
 const LABEL = 18;

@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/dialogs/TextField';
 import { useConfirm } from '../../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../../ui/dialogs/useErrorDialog';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
+import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
@@ -457,6 +458,19 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
             error={form.fieldError('serie_equipo')}
             disabled={readOnly}
           />
+          <div className="md:col-span-2">
+            <FieldLabel required>Tipo de mantenimiento</FieldLabel>
+            <div className="[&_label]:sr-only">
+              <SelectLocal<number>
+                label="Tipo de mantenimiento"
+                endpoint="/fil_datas/tipos_mantenimiento"
+                value={values.id_tipo_mantenimiento}
+                onChange={(v) => form.set('id_tipo_mantenimiento', v ?? 2)}
+                disabled={readOnly}
+                error={form.fieldError('id_tipo_mantenimiento')}
+              />
+            </div>
+          </div>
           <PersonField
             className="md:col-span-1 xl:col-span-2"
             label="Operador"

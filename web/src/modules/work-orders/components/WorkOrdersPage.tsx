@@ -89,6 +89,7 @@ const columns: DataTableColumn<WorkOrderRow>[] = [
     ),
   },
   { key: 'estado', label: 'Estado', sortable: true, render: (r) => <EstadoChip estado={r.estado} /> },
+  { key: 'tipo_mantenimiento', label: 'Tipo', sortable: true, hideBelow: 'xl', render: (r) => <span title="Tipo de mantenimiento">{dash(r.tipo_mantenimiento)}</span> },
   {
     key: 'tiempo_ejecucion',
     label: 'Ejecución',

@@ -71,6 +71,7 @@ export function saveRequest(values: WorkOrderValues, meta: { id: number; version
     firma_mecanico: values.firma_mecanico ? 1 : 0,
     firma_supervisor: values.firma_supervisor ? 1 : 0,
     sin_productos: values.sin_productos ? 1 : 0,
+    id_tipo_mantenimiento: values.id_tipo_mantenimiento,
     diagnosticos: work(values.diagnosticos),
     intervenciones: work(values.intervenciones),
     productos_solicitados: parts,

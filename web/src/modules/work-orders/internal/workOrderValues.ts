@@ -65,6 +65,7 @@ export type WorkOrderValues = {
   firma_mecanico: boolean;
   firma_supervisor: boolean;
   sin_productos: boolean;
+  id_tipo_mantenimiento: number;
   diagnosticos: WorkLineValues[];
   intervenciones: WorkLineValues[];
   productos_solicitados: PartLineValues[];
@@ -144,6 +145,7 @@ export function toFormValues(item: WorkOrderItem): WorkOrderValues {
     firma_mecanico: item.firma_mecanico === 1,
     firma_supervisor: item.firma_supervisor === 1,
     sin_productos: item.sin_productos === 1,
+    id_tipo_mantenimiento: item.id_tipo_mantenimiento ?? 2,
     diagnosticos: (item.diagnosticos ?? []).map(workLine).map(rekey),
     intervenciones: (item.intervenciones ?? []).map(workLine).map(rekey),
     productos_solicitados: (item.productos_solicitados ?? []).map(partLine).map(rekey),
