@@ -61,6 +61,7 @@ import { Route as LoginActionRouteImport } from './routes/login.$action'
 import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
 import { Route as AppAlmacen_central_otsIndexRouteImport } from './routes/_app/almacen_central_ots.index'
 import { Route as AppAlmacen_obra_otsIndexRouteImport } from './routes/_app/almacen_obra_ots.index'
+import { Route as AppHorometrosTurnoRouteImport } from './routes/_app/horometros_.turno'
 import { Route as AppOrdenes_trabajoIndexRouteImport } from './routes/_app/ordenes_trabajo.index'
 import { Route as AppOrdenes_trabajoNuevoRouteImport } from './routes/_app/ordenes_trabajo_.nuevo'
 import { Route as AppOrdenes_trabajoTableroRouteImport } from './routes/_app/ordenes_trabajo_.tablero'
@@ -348,6 +349,11 @@ const AppAlmacen_obra_otsIndexRoute =
     path: '/almacen_obra_ots/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppHorometrosTurnoRoute = AppHorometrosTurnoRouteImport.update({
+  id: '/horometros_/turno',
+  path: '/horometros/turno',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrdenes_trabajoIndexRoute = AppOrdenes_trabajoIndexRouteImport.update({
   id: '/ordenes_trabajo/',
   path: '/ordenes_trabajo/',
@@ -477,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/login/': typeof LoginIndexRoute
+  '/horometros/turno': typeof AppHorometrosTurnoRoute
   '/ordenes_trabajo/nuevo': typeof AppOrdenes_trabajoNuevoRoute
   '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
@@ -544,6 +551,7 @@ export interface FileRoutesByTo {
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
+  '/horometros/turno': typeof AppHorometrosTurnoRoute
   '/ordenes_trabajo/nuevo': typeof AppOrdenes_trabajoNuevoRoute
   '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
@@ -613,6 +621,7 @@ export interface FileRoutesById {
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/_app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_app/horometros_/turno': typeof AppHorometrosTurnoRoute
   '/_app/ordenes_trabajo_/nuevo': typeof AppOrdenes_trabajoNuevoRoute
   '/_app/ordenes_trabajo_/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/_app/perfil/clave': typeof AppPerfilClaveRoute
@@ -682,6 +691,7 @@ export interface FileRouteTypes {
     | '/login/$action'
     | '/recover_password/$token'
     | '/login/'
+    | '/horometros/turno'
     | '/ordenes_trabajo/nuevo'
     | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
@@ -749,6 +759,7 @@ export interface FileRouteTypes {
     | '/recover_password/$token'
     | '/'
     | '/login'
+    | '/horometros/turno'
     | '/ordenes_trabajo/nuevo'
     | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
@@ -817,6 +828,7 @@ export interface FileRouteTypes {
     | '/recover_password/$token'
     | '/_app/'
     | '/login/'
+    | '/_app/horometros_/turno'
     | '/_app/ordenes_trabajo_/nuevo'
     | '/_app/ordenes_trabajo_/tablero'
     | '/_app/perfil/clave'
@@ -1210,6 +1222,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAlmacen_obra_otsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/horometros_/turno': {
+      id: '/_app/horometros_/turno'
+      path: '/horometros/turno'
+      fullPath: '/horometros/turno'
+      preLoaderRoute: typeof AppHorometrosTurnoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ordenes_trabajo/': {
       id: '/_app/ordenes_trabajo/'
       path: '/ordenes_trabajo'
@@ -1356,6 +1375,7 @@ interface AppRouteChildren {
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppHorometrosTurnoRoute: typeof AppHorometrosTurnoRoute
   AppOrdenes_trabajoNuevoRoute: typeof AppOrdenes_trabajoNuevoRoute
   AppOrdenes_trabajoTableroRoute: typeof AppOrdenes_trabajoTableroRoute
   AppPerfilClaveRoute: typeof AppPerfilClaveRoute
@@ -1423,6 +1443,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
+  AppHorometrosTurnoRoute: AppHorometrosTurnoRoute,
   AppOrdenes_trabajoNuevoRoute: AppOrdenes_trabajoNuevoRoute,
   AppOrdenes_trabajoTableroRoute: AppOrdenes_trabajoTableroRoute,
   AppPerfilClaveRoute: AppPerfilClaveRoute,
