@@ -231,7 +231,7 @@ export function ShiftGridPage({ search, onSearch }: { search: ShiftSearch; onSea
           <table className="min-w-full border-separate border-spacing-0 text-sm" aria-label="Lecturas del turno">
             <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600">
               <tr>
-                <th scope="col" className="sticky start-0 z-10 w-36 border-b border-slate-200 bg-slate-50 px-3 py-2 sm:w-56">
+                <th scope="col" className="sticky start-0 z-10 w-32 border-b border-slate-200 bg-slate-50 px-3 py-2 sm:w-56">
                   Equipo
                 </th>
                 {GRID_FIELDS.map((f) => (
@@ -253,7 +253,7 @@ export function ShiftGridPage({ search, onSearch }: { search: ShiftSearch; onSea
                 const failed = Boolean(s.msg);
                 return (
                   <tr key={m.id_equipo} data-testid={`turno-row-${m.codigo}`} data-state={saved ? 'saved' : failed ? 'error' : 'open'} className={saved ? 'bg-emerald-50/60' : failed ? 'bg-red-50/60' : ''}>
-                    <th scope="row" className={`sticky start-0 z-10 w-36 border-b border-slate-100 px-3 py-2 text-start align-top font-normal sm:w-56 ${saved ? 'bg-emerald-50' : failed ? 'bg-red-50' : 'bg-white'}`}>
+                    <th scope="row" className={`sticky start-0 z-10 w-32 border-b border-slate-100 px-3 py-2 text-start align-top font-normal sm:w-56 ${saved ? 'bg-emerald-50' : failed ? 'bg-red-50' : 'bg-white'}`}>
                       <span className="block font-medium text-slate-900">{m.codigo}</span>
                       <span className="block truncate text-xs text-slate-600" title={m.descripcion}>
                         {m.descripcion}
@@ -331,7 +331,7 @@ export function ShiftGridPage({ search, onSearch }: { search: ShiftSearch; onSea
 
       {reply && machines.length > 0 ? (
         <div className="sticky bottom-0 z-20 flex flex-col-reverse gap-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgba(15,23,42,0.25)] backdrop-blur sm:flex-row sm:items-center sm:justify-end">
-          <p className="text-xs text-slate-600 sm:me-auto">Enter baja a la fila siguiente · Ctrl+Enter guarda · las observaciones se agregan desde Editar en la lista.</p>
+          <p className="hidden text-xs text-slate-600 sm:me-auto sm:block">Enter baja a la fila siguiente · Ctrl+Enter guarda · las observaciones se agregan desde Editar en la lista.</p>
           <Link to="/horometros" className={SECONDARY_BUTTON}>
             Volver
           </Link>
