@@ -56,6 +56,7 @@ import { Route as AppTrazabilidad_globalRouteImport } from './routes/_app/trazab
 import { Route as AppTrazabilidad_otRouteImport } from './routes/_app/trazabilidad_ot'
 import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
+import { Route as AppVencimientosRouteImport } from './routes/_app/vencimientos'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
 import { Route as LoginActionRouteImport } from './routes/login.$action'
 import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
@@ -322,6 +323,11 @@ const AppUsersRoute = AppUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVencimientosRoute = AppVencimientosRouteImport.update({
+  id: '/vencimientos',
+  path: '/vencimientos',
+  getParentRoute: () => AppRoute,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -480,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
+  '/vencimientos': typeof AppVencimientosRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/login/': typeof LoginIndexRoute
@@ -547,6 +554,7 @@ export interface FileRoutesByTo {
   '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
+  '/vencimientos': typeof AppVencimientosRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/': typeof AppIndexRoute
@@ -617,6 +625,7 @@ export interface FileRoutesById {
   '/_app/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
+  '/_app/vencimientos': typeof AppVencimientosRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/_app/': typeof AppIndexRoute
@@ -688,6 +697,7 @@ export interface FileRouteTypes {
     | '/trazabilidad_ot'
     | '/unidades'
     | '/users'
+    | '/vencimientos'
     | '/login/$action'
     | '/recover_password/$token'
     | '/login/'
@@ -755,6 +765,7 @@ export interface FileRouteTypes {
     | '/trazabilidad_ot'
     | '/unidades'
     | '/users'
+    | '/vencimientos'
     | '/login/$action'
     | '/recover_password/$token'
     | '/'
@@ -824,6 +835,7 @@ export interface FileRouteTypes {
     | '/_app/trazabilidad_ot'
     | '/_app/unidades'
     | '/_app/users'
+    | '/_app/vencimientos'
     | '/login/$action'
     | '/recover_password/$token'
     | '/_app/'
@@ -1187,6 +1199,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vencimientos': {
+      id: '/_app/vencimientos'
+      path: '/vencimientos'
+      fullPath: '/vencimientos'
+      preLoaderRoute: typeof AppVencimientosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -1374,6 +1393,7 @@ interface AppRouteChildren {
   AppTrazabilidad_otRoute: typeof AppTrazabilidad_otRoute
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
+  AppVencimientosRoute: typeof AppVencimientosRoute
   AppIndexRoute: typeof AppIndexRoute
   AppHorometrosTurnoRoute: typeof AppHorometrosTurnoRoute
   AppOrdenes_trabajoNuevoRoute: typeof AppOrdenes_trabajoNuevoRoute
@@ -1442,6 +1462,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTrazabilidad_otRoute: AppTrazabilidad_otRoute,
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
+  AppVencimientosRoute: AppVencimientosRoute,
   AppIndexRoute: AppIndexRoute,
   AppHorometrosTurnoRoute: AppHorometrosTurnoRoute,
   AppOrdenes_trabajoNuevoRoute: AppOrdenes_trabajoNuevoRoute,
