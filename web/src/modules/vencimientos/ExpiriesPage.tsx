@@ -48,9 +48,9 @@ export function ExpiriesPage({ search }: { search: SearchOf<typeof vencimientos>
       searchPlaceholder="Código o placa del equipo"
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-56" />
-          <SelectFilter list={list} name="documento" label="Documento" items={DOCUMENTOS} placeholder="Todos" className="w-full sm:w-44" />
-          <SelectFilter list={list} name="vencido" label="Situación" items={SITUACIONES} placeholder="Todas" className="w-full sm:w-40" />
+          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-72" />
+          <SelectFilter list={list} name="documento" label="Documento" items={DOCUMENTOS} placeholder="Todos" className="w-full sm:w-64" />
+          <SelectFilter list={list} name="vencido" label="Situación" items={SITUACIONES} placeholder="Todas" className="w-full sm:w-56" />
         </>
       }
       columns={columns}
