@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supervisorNotice } from './notify-work-order-supervisor';
+import { assignmentNotice, assignmentsOf, supervisorNotice } from './notify-work-order-supervisor';
 
 describe('what the OT supervisor is told', () => {
   it('the site warehouse attended the OT; SICAM created a requested material; nothing else', () => {
@@ -8,5 +8,29 @@ describe('what the OT supervisor is told', () => {
       'SICAM creó el material MAT-00001-3 para la OT OB-LIM-01-OT-000007',
     );
     expect(supervisorNotice({ type: 'MaterialCreationSentToSicam', data: { id: 7 } }, 'OB-LIM-01-OT-000007')).toBeNull();
+  });
+});
+
+describe('who an order names (issue 20)', () => {
+  const opened = (header: Record<string, unknown>, by = 1) => ({ type: 'WorkOrderOpened', data: { id: 7, codigo: 'OT-7', header, by } });
+  const changed = (changes: Record<string, unknown>, userId = 1) => ({ type: 'WorkOrderDetailsChanged', data: { id: 7, changes }, metadata: { userId } });
+
+  it('opening names its mechanic and supervisor, mechanic first; one entry per person; never the author', () => {
+    expect(assignmentsOf(opened({ id_mecanico: 5, id_supervisor: 4 }))).toEqual([{ userId: 5, roles: ['mecánico'] }, { userId: 4, roles: ['supervisor'] }]);
+    expect(assignmentsOf(opened({ id_mecanico: 4, id_supervisor: 4 }))).toEqual([{ userId: 4, roles: ['mecánico', 'supervisor'] }]);
+    expect(assignmentsOf(opened({ id_mecanico: 3, id_supervisor: null }, 3))).toEqual([]);
+    expect(assignmentsOf(opened({}))).toEqual([]);
+  });
+
+  it('a change names only who became mechanic or supervisor; other changes name no one', () => {
+    expect(assignmentsOf(changed({ id_mecanico: { from: 5, to: 6 } }))).toEqual([{ userId: 6, roles: ['mecánico'] }]);
+    expect(assignmentsOf(changed({ id_supervisor: { from: 4, to: null } }))).toEqual([]);
+    expect(assignmentsOf(changed({ kilometraje: { from: 1, to: 2 } }))).toEqual([]);
+    expect(assignmentsOf(changed({ id_supervisor: { from: 4, to: 9 } }, 9))).toEqual([]);
+  });
+
+  it('the texts', () => {
+    expect(assignmentNotice('WorkOrderOpened', ['mecánico'], { codigo: 'OB-1-OT-000007', equipo: 'EX-001' })).toBe('Se abrió la OT OB-1-OT-000007 (EX-001) con usted como mecánico');
+    expect(assignmentNotice('WorkOrderDetailsChanged', ['mecánico', 'supervisor'], { codigo: 'OB-1-OT-000007', equipo: null })).toBe('Se le asignó la OT OB-1-OT-000007 como mecánico y supervisor');
   });
 });

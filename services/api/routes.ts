@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth-routes';
 import { profileRoutes } from './auth/profile-routes';
 import { catalogueRoutes } from './catalogues/catalogue-routes';
 import { equipoRoutes } from './equipos/equipo-routes';
+import { expiryList } from './equipos/expiries/expiry-list';
 import { horometroRoutes } from './horometros/horometro-routes';
 import { liveRoutes } from './live/live-routes';
 import { obrasRoutes } from './obras/obras-routes';
@@ -111,5 +112,6 @@ export function allRoutes(): AnyRoute[] {
     ...traceabilityRoutes(),
     ...kpiRoutes(),
     ...horometroRoutes(),
+    ...expiryList(),
   ];
 }

@@ -87,7 +87,7 @@ try {
     log.info('demo data loaded', demo);
   }
   // After the demo: its SICAM answers are recorded before the worker sends the pushes it queued.
-  await startWorker(boss, sql, config, log, { store });
+  await startWorker(boss, sql, { ...config, expiryAlerts: true }, log, { store });
   projector = await startProjector(sql, store, asyncProjections, { publish: createPublisher(sql), log: (m) => log.info(m) });
   reactorRunner = await startReactors(sql, store, reactors, { log: (m) => log.info(m), warn: (m) => log.warn(m) });
   api = await startApiServer({ deps, webDir: config.webDir, port: config.port });

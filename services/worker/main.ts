@@ -17,7 +17,7 @@ await prepareDatabase(sql);
 const boss = createBoss(sql);
 boss.on('error', (e) => log.error('job queue error', { error: e.message }));
 await boss.start();
-await startWorker(boss, sql, config, log, { store: createEventStore(sql, { inlineProjections }) });
+await startWorker(boss, sql, { ...config, expiryAlerts: true }, log, { store: createEventStore(sql, { inlineProjections }) });
 log.info('worker started', { sicam: config.sicamUrl ?? null });
 const stop = async () => {
   await boss.stop({ graceful: true, timeout: 5000 });

@@ -205,11 +205,13 @@ describe('material creation with SICAM', () => {
     expect((await api.sql`SELECT 1 FROM rm_materiales WHERE codigo = ${codigo}`).length).toBe(1);
 
     await react();
+    // The supervisor named on the order also heard of its opening (issue 20).
     expect((await inbox(ids.supervisor)).slice(inboxBefore.length)).toEqual([
+      expect.stringMatching(new RegExp(`^Se abrió la OT ${o.codigo} .*con usted como supervisor$`)),
       `El almacén de obra atendió la OT ${o.codigo}`, `SICAM creó el material ${codigo} para la OT ${o.codigo}`,
     ]);
     await react();
-    expect((await inbox(ids.supervisor)).length).toBe(inboxBefore.length + 2);
+    expect((await inbox(ids.supervisor)).length).toBe(inboxBefore.length + 3);
   });
 
   it('SICAM refuses: the failure carries its reason; the resend answers "Hubo problemas al enviar a SICAM" while it refuses and { msg } once it takes it', async () => {

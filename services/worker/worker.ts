@@ -8,19 +8,24 @@ import { createSicamClient } from '../shared/sicam-client';
 import { createMailSender, MAIL_QUEUE, type Mail } from './mail';
 import { SICAM_QUEUE_OPTIONS, startSicamWorker } from './sicam';
 import { SICAM_MATERIALS_QUEUE_OPTIONS } from './sicam-materials';
+import { EXPIRY_ALERTS_QUEUE_OPTIONS, startExpiryAlertsWorker } from './expiry-alerts';
 
-export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name), ...SICAM_MATERIALS_QUEUE_OPTIONS.map(([name]) => name)] as const;
+export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name), ...SICAM_MATERIALS_QUEUE_OPTIONS.map(([name]) => name), ...EXPIRY_ALERTS_QUEUE_OPTIONS.map(([name]) => name)] as const;
 
 /** Creates the queues (idempotent): senders may run before any worker. */
 export async function ensureQueues(boss: PgBoss) {
   await boss.createQueue(MAIL_QUEUE);
-  for (const [name, options] of [...SICAM_QUEUE_OPTIONS, ...SICAM_MATERIALS_QUEUE_OPTIONS]) await boss.createQueue(name, options);
+  for (const [name, options] of [...SICAM_QUEUE_OPTIONS, ...SICAM_MATERIALS_QUEUE_OPTIONS, ...EXPIRY_ALERTS_QUEUE_OPTIONS]) await boss.createQueue(name, options);
 }
 
-export type WorkerConfig = Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'sicamUrl' | 'sicamToken' | 'sicamPollSeconds'>>;
+export type WorkerConfig = Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'sicamUrl' | 'sicamToken' | 'sicamPollSeconds'>> & {
+  /** Run the daily expiry notices (the worker and `npm start` do; tests that start a worker for
+   * other jobs leave them out, so the demo's expiries do not notify their users). */
+  expiryAlerts?: boolean;
+};
 
-/** The job handlers of the worker process. pg-boss retries a failed job with backoff. With a SICAM
- * address, the SICAM pushes and the status pull too (`store`: the process's event store, created
+/** The job handlers of the worker process. pg-boss retries a failed job with backoff. The daily
+ * expiry notices (./expiry-alerts.ts) with `expiryAlerts`; with a SICAM address, the SICAM pushes and the status pull too (`store`: the process's event store, created
  * here when not given). */
 export async function startWorker(boss: PgBoss, sql: Sql, config: WorkerConfig, log: Logger, options: { store?: EventStore } = {}) {
   await ensureQueues(boss);
@@ -28,9 +33,10 @@ export async function startWorker(boss: PgBoss, sql: Sql, config: WorkerConfig, 
   await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) await sendMail(job.id, job.data);
   });
+  const store = options.store ?? createEventStore(sql, { inlineProjections });
+  if (config.expiryAlerts) await startExpiryAlertsWorker(boss, { store, sql, log: log.child({ worker: 'expiry-alerts' }) });
   if (config.sicamUrl) {
     const sicam = createSicamClient({ url: config.sicamUrl, token: config.sicamToken });
-    const store = options.store ?? createEventStore(sql, { inlineProjections });
     await startSicamWorker(boss, { store, sicam, log }, { pollSeconds: config.sicamPollSeconds ?? 60 });
   }
 }

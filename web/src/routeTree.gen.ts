@@ -60,11 +60,13 @@ import { Route as AppTrazabilidad_globalRouteImport } from './routes/_app/trazab
 import { Route as AppTrazabilidad_otRouteImport } from './routes/_app/trazabilidad_ot'
 import { Route as AppUnidadesRouteImport } from './routes/_app/unidades'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
+import { Route as AppVencimientosRouteImport } from './routes/_app/vencimientos'
 import { Route as LoginIndexRouteImport } from './routes/login.index'
 import { Route as LoginActionRouteImport } from './routes/login.$action'
 import { Route as Recover_passwordTokenRouteImport } from './routes/recover_password.$token'
 import { Route as AppAlmacen_central_otsIndexRouteImport } from './routes/_app/almacen_central_ots.index'
 import { Route as AppAlmacen_obra_otsIndexRouteImport } from './routes/_app/almacen_obra_ots.index'
+import { Route as AppHorometrosTurnoRouteImport } from './routes/_app/horometros_.turno'
 import { Route as AppOrdenes_trabajoIndexRouteImport } from './routes/_app/ordenes_trabajo.index'
 import { Route as AppOrdenes_trabajoNuevoRouteImport } from './routes/_app/ordenes_trabajo_.nuevo'
 import { Route as AppOrdenes_trabajoTableroRouteImport } from './routes/_app/ordenes_trabajo_.tablero'
@@ -345,6 +347,11 @@ const AppUsersRoute = AppUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVencimientosRoute = AppVencimientosRouteImport.update({
+  id: '/vencimientos',
+  path: '/vencimientos',
+  getParentRoute: () => AppRoute,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -372,6 +379,11 @@ const AppAlmacen_obra_otsIndexRoute =
     path: '/almacen_obra_ots/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppHorometrosTurnoRoute = AppHorometrosTurnoRouteImport.update({
+  id: '/horometros_/turno',
+  path: '/horometros/turno',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrdenes_trabajoIndexRoute = AppOrdenes_trabajoIndexRouteImport.update({
   id: '/ordenes_trabajo/',
   path: '/ordenes_trabajo/',
@@ -502,9 +514,11 @@ export interface FileRoutesByFullPath {
   '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
+  '/vencimientos': typeof AppVencimientosRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/login/': typeof LoginIndexRoute
+  '/horometros/turno': typeof AppHorometrosTurnoRoute
   '/ordenes_trabajo/nuevo': typeof AppOrdenes_trabajoNuevoRoute
   '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
@@ -572,10 +586,12 @@ export interface FileRoutesByTo {
   '/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/unidades': typeof AppUnidadesRoute
   '/users': typeof AppUsersRoute
+  '/vencimientos': typeof AppVencimientosRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
+  '/horometros/turno': typeof AppHorometrosTurnoRoute
   '/ordenes_trabajo/nuevo': typeof AppOrdenes_trabajoNuevoRoute
   '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
@@ -645,10 +661,12 @@ export interface FileRoutesById {
   '/_app/trazabilidad_ot': typeof AppTrazabilidad_otRoute
   '/_app/unidades': typeof AppUnidadesRoute
   '/_app/users': typeof AppUsersRoute
+  '/_app/vencimientos': typeof AppVencimientosRoute
   '/login/$action': typeof LoginActionRoute
   '/recover_password/$token': typeof Recover_passwordTokenRoute
   '/_app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_app/horometros_/turno': typeof AppHorometrosTurnoRoute
   '/_app/ordenes_trabajo_/nuevo': typeof AppOrdenes_trabajoNuevoRoute
   '/_app/ordenes_trabajo_/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/_app/perfil/clave': typeof AppPerfilClaveRoute
@@ -719,9 +737,11 @@ export interface FileRouteTypes {
     | '/trazabilidad_ot'
     | '/unidades'
     | '/users'
+    | '/vencimientos'
     | '/login/$action'
     | '/recover_password/$token'
     | '/login/'
+    | '/horometros/turno'
     | '/ordenes_trabajo/nuevo'
     | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
@@ -789,10 +809,12 @@ export interface FileRouteTypes {
     | '/trazabilidad_ot'
     | '/unidades'
     | '/users'
+    | '/vencimientos'
     | '/login/$action'
     | '/recover_password/$token'
     | '/'
     | '/login'
+    | '/horometros/turno'
     | '/ordenes_trabajo/nuevo'
     | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
@@ -861,10 +883,12 @@ export interface FileRouteTypes {
     | '/_app/trazabilidad_ot'
     | '/_app/unidades'
     | '/_app/users'
+    | '/_app/vencimientos'
     | '/login/$action'
     | '/recover_password/$token'
     | '/_app/'
     | '/login/'
+    | '/_app/horometros_/turno'
     | '/_app/ordenes_trabajo_/nuevo'
     | '/_app/ordenes_trabajo_/tablero'
     | '/_app/perfil/clave'
@@ -1251,6 +1275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/vencimientos': {
+      id: '/_app/vencimientos'
+      path: '/vencimientos'
+      fullPath: '/vencimientos'
+      preLoaderRoute: typeof AppVencimientosRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -1284,6 +1315,13 @@ declare module '@tanstack/react-router' {
       path: '/almacen_obra_ots'
       fullPath: '/almacen_obra_ots/'
       preLoaderRoute: typeof AppAlmacen_obra_otsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/horometros_/turno': {
+      id: '/_app/horometros_/turno'
+      path: '/horometros/turno'
+      fullPath: '/horometros/turno'
+      preLoaderRoute: typeof AppHorometrosTurnoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/ordenes_trabajo/': {
@@ -1435,7 +1473,9 @@ interface AppRouteChildren {
   AppTrazabilidad_otRoute: typeof AppTrazabilidad_otRoute
   AppUnidadesRoute: typeof AppUnidadesRoute
   AppUsersRoute: typeof AppUsersRoute
+  AppVencimientosRoute: typeof AppVencimientosRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppHorometrosTurnoRoute: typeof AppHorometrosTurnoRoute
   AppOrdenes_trabajoNuevoRoute: typeof AppOrdenes_trabajoNuevoRoute
   AppOrdenes_trabajoTableroRoute: typeof AppOrdenes_trabajoTableroRoute
   AppPerfilClaveRoute: typeof AppPerfilClaveRoute
@@ -1506,7 +1546,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppTrazabilidad_otRoute: AppTrazabilidad_otRoute,
   AppUnidadesRoute: AppUnidadesRoute,
   AppUsersRoute: AppUsersRoute,
+  AppVencimientosRoute: AppVencimientosRoute,
   AppIndexRoute: AppIndexRoute,
+  AppHorometrosTurnoRoute: AppHorometrosTurnoRoute,
   AppOrdenes_trabajoNuevoRoute: AppOrdenes_trabajoNuevoRoute,
   AppOrdenes_trabajoTableroRoute: AppOrdenes_trabajoTableroRoute,
   AppPerfilClaveRoute: AppPerfilClaveRoute,

@@ -53,3 +53,41 @@ export const tipoTurnoOption = { horas: v.number(), inicio: v.number() };
 export type HorometroRow = ListRow<typeof horometroRow>;
 export type HorometroItem = v.InferOutput<typeof horometroItem>;
 export type HorometroFormReply = v.InferOutput<typeof horometroFormReply>;
+
+/** GET /horometros/turno: a site's active machines for one shift, with the proposed start and the
+ * log already saved in the slot. */
+export const shiftGridMachine = v.object({
+  id_equipo: rowId(),
+  codigo: v.string(),
+  descripcion: v.string(),
+  h_inicio: v.number(),
+  fuente: v.picklist(['registro', 'equipo']),
+  registro: v.nullable(v.object({ id: rowId(), h_inicio: v.number(), h_fin: v.number(), estado: estado() })),
+});
+export const shiftGridReply = v.object({
+  obra: v.string(),
+  fecha: day(),
+  id_tipo_turno: rowId(),
+  items: v.array(shiftGridMachine),
+  puede_registrar: v.boolean(),
+  registro_horometro: v.number(),
+  exento_plazo: v.boolean(),
+  en_plazo: v.boolean(),
+  plazo_msg: optText(),
+});
+
+/** POST /horometros/registrarTurno: each row's outcome, in the order sent. */
+export const shiftRowResult = v.object({
+  id_equipo: rowId(),
+  ok: v.boolean(),
+  id: v.optional(rowId()),
+  msg: v.string(),
+  errors: v.optional(v.record(v.string(), v.string())),
+  requiere_confirmacion: v.optional(v.boolean()),
+});
+export const shiftSaveReply = v.object({ results: v.array(shiftRowResult), guardados: v.number(), fallidos: v.number() });
+
+export type ShiftGridReply = v.InferOutput<typeof shiftGridReply>;
+export type ShiftGridMachine = v.InferOutput<typeof shiftGridMachine>;
+export type ShiftRowResult = v.InferOutput<typeof shiftRowResult>;
+export type ShiftSaveReply = v.InferOutput<typeof shiftSaveReply>;

@@ -6,13 +6,15 @@ import type { Principal } from '../platform/principal';
 import { userSites } from '../platform/site-scope';
 import { changeHorometroState } from './change-horometro-state';
 import { horometroList } from './horometro-list';
-import { formInputSchema, idInputSchema, infoInputSchema, saveInputSchema } from './horometro-schemas';
+import { formInputSchema, idInputSchema, infoInputSchema, saveInputSchema, shiftGridInputSchema, shiftSaveInputSchema } from './horometro-schemas';
+import { shiftGrid } from './shift-grid';
+import { saveShiftReadings } from './save-shift-readings';
 import { infoHorometroEquipo } from './info-horometro-equipo';
 import { assertLogVisible, loadHorometroItem, loadHorometroRow } from './load-horometro';
 import { readRegistrationRights, windowRefusal } from './registration-window';
 import { saveHorometro } from './save-horometro';
 import { TIPOS_TURNO } from './tipos-turno';
-import { horometroFormReply, horometroSaveReply, infoHorometroReply, tipoTurnoOption } from './horometro-contracts';
+import { horometroFormReply, horometroSaveReply, infoHorometroReply, shiftGridReply, shiftSaveReply, tipoTurnoOption } from './horometro-contracts';
 import { noPayload } from '../platform/reply-fields';
 
 const MODULE = '/horometros';
@@ -92,6 +94,30 @@ export function horometroRoutes(): AnyRoute[] {
       async handler(ctx) {
         const principal = principalOf(ctx as never);
         return infoHorometroEquipo(ctx.deps.sql, ctx.input.id_equipo, await userSites(ctx.deps, principal));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${MODULE}/turno`,
+      access: moduleAccess(MODULE, 'see'),
+      summary: 'Registro por turno: equipos activos de una obra con el horómetro inicial propuesto y el registro ya guardado del turno',
+      input: shiftGridInputSchema,
+      output: shiftGridReply,
+      async handler(ctx) {
+        const { id_obra, fecha, id_tipo_turno } = ctx.input;
+        return shiftGrid(ctx.deps, { principal: principalOf(ctx as never), idObra: id_obra, fecha, idTipoTurno: id_tipo_turno });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${MODULE}/registrarTurno`,
+      access: moduleAccess(MODULE, 'edit'),
+      summary: 'Registro por turno: guarda las lecturas de varios equipos, un comando por equipo, con el resultado de cada fila',
+      input: shiftSaveInputSchema,
+      output: shiftSaveReply,
+      async handler(ctx) {
+        const { fecha, id_tipo_turno, rows } = ctx.input;
+        return saveShiftReadings(ctx.deps, { fecha, idTipoTurno: id_tipo_turno, rows, principal: principalOf(ctx as never), metadata: ctx.metadata });
       },
     }),
     defineLookup({

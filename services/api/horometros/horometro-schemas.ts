@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { flag, id, int, positiveId } from '../platform/fields';
+import { flag, id, int, isoDate, positiveId } from '../platform/fields';
 import { MAX_OBS } from './read-horometro';
+import { MAX_SHIFT_ROWS } from './save-shift-readings';
+import { TIPOS_TURNO } from './tipos-turno';
 
 /** A form value as it arrives (number or text, JSON or multipart). Its rules live in
  * readHorometro, so every field's problem is reported at once in Spanish. */
@@ -31,3 +33,37 @@ export const saveInputSchema = v.object({
 export const formInputSchema = v.object({ id: id() });
 export const idInputSchema = v.object({ id: positiveId() });
 export const infoInputSchema = v.object({ id_equipo: positiveId() });
+
+const turno = () => v.pipe(int('Turno no válido'), v.picklist(TIPOS_TURNO.map((t) => t.id), 'Turno no válido'));
+
+/** GET /horometros/turno: the site, and the shift (default: today's day shift). */
+export const shiftGridInputSchema = v.object({
+  id_obra: positiveId(),
+  fecha: v.optional(isoDate()),
+  id_tipo_turno: v.optional(turno()),
+});
+
+/** One machine's readings in the shift grid: the single dialog's fields without date and shift. */
+const shiftRow = v.object({
+  id_equipo: positiveId(),
+  h_inicio: loose,
+  h_fin: loose,
+  falla_operacional: loose,
+  falla_neta: loose,
+  falla_tajo: loose,
+  obs_operacional: observation,
+  obs_neta: observation,
+  obs_tajo: observation,
+  confirmar_horometro: v.optional(flag(), 0),
+});
+
+/** POST /horometros/registrarTurno: one shift (date and shift type) and its machines' readings. */
+export const shiftSaveInputSchema = v.object({
+  fecha: isoDate(),
+  id_tipo_turno: turno(),
+  rows: v.pipe(
+    v.array(shiftRow, 'Debe ser una lista'),
+    v.minLength(1, 'Ingrese al menos una lectura'),
+    v.maxLength(MAX_SHIFT_ROWS, `Máximo ${MAX_SHIFT_ROWS} equipos por turno`),
+  ),
+});

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
 import { useMe } from '../../session/useMe';
 import { formatDate } from '@shared/time';
@@ -57,6 +58,20 @@ export function HorometrosPage({ search }: { search: SearchOf<typeof horometros>
       searchPlaceholder="Código de equipo, placa u obra"
       showDates
       canCreate={canRegister}
+      actions={
+        canRegister ? (
+          <Link
+            to="/horometros/turno"
+            search={search.id_obra ? { id_obra: search.id_obra } : {}}
+            className="inline-flex h-9 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+          >
+            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4 text-slate-500">
+              <path d="M3 4.75A1.75 1.75 0 0 1 4.75 3h10.5A1.75 1.75 0 0 1 17 4.75v10.5A1.75 1.75 0 0 1 15.25 17H4.75A1.75 1.75 0 0 1 3 15.25V4.75ZM4.5 7.5v2.25h4.75V7.5H4.5Zm6.25 0v2.25h4.75V7.5h-4.75Zm-6.25 3.75v3.25c0 .14.11.25.25.25h4.5v-3.5H4.5Zm6.25 0v3.5h4.5c.14 0 .25-.11.25-.25v-3.25h-4.75Z" />
+            </svg>
+            Registro por turno
+          </Link>
+        ) : null
+      }
       filters={
         <>
           <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas" clears={['id_equipo']} className="w-44" />
