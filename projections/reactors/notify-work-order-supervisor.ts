@@ -62,10 +62,18 @@ async function notify(c: CommandContext, userId: number, text: string) {
   c.start(notifications, id).decide({ type: 'CreateNotification', id, userId, contenido: text.slice(0, 500) });
 }
 
+/** An opening or reassignment that happened more than a week before it is reacted to is old news
+ * (a first start catching up on a loaded history, the demo's months of orders): nobody is told. */
+export const ASSIGNMENT_STALE_MS = 7 * 86_400_000;
+export function isStaleAssignment(event: { occurredAt: Date | string }, now = Date.now()): boolean {
+  return now - new Date(event.occurredAt).getTime() > ASSIGNMENT_STALE_MS;
+}
+
 /** The reaction to an order naming its people: one command per person (its own command id, so a
  * replay stores each once), which reads the order's code and machine and whether the person is an
  * active user who can sign in (a worker without system access gets nothing: they never read it). */
-function assignmentCommands(event: RecordedEvent): ReactorCommand[] {
+function assignmentCommands(event: RecordedEvent, now = Date.now()): ReactorCommand[] {
+  if (isStaleAssignment(event, now)) return [];
   const idOrden = Number(event.data.id);
   return assignmentsOf(event as never).map((a) => ({
     async run(c: CommandContext) {

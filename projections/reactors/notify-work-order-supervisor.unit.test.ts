@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentNotice, assignmentsOf, supervisorNotice } from './notify-work-order-supervisor';
+import { assignmentNotice, assignmentsOf, isStaleAssignment, notifyWorkOrderSupervisor, supervisorNotice } from './notify-work-order-supervisor';
 
 describe('what the OT supervisor is told', () => {
   it('the site warehouse attended the OT; SICAM created a requested material; nothing else', () => {
@@ -32,5 +32,16 @@ describe('who an order names (issue 20)', () => {
   it('the texts', () => {
     expect(assignmentNotice('WorkOrderOpened', ['mecánico'], { codigo: 'OB-1-OT-000007', equipo: 'EX-001' })).toBe('Se abrió la OT OB-1-OT-000007 (EX-001) con usted como mecánico');
     expect(assignmentNotice('WorkOrderDetailsChanged', ['mecánico', 'supervisor'], { codigo: 'OB-1-OT-000007', equipo: null })).toBe('Se le asignó la OT OB-1-OT-000007 como mecánico y supervisor');
+  });
+
+  it('an opening older than a week when reacted to (a first start catching up on history) tells no one', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(isStaleAssignment({ occurredAt: new Date(now - 6 * 86_400_000) }, now)).toBe(false);
+    expect(isStaleAssignment({ occurredAt: new Date(now - 8 * 86_400_000) }, now)).toBe(true);
+    const opened = (occurredAt: Date) => ({
+      type: 'WorkOrderOpened', data: { id: 1, by: 9, header: { id_mecanico: 4, id_supervisor: 5 } }, metadata: { userId: 9 }, occurredAt,
+    });
+    expect(notifyWorkOrderSupervisor.react(opened(new Date()) as never)).toHaveLength(2);
+    expect(notifyWorkOrderSupervisor.react(opened(new Date(Date.now() - 30 * 86_400_000)) as never)).toEqual([]);
   });
 });
