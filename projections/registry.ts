@@ -10,6 +10,7 @@ import { sitesProjection } from './sites';
 import { equipmentProjection } from './equipment';
 import { recordsProjection } from './records';
 import { workOrdersProjection } from './work-orders';
+import { equipmentMeterProjection } from './equipment-meter';
 import { purchaseRequestsProjection } from './purchase-requests';
 import { centralEntriesProjection } from './central-entries';
 import { transferRequestsProjection } from './transfer-requests';
@@ -35,6 +36,7 @@ export const inlineProjections: InlineProjection[] = [
   legalProjection,
   settingsProjection,
   workOrdersProjection,
+  equipmentMeterProjection,
   purchaseRequestsProjection,
   centralEntriesProjection,
   transferRequestsProjection,
