@@ -5,6 +5,7 @@ import { sessionsProjection } from './access/sessions';
 import { activityLogProjection } from './activity-log';
 import { liveProjection } from './live';
 import { traceabilityProjection } from './traceability';
+import { pmPlansProjection } from './pm-plans';
 import { obraGastosProjection } from './obra-gastos';
 import { sitesProjection } from './sites';
 import { equipmentProjection } from './equipment';
@@ -42,7 +43,7 @@ export const inlineProjections: InlineProjection[] = [
   transferRequestsProjection,
   stockProjection,
 ];
-export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection, traceabilityProjection];
+export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection, traceabilityProjection, pmPlansProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */
 export const reactors: Reactor[] = [
   workOrderFollowsRequest,

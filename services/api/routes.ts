@@ -29,6 +29,7 @@ import { centralTransferRoutes } from './central-warehouse/central-transfers';
 import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-routes';
 import { stockRoutes } from './stock/stock-routes';
 import { traceabilityRoutes } from './traceability/traceability-routes';
+import { pmRoutes } from './preventive-maintenance/pm-routes';
 import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
@@ -108,6 +109,7 @@ export function allRoutes(): AnyRoute[] {
     ...transferRequestRoutes(),
     ...stockRoutes(),
     ...traceabilityRoutes(),
+    ...pmRoutes(),
     ...horometroRoutes(),
   ];
 }
