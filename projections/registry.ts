@@ -23,6 +23,7 @@ import { notifyRequestPeople } from './reactors/notify-request-people';
 import { notifyWorkOrderSupervisor } from './reactors/notify-work-order-supervisor';
 import { notifyWorkOrderParts } from './reactors/notify-work-order-parts';
 import { notifySiteStorekeepers } from './reactors/notify-site-storekeepers';
+import { pmPlanFollowsWorkOrder } from './reactors/pm-plan-follows-work-order';
 import type { AsyncProjection, InlineProjection } from './types';
 
 /** Every projection of the product. Inline ones run inside appends; async ones in the projector. */
@@ -52,4 +53,5 @@ export const reactors: Reactor[] = [
   notifyWorkOrderParts,
   notifySiteStorekeepers,
   finalizeRequest,
+  pmPlanFollowsWorkOrder,
 ];

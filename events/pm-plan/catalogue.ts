@@ -8,4 +8,5 @@ export const pmPlanCatalogue = defineCatalogue<PmPlanEvent>()({
   PmPlanRemoved: { label: 'Eliminación de plan de mantenimiento', name: 'eliminó el plan de mantenimiento de', icon: 'event_busy', color: 'danger' },
   PmServiceRecorded: { label: 'Servicio preventivo', name: 'registró el servicio preventivo de', icon: 'build_circle', color: 'success' },
   PmWorkOrderLinked: { label: 'OT preventiva', name: 'abrió la OT preventiva de', icon: 'assignment_add', color: 'primary' },
+  PmWorkOrderUnlinked: { label: 'OT preventiva cancelada', name: 'canceló la OT preventiva de', icon: 'cancel', color: 'danger' },
 });

@@ -11,7 +11,7 @@ export const MAX_INTERVENCIONES = 30;
 export const PM_MSG = {
   required: 'Este campo es obligatorio',
   unidad: 'Elija horas, km o días',
-  intervalo: `Ingrese un intervalo mayor que 0 y de hasta ${MAX_INTERVALO.toLocaleString('en-US')}`,
+  intervalo: 'Ingrese un intervalo mayor que 0 y de hasta 1,000,000',
   inheritPair: 'Indique la unidad y el intervalo, o deje ambos vacíos para heredar los del subgrupo',
   intervenciones: `Hasta ${MAX_INTERVENCIONES} intervenciones de 200 caracteres`,
   nombre: 'Máximo 100 caracteres',
@@ -101,6 +101,19 @@ export const pmPlanDecider: Decider<PmPlanState, PmPlanCommand, PmPlanEvent> = {
         if (plan.id_orden_trabajo !== null) throw new CommandRejected(PM_MSG.openOrder(plan.id_orden_trabajo), { id_plan: PM_MSG.openOrder(plan.id_orden_trabajo) }, 409);
         return [{ type: 'PmWorkOrderLinked', data: { id_equipo, id_plan: command.id_plan, id_orden_trabajo: command.id_orden_trabajo, automatico: command.automatico } }];
       }
+      case 'EndPmWorkOrder': {
+        // Every plan this OT was opened for (normally one): closed, it is the plan's new last
+        // service (the reading in the plan's unit; days plans only take the day); cancelled, the
+        // plan is due again without an OT.
+        const plans = Object.values(state.planes).filter((p) => p.id_orden_trabajo === command.id_orden_trabajo);
+        return plans.map((p): PmPlanEvent => {
+          const id_plan = p.id_plan;
+          if (!command.cerrada) return { type: 'PmWorkOrderUnlinked', data: { id_equipo, id_plan, id_orden_trabajo: command.id_orden_trabajo } };
+          const unidad = p.unidad ?? command.unidadHeredada ?? 'horas';
+          const valor = unidad === 'dias' ? null : (command.valores[unidad] ?? null);
+          return { type: 'PmServiceRecorded', data: { id_equipo, id_plan, valor, fecha: command.fecha, id_orden_trabajo: command.id_orden_trabajo } };
+        });
+      }
       default: {
         const never: never = command;
         return never;
@@ -136,6 +149,8 @@ export const pmPlanDecider: Decider<PmPlanState, PmPlanCommand, PmPlanEvent> = {
         return put({ ...plan, ultimo_valor: event.data.valor, ultima_fecha: event.data.fecha, id_orden_trabajo: null });
       case 'PmWorkOrderLinked':
         return put({ ...plan, id_orden_trabajo: event.data.id_orden_trabajo });
+      case 'PmWorkOrderUnlinked':
+        return put({ ...plan, id_orden_trabajo: null });
       default: {
         const never: never = event;
         return never;

@@ -35,10 +35,14 @@ export type PmPlanEvent =
   /** A service done: the plan counts again from this meter and day (CIERRE TOTAL of its OT, or typed). */
   | Event<'PmServiceRecorded', { id_equipo: number; id_plan: number; valor: number | null; fecha: string; id_orden_trabajo: number | null }>
   /** A preventive OT opened for the plan (from the board or by the automatic job). */
-  | Event<'PmWorkOrderLinked', { id_equipo: number; id_plan: number; id_orden_trabajo: number; automatico: boolean }>;
+  | Event<'PmWorkOrderLinked', { id_equipo: number; id_plan: number; id_orden_trabajo: number; automatico: boolean }>
+  /** The plan's OT was cancelled: the plan is due again, with no OT. */
+  | Event<'PmWorkOrderUnlinked', { id_equipo: number; id_plan: number; id_orden_trabajo: number }>;
 
 export type PmPlanCommand =
   | { type: 'SavePmPlan'; id_equipo: number; /** null: a new plan of the machine's own. */ id_plan: number | null; fields: PmPlanFields; ultimo_valor?: number | null; ultima_fecha?: string | null; fecha: string }
   | { type: 'RemovePmPlan'; id_equipo: number; id_plan: number }
   | { type: 'RecordPmService'; id_equipo: number; id_plan: number; valor: number | null; fecha: string; id_orden_trabajo: number | null }
-  | { type: 'LinkPmWorkOrder'; id_equipo: number; id_plan: number; id_orden_trabajo: number; automatico: boolean };
+  | { type: 'LinkPmWorkOrder'; id_equipo: number; id_plan: number; id_orden_trabajo: number; automatico: boolean }
+  /** The OT ended: closed (CIERRE TOTAL: a service at `valor` on `fecha`) or cancelled (`valor` undefined). */
+  | { type: 'EndPmWorkOrder'; id_equipo: number; id_orden_trabajo: number; cerrada: boolean; valores: Partial<Record<'horas' | 'km', number | null>>; fecha: string; unidadHeredada: PmUnidad | null };

@@ -46,6 +46,9 @@ export const equipmentMeterProjection: InlineProjection = {
   },
 };
 
+/** The first key of the per-machine advisory locks of this projection. */
+const METER_LOCK = 20_050;
+
 /** One statement per batch: the machines named, those of the changed logs and orders, and those
  * whose current reading or replacement was a removed log (removing any other log cannot change
  * the highest reading after the latest replacement). A machine no longer registered loses its row. */
@@ -60,6 +63,11 @@ async function recompute(tx: TransactionSql, machines: number[], logs: number[],
        WHERE id_horometro = ANY(${removedLogs}::bigint[]) OR id_horometro_cambio = ANY(${removedLogs}::bigint[])
     ) s`;
   if (!ids?.length) return;
+  // Two transactions writing logs of one machine at once would each recompute it without the
+  // other's logs, and the last to commit would win with a stale meter. A lock per machine (taken
+  // in id order: no deadlock between batches) makes the second wait; its next statements then
+  // see the first's logs (READ COMMITTED takes a new snapshot per statement).
+  await tx`SELECT pg_advisory_xact_lock(${METER_LOCK}, id::int) FROM unnest(${ids}::bigint[]) AS id ORDER BY id`;
   await tx`DELETE FROM rm_equipo_medidores WHERE id_equipo = ANY(${ids}::bigint[])`;
   await tx`
     INSERT INTO rm_equipo_medidores (id_equipo, horometro, fuente, id_horometro, id_orden_trabajo, fecha, id_horometro_cambio, kilometraje)

@@ -32,6 +32,8 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>) {
       return upsert(tx, e, { ultimo_valor: e.data.valor, ultima_fecha: e.data.fecha, id_orden_trabajo: null });
     case 'PmWorkOrderLinked':
       return upsert(tx, e, { id_orden_trabajo: e.data.id_orden_trabajo });
+    case 'PmWorkOrderUnlinked':
+      return upsert(tx, e, { id_orden_trabajo: null });
     default: {
       const never: never = e;
       return never;

@@ -34,6 +34,7 @@ import { Route as AppGrupos_funcionalesRouteImport } from './routes/_app/grupos_
 import { Route as AppHorometrosRouteImport } from './routes/_app/horometros'
 import { Route as AppLegalRouteImport } from './routes/_app/legal'
 import { Route as AppLogsRouteImport } from './routes/_app/logs'
+import { Route as AppMantenimiento_preventivoRouteImport } from './routes/_app/mantenimiento_preventivo'
 import { Route as AppMarcasRouteImport } from './routes/_app/marcas'
 import { Route as AppMaterial_tiposRouteImport } from './routes/_app/material_tipos'
 import { Route as AppMaterialesRouteImport } from './routes/_app/materiales'
@@ -208,6 +209,12 @@ const AppLogsRoute = AppLogsRouteImport.update({
   path: '/logs',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMantenimiento_preventivoRoute =
+  AppMantenimiento_preventivoRouteImport.update({
+    id: '/mantenimiento_preventivo',
+    path: '/mantenimiento_preventivo',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMarcasRoute = AppMarcasRouteImport.update({
   id: '/marcas',
   path: '/marcas',
@@ -452,6 +459,7 @@ export interface FileRoutesByFullPath {
   '/horometros': typeof AppHorometrosRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
+  '/mantenimiento_preventivo': typeof AppMantenimiento_preventivoRoute
   '/marcas': typeof AppMarcasRoute
   '/material_tipos': typeof AppMaterial_tiposRoute
   '/materiales': typeof AppMaterialesRoute
@@ -518,6 +526,7 @@ export interface FileRoutesByTo {
   '/horometros': typeof AppHorometrosRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
+  '/mantenimiento_preventivo': typeof AppMantenimiento_preventivoRoute
   '/marcas': typeof AppMarcasRoute
   '/material_tipos': typeof AppMaterial_tiposRoute
   '/materiales': typeof AppMaterialesRoute
@@ -587,6 +596,7 @@ export interface FileRoutesById {
   '/_app/horometros': typeof AppHorometrosRoute
   '/_app/legal': typeof AppLegalRoute
   '/_app/logs': typeof AppLogsRoute
+  '/_app/mantenimiento_preventivo': typeof AppMantenimiento_preventivoRoute
   '/_app/marcas': typeof AppMarcasRoute
   '/_app/material_tipos': typeof AppMaterial_tiposRoute
   '/_app/materiales': typeof AppMaterialesRoute
@@ -657,6 +667,7 @@ export interface FileRouteTypes {
     | '/horometros'
     | '/legal'
     | '/logs'
+    | '/mantenimiento_preventivo'
     | '/marcas'
     | '/material_tipos'
     | '/materiales'
@@ -723,6 +734,7 @@ export interface FileRouteTypes {
     | '/horometros'
     | '/legal'
     | '/logs'
+    | '/mantenimiento_preventivo'
     | '/marcas'
     | '/material_tipos'
     | '/materiales'
@@ -791,6 +803,7 @@ export interface FileRouteTypes {
     | '/_app/horometros'
     | '/_app/legal'
     | '/_app/logs'
+    | '/_app/mantenimiento_preventivo'
     | '/_app/marcas'
     | '/_app/material_tipos'
     | '/_app/materiales'
@@ -1019,6 +1032,13 @@ declare module '@tanstack/react-router' {
       path: '/logs'
       fullPath: '/logs'
       preLoaderRoute: typeof AppLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/mantenimiento_preventivo': {
+      id: '/_app/mantenimiento_preventivo'
+      path: '/mantenimiento_preventivo'
+      fullPath: '/mantenimiento_preventivo'
+      preLoaderRoute: typeof AppMantenimiento_preventivoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/marcas': {
@@ -1333,6 +1353,7 @@ interface AppRouteChildren {
   AppHorometrosRoute: typeof AppHorometrosRoute
   AppLegalRoute: typeof AppLegalRoute
   AppLogsRoute: typeof AppLogsRoute
+  AppMantenimiento_preventivoRoute: typeof AppMantenimiento_preventivoRoute
   AppMarcasRoute: typeof AppMarcasRoute
   AppMaterial_tiposRoute: typeof AppMaterial_tiposRoute
   AppMaterialesRoute: typeof AppMaterialesRoute
@@ -1400,6 +1421,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHorometrosRoute: AppHorometrosRoute,
   AppLegalRoute: AppLegalRoute,
   AppLogsRoute: AppLogsRoute,
+  AppMantenimiento_preventivoRoute: AppMantenimiento_preventivoRoute,
   AppMarcasRoute: AppMarcasRoute,
   AppMaterial_tiposRoute: AppMaterial_tiposRoute,
   AppMaterialesRoute: AppMaterialesRoute,

@@ -14,6 +14,8 @@ const PART_OF: Readonly<Record<string, string>> = {
   stock: '/stock_almacen',
   // The traceability table (one row per work order): the traceability screens follow it live.
   traceability: '/trazabilidad_global',
+  // A machine's preventive-maintenance plans: the board follows them live (issue 20).
+  pm_plan: '/mantenimiento_preventivo',
 };
 
 function moduleOf(streamType: string): string | null {

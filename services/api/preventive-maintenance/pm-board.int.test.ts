@@ -73,13 +73,13 @@ describe('the preventive-maintenance board (issue 20)', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       codigo: 'PM-001', plan: 'Preventivo del subgrupo', heredado: true, unidad: 'horas', intervalo: 250, ultimo_valor: 1000, actual: 1180,
-      vence_en: 1250, restante: 70, uso_diario: 10, dias: 7, fecha: addDays(today, 7), estado: 'proximo_7', estado_texto: 'Vence en 7 días',
+      vence_en: 1250, restante: 70, uso_diario: 10, dias: 7, fecha: addDays(today, 7), vencimiento: 'proximo_7', vencimiento_texto: 'Vence en 7 días',
     });
   });
 
   it('no logs in 30 days → "Sin uso reciente", no date', async () => {
     const { items } = await board({ id_equipo: ids.idle });
-    expect(items[0]).toMatchObject({ estado: 'sin_uso', estado_texto: 'Sin uso reciente', dias: null, fecha: null, uso_diario: null, restante: 70 });
+    expect(items[0]).toMatchObject({ vencimiento: 'sin_uso', vencimiento_texto: 'Sin uso reciente', dias: null, fecha: null, uso_diario: null, restante: 70 });
   });
 
   it('own plans beside the inherited one (2,000 h overhaul), an override of the interval, validation in Spanish', async () => {
@@ -95,16 +95,16 @@ describe('the preventive-maintenance board (issue 20)', () => {
     expect((await savePlan({ id_equipo: ids.equipo, id_plan: 0, unidad: 'horas', intervalo: 200 })).status).toBe(200);
     await catchUp();
     const rows = (await board({ id_equipo: ids.equipo, order_col: 'dias', order_dir: 'asc' })).items;
-    expect(rows.map((r) => [r.plan, r.dias, r.estado, r.heredado])).toEqual([['Preventivo del subgrupo', 2, 'proximo_7', false], ['Overhaul 2,000 h', 82, 'al_dia', false]]);
+    expect(rows.map((r) => [r.plan, r.dias, r.vencimiento, r.heredado])).toEqual([['Preventivo del subgrupo', 2, 'proximo_7', false], ['Overhaul 2,000 h', 82, 'al_dia', false]]);
     // Removing the override inherits again; the last service stays.
     expect((await t.call('POST', '/mantenimiento_preventivo/planes/remove', { token: admin, json: { id_equipo: ids.equipo, id_plan: 0 } })).status).toBe(200);
     await catchUp();
-    expect((await board({ id_equipo: ids.equipo, estado: 'proximo_7' })).items.map((r) => [r.dias, r.ultimo_valor, r.heredado])).toEqual([[7, 1000, true]]);
+    expect((await board({ id_equipo: ids.equipo, vencimiento: 'proximo_7' })).items.map((r) => [r.dias, r.ultimo_valor, r.heredado])).toEqual([[7, 1000, true]]);
   });
 
   it('filters by band and site, exports xlsx, and the summary counts the bands', async () => {
-    const overdue = await board({ estado: 'vencido' });
-    expect(overdue.items.every((r) => r.estado === 'vencido')).toBe(true);
+    const overdue = await board({ vencimiento: 'vencido' });
+    expect(overdue.items.every((r) => r.vencimiento === 'vencido')).toBe(true);
     const resumen = await t.call('GET', '/mantenimiento_preventivo/resumen', { token: admin, query: { id_obra: ids.obra } });
     expect(resumen.status).toBe(200);
     const counts = resumen.body.counts as Record<string, number>;

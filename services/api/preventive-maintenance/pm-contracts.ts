@@ -7,11 +7,11 @@ import { day, optText, rowId } from '../platform/reply-fields';
 
 /** A row of GET /mantenimiento_preventivo: one plan of one machine with its forecast and the data behind it. */
 export const pmBoardRow = v.object({
-  obra: optText(), codigo: v.string(), descripcion: optText(), plan: v.string(), estado_texto: v.string(), fecha: v.nullable(day()),
+  obra: optText(), codigo: v.string(), descripcion: optText(), plan: v.string(), vencimiento_texto: v.string(), fecha: v.nullable(day()),
   dias: v.nullable(v.number()), restante: v.number(), unidad_texto: v.string(), actual: v.number(), vence_en: v.nullable(v.number()),
   ultimo_valor: v.nullable(v.number()), ultima_fecha: v.nullable(day()), intervalo: v.number(), uso_diario: v.nullable(v.number()),
   ot_codigo: optText(),
-  id: v.string(), id_equipo: rowId(), id_plan: rowId(), id_obra: rowId(), estado: v.picklist(PM_ESTADOS), unidad: v.picklist(PM_UNIDADES),
+  id: v.string(), id_equipo: rowId(), id_plan: rowId(), id_obra: rowId(), vencimiento: v.picklist(PM_ESTADOS), unidad: v.picklist(PM_UNIDADES),
   id_orden_trabajo: v.nullable(rowId()), heredado: v.boolean(),
 });
 export type PmBoardRow = ListRow<typeof pmBoardRow>;

@@ -13,7 +13,7 @@ export const PM_MODULE = '/mantenimiento_preventivo';
 
 const UNIDAD_TEXTO = `CASE b.unidad WHEN 'horas' THEN 'Horas' WHEN 'km' THEN 'Km' ELSE 'Días' END`;
 const ESTADO_TEXTO = `CASE b.estado ${PM_ESTADOS.map((e) => `WHEN '${e}' THEN '${PM_ESTADO_LABEL[e]}'`).join(' ')} END`;
-/** The bands of the board: vencido, within 7 days (not overdue), within 30 days (not within 7). */
+/** The bands of the board (`vencimiento`): vencido, within 7 days (not overdue), within 30 days (not within 7), later, no recent use. */
 const estadoFilter = v.picklist(PM_ESTADOS, 'Estado no válido');
 
 /** GET /mantenimiento_preventivo and its export (issue 20): one row per active plan of every
@@ -31,7 +31,7 @@ function pmBoard(): AnyRoute[] {
       { key: 'codigo', label: 'Equipo', sql: 'b.codigo', sortable: true },
       { key: 'descripcion', label: 'Descripción', sql: 'b.descripcion', sortable: true },
       { key: 'plan', label: 'Plan', sql: 'b.plan', sortable: true },
-      { key: 'estado_texto', label: 'Estado', sql: ESTADO_TEXTO },
+      { key: 'vencimiento_texto', label: 'Vencimiento', sql: ESTADO_TEXTO },
       { key: 'fecha', label: 'Fecha prevista', kind: 'date', sql: 'b.fecha', sortSql: 'b.fecha_d', sortable: true },
       { key: 'dias', label: 'Días', kind: 'integer', sql: 'b.dias', sortable: true },
       { key: 'restante', label: 'Restante', kind: 'decimal', sql: 'b.restante', sortable: true },
@@ -45,7 +45,7 @@ function pmBoard(): AnyRoute[] {
       { key: 'ot_codigo', label: 'OT abierta', sql: 'b.ot_codigo', sortable: true },
     ],
     extra: {
-      id: 'b.id', id_equipo: 'b.id_equipo::int', id_plan: 'b.id_plan', id_obra: 'b.id_obra::int', estado: 'b.estado', unidad: 'b.unidad',
+      id: 'b.id', id_equipo: 'b.id_equipo::int', id_plan: 'b.id_plan', id_obra: 'b.id_obra::int', vencimiento: 'b.estado', unidad: 'b.unidad',
       id_orden_trabajo: 'b.id_orden_trabajo::int', heredado: 'b.heredado',
     },
     search: ['b.codigo', 'b.descripcion', 'b.plan'],
@@ -54,7 +54,7 @@ function pmBoard(): AnyRoute[] {
     filters: {
       id_obra: { schema: positiveId(), where: (sql, value: number) => sql`b.id_obra = ${value}` },
       id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`b.id_equipo = ${value}` },
-      estado: { schema: estadoFilter, where: (sql, value: string) => sql`b.estado = ${value}` },
+      vencimiento: { schema: estadoFilter, where: (sql, value: string) => sql`b.estado = ${value}` },
       unidad: { schema: v.picklist(PM_UNIDADES, 'Unidad no válida'), where: (sql, value: string) => sql`b.unidad = ${value}` },
     },
     scope: (sql, ctx) => siteScope(sql, ctx.principal, 'b.id_obra'),

@@ -1,3 +1,4 @@
+import { pmPlans } from '../../../events/pm-plan/decider';
 import { MSG_SAVED, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import type { TransactionSql } from 'postgres';
 import { CommandRejected, ConcurrencyError, NotFound } from '../../../events/errors';
@@ -202,6 +203,12 @@ export async function saveWorkOrder(
       const created = c.start(workOrders, id);
       created.decide({ type: 'SaveWorkOrder', id, codigo, rechazado_id: input.rechazado_id, ...base });
       original?.decide({ type: 'MarkReplicated', id_replica: id, actor });
+      // Issue 20: opened from a due plan: the plan names its OT in the same transaction (a plan
+      // that already has one open refuses: 409, nothing stored).
+      if (input.id_pm_plan !== undefined && input.id_pm_plan !== null && h.id_equipo) {
+        const plan = await c.load(pmPlans, h.id_equipo);
+        plan.decide({ type: 'LinkPmWorkOrder', id_equipo: h.id_equipo, id_plan: input.id_pm_plan, id_orden_trabajo: id, automatico: false });
+      }
       return { id, codigo, streamId: created.streamId };
     }, { metadata });
     const { id, codigo, streamId } = r.value;
