@@ -9,6 +9,7 @@ import { horometroDecider, horometroSlotDecider } from './horometro/decider';
 import { notificationDecider } from './notification/decider';
 import { obraGastosDecider } from './obra-gastos/decider';
 import { pmPlanDecider } from './pm-plan/decider';
+import { pmSiteDecider } from './pm-plan/site';
 import { purchaseRequestDecider } from './purchase-request/decider';
 import { recordDecider } from './record/record';
 import { userDecider } from './record/user';
@@ -34,7 +35,8 @@ type DecidedType =
   | Emitted<typeof centralEntryFileDecider>
   | Emitted<typeof transferRequestDecider>
   | Emitted<typeof stockDecider>
-  | Emitted<typeof pmPlanDecider>;
+  | Emitted<typeof pmPlanDecider>
+  | Emitted<typeof pmSiteDecider>;
 
 /** The event types declared in the source (`Event<'Type', …>`), outside tests. */
 function declaredEventTypes(dir: string): string[] {

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import type { PmSiteEvent } from './site';
 import type { PmPlanEvent } from './types';
 
 /** A machine's preventive-maintenance plans (`pm_plan-{id_equipo}`, issue 20). */
@@ -9,4 +10,9 @@ export const pmPlanCatalogue = defineCatalogue<PmPlanEvent>()({
   PmServiceRecorded: { label: 'Servicio preventivo', name: 'registró el servicio preventivo de', icon: 'build_circle', color: 'success' },
   PmWorkOrderLinked: { label: 'OT preventiva', name: 'abrió la OT preventiva de', icon: 'assignment_add', color: 'primary' },
   PmWorkOrderUnlinked: { label: 'OT preventiva cancelada', name: 'canceló la OT preventiva de', icon: 'cancel', color: 'danger' },
+});
+
+/** A site's automatic opening of preventive OTs (`pm_obra-{id_obra}`, issue 20). */
+export const pmSiteCatalogue = defineCatalogue<PmSiteEvent>()({
+  PmSiteSettingsSaved: { label: 'Apertura automática de OT preventivas', name: 'configuró la apertura automática de OT preventivas de', icon: 'schedule', color: 'info' },
 });

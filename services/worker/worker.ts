@@ -1,3 +1,4 @@
+import { PM_AUTO_OPEN_QUEUE, startPmAutoOpenWorker } from './pm-auto-open';
 import type { PgBoss } from 'pg-boss';
 import type { Sql } from 'postgres';
 import { createEventStore, type EventStore } from '../../events/store';
@@ -15,6 +16,7 @@ export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name),
 export async function ensureQueues(boss: PgBoss) {
   await boss.createQueue(MAIL_QUEUE);
   for (const [name, options] of [...SICAM_QUEUE_OPTIONS, ...SICAM_MATERIALS_QUEUE_OPTIONS]) await boss.createQueue(name, options);
+  await boss.createQueue(PM_AUTO_OPEN_QUEUE);
 }
 
 export type WorkerConfig = Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'sicamUrl' | 'sicamToken' | 'sicamPollSeconds'>>;
@@ -28,6 +30,8 @@ export async function startWorker(boss: PgBoss, sql: Sql, config: WorkerConfig, 
   await boss.work<Mail>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) await sendMail(job.id, job.data);
   });
+  // Issue 20: the preventive OTs the sites' settings open on their own, hour by hour.
+  await startPmAutoOpenWorker(boss, { sql, store: options.store ?? createEventStore(sql, { inlineProjections }), now: () => new Date() });
   if (config.sicamUrl) {
     const sicam = createSicamClient({ url: config.sicamUrl, token: config.sicamToken });
     const store = options.store ?? createEventStore(sql, { inlineProjections });

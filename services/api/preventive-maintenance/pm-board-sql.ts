@@ -5,8 +5,9 @@ import { BUSINESS_TODAY_SQL } from '@shared/time';
  * interval (the plan's, else the subgroup's), the current meter (rm_equipo_medidores), the hours
  * worked in the usage window (the 30 complete days before today) and the forecast of
  * `pm_pronostico`, the SQL twin of shared/pm-forecast.ts. */
-export function pmBoardFrom(): string {
-  const hoy = BUSINESS_TODAY_SQL;
+export function pmBoardFrom(today?: string): string {
+  // The automatic opening job passes its own clock's day (a checked yyyy-MM-dd); screens read today.
+  const hoy = today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? `'${today}'::date` : BUSINESS_TODAY_SQL;
   return `(
     SELECT pl.id_equipo || '-' || pl.id_plan AS id, pl.id_equipo, pl.id_plan, e.id_obra, e.codigo,
            (SELECT o.nombre FROM rm_obras o WHERE o.id = e.id_obra) AS obra,

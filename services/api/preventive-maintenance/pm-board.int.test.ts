@@ -119,6 +119,16 @@ describe('the preventive-maintenance board (issue 20)', () => {
     expect(header).toContain('Fecha prevista');
   });
 
+  it('a site\'s automatic opening: off by default; on, it needs the people and the element', async () => {
+    const get = await t.call('GET', '/mantenimiento_preventivo/configuracion', { token: admin, query: { id_obra: ids.obra } });
+    expect(get.body).toMatchObject({ ok: true, id_obra: ids.obra, auto_abrir: false, dias_anticipacion: 7, version: 0 });
+    const bad = await t.call('POST', '/mantenimiento_preventivo/configuracion/create', { token: admin, json: { id_obra: ids.obra, auto_abrir: true, dias_anticipacion: 90 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toMatchObject({ dias_anticipacion: 'Elija de 0 a 60 días', id_supervisor: 'Este campo es obligatorio' });
+    const ok = await t.call('POST', '/mantenimiento_preventivo/configuracion/create', { token: admin, json: { id_obra: ids.obra, auto_abrir: false, dias_anticipacion: 5, version: 0 } });
+    expect(ok.body).toMatchObject({ ok: true, dias_anticipacion: 5, version: 1 });
+  });
+
   it('writes need the edit right; a machine of another site is not found', async () => {
     expect((await savePlan({ id_equipo: ids.equipo, nombre: 'X', unidad: 'horas', intervalo: 100 }, supervisor)).status).toBe(403);
     expect((await t.call('GET', '/mantenimiento_preventivo/planes', { token: admin, query: { id_equipo: 99_999_999 } })).status).toBe(404);

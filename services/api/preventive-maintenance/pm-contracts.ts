@@ -42,3 +42,17 @@ export const pmPlansReply = v.object({
 export type PmPlansReply = v.InferOutput<typeof pmPlansReply>;
 
 export const pmResumenReply = v.object({ counts: v.record(v.string(), v.number()) });
+
+/** A site's automatic opening of preventive OTs (events/pm-plan/site.ts). */
+export const pmSiteSettingsReply = v.object({
+  id_obra: rowId(), auto_abrir: v.boolean(), dias_anticipacion: v.number(), id_operador: v.nullable(rowId()), id_mecanico: v.nullable(rowId()),
+  id_supervisor: v.nullable(rowId()), id_grupo_funcional: v.nullable(rowId()), id_grupo_funcional_elemento: v.nullable(rowId()), version: v.number(),
+});
+const optionalRef = v.optional(v.nullable(v.pipe(v.union([v.number(), v.pipe(v.string(), v.maxLength(20))], 'Identificador inválido'), v.transform(Number), v.integer('Identificador inválido'), v.minValue(1, 'Identificador inválido'))), null);
+export const pmSiteSettingsInput = v.object({
+  id_obra: v.pipe(v.number('Identificador inválido'), v.integer('Identificador inválido'), v.minValue(1, 'Identificador inválido')),
+  auto_abrir: v.optional(v.boolean('Debe ser verdadero o falso'), false),
+  dias_anticipacion: v.optional(v.pipe(v.number('Debe ser un número entero'), v.integer('Debe ser un número entero')), 7),
+  id_operador: optionalRef, id_mecanico: optionalRef, id_supervisor: optionalRef, id_grupo_funcional: optionalRef, id_grupo_funcional_elemento: optionalRef,
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});

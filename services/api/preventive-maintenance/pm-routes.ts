@@ -6,8 +6,9 @@ import { moduleAccess, defineRoute, type AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
 import type { Principal } from '../platform/principal';
 import { pmBoardFrom } from './pm-board-sql';
-import { pmBoardRow, pmPlansReply, pmResumenReply } from './pm-contracts';
+import { pmBoardRow, pmPlansReply, pmResumenReply, pmSiteSettingsInput, pmSiteSettingsReply } from './pm-contracts';
 import { loadMachine, machinePlans, removePlan, savePlan } from './pm-plans';
+import { loadSiteSettings, saveSiteSettings } from './pm-site-settings';
 
 export const PM_MODULE = '/mantenimiento_preventivo';
 
@@ -108,6 +109,28 @@ export function pmRoutes(): AnyRoute[] {
         const counts = Object.fromEntries(PM_ESTADOS.map((e) => [e, 0]));
         for (const r of rows) counts[r.estado] = r.n;
         return { counts };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: `${PM_MODULE}/configuracion`,
+      access: moduleAccess(PM_MODULE, 'see'),
+      summary: 'Apertura automática de OT preventivas de una obra (N días antes del vencimiento, con quiénes)',
+      input: v.object({ id_obra: positiveId() }),
+      output: pmSiteSettingsReply,
+      async handler(ctx) {
+        return loadSiteSettings(ctx.deps, principalOf(ctx), ctx.input.id_obra);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: `${PM_MODULE}/configuracion/create`,
+      access: moduleAccess(PM_MODULE, 'edit'),
+      summary: 'Guardar la apertura automática de OT preventivas de una obra',
+      input: pmSiteSettingsInput,
+      output: pmSiteSettingsReply,
+      async handler(ctx) {
+        return saveSiteSettings(ctx.deps, { input: ctx.input, principal: principalOf(ctx), metadata: ctx.metadata });
       },
     }),
     defineRoute({

@@ -134,7 +134,7 @@ export async function allowedUnits(deps: ApiDeps, parts: PartLine[]): Promise<Re
 
 /** The next OT code of a site ('{site code}-OT-000042'), counted per site inside the command's
  * transaction: a refused or failed save burns none. */
-async function nextCode(tx: TransactionSql, idObra: number): Promise<string> {
+export async function nextCode(tx: TransactionSql, idObra: number): Promise<string> {
   const [o] = await tx<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE id = ${idObra}`;
   const [c] = await tx<{ last: number }[]>`
     INSERT INTO ot_site_counters (id_obra, last) VALUES (${idObra}, 1)
