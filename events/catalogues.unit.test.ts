@@ -9,7 +9,7 @@ import { horometroDecider, horometroSlotDecider } from './horometro/decider';
 import { notificationDecider } from './notification/decider';
 import { obraGastosDecider } from './obra-gastos/decider';
 import { pmPlanDecider } from './pm-plan/decider';
-import { pmSiteDecider } from './pm-plan/site';
+import { pmSiteDecider } from './pm-site/decider';
 import { purchaseRequestDecider } from './purchase-request/decider';
 import { recordDecider } from './record/record';
 import { userDecider } from './record/user';

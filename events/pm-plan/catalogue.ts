@@ -1,5 +1,4 @@
 import { defineCatalogue } from '../catalogue';
-import type { PmSiteEvent } from './site';
 import type { PmPlanEvent } from './types';
 
 /** A machine's preventive-maintenance plans (`pm_plan-{id_equipo}`, issue 20). */
@@ -12,7 +11,3 @@ export const pmPlanCatalogue = defineCatalogue<PmPlanEvent>()({
   PmWorkOrderUnlinked: { label: 'OT preventiva cancelada', name: 'canceló la OT preventiva de', icon: 'cancel', color: 'danger' },
 });
 
-/** A site's automatic opening of preventive OTs (`pm_obra-{id_obra}`, issue 20). */
-export const pmSiteCatalogue = defineCatalogue<PmSiteEvent>()({
-  PmSiteSettingsSaved: { label: 'Apertura automática de OT preventivas', name: 'configuró la apertura automática de OT preventivas de', icon: 'schedule', color: 'info' },
-});

@@ -3,7 +3,7 @@ import { addDays } from '@shared/pm-forecast';
 import { businessToday } from '@shared/time';
 import { executeOn } from '../../events/execute';
 import { pmPlans } from '../../events/pm-plan/decider';
-import { pmSites } from '../../events/pm-plan/site';
+import { pmSites } from '../../events/pm-site/decider';
 import { createRecord } from '../../events/record/commands';
 import { pmPlansProjection } from '../../projections/pm-plans';
 import { processBatch, readCheckpoint } from '../../projections/runner';

@@ -5,7 +5,7 @@ import { businessToday } from '@shared/time';
 import { fold } from '../../events/decider';
 import { execute } from '../../events/execute';
 import { planOf, pmPlans } from '../../events/pm-plan/decider';
-import { pmSiteDecider, type PmSiteEvent } from '../../events/pm-plan/site';
+import { pmSiteDecider, type PmSiteEvent } from '../../events/pm-site/decider';
 import { streamIdOf, type EventStore } from '../../events/store';
 import { workOrders } from '../../events/work-order/decider';
 import type { Header, WorkLine } from '../../events/work-order/types';

@@ -43,7 +43,7 @@ export type PmPlansReply = v.InferOutput<typeof pmPlansReply>;
 
 export const pmResumenReply = v.object({ counts: v.record(v.string(), v.number()) });
 
-/** A site's automatic opening of preventive OTs (events/pm-plan/site.ts). */
+/** A site's automatic opening of preventive OTs (events/pm-site/decider.ts). */
 export const pmSiteSettingsReply = v.object({
   id_obra: rowId(), auto_abrir: v.boolean(), dias_anticipacion: v.number(), id_operador: v.nullable(rowId()), id_mecanico: v.nullable(rowId()),
   id_supervisor: v.nullable(rowId()), id_grupo_funcional: v.nullable(rowId()), id_grupo_funcional_elemento: v.nullable(rowId()), version: v.number(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { fold } from '../../../events/decider';
 import { executeOn } from '../../../events/execute';
-import { pmSiteDecider, pmSites, type PmSiteEvent } from '../../../events/pm-plan/site';
+import { pmSiteDecider, pmSites, type PmSiteEvent } from '../../../events/pm-site/decider';
 import { streamIdOf } from '../../../events/store';
 import type { EventMetadata } from '../../../events/types';
 import { ApiError } from '../platform/api-error';
