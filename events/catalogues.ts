@@ -4,6 +4,8 @@ import { equipmentCatalogue } from './equipment/catalogue';
 import { horometroCatalogue } from './horometro/catalogue';
 import { notificationCatalogue } from './notification/catalogue';
 import { obraGastosCatalogue } from './obra-gastos/catalogue';
+import { pmPlanCatalogue } from './pm-plan/catalogue';
+import { pmSiteCatalogue } from './pm-site/catalogue';
 import { purchaseRequestCatalogue } from './purchase-request/catalogue';
 import { recordCatalogue } from './record/catalogue';
 import { sessionCatalogue } from './session/catalogue';
@@ -36,6 +38,8 @@ export const catalogues = [
   { aggregate: 'stock', streamType: 'stock', events: stockCatalogue },
   { aggregate: 'horometro_slot', streamType: 'horometro_slot', events: horometroCatalogue },
   { aggregate: 'equipo', streamType: 'equipo', events: equipmentCatalogue },
+  { aggregate: 'pm_plan', streamType: 'pm_plan', events: pmPlanCatalogue },
+  { aggregate: 'pm_obra', streamType: 'pm_obra', events: pmSiteCatalogue },
 ] as const satisfies readonly RegisteredCatalogue[];
 
 type KeysOf<T> = T extends unknown ? keyof T & string : never;

@@ -8,6 +8,8 @@ import { equipmentDecider } from './equipment/decider';
 import { horometroDecider, horometroSlotDecider } from './horometro/decider';
 import { notificationDecider } from './notification/decider';
 import { obraGastosDecider } from './obra-gastos/decider';
+import { pmPlanDecider } from './pm-plan/decider';
+import { pmSiteDecider } from './pm-site/decider';
 import { purchaseRequestDecider } from './purchase-request/decider';
 import { recordDecider } from './record/record';
 import { userDecider } from './record/user';
@@ -32,7 +34,9 @@ type DecidedType =
   | Emitted<typeof equipmentDecider>
   | Emitted<typeof centralEntryFileDecider>
   | Emitted<typeof transferRequestDecider>
-  | Emitted<typeof stockDecider>;
+  | Emitted<typeof stockDecider>
+  | Emitted<typeof pmPlanDecider>
+  | Emitted<typeof pmSiteDecider>;
 
 /** The event types declared in the source (`Event<'Type', …>`), outside tests. */
 function declaredEventTypes(dir: string): string[] {

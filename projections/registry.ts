@@ -6,11 +6,13 @@ import { activityLogProjection } from './activity-log';
 import { liveProjection } from './live';
 import { traceabilityProjection } from './traceability';
 import { kpisProjection } from './kpis';
+import { pmPlansProjection } from './pm-plans';
 import { obraGastosProjection } from './obra-gastos';
 import { sitesProjection } from './sites';
 import { equipmentProjection } from './equipment';
 import { recordsProjection } from './records';
 import { workOrdersProjection } from './work-orders';
+import { equipmentMeterProjection } from './equipment-meter';
 import { purchaseRequestsProjection } from './purchase-requests';
 import { centralEntriesProjection } from './central-entries';
 import { transferRequestsProjection } from './transfer-requests';
@@ -22,6 +24,7 @@ import { notifyRequestPeople } from './reactors/notify-request-people';
 import { notifyWorkOrderSupervisor } from './reactors/notify-work-order-supervisor';
 import { notifyWorkOrderParts } from './reactors/notify-work-order-parts';
 import { notifySiteStorekeepers } from './reactors/notify-site-storekeepers';
+import { pmPlanFollowsWorkOrder } from './reactors/pm-plan-follows-work-order';
 import type { AsyncProjection, InlineProjection } from './types';
 
 /** Every projection of the product. Inline ones run inside appends; async ones in the projector. */
@@ -36,12 +39,13 @@ export const inlineProjections: InlineProjection[] = [
   legalProjection,
   settingsProjection,
   workOrdersProjection,
+  equipmentMeterProjection,
   purchaseRequestsProjection,
   centralEntriesProjection,
   transferRequestsProjection,
   stockProjection,
 ];
-export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection, traceabilityProjection, kpisProjection];
+export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection, traceabilityProjection, kpisProjection, pmPlansProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */
 export const reactors: Reactor[] = [
   workOrderFollowsRequest,
@@ -50,4 +54,5 @@ export const reactors: Reactor[] = [
   notifyWorkOrderParts,
   notifySiteStorekeepers,
   finalizeRequest,
+  pmPlanFollowsWorkOrder,
 ];

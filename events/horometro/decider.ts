@@ -26,6 +26,9 @@ export type HorometroEntry = {
   obs_operacional: string;
   obs_neta: string;
   obs_tajo: string;
+  /** Issue 20: the machine's meter was replaced in this shift; earlier readings no longer bound
+   * the machine's current meter. Absent on logs stored before it (read as false). */
+  cambio_horometro?: boolean;
 };
 
 /** The window facts of the acting user and the time of the command (the decider reads no clock). */

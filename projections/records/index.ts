@@ -37,7 +37,7 @@ export const recordTables: RecordTable[] = [
     ],
   },
   { streamType: 'equipo_producto', table: 'rm_equipo_productos', columns: ['id_equipo_grupo', 'id_equipo_subgrupo', 'nombre'] },
-  { streamType: 'horometro', table: 'rm_horometros', columns: ['id_equipo', 'id_obra', 'fecha', 'id_tipo_turno', 'h_inicio', 'h_fin', 'falla_operacional', 'falla_neta', 'falla_tajo', 'obs_operacional', 'obs_neta', 'obs_tajo'] },
+  { streamType: 'horometro', table: 'rm_horometros', columns: ['id_equipo', 'id_obra', 'fecha', 'id_tipo_turno', 'h_inicio', 'h_fin', 'falla_operacional', 'falla_neta', 'falla_tajo', 'obs_operacional', 'obs_neta', 'obs_tajo', 'cambio_horometro'] },
   {
     streamType: 'module',
     table: 'rm_modules',

@@ -31,6 +31,7 @@ import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-ro
 import { stockRoutes } from './stock/stock-routes';
 import { traceabilityRoutes } from './traceability/traceability-routes';
 import { kpiRoutes } from './kpis/kpi-routes';
+import { pmRoutes } from './preventive-maintenance/pm-routes';
 import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
@@ -111,6 +112,7 @@ export function allRoutes(): AnyRoute[] {
     ...stockRoutes(),
     ...traceabilityRoutes(),
     ...kpiRoutes(),
+    ...pmRoutes(),
     ...horometroRoutes(),
     ...expiryList(),
   ];

@@ -23,6 +23,7 @@ export const MENU: MenuItem[] = [
     { name: 'Equipos', en: 'Equipment', tr: 'Ekipmanlar', ar: 'المعدات', url: '/equipos', icon: 'local_shipping' },
     { name: 'Horómetros', en: 'Hour meters', tr: 'Saat sayaçları', ar: 'عدادات الساعات', url: '/horometros', icon: 'timer' },
     { name: 'Vencimientos', en: 'Expiries', tr: 'Son geçerlilik tarihleri', ar: 'تواريخ الانتهاء', url: '/vencimientos', icon: 'notifications' },
+    { name: 'Mantenimiento preventivo', en: 'Preventive maintenance', tr: 'Önleyici bakım', ar: 'الصيانة الوقائية', url: '/mantenimiento_preventivo', icon: 'event_repeat' },
     { name: 'Obras', en: 'Work sites', tr: 'Şantiyeler', ar: 'مواقع العمل', url: '/obras', icon: 'location_city' },
     { name: 'Empresas', en: 'Companies', tr: 'Şirketler', ar: 'الشركات', url: '/empresas', icon: 'business' },
     { name: 'Tipos de mantenimiento', en: 'Maintenance types', tr: 'Bakım türleri', ar: 'أنواع الصيانة', url: '/tipos_mantenimiento', icon: 'category' },
@@ -95,11 +96,11 @@ export const PROFILES: { id: number; name: string; system_user: number; admin?: 
   { id: 1, name: 'root', system_user: 1, admin: 1, home: '/ordenes_trabajo', grants: {} },
   { id: 16, name: 'admin', system_user: 1, admin: 1, horometros: 1, home: '/ordenes_trabajo', grants: { '*': 'edit' } },
   { id: 17, name: 'jefe de equipos', system_user: 1, horometros: 1, home: '/ordenes_trabajo', grants: {
-    '/ordenes_trabajo': 'edit', '/equipos': 'edit', '/horometros': 'edit', '/vencimientos': 'see', '/obras': 'see', '/solicitudes_compras': 'edit',
+    '/ordenes_trabajo': 'edit', '/equipos': 'edit', '/horometros': 'edit', '/mantenimiento_preventivo': 'edit', '/vencimientos': 'see', '/obras': 'see', '/solicitudes_compras': 'edit',
     '/solicitud_compra_productos': 'see', '/solicitud_compra_logs': 'see', '/kpis_equipos': 'see', '/kpis_generales': 'see',
     '/kpis_reporte': 'see', '/reporte_rentabilidad': 'see', '/trazabilidad_global': 'see', '/trazabilidad_ot': 'see' } },
   { id: 15, name: 'supervisor de equipos', system_user: 1, horometros: 1, home: '/ordenes_trabajo', grants: {
-    '/ordenes_trabajo': 'edit', '/horometros': 'edit', '/vencimientos': 'see', '/equipos': 'see', '/solicitudes_compras': 'edit', '/solicitud_compra_logs': 'see',
+    '/ordenes_trabajo': 'edit', '/horometros': 'edit', '/vencimientos': 'see', '/equipos': 'see', '/mantenimiento_preventivo': 'see', '/solicitudes_compras': 'edit', '/solicitud_compra_logs': 'see',
     '/trazabilidad_ot': 'see' } },
   { id: 14, name: 'mecánico', system_user: 1, home: '/ordenes_trabajo', grants: { '/ordenes_trabajo': 'edit', '/equipos': 'see' } },
   { id: 11, name: 'operador', system_user: 0, home: '/ordenes_trabajo', grants: {} },

@@ -1,3 +1,4 @@
+import { PM_AUTO_OPEN_QUEUE, startPmAutoOpenWorker } from './pm-auto-open';
 import type { PgBoss } from 'pg-boss';
 import type { Sql } from 'postgres';
 import { createEventStore, type EventStore } from '../../events/store';
@@ -16,6 +17,7 @@ export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name),
 export async function ensureQueues(boss: PgBoss) {
   await boss.createQueue(MAIL_QUEUE);
   for (const [name, options] of [...SICAM_QUEUE_OPTIONS, ...SICAM_MATERIALS_QUEUE_OPTIONS, ...EXPIRY_ALERTS_QUEUE_OPTIONS]) await boss.createQueue(name, options);
+  await boss.createQueue(PM_AUTO_OPEN_QUEUE);
 }
 
 export type WorkerConfig = Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'sicamUrl' | 'sicamToken' | 'sicamPollSeconds'>> & {
@@ -35,6 +37,8 @@ export async function startWorker(boss: PgBoss, sql: Sql, config: WorkerConfig, 
   });
   const store = options.store ?? createEventStore(sql, { inlineProjections });
   if (config.expiryAlerts) await startExpiryAlertsWorker(boss, { store, sql, log: log.child({ worker: 'expiry-alerts' }) });
+  // Issue 20: the preventive OTs the sites' settings open on their own, hour by hour.
+  await startPmAutoOpenWorker(boss, { sql, store, now: () => new Date() });
   if (config.sicamUrl) {
     const sicam = createSicamClient({ url: config.sicamUrl, token: config.sicamToken });
     await startSicamWorker(boss, { store, sicam, log }, { pollSeconds: config.sicamPollSeconds ?? 60 });

@@ -34,6 +34,8 @@ async function sampleInput(path: string): Promise<Input> {
   if (path === '/ordenes_trabajo/consultarRuc') return { ruc: String((await api.sql`SELECT ruc FROM rm_empresas ORDER BY id LIMIT 1`)[0].ruc) };
   if (path === '/horometros/infoHorometroEquipo') return { id_equipo: await first('rm_equipos') };
   if (path === '/horometros/turno') return { id_obra: Number((await api.sql`SELECT id_obra FROM rm_equipos WHERE estado = 1 ORDER BY id LIMIT 1`)[0].id_obra) };
+  if (path === '/mantenimiento_preventivo/planes') return { id_equipo: await first('rm_equipos') };
+  if (path === '/mantenimiento_preventivo/configuracion') return { id_obra: await first('rm_obras') };
   if (path === '/equipo_documentos/form') return { id: 0 }; // the demo data has no documents
   if (/^\/solicitudes_compras\/(obtenerProductos|obtenerDetalle)$/.test(path)) return { id_solicitud_compra: await first('rm_solicitudes_compras') };
   if (path === '/solicitudes_compras/form') return { id: await first('rm_solicitudes_compras') };

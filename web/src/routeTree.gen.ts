@@ -37,6 +37,7 @@ import { Route as AppKpis_generalesRouteImport } from './routes/_app/kpis_genera
 import { Route as AppKpis_reporteRouteImport } from './routes/_app/kpis_reporte'
 import { Route as AppLegalRouteImport } from './routes/_app/legal'
 import { Route as AppLogsRouteImport } from './routes/_app/logs'
+import { Route as AppMantenimiento_preventivoRouteImport } from './routes/_app/mantenimiento_preventivo'
 import { Route as AppMarcasRouteImport } from './routes/_app/marcas'
 import { Route as AppMaterial_tiposRouteImport } from './routes/_app/material_tipos'
 import { Route as AppMaterialesRouteImport } from './routes/_app/materiales'
@@ -229,6 +230,12 @@ const AppLogsRoute = AppLogsRouteImport.update({
   path: '/logs',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMantenimiento_preventivoRoute =
+  AppMantenimiento_preventivoRouteImport.update({
+    id: '/mantenimiento_preventivo',
+    path: '/mantenimiento_preventivo',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMarcasRoute = AppMarcasRouteImport.update({
   id: '/marcas',
   path: '/marcas',
@@ -491,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/kpis_reporte': typeof AppKpis_reporteRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
+  '/mantenimiento_preventivo': typeof AppMantenimiento_preventivoRoute
   '/marcas': typeof AppMarcasRoute
   '/material_tipos': typeof AppMaterial_tiposRoute
   '/materiales': typeof AppMaterialesRoute
@@ -563,6 +571,7 @@ export interface FileRoutesByTo {
   '/kpis_reporte': typeof AppKpis_reporteRoute
   '/legal': typeof AppLegalRoute
   '/logs': typeof AppLogsRoute
+  '/mantenimiento_preventivo': typeof AppMantenimiento_preventivoRoute
   '/marcas': typeof AppMarcasRoute
   '/material_tipos': typeof AppMaterial_tiposRoute
   '/materiales': typeof AppMaterialesRoute
@@ -638,6 +647,7 @@ export interface FileRoutesById {
   '/_app/kpis_reporte': typeof AppKpis_reporteRoute
   '/_app/legal': typeof AppLegalRoute
   '/_app/logs': typeof AppLogsRoute
+  '/_app/mantenimiento_preventivo': typeof AppMantenimiento_preventivoRoute
   '/_app/marcas': typeof AppMarcasRoute
   '/_app/material_tipos': typeof AppMaterial_tiposRoute
   '/_app/materiales': typeof AppMaterialesRoute
@@ -714,6 +724,7 @@ export interface FileRouteTypes {
     | '/kpis_reporte'
     | '/legal'
     | '/logs'
+    | '/mantenimiento_preventivo'
     | '/marcas'
     | '/material_tipos'
     | '/materiales'
@@ -786,6 +797,7 @@ export interface FileRouteTypes {
     | '/kpis_reporte'
     | '/legal'
     | '/logs'
+    | '/mantenimiento_preventivo'
     | '/marcas'
     | '/material_tipos'
     | '/materiales'
@@ -860,6 +872,7 @@ export interface FileRouteTypes {
     | '/_app/kpis_reporte'
     | '/_app/legal'
     | '/_app/logs'
+    | '/_app/mantenimiento_preventivo'
     | '/_app/marcas'
     | '/_app/material_tipos'
     | '/_app/materiales'
@@ -1112,6 +1125,13 @@ declare module '@tanstack/react-router' {
       path: '/logs'
       fullPath: '/logs'
       preLoaderRoute: typeof AppLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/mantenimiento_preventivo': {
+      id: '/_app/mantenimiento_preventivo'
+      path: '/mantenimiento_preventivo'
+      fullPath: '/mantenimiento_preventivo'
+      preLoaderRoute: typeof AppMantenimiento_preventivoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/marcas': {
@@ -1450,6 +1470,7 @@ interface AppRouteChildren {
   AppKpis_reporteRoute: typeof AppKpis_reporteRoute
   AppLegalRoute: typeof AppLegalRoute
   AppLogsRoute: typeof AppLogsRoute
+  AppMantenimiento_preventivoRoute: typeof AppMantenimiento_preventivoRoute
   AppMarcasRoute: typeof AppMarcasRoute
   AppMaterial_tiposRoute: typeof AppMaterial_tiposRoute
   AppMaterialesRoute: typeof AppMaterialesRoute
@@ -1523,6 +1544,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppKpis_reporteRoute: AppKpis_reporteRoute,
   AppLegalRoute: AppLegalRoute,
   AppLogsRoute: AppLogsRoute,
+  AppMantenimiento_preventivoRoute: AppMantenimiento_preventivoRoute,
   AppMarcasRoute: AppMarcasRoute,
   AppMaterial_tiposRoute: AppMaterial_tiposRoute,
   AppMaterialesRoute: AppMaterialesRoute,

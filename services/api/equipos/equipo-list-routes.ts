@@ -37,7 +37,9 @@ export function equipoListRoutes(): AnyRoute[] {
       { key: 'serie', label: 'Serie', sql: 'e.serie', sortable: true },
       { key: 'placa', label: 'Placa', sql: 'e.placa', sortable: true },
       { key: 'anio', label: 'Año', kind: 'integer', sql: 'e.anio', sortable: true },
-      { key: 'horometro', label: 'Horómetro', kind: 'integer', sql: 'e.horometro', sortable: true },
+      // Issue 20: the current meter as the logs and work orders read it (rm_equipo_medidores,
+      // inline), the registered reading when the machine has no row yet.
+      { key: 'horometro', label: 'Horómetro', kind: 'integer', sql: EQUIPO_SQL.horometroActual, sortable: true },
       { key: 'tipo_tarifa', label: 'Tipo tarifa', sql: 'e.tipo_tarifa', sortable: true },
       { key: 'tarifa', label: 'Tarifa', kind: 'money', sql: 'e.tarifa', sortable: true },
       { key: 'costo_adquisicion', label: 'Costo adquisición', kind: 'money', sql: 'e.costo_adquisicion', sortable: true },

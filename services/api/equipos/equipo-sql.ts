@@ -36,6 +36,8 @@ export const EQUIPO_SQL = {
   savedStart: SAVED_START,
   amortizationStart: AMORTIZATION_START,
   /** Seed 001 §3: costo_mes_actual (read only), this month's insurance cost. */
+  /** Issue 20: the machine's current meter (projections/equipment-meter). */
+  horometroActual: `coalesce((SELECT m.horometro FROM rm_equipo_medidores m WHERE m.id_equipo = e.id), e.horometro)`,
   costoMesActual: `equipo_seguro_mes(e.costo_anual_seguro, ${INSURANCE_START}, ${BUSINESS_TODAY_SQL})`,
   /** Seed 001 §3: pendiente_por_mes (read only), this month's amortization instalment; 0 while the
    * plan is disabled. */

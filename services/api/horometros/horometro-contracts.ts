@@ -25,6 +25,8 @@ export const horometroItem = v.object({
       id_equipo: v.nullable(rowId()), equipo: optText(), id_obra: v.nullable(rowId()), obra: optText(), fecha: v.nullable(day()), fecha_creacion: v.nullable(day()),
       id_tipo_turno: v.nullable(rowId()), turno: optText(), h_inicio: v.nullable(v.number()), h_fin: v.nullable(v.number()), ...failures, estado: estado(),
       version: rowId(), ...measures,
+      /** Issue 20: the log restarts the machine's meter (a replaced meter). */
+      cambio_horometro: v.boolean(),
     }),
   ).entries,
 });

@@ -26,6 +26,9 @@ export const saveInputSchema = v.object({
   obs_tajo: observation,
   /** 1: save although the meter does not continue from the neighbouring logs. */
   confirmar_horometro: v.optional(flag(), 0),
+  /** 1: the machine's meter was replaced: a reading below its current meter is accepted and the
+   * log is kept flagged in the history (issue 20). */
+  cambio_horometro: v.optional(flag(), 0),
   /** The version the form was loaded at (409 when the log changed meanwhile). */
   version: v.optional(v.pipe(int(), v.minValue(1, 'Versión no válida'))),
 });

@@ -7,11 +7,11 @@ import { timeModelSql } from './time-model-sql';
 import { turnoSql } from './tipos-turno';
 
 /** The stored facts of a log the write rules need (machine, site, shift, state). */
-export type HorometroRow = { id: number; id_equipo: number; id_obra: number; fecha: string; id_tipo_turno: number; estado: number; version: number };
+export type HorometroRow = { id: number; id_equipo: number; id_obra: number; fecha: string; id_tipo_turno: number; estado: number; version: number; cambio_horometro: boolean };
 
 export async function loadHorometroRow(sql: Sql, id: number): Promise<HorometroRow | null> {
   const [row] = await sql<HorometroRow[]>`
-    SELECT id, id_equipo, id_obra, to_char(fecha, 'YYYY-MM-DD') AS fecha, id_tipo_turno::int AS id_tipo_turno, estado, version
+    SELECT id, id_equipo, id_obra, to_char(fecha, 'YYYY-MM-DD') AS fecha, id_tipo_turno::int AS id_tipo_turno, estado, version, cambio_horometro
       FROM rm_horometros WHERE id = ${id}`;
   return row ?? null;
 }
@@ -33,7 +33,7 @@ export async function loadHorometroItem(sql: Sql, id: number): Promise<Record<st
             to_char(h.fecha, 'YYYY-MM-DD') AS fecha, to_char(h.fecha, 'YYYY-MM-DD') AS fecha_creacion,
             h.id_tipo_turno::int AS id_tipo_turno, ${turnoSql('h.id_tipo_turno', 'nombre')} AS turno,
             h.h_inicio, h.h_fin, h.falla_operacional::float8 AS falla_operacional, h.falla_neta::float8 AS falla_neta,
-            h.falla_tajo::float8 AS falla_tajo, h.obs_operacional, h.obs_neta, h.obs_tajo, h.estado, h.version,
+            h.falla_tajo::float8 AS falla_tajo, h.obs_operacional, h.obs_neta, h.obs_tajo, h.estado, h.version, h.cambio_horometro,
             ${m.horas_trabajadas} AS horas_trabajadas, ${m.fallas} AS fallas, ${m.disponibilidad} AS disponibilidad,
             ${m.utilizacion} AS utilizacion
        FROM rm_horometros h LEFT JOIN rm_equipos e ON e.id = h.id_equipo LEFT JOIN rm_obras o ON o.id = h.id_obra

@@ -10,11 +10,12 @@ import { userSites } from '../platform/site-scope';
 import { assertLogVisible, loadHorometroItem, loadHorometroRow, type HorometroRow } from './load-horometro';
 import { HOROMETRO_MSG } from './horometro-messages';
 import { neighbourLogs } from './neighbour-logs';
+import { meterBefore } from '../../../projections/equipment-meter';
 import { readHorometro, type HorometroRaw, type HorometroValues } from './read-horometro';
 import { registrationRights } from './registration-window';
 import { TIPOS_TURNO } from './tipos-turno';
 
-export type SaveHorometroInput = HorometroRaw & { id: number; confirmar_horometro?: 0 | 1; version?: number };
+export type SaveHorometroInput = HorometroRaw & { id: number; confirmar_horometro?: 0 | 1; cambio_horometro?: 0 | 1; version?: number };
 
 const turnoName = (id: number) => TIPOS_TURNO.find((t) => t.id === id)?.nombre ?? '';
 
@@ -69,6 +70,19 @@ async function continuityWarning(deps: ApiDeps, values: HorometroValues, idEquip
   return null;
 }
 
+/** Issue 20: the machine's meter only goes forward. The newest log of a machine (no active log
+ * after its shift) may not end below the machine's current meter as its logs and work orders read
+ * it (the log itself left out), unless it is flagged as a meter replacement. A current meter that
+ * is only the registered reading of the equipment form stays a warning (continuityWarning): that
+ * figure is typed by hand and is often stale. */
+async function meterRegression(c: CommandContext, deps: ApiDeps, values: HorometroValues, idEquipo: number, selfId: number): Promise<ApiError | null> {
+  const { next } = await neighbourLogs(deps.sql, { idEquipo, fecha: values.fecha, idTipoTurno: values.id_tipo_turno, excludeId: selfId });
+  if (next) return null;
+  const meter = await meterBefore(c.tx, { idEquipo, excludeLog: selfId, fecha: values.fecha, idTipoTurno: values.id_tipo_turno });
+  if (!meter || meter.fuente === 'equipo' || values.h_fin >= meter.horometro) return null;
+  return new ApiError(422, VALIDATION_FAILED, { h_fin: HOROMETRO_MSG.meterBelowCurrent(values.h_fin, meter.horometro) });
+}
+
 /**
  * Creates (id 0) or changes an hour-meter log (seed 001 §5, §6, §7; docs/modules/hour-meters.md)
  * as one command: the profile flag and the log's fields here, then, in one transaction, the
@@ -89,7 +103,10 @@ export async function saveHorometro(
 
   const read = readHorometro(input, { today: businessToday(now), requireEquipo: isNew });
   if (!read.ok) throw new ApiError(422, VALIDATION_FAILED, read.errors);
-  const { id_equipo: idEquipoSent, ...entry } = read.values;
+  const { id_equipo: idEquipoSent, ...values } = read.values;
+  // The flag is written when set, or when it clears a stored one (older logs never carried it).
+  const cambio = input.cambio_horometro === 1;
+  const entry = cambio || current?.cambio_horometro ? { ...values, cambio_horometro: cambio } : values;
   const window = { rights, now };
 
   try {
@@ -112,7 +129,11 @@ export async function saveHorometro(
           await assertEquipoSite(deps, principal, equipo!);
         }
         claim(Number(log.id));
-        if (input.confirmar_horometro !== 1) {
+        if (!cambio) {
+          const refusal = await meterRegression(c, deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0);
+          if (refusal) throw refusal;
+        }
+        if (input.confirmar_horometro !== 1 && !cambio) {
           const warning = await continuityWarning(deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0);
           if (warning) throw warning;
         }

@@ -16,6 +16,8 @@ const PART_OF: Readonly<Record<string, string>> = {
   traceability: '/trazabilidad_global',
   // The KPI inputs per equipment and month (projections/kpis): the KPI screens follow them live.
   kpis: '/kpis_equipos',
+  // A machine's preventive-maintenance plans: the board follows them live (issue 20).
+  pm_plan: '/mantenimiento_preventivo',
 };
 
 function moduleOf(streamType: string): string | null {

@@ -1,3 +1,4 @@
+import { preventivePrefill } from '../preventive-maintenance/pm-prefill';
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { wallClockNow } from '@shared/time';
 import { fold } from '../../../events/decider';
@@ -91,7 +92,7 @@ async function formRow(deps: ApiDeps, id: number) {
 
 /** GET /ordenes_trabajo/form: the order with its four tables, derived times and what the user may
  * do; id 0 a blank order; replicar=true a new order copied from a closed one (rechazado_id). */
-export async function loadWorkOrderForm(deps: ApiDeps, opts: { id: number; replicar: boolean; actor: Actor; sites: number[] | 'all' }) {
+export async function loadWorkOrderForm(deps: ApiDeps, opts: { id: number; replicar: boolean; actor: Actor; sites: number[] | 'all'; preventive?: { id_equipo: number; id_pm_plan: number } }) {
   const { id, replicar, actor } = opts;
   const [obras, unidades, conversiones] = await Promise.all([
     deps.sql`SELECT id AS value, codigo || ' - ' || nombre AS label, codigo FROM rm_obras
@@ -112,7 +113,8 @@ export async function loadWorkOrderForm(deps: ApiDeps, opts: { id: number; repli
       tiempo_parada: { horas: 0, minutos: 0 }, tiempo_ejecucion: { horas: 0, minutos: 0 }, horometro_tiempo_parada: 0, horometro_tiempo_ejecucion: 0,
       labels: [], permissions: { locked: false, parts_locked: false, equipment_locked: false, can_close_total: false, can_cancel: false, can_replicate: false, can_create_service_request: false, can_generate_purchase_request: false },
     };
-    return { item: blank, ...lists };
+    const prefill = opts.preventive ? await preventivePrefill(deps, opts.preventive.id_equipo, opts.preventive.id_pm_plan, opts.sites) : {};
+    return { item: { ...blank, ...prefill }, ...lists };
   }
 
   const { state } = await loadState(deps, id);

@@ -1,3 +1,4 @@
+import { pmPlans } from '../../../events/pm-plan/decider';
 import { MSG_SAVED, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import type { TransactionSql } from 'postgres';
 import { CommandRejected, ConcurrencyError, NotFound } from '../../../events/errors';
@@ -134,7 +135,7 @@ export async function allowedUnits(deps: ApiDeps, parts: PartLine[]): Promise<Re
 
 /** The next OT code of a site ('{site code}-OT-000042'), counted per site inside the command's
  * transaction: a refused or failed save burns none. */
-async function nextCode(tx: TransactionSql, idObra: number): Promise<string> {
+export async function nextCode(tx: TransactionSql, idObra: number): Promise<string> {
   const [o] = await tx<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE id = ${idObra}`;
   const [c] = await tx<{ last: number }[]>`
     INSERT INTO ot_site_counters (id_obra, last) VALUES (${idObra}, 1)
@@ -203,6 +204,12 @@ export async function saveWorkOrder(
       const created = c.start(workOrders, id);
       created.decide({ type: 'SaveWorkOrder', id, codigo, rechazado_id: input.rechazado_id, ...base });
       original?.decide({ type: 'MarkReplicated', id_replica: id, actor });
+      // Issue 20: opened from a due plan: the plan names its OT in the same transaction (a plan
+      // that already has one open refuses: 409, nothing stored).
+      if (input.id_pm_plan !== undefined && input.id_pm_plan !== null && h.id_equipo) {
+        const plan = await c.load(pmPlans, h.id_equipo);
+        plan.decide({ type: 'LinkPmWorkOrder', id_equipo: h.id_equipo, id_plan: input.id_pm_plan, id_orden_trabajo: id, automatico: false });
+      }
       return { id, codigo, streamId: created.streamId };
     }, { metadata });
     const { id, codigo, streamId } = r.value;

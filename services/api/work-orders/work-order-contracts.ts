@@ -45,6 +45,8 @@ export const workOrderFormReply = v.object({
     tiempo_parada: duration, tiempo_ejecucion: duration,
     diagnosticos: v.array(line), intervenciones: v.array(line), productos_solicitados: v.array(line), documentos: v.array(line),
     labels: v.optional(v.array(v.string())), permissions: workOrderPermissions,
+    /** Issue 20: a new OT opened from this preventive-maintenance plan of the machine, and its name. */
+    id_pm_plan: v.optional(v.nullable(v.number())), pm_plan: v.optional(v.string()),
   }),
   obras: v.array(option({ codigo: v.optional(v.string()) })),
   unidades: v.array(option({ decimales: v.optional(v.number()) })),

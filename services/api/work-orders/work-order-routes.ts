@@ -137,7 +137,9 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       async handler(ctx) {
         const principal = principalOf(ctx);
         if (ctx.input.id) await assertWorkOrderVisible(ctx as never, ctx.input.id);
-        return loadWorkOrderForm(ctx.deps, { id: ctx.input.id, replicar: ctx.input.replicar, actor: await loadActor(ctx.deps, principal), sites: await userSites(ctx.deps, principal) });
+        const { id_equipo, id_pm_plan } = ctx.input;
+        const preventive = ctx.input.id === 0 && id_equipo && id_pm_plan !== undefined ? { id_equipo, id_pm_plan } : undefined;
+        return loadWorkOrderForm(ctx.deps, { id: ctx.input.id, replicar: ctx.input.replicar, actor: await loadActor(ctx.deps, principal), sites: await userSites(ctx.deps, principal), preventive });
       },
     }),
     defineRoute({

@@ -118,6 +118,9 @@ export const saveInputSchema = v.object({
   terminado: v.optional(flag(), 0),
   /** The replicated (original) order when saving a replica. */
   rechazado_id: optionalId(),
+  /** Issue 20: a new OT opened from a due preventive-maintenance plan of its machine (plan 0: the
+   * subgroup's); the save links it to the plan (one open OT per plan). */
+  id_pm_plan: v.optional(v.nullable(id())),
   diagnosticos: listOf(workLineSchema),
   intervenciones: listOf(workLineSchema),
   productos_solicitados: listOf(partLineSchema),
@@ -130,6 +133,9 @@ export const tablaSchema = v.picklist(['diagnosticos', 'intervenciones', 'produc
 export const formInputSchema = v.object({
   id: v.optional(id(), 0),
   replicar: v.optional(v.pipe(v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]), v.transform((x) => x === true || x === 'true' || x === '1')), false),
+  /** Issue 20: a new OT (id 0) pre-filled from this machine's plan `id_pm_plan`. */
+  id_equipo: v.optional(positiveId()),
+  id_pm_plan: v.optional(id()),
 });
 
 export const removeLineInputSchema = v.object({ tabla: tablaSchema, id: positiveId(), version: v.optional(v.pipe(int(), v.minValue(0))) });

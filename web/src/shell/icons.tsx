@@ -123,6 +123,7 @@ const ALIASES: Record<string, string> = {
   work: 'badge',
   security: 'admin_panel_settings',
   event: 'timer',
+  event_repeat: 'build',
   access_time: 'timer',
   schedule: 'timer',
   show_chart: 'insights',

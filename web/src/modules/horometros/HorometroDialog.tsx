@@ -15,6 +15,7 @@ import { ObservationField } from './ObservationField';
 import { PercentCell } from './PercentCell';
 import { MSG_SAVED } from '@shared/messages';
 import { DateField } from '../../ui/DateField';
+import { SwitchField } from '../../ui/form/SwitchField';
 
 type Props = { id: number | null; onClose(): void };
 
@@ -140,6 +141,12 @@ export function HorometroDialog({ id, onClose }: Props) {
           hint="Número entero de hasta 7 dígitos"
         />
       </div>
+      <SwitchField
+        label="Cambio de horómetro"
+        value={Boolean(v.cambio_horometro)}
+        onChange={(on) => form.set('cambio_horometro', on === 1)}
+        hint="Márquelo si el horómetro del equipo se reemplazó en este turno: se acepta una lectura menor que la actual y queda registrado."
+      />
       {proposal ? (
         <p role="status" className={`rounded-md px-3 py-2 text-sm ${proposal.ok ? 'border border-teal-200 bg-teal-50 text-teal-900' : 'border border-red-200 bg-red-50 text-red-800'}`}>
           {proposal.msg}

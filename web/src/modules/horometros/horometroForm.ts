@@ -14,6 +14,9 @@ export type HorometroFormValues = {
   obs_operacional: string;
   obs_neta: string;
   obs_tajo: string;
+  /** Issue 20: the machine's meter was replaced in this shift (a reading below the machine's
+   * current meter is then accepted). Present only once set, or when the stored log has it. */
+  cambio_horometro?: boolean;
 };
 
 const text = (x: unknown) => (x === null || x === undefined ? '' : String(x));
@@ -34,6 +37,7 @@ export function horometroFormValues(item: Record<string, unknown>): HorometroFor
     obs_operacional: text(item.obs_operacional),
     obs_neta: text(item.obs_neta),
     obs_tajo: text(item.obs_tajo),
+    ...(item.cambio_horometro === true ? { cambio_horometro: true } : {}),
   };
 }
 

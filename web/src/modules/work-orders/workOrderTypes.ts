@@ -49,6 +49,9 @@ export type WorkOrderItem = {
   id_obra: number | null;
   obra?: string;
   id_equipo: number | null;
+  /** Issue 20: a new OT opened from this preventive-maintenance plan of the machine, and its name. */
+  id_pm_plan?: number | null;
+  pm_plan?: string;
   equipo_codigo?: string | null;
   equipo_descripcion?: string | null;
   placa_equipo: string | null;

@@ -165,7 +165,15 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
     load: false,
     form,
     empty: values,
-    toPayload: (sent, extra) => saveRequest(sent, { id, version, terminado: extra.terminado === 1 ? 1 : 0, rechazado_id: id === 0 ? (item.rechazado_id ?? null) : null }),
+    toPayload: (sent, extra) => {
+      const body = saveRequest(sent, { id, version, terminado: extra.terminado === 1 ? 1 : 0, rechazado_id: id === 0 ? (item.rechazado_id ?? null) : null });
+      // Issue 20: a new OT opened from a due plan links to it on its first save.
+      const plan = id === 0 && typeof item.id_pm_plan === 'number' ? item.id_pm_plan : null;
+      if (plan === null) return body;
+      if (body instanceof FormData) body.append('id_pm_plan', String(plan));
+      else body.id_pm_plan = plan;
+      return body;
+    },
     watch: id > 0 ? { topic: `work_order:${id}`, version } : undefined,
     onRefused: async ({ status, envelope }) => {
       if (status === 409) await conflict(envelope.msg);

@@ -23,13 +23,20 @@ export type WorkOrderTab = 'formulario' | 'linea_de_tiempo';
 const TAB_CLASS =
   'relative -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-4 py-3 text-sm font-medium whitespace-nowrap text-slate-600 outline-none hover:text-slate-900 data-focus:rounded-t-md data-focus:ring-2 data-focus:ring-teal-600 data-focus:ring-inset data-selected:border-teal-700 data-selected:text-teal-800';
 
-type Props = { mode: WorkOrderMode; id?: number; tab?: WorkOrderTab; onTab?(tab: WorkOrderTab): void };
+type Props = {
+  mode: WorkOrderMode;
+  id?: number;
+  tab?: WorkOrderTab;
+  onTab?(tab: WorkOrderTab): void;
+  /** Issue 20: a new OT opened from a machine's due preventive-maintenance plan. */
+  preventive?: { id_equipo: number; id_pm_plan: number };
+};
 
 /** /ordenes_trabajo/nuevo, /ordenes_trabajo/{id}/editar and /ordenes_trabajo/{id}/replicar (seed
  * 001 §2): GET /ordenes_trabajo/form (replicar=true for a replica), then the tabs 'Formulario' and,
  * for a saved order, 'Linea de Tiempo' (the tab lives in the URL). A load failure shows its msg
  * with 'Reintentar' (seed 001 §8). */
-export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: Props) {
+export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab, preventive }: Props) {
   const navigate = useNavigate();
   const me = useMe();
   const rights = moduleRights(me.data, '/ordenes_trabajo');
@@ -41,8 +48,9 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
   const [lineTab, setLineTab] = useState(0);
   const [pdfBusy, setPdfBusy] = useState(false);
   const form = useQuery({
-    queryKey: ['work-order-form', mode, id, generation],
-    queryFn: () => fetchOk<WorkOrderFormReply>('GET', '/ordenes_trabajo/form', { id, ...(mode === 'replicate' ? { replicar: 'true' } : {}) }),
+    queryKey: ['work-order-form', mode, id, generation, preventive?.id_equipo ?? 0, preventive?.id_pm_plan ?? -1],
+    queryFn: () =>
+      fetchOk<WorkOrderFormReply>('GET', '/ordenes_trabajo/form', { id, ...(mode === 'replicate' ? { replicar: 'true' } : {}), ...(mode === 'new' && preventive ? preventive : {}) }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -134,6 +142,8 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab }: P
             <p className="truncate text-sm text-slate-500">
               {mode === 'replicate' && item.rechazado_id
                 ? 'Nueva orden a partir de una orden cerrada; el código se genera al guardar.'
+                : mode === 'new' && item.pm_plan
+                  ? `OT preventiva del plan «${item.pm_plan}»; el código se genera al guardar.`
                 : item.obra
                   ? item.obra
                   : mode === 'new'

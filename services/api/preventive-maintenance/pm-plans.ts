@@ -1,0 +1,84 @@
+import { businessToday } from '@shared/time';
+import { PM_UNIDADES, type PmUnidad } from '@shared/pm-forecast';
+import { fold } from '../../../events/decider';
+import { executeOn } from '../../../events/execute';
+import { streamIdOf } from '../../../events/store';
+import type { EventMetadata } from '../../../events/types';
+import { pmPlanDecider, pmPlans } from '../../../events/pm-plan/decider';
+import { INHERITED_PLAN, type PmPlanEvent, type PmPlanFields } from '../../../events/pm-plan/types';
+import { ApiError } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
+import type { Principal } from '../platform/principal';
+import { assertSiteAllows } from '../platform/site-scope';
+import type { PmPlansReply } from './pm-contracts';
+
+export const MSG_EQUIPO_NOT_FOUND = 'No se encontró el equipo';
+
+type Machine = { id: number; codigo: string; subgrupo: string | null; unidad: string | null; intervalo: number | null };
+
+/** The machine, on one of the caller's sites (404 otherwise), with its subgroup's interval. */
+export async function loadMachine(deps: ApiDeps, principal: Principal, idEquipo: number): Promise<Machine> {
+  const [m] = await deps.sql<Machine[]>`
+    SELECT e.id::int AS id, e.codigo, s.nombre AS subgrupo, pm_unidad(u.nombre) AS unidad, s.mantenimiento_valor::float8 AS intervalo
+      FROM rm_equipos e LEFT JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo LEFT JOIN rm_unidades u ON u.id = s.id_mantenimiento_unidad
+     WHERE e.id = ${idEquipo}`;
+  if (!m) throw new ApiError(404, MSG_EQUIPO_NOT_FOUND);
+  await assertSiteAllows(deps, principal, 'equipo', idEquipo, MSG_EQUIPO_NOT_FOUND);
+  return m;
+}
+
+/** A machine's plans folded from its stream (the form reads what was just saved), plan 0 first. */
+export async function machinePlans(deps: ApiDeps, machine: Machine): Promise<PmPlansReply> {
+  const events = await deps.store.readStream(streamIdOf('pm_plan', machine.id));
+  const state = fold(pmPlanDecider, events as unknown as PmPlanEvent[]);
+  const inherited = { id_plan: INHERITED_PLAN, nombre: '', unidad: null, intervalo: null, intervenciones: [], activo: true, ultimo_valor: null, ultima_fecha: null, id_orden_trabajo: null };
+  const plans = { [String(INHERITED_PLAN)]: inherited, ...state.planes };
+  const unidad = PM_UNIDADES.includes(machine.unidad as PmUnidad) ? (machine.unidad as PmUnidad) : null;
+  return {
+    id_equipo: machine.id,
+    codigo: machine.codigo,
+    version: events.length ? events[events.length - 1].version : 0,
+    subgrupo: { nombre: machine.subgrupo, unidad, intervalo: machine.intervalo },
+    items: Object.values(plans)
+      .sort((a, b) => a.id_plan - b.id_plan)
+      .map((p) => ({ ...p, heredado: p.id_plan === INHERITED_PLAN && p.unidad === null })),
+  };
+}
+
+export type SavePlanInput = {
+  id_equipo: number;
+  id_plan: number | null;
+  nombre: string;
+  unidad: PmUnidad | null;
+  intervalo: number | null;
+  intervenciones: string[];
+  activo: boolean;
+  ultimo_valor?: number | null;
+  ultima_fecha?: string | null;
+  version?: number;
+};
+
+/** Creates (id_plan null), overrides (plan 0) or changes a machine's plan: one command on its stream. */
+export async function savePlan(deps: ApiDeps, options: { input: SavePlanInput; principal: Principal; metadata: Partial<EventMetadata> }) {
+  const { input } = options;
+  const machine = await loadMachine(deps, options.principal, input.id_equipo);
+  const fields: PmPlanFields = { nombre: input.nombre, unidad: input.unidad, intervalo: input.intervalo, intervenciones: input.intervenciones, activo: input.activo };
+  await executeOn(
+    deps.store,
+    pmPlans,
+    machine.id,
+    {
+      type: 'SavePmPlan', id_equipo: machine.id, id_plan: input.id_plan, fields, fecha: businessToday(deps.now()),
+      ...(input.ultimo_valor !== undefined ? { ultimo_valor: input.ultimo_valor } : {}),
+      ...(input.ultima_fecha !== undefined ? { ultima_fecha: input.ultima_fecha } : {}),
+    },
+    { metadata: options.metadata, expectedVersion: input.version },
+  );
+  return { ...(await machinePlans(deps, machine)), msg: 'Guardado correctamente' };
+}
+
+export async function removePlan(deps: ApiDeps, options: { id_equipo: number; id_plan: number; principal: Principal; metadata: Partial<EventMetadata> }) {
+  const machine = await loadMachine(deps, options.principal, options.id_equipo);
+  await executeOn(deps.store, pmPlans, machine.id, { type: 'RemovePmPlan', id_equipo: machine.id, id_plan: options.id_plan }, { metadata: options.metadata });
+  return { ...(await machinePlans(deps, machine)), msg: 'Eliminado correctamente' };
+}
