@@ -30,6 +30,7 @@ import { centralWarehouseRoutes } from './central-warehouse/central-warehouse-ro
 import { stockRoutes } from './stock/stock-routes';
 import { traceabilityRoutes } from './traceability/traceability-routes';
 import { kpiRoutes } from './kpis/kpi-routes';
+import { profitRoutes } from './profitability/profit-routes';
 import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
@@ -110,6 +111,7 @@ export function allRoutes(): AnyRoute[] {
     ...stockRoutes(),
     ...traceabilityRoutes(),
     ...kpiRoutes(),
+    ...profitRoutes(),
     ...horometroRoutes(),
   ];
 }
