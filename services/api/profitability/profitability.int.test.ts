@@ -184,7 +184,7 @@ describe('Profitability: the hand-computed fixture (issue 19)', () => {
 
   it('chart 4 (per hour by subgroup): the per-hour columns; the reply names its columns with their formulas', async () => {
     const r = await post('/reportes_rentabilidad/amortizacion', { id_obra: [ids.obra], id_selected: 4 });
-    const body = r.body as { formato: unknown; opciones: { colores: unknown }; filas: unknown; items: ProfitRow[] };
+    const body = r.body as unknown as { formato: unknown; opciones: { colores: unknown }; filas: unknown; items: ProfitRow[] };
     expect(body.formato).toMatchObject({ primera_columna: 'subgrupo', tipo: 'barras', moneda: 'S/' });
     expect(body.opciones.colores).toMatchObject({ positivo: '#15803d', negativo: '#b91c1c' });
     const filas = body.filas as { key: string; formula: string | null }[];
