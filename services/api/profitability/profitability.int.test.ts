@@ -212,6 +212,13 @@ describe('Profitability: the hand-computed fixture (issue 19)', () => {
     expect(r.body.descripcion).toContainEqual({ id: ids.subgrupo, nombre: subgrupo });
     const meses = r.body.meses as { id: string; nombre: string }[];
     expect(meses).toContainEqual({ id: '2023-02', nombre: 'Febrero 2023' });
+    // With no filters (the last 12 months of whatever data the database holds) the replies keep their schemas.
+    const all = await t.call('GET', '/reportes_rentabilidad', { token: admin });
+    expect(all.status, JSON.stringify(all.body).slice(0, 300)).toBe(200);
+    for (const id_selected of [1, 2, 3, 4]) {
+      const c = await t.call('POST', '/reportes_rentabilidad/amortizacion', { token: admin, json: { id_selected } });
+      expect(c.status, JSON.stringify(c.body).slice(0, 300)).toBe(200);
+    }
   });
 
   it('bad input: no chart, a bad month, a reversed range → 4xx with a message', async () => {
