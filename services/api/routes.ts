@@ -32,6 +32,7 @@ import { stockRoutes } from './stock/stock-routes';
 import { traceabilityRoutes } from './traceability/traceability-routes';
 import { kpiRoutes } from './kpis/kpi-routes';
 import { pmRoutes } from './preventive-maintenance/pm-routes';
+import { profitRoutes } from './profitability/profit-routes';
 import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
@@ -113,6 +114,7 @@ export function allRoutes(): AnyRoute[] {
     ...traceabilityRoutes(),
     ...kpiRoutes(),
     ...pmRoutes(),
+    ...profitRoutes(),
     ...horometroRoutes(),
     ...expiryList(),
   ];

@@ -1,0 +1,108 @@
+import type { Fragment } from 'postgres';
+import type { ProfitMachine } from '../../../shared/profitability';
+import { ApiError } from '../platform/api-error';
+import type { ApiDeps } from '../platform/deps';
+import type { Principal } from '../platform/principal';
+import { userSites } from '../platform/site-scope';
+import { EQUIPO_SQL } from '../equipos/equipo-sql';
+import { periodOf, type Period } from '../kpis/kpi-query';
+
+// The profitability inputs (issue 19; formulas in shared/profitability.ts and
+// docs/modules/reports.md "Rentabilidad"): one row per machine × site × month, keyed like the KPI
+// projection's rm_kpi_equipo_mes (whose parts costs and worked hours it reads), with the fixed
+// costs and the billed amount worked out from the machine's record and the site's record:
+// - seguro: the month's share of the annual insurance (equipo_seguro_mes, the twin of the
+//   machine form's insurance schedule), for the month's last day;
+// - amortizacion: the month's instalment of the machine's plan (equipo_cuota_amortizacion, the
+//   twin of the amortization plan), 0 while the plan is disabled;
+// - gastos_generales: the site's monthly general expenses (rm_obras.gastos_generales, the total of
+//   its expense lines) ÷ the machines with a month row at that site in that month;
+// - monto_facturado: tarifa × worked hours (HORA) or tarifa per month (MES).
+// A machine with rows at two sites in one month has its insurance, instalment and monthly tariff
+// split equally between them. The apportioning counts every machine of the month, whatever the
+// filters, so a filter never changes a machine's figures.
+
+export type ProfitFilters = {
+  date_from?: string;
+  date_to?: string;
+  id_obra?: number[];
+  id_subgrupos?: number[];
+  id_equipos?: number[];
+  id_marcas?: number[];
+  id_modelos?: number[];
+  /** 'YYYY-MM' months within the range. */
+  id_meses?: string[];
+};
+
+export const MSG_MESES = 'Mes no válido (AAAA-MM)';
+
+/** One machine × site × month with every input. */
+export type ProfitMonthRow = ProfitMachine & { mes: string; tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number };
+
+export async function loadProfitMonths(deps: ApiDeps, principal: Principal, f: ProfitFilters): Promise<{ rows: ProfitMonthRow[]; periodo: Period }> {
+  const { sql } = deps;
+  const periodo = periodOf(f, deps.now());
+  const where: Fragment[] = [sql`TRUE`];
+  if (f.id_obra?.length) where.push(sql`b.id_obra IN ${sql(f.id_obra)}`);
+  if (f.id_equipos?.length) where.push(sql`b.id_equipo IN ${sql(f.id_equipos)}`);
+  if (f.id_subgrupos?.length) where.push(sql`e.id_equipo_subgrupo IN ${sql(f.id_subgrupos)}`);
+  if (f.id_marcas?.length) where.push(sql`e.id_marca IN ${sql(f.id_marcas)}`);
+  if (f.id_modelos?.length) where.push(sql`e.id_modelo IN ${sql(f.id_modelos)}`);
+  if (f.id_meses?.length) {
+    if (!f.id_meses.every((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m))) throw new ApiError(422, MSG_MESES, { id_meses: MSG_MESES });
+    where.push(sql`to_char(b.mes, 'YYYY-MM') IN ${sql(f.id_meses)}`);
+  }
+  const sites = await userSites(deps, principal);
+  if (sites !== 'all') where.push(sites.length ? sql`b.id_obra IN ${sql(sites)}` : sql`FALSE`);
+  const w = where.reduce((a, b) => sql`${a} AND ${b}`);
+  const rows = await sql<ProfitMonthRow[]>`
+    WITH b AS (
+      SELECT m.id_equipo, m.id_obra, m.mes, m.costo_mp, m.costo_mc, m.costo_mcd, m.horas_trabajadas,
+             count(*) OVER (PARTITION BY m.id_equipo, m.mes) AS sitios,
+             count(*) OVER (PARTITION BY m.id_obra, m.mes) AS equipos_obra
+        FROM rm_kpi_equipo_mes m
+       WHERE m.mes BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date
+    ), c AS (
+      SELECT b.*, e.codigo, e.id_equipo_subgrupo, e.tipo_tarifa, e.tarifa, e.horas, e.amortizacion AS meses_amortizacion, s.nombre AS subgrupo, o.nombre AS nombre_obra,
+             equipo_seguro_mes(e.costo_anual_seguro, coalesce(e.fecha_llegada, e.fecha_compra), (b.mes + interval '1 month' - interval '1 day')::date) AS seguro_mes,
+             CASE WHEN ${sql.unsafe(EQUIPO_SQL.planEstado)} = 1
+                  THEN equipo_cuota_amortizacion(e.costo_adquisicion, e.amortizacion, ${sql.unsafe(EQUIPO_SQL.amortizationStart)}, b.mes) ELSE 0 END AS cuota_mes,
+             coalesce(o.gastos_generales, 0) AS gastos_obra
+        FROM b
+        JOIN rm_equipos e ON e.id = b.id_equipo
+        LEFT JOIN rm_equipo_amortizaciones am ON am.id = e.id
+        LEFT JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo
+        LEFT JOIN rm_obras o ON o.id = b.id_obra
+       WHERE ${w}
+    )
+    SELECT id_equipo::int, codigo AS codigo_equipo, id_equipo_subgrupo::int AS id_subgrupo, coalesce(subgrupo, 'Sin subgrupo') AS subgrupo, id_obra::int,
+           coalesce(nombre_obra, '') AS nombre_obra, to_char(mes, 'YYYY-MM') AS mes, tipo_tarifa, tarifa::float8 AS tarifa, horas::int AS horas,
+           meses_amortizacion::int AS equipo_amortizacion,
+           costo_mp::float8 AS id_gf_1, costo_mc::float8 AS id_gf_2, costo_mcd::float8 AS id_gf_3,
+           round(seguro_mes / sitios, 4)::float8 AS seguro, round(cuota_mes / sitios, 4)::float8 AS amortizacion,
+           round(gastos_obra / equipos_obra, 4)::float8 AS gastos_generales,
+           round(CASE WHEN tipo_tarifa = 'MES' THEN tarifa / sitios ELSE tarifa * horas_trabajadas END, 4)::float8 AS monto_facturado,
+           horas_trabajadas::float8 AS horas_calculadas
+      FROM c ORDER BY codigo, id_equipo, id_obra, mes`;
+  return { rows: [...rows], periodo };
+}
+
+const SUM_KEYS = ['id_gf_1', 'id_gf_2', 'id_gf_3', 'seguro', 'amortizacion', 'gastos_generales', 'monto_facturado', 'horas_calculadas'] as const;
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** The month rows summed per machine × site (the reply's `datas`). */
+export function machinesOf(rows: ProfitMonthRow[]): (ProfitMachine & { tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number; meses: string[] })[] {
+  const out = new Map<string, ProfitMachine & { tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number; meses: string[] }>();
+  for (const r of rows) {
+    const k = `${r.id_equipo}:${r.id_obra}`;
+    const m = out.get(k);
+    if (!m) {
+      const { mes, ...rest } = r;
+      out.set(k, { ...rest, meses: [mes] });
+      continue;
+    }
+    for (const c of SUM_KEYS) m[c] = r4(m[c] + r[c]);
+    m.meses.push(r.mes);
+  }
+  return [...out.values()];
+}
