@@ -12,8 +12,9 @@ export const PM_HORIZON_DAYS = 30;
  * the 29 days before), per calendar day: a day the machine stood still counts as 0. */
 export const PM_USAGE_WINDOW_DAYS = 30;
 
-export const PM_ESTADOS = ['vencido', 'proximo_7', 'proximo_30', 'al_dia', 'sin_uso'] as const;
-export type PmEstado = (typeof PM_ESTADOS)[number];
+import { PM_ESTADOS, type PmEstado } from './pm-states';
+
+export { PM_ESTADOS, type PmEstado };
 export const PM_ESTADO_LABEL: Record<PmEstado, string> = {
   vencido: 'Vencido',
   proximo_7: 'Vence en 7 días',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PM_ESTADOS } from '@shared/pm-forecast';
+import { PM_ESTADOS } from '@shared/pm-states';
 import { listSearch, optionalId } from '../../ui/list/listSearch';
 import { defineResource } from '../../ui/resource/defineResource';
 import type { PmBoardRow } from './pmTypes';
