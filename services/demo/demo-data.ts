@@ -82,7 +82,9 @@ export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | nu
   return { events, ...access, ...sites, ...kinds, ...workOrders, ...requests, ...siteWarehouse, ...chain };
 }
 
+/** No events but those the migrations wrote (their `requestId` is `migration-…`: e.g. the three
+ * maintenance types of migration 0060): a first start, which loads the demo. */
 export async function isDatabaseEmpty(store: EventStore): Promise<boolean> {
-  const [row] = await store.sql`SELECT NOT EXISTS (SELECT 1 FROM es_streams) AS empty`;
+  const [row] = await store.sql`SELECT NOT EXISTS (SELECT 1 FROM es_events WHERE coalesce(metadata->>'requestId', '') NOT LIKE 'migration-%') AS empty`;
   return Boolean(row.empty);
 }
