@@ -13,7 +13,8 @@ export type ShiftGridMachine = {
   codigo: string;
   descripcion: string;
   /** The start proposed for this shift: the end of the machine's previous active log, or its
-   * registered reading when it has none. */
+   * registered reading when it has none; for the newest shift, the machine's current meter when
+   * higher (its OT readings count: a lower end would be refused). */
   h_inicio: number;
   fuente: 'registro' | 'equipo';
   /** The log already stored in this slot (active or not): the grid shows it as saved. */
@@ -42,12 +43,18 @@ export async function shiftGrid(
   const here = turnoSql(String(Number(idTipoTurno)), 'inicio');
   const items = await deps.sql.unsafe<ShiftGridMachine[]>(
     `SELECT e.id::int AS id_equipo, e.codigo, coalesce(p.nombre, '') AS descripcion,
-            coalesce(prev.h_fin, e.horometro)::int AS h_inicio,
-            CASE WHEN prev.h_fin IS NULL THEN 'equipo' ELSE 'registro' END AS fuente,
+            CASE WHEN later.id IS NULL AND m.horometro > coalesce(prev.h_fin, e.horometro) THEN m.horometro
+                 ELSE coalesce(prev.h_fin, e.horometro) END::int AS h_inicio,
+            CASE WHEN later.id IS NULL AND m.horometro > coalesce(prev.h_fin, e.horometro) THEN 'equipo'
+                 WHEN prev.h_fin IS NULL THEN 'equipo' ELSE 'registro' END AS fuente,
             CASE WHEN slot.id IS NULL THEN NULL
                  ELSE json_build_object('id', slot.id::int, 'h_inicio', slot.h_inicio, 'h_fin', slot.h_fin, 'estado', slot.estado::int) END AS registro
        FROM rm_equipos e
        LEFT JOIN rm_equipo_productos p ON p.id = e.id_equipo_producto
+       LEFT JOIN rm_equipo_medidores m ON m.id_equipo = e.id
+       LEFT JOIN LATERAL (
+         SELECT h.id FROM rm_horometros h
+          WHERE h.id_equipo = e.id AND h.estado = 1 AND (h.fecha, ${start}) > ($2::date, ${here}) LIMIT 1) later ON true
        LEFT JOIN LATERAL (
          SELECT h.h_fin FROM rm_horometros h
           WHERE h.id_equipo = e.id AND h.estado = 1 AND (h.fecha, ${start}) < ($2::date, ${here})
