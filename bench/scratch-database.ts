@@ -1,7 +1,7 @@
 import { createEventStore, type EventStore } from '../events/store';
 import { migrate } from '../migrations/migrate';
 import { inlineProjections } from '../projections/registry';
-import { isDatabaseEmpty, loadDemoData } from '../services/demo/demo-data';
+import { loadDemoData } from '../services/demo/demo-data';
 import { createSql, type Sql } from '../services/shared/db';
 
 function databaseUrl(url: string, database: string): string {
@@ -20,7 +20,8 @@ export async function withScratchDatabase<T>(serverUrl: string, name: string, fn
   const database = keep ? `faena_bench_${name}` : `faena_bench_${name}_${process.pid}`;
   const admin = createSql(serverUrl, { max: 1 });
   const [exists] = await admin`SELECT 1 FROM pg_database WHERE datname = ${database}`;
-  if (!keep || !exists) {
+  const fresh = !keep || !exists;
+  if (fresh) {
     await admin.unsafe(`DROP DATABASE IF EXISTS ${database}`);
     await admin.unsafe(`CREATE DATABASE ${database}`);
   }
@@ -28,7 +29,8 @@ export async function withScratchDatabase<T>(serverUrl: string, name: string, fn
   try {
     await migrate(sql);
     const store = createEventStore(sql, { inlineProjections, notify: false });
-    if (await isDatabaseEmpty(store)) await loadDemoData(store);
+    // A kept database was loaded by the run that created it (migrations alone store events too).
+    if (fresh) await loadDemoData(store);
     return await fn(sql, store);
   } finally {
     await sql.end({ timeout: 5 });
