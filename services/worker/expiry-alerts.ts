@@ -3,9 +3,10 @@ import type { Sql } from 'postgres';
 import { businessToday } from '@shared/time';
 import type { EventStore } from '../../events/store';
 import { runExpiryAlerts } from '../api/equipos/expiries/expiry-alerts';
+import { runPmOverdueNotices } from '../api/preventive-maintenance/pm-overdue';
 import type { Logger } from '../shared/logger';
 
-/** The daily expiry notices (issue 20): one job per day and hour slot at most, one running at a
+/** The daily expiry notices and overdue preventive-maintenance notices (issue 20): one job per day and hour slot at most, one running at a
  * time; what makes each notice exactly once is its key (runExpiryAlerts), not the job. */
 export const EXPIRY_ALERTS_QUEUE = 'expiry-alerts';
 export const EXPIRY_ALERTS_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = [[EXPIRY_ALERTS_QUEUE, { policy: 'singleton', retryLimit: 2, expireInSeconds: 600 }]];
@@ -19,6 +20,9 @@ export async function startExpiryAlertsWorker(boss: PgBoss, deps: { store: Event
   await boss.work(EXPIRY_ALERTS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const r = await runExpiryAlerts(deps, now());
     if (r.sent) deps.log.info('expiry notices sent', r);
+    // The planners hear of preventive maintenance that became overdue, once per plan cycle.
+    const o = await runPmOverdueNotices(deps, now());
+    if (o.sent) deps.log.info('overdue preventive notices sent', o);
   });
   const tick = () =>
     void boss

@@ -11,6 +11,14 @@ import { EXPIRY_HORIZON_DAYS, expiriesSql, expiryNotice, noticeFor, type ExpiryD
 export const FLEET_CHIEF_ROLE = 17;
 export const SITE_SUPERVISOR_ROLE = 15;
 
+/** The condition on `u` (rm_users) of the fleet's recipients for a site (`obra`: a SQL expression):
+ * active fleet chiefs and site supervisors who work on it. Shared by the expiry and the overdue
+ * preventive-maintenance notices. */
+export const fleetRecipientsSql = (obra: string) =>
+  `u.estado = 1 AND u.id_role IN (${FLEET_CHIEF_ROLE}, ${SITE_SUPERVISOR_ROLE})
+        AND (u.all_works = 1 OR u.id_obra = ${obra}
+             OR EXISTS (SELECT 1 FROM rm_user_obras uo WHERE uo.id_user = u.id AND uo.id_obra = ${obra} AND uo.estado = 1))`;
+
 type Due = { id_equipo: number; codigo: string; obra: string; documento: ExpiryDocument; vence: string; dias: number; id_user: number };
 
 /** The key of one notice: the same for every run, worker and day of its bucket. */
@@ -32,9 +40,7 @@ export async function runExpiryAlerts(deps: { store: EventStore; sql: Sql }, now
   const rows = await deps.sql.unsafe<Due[]>(
     `SELECT x.id_equipo::int, x.codigo, x.obra, x.documento, to_char(x.vence, 'YYYY-MM-DD') AS vence, x.dias, u.id::int AS id_user
        FROM ${expiriesSql('$1::date')} x
-       JOIN rm_users u ON u.estado = 1 AND u.id_role IN (${FLEET_CHIEF_ROLE}, ${SITE_SUPERVISOR_ROLE})
-        AND (u.all_works = 1 OR u.id_obra = x.id_obra
-             OR EXISTS (SELECT 1 FROM rm_user_obras uo WHERE uo.id_user = u.id AND uo.id_obra = x.id_obra AND uo.estado = 1))
+       JOIN rm_users u ON ${fleetRecipientsSql('x.id_obra')}
       WHERE x.dias BETWEEN 0 AND ${EXPIRY_HORIZON_DAYS}
       ORDER BY x.vence, x.id_equipo, x.documento, u.id`,
     [today],
