@@ -121,7 +121,6 @@ export function profitRoutes(): AnyRoute[] {
       path: '/reportes_rentabilidad/parametros',
       access,
       summary: 'Opciones de los filtros del reporte de rentabilidad: equipos, marcas, modelos, descripcion (subgrupos), obras, dashboard (las cuatro gráficas) y meses con datos',
-      input: v.object({}),
       output: profitParamsReply,
       handler: ({ deps, principal }) => parametros(deps, principalOf(principal)),
     }),
