@@ -1,14 +1,10 @@
 import type { EventStore } from '../events/store';
-import { pmPlansProjection } from '../projections/pm-plans';
-import { processBatch, readCheckpoint } from '../projections/runner';
 import { createApp } from '../services/api/app';
 import { openSession } from '../services/api/auth/sessions';
 import { createApiDeps } from '../services/api/create-deps';
-import { equiposScaleStep } from '../services/demo/scale/equipos';
-import { seedScaleHorometros } from '../services/demo/scale/horometros';
 import type { Sql } from '../services/shared/db';
 import { createLogger } from '../services/shared/logger';
-import { withScratchDatabase } from './scratch-database';
+import { withScaleData } from './reports';
 import { percentile, type BenchResult } from './stats';
 
 /** Times GET /mantenimiento_preventivo (the PM board, issue 20: every active plan with its
@@ -60,22 +56,11 @@ export async function measurePmBoard(sql: Sql, store: EventStore, seconds: numbe
   ];
 }
 
-/** The PM-board benchmark on a scratch database: the demo data, the scale machines
- * (BENCH_PM_MACHINES, default 2,000) and a year of day shifts per machine (BENCH_PM_DAYS, default
- * 365: 730,000 logs at full size), the plans' projection caught up, ANALYZE, then measurePmBoard.
- * Target (issue 20): p95 < 50 ms. A smoke run: BENCH_PM_MACHINES=100 BENCH_PM_DAYS=10 BENCH_SECONDS=1. */
+/** The PM-board benchmark on the reports' scale data (bench/reports.ts `withScaleData`: the demo,
+ * BENCH_PM_MACHINES machines, default 2,000, with BENCH_PM_DAYS day shifts each, default 365:
+ * 730,000 logs at full size, and the work orders, requests and stock chains), every report's
+ * projection caught up, ANALYZE, then measurePmBoard. Target (issue 20): p95 < 50 ms. A smoke run:
+ * BENCH_PM_MACHINES=100 BENCH_PM_DAYS=10 BENCH_ORDERS=500 BENCH_SECONDS=1. */
 export async function pmBoardBench(serverUrl: string, seconds: number): Promise<BenchResult[]> {
-  const machines = Number(process.env.BENCH_PM_MACHINES ?? 2_000);
-  const days = Number(process.env.BENCH_PM_DAYS ?? 365);
-  return withScratchDatabase(serverUrl, 'pm', async (sql, store) => {
-    const seeded = await equiposScaleStep(machines).run({ store, progress: () => {} });
-    const [{ n }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_equipos WHERE estado = 1`;
-    const logs = await seedScaleHorometros(store, { events: n * days });
-    for (;;) {
-      const r = await processBatch(sql, store, pmPlansProjection, await readCheckpoint(sql, pmPlansProjection.name));
-      if (r.read === 0) break;
-    }
-    await sql`ANALYZE`;
-    return measurePmBoard(sql, store, seconds, seeded.total, logs.total);
-  });
+  return withScaleData(serverUrl, (sql, store, sizes) => measurePmBoard(sql, store, seconds, sizes.machines, sizes.horometros));
 }

@@ -17,11 +17,12 @@ import { requestListBench } from './solicitudes';
 import { stockBench } from './stock';
 import { traceabilityBench } from './traceability';
 import { pmBoardBench } from './pm';
+import { reportsBench } from './reports';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock, trazabilidad, pm); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock, trazabilidad, pm, reportes); none: all.
 // `--quick` (or BENCH_SICAM_QUICK=1) shortens the SICAM runs.
 const quick = process.argv.includes('--quick') || process.env.BENCH_SICAM_QUICK === '1';
 const groups = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -80,15 +81,13 @@ try {
   if (wanted('sicam')) for (const r of await sicamBench(url, { quick })) say(r);
   if (wanted('solicitudes') || groups.includes('sicam')) for (const r of await requestListBench(url, seconds, Number(process.env.BENCH_ORDERS ?? 100_000))) say(r);
   if (wanted('entradas')) for (const r of await centralEntriesBench(url, Number(process.env.BENCH_ENTRY_ROWS ?? 10_000))) say(r);
-  if (wanted('stock')) {
-    const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
-    for (const r of await stockBench(url, seconds, orders, Number(process.env.BENCH_MOVIMIENTOS ?? Math.floor(orders * 0.4)))) say(r);
-  }
+  if (wanted('stock')) for (const r of await stockBench(url, seconds)) say(r);
   if (wanted('trazabilidad')) {
     const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
     for (const r of await traceabilityBench(url, seconds, orders, Number(process.env.BENCH_MOVIMIENTOS ?? Math.floor(orders * 0.4)))) say(r);
   }
   if (wanted('pm')) for (const r of await pmBoardBench(url, seconds)) say(r);
+  if (wanted('reportes')) for (const r of await reportsBench(url, seconds)) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();

@@ -1,17 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEventStore } from '../events/store';
-import { inlineProjections } from '../projections/registry';
 import { createApp } from '../services/api/app';
 import { openSession } from '../services/api/auth/sessions';
 import { createApiDeps } from '../services/api/create-deps';
-import { equiposScaleStep } from '../services/demo/scale/equipos';
-import { seedScaleRequests } from '../services/demo/scale/purchase-requests';
-import { seedScaleStock } from '../services/demo/scale/stock-movements';
-import { seedScaleWorkOrders } from '../services/demo/scale/work-orders';
 import { createLogger } from '../services/shared/logger';
-import { withScratchDatabase } from './scratch-database';
+import { withScaleData } from './reports';
 import { percentile, type BenchResult } from './stats';
 
 const figures = (latencies: number[], ms: number) => ({
@@ -19,37 +13,26 @@ const figures = (latencies: number[], ms: number) => ({
   'req/s': Math.round((latencies.length / ms) * 1000),
 });
 
-/** The stock ledger on the scale data (`npm run seed:scale`'s steps on a database of its own:
- * 2,000 machines, `orders` work orders, one purchase request per five orders, `movements` stock
- * movements), through the real API app in-process, one request at a time:
+/** The stock ledger on the scale data (bench/reports.ts `withScaleData`: 2,000 machines with a
+ * year of logs, BENCH_ORDERS work orders, one purchase request per five orders, BENCH_MOVIMIENTOS
+ * stock movements), through the real API app in-process, one request at a time:
  * - the issue: POST /almacen_obra_salidas/create of 1-3 lines of attended Pedidos holding stock
  *   received at their site, one unit each, until `minIssues` issues and `seconds` have passed
  *   (or the stock runs out);
  * - 'Stock por almacén' (first page; warehouse + site + with stock; a search; by value) and the
  *   Kárdex (first page; one balance's movements), `seconds` each;
  * - the as-of balances summed from the events (`/stock_almacen/al_dia`: first page, one site). */
-export async function stockBench(serverUrl: string, seconds: number, orders = 100_000, movements = Math.floor(orders * 0.4), minIssues = 1_000): Promise<BenchResult[]> {
-  return withScratchDatabase(serverUrl, 'stock', async (sql) => {
-    const store = createEventStore(sql, { inlineProjections, notify: false });
-    await equiposScaleStep(2_000).run({ store, progress: () => {} });
-    let last = 0;
-    const progress = (what: string) => (done: number, total: number) => {
-      if (done - last >= 10_000 || done === total) process.stderr.write(`${what}: ${(last = done)}/${total}\n`);
-    };
-    await seedScaleWorkOrders(store, { target: orders, onProgress: progress('work orders') });
-    last = 0;
-    await seedScaleRequests(store, { target: Math.floor(orders / 5), onProgress: progress('requests') });
-    last = 0;
-    const started = performance.now();
-    const seeded = await seedScaleStock(store, { target: movements, onProgress: progress('stock movements') });
-    const elapsed = (performance.now() - started) / 1000;
+export async function stockBench(serverUrl: string, seconds: number, minIssues = 1_000): Promise<BenchResult[]> {
+  // The scale data shared with the reports' and the PM board's benchmarks (bench/reports.ts:
+  // BENCH_ORDERS, BENCH_MOVIMIENTOS).
+  return withScaleData(serverUrl, async (sql, store) => {
     await sql`VACUUM ANALYZE`;
     const [size] = await sql<{ balances: number; with_stock: number; moves: number; events: number }[]>`
       SELECT (SELECT count(*) FROM rm_stock)::int AS balances, (SELECT count(*) FROM rm_stock WHERE saldo > 0)::int AS with_stock,
              (SELECT count(*) FROM rm_stock_movimientos)::int AS moves, (SELECT count(*) FROM es_events)::int AS events`;
     const results: BenchResult[] = [{
       name: 'seed:scale stock movements (entries, transfers, receipts, issues through the deciders)',
-      figures: { 'movements added': seeded.added, 'movements/s': Math.round(seeded.added / elapsed), 'ledger rows': size.moves, balances: size.balances, 'balances with stock': size.with_stock, 'events in the store': size.events },
+      figures: { 'ledger rows': size.moves, balances: size.balances, 'balances with stock': size.with_stock, 'events in the store': size.events },
     }];
     const data = `${size.moves.toLocaleString('en')} movements, ${size.balances.toLocaleString('en')} balances`;
 

@@ -42,6 +42,9 @@ export function pmBoardFrom(today?: string): string {
                  SELECT coalesce(sum(h.h_fin - h.h_inicio), 0) FROM rm_horometros h
                   WHERE h.id_equipo = e.id AND h.estado = 1 AND h.fecha BETWEEN ${hoy} - 30 AND ${hoy} - 1) END AS uso,
                coalesce(pl.ultima_fecha, e.fecha_llegada, e.fecha_compra, e.date_created::date) AS desde
+       -- OFFSET 0 keeps this a subquery: pulled up, pm_pronostico (inlined) would repeat the
+       -- 30-day sum once for each use of p_uso (six times a plan, measured at 2,000 machines).
+       OFFSET 0
       ) a
       CROSS JOIN LATERAL pm_pronostico(pl.unidad_ef, pl.intervalo_ef, pl.ultimo_valor, a.desde, a.actual, a.uso, ${hoy}) f
      WHERE pl.activo AND pl.unidad_ef IS NOT NULL AND pl.intervalo_ef > 0
