@@ -307,7 +307,14 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
     [2, () => lifecycle('equipo', '/equipos', 'rm_equipos')],
     [1, async () => { const id = await one('SELECT id FROM rm_equipos'); if (id) await call('equipo_documento:create', 'POST', '/equipo_documentos/create', { json: { id: 0, id_equipo: id, titulo: word('Documento') } }); }],
     [1, async () => { const id = await one('SELECT id FROM rm_equipo_documentos'); if (id) await call('equipo_documento:remove', 'GET', '/equipo_documentos/remove', { query: { id } }); }],
-    [1, async () => { const id = await one('SELECT id FROM rm_equipos'); if (id) await call('equipo:amortizacion', 'POST', '/equipo_amortizacion/create', { json: { id, amortizacion: Math.floor(r() * 60), amortizacion_inicio: '2026-01-01' } }); }],
+    [1, async () => {
+      const id = await one('SELECT id FROM rm_equipos');
+      if (!id) return;
+      await call('equipo:amortizacion', 'POST', '/equipo_amortizacion/create', { json: { id, amortizacion: Math.floor(r() * 60), amortizacion_inicio: '2026-01-01' } });
+      // The tariff and insurance too (versions of the profitability's fixed inputs), drawing no
+      // random number so the rest of the history stays what it was.
+      await resave('equipo:tarifa', '/equipos', id, { tipo_tarifa: id % 2 ? 'MES' : 'HORA', tarifa: (id * 37) % 500, costo_anual_seguro: (id * 131) % 9000 });
+    }],
     // People: create, rename, lifecycle, site assignments.
     [2, () => createWorker(pick([11, 14, 15])!)],
     [5, async () => {
@@ -529,7 +536,7 @@ describe('rebuild equals live', () => {
     }
     // The histories were not vacuous: renames of every record the orders copy reached the orders.
     const [{ types }] = await api.sql<{ types: string[] }[]>`SELECT array_agg(DISTINCT stream_type || ':' || event_type) AS types FROM es_events`;
-    for (const kind of ['work_order:open', 'obra:rename', 'obra:remove', 'equipo:rename', 'equipo_producto:rename', 'user:rename', 'user:remove named']) {
+    for (const kind of ['work_order:open', 'obra:rename', 'obra:remove', 'equipo:rename', 'equipo:tarifa', 'equipo_producto:rename', 'user:rename', 'user:remove named']) {
       expect(counts.get(kind) ?? 0, `${kind} never succeeded: ${JSON.stringify([...counts])}`).toBeGreaterThan(0);
     }
     expect(types).toEqual(expect.arrayContaining(['obra:RecordUpdated', 'obra:RecordRemoved', 'user:RecordUpdated', 'user:RecordRemoved', 'work_order:WorkOrderOpened', 'session:SessionOpened',

@@ -6,6 +6,7 @@ import { activityLogProjection } from './activity-log';
 import { liveProjection } from './live';
 import { traceabilityProjection } from './traceability';
 import { kpisProjection } from './kpis';
+import { profitHistoryProjection } from './profit-history';
 import { pmPlansProjection } from './pm-plans';
 import { obraGastosProjection } from './obra-gastos';
 import { sitesProjection } from './sites';
@@ -45,7 +46,7 @@ export const inlineProjections: InlineProjection[] = [
   transferRequestsProjection,
   stockProjection,
 ];
-export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection, traceabilityProjection, kpisProjection, pmPlansProjection];
+export const asyncProjections: AsyncProjection[] = [activityLogProjection, liveProjection, traceabilityProjection, kpisProjection, profitHistoryProjection, pmPlansProjection];
 /** Every reactor of the product; they run in the projector beside the async projections. */
 export const reactors: Reactor[] = [
   workOrderFollowsRequest,

@@ -1,4 +1,5 @@
 import type { Fragment } from 'postgres';
+import { BUSINESS_TZ, businessDateSql } from '@shared/time';
 import type { ProfitMachine } from '../../../shared/profitability';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
@@ -15,9 +16,14 @@ import { periodOf, type Period } from '../kpis/kpi-query';
 //   machine form's insurance schedule), for the month's last day;
 // - amortizacion: the month's instalment of the machine's plan (equipo_cuota_amortizacion, the
 //   twin of the amortization plan), 0 while the plan is disabled;
-// - gastos_generales: the site's monthly general expenses (rm_obras.gastos_generales, the total of
-//   its expense lines) ÷ the machines with a month row at that site in that month;
+// - gastos_generales: the site's monthly general expenses (the total of its expense lines) ÷ the
+//   machines with a month row at that site in that month;
 // - monto_facturado: tarifa × worked hours (HORA) or tarifa per month (MES).
+// The tariff, insurance, plan and general expenses are the versions in force at the month's last
+// day (the valid-time history of projections/profit-history: one indexed backward probe per row),
+// so editing them today leaves closed months as they were; a month older than the record reads
+// its first known values. A record the projection has not seen yet (it lags by milliseconds)
+// reads its current values.
 // A machine with rows at two sites in one month has its insurance, instalment and monthly tariff
 // split equally between them. The apportioning counts every machine of the month, whatever the
 // filters, so a filter never changes a machine's figures.
@@ -38,6 +44,35 @@ export const MSG_MESES = 'Mes no válido (AAAA-MM)';
 
 /** One machine × site × month with every input. */
 export type ProfitMonthRow = ProfitMachine & { mes: string; tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number };
+
+/** The end of the month row `b.mes` (the first instant of the next month in Lima): a version is in
+ * force at the month's last day when it took effect before this instant. */
+const MONTH_END = `((b.mes + interval '1 month')::timestamp AT TIME ZONE '${BUSINESS_TZ}')`;
+/** The insurance year starts on the arrival date, else the purchase date (EQUIPO_SQL's twin). */
+const INSURANCE_START = 'coalesce(#.fecha_llegada, #.fecha_compra)';
+/** The plan's first month: the one saved with the plan, else the month of arrival, else of
+ * purchase, else of registration (EQUIPO_SQL.amortizationStart over a version's columns). */
+const AMORTIZATION_START = 'coalesce(#.amortizacion_inicio, #.fecha_llegada, #.fecha_compra, #.fecha_alta)';
+/** The current record's twin of a version's column, for a machine without a version yet. */
+const CURRENT: Record<string, string> = {
+  amortizacion_inicio: 'am.amortizacion_inicio',
+  amortizacion_estado: EQUIPO_SQL.planEstado,
+  fecha_alta: businessDateSql('e.date_created'),
+};
+const column = (table: 'h' | 'e', name: string) => (table === 'e' ? (CURRENT[name] ?? `e.${name}`) : `h.${name}`);
+/** A fixed input (a column, or an expression over `#.` columns) from the version in force (`h`),
+ * else from the current record. */
+function v(expr: string) {
+  const of = (table: 'h' | 'e') => (expr.includes('#.') ? expr.replace(/#\.(\w+)/g, (_, name: string) => column(table, name)) : column(table, expr));
+  return `(CASE WHEN h.version IS NULL THEN ${of('e')} ELSE ${of('h')} END)`;
+}
+
+/** The fixed inputs of a month row (`b`), from the version in force at its last day. */
+const FIXED_INPUTS = `${v('tipo_tarifa')} AS tipo_tarifa, ${v('tarifa')} AS tarifa, ${v('horas')} AS horas, ${v('amortizacion')} AS meses_amortizacion,
+  equipo_seguro_mes(${v('costo_anual_seguro')}, ${v(INSURANCE_START)}, (b.mes + interval '1 month' - interval '1 day')::date) AS seguro_mes,
+  CASE WHEN ${v('amortizacion_estado')} = 1
+       THEN equipo_cuota_amortizacion(${v('costo_adquisicion')}, ${v('amortizacion')}, ${v(AMORTIZATION_START)}, b.mes) ELSE 0 END AS cuota_mes,
+  coalesce(CASE WHEN g.version IS NULL THEN o.gastos_generales ELSE g.gastos_generales END, 0) AS gastos_obra`;
 
 export async function loadProfitMonths(deps: ApiDeps, principal: Principal, f: ProfitFilters): Promise<{ rows: ProfitMonthRow[]; periodo: Period }> {
   const { sql } = deps;
@@ -63,16 +98,23 @@ export async function loadProfitMonths(deps: ApiDeps, principal: Principal, f: P
         FROM rm_kpi_equipo_mes m
        WHERE m.mes BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date
     ), c AS (
-      SELECT b.*, e.codigo, e.id_equipo_subgrupo, e.tipo_tarifa, e.tarifa, e.horas, e.amortizacion AS meses_amortizacion, s.nombre AS subgrupo, o.nombre AS nombre_obra,
-             equipo_seguro_mes(e.costo_anual_seguro, coalesce(e.fecha_llegada, e.fecha_compra), (b.mes + interval '1 month' - interval '1 day')::date) AS seguro_mes,
-             CASE WHEN ${sql.unsafe(EQUIPO_SQL.planEstado)} = 1
-                  THEN equipo_cuota_amortizacion(e.costo_adquisicion, e.amortizacion, ${sql.unsafe(EQUIPO_SQL.amortizationStart)}, b.mes) ELSE 0 END AS cuota_mes,
-             coalesce(o.gastos_generales, 0) AS gastos_obra
+      SELECT b.*, e.codigo, e.id_equipo_subgrupo, s.nombre AS subgrupo, o.nombre AS nombre_obra,
+             ${sql.unsafe(FIXED_INPUTS)}
         FROM b
         JOIN rm_equipos e ON e.id = b.id_equipo
         LEFT JOIN rm_equipo_amortizaciones am ON am.id = e.id
         LEFT JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo
         LEFT JOIN rm_obras o ON o.id = b.id_obra
+        LEFT JOIN LATERAL (
+          SELECT h.* FROM rm_rent_equipo_historia h
+           WHERE h.id_equipo = b.id_equipo AND h.desde < ${sql.unsafe(MONTH_END)}
+           ORDER BY h.desde DESC, h.version DESC LIMIT 1
+        ) h ON true
+        LEFT JOIN LATERAL (
+          SELECT g.version, g.gastos_generales FROM rm_rent_obra_historia g
+           WHERE g.id_obra = b.id_obra AND g.desde < ${sql.unsafe(MONTH_END)}
+           ORDER BY g.desde DESC, g.version DESC LIMIT 1
+        ) g ON true
        WHERE ${w}
     )
     SELECT id_equipo::int, codigo AS codigo_equipo, id_equipo_subgrupo::int AS id_subgrupo, coalesce(subgrupo, 'Sin subgrupo') AS subgrupo, id_obra::int,

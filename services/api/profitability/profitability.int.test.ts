@@ -3,6 +3,7 @@ import { execute } from '../../../events/execute';
 import { createRecord } from '../../../events/record/commands';
 import { stock } from '../../../events/stock/decider';
 import { kpisProjection } from '../../../projections/kpis';
+import { profitHistoryProjection } from '../../../projections/profit-history';
 import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { tabRows, totalRow, donutItems, breakdown, type ProfitRow } from '../../../shared/profitability';
 import { useTestApi } from '../../../tests/harness/api';
@@ -33,9 +34,11 @@ const period = { date_from: '2023-01-01', date_to: '2023-03-31' };
 
 async function catchUp() {
   await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, kpisProjection, await readCheckpoint(t.sql, kpisProjection.name));
-    if (r.read === 0) break;
+  for (const p of [kpisProjection, profitHistoryProjection]) {
+    for (;;) {
+      const r = await processBatch(t.sql, t.store, p, await readCheckpoint(t.sql, p.name));
+      if (r.read === 0) break;
+    }
   }
 }
 
