@@ -7,13 +7,14 @@ import type { Principal } from '../platform/principal';
 import { userSites } from '../platform/site-scope';
 import { EQUIPO_SQL } from '../equipos/equipo-sql';
 import { periodOf, type Period } from '../kpis/kpi-query';
+import { insuranceShares } from './profit-insurance';
 
 // The profitability inputs (issue 19; formulas in shared/profitability.ts and
 // docs/modules/reports.md "Rentabilidad"): one row per machine × site × month, keyed like the KPI
 // projection's rm_kpi_equipo_mes (whose parts costs and worked hours it reads), with the fixed
 // costs and the billed amount worked out from the machine's record and the site's record:
-// - seguro: the month's share of the annual insurance (equipo_seguro_mes, the twin of the
-//   machine form's insurance schedule), for the month's last day;
+// - seguro: the month's share of the annual insurance for the month's last day (insuranceShares in
+//   profit-insurance.ts, the twin of equipo_seguro_mes and of the machine form's schedule);
 // - amortizacion: the month's instalment of the machine's plan (equipo_cuota_amortizacion, the
 //   twin of the amortization plan), 0 while the plan is disabled;
 // - gastos_generales: the site's monthly general expenses (the total of its expense lines) ÷ the
@@ -69,7 +70,7 @@ function v(expr: string) {
 
 /** The fixed inputs of a month row (`b`), from the version in force at its last day. */
 const FIXED_INPUTS = `${v('tipo_tarifa')} AS tipo_tarifa, ${v('tarifa')} AS tarifa, ${v('horas')} AS horas, ${v('amortizacion')} AS meses_amortizacion,
-  equipo_seguro_mes(${v('costo_anual_seguro')}, ${v(INSURANCE_START)}, (b.mes + interval '1 month' - interval '1 day')::date) AS seguro_mes,
+  ${v('costo_anual_seguro')}::text AS seguro_anual, to_char(${v(INSURANCE_START)}, 'YYYY-MM-DD') AS seguro_inicio,
   CASE WHEN ${v('amortizacion_estado')} = 1
        THEN equipo_cuota_amortizacion(${v('costo_adquisicion')}, ${v('amortizacion')}, ${v(AMORTIZATION_START)}, b.mes) ELSE 0 END AS cuota_mes,
   coalesce(CASE WHEN g.version IS NULL THEN o.gastos_generales ELSE g.gastos_generales END, 0) AS gastos_obra`;
@@ -90,7 +91,7 @@ export async function loadProfitMonths(deps: ApiDeps, principal: Principal, f: P
   const sites = await userSites(deps, principal);
   if (sites !== 'all') where.push(sites.length ? sql`b.id_obra IN ${sql(sites)}` : sql`FALSE`);
   const w = where.reduce((a, b) => sql`${a} AND ${b}`);
-  const rows = await sql<ProfitMonthRow[]>`
+  const rows = await sql<(Omit<ProfitMonthRow, 'seguro'> & { seguro_anual: string | null; seguro_inicio: string | null; sitios: number })[]>`
     WITH b AS (
       SELECT m.id_equipo, m.id_obra, m.mes, m.costo_mp, m.costo_mc, m.costo_mcd, m.horas_trabajadas,
              count(*) OVER (PARTITION BY m.id_equipo, m.mes) AS sitios,
@@ -121,12 +122,17 @@ export async function loadProfitMonths(deps: ApiDeps, principal: Principal, f: P
            coalesce(nombre_obra, '') AS nombre_obra, to_char(mes, 'YYYY-MM') AS mes, tipo_tarifa, tarifa::float8 AS tarifa, horas::int AS horas,
            meses_amortizacion::int AS equipo_amortizacion,
            costo_mp::float8 AS id_gf_1, costo_mc::float8 AS id_gf_2, costo_mcd::float8 AS id_gf_3,
-           round(seguro_mes / sitios, 4)::float8 AS seguro, round(cuota_mes / sitios, 4)::float8 AS amortizacion,
+           seguro_anual, seguro_inicio, sitios::int AS sitios, round(cuota_mes / sitios, 4)::float8 AS amortizacion,
            round(gastos_obra / equipos_obra, 4)::float8 AS gastos_generales,
            round(CASE WHEN tipo_tarifa = 'MES' THEN tarifa / sitios ELSE tarifa * horas_trabajadas END, 4)::float8 AS monto_facturado,
            horas_trabajadas::float8 AS horas_calculadas
       FROM c ORDER BY codigo, id_equipo, id_obra, mes`;
-  return { rows: [...rows], periodo };
+  // The insurance share is worked out here, each insurance year once (profit-insurance.ts).
+  const share = insuranceShares();
+  const out: ProfitMonthRow[] = rows.map(({ seguro_anual, seguro_inicio, sitios, ...row }) => ({
+    ...row, seguro: Math.round((share(seguro_anual, seguro_inicio, row.mes) / sitios) * 10_000) / 10_000,
+  }));
+  return { rows: out, periodo };
 }
 
 const SUM_KEYS = ['id_gf_1', 'id_gf_2', 'id_gf_3', 'seguro', 'amortizacion', 'gastos_generales', 'monto_facturado', 'horas_calculadas'] as const;
