@@ -24,7 +24,7 @@ export function ProfitDonut({ rows, selected, onSelect, series, itemName }: Prop
   const total = rows.reduce((a, r) => a + r.rentabilidad_total, 0);
   const fill = (i: number) => series[i % series.length];
   return (
-    <div className="flex flex-col items-center gap-4 lg:flex-row lg:items-start">
+    <div className="flex flex-col items-center gap-4">
       <div ref={ref} className="w-full max-w-[400px] shrink-0">
         <svg width={w} height={DONUT.height} role="img" aria-label={`Rentabilidad positiva por ${itemName}: ${rows.length} elementos`} data-chart="dona">
           <Group top={DONUT.height / 2} left={w / 2}>
@@ -58,7 +58,7 @@ export function ProfitDonut({ rows, selected, onSelect, series, itemName }: Prop
           </Group>
         </svg>
       </div>
-      <ul aria-label="Elementos de la dona" className="flex w-full min-w-0 flex-col gap-1 text-sm">
+      <ul aria-label="Elementos de la dona" className="grid w-full min-w-0 gap-1 text-sm xl:grid-cols-2">
         {rows.map((r, i) => {
           const on = r.clave === selected;
           return (
