@@ -44,7 +44,7 @@ describe('profitability report (real Chromium, real API)', () => {
 
     // Chart 1: its filters, then Buscar.
     await pickChart(page, '1');
-    for (const name of ['Obras', 'Descripcion', 'Equipos', 'Marcas', 'Modelos']) await page.getByRole('button', { name: new RegExp(`^${name}`) }).waitFor({ timeout: WAIT });
+    for (const name of ['Obras', 'Descripción', 'Equipos', 'Marcas', 'Modelos']) await page.getByRole('button', { name: new RegExp(`^${name}`) }).waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: /^Meses/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Meses/ }).textContent()).toContain('Todas los meses');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -99,7 +99,7 @@ describe('profitability report (real Chromium, real API)', () => {
     await page.getByRole('tooltip', { name: 'Monto facturado − costo' }).waitFor({ state: 'visible' });
 
     // A filter, then another chart: every selection and the results go.
-    await page.getByRole('button', { name: /^Descripcion/ }).click();
+    await page.getByRole('button', { name: /^Descripción/ }).click();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => u.searchParams.has('subgrupos'), { timeout: WAIT });
@@ -109,7 +109,7 @@ describe('profitability report (real Chromium, real API)', () => {
     await page.getByText('Elija los filtros y presione Buscar.').waitFor();
     expect(await page.getByTestId('tabla-rentabilidad').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Equipos/ }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Descripcion/ }).textContent()).toContain('Todos');
+    expect(await page.getByRole('button', { name: /^Descripción/ }).textContent()).toContain('Todos');
 
     // Chart 3: the donut of positive profitability; a slice opens the breakdown and the summary.
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();

@@ -41,7 +41,7 @@ export function ProfitFilterPanel({ chart, search, setSearch, params, onHide }: 
       ) : p ? (
         <>
           {hasFilter(chart, 'obras') ? <MultiSelect label="Obras" placeholder="Todas" options={p.obras} value={search.obras ?? []} onChange={(v) => set({ obras: list(v) })} /> : null}
-          <MultiSelect label="Descripcion" placeholder="Todos" options={p.descripcion} value={search.subgrupos ?? []} onChange={(v) => set({ subgrupos: list(v) })} />
+          <MultiSelect label="Descripción" placeholder="Todos" options={p.descripcion} value={search.subgrupos ?? []} onChange={(v) => set({ subgrupos: list(v) })} />
           {hasFilter(chart, 'equipos') ? (
             <>
               <MultiSelect label="Equipos" placeholder="Todos" options={p.equipos} value={search.equipos ?? []} onChange={(v) => set({ equipos: list(v) })} />

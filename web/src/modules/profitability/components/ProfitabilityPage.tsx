@@ -157,7 +157,7 @@ export function ProfitabilityPage({ search }: { search: ProfitabilitySearch }) {
             </select>
           </label>
           <div>
-            <span className={LABEL}>Periodo</span>
+            <span className={LABEL}>Período</span>
             <div className="mt-1">
               <DateRangePicker from={search.date_from} to={search.date_to} onChange={(date_from, date_to) => setSearch({ date_from, date_to, item: undefined })} />
             </div>
