@@ -58,7 +58,7 @@ export function ProfitDonut({ rows, selected, onSelect, series, itemName }: Prop
           </Group>
         </svg>
       </div>
-      <ul aria-label="Elementos de la dona" className="grid w-full min-w-0 gap-1 text-sm xl:grid-cols-2">
+      <ul aria-label="Elementos de la dona" className="flex w-full max-w-xl min-w-0 flex-col gap-1 text-sm">
         {rows.map((r, i) => {
           const on = r.clave === selected;
           return (
