@@ -1,0 +1,41 @@
+import { Field, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectIcons, SelectLabel } from './selectParts';
+
+type Props<T extends string | number> = {
+  label: string;
+  options: readonly { id: T; nombre: string }[];
+  value: readonly T[];
+  onChange(value: T[]): void;
+  /** What the button says with nothing chosen (none chosen means all of them). */
+  placeholder: string;
+  disabled?: boolean;
+};
+
+/** Several values of a short list at once (Headless UI Listbox, `multiple`), e.g. the report
+ * panels' filters; the button names the one chosen or counts them. */
+export function MultiSelect<T extends string | number>({ label, options, value, onChange, placeholder, disabled = false }: Props<T>) {
+  const names = options.filter((o) => value.includes(o.id)).map((o) => o.nombre);
+  return (
+    <Field disabled={disabled} className="w-full">
+      <SelectLabel label={label} />
+      <Listbox value={[...value]} onChange={(next: T[]) => onChange(next)} multiple disabled={disabled}>
+        <div className="relative">
+          <ListboxButton className={`${fieldClasses(false)} pe-8`}>
+            <span className="block truncate">{names.length === 0 ? placeholder : names.length === 1 ? names[0] : `${names.length} seleccionados`}</span>
+            <span className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-2 text-slate-500">
+              <SelectIcons name="chevron" />
+            </span>
+          </ListboxButton>
+        </div>
+        <ListboxOptions anchor="bottom start" className={optionsPanel('button')}>
+          {options.length === 0 ? <div className="px-3 py-2 text-slate-500">Sin opciones</div> : null}
+          {options.map((o) => (
+            <ListboxOption key={o.id} value={o.id} className={OPTION_ROW}>
+              <OptionLabel label={o.nombre} />
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+    </Field>
+  );
+}
