@@ -177,7 +177,7 @@ export async function importEntries(deps: ApiDeps, file: File | undefined, by: n
         type: 'ImportCentralEntries', id, nombre: checked.file.originalName.slice(-255), pic, hash, entradas, validos: valid.length, invalidos: invalid.length, by,
       });
       await enterProducts(c, entradas, id, by);
-      await enterStock(c, entradas, id, by, businessToday(deps.now()));
+      await enterStock(c, entradas, id, by, businessToday(typeof deps.now === 'function' ? deps.now() : new Date()));
       return { id, nuevos: entradas.length };
     }, { metadata });
     outcome = r.value ?? { id: null, nuevos: 0 };
