@@ -9,6 +9,7 @@ import { logsLink, ordersLink } from '../kpiLinks';
 import { FigureLink, showFigure, type Formato } from './figures';
 import { FormulaHeader } from './FormulaHeader';
 import { KpiFilters } from './KpiFilters';
+import { MissingRateNotes } from './MissingRateNotes';
 
 export const NO_KPI_DATA = 'No hay información para este rango de fechas';
 
@@ -100,6 +101,7 @@ export function KpisEquiposPage({ search }: { search: KpisSearch }) {
         <p className="text-sm text-slate-600">Horas, disponibilidad, confiabilidad y costos de mantenimiento por equipo, por meses completos. Pase el cursor sobre un encabezado para ver su fórmula.</p>
       </div>
       <KpiFilters search={search} periodo={q.data?.periodo} withGf />
+      <MissingRateNotes notas={q.data?.notas} />
       {body}
     </section>
   );

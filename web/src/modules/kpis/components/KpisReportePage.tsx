@@ -13,6 +13,7 @@ import { FigureLink, showFigure, type Formato } from './figures';
 import { FormulaHeader } from './FormulaHeader';
 import { KpiFilters } from './KpiFilters';
 import { NO_KPI_DATA } from './KpisEquiposPage';
+import { MissingRateNotes } from './MissingRateNotes';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
 const REPORTS = [
@@ -111,6 +112,7 @@ export function KpisReportePage({ search }: { search: KpisSearch }) {
         <p className="text-sm text-slate-600">Costos de mantenimiento y cantidad de órdenes por obra, familia, equipo o grupo funcional (MP, MC, MCD), por meses completos.</p>
       </div>
       <KpiFilters search={search} periodo={q.data?.periodo} withGf reportes={REPORTS} />
+      <MissingRateNotes notas={q.data?.notas} />
       {body}
     </section>
   );
