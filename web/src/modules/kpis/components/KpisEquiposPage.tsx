@@ -38,7 +38,7 @@ const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
  * formula on its header; every figure opens the logs or orders it came from. */
 export function KpisEquiposPage({ search }: { search: KpisSearch }) {
   const q = useQuery(kpisQueries.equipos(search));
-  useLive({ topics: ['kpis'], keys: [[...KPIS_KEY]], mode: 'auto' });
+  useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
   let body;
   if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
   else if (!q.data.items.length) body = <p className={`${CARD} py-16 text-center text-sm text-slate-600`}>{NO_KPI_DATA}</p>;

@@ -17,7 +17,7 @@ const FROM_LOGS = new Set(['horas']);
  * of the period, each with its formula, each opening the records behind it. */
 export function KpisGeneralesPage({ search }: { search: KpisSearch }) {
   const q = useQuery(kpisQueries.generales(search));
-  useLive({ topics: ['kpis'], keys: [[...KPIS_KEY]], mode: 'auto' });
+  useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
   let body;
   if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
   else {

@@ -43,7 +43,7 @@ const COLUMNS: Column[] = [
  * each formula on its header, every figure opening its orders, and the xlsx of the same rows. */
 export function KpisReportePage({ search }: { search: KpisSearch }) {
   const q = useQuery(kpisQueries.reporte(search));
-  useLive({ topics: ['kpis'], keys: [[...KPIS_KEY]], mode: 'auto' });
+  useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
   const { show } = useToast();
   let body;
   if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
