@@ -86,6 +86,13 @@ const movements = (codigo: string) =>
   api.sql<Movement[]>`SELECT motivo, cantidad::float8, costo_unitario::float8, cambio, sin_tipo_cambio FROM rm_stock_movimientos
                        WHERE codigo = ${codigo} AND almacen = 'central' ORDER BY global_position`;
 
+/** The kárdex's 'Otra moneda' column of a code's central movements, oldest first, soles left out. */
+const ledgerCurrency = async (codigo: string) => {
+  const r = await api.call('GET', '/stock_movimientos', { token: tokens.admin, query: { codigo, almacen: 'central', order_col: 'fecha', order_dir: 'asc' } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return (r.body.items as { moneda: string | null }[]).flatMap((x) => (x.moneda ? [x.moneda] : []));
+};
+
 const saveRate = (json: Record<string, unknown>, token = tokens.admin) => api.call('POST', '/settings/tipos_cambio/create', { token, json });
 
 const machineCosts = async () => {
@@ -149,6 +156,7 @@ describe('monthly currency rates (settings)', () => {
     // USD 100 ÷ 4 = USD 25 a unit × 3.75 = S/ 93.75.
     expect(entry).toMatchObject({ motivo: 'ingreso_oc', cantidad: 4, costo_unitario: 93.75, sin_tipo_cambio: null });
     expect(entry.cambio).toMatchObject({ moneda: 'USD', mes: '2026-10', costo_moneda: 25, tasa: 3.75 });
+    expect(await ledgerCurrency(stockCode(a.codigo))).toEqual(['USD 25.00 c/u × 3.75']);
 
     const [rate] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_tipos_cambio WHERE moneda = 'USD' AND mes = '2026-10'`;
     const changed = await saveRate({ id: rate.id, moneda: 'USD', mes: '2026-10', tasa: 3.8 });
@@ -190,6 +198,7 @@ describe('monthly currency rates (settings)', () => {
       expect(issued).toMatchObject({ costo_unitario: 5, sin_tipo_cambio: { 'USD:2026-09': -12.5 }, pendiente: { 'USD:2026-09': 37.5 } });
     });
     await catchUp();
+    expect(await ledgerCurrency(code)).toEqual(['USD 25.00 c/u, sin tipo de cambio de 09/2026', 'USD 50.00 sin tipo de cambio de 09/2026']);
 
     const note = 'Hay 1 ingreso en USD sin tipo de cambio de 09/2026: su costo no se incluye';
     expect(await machineCosts()).toEqual({ costo: 5, notas: [note] });
@@ -220,7 +229,7 @@ describe('monthly currency rates (settings)', () => {
     const after = await api.call('GET', '/reportes_rentabilidad', { token: tokens.admin, query: { id_equipos: String(machine) } });
     expect(after.body.notas).toEqual([]);
     expect((after.body.datas as { id_gf_2: number }[])[0].id_gf_2).toBe(55);
-  });
+  }, 180_000);
 });
 
 async function readModels() {
