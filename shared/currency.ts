@@ -6,8 +6,19 @@
 /** How the purchasing system's Excel may write soles: amounts in these need no rate. */
 const SOLES = new Set(['', 'PEN', 'S/', 'S/.', 'SOL', 'SOLES', 'NUEVOS SOLES']);
 
-/** A currency as the rates and the ledger name it: trimmed, upper case ('usd ' → 'USD'). */
-export const currencyCode = (moneda: string | null | undefined): string => (moneda ?? '').trim().toUpperCase();
+/** How the Excel may write the usual foreign currencies instead of their ISO code: a rate is kept
+ * per ISO code (3 letters), so 'US$' must find the rate of 'USD'. */
+const ALIASES: Readonly<Record<string, string>> = {
+  'US$': 'USD', U$S: 'USD', $: 'USD', DOLAR: 'USD', DOLARES: 'USD', 'DÓLAR': 'USD', 'DÓLARES': 'USD', 'DOLARES AMERICANOS': 'USD', 'DÓLARES AMERICANOS': 'USD',
+  '€': 'EUR', EURO: 'EUR', EUROS: 'EUR',
+};
+
+/** A currency as the rates and the ledger name it: trimmed, upper case, the usual names turned
+ * into their ISO code ('usd ' → 'USD', 'US$' → 'USD', 'Euros' → 'EUR'). */
+export function currencyCode(moneda: string | null | undefined): string {
+  const code = (moneda ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+  return Object.hasOwn(ALIASES, code) ? ALIASES[code] : code;
+}
 
 /** Whether an amount in `moneda` is already in soles. */
 export const isSoles = (moneda: string | null | undefined): boolean => SOLES.has(currencyCode(moneda));
