@@ -2,7 +2,7 @@ import { MSG_VALIDATION } from '@shared/messages';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
-import type { Almacen, StockCommand, StockEvent, StockKey, StockState } from './types';
+import type { Almacen, PendingAmounts, StockCommand, StockEvent, StockKey, StockState } from './types';
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
@@ -14,11 +14,41 @@ export function msgNotEnoughStock(key: StockKey, saldo: number): string {
   return `Stock insuficiente de ${key.codigo} en ${donde}: quedan ${saldo}`;
 }
 
+const nonEmpty = (p: PendingAmounts): PendingAmounts | undefined => (Object.keys(p).length ? p : undefined);
+
+/** Issue 19: the amounts in other currencies without a rate that a movement carries, and what the
+ * balance keeps after it. Units are fungible, as the moving average says: an exit takes its share
+ * (quantity ÷ balance) of every amount, so once a rate is known the issued cost is exactly what the
+ * average would have given had the rate been known at entry. An exit that empties the balance
+ * takes all. */
+export function movePending(before: PendingAmounts, saldo: number, cantidad: number, entering: PendingAmounts | undefined): { moved: PendingAmounts; after: PendingAmounts } {
+  const moved: PendingAmounts = {};
+  const after: PendingAmounts = { ...before };
+  if (cantidad > 0) {
+    for (const [k, monto] of Object.entries(entering ?? {})) {
+      const m = round4(monto);
+      if (m <= 0) continue;
+      moved[k] = m;
+      after[k] = round4((after[k] ?? 0) + m);
+    }
+  } else {
+    const share = saldo > 0 ? Math.min(1, -cantidad / saldo) : 1;
+    for (const [k, monto] of Object.entries(before)) {
+      const m = share >= 1 ? monto : round4(monto * share);
+      if (m === 0) continue;
+      moved[k] = -m;
+      after[k] = round4(monto - m);
+      if (after[k] <= 0) delete after[k];
+    }
+  }
+  return { moved, after };
+}
+
 /** One warehouse × material balance (`stock-{id}`): every movement is appended here with the
  * balance before and after it, and none may take the balance below zero. The moving-average unit
  * cost is kept per balance: an entry mixes its cost in, an exit leaves at the average. */
 export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
-  initialState: () => ({ saldo: 0, costo_promedio: 0, movimientos: 0, key: null }),
+  initialState: () => ({ saldo: 0, costo_promedio: 0, pendiente: {}, movimientos: 0, key: null }),
 
   decide(command, state) {
     const cantidad = round4(command.cantidad);
@@ -30,6 +60,9 @@ export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
     if (saldo < 0) throw new CommandRejected(msgNotEnoughStock(command.key, state.saldo), {}, 409);
     const unit = cantidad > 0 && command.costo_unitario !== null && command.costo_unitario >= 0 ? command.costo_unitario : state.costo_promedio;
     const promedio = cantidad > 0 && saldo > 0 ? (Math.max(state.saldo, 0) * state.costo_promedio + cantidad * unit) / saldo : state.costo_promedio;
+    const pending = movePending(state.pendiente, state.saldo, cantidad, command.sin_tipo_cambio);
+    const sinTipoCambio = nonEmpty(pending.moved);
+    const pendiente = nonEmpty(pending.after);
     return [{
       type: 'StockMoved',
       data: {
@@ -42,6 +75,9 @@ export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
         saldo,
         costo_unitario: round4(unit),
         costo_promedio: round4(promedio),
+        ...(command.cambio ? { cambio: command.cambio } : {}),
+        ...(sinTipoCambio ? { sin_tipo_cambio: sinTipoCambio } : {}),
+        ...(pendiente || Object.keys(state.pendiente).length ? { pendiente: pendiente ?? {} } : {}),
         documento: command.documento,
         id_producto: command.id_producto ?? null,
         id_linea: command.id_linea ?? null,
@@ -55,7 +91,7 @@ export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
     switch (event.type) {
       case 'StockMoved': {
         const d = event.data;
-        return { saldo: d.saldo, costo_promedio: d.costo_promedio, movimientos: state.movimientos + 1, key: { almacen: d.almacen, id_obra: d.id_obra, codigo: d.codigo } };
+        return { saldo: d.saldo, costo_promedio: d.costo_promedio, pendiente: d.pendiente ?? state.pendiente, movimientos: state.movimientos + 1, key: { almacen: d.almacen, id_obra: d.id_obra, codigo: d.codigo } };
       }
       default: {
         const never: never = event.type;

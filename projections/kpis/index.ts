@@ -1,5 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import type { FieldChange } from '@shared/diff';
+import { splitPendingKey } from '@shared/currency';
 import { wallClockAt } from '@shared/time';
 import { TIPOS_TURNO } from '../../events/horometro/window';
 import type { RecordedEvent } from '../../events/types';
@@ -161,6 +162,13 @@ export const kpisProjection: AsyncProjection = {
         await tx`INSERT INTO rm_kpi_repuestos ${tx({
           global_position: e.globalPosition, id_orden_trabajo: d.id_orden_trabajo, fecha: e.occurredAt, mes, codigo: String(d.codigo ?? ''), cantidad, importe,
         } as never)} ON CONFLICT (global_position) DO NOTHING`;
+        // Issue 19: the share of its cost in other currencies without a rate when it left; the
+        // reports value it at read time with its month's rate (kpi_equipo_mes_valorado).
+        const pending = Object.entries((d.sin_tipo_cambio ?? {}) as Record<string, number>).map(([k, monto]) => {
+          const { moneda, mes: mesCambio } = splitPendingKey(k);
+          return { global_position: e.globalPosition, id_orden_trabajo: d.id_orden_trabajo, mes, moneda, mes_cambio: mesCambio, monto: -monto };
+        });
+        if (pending.length) await tx`INSERT INTO rm_kpi_repuestos_moneda ${tx(pending as never)} ON CONFLICT DO NOTHING`;
         const [o] = await tx<{ id_equipo: number | null; id_obra: number | null }[]>`SELECT id_equipo::int, id_obra::int FROM rm_kpi_ordenes WHERE id_orden_trabajo = ${d.id_orden_trabajo}`;
         if (o) touch(o.id_equipo, o.id_obra, mes);
       }
@@ -169,7 +177,7 @@ export const kpisProjection: AsyncProjection = {
     await rewriteMonths(tx, [...touched.values()]);
   },
   async reset(tx) {
-    await tx`TRUNCATE rm_kpi_ordenes, rm_kpi_horometros, rm_kpi_repuestos, rm_kpi_equipo_mes`;
+    await tx`TRUNCATE rm_kpi_ordenes, rm_kpi_horometros, rm_kpi_repuestos, rm_kpi_repuestos_moneda, rm_kpi_equipo_mes`;
   },
   afterCommit(_events, publish) {
     publish([{ topic: 'kpis' }]);

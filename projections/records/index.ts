@@ -22,6 +22,7 @@ export const recordTables: RecordTable[] = [
   { streamType: 'solicitud_clasificacion', table: 'rm_solicitudes_clasificaciones', columns: ['nombre'] },
   { streamType: 'solicitud_tipo', table: 'rm_solicitudes_tipos', columns: ['nombre'] },
   { streamType: 'tipo_mantenimiento', table: 'rm_tipos_mantenimiento', columns: ['sigla', 'nombre'] },
+  { streamType: 'tipo_cambio', table: 'rm_tipos_cambio', columns: ['moneda', 'mes', 'tasa'] },
   { streamType: 'centro_costo_indirecto', table: 'rm_centros_costo_indirectos', columns: ['codigo', 'nombre'] },
   { streamType: 'centro_costo_indirecto_elemento', table: 'rm_centro_costo_indirecto_elementos', columns: ['id_centro_costo_indirecto', 'codigo', 'nombre'] },
   { streamType: 'movilizacion_tipo', table: 'rm_movilizacion_tipos', columns: ['nombre', 'codigo_recurso'] },

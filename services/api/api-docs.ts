@@ -1,3 +1,4 @@
+import { MONTH_RE } from '../../shared/currency';
 import { isFileReply, type AnyRoute } from './platform/route';
 
 type Node = {
@@ -27,7 +28,7 @@ function describe(node: Node): string {
       else if (a.type === 'email') parts.push('e-mail');
       else if (a.type === 'integer') parts.push('integer');
       else if (a.type === 'uuid') parts.push('uuid');
-      else if (a.type === 'regex' && base.type === 'string' && String(a.requirement).includes('\\d{4}-')) parts.push('yyyy-MM-dd');
+      else if (a.type === 'regex' && base.type === 'string' && String(a.requirement).includes('\\d{4}-')) parts.push(String(a.requirement) === String(MONTH_RE) ? 'yyyy-MM' : 'yyyy-MM-dd');
       else if (a.type === 'picklist') parts.push(`one of ${(a.options ?? []).join(', ')}`);
     }
     return [...new Set(parts)].join(' ');

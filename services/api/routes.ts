@@ -4,6 +4,7 @@ import { logRoutes } from './admin/logs/log-routes';
 import { moduleRoutes } from './admin/modules/module-routes';
 import { roleRoutes } from './admin/roles/role-routes';
 import { settingsRoutes } from './admin/settings/settings-routes';
+import { tiposCambioRoutes } from './admin/settings/tipos-cambio';
 import { siteLookupRoutes } from './admin/sites/site-lookups';
 import { userRoutes } from './admin/users/user-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -101,6 +102,7 @@ export function allRoutes(): AnyRoute[] {
     ...historyRoutes(),
     ...legalRoutes(),
     ...settingsRoutes(),
+    ...tiposCambioRoutes(),
     ...workOrderRoutes(),
     ...purchaseRequestRoutes(),
     ...siteWarehouseRoutes(),

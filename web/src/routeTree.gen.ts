@@ -75,6 +75,7 @@ import { Route as AppOrdenes_trabajoTableroRouteImport } from './routes/_app/ord
 import { Route as AppPerfilIndexRouteImport } from './routes/_app/perfil.index'
 import { Route as AppPerfilClaveRouteImport } from './routes/_app/perfil.clave'
 import { Route as AppPerfilDatosRouteImport } from './routes/_app/perfil.datos'
+import { Route as AppSettingsTipos_cambioRouteImport } from './routes/_app/settings_.tipos_cambio'
 import { Route as AppSolicitudes_comprasIndexRouteImport } from './routes/_app/solicitudes_compras.index'
 import { Route as AppSolicitudes_comprasNuevoRouteImport } from './routes/_app/solicitudes_compras_.nuevo'
 import { Route as AppAlmacen_central_otsIdEditarRouteImport } from './routes/_app/almacen_central_ots_.$id.editar'
@@ -428,6 +429,11 @@ const AppPerfilDatosRoute = AppPerfilDatosRouteImport.update({
   path: '/perfil/datos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsTipos_cambioRoute = AppSettingsTipos_cambioRouteImport.update({
+  id: '/settings_/tipos_cambio',
+  path: '/settings/tipos_cambio',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSolicitudes_comprasIndexRoute =
   AppSolicitudes_comprasIndexRouteImport.update({
     id: '/solicitudes_compras/',
@@ -538,6 +544,7 @@ export interface FileRoutesByFullPath {
   '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
   '/perfil/datos': typeof AppPerfilDatosRoute
+  '/settings/tipos_cambio': typeof AppSettingsTipos_cambioRoute
   '/solicitudes_compras/nuevo': typeof AppSolicitudes_comprasNuevoRoute
   '/almacen_central_ots/': typeof AppAlmacen_central_otsIndexRoute
   '/almacen_obra_ots/': typeof AppAlmacen_obra_otsIndexRoute
@@ -613,6 +620,7 @@ export interface FileRoutesByTo {
   '/ordenes_trabajo/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/perfil/clave': typeof AppPerfilClaveRoute
   '/perfil/datos': typeof AppPerfilDatosRoute
+  '/settings/tipos_cambio': typeof AppSettingsTipos_cambioRoute
   '/solicitudes_compras/nuevo': typeof AppSolicitudes_comprasNuevoRoute
   '/almacen_central_ots': typeof AppAlmacen_central_otsIndexRoute
   '/almacen_obra_ots': typeof AppAlmacen_obra_otsIndexRoute
@@ -690,6 +698,7 @@ export interface FileRoutesById {
   '/_app/ordenes_trabajo_/tablero': typeof AppOrdenes_trabajoTableroRoute
   '/_app/perfil/clave': typeof AppPerfilClaveRoute
   '/_app/perfil/datos': typeof AppPerfilDatosRoute
+  '/_app/settings_/tipos_cambio': typeof AppSettingsTipos_cambioRoute
   '/_app/solicitudes_compras_/nuevo': typeof AppSolicitudes_comprasNuevoRoute
   '/_app/almacen_central_ots/': typeof AppAlmacen_central_otsIndexRoute
   '/_app/almacen_obra_ots/': typeof AppAlmacen_obra_otsIndexRoute
@@ -767,6 +776,7 @@ export interface FileRouteTypes {
     | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
     | '/perfil/datos'
+    | '/settings/tipos_cambio'
     | '/solicitudes_compras/nuevo'
     | '/almacen_central_ots/'
     | '/almacen_obra_ots/'
@@ -842,6 +852,7 @@ export interface FileRouteTypes {
     | '/ordenes_trabajo/tablero'
     | '/perfil/clave'
     | '/perfil/datos'
+    | '/settings/tipos_cambio'
     | '/solicitudes_compras/nuevo'
     | '/almacen_central_ots'
     | '/almacen_obra_ots'
@@ -918,6 +929,7 @@ export interface FileRouteTypes {
     | '/_app/ordenes_trabajo_/tablero'
     | '/_app/perfil/clave'
     | '/_app/perfil/datos'
+    | '/_app/settings_/tipos_cambio'
     | '/_app/solicitudes_compras_/nuevo'
     | '/_app/almacen_central_ots/'
     | '/_app/almacen_obra_ots/'
@@ -1405,6 +1417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPerfilDatosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings_/tipos_cambio': {
+      id: '/_app/settings_/tipos_cambio'
+      path: '/settings/tipos_cambio'
+      fullPath: '/settings/tipos_cambio'
+      preLoaderRoute: typeof AppSettingsTipos_cambioRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/solicitudes_compras/': {
       id: '/_app/solicitudes_compras/'
       path: '/solicitudes_compras'
@@ -1521,6 +1540,7 @@ interface AppRouteChildren {
   AppOrdenes_trabajoTableroRoute: typeof AppOrdenes_trabajoTableroRoute
   AppPerfilClaveRoute: typeof AppPerfilClaveRoute
   AppPerfilDatosRoute: typeof AppPerfilDatosRoute
+  AppSettingsTipos_cambioRoute: typeof AppSettingsTipos_cambioRoute
   AppSolicitudes_comprasNuevoRoute: typeof AppSolicitudes_comprasNuevoRoute
   AppAlmacen_central_otsIndexRoute: typeof AppAlmacen_central_otsIndexRoute
   AppAlmacen_obra_otsIndexRoute: typeof AppAlmacen_obra_otsIndexRoute
@@ -1596,6 +1616,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrdenes_trabajoTableroRoute: AppOrdenes_trabajoTableroRoute,
   AppPerfilClaveRoute: AppPerfilClaveRoute,
   AppPerfilDatosRoute: AppPerfilDatosRoute,
+  AppSettingsTipos_cambioRoute: AppSettingsTipos_cambioRoute,
   AppSolicitudes_comprasNuevoRoute: AppSolicitudes_comprasNuevoRoute,
   AppAlmacen_central_otsIndexRoute: AppAlmacen_central_otsIndexRoute,
   AppAlmacen_obra_otsIndexRoute: AppAlmacen_obra_otsIndexRoute,

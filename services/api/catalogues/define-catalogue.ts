@@ -34,8 +34,10 @@ export type CatalogueLookup = Omit<LookupConfig<v.ObjectEntries>, 'access' | 'fr
   Partial<Pick<LookupConfig<v.ObjectEntries>, 'from' | 'valueColumn' | 'labelColumn'>>;
 
 export type CatalogueConfig<R extends v.ObjectEntries, F extends v.ObjectEntries, I extends v.ObjectEntries> = {
-  /** e.g. '/marcas': the list, the CRUD endpoint and the menu module. */
+  /** e.g. '/marcas': the list, the CRUD endpoint and (unless `module` says another) the menu module. */
   path: string;
+  /** The menu module whose rights apply, when not the path (the currency rates are the settings'). */
+  module?: string;
   /** The list's title and its export's file name. */
   title: string;
   fileBase: string;
@@ -107,13 +109,13 @@ export function catalogueValidate<F extends v.ObjectEntries>(
 
 /** The generic CRUD of a catalogue-like record: its checks and what blocks its removal. */
 export function catalogueCrud<F extends v.ObjectEntries, I extends v.ObjectEntries>(
-  cfg: Pick<CatalogueConfig<v.ObjectEntries, F, I>, 'path' | 'entity' | 'name' | 'table' | 'item' | 'fields' | 'defaults' | 'references' | 'unique' | 'check' | 'blockedBy'>,
+  cfg: Pick<CatalogueConfig<v.ObjectEntries, F, I>, 'path' | 'module' | 'entity' | 'name' | 'table' | 'item' | 'fields' | 'defaults' | 'references' | 'unique' | 'check' | 'blockedBy'>,
 ): AnyRoute[] {
   const blockedBy = cfg.blockedBy;
   return defineCrud({
     item: cfg.item,
     endpoint: cfg.path,
-    module: cfg.path,
+    module: cfg.module ?? cfg.path,
     entity: cfg.entity,
     title: cfg.name,
     table: cfg.table,
@@ -134,7 +136,7 @@ export function defineCatalogue<R extends v.ObjectEntries, F extends v.ObjectEnt
     ...defineList<R>({
       row: cfg.row,
       path: cfg.path,
-      module: cfg.path,
+      module: cfg.module ?? cfg.path,
       title: cfg.title,
       fileBase: cfg.fileBase,
       from: cfg.from ?? (cfg.alias ? `${cfg.table} ${cfg.alias}` : cfg.table),

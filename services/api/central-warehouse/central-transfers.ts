@@ -13,7 +13,7 @@ import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../
 import type { Principal } from '../platform/principal';
 import { instant, optText, rowId } from '../platform/reply-fields';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
-import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
+import { carried, materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import { listOf } from '../work-orders/work-order-schemas';
 
 // Central transfers with a waybill (seed 002 §7 `/almacen_central_traslado_materiales`, §5
@@ -186,7 +186,7 @@ async function moveToTransit(c: Ctx, lines: SentLine[], idTraslado: number, nume
       await moves.move({ ...common, key: central(l), motivo: 'stock_declarado', cantidad: l.row.cantidad_a_salir, costo_unitario: prices.get(central(l).codigo) ?? null });
     }
     const out = await moves.move({ ...common, key: central(l), motivo: 'traslado', cantidad: -l.row.cantidad_a_salir, costo_unitario: null });
-    await moves.move({ ...common, key: transit(l), motivo: 'traslado', cantidad: l.row.cantidad_a_salir, costo_unitario: out.costo_unitario });
+    await moves.move({ ...common, key: transit(l), motivo: 'traslado', cantidad: l.row.cantidad_a_salir, costo_unitario: out.costo_unitario, sin_tipo_cambio: carried(out) });
   }
 }
 

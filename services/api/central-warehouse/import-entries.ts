@@ -6,6 +6,10 @@ import { ProductState } from '../../../events/purchase-request/codes';
 import { purchaseRequests, toBuy } from '../../../events/purchase-request/decider';
 import type { EventMetadata } from '../../../events/types';
 import { ApiError } from '../platform/api-error';
+import { currencyCode, isSoles, pendingKey } from '../../../shared/currency';
+import { businessToday } from '../../../shared/time';
+import type { PendingAmounts, StockExchange } from '../../../events/stock/types';
+import { exchangeRates } from '../stock/exchange-rates';
 import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import type { ApiDeps } from '../platform/deps';
 import { checkUpload } from '../platform/upload/checkUpload';
@@ -173,7 +177,7 @@ export async function importEntries(deps: ApiDeps, file: File | undefined, by: n
         type: 'ImportCentralEntries', id, nombre: checked.file.originalName.slice(-255), pic, hash, entradas, validos: valid.length, invalidos: invalid.length, by,
       });
       await enterProducts(c, entradas, id, by);
-      await enterStock(c, entradas, id, by);
+      await enterStock(c, entradas, id, by, businessToday(typeof deps.now === 'function' ? deps.now() : new Date()));
       return { id, nuevos: entradas.length };
     }, { metadata });
     outcome = r.value ?? { id: null, nuevos: 0 };
@@ -239,22 +243,41 @@ async function enterProducts(c: Ctx, entradas: CentralEntry[], idArchivo: number
   }
 }
 
-/** Currencies the entries' `importe` is taken as soles in. */
-const SOLES = new Set(['', 'PEN', 'S/', 'S/.', 'SOL', 'SOLES', 'NUEVOS SOLES']);
-
-/** Every new entry enters the central warehouse's ledger (+ its quantity of its resource code),
- * valued at its amount per unit when the amount is in soles, else at the material's average price. */
-async function enterStock(c: Ctx, entradas: CentralEntry[], idArchivo: number, by: number) {
+/** Every new entry enters the central warehouse's ledger (+ its quantity of its resource code).
+ * In soles (shared/currency.ts isSoles), at its amount per unit; without an amount, at the
+ * material's average price. In another currency (issue 19), at its amount per unit × the active
+ * rate of its movement month (else the import's month, Lima) kept in /settings/tipos_cambio, the
+ * rate recorded on the movement; a month with no rate leaves its cost unknown: the amount waits
+ * in the balance (`sin_tipo_cambio`) until a rate values it at read time, never replaced by
+ * another price. */
+async function enterStock(c: Ctx, entradas: CentralEntry[], idArchivo: number, by: number, today: string) {
   if (!entradas.length) return;
   const moves = stockMoves(c);
   const key = (e: CentralEntry) => ({ almacen: 'central' as const, id_obra: 0, codigo: stockCode(e.codigo_recurso) });
   await moves.lock(entradas.map(key));
   const prices = await materialPrices(c.tx, [...new Set(entradas.map((e) => key(e).codigo))]);
+  const monthOf = (e: CentralEntry) => (e.fecha_movimiento ?? today).slice(0, 7);
+  const rates = await exchangeRates(c.tx, entradas.filter((e) => !isSoles(e.moneda)).map((e) => pendingKey(e.moneda, monthOf(e))));
   for (const e of entradas) {
-    const soles = SOLES.has(e.moneda.trim().toUpperCase());
-    const unit = soles && e.importe !== null && e.importe >= 0 ? e.importe / e.cantidad : prices.get(key(e).codigo) ?? null;
+    const foreign = !isSoles(e.moneda) && e.importe !== null && e.importe >= 0;
+    let unit: number | null;
+    let cambio: StockExchange | undefined;
+    let sinTipoCambio: PendingAmounts | undefined;
+    if (!foreign) unit = isSoles(e.moneda) && e.importe !== null && e.importe >= 0 ? e.importe / e.cantidad : prices.get(key(e).codigo) ?? null;
+    else {
+      const moneda = currencyCode(e.moneda);
+      const mes = monthOf(e);
+      const rate = rates.get(pendingKey(moneda, mes));
+      const costoMoneda = Math.round((e.importe! / e.cantidad) * 10_000) / 10_000;
+      cambio = { moneda, mes, costo_moneda: costoMoneda, id_tipo_cambio: rate?.id ?? null, tasa: rate?.tasa ?? null };
+      if (rate) unit = (e.importe! / e.cantidad) * rate.tasa;
+      else {
+        unit = 0;
+        sinTipoCambio = { [pendingKey(moneda, mes)]: e.importe! };
+      }
+    }
     await moves.move({
-      key: key(e), id_material: null, descripcion: e.descripcion_recurso, motivo: 'ingreso_oc', cantidad: e.cantidad, costo_unitario: unit,
+      key: key(e), id_material: null, descripcion: e.descripcion_recurso, motivo: 'ingreso_oc', cantidad: e.cantidad, costo_unitario: unit, cambio, sin_tipo_cambio: sinTipoCambio,
       documento: { tipo: 'archivo_entradas', id: idArchivo, referencia: [e.numero_orden_compra, e.albaran].filter(Boolean).join(' / ') }, by,
     });
   }

@@ -7,7 +7,8 @@ import type { Principal } from '../platform/principal';
 import { userSites } from '../platform/site-scope';
 
 // The KPI reads (issue 19): sums of the projection's month rows (rm_kpi_equipo_mes,
-// projections/kpis) grouped by what a screen shows, under the caller's sites, then the formulas of
+// projections/kpis, read through kpi_equipo_mes_valorado, which adds the parts costs in other
+// currencies valued at their month's rate, migration 0078) grouped by what a screen shows, under the caller's sites, then the formulas of
 // shared/kpi-formulas.ts. One indexed aggregate per call.
 
 export const MSG_RANGE = 'La fecha final no puede ser anterior a la inicial';
@@ -100,7 +101,7 @@ export async function loadGroups(deps: ApiDeps, principal: Principal, f: KpiFilt
   }[dim];
   const rows = await sql<GroupRow[]>`
     SELECT ${cols}, ${sql.unsafe(SUMS)}
-      FROM rm_kpi_equipo_mes m
+      FROM kpi_equipo_mes_valorado m
       LEFT JOIN rm_equipos e ON e.id = m.id_equipo
       LEFT JOIN rm_equipo_grupos g ON g.id = e.id_equipo_grupo
       LEFT JOIN rm_equipo_productos ep ON ep.id = e.id_equipo_producto

@@ -12,6 +12,7 @@ import type { Principal } from '../platform/principal';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute } from '../platform/route';
 import { userSites } from '../platform/site-scope';
 import { KPI_CHART_SITES, KPI_REPORTS, kpisEquiposReply, kpisGeneralesReply, kpisReporteReply, type KpiGeneralBlock, type KpiReportRow, type KpisReporteReply } from './kpi-contracts';
+import { missingRateNotes } from './missing-rate-notes';
 import { figuresRow, loadGroups, onlyTypes, periodOf, totalOf, type KpiFilters, type Period } from './kpi-query';
 
 // Seed 002 §7 "Materials and KPIs" (issue 19): GET /kpis_equipos, /kpis_generales and
@@ -52,7 +53,8 @@ async function kpisEquipos(deps: ApiDeps, principal: Principal, input: v.InferOu
   const filters: KpiFilters = { id_obra: input.id_obra, ids_gf: input.id_gf ? [input.id_gf] : undefined };
   const rows = await loadGroups(deps, principal, filters, periodo, 'equipo');
   const items = rows.map((r) => ({ id_equipo: r.id_equipo as number, codigo_equipo: r.codigo_equipo ?? '', descripcion: r.descripcion, familia: r.familia, ...figuresRow(r) }));
-  return { items, total: figuresRow(totalOf(rows)), periodo };
+  const notas = await missingRateNotes(deps, principal, { periodo, obras: input.id_obra ? [input.id_obra] : undefined });
+  return { items, total: figuresRow(totalOf(rows)), periodo, notas };
 }
 
 type Formato = KpiGeneralBlock['formato'];
@@ -124,7 +126,8 @@ async function kpisGenerales(deps: ApiDeps, principal: Principal, input: v.Infer
       items: solicitudes.map((s) => plain(`solicitudes_${s.estado}`, REQUEST_STATE_NAMES[s.estado as keyof typeof REQUEST_STATE_NAMES] ?? `Estado ${s.estado}`, s.n, 'numero', 'Solicitudes creadas en el periodo, por estado')),
     },
   ];
-  return { items: blocks, periodo, id_obra: input.id_obra ?? null };
+  const notas = await missingRateNotes(deps, principal, { periodo, obras: input.id_obra ? [input.id_obra] : undefined });
+  return { items: blocks, periodo, id_obra: input.id_obra ?? null, notas };
 }
 
 const TIPOS = [
@@ -191,7 +194,13 @@ async function kpisReporte(deps: ApiDeps, principal: Principal, input: ReporteIn
        WHERE estado = 1 AND id_role IN (11, 14, 15) AND (${sites === 'all'} OR ${scope('id_obra')}) ORDER BY name, surname LIMIT 1500`,
   ]);
   const role = (r: number) => people.filter((p) => p.id_role === r).map(({ id, nombre }) => ({ id, nombre }));
+  const notas = await missingRateNotes(deps, principal, {
+    periodo,
+    obras: [...(input.ids_obras ?? []), ...(input.id_obra ? [input.id_obra] : [])],
+    equipos: [...(input.ids_equipos ?? []), ...(input.id_equipo ? [input.id_equipo] : [])],
+  });
   return {
+    notas,
     items, calculo, cantidades, obras, equipos,
     grupoFuncional: tipos,
     grupoFuncionalElementos: grupos.map(({ id, nombre }) => ({ id, nombre })),

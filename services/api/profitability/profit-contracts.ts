@@ -41,6 +41,8 @@ export const profitSearchReply = v.object({
   datas: v.array(profitMachineRow),
   equipos: v.array(v.object({ id: rowId(), codigo: v.string() })),
   periodo,
+  /** Issue 19: costs left out for lack of a currency rate. */
+  notas: v.array(v.string()),
 });
 
 /** One row of a chart with every column (shared/profitability.ts ProfitRow). */
@@ -58,6 +60,7 @@ export const profitChartReply = v.object({
   filas: v.array(v.object({ key: v.string(), label: v.string(), formula: optText() })),
   items: v.array(profitRowReply),
   periodo,
+  notas: v.array(v.string()),
 });
 
 export type ProfitSearchReply = v.InferOutput<typeof profitSearchReply>;

@@ -96,7 +96,7 @@ export async function loadProfitMonths(deps: ApiDeps, principal: Principal, f: P
       SELECT m.id_equipo, m.id_obra, m.mes, m.costo_mp, m.costo_mc, m.costo_mcd, m.horas_trabajadas,
              count(*) OVER (PARTITION BY m.id_equipo, m.mes) AS sitios,
              count(*) OVER (PARTITION BY m.id_obra, m.mes) AS equipos_obra
-        FROM rm_kpi_equipo_mes m
+        FROM kpi_equipo_mes_valorado m
        WHERE m.mes BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date
     ), c AS (
       SELECT b.*, e.codigo, e.id_equipo_subgrupo, s.nombre AS subgrupo, o.nombre AS nombre_obra,

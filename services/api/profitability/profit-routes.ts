@@ -1,3 +1,4 @@
+import { missingRateNotes } from '../kpis/missing-rate-notes';
 import * as v from 'valibot';
 import { MONTH_NAMES } from '../../../shared/time';
 import {
@@ -89,7 +90,7 @@ export async function search(deps: ApiDeps, principal: Principal, f: ProfitFilte
     })),
   );
   const equipos = [...new Map(datas.map((m) => [m.id_equipo, { id: m.id_equipo, codigo: m.codigo_equipo }])).values()];
-  return { general, datas, equipos, periodo };
+  return { general, datas, equipos, periodo, notas: await missingRateNotes(deps, principal, { periodo, obras: f.id_obra, equipos: f.id_equipos }) };
 }
 
 /** POST /reportes_rentabilidad/amortizacion: one chart's rows with every column, the columns and
@@ -109,6 +110,7 @@ export async function chart(deps: ApiDeps, principal: Principal, input: ProfitFi
     filas: columns.map((key) => ({ key, label: PROFIT_COLUMNS[key]?.label ?? key, formula: PROFIT_COLUMNS[key]?.formula ?? null })),
     items,
     periodo,
+    notas: await missingRateNotes(deps, principal, { periodo, obras: input.id_obra, equipos: input.id_equipos }),
   };
 }
 

@@ -12,7 +12,7 @@ import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
-import { PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
+import { carried, PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { listOf } from '../work-orders/work-order-schemas';
@@ -90,7 +90,7 @@ export async function createReceipt(deps: ApiDeps, principal: Principal, input: 
       const p = byId.get(r.id_producto_solicitado)!;
       const common = { id_material: p.id_material, descripcion: p.descripcion, documento: { tipo: 'entrada_obra' as const, id: idEntrada, referencia: '' }, id_producto: p.id, id_linea: p.id_linea_ot, id_orden_trabajo: p.id_orden_trabajo, by: principal.userId };
       const out = await moves.move({ ...common, key: keyOf(p, 'transito'), motivo: 'recepcion', cantidad: -r.cantidad_entrante, costo_unitario: null });
-      await moves.move({ ...common, key: keyOf(p, 'obra'), motivo: 'recepcion', cantidad: r.cantidad_entrante, costo_unitario: out.costo_unitario });
+      await moves.move({ ...common, key: keyOf(p, 'obra'), motivo: 'recepcion', cantidad: r.cantidad_entrante, costo_unitario: out.costo_unitario, sin_tipo_cambio: carried(out) });
     }
     // The work order's lines these products carry can now be issued.
     for (const [idOrden, entradas] of lines) (await c.load(workOrders, idOrden)).decide({ type: 'RecordPartsReceived', idEntrada, entradas });

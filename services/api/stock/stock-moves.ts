@@ -68,6 +68,13 @@ export function stockMoves(c: CommandContext) {
   };
 }
 
+/** What an exit carried out of one balance without a rate (issue 19), as the amounts the other
+ * end of a transfer or receipt takes in: the value travels with the units. */
+export function carried(out: StockMovedData): Record<string, number> | undefined {
+  if (!out.sin_tipo_cambio) return undefined;
+  return Object.fromEntries(Object.entries(out.sin_tipo_cambio).map(([k, m]) => [k, -m]));
+}
+
 /** The average price of materials (soles per unit) by code, for stock a Pedido declared: it
  * enters the ledger at the material's `precio_medio` (0 when unknown). */
 export async function materialPrices(tx: CommandContext['tx'], codes: string[]): Promise<Map<string, number>> {

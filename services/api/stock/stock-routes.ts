@@ -46,9 +46,25 @@ export const stockRow = v.object({
   movimientos: v.number(), fecha_ultimo: instant(), id: rowId(), almacen: v.string(), id_obra: v.number(), id_material: v.nullable(v.number()),
 });
 
+const monthSql = (mes: string) => `substr(${mes}, 6, 2) || '/' || substr(${mes}, 1, 4)`;
+const amountSql = (amount: string) => `to_char(${amount}, 'FM999,999,999,990.00')`;
+
+/** Issue 19: what a movement carried in another currency. An entry: its unit cost in that currency
+ * and the rate it was valued at ('USD 25.00 c/u × 3.75'), or that its month had no rate ('USD 25.00
+ * c/u, sin tipo de cambio de 09/2026'); any other movement: the amounts without a rate it carried
+ * ('USD 12.50 sin tipo de cambio de 09/2026'). Null for soles. */
+const OTHER_CURRENCY_SQL = `CASE
+  WHEN m.cambio IS NOT NULL THEN (m.cambio ->> 'moneda') || ' ' || ${amountSql("(m.cambio ->> 'costo_moneda')::numeric")} || ' c/u' ||
+    CASE WHEN m.cambio ->> 'tasa' IS NULL THEN ', sin tipo de cambio de ' || ${monthSql("(m.cambio ->> 'mes')")}
+         ELSE ' × ' || ((m.cambio ->> 'tasa')::numeric)::text END
+  WHEN m.sin_tipo_cambio IS NOT NULL THEN (
+    SELECT string_agg(split_part(x.k, ':', 1) || ' ' || ${amountSql('abs(x.monto::numeric)')} || ' sin tipo de cambio de ' || ${monthSql("split_part(x.k, ':', 2)")}, '; ' ORDER BY x.k)
+      FROM jsonb_each_text(m.sin_tipo_cambio) AS x(k, monto))
+END`;
+
 export const ledgerRow = v.object({
   fecha: instant(), almacen_nombre: v.string(), codigo: v.string(), descripcion: v.string(), motivo_nombre: v.string(), documento: v.string(), cantidad: v.number(),
-  saldo_anterior: v.number(), saldo: v.number(), costo_unitario: v.number(), costo_promedio: v.number(), usuario: v.nullable(v.string()),
+  saldo_anterior: v.number(), saldo: v.number(), costo_unitario: v.number(), costo_promedio: v.number(), moneda: v.nullable(v.string()), usuario: v.nullable(v.string()),
   id: rowId(), id_stock: rowId(), almacen: v.string(), id_obra: v.number(), motivo: v.string(), documento_tipo: v.string(), documento_id: rowId(),
   id_producto: v.nullable(v.number()), id_linea: v.nullable(v.number()), id_orden_trabajo: v.nullable(v.number()),
 });
@@ -155,6 +171,7 @@ export function stockRoutes(): AnyRoute[] {
         { key: 'saldo', label: 'Saldo', kind: 'decimal', sql: 'm.saldo::float8' },
         { key: 'costo_unitario', label: 'Costo unitario (S/)', kind: 'decimal', sql: 'm.costo_unitario::float8' },
         { key: 'costo_promedio', label: 'Costo promedio (S/)', kind: 'decimal', sql: 'm.costo_promedio::float8' },
+        { key: 'moneda', label: 'Otra moneda', sql: OTHER_CURRENCY_SQL },
         { key: 'usuario', label: 'Usuario', sql: "nullif(trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')), '')" },
       ],
       extra: {

@@ -42,6 +42,7 @@ export const logTargets: Readonly<Record<string, LogTarget>> = {
   recurso: { name: 'Recurso', module: '/recursos', itemSql: "(SELECT t.codigo || ' - ' || t.nombre FROM rm_recursos t WHERE t.id = l.target_id)", link: 'query', history: true },
   solicitud_clasificacion: { name: 'Clasificación de solicitud', module: '/solicitudes_clasificaciones', itemSql: '(SELECT t.nombre FROM rm_solicitudes_clasificaciones t WHERE t.id = l.target_id)', link: 'query', history: true },
   tipo_mantenimiento: { name: 'Tipo de mantenimiento', module: '/tipos_mantenimiento', itemSql: "(SELECT t.sigla || ' - ' || t.nombre FROM rm_tipos_mantenimiento t WHERE t.id = l.target_id)", link: 'query', history: true },
+  tipo_cambio: { name: 'Tipo de cambio', module: '/settings', itemSql: "(SELECT t.moneda || ' ' || t.mes FROM rm_tipos_cambio t WHERE t.id = l.target_id)", link: null, history: true },
   solicitud_tipo: { name: 'Tipo de solicitud', module: '/solicitudes_tipos', itemSql: '(SELECT t.nombre FROM rm_solicitudes_tipos t WHERE t.id = l.target_id)', link: 'query', history: true },
   centro_costo_indirecto: { name: 'Centro de costo indirecto', module: '/centros_costo_indirectos', itemSql: "(SELECT t.codigo || ' - ' || t.nombre FROM rm_centros_costo_indirectos t WHERE t.id = l.target_id)", link: 'query', history: true },
   centro_costo_indirecto_elemento: {

@@ -30,8 +30,11 @@ type Schema = v.GenericSchema<Record<string, unknown>, ListSearch & Record<strin
 
 export type ResourceConfig<S extends Schema> = {
   /** The list call (GET path) and the root of the CRUD calls: `/form`, `/create`, `/remove`,
-   * `/enable`, `/disable`, `/export`; also the menu module whose rights apply. */
+   * `/enable`, `/disable`, `/export`; also the menu module whose rights apply, unless `module`. */
   path: string;
+  /** The menu module whose rights apply when it is not the path (the currency rates,
+   * `/settings/tipos_cambio`, are the settings'). */
+  module?: string;
   /** Live topics (stream types) whose pushes concern this resource. */
   topics: string[];
   live?: LiveMode;
@@ -68,6 +71,8 @@ function listParams(search: Record<string, unknown>, pageSize: number | undefine
 /** A resource as the hooks see it (defineResource makes one). */
 export type Resource<Row = unknown, Search extends ListSearch = ListSearch> = {
   path: string;
+  /** The menu module whose rights apply (the path unless the config names another). */
+  module: string;
   topics: string[];
   live: LiveMode;
   liveMessage?: string;
@@ -99,6 +104,7 @@ export function defineResource<Row>() {
     const params = (search: Search) => listParams(search, config.pageSize);
     return {
       path: config.path,
+      module: config.module ?? config.path,
       topics: config.topics,
       live: config.live ?? 'banner',
       liveMessage: config.liveMessage,

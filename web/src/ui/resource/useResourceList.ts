@@ -20,7 +20,7 @@ export function useResourceList<Row, Search extends ListSearch>(resource: Resour
   const query = useQuery(resource.listQuery(search));
   const { banner, refresh } = useLive({ topics: resource.topics, keys: [resource.keys.all], mode: resource.live, message: resource.liveMessage });
   const { act, run } = useRecordActions(resource);
-  const rights = moduleRights(useMe().data, resource.path);
+  const rights = moduleRights(useMe().data, resource.module);
   const [editing, setEditing] = useState<number | null>(null);
   const edit = useCallback((id: number | null) => setEditing(id), []);
   const menu = (row: { id: number; estado?: number }, ...more: RowMenuItem[]) => recordMenu(row, { canEdit: rights.edit, onEdit: () => setEditing(row.id), act }, ...more);

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { fetchOk } from '../../../api/client';
@@ -218,6 +218,9 @@ export function SettingsPage() {
           <h1 className="truncate text-lg font-semibold text-slate-900">Configuración</h1>
           <p className="text-sm text-slate-500">{canEdit ? 'Datos generales y de la empresa.' : 'Solo lectura.'}</p>
         </div>
+        <Link to="/settings/tipos_cambio" className={`${SECONDARY_BUTTON} justify-center`}>
+          Tipos de cambio
+        </Link>
         <RecordHistoryButton streamType="setting" id={1} label="Configuración" className="justify-center" />
       </div>
       <FormErrorBanner message={message} scope={scope} attempt={attempt} />

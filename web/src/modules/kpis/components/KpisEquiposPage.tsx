@@ -9,6 +9,7 @@ import { logsLink, ordersLink } from '../kpiLinks';
 import { FigureLink, showFigure, type Formato } from './figures';
 import { FormulaHeader } from './FormulaHeader';
 import { KpiFilters } from './KpiFilters';
+import { MissingRateNotes } from './MissingRateNotes';
 
 export const NO_KPI_DATA = 'No hay información para este rango de fechas';
 
@@ -37,7 +38,7 @@ const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
  * formula on its header; every figure opens the logs or orders it came from. */
 export function KpisEquiposPage({ search }: { search: KpisSearch }) {
   const q = useQuery(kpisQueries.equipos(search));
-  useLive({ topics: ['kpis'], keys: [[...KPIS_KEY]], mode: 'auto' });
+  useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
   let body;
   if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
   else if (!q.data.items.length) body = <p className={`${CARD} py-16 text-center text-sm text-slate-600`}>{NO_KPI_DATA}</p>;
@@ -100,6 +101,7 @@ export function KpisEquiposPage({ search }: { search: KpisSearch }) {
         <p className="text-sm text-slate-600">Horas, disponibilidad, confiabilidad y costos de mantenimiento por equipo, por meses completos. Pase el cursor sobre un encabezado para ver su fórmula.</p>
       </div>
       <KpiFilters search={search} periodo={q.data?.periodo} withGf />
+      <MissingRateNotes notas={q.data?.notas} />
       {body}
     </section>
   );

@@ -6,6 +6,7 @@ import type { KpisSearch } from '../kpisSearch';
 import { logsLink, ordersLink } from '../kpiLinks';
 import { FigureLink, showFigure } from './figures';
 import { KpiFilters } from './KpiFilters';
+import { MissingRateNotes } from './MissingRateNotes';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
 /** Blocks whose figures come from the hour-meter logs; the others from the work orders (and the
@@ -16,7 +17,7 @@ const FROM_LOGS = new Set(['horas']);
  * of the period, each with its formula, each opening the records behind it. */
 export function KpisGeneralesPage({ search }: { search: KpisSearch }) {
   const q = useQuery(kpisQueries.generales(search));
-  useLive({ topics: ['kpis'], keys: [[...KPIS_KEY]], mode: 'auto' });
+  useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
   let body;
   if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
   else {
@@ -74,6 +75,7 @@ export function KpisGeneralesPage({ search }: { search: KpisSearch }) {
         <p className="text-sm text-slate-600">Órdenes, horas, disponibilidad, confiabilidad y costos de la obra en el periodo (meses completos).</p>
       </div>
       <KpiFilters search={search} periodo={q.data?.periodo} />
+      <MissingRateNotes notas={q.data?.notas} />
       {body}
     </section>
   );

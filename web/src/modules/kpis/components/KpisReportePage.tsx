@@ -13,6 +13,7 @@ import { FigureLink, showFigure, type Formato } from './figures';
 import { FormulaHeader } from './FormulaHeader';
 import { KpiFilters } from './KpiFilters';
 import { NO_KPI_DATA } from './KpisEquiposPage';
+import { MissingRateNotes } from './MissingRateNotes';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
 const REPORTS = [
@@ -42,7 +43,7 @@ const COLUMNS: Column[] = [
  * each formula on its header, every figure opening its orders, and the xlsx of the same rows. */
 export function KpisReportePage({ search }: { search: KpisSearch }) {
   const q = useQuery(kpisQueries.reporte(search));
-  useLive({ topics: ['kpis'], keys: [[...KPIS_KEY]], mode: 'auto' });
+  useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
   const { show } = useToast();
   let body;
   if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
@@ -111,6 +112,7 @@ export function KpisReportePage({ search }: { search: KpisSearch }) {
         <p className="text-sm text-slate-600">Costos de mantenimiento y cantidad de órdenes por obra, familia, equipo o grupo funcional (MP, MC, MCD), por meses completos.</p>
       </div>
       <KpiFilters search={search} periodo={q.data?.periodo} withGf reportes={REPORTS} />
+      <MissingRateNotes notas={q.data?.notas} />
       {body}
     </section>
   );

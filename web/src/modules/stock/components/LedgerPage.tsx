@@ -26,6 +26,7 @@ const columns: DataTableColumn<LedgerRow>[] = [
   { key: 'saldo', label: 'Saldo', align: 'right', render: (r) => qty(r.saldo) },
   { key: 'costo_unitario', label: 'Costo unitario', align: 'right', hideBelow: '2xl', render: (r) => <span className="tabular-nums whitespace-nowrap">S/ {formatNumber(r.costo_unitario)}</span> },
   { key: 'costo_promedio', label: 'Costo promedio', align: 'right', hideBelow: 'xl', render: (r) => <span className="tabular-nums whitespace-nowrap">S/ {formatNumber(r.costo_promedio)}</span> },
+  { key: 'moneda', label: 'Otra moneda', hideBelow: '2xl', render: (r) => <span className="whitespace-nowrap">{dash(r.moneda)}</span> },
   { key: 'usuario', label: 'Usuario', hideBelow: '2xl', render: (r) => dash(r.usuario) },
 ];
 
