@@ -2,6 +2,7 @@ import { businessToday } from '@shared/time';
 import { describe, expect, it } from 'vitest';
 import type { ProfitRow } from '../../../shared/profitability';
 import { useTestApi } from '../../../tests/harness/api';
+import { loadStoryData } from './loadStoryData';
 import { STORY_MACHINE, STORY_SITE, storyQuarters } from './story-plan';
 
 // Issue 19, "Demo data gives every report a year of figures that tell a story": on a clone of the
@@ -80,5 +81,11 @@ describe('the demo year tells its story in the reports', () => {
     const calculo = r.body.calculo as { costo_mp_hora: number; costo_mc_hora: number; costo_mcd_hora: number }[];
     for (const k of ['costo_mp_hora', 'costo_mc_hora', 'costo_mcd_hora'] as const) expect(calculo.filter((c) => c[k] > 0).length, k).toBeGreaterThan(calculo.length / 2);
   });
-});
 
+  it('loading again adds nothing', async () => {
+    const [before] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events`;
+    expect(await loadStoryData(t.store)).toEqual({ historia: { ordenes: 0, repuestos: 0 } });
+    const [after] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events`;
+    expect(after.n).toBe(before.n);
+  });
+});

@@ -67,7 +67,7 @@ export async function loadStoryData(store: EventStore, now = new Date()): Promis
     }
     return [...chosen.values()].map((m) => ({ material: m, cantidad: qty(m.nombre), precio: storyUnitPrice(m.codigo, m.nombre) }));
   };
-  const pmKit = (r: Prng) => pick(r, kit, r.int(3, 5), (n) => (/^(Aceite|Refrigerante)/.test(n) ? r.int(2, 5) : r.int(1, 2)));
+  const pmKit = (r: Prng) => pick(r, kit, r.int(2, 3), (n) => (/^(Aceite|Refrigerante)/.test(n) ? r.int(2, 5) : r.int(1, 2)));
   const repairParts = (r: Prng) => pick(r, corrective, r.int(1, 2), () => r.int(1, 2));
   const year: Quarter = { from: quarters[0].from, to: quarters[3].to };
 
