@@ -19,16 +19,16 @@ type Site = WorkOrderContext['sites'][number];
 type Machine = Site['equipos'][number];
 
 /**
- * The demo year's story in the reports (issue 19; README "The demo's story"): parts issued to the
+ * The demo year's story in the reports (issue 19; README "The demo's story in the reports"): parts issued to the
  * fleet's orders over the last twelve months, so every cost chart of the KPI and profitability
  * reports has figures, and two stories in them:
- * - every machine gets a preventive order with its filter and oil kit each quarter, and some a
- *   corrective (MC) or damage (MCD) order with parts;
+ * - every machine gets a preventive order with its filter and oil kit every other quarter, and
+ *   some a corrective (MC) or damage (MCD) order with parts;
  * - STORY_MACHINE loses money: besides working few of its shifts (its hour-meter logs), it breaks
  *   down one to three times a month and its repairs take costly parts;
- * - STORY_SITE's preventive share rises quarter after quarter and its MTBF improves: its machines
- *   get no quarterly kit, the site gets the preventive and corrective orders `siteAdditions` works
- *   out from what the work-order demo left it.
+ * - STORY_SITE's preventive share rises quarter after quarter and its MTBF improves: its
+ *   machines get none of the fleet's kits; the site gets the preventive and corrective orders
+ *   `siteAdditions` works out from what the work-order demo left it.
  * Through the real deciders, back-dated (writeStoryOrders), deterministic (seeded) for a given
  * day. Runs after the work-order demo, before the warehouses' demos. Loaded once.
  */
@@ -71,14 +71,16 @@ export async function loadStoryData(store: EventStore, now = new Date()): Promis
   const repairParts = (r: Prng) => pick(r, corrective, r.int(1, 2), () => r.int(1, 2));
   const year: Quarter = { from: quarters[0].from, to: quarters[3].to };
 
-  // 1. The fleet: a kit each quarter, now and then a repair with parts.
+  // 1. The fleet: a kit every other quarter, now and then a repair with parts.
   const orders: StoryOrder[] = [];
   const storySite = ctx.sites.find((s) => s.codigo === STORY_SITE);
   for (const site of ctx.sites) {
     if (site === storySite) continue;
     for (const equipo of site.equipos) {
       const r = prng(2_026_019 + equipo.id);
-      for (const q of quarters) {
+      // Every other quarter, half the fleet one quarter and half the next: each quarter has kits.
+      for (const [k, q] of quarters.entries()) {
+        if ((k + equipo.id) % 2) continue;
         const o = draw(r, site, equipo, 1, q, pmKit(r), [PM, PM_WORK], r.int(3, 8));
         if (o) orders.push(o);
       }
