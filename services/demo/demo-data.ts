@@ -15,6 +15,7 @@ import { loadCatalogueData } from './master/loadCatalogueData';
 import { loadRequestCatalogues } from './master/request-catalogues';
 import { loadPeopleData } from './people/loadPeopleData';
 import { loadSitesData } from './sites/loadSitesData';
+import { loadStoryData } from './story/loadStoryData';
 import { loadWorkOrdersData } from './work-orders/loadWorkOrdersData';
 
 /** The demo data set, loaded on first start through the same record commands users run, so it
@@ -75,11 +76,12 @@ export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | nu
   await loadFleet(store);
   await loadHorometrosData(store);
   const workOrders = await loadWorkOrdersData(store);
+  const story = await loadStoryData(store);
   const requests = await loadPurchaseRequestsData(store, { boss: opts.boss });
   const siteWarehouse = await loadSiteWarehouseData(store, { boss: opts.boss, within: opts.boss ? (tx, events) => enqueueRequestedMaterials(opts.boss!, tx, events).then(() => undefined) : undefined });
   const uploadsDir = opts.uploadsDir ?? process.env.FAENA_UPLOADS_DIR ?? join(loadConfig().dataDir, 'uploads');
   const chain = await loadStockChainData(store, { boss: opts.boss, uploadsDir });
-  return { events, ...access, ...sites, ...kinds, ...workOrders, ...requests, ...siteWarehouse, ...chain };
+  return { events, ...access, ...sites, ...kinds, ...workOrders, ...story, ...requests, ...siteWarehouse, ...chain };
 }
 
 /** No events but those the migrations wrote (their `requestId` is `migration-…`: e.g. the three

@@ -98,7 +98,7 @@ function plan(requests: Candidate[], now: Date, seed: number): Action[] {
 
 /** A command context whose stock streams decide at `clock.at` (stockMoves decides without a
  * stamp): the ledger's movements are dated as the step that caused them. */
-function stamped(c: CommandContext, clock: { stamp: DecisionStamp }): CommandContext {
+export function stamped(c: CommandContext, clock: { stamp: DecisionStamp }): CommandContext {
   return {
     ...c,
     tx: c.tx,
