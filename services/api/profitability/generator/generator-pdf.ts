@@ -18,7 +18,7 @@ const font = 'Helvetica';
 const bold = 'Helvetica-Bold';
 const size = 7.5;
 const rowHeight = 14;
-const headerHeight = 30;
+const headerHeight = 34;
 const pad = 3;
 
 export type ReportCover = { usuario: string; meses: string[]; generado: Date };
@@ -58,7 +58,7 @@ function cover(doc: Doc, c: ReportCover, sections: GeneratorSectionData[]) {
     doc.moveDown(0.3).text(w(`${i + 1}. ${s.nombre}: ${s.tables.map((t) => t.nombre).join(', ')}`), margin + 160, undefined, { width: doc.page.width - 2 * margin - 320 });
   });
   doc.moveDown(1.5).fontSize(8).fillColor('#6b7280')
-    .text(w('Montos en soles redondeados hacia arriba a 2 decimales; porcentajes con 2 decimales (0.00% sin facturación). Fórmulas: costo = MP + MC + MCD + seguro + amortización + gastos generales; rentabilidad = monto facturado − costo.'), margin + 160, undefined, { width: doc.page.width - 2 * margin - 320 });
+    .text(w('Montos en soles redondeados hacia arriba a 2 decimales; porcentajes con 2 decimales (0.00% sin facturación). Fórmulas: costo = MP + MC + MCD + seguro + amortización + gastos generales; rentabilidad = monto facturado - costo.'), margin + 160, undefined, { width: doc.page.width - 2 * margin - 320 });
 }
 
 type Layout = { x: number[]; width: number[] };
