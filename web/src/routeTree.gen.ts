@@ -46,6 +46,7 @@ import { Route as AppModulesRouteImport } from './routes/_app/modules'
 import { Route as AppMovilizacion_tiposRouteImport } from './routes/_app/movilizacion_tipos'
 import { Route as AppObrasRouteImport } from './routes/_app/obras'
 import { Route as AppRecursosRouteImport } from './routes/_app/recursos'
+import { Route as AppRentabilidadRouteImport } from './routes/_app/rentabilidad'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -274,6 +275,11 @@ const AppObrasRoute = AppObrasRouteImport.update({
 const AppRecursosRoute = AppRecursosRouteImport.update({
   id: '/recursos',
   path: '/recursos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRentabilidadRoute = AppRentabilidadRouteImport.update({
+  id: '/rentabilidad',
+  path: '/rentabilidad',
   getParentRoute: () => AppRoute,
 } as any)
 const AppRolesRoute = AppRolesRouteImport.update({
@@ -507,6 +513,7 @@ export interface FileRoutesByFullPath {
   '/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/obras': typeof AppObrasRoute
   '/recursos': typeof AppRecursosRoute
+  '/rentabilidad': typeof AppRentabilidadRoute
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
   '/settings': typeof AppSettingsRoute
@@ -580,6 +587,7 @@ export interface FileRoutesByTo {
   '/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/obras': typeof AppObrasRoute
   '/recursos': typeof AppRecursosRoute
+  '/rentabilidad': typeof AppRentabilidadRoute
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
   '/settings': typeof AppSettingsRoute
@@ -656,6 +664,7 @@ export interface FileRoutesById {
   '/_app/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/_app/obras': typeof AppObrasRoute
   '/_app/recursos': typeof AppRecursosRoute
+  '/_app/rentabilidad': typeof AppRentabilidadRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/sessions': typeof AppSessionsRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -733,6 +742,7 @@ export interface FileRouteTypes {
     | '/movilizacion_tipos'
     | '/obras'
     | '/recursos'
+    | '/rentabilidad'
     | '/roles'
     | '/sessions'
     | '/settings'
@@ -806,6 +816,7 @@ export interface FileRouteTypes {
     | '/movilizacion_tipos'
     | '/obras'
     | '/recursos'
+    | '/rentabilidad'
     | '/roles'
     | '/sessions'
     | '/settings'
@@ -881,6 +892,7 @@ export interface FileRouteTypes {
     | '/_app/movilizacion_tipos'
     | '/_app/obras'
     | '/_app/recursos'
+    | '/_app/rentabilidad'
     | '/_app/roles'
     | '/_app/sessions'
     | '/_app/settings'
@@ -1190,6 +1202,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRecursosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/rentabilidad': {
+      id: '/_app/rentabilidad'
+      path: '/rentabilidad'
+      fullPath: '/rentabilidad'
+      preLoaderRoute: typeof AppRentabilidadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/roles': {
       id: '/_app/roles'
       path: '/roles'
@@ -1479,6 +1498,7 @@ interface AppRouteChildren {
   AppMovilizacion_tiposRoute: typeof AppMovilizacion_tiposRoute
   AppObrasRoute: typeof AppObrasRoute
   AppRecursosRoute: typeof AppRecursosRoute
+  AppRentabilidadRoute: typeof AppRentabilidadRoute
   AppRolesRoute: typeof AppRolesRoute
   AppSessionsRoute: typeof AppSessionsRoute
   AppSettingsRoute: typeof AppSettingsRoute
@@ -1553,6 +1573,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMovilizacion_tiposRoute: AppMovilizacion_tiposRoute,
   AppObrasRoute: AppObrasRoute,
   AppRecursosRoute: AppRecursosRoute,
+  AppRentabilidadRoute: AppRentabilidadRoute,
   AppRolesRoute: AppRolesRoute,
   AppSessionsRoute: AppSessionsRoute,
   AppSettingsRoute: AppSettingsRoute,

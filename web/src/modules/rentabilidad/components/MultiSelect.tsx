@@ -1,0 +1,34 @@
+import { Field, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectIcons, SelectLabel } from '../../../ui/select/selectParts';
+
+type Option<V extends string | number> = { value: V; label: string };
+
+/** A select of several values (Headless UI Listbox `multiple`), drawn as the kit's Select: the
+ * button says what is chosen ('Todas' when nothing is, the one name, or 'N seleccionados'). */
+export function MultiSelect<V extends string | number>({ label, items, value, onChange, emptyLabel }: { label: string; items: Option<V>[]; value: V[]; onChange(v: V[]): void; emptyLabel: string }) {
+  const chosen = items.filter((i) => value.includes(i.value));
+  const text = chosen.length === 0 ? emptyLabel : chosen.length === 1 ? chosen[0].label : `${chosen.length} seleccionados`;
+  return (
+    <Field>
+      <SelectLabel label={label} />
+      <Listbox value={chosen} by="value" multiple onChange={(xs: Option<V>[]) => onChange(xs.map((x) => x.value))}>
+        <div className="relative">
+          <ListboxButton className={`${fieldClasses(false)} min-h-9 pe-10 data-open:ring-2 data-open:ring-teal-600`}>
+            <span className={`block truncate ${chosen.length ? '' : 'text-slate-600'}`}>{text}</span>
+            <span className="pointer-events-none absolute inset-y-0 end-0 flex items-center pe-2 text-slate-400">
+              <SelectIcons name="chevron" />
+            </span>
+          </ListboxButton>
+          <ListboxOptions anchor="bottom start" transition className={optionsPanel('button')}>
+            {items.map((item) => (
+              <ListboxOption key={String(item.value)} value={item} className={OPTION_ROW}>
+                <OptionLabel label={item.label} />
+              </ListboxOption>
+            ))}
+            {items.length === 0 ? <div className="px-3 py-2 text-slate-600">Sin opciones.</div> : null}
+          </ListboxOptions>
+        </div>
+      </Listbox>
+    </Field>
+  );
+}
