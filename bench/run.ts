@@ -17,11 +17,12 @@ import { requestListBench } from './solicitudes';
 import { stockBench } from './stock';
 import { traceabilityBench } from './traceability';
 import { pmBoardBench } from './pm';
+import { profitPdfBench } from './rentabilidad-pdf';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock, trazabilidad, pm); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock, trazabilidad, pm, rentabilidad-pdf); none: all.
 // `--quick` (or BENCH_SICAM_QUICK=1) shortens the SICAM runs.
 const quick = process.argv.includes('--quick') || process.env.BENCH_SICAM_QUICK === '1';
 const groups = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -89,6 +90,7 @@ try {
     for (const r of await traceabilityBench(url, seconds, orders, Number(process.env.BENCH_MOVIMIENTOS ?? Math.floor(orders * 0.4)))) say(r);
   }
   if (wanted('pm')) for (const r of await pmBoardBench(url, seconds)) say(r);
+  if (wanted('rentabilidad-pdf')) for (const r of await profitPdfBench(url)) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();

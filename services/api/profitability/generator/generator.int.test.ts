@@ -11,6 +11,7 @@ import { processBatch, readCheckpoint } from '../../../../projections/runner';
 import { projectRoot } from '../../../shared/config';
 import { createLogger } from '../../../shared/logger';
 import { startProfitPdfWorker } from '../../../worker/profitability-pdf';
+import { measureProfitPdf } from '../../../../bench/rentabilidad-pdf';
 import { useTestApi } from '../../../../tests/harness/api';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 import { waitFor, waitForLogReadable } from '../../../../tests/harness/wait';
@@ -233,6 +234,15 @@ describe('Profitability generator (issue 19)', () => {
     expect((await t.call('GET', '/reportes_generacion/estado', { token: admin, query: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
     const [{ n: after }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rentabilidad_reportes`;
     expect(after).toBe(before);
+  });
+});
+
+describe('the generator benchmark (bench/rentabilidad-pdf.ts), a smoke run on the test data', () => {
+  it('one year, all sites, every section and result: timed, with pages', async () => {
+    const r = await measureProfitPdf(t.sql, 1, new Date('2023-06-15T15:00:00Z'));
+    expect(r.figures.runs).toBe(1);
+    expect(r.figures.pages).toBeGreaterThanOrEqual(17);
+    expect(r.figures['table rows']).toBeGreaterThan(0);
   });
 });
 

@@ -105,7 +105,7 @@ function Generator({ options }: { options: GeneratorOptionsReply }) {
                   <legend className="px-1 text-sm font-semibold text-slate-800">{s.nombre}</legend>
                   <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                     {GENERATOR_SEGMENTS[s.id].filtros.map((k) => (
-                      <MultiSelect key={k} label={`${GENERATOR_FILTER_LABELS[k]} (${s.nombre})`} items={optionsOf(k)} value={filters[s.id]?.[k] ?? []} onChange={(ids) => setFilter(s.id, k, ids)} emptyLabel="Todas" />
+                      <MultiSelect key={k} label={GENERATOR_FILTER_LABELS[k]} context={s.nombre} items={optionsOf(k)} value={filters[s.id]?.[k] ?? []} onChange={(ids) => setFilter(s.id, k, ids)} emptyLabel="Todas" />
                     ))}
                   </div>
                 </fieldset>

@@ -1,16 +1,20 @@
-import { Field, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectIcons, SelectLabel } from '../../../ui/select/selectParts';
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectIcons } from '../../../ui/select/selectParts';
 
 type Option<V extends string | number> = { value: V; label: string };
 
 /** A select of several values (Headless UI Listbox `multiple`), drawn as the kit's Select: the
  * button says what is chosen ('Todas' when nothing is, the one name, or 'N seleccionados'). */
-export function MultiSelect<V extends string | number>({ label, items, value, onChange, emptyLabel }: { label: string; items: Option<V>[]; value: V[]; onChange(v: V[]): void; emptyLabel: string }) {
+/** `context`: heard after the label, not shown (which section a filter belongs to). */
+export function MultiSelect<V extends string | number>({ label, context, items, value, onChange, emptyLabel }: { label: string; context?: string; items: Option<V>[]; value: V[]; onChange(v: V[]): void; emptyLabel: string }) {
   const chosen = items.filter((i) => value.includes(i.value));
   const text = chosen.length === 0 ? emptyLabel : chosen.length === 1 ? chosen[0].label : `${chosen.length} seleccionados`;
   return (
     <Field>
-      <SelectLabel label={label} />
+      <Label className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+        {context ? <span className="sr-only"> ({context})</span> : null}
+      </Label>
       <Listbox value={chosen} by="value" multiple onChange={(xs: Option<V>[]) => onChange(xs.map((x) => x.value))}>
         <div className="relative">
           <ListboxButton className={`${fieldClasses(false)} min-h-9 pe-10 data-open:ring-2 data-open:ring-teal-600`}>
