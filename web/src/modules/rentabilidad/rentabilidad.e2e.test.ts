@@ -94,7 +94,7 @@ describe('Profitability generator /rentabilidad (real Chromium, real API, real w
     await page.getByRole('button', { name: 'Abrir PDF' }).waitFor({ timeout: WAIT });
     await page.screenshot({ path: join(projectRoot, 'docs/screenshots/rentabilidad-generador.png'), fullPage: true });
     await context.close();
-  });
+  }, 120_000);
 
   it('at 390 px the screen fits the width and the tree keeps its handles and boxes', async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/rentabilidad', viewport: { width: 390, height: 844 } });
