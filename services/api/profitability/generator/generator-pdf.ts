@@ -49,7 +49,7 @@ function cover(doc: Doc, c: ReportCover, sections: GeneratorSectionData[]) {
   doc.moveDown(0.8).font(font).fontSize(12).fillColor('#111827');
   const months = [...c.meses].sort();
   const periodo = months.length === 1 ? monthLabel(months[0]) : `${monthLabel(months[0])} a ${monthLabel(months[months.length - 1])}`;
-  doc.text(w(`Periodo: ${periodo} (${months.length} ${months.length === 1 ? 'mes' : 'meses'})`), { align: 'center' });
+  doc.text(w(`Período: ${periodo} (${months.length} ${months.length === 1 ? 'mes' : 'meses'})`), { align: 'center' });
   if (months.length > 1) doc.fontSize(9).fillColor('#374151').text(w(`Meses: ${months.map(monthLabel).join(', ')}`), { align: 'center' });
   doc.fontSize(10).fillColor('#374151').text(w(`Generado el ${formatDateTime(c.generado)} por ${c.usuario}`), { align: 'center' });
   doc.moveDown(2).font(bold).fontSize(12).fillColor('#111827').text(w('Contenido'), margin + 160);

@@ -159,7 +159,7 @@ describe('Profitability generator (issue 19)', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // Cover: title, period, contents in the chosen order.
     expect(text).toContain('Reporte de rentabilidad');
-    expect(text).toContain('Periodo: Enero 2023 a Marzo 2023 (3 meses)');
+    expect(text).toContain('Período: Enero 2023 a Marzo 2023 (3 meses)');
     const order = ['1. Rentabilidad por obra', '2. Rentabilidad por equipo', '3. Rentabilidad general por subgrupo'].map((h) => text.indexOf(h));
     expect(order.every((i) => i >= 0)).toBe(true);
     const body = text.slice(text.indexOf('Página 1 de'));
@@ -210,7 +210,7 @@ describe('Profitability generator (issue 19)', () => {
     expect(status).toMatchObject({ estado: 'listo', progreso: 100 });
     const { text } = await pdfText(url);
     expect(text).toContain('No hay información para este rango de fechas');
-    expect(text).toContain('Periodo: Febrero 2001 (1 mes)');
+    expect(text).toContain('Período: Febrero 2001 (1 mes)');
   });
 
   it('bad input → 422 with the field and a Spanish message; nothing is queued', async () => {

@@ -8,7 +8,8 @@ import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
-import { generatorQueries, openPdf } from '../rentabilidad.queries';
+import { openPdf } from '../../../api/openPdf';
+import { generatorQueries } from '../rentabilidad.queries';
 import { MultiSelect } from './MultiSelect';
 import { SectionTree, type TreeSection } from './SectionTree';
 
