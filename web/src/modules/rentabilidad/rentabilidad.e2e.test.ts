@@ -5,6 +5,7 @@ import { projectRoot } from '../../../../services/shared/config';
 import { MONTH_NAMES } from '../../../../shared/time';
 import { axeFindings } from '../../../../tests/harness/axe';
 import { useE2e } from '../../../../tests/harness/e2e';
+import { watchPageErrors } from '../../../../tests/harness/visit-every-screen';
 
 // The profitability generator /rentabilidad end to end (issue 19), with the worker that draws the
 // PDF: sections picked in the checkbox tree, a section and a result dragged (within their parent
@@ -38,7 +39,10 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 describe('Profitability generator /rentabilidad (real Chromium, real API, real worker)', () => {
   it('pick sections, drag within a parent, generate: progress, then the PDF opens in a new tab', async () => {
-    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/rentabilidad', viewport });
+    const { context, page } = await e2e.signIn('admin@faena.pe', { viewport });
+    // Under the pages' CSP: no console error, no violation, no uncaught exception (as the every-screen gate).
+    const errors = watchPageErrors(page);
+    await page.goto(`${e2e.baseUrl}/rentabilidad`);
     await page.getByRole('heading', { name: 'Generador de reportes de rentabilidad', level: 1 }).waitFor({ timeout: WAIT });
     const generar = page.getByRole('button', { name: 'Generar PDF' });
     await generar.waitFor({ timeout: WAIT });
@@ -93,6 +97,7 @@ describe('Profitability generator /rentabilidad (real Chromium, real API, real w
     await expect.poll(() => tab.evaluate(() => document.contentType), { timeout: WAIT }).toBe('application/pdf');
     await page.getByRole('button', { name: 'Abrir PDF' }).waitFor({ timeout: WAIT });
     await page.screenshot({ path: join(projectRoot, 'docs/screenshots/rentabilidad-generador.png'), fullPage: true });
+    expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 
