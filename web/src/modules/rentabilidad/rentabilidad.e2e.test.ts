@@ -101,12 +101,22 @@ describe('Profitability generator /rentabilidad (real Chromium, real API, real w
     await context.close();
   }, 120_000);
 
-  it('at 390 px the screen fits the width and the tree keeps its handles and boxes', async () => {
+  it('at 390 px the screen fits the width; a section moves with the keyboard', async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/rentabilidad', viewport: { width: 390, height: 844 } });
     await page.getByRole('checkbox', { name: 'Rentabilidad por equipo', exact: true }).waitFor({ timeout: WAIT });
     await page.getByRole('checkbox', { name: 'Rentabilidad por equipo', exact: true }).check();
     await page.getByRole('group', { name: 'Rentabilidad por equipo' }).getByRole('button', { name: /Modelos/ }).waitFor({ timeout: WAIT });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Keyboard: the last section one place up with its handle (Space, ArrowUp, Space), each step
+    // waited for through the drag's spoken announcements.
+    const last = 'Rentabilidad por hora por subgrupo';
+    await page.getByRole('button', { name: `Mover ${last}` }).focus();
+    await page.keyboard.press('Space');
+    await page.getByText(`${last} está sobre ${last}.`).waitFor({ state: 'attached', timeout: WAIT });
+    await page.keyboard.press('ArrowUp');
+    await page.getByText(`${last} está sobre Rentabilidad por obra.`).waitFor({ state: 'attached', timeout: WAIT });
+    await page.keyboard.press('Space');
+    await expect.poll(() => sectionOrder(page), { timeout: WAIT }).toEqual(['Rentabilidad por equipo', 'Rentabilidad general por subgrupo', last, 'Rentabilidad por obra']);
     expect(await page.getByRole('button', { name: 'Generar PDF' }).isDisabled()).toBe(false);
     await context.close();
   });
