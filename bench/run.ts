@@ -18,11 +18,12 @@ import { stockBench } from './stock';
 import { traceabilityBench } from './traceability';
 import { pmBoardBench } from './pm';
 import { reportsBench } from './reports';
+import { profitPdfBench } from './rentabilidad-pdf';
 import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock, trazabilidad, pm, reportes); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock, trazabilidad, pm, reportes, rentabilidad-pdf); none: all.
 // `--quick` (or BENCH_SICAM_QUICK=1) shortens the SICAM runs.
 const quick = process.argv.includes('--quick') || process.env.BENCH_SICAM_QUICK === '1';
 const groups = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -88,6 +89,7 @@ try {
   }
   if (wanted('pm')) for (const r of await pmBoardBench(url, seconds)) say(r);
   if (wanted('reportes')) for (const r of await reportsBench(url, seconds)) say(r);
+  if (wanted('rentabilidad-pdf')) for (const r of await profitPdfBench(url)) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();

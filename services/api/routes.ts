@@ -34,6 +34,7 @@ import { traceabilityRoutes } from './traceability/traceability-routes';
 import { kpiRoutes } from './kpis/kpi-routes';
 import { pmRoutes } from './preventive-maintenance/pm-routes';
 import { profitRoutes } from './profitability/profit-routes';
+import { generatorRoutes } from './profitability/generator/generator-routes';
 import { transferRequestRoutes } from './central-warehouse/transfer-requests';
 import { noPayload } from './platform/reply-fields';
 import { openApiDocument } from './openapi';
@@ -117,6 +118,7 @@ export function allRoutes(): AnyRoute[] {
     ...kpiRoutes(),
     ...pmRoutes(),
     ...profitRoutes(),
+    ...generatorRoutes(),
     ...horometroRoutes(),
     ...expiryList(),
   ];

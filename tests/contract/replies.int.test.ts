@@ -70,6 +70,12 @@ async function sampleInput(path: string): Promise<Input> {
     return { id_producto_solicitado: p.id };
   }
   if (path === '/trazabilidad/getInfoLT') return { id_ot: Number((await api.sql`SELECT min(id_orden_trabajo) AS id FROM rm_trazabilidad WHERE estado_ot IN (1, 3)`)[0].id) };
+  if (path === '/reportes_generacion/estado') {
+    // A report of the caller's (root's), as generarReporte stores it.
+    const [r] = await api.sql`INSERT INTO rentabilidad_reportes (id, id_user, solicitud)
+      SELECT gen_random_uuid(), id, '{"dataBody":[{"id":0,"children":[1]}],"selectedFilter":[],"selectedMeses":["2026-01"]}'::jsonb FROM rm_users WHERE email = 'root@faena.pe' RETURNING id::text`;
+    return { id: r.id as string };
+  }
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }

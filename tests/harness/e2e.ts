@@ -59,12 +59,14 @@ export function useE2e(options: { workers?: boolean } = {}): E2e {
     await ensureQueues(boss);
     const store = createEventStore(db.sql, { inlineProjections });
     projector = await startProjector(db.sql, store, asyncProjections, { publish: createPublisher(db.sql), pollMs: 500 });
+    // The API and the worker share the data directory (the worker stores the generated reports the API serves).
+    const dataDir = `/tmp/faena-e2e-${db.name}`;
     if (options.workers) {
       sicam = await startSicamSim({ port: 0, host: '127.0.0.1', knobs: { latencyMs: 0, failRate: 0, failNext: 0, refuseNext: 0, outage: false, loseReplyRate: 0, approvalAfterS: -1, approvedAfterS: -1 } });
       reactorRunner = await startReactors(db.sql, store, reactors);
-      await startWorker(boss, db.sql, { mailFrom: 'faena@faena.test', smtpUrl: undefined, sicamUrl: sicam.url, sicamPollSeconds: 5 }, createLogger({}, true), { store });
+      await startWorker(boss, db.sql, { mailFrom: 'faena@faena.test', smtpUrl: undefined, sicamUrl: sicam.url, sicamPollSeconds: 5, dataDir }, createLogger({}, true), { store });
     }
-    const deps = await createApiDeps({ sql: db.sql, store, boss, log: createLogger({}, true), config: { dataDir: `/tmp/faena-e2e-${db.name}`, port: 0, sicamUrl: sicam?.url } });
+    const deps = await createApiDeps({ sql: db.sql, store, boss, log: createLogger({}, true), config: { dataDir, port: 0, sicamUrl: sicam?.url } });
     const server = await startApiServer({ deps, webDir: webOut, port: 0, host: '127.0.0.1' });
     Object.assign(handle, db, {
       server,

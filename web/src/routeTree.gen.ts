@@ -46,6 +46,7 @@ import { Route as AppModulesRouteImport } from './routes/_app/modules'
 import { Route as AppMovilizacion_tiposRouteImport } from './routes/_app/movilizacion_tipos'
 import { Route as AppObrasRouteImport } from './routes/_app/obras'
 import { Route as AppRecursosRouteImport } from './routes/_app/recursos'
+import { Route as AppRentabilidadRouteImport } from './routes/_app/rentabilidad'
 import { Route as AppReporte_rentabilidadRouteImport } from './routes/_app/reporte_rentabilidad'
 import { Route as AppRolesRouteImport } from './routes/_app/roles'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
@@ -276,6 +277,11 @@ const AppObrasRoute = AppObrasRouteImport.update({
 const AppRecursosRoute = AppRecursosRouteImport.update({
   id: '/recursos',
   path: '/recursos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRentabilidadRoute = AppRentabilidadRouteImport.update({
+  id: '/rentabilidad',
+  path: '/rentabilidad',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReporte_rentabilidadRoute = AppReporte_rentabilidadRouteImport.update({
@@ -519,6 +525,7 @@ export interface FileRoutesByFullPath {
   '/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/obras': typeof AppObrasRoute
   '/recursos': typeof AppRecursosRoute
+  '/rentabilidad': typeof AppRentabilidadRoute
   '/reporte_rentabilidad': typeof AppReporte_rentabilidadRoute
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
@@ -594,6 +601,7 @@ export interface FileRoutesByTo {
   '/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/obras': typeof AppObrasRoute
   '/recursos': typeof AppRecursosRoute
+  '/rentabilidad': typeof AppRentabilidadRoute
   '/reporte_rentabilidad': typeof AppReporte_rentabilidadRoute
   '/roles': typeof AppRolesRoute
   '/sessions': typeof AppSessionsRoute
@@ -672,6 +680,7 @@ export interface FileRoutesById {
   '/_app/movilizacion_tipos': typeof AppMovilizacion_tiposRoute
   '/_app/obras': typeof AppObrasRoute
   '/_app/recursos': typeof AppRecursosRoute
+  '/_app/rentabilidad': typeof AppRentabilidadRoute
   '/_app/reporte_rentabilidad': typeof AppReporte_rentabilidadRoute
   '/_app/roles': typeof AppRolesRoute
   '/_app/sessions': typeof AppSessionsRoute
@@ -751,6 +760,7 @@ export interface FileRouteTypes {
     | '/movilizacion_tipos'
     | '/obras'
     | '/recursos'
+    | '/rentabilidad'
     | '/reporte_rentabilidad'
     | '/roles'
     | '/sessions'
@@ -826,6 +836,7 @@ export interface FileRouteTypes {
     | '/movilizacion_tipos'
     | '/obras'
     | '/recursos'
+    | '/rentabilidad'
     | '/reporte_rentabilidad'
     | '/roles'
     | '/sessions'
@@ -903,6 +914,7 @@ export interface FileRouteTypes {
     | '/_app/movilizacion_tipos'
     | '/_app/obras'
     | '/_app/recursos'
+    | '/_app/rentabilidad'
     | '/_app/reporte_rentabilidad'
     | '/_app/roles'
     | '/_app/sessions'
@@ -1214,6 +1226,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRecursosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/rentabilidad': {
+      id: '/_app/rentabilidad'
+      path: '/rentabilidad'
+      fullPath: '/rentabilidad'
+      preLoaderRoute: typeof AppRentabilidadRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/reporte_rentabilidad': {
       id: '/_app/reporte_rentabilidad'
       path: '/reporte_rentabilidad'
@@ -1517,6 +1536,7 @@ interface AppRouteChildren {
   AppMovilizacion_tiposRoute: typeof AppMovilizacion_tiposRoute
   AppObrasRoute: typeof AppObrasRoute
   AppRecursosRoute: typeof AppRecursosRoute
+  AppRentabilidadRoute: typeof AppRentabilidadRoute
   AppReporte_rentabilidadRoute: typeof AppReporte_rentabilidadRoute
   AppRolesRoute: typeof AppRolesRoute
   AppSessionsRoute: typeof AppSessionsRoute
@@ -1593,6 +1613,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMovilizacion_tiposRoute: AppMovilizacion_tiposRoute,
   AppObrasRoute: AppObrasRoute,
   AppRecursosRoute: AppRecursosRoute,
+  AppRentabilidadRoute: AppRentabilidadRoute,
   AppReporte_rentabilidadRoute: AppReporte_rentabilidadRoute,
   AppRolesRoute: AppRolesRoute,
   AppSessionsRoute: AppSessionsRoute,

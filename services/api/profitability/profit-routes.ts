@@ -58,7 +58,7 @@ const chartInput = v.object({
 const monthName = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 
 /** GET /reportes_rentabilidad/parametros: the options of the filters under the caller's sites. */
-async function parametros(deps: ApiDeps, principal: Principal) {
+export async function parametros(deps: ApiDeps, principal: Principal) {
   const { sql } = deps;
   const sites = await userSites(deps, principal);
   const scoped = (col: string) => (sites === 'all' ? sql`TRUE` : sites.length ? sql`${sql.unsafe(col)} IN ${sql(sites)}` : sql`FALSE`);
