@@ -1,4 +1,4 @@
-import { Field, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectIcons, SelectLabel } from './selectParts';
 
 type Props<T extends string | number> = {
@@ -9,15 +9,24 @@ type Props<T extends string | number> = {
   /** What the button says with nothing chosen (none chosen means all of them). */
   placeholder: string;
   disabled?: boolean;
+  /** Heard after the label, not shown: which part of a form a repeated filter belongs to. */
+  context?: string;
 };
 
 /** Several values of a short list at once (Headless UI Listbox, `multiple`), e.g. the report
  * panels' filters; the button names the one chosen or counts them. */
-export function MultiSelect<T extends string | number>({ label, options, value, onChange, placeholder, disabled = false }: Props<T>) {
+export function MultiSelect<T extends string | number>({ label, options, value, onChange, placeholder, disabled = false, context }: Props<T>) {
   const names = options.filter((o) => value.includes(o.id)).map((o) => o.nombre);
   return (
     <Field disabled={disabled} className="w-full">
-      <SelectLabel label={label} />
+      {context ? (
+        <Label className="mb-1 block text-sm font-medium text-slate-700">
+          {label}
+          <span className="sr-only"> ({context})</span>
+        </Label>
+      ) : (
+        <SelectLabel label={label} />
+      )}
       <Listbox value={[...value]} onChange={(next: T[]) => onChange(next)} multiple disabled={disabled}>
         <div className="relative">
           <ListboxButton className={`${fieldClasses(false)} pe-8`}>

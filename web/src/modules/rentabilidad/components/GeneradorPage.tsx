@@ -10,7 +10,7 @@ import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
 import { openPdf } from '../../../api/openPdf';
 import { generatorQueries } from '../rentabilidad.queries';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../../../ui/select/MultiSelect';
 import { SectionTree, type TreeSection } from './SectionTree';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
@@ -73,7 +73,7 @@ function Generator({ options }: { options: GeneratorOptionsReply }) {
   }
 
   const optionsOf = (k: GeneratorFilterKey) =>
-    (k === 'id_obra' ? options.obras : k === 'id_subgrupos' ? options.descripcion : k === 'id_equipos' ? options.equipos : k === 'id_marcas' ? options.marcas : options.modelos).map((o) => ({ value: o.id, label: o.nombre }));
+    (k === 'id_obra' ? options.obras : k === 'id_subgrupos' ? options.descripcion : k === 'id_equipos' ? options.equipos : k === 'id_marcas' ? options.marcas : options.modelos);
   const setFilter = (segment: number, k: GeneratorFilterKey, ids: number[]) => setFilters((f) => ({ ...f, [segment]: { ...f[segment], [k]: ids } }));
 
   return (
@@ -90,7 +90,7 @@ function Generator({ options }: { options: GeneratorOptionsReply }) {
           <h2 id="gen-months" className="mb-2 text-base font-semibold text-slate-900">
             Meses
           </h2>
-          <MultiSelect label="Meses del reporte" items={options.meses.map((m) => ({ value: m.id, label: m.nombre }))} value={meses} onChange={setMeses} emptyLabel="Seleccione los meses" />
+          <MultiSelect label="Meses del reporte" options={options.meses} value={meses} onChange={setMeses} placeholder="Seleccione los meses" />
           {meses.length === 0 ? <p className="mt-1 text-xs text-red-700">Seleccione al menos un mes.</p> : null}
         </section>
         <section aria-labelledby="gen-filters" className={`${CARD} p-3 sm:p-4`}>
@@ -106,7 +106,7 @@ function Generator({ options }: { options: GeneratorOptionsReply }) {
                   <legend className="px-1 text-sm font-semibold text-slate-800">{s.nombre}</legend>
                   <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                     {GENERATOR_SEGMENTS[s.id].filtros.map((k) => (
-                      <MultiSelect key={k} label={GENERATOR_FILTER_LABELS[k]} context={s.nombre} items={optionsOf(k)} value={filters[s.id]?.[k] ?? []} onChange={(ids) => setFilter(s.id, k, ids)} emptyLabel="Todas" />
+                      <MultiSelect key={k} label={GENERATOR_FILTER_LABELS[k]} context={s.nombre} options={optionsOf(k)} value={filters[s.id]?.[k] ?? []} onChange={(ids) => setFilter(s.id, k, ids)} placeholder="Todas" />
                     ))}
                   </div>
                 </fieldset>
