@@ -96,7 +96,6 @@ export function PmPlanDialog({ idEquipo, plan, subgrupo, onClose }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Select<PlanUnidad>
           label="Unidad"
-          required={!inherited}
           clearable={inherited}
           items={UNIT_ITEMS}
           value={v.unidad || null}
