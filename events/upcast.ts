@@ -51,8 +51,16 @@ const workOrderOpenedV2: Entry = {
   },
 };
 
+/** Plans added before their standard parts existed (issue 20's plan editor) hold none. */
+const pmPlanAddedV2: Entry = {
+  type: 'PmPlanAdded',
+  schemaVersion: 1,
+  upcast: (e) => ({ ...e, schemaVersion: 2, data: { productos: [], ...(e.data as Record<string, unknown>) } }),
+};
+
 const UPCASTERS: readonly Entry[] = [
   workOrderOpenedV2,
+  pmPlanAddedV2,
   partLineEvent('WorkOrderLineAdded'),
   partLineEvent('WorkOrderLineRemoved'),
   // The save of an OT that is not closed totally ("CIERRE MECANICO" is the form's button, not a closure).
@@ -64,8 +72,9 @@ const UPCASTERS: readonly Entry[] = [
 
 /** The schema version new events of a type are written in (1 unless listed): events that carry a
  * part line are at 2 since issue 16 (seed 002's product codes and the Pedido's fields); an order's
- * opening at 2 since issue 19 (its header's maintenance type). */
-const CURRENT_VERSIONS: Readonly<Record<string, number>> = { WorkOrderLineAdded: 2, WorkOrderLineRemoved: 2, WorkOrderOpened: 2 };
+ * opening at 2 since issue 19 (its header's maintenance type); a plan's addition at 2 since its
+ * standard parts (issue 20's plan editor). */
+const CURRENT_VERSIONS: Readonly<Record<string, number>> = { WorkOrderLineAdded: 2, WorkOrderLineRemoved: 2, WorkOrderOpened: 2, PmPlanAdded: 2 };
 export function currentSchemaVersion(type: string): number {
   return CURRENT_VERSIONS[type] ?? 1;
 }

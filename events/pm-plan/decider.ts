@@ -8,6 +8,8 @@ import { INHERITED_PLAN, PM_PLAN_FIELDS, type PmPlan, type PmPlanCommand, type P
 
 export const MAX_INTERVALO = 1_000_000;
 export const MAX_INTERVENCIONES = 30;
+export const MAX_PRODUCTOS = 50;
+export const MAX_CANTIDAD = 1_000_000;
 export const PM_MSG = {
   required: 'Este campo es obligatorio',
   unidad: 'Elija horas, km o días',
@@ -15,13 +17,16 @@ export const PM_MSG = {
   inheritPair: 'Indique la unidad y el intervalo, o deje ambos vacíos para heredar los del subgrupo',
   intervenciones: `Hasta ${MAX_INTERVENCIONES} intervenciones de 200 caracteres`,
   nombre: 'Máximo 100 caracteres',
+  productos: `Hasta ${MAX_PRODUCTOS} repuestos`,
+  codigo: 'Elija el material',
+  cantidad: 'Ingrese una cantidad mayor que 0 y de hasta 1,000,000',
   notFound: 'No se encontró el plan de mantenimiento',
   inheritedRemove: 'El plan heredado del subgrupo no tiene cambios que eliminar',
   openOrder: (id: number) => `El plan ya tiene una OT preventiva abierta (OT ${id})`,
 } as const;
 
 const blankPlan = (id_plan: number): PmPlan => ({
-  id_plan, nombre: '', unidad: null, intervalo: null, intervenciones: [], activo: true, ultimo_valor: null, ultima_fecha: null, id_orden_trabajo: null,
+  id_plan, nombre: '', unidad: null, intervalo: null, intervenciones: [], productos: [], activo: true, ultimo_valor: null, ultima_fecha: null, id_orden_trabajo: null,
 });
 
 /** The plan as the decider sees it: a stored one, or plan 0 (always there: the subgroup's). */
@@ -30,7 +35,7 @@ export function planOf(state: PmPlanState, id_plan: number): PmPlan | null {
 }
 
 /** Plan 0 differs from the subgroup's: an interval, a name, interventions or a state of its own. */
-export const isOverride = (p: PmPlan) => p.unidad !== null || p.intervalo !== null || p.nombre !== '' || p.intervenciones.length > 0 || !p.activo;
+export const isOverride = (p: PmPlan) => p.unidad !== null || p.intervalo !== null || p.nombre !== '' || p.intervenciones.length > 0 || p.productos.length > 0 || !p.activo;
 
 function validate(id_plan: number | null, f: PmPlanFields): void {
   const errors: Record<string, string> = {};
@@ -43,6 +48,11 @@ function validate(id_plan: number | null, f: PmPlanFields): void {
   if (own && f.intervalo === null) errors.intervalo = PM_MSG.required;
   else if (f.intervalo !== null && !(f.intervalo > 0 && f.intervalo <= MAX_INTERVALO)) errors.intervalo = PM_MSG.intervalo;
   if (f.intervenciones.length > MAX_INTERVENCIONES || f.intervenciones.some((x) => !x || x.length > 200)) errors.intervenciones = PM_MSG.intervenciones;
+  if (f.productos.length > MAX_PRODUCTOS) errors.productos = PM_MSG.productos;
+  f.productos.forEach((p, i) => {
+    if (!p.codigo || p.codigo.length > 100) errors[`productos.${i}.codigo`] = PM_MSG.codigo;
+    if (!(Number.isFinite(p.cantidad) && p.cantidad > 0 && p.cantidad <= MAX_CANTIDAD)) errors[`productos.${i}.cantidad`] = PM_MSG.cantidad;
+  });
   if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_VALIDATION } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
+import { upcast } from '../upcast';
+import type { RecordedEvent } from '../types';
 import { PM_MSG, pmPlanDecider } from './decider';
 import type { PmPlanEvent, PmPlanFields } from './types';
 
 const given = deciderSpec(pmPlanDecider);
-const service: PmPlanFields = { nombre: 'Servicio 250 h', unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite de motor', 'Cambio de filtros'], activo: true };
+const service: PmPlanFields = { nombre: 'Servicio 250 h', unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite de motor', 'Cambio de filtros'], productos: [], activo: true };
 const added: PmPlanEvent = { type: 'PmPlanAdded', data: { id_equipo: 7, id_plan: 1, ...service } };
 const save = (id_plan: number | null, fields: Partial<PmPlanFields> = {}, extra = {}) =>
   ({ type: 'SavePmPlan', id_equipo: 7, id_plan, fields: { ...service, ...fields }, fecha: '2026-03-20', ...extra }) as const;
@@ -48,5 +50,26 @@ describe('pm plan decider (issue 20)', () => {
     expect(after).toMatchObject({ ultimo_valor: 1252, ultima_fecha: '2026-03-27', id_orden_trabajo: null });
     // The inherited plan takes links and services without being stored first.
     given([]).when({ type: 'LinkPmWorkOrder', id_equipo: 7, id_plan: 0, id_orden_trabajo: 5, automatico: false }).thenTypes(['PmWorkOrderLinked']);
+  });
+
+  it('standard parts: a material code and a quantity each, changed as one field; bad ones are field errors', () => {
+    const parts = [{ codigo: 'FIL-001', cantidad: 2 }, { codigo: 'ACE-15W40', cantidad: 18.5 }];
+    given([added]).when(save(1, { productos: parts })).then([
+      { type: 'PmPlanChanged', data: { id_equipo: 7, id_plan: 1, changes: { productos: { from: [], to: parts } } } },
+    ]);
+    given([added]).when(save(1, { productos: [{ codigo: '', cantidad: 1 }, { codigo: 'FIL-001', cantidad: 0 }] })).thenRefused(MSG_VALIDATION, 422, {
+      'productos.0.codigo': PM_MSG.codigo, 'productos.1.cantidad': PM_MSG.cantidad,
+    });
+    // Plan 0 holding only parts is an override too (removing it inherits again).
+    given([]).when(save(0, { nombre: '', unidad: null, intervalo: null, intervenciones: [], productos: parts })).thenTypes(['PmPlanAdded']);
+  });
+
+  it('a plan added before parts existed (schema version 1) reads with none', () => {
+    const { productos: _none, ...v1 } = added.data;
+    const stored = { type: 'PmPlanAdded', schemaVersion: 1, data: v1 } as unknown as RecordedEvent;
+    const read = upcast(stored);
+    expect(read.schemaVersion).toBe(2);
+    expect(read.data).toEqual({ ...v1, productos: [] });
+    expect(given([read as unknown as PmPlanEvent]).state.planes['1'].productos).toEqual([]);
   });
 });

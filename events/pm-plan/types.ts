@@ -6,6 +6,10 @@ import type { Event } from '../types';
  * `id_mantenimiento_unidad`). A machine overrides it by saving plan 0 with its own interval. */
 export const INHERITED_PLAN = 0;
 
+/** A standard part of a plan: the material's code (rm_materiales.codigo) and the quantity a
+ * preventive OT of the plan requests (its part lines, editable there). */
+export type PmPlanProducto = { codigo: string; cantidad: number };
+
 /** What a machine's plan says. For plan 0, `unidad` and `intervalo` null mean "the subgroup's". */
 export type PmPlanFields = {
   nombre: string;
@@ -13,9 +17,12 @@ export type PmPlanFields = {
   intervalo: number | null;
   /** The standard interventions a preventive OT of this plan starts with (editable there). */
   intervenciones: string[];
+  /** The standard parts (material code and quantity); plans saved before they existed hold none
+   * (`PmPlanAdded` schema version 1 is upcast with an empty list). */
+  productos: PmPlanProducto[];
   activo: boolean;
 };
-export const PM_PLAN_FIELDS = ['nombre', 'unidad', 'intervalo', 'intervenciones', 'activo'] as const;
+export const PM_PLAN_FIELDS = ['nombre', 'unidad', 'intervalo', 'intervenciones', 'productos', 'activo'] as const;
 
 export type PmPlan = PmPlanFields & {
   id_plan: number;

@@ -14,17 +14,17 @@ async function upsert(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>, set: Re
 async function applyOne(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>) {
   switch (e.type) {
     case 'PmPlanAdded': {
-      const { id_equipo: _e, id_plan: _p, intervenciones, ...fields } = e.data;
-      return upsert(tx, e, { ...fields, intervenciones: tx.json(intervenciones) });
+      const { id_equipo: _e, id_plan: _p, intervenciones, productos, ...fields } = e.data;
+      return upsert(tx, e, { ...fields, intervenciones: tx.json(intervenciones), productos: tx.json(productos ?? []) });
     }
     case 'PmPlanChanged': {
       const set: Record<string, unknown> = {};
-      for (const [f, c] of Object.entries(e.data.changes)) set[f] = f === 'intervenciones' ? tx.json(c!.to as string[]) : c!.to;
+      for (const [f, c] of Object.entries(e.data.changes)) set[f] = f === 'intervenciones' || f === 'productos' ? tx.json((c!.to ?? []) as never) : c!.to;
       return upsert(tx, e, set);
     }
     case 'PmPlanRemoved':
       if (e.data.id_plan === 0) {
-        return upsert(tx, e, { nombre: '', unidad: null, intervalo: null, intervenciones: tx.json([]), activo: true });
+        return upsert(tx, e, { nombre: '', unidad: null, intervalo: null, intervenciones: tx.json([]), productos: tx.json([]), activo: true });
       }
       await tx`DELETE FROM rm_pm_planes WHERE id_equipo = ${e.data.id_equipo} AND id_plan = ${e.data.id_plan}`;
       return;

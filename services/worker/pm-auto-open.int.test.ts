@@ -73,13 +73,13 @@ beforeAll(async () => {
   const plan = (id: number, intervalo: number, ultimo_valor: number) =>
     executeOn(t.store, pmPlans, id, {
       type: 'SavePmPlan', id_equipo: id, id_plan: null, fecha: START, ultimo_valor,
-      fields: { nombre: `Servicio ${intervalo} h`, unidad: 'horas', intervalo, intervenciones: ['Cambio de aceite', 'Cambio de filtros'], activo: true },
+      fields: { nombre: `Servicio ${intervalo} h`, unidad: 'horas', intervalo, intervenciones: ['Cambio de aceite', 'Cambio de filtros'], productos: [], activo: true },
     }, { metadata });
   await plan(ids.a, 250, 1000); // due at 1,250 h: 15 days of use left on the first day
   await plan(ids.b, 500, 0); // due at 500 h: 20 days left
   // Their subgroup's inherited plan is switched off: one plan per machine here.
   for (const id of [ids.a, ids.b]) {
-    await executeOn(t.store, pmPlans, id, { type: 'SavePmPlan', id_equipo: id, id_plan: 0, fecha: START, fields: { nombre: '', unidad: null, intervalo: null, intervenciones: [], activo: false } }, { metadata });
+    await executeOn(t.store, pmPlans, id, { type: 'SavePmPlan', id_equipo: id, id_plan: 0, fecha: START, fields: { nombre: '', unidad: null, intervalo: null, intervenciones: [], productos: [], activo: false } }, { metadata });
   }
   await catchUp();
   workers = [t.boss as Boss, createBoss(t.sql, { supervise: false })];

@@ -16,12 +16,18 @@ export const pmBoardRow = v.object({
 });
 export type PmBoardRow = ListRow<typeof pmBoardRow>;
 
+/** A plan's standard part: the material's code and quantity, with the material it names now
+ * (null when no active material has that code any more). */
+export const pmPlanProducto = v.object({ codigo: v.string(), cantidad: v.number(), id_material: v.nullable(rowId()), material: optText() });
+export type PmPlanProductoItem = v.InferOutput<typeof pmPlanProducto>;
+
 export const pmPlan = v.object({
   id_plan: rowId(),
   nombre: v.string(),
   unidad: v.nullable(v.picklist(PM_UNIDADES)),
   intervalo: v.nullable(v.number()),
   intervenciones: v.array(v.string()),
+  productos: v.array(pmPlanProducto),
   activo: v.boolean(),
   ultimo_valor: v.nullable(v.number()),
   ultima_fecha: v.nullable(day()),

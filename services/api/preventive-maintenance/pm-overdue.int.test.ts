@@ -51,10 +51,10 @@ beforeAll(async () => {
   users = { jefe: await id('jefe@faena.pe'), supervisor: await id('supervisor@faena.pe'), otraObra };
   equipo = (await createTestEquipo(api.store, { id_obra: obra, codigo: 'PMV-1', horometro: 0 })).id;
   // One plan: 250 h, last service at 1,000 h; the subgroup's inherited plan switched off.
-  await executeOn(api.store, pmPlans, equipo, { type: 'SavePmPlan', id_equipo: equipo, id_plan: 0, fecha: D0, fields: { nombre: '', unidad: null, intervalo: null, intervenciones: [], activo: false } }, { metadata });
+  await executeOn(api.store, pmPlans, equipo, { type: 'SavePmPlan', id_equipo: equipo, id_plan: 0, fecha: D0, fields: { nombre: '', unidad: null, intervalo: null, intervenciones: [], productos: [], activo: false } }, { metadata });
   await executeOn(api.store, pmPlans, equipo, {
     type: 'SavePmPlan', id_equipo: equipo, id_plan: null, fecha: D0, ultimo_valor: 1000,
-    fields: { nombre: 'Servicio 250 h', unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite'], activo: true },
+    fields: { nombre: 'Servicio 250 h', unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite'], productos: [], activo: true },
   }, { metadata });
   // Ten days of 10-hour shifts: 1,100 h, not due yet.
   await shifts(0, 10, (day) => 1010 + 10 * day);

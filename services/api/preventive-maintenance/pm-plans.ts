@@ -5,12 +5,26 @@ import { executeOn } from '../../../events/execute';
 import { streamIdOf } from '../../../events/store';
 import type { EventMetadata } from '../../../events/types';
 import { pmPlanDecider, pmPlans } from '../../../events/pm-plan/decider';
-import { INHERITED_PLAN, type PmPlanEvent, type PmPlanFields } from '../../../events/pm-plan/types';
+import { CommandRejected } from '../../../events/errors';
+import { INHERITED_PLAN, type PmPlanEvent, type PmPlanFields, type PmPlanProducto } from '../../../events/pm-plan/types';
+import { MSG_VALIDATION } from '@shared/messages';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { assertSiteAllows } from '../platform/site-scope';
-import type { PmPlansReply } from './pm-contracts';
+import type { PmPlanProductoItem, PmPlansReply } from './pm-contracts';
+
+export const MSG_MATERIAL_NOT_FOUND = 'El material no existe';
+
+/** The active materials of these codes, by code (codes match as stored; a plan keeps the code). */
+export async function materialsByCode(deps: ApiDeps, codes: string[]): Promise<Map<string, { id: number; nombre: string; id_material_tipo: number }>> {
+  const unique = [...new Set(codes.filter(Boolean))];
+  if (!unique.length) return new Map();
+  const rows = await deps.sql<{ id: number; codigo: string; nombre: string; id_material_tipo: number }[]>`
+    SELECT DISTINCT ON (codigo) id::int AS id, codigo, nombre, id_material_tipo::int AS id_material_tipo
+      FROM rm_materiales WHERE codigo IN ${deps.sql(unique)} AND estado = 1 ORDER BY codigo, id`;
+  return new Map(rows.map((r) => [r.codigo, { id: r.id, nombre: r.nombre, id_material_tipo: r.id_material_tipo }]));
+}
 
 export const MSG_EQUIPO_NOT_FOUND = 'No se encontró el equipo';
 
@@ -31,8 +45,13 @@ export async function loadMachine(deps: ApiDeps, principal: Principal, idEquipo:
 export async function machinePlans(deps: ApiDeps, machine: Machine): Promise<PmPlansReply> {
   const events = await deps.store.readStream(streamIdOf('pm_plan', machine.id));
   const state = fold(pmPlanDecider, events as unknown as PmPlanEvent[]);
-  const inherited = { id_plan: INHERITED_PLAN, nombre: '', unidad: null, intervalo: null, intervenciones: [], activo: true, ultimo_valor: null, ultima_fecha: null, id_orden_trabajo: null };
+  const inherited = { id_plan: INHERITED_PLAN, nombre: '', unidad: null, intervalo: null, intervenciones: [], productos: [], activo: true, ultimo_valor: null, ultima_fecha: null, id_orden_trabajo: null };
   const plans = { [String(INHERITED_PLAN)]: inherited, ...state.planes };
+  const materials = await materialsByCode(deps, Object.values(plans).flatMap((p) => p.productos.map((x) => x.codigo)));
+  const withMaterial = (x: PmPlanProducto): PmPlanProductoItem => {
+    const m = materials.get(x.codigo);
+    return { codigo: x.codigo, cantidad: x.cantidad, id_material: m?.id ?? null, material: m?.nombre ?? null };
+  };
   const unidad = PM_UNIDADES.includes(machine.unidad as PmUnidad) ? (machine.unidad as PmUnidad) : null;
   return {
     id_equipo: machine.id,
@@ -41,7 +60,7 @@ export async function machinePlans(deps: ApiDeps, machine: Machine): Promise<PmP
     subgrupo: { nombre: machine.subgrupo, unidad, intervalo: machine.intervalo },
     items: Object.values(plans)
       .sort((a, b) => a.id_plan - b.id_plan)
-      .map((p) => ({ ...p, heredado: p.id_plan === INHERITED_PLAN && p.unidad === null })),
+      .map((p) => ({ ...p, productos: p.productos.map(withMaterial), heredado: p.id_plan === INHERITED_PLAN && p.unidad === null })),
   };
 }
 
@@ -52,6 +71,7 @@ export type SavePlanInput = {
   unidad: PmUnidad | null;
   intervalo: number | null;
   intervenciones: string[];
+  productos: PmPlanProducto[];
   activo: boolean;
   ultimo_valor?: number | null;
   ultima_fecha?: string | null;
@@ -62,7 +82,12 @@ export type SavePlanInput = {
 export async function savePlan(deps: ApiDeps, options: { input: SavePlanInput; principal: Principal; metadata: Partial<EventMetadata> }) {
   const { input } = options;
   const machine = await loadMachine(deps, options.principal, input.id_equipo);
-  const fields: PmPlanFields = { nombre: input.nombre, unidad: input.unidad, intervalo: input.intervalo, intervenciones: input.intervenciones, activo: input.activo };
+  // A part names an active material by its code: an unknown code is the line's field error.
+  const productos = input.productos.map((x) => ({ codigo: x.codigo, cantidad: x.cantidad }));
+  const materials = await materialsByCode(deps, productos.map((x) => x.codigo));
+  const unknown = Object.fromEntries(productos.flatMap((x, i) => (x.codigo && !materials.has(x.codigo) ? [[`productos.${i}.codigo`, MSG_MATERIAL_NOT_FOUND]] : [])));
+  if (Object.keys(unknown).length) throw new CommandRejected(MSG_VALIDATION, unknown, 422);
+  const fields: PmPlanFields = { nombre: input.nombre, unidad: input.unidad, intervalo: input.intervalo, intervenciones: input.intervenciones, productos, activo: input.activo };
   await executeOn(
     deps.store,
     pmPlans,

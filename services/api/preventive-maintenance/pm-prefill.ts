@@ -4,15 +4,18 @@ import { planOf, pmPlanDecider } from '../../../events/pm-plan/decider';
 import type { PmPlanEvent } from '../../../events/pm-plan/types';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
+import { materialsByCode } from './pm-plans';
 
 export const MSG_PLAN_NOT_FOUND = 'No se encontró el plan de mantenimiento';
 
 /**
  * Issue 20: what a new OT opened from a due plan starts with: the machine (its site, plate and
- * serial), its current meter as the opening reading, and the plan's standard interventions as
- * new lines (the user picks each line's element and may change anything before saving). The
- * reply names the plan (`id_pm_plan`), and the save sends it back to link the OT to the plan.
- * Faena's OT has no maintenance-type field yet: nothing marks it "MP" besides this link.
+ * serial), its current meter as the opening reading, the plan's standard interventions as new
+ * lines and its standard parts as new part lines (the material, its code and type, the type's
+ * base unit when it has exactly one, the quantity; a code no active material has any more comes
+ * as a line without material, described by its code, for the user to resolve). The user picks
+ * each line's element and may change anything before saving. The reply names the plan
+ * (`id_pm_plan`), and the save sends it back to link the OT to the plan.
  */
 export async function preventivePrefill(deps: ApiDeps, idEquipo: number, idPlan: number, sites: number[] | 'all'): Promise<Record<string, unknown>> {
   const [e] = await deps.sql<{ id_obra: number; placa: string; serie: string; horometro: number; kilometraje: number | null; subgrupo: string | null }[]>`
@@ -28,6 +31,7 @@ export async function preventivePrefill(deps: ApiDeps, idEquipo: number, idPlan:
   const intervenciones = (plan.intervenciones.length ? plan.intervenciones : [`Mantenimiento preventivo: ${nombre}`]).map((descripcion) => ({
     id: 0, id_grupo_funcional: null, id_grupo_funcional_elemento: null, descripcion, horas: 0, minutos: 0, observacion: '',
   }));
+  const productos = await partLines(deps, plan.productos);
   return {
     id_obra: e.id_obra,
     id_equipo: idEquipo,
@@ -36,10 +40,43 @@ export async function preventivePrefill(deps: ApiDeps, idEquipo: number, idPlan:
     horometro_apertura_ot: e.horometro,
     kilometraje: e.kilometraje,
     intervenciones,
-    sin_productos: 1,
+    productos_solicitados: productos,
+    // 'No requiere productos de almacén' only when the plan names no part.
+    sin_productos: productos.length ? 0 : 1,
     // Issue 19's maintenance type: an OT opened from a plan is preventive (MP).
     id_tipo_mantenimiento: 1,
     id_pm_plan: plan.id_plan,
     pm_plan: nombre,
   };
+}
+
+/** The unit each material type is counted in: its base unit (conversion factor 1) when exactly
+ * one unit of the type has it, else its only unit, else none (as the OT form proposes). */
+async function baseUnits(deps: ApiDeps, types: number[]): Promise<Map<number, number>> {
+  if (!types.length) return new Map();
+  const rows = await deps.sql<{ id_material_tipo: number; id_unidad: number; valor: number }[]>`
+    SELECT id_material_tipo::int AS id_material_tipo, id_unidad::int AS id_unidad, valor::float8 AS valor
+      FROM rm_conversion_unidades WHERE estado = 1 AND id_material_tipo IN ${deps.sql(types)}`;
+  const out = new Map<number, number>();
+  for (const t of types) {
+    const units = rows.filter((r) => r.id_material_tipo === t);
+    const base = units.filter((r) => r.valor === 1);
+    const unit = base.length === 1 ? base[0].id_unidad : units.length === 1 ? units[0].id_unidad : null;
+    if (unit !== null) out.set(t, unit);
+  }
+  return out;
+}
+
+async function partLines(deps: ApiDeps, productos: { codigo: string; cantidad: number }[]) {
+  const materials = await materialsByCode(deps, productos.map((p) => p.codigo));
+  const units = await baseUnits(deps, [...new Set([...materials.values()].map((m) => m.id_material_tipo))]);
+  return productos.map((p) => {
+    const m = materials.get(p.codigo);
+    return {
+      id: 0, id_grupo_funcional: null, id_grupo_funcional_elemento: null, descripcion: m ? m.nombre : `Material ${p.codigo} (código no encontrado)`,
+      id_unidad: m ? (units.get(m.id_material_tipo) ?? null) : null, id_material: m?.id ?? null, codigo_material: m ? p.codigo : '',
+      id_material_tipo: m?.id_material_tipo ?? null, material: m?.nombre ?? '', solicitud_material: 0, cantidad_solicitada_por_tecnico: p.cantidad,
+      estado: 1, estado_nombre: '', vale_salida: '',
+    };
+  });
 }

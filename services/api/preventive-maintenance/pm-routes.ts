@@ -81,6 +81,24 @@ const planInput = v.object({
   unidad: v.optional(v.nullable(v.picklist([...PM_UNIDADES, ''], 'Elija horas, km o días')), null),
   intervalo: numberOrNull(1_000_000, 'Ingrese un intervalo mayor que 0 y de hasta 1,000,000'),
   intervenciones: v.optional(v.array(v.pipe(v.string('Debe ser texto'), v.trim(), v.maxLength(200, 'Máximo 200 caracteres'))), []),
+  /** The standard parts: a material's code and the quantity its preventive OT requests. */
+  productos: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          codigo: v.optional(text(100), ''),
+          cantidad: v.pipe(
+            v.union([v.number(), v.pipe(v.string(), v.maxLength(20))], 'Ingrese una cantidad'),
+            v.transform((x) => (typeof x === 'string' ? (x.trim() === '' ? NaN : Number(x.replace(',', '.'))) : x)),
+            v.check((x) => Number.isFinite(x) && x > 0 && x <= 1_000_000, 'Ingrese una cantidad mayor que 0 y de hasta 1,000,000'),
+          ),
+        }),
+        'Lista inválida',
+      ),
+      v.maxLength(50, 'Hasta 50 repuestos'),
+    ),
+    [],
+  ),
   activo: v.optional(flag(), 1),
   ultimo_valor: numberOrNull(9_999_999, 'Ingrese una lectura de hasta 7 dígitos'),
   ultima_fecha: v.optional(v.nullable(isoDate())),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '@shared/money';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
@@ -12,6 +12,11 @@ import { EquipoDetail } from './EquipoDetail';
 import { EquipoDialog } from './EquipoDialog';
 import { equipos } from './equipos.resource';
 import type { EquipoRow, EquipoTarget } from './equipoTypes';
+import { moduleRights } from '../../session/me';
+import { useMe } from '../../session/useMe';
+
+// The machine's preventive-maintenance plans (issue 20), loaded when first opened.
+const PmPlansDialog = lazy(() => import('../preventive-maintenance/PmPlansDialog').then((m) => ({ default: m.PmPlansDialog })));
 
 const money = (value: string) => <span className="tabular-nums">{formatMoney(value)}</span>;
 
@@ -39,6 +44,8 @@ export function EquiposPage({ search }: { search: SearchOf<typeof equipos> }) {
   const list = useResourceList(equipos, search);
   const [amortizing, setAmortizing] = useState<EquipoTarget | null>(null);
   const [documents, setDocuments] = useState<EquipoTarget | null>(null);
+  const [plans, setPlans] = useState<EquipoTarget | null>(null);
+  const seesPlans = moduleRights(useMe().data, '/mantenimiento_preventivo').see;
 
   return (
     <ListPage
@@ -55,11 +62,19 @@ export function EquiposPage({ search }: { search: SearchOf<typeof equipos> }) {
       }
       columns={columns}
       expand={(row) => <EquipoDetail row={row} />}
-      rowMenu={(row) => list.menu(row, { label: 'Documentos', onClick: () => setDocuments(target(row)) }, { label: 'Amortización', onClick: () => setAmortizing(target(row)) })}
+      rowMenu={(row) =>
+        list.menu(
+          row,
+          { label: 'Documentos', onClick: () => setDocuments(target(row)) },
+          { label: 'Amortización', onClick: () => setAmortizing(target(row)) },
+          { label: 'Planes de mantenimiento', hidden: !seesPlans, onClick: () => setPlans(target(row)) },
+        )
+      }
       dialog={(id, close) => <EquipoDialog id={id} onClose={close} />}
     >
       <AmortizacionDialog equipo={amortizing} canEdit={list.rights.edit} onClose={() => setAmortizing(null)} />
       <DocumentosDialog equipo={documents} canEdit={list.rights.edit} onClose={() => setDocuments(null)} />
+      <Suspense fallback={null}>{plans ? <PmPlansDialog equipo={plans} onClose={() => setPlans(null)} /> : null}</Suspense>
     </ListPage>
   );
 }

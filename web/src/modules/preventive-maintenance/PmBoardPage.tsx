@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { formatNumber } from '@shared/money';
 import type { PmEstado } from '@shared/pm-forecast';
 import { formatDate } from '@shared/time';
@@ -11,7 +12,14 @@ import { moduleRights } from '../../session/me';
 import { useMe } from '../../session/useMe';
 import { PmBands } from './PmBands';
 import { pmBoard } from './pm.resource';
-import type { PmBoardRow } from './pmTypes';
+import type { PmBoardRow, PmEquipoTarget } from './pmTypes';
+
+// The dialogs load when first opened: the board's own chunk stays small.
+const PmPlansDialog = lazy(() => import('./PmPlansDialog').then((m) => ({ default: m.PmPlansDialog })));
+const PmSiteSettingsDialog = lazy(() => import('./PmSiteSettingsDialog').then((m) => ({ default: m.PmSiteSettingsDialog })));
+
+const ACTION_BUTTON =
+  'inline-flex h-9 items-center gap-1.5 rounded-md bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
 
 const TONE: Record<PmEstado, string> = {
   vencido: 'bg-red-50 text-red-800 ring-red-200',
@@ -65,16 +73,29 @@ function PmDetail({ row }: { row: PmBoardRow }) {
 
 /** /mantenimiento_preventivo (issue 20): every active plan of the caller's sites, by band
  * (overdue, within 7 days, within 30 days), with the forecast date, the hours left and the data
- * behind them; filters and export like every list; live. A due item opens its preventive OT. */
+ * behind them; filters and export like every list; live. A due item opens its preventive OT; a
+ * row's machine opens its plans editor; with a site chosen, 'Apertura automática' opens the site's
+ * automatic opening setting. */
 export function PmBoardPage({ search }: { search: SearchOf<typeof pmBoard> }) {
   const list = useResourceList(pmBoard, search);
   const navigate = useNavigate();
-  const canOpenOrder = moduleRights(useMe().data, '/ordenes_trabajo').edit;
+  const me = useMe().data;
+  const canOpenOrder = moduleRights(me, '/ordenes_trabajo').edit;
+  const [plansOf, setPlansOf] = useState<PmEquipoTarget | null>(null);
+  const [site, setSite] = useState<{ id: number; nombre: string } | null>(null);
+  const siteName = () => list.query.data?.items.find((r) => r.id_obra === search.id_obra)?.obra ?? '';
   return (
     <ListPage
       list={list}
       title="Mantenimiento preventivo"
       searchPlaceholder="Equipo, descripción o plan"
+      actions={
+        search.id_obra ? (
+          <button type="button" className={ACTION_BUTTON} onClick={() => setSite({ id: search.id_obra!, nombre: siteName() })}>
+            Apertura automática
+          </button>
+        ) : null
+      }
       filters={
         <>
           <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas" clears={['id_equipo']} className="w-full sm:w-52" />
@@ -91,11 +112,20 @@ export function PmBoardPage({ search }: { search: SearchOf<typeof pmBoard> }) {
           onClick: () => void navigate({ to: '/ordenes_trabajo/nuevo', search: { id_equipo: row.id_equipo, id_pm_plan: row.id_plan } as never }),
         },
         {
+          label: 'Planes del equipo',
+          onClick: () => setPlansOf({ id: row.id_equipo, codigo: row.codigo, descripcion: row.descripcion }),
+        },
+        {
           label: `Ver OT ${row.ot_codigo ?? ''}`.trim(),
           hidden: row.id_orden_trabajo === null,
           onClick: () => void navigate({ to: '/ordenes_trabajo/$id/editar', params: { id: String(row.id_orden_trabajo) } }),
         },
       ]}
-    />
+    >
+      <Suspense fallback={null}>
+        {plansOf ? <PmPlansDialog equipo={plansOf} onClose={() => setPlansOf(null)} /> : null}
+        {site ? <PmSiteSettingsDialog obra={site} canEdit={moduleRights(me, '/mantenimiento_preventivo').edit} onClose={() => setSite(null)} /> : null}
+      </Suspense>
+    </ListPage>
   );
 }

@@ -41,7 +41,7 @@ async function seed() {
   }
   await executeOn(e2e.store, pmPlans, id, {
     type: 'SavePmPlan', id_equipo: id, id_plan: null, fecha: today, ultimo_valor: 1000,
-    fields: { nombre: 'Servicio 250 h', unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite de motor', 'Cambio de filtros de aire'], activo: true },
+    fields: { nombre: 'Servicio 250 h', unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite de motor', 'Cambio de filtros de aire'], productos: [], activo: true },
   }, { metadata });
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PM_ESTADOS } from '@shared/pm-states';
-import { listSearch, optionalId } from '../../ui/list/listSearch';
+import { listSearch, listSearchSchema, optionalId } from '../../ui/list/listSearch';
 import { defineResource } from '../../ui/resource/defineResource';
 import type { PmBoardRow } from './pmTypes';
 
@@ -16,4 +16,22 @@ export const pmBoard = defineResource<PmBoardRow>()({
   live: 'banner',
   liveMessage: 'Hay planes, horómetros u órdenes de trabajo nuevos o modificados.',
   search: listSearch({ id_obra: optionalId, id_equipo: optionalId, vencimiento: optionalBand }),
+});
+
+/** A machine's plans (GET /mantenimiento_preventivo/planes, saved by `/planes/create`): a save
+ * refreshes the plans dialog and the board. */
+export const pmPlanes = defineResource<never>()({
+  path: '/mantenimiento_preventivo/planes',
+  topics: ['pm_plan'],
+  search: listSearchSchema,
+  alsoInvalidates: [['pm-planes'], ['resource', '/mantenimiento_preventivo']],
+});
+
+/** A site's automatic opening of preventive OTs (GET /mantenimiento_preventivo/configuracion,
+ * saved by `/configuracion/create`). */
+export const pmConfiguracion = defineResource<never>()({
+  path: '/mantenimiento_preventivo/configuracion',
+  topics: ['pm_plan'],
+  search: listSearchSchema,
+  alsoInvalidates: [['pm-configuracion']],
 });
