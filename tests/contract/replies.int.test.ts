@@ -76,6 +76,12 @@ async function sampleInput(path: string): Promise<Input> {
       SELECT gen_random_uuid(), id, '{"dataBody":[{"id":0,"children":[1]}],"selectedFilter":[],"selectedMeses":["2026-01"]}'::jsonb FROM rm_users WHERE email = 'root@faena.pe' RETURNING id::text`;
     return { id: r.id as string };
   }
+  if (path === '/settings/tipos_cambio/form') {
+    // The demo's entries are all in soles, so it keeps no rate: the walk saves one to read.
+    const saved = await api.call('POST', '/settings/tipos_cambio/create', { token: await api.login('root@faena.pe'), json: { moneda: 'USD', mes: '2020-01', tasa: 3.5 } });
+    expect(saved.status).toBe(200);
+    return { id: Number((await api.sql`SELECT min(id) AS id FROM rm_tipos_cambio`)[0].id) };
+  }
   if (path.endsWith('/form')) return { id: 1 };
   return {};
 }
