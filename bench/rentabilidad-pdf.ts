@@ -1,14 +1,10 @@
-import { kpisProjection } from '../projections/kpis';
-import { processBatch, readCheckpoint } from '../projections/runner';
 import type { Principal } from '../services/api/platform/principal';
 import { loadGeneratorSections, type GeneratorRequest } from '../services/api/profitability/generator/generator-data';
 import { writeProfitPdf } from '../services/api/profitability/generator/generator-pdf';
-import { equiposScaleStep } from '../services/demo/scale/equipos';
-import { seedScaleHorometros } from '../services/demo/scale/horometros';
 import type { Sql } from '../services/shared/db';
 import { isRootRole } from '../shared/roles';
 import { businessToday } from '../shared/time';
-import { withScratchDatabase } from './scratch-database';
+import { withScaleData } from './reports';
 import { percentile, type BenchResult } from './stats';
 
 /** Every section with every result over the 12 months up to `now`'s: the largest report the
@@ -55,21 +51,8 @@ export async function measureProfitPdf(sql: Sql, runs = 5, now = new Date()): Pr
   };
 }
 
-/** `npm run bench -- rentabilidad-pdf`: the scale machines (BENCH_PROFIT_MACHINES, default 2,000)
- * with a year of hour-meter logs (BENCH_PROFIT_DAYS, default 365) on a scratch database, the KPI
- * projection caught up, then `measureProfitPdf`. */
+/** `npm run bench -- rentabilidad-pdf`: `measureProfitPdf` on the reports' scale data
+ * (bench/reports.ts `withScaleData`: 2,000 machines with a year of logs, 100,000 OTs, their parts). */
 export async function profitPdfBench(serverUrl: string, runs = Number(process.env.BENCH_PROFIT_RUNS ?? 5)): Promise<BenchResult[]> {
-  const machines = Number(process.env.BENCH_PROFIT_MACHINES ?? 2_000);
-  const days = Number(process.env.BENCH_PROFIT_DAYS ?? 365);
-  return withScratchDatabase(serverUrl, 'rentabilidad', async (sql, store) => {
-    await equiposScaleStep(machines).run({ store, progress: () => {} });
-    const [{ n }] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_equipos WHERE estado = 1`;
-    await seedScaleHorometros(store, { events: n * days });
-    for (;;) {
-      const r = await processBatch(sql, store, kpisProjection, await readCheckpoint(sql, kpisProjection.name));
-      if (r.read === 0) break;
-    }
-    await sql`ANALYZE`;
-    return [await measureProfitPdf(sql, runs)];
-  });
+  return withScaleData(serverUrl, async (sql) => [await measureProfitPdf(sql, runs)]);
 }
