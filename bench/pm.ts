@@ -1,3 +1,4 @@
+import { setRecordEnabled } from '../events/record/commands';
 import type { EventStore } from '../events/store';
 import { createApp } from '../services/api/app';
 import { openSession } from '../services/api/auth/sessions';
@@ -26,6 +27,17 @@ export async function measurePmBoard(sql: Sql, store: EventStore, seconds: numbe
     (i) => ({ id_obra: sites[i % sites.length], vencimiento: 'proximo_30' }),
     (i) => ({ query: ['EX-S0', 'CF-', 'subgrupo'][i % 3] }),
   ];
+  // The board keeps its forecasts (pm_pronosticos) and recomputes the machines changed since the
+  // last read: the third run disables or enables one random log (a real command) before every
+  // fifth request, untimed, so the timed read pays for that machine's refresh.
+  const toggled = (await sql<{ id: number }[]>`SELECT id::int FROM rm_horometros ORDER BY random() LIMIT 200`).map((r) => r.id);
+  const disabled = new Set<number>();
+  const change = async (i: number) => {
+    const id = toggled[i % toggled.length];
+    await setRecordEnabled(store, 'horometro', id, disabled.has(id), { metadata: { userId: null, requestId: 'bench-pm' } });
+    if (disabled.has(id)) disabled.delete(id);
+    else disabled.add(id);
+  };
   const request = async (i: number) => {
     const [order_col, order_dir] = orders[i % orders.length];
     const params = { ...filters[Math.floor(i / orders.length) % filters.length](i), order_col, order_dir, page: 1, limit: 15 };
@@ -38,21 +50,31 @@ export async function measurePmBoard(sql: Sql, store: EventStore, seconds: numbe
     return ms;
   };
   for (let i = 0; i < 50; i++) await request(i); // warm-up
-  const run = async (clients: number) => {
+  const run = async (clients: number, writes = false) => {
     const latencies: number[] = [];
     const until = performance.now() + seconds * 1000;
+    let untimed = 0;
     const started = performance.now();
     let next = 0;
     await Promise.all(Array.from({ length: clients }, async () => {
-      while (performance.now() < until) latencies.push(await request(next++));
+      while (performance.now() < until) {
+        const i = next++;
+        if (writes && i % 5 === 0) {
+          const t = performance.now();
+          await change(i / 5);
+          untimed += performance.now() - t;
+        }
+        latencies.push(await request(i));
+      }
     }));
-    const elapsed = (performance.now() - started) / 1000;
+    const elapsed = (performance.now() - started - untimed) / 1000;
     return { 'requests/s': Math.round(latencies.length / elapsed), 'p50 ms': percentile(latencies, 50), 'p95 ms': percentile(latencies, 95), 'p99 ms': percentile(latencies, 99) };
   };
   const label = `PM board GET /mantenimiento_preventivo, band/site filter + sort + page of 15, ${machines} machines, ${logs} logs`;
   return [
     { name: `${label}, 1 client`, figures: await run(1) },
     { name: `${label}, 4 clients`, figures: await run(4) },
+    { name: `${label}, 1 client, a log disabled or enabled before every 5th request`, figures: await run(1, true) },
   ];
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { execute } from '../events/execute';
 import { purchaseRequests } from '../events/purchase-request/decider';
 import { createRecord, removeRecord, updateRecord } from '../events/record/commands';
+import { refreshPmForecasts } from '../services/api/preventive-maintenance/pm-board-sql';
 import { useTestApi, type Reply } from '../tests/harness/api';
 import { rebuildProjection } from './rebuild';
 import { asyncProjections, inlineProjections } from './registry';
@@ -48,6 +49,9 @@ const metadata = { userId: 1, sessionId: 'rebuild-property' };
 /** Every base table of the database, row by row (rows as canonical JSON, sorted), without the
  * time-of-write columns. */
 async function snapshot(): Promise<Map<string, string[]>> {
+  // The PM board's kept forecasts (pm_pronosticos, a cache of projection tables) are brought up to
+  // date first, as any read of the board does: then they must match too, and no marks are left.
+  await refreshPmForecasts(api.sql, api.clock.now ?? new Date());
   const tables = await api.sql<{ name: string }[]>`
     SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`;
   const out = new Map<string, string[]>();

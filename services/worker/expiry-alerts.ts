@@ -3,6 +3,7 @@ import type { Sql } from 'postgres';
 import { businessToday } from '@shared/time';
 import type { EventStore } from '../../events/store';
 import { runExpiryAlerts } from '../api/equipos/expiries/expiry-alerts';
+import { refreshPmForecasts } from '../api/preventive-maintenance/pm-board-sql';
 import { runPmOverdueNotices } from '../api/preventive-maintenance/pm-overdue';
 import type { Logger } from '../shared/logger';
 
@@ -23,6 +24,9 @@ export async function startExpiryAlertsWorker(boss: PgBoss, deps: { store: Event
     // The planners hear of preventive maintenance that became overdue, once per plan cycle.
     const o = await runPmOverdueNotices(deps, now());
     if (o.sent) deps.log.info('overdue preventive notices sent', o);
+    // The board's forecasts move with the day: the first run after midnight recomputes them, so
+    // the first planner of the day does not wait for it.
+    await refreshPmForecasts(deps.sql, now());
   });
   const tick = () =>
     void boss

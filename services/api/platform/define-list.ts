@@ -66,6 +66,9 @@ export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
   rowRights?: (ctx: RouteContext<unknown>) => Promise<RowRights> | RowRights;
   /** The fields `rowRights` adds to each row (they are part of the reply's row, not columns). */
   computed?: v.ObjectEntries;
+  /** Runs before the list's or the export's queries: brings a derived table its `from` reads up
+   * to date (the PM board's forecasts, pm-board-sql.ts `refreshPmForecasts`). */
+  prepare?: (ctx: RouteContext<unknown>) => Promise<unknown>;
 };
 
 /** The rights the caller has on one row of a page, added to the row. */
@@ -204,6 +207,7 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
       const input = ctx.input as Record<string, unknown> & { page: number; limit: number };
       const where = whereOf(sql, cfg, input, ctx as RouteContext<unknown>);
       const offset = (input.page - 1) * input.limit;
+      await cfg.prepare?.(ctx as RouteContext<unknown>);
       // The page and the count as two queries: a window count(*) OVER () would make every
       // request read and sort all matching rows; apart, the page walks an index to its LIMIT.
       const [items, [{ n }], rights] = await Promise.all([
@@ -226,6 +230,7 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
     let coin: string;
     try {
+      await cfg.prepare?.(ctx);
       coin = await settingCoin(sql);
     } catch (error) {
       release();

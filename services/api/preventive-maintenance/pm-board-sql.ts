@@ -1,4 +1,5 @@
-import { BUSINESS_TODAY_SQL } from '@shared/time';
+import type { Sql, TransactionSql } from 'postgres';
+import { BUSINESS_TODAY_SQL, businessToday } from '@shared/time';
 
 /** The board's rows as one FROM (issue 20): every active plan of every active machine, the
  * inherited plan 0 included when the machine stored nothing for it, with the effective unit and
@@ -49,4 +50,49 @@ export function pmBoardFrom(today?: string): string {
       CROSS JOIN LATERAL pm_pronostico(pl.unidad_ef, pl.intervalo_ef, pl.ultimo_valor, a.desde, a.actual, a.uso, ${hoy}) f
      WHERE pl.activo AND pl.unidad_ef IS NOT NULL AND pl.intervalo_ef > 0
   ) b`;
+}
+
+/** The columns pm_pronosticos keeps: the board's row but the open OT's code. */
+const CACHED = `id, id_equipo, id_plan, id_obra, codigo, obra, descripcion, plan, unidad, intervalo, ultimo_valor, ultima_fecha, id_orden_trabajo,
+  heredado, actual, vence_en, restante, uso_diario, dias, fecha, fecha_d, estado`;
+
+/** The board's rows read from pm_pronosticos (migration 0086), with the open OT's code looked up
+ * per row: the same columns as pmBoardFrom, and `busqueda` for the search. Call
+ * refreshPmForecasts first. */
+export const PM_BOARD_CACHED_FROM = `(
+    SELECT c.*, (SELECT ot.codigo FROM rm_ordenes_trabajo ot WHERE ot.id = c.id_orden_trabajo) AS ot_codigo
+      FROM pm_pronosticos c
+  ) b`;
+
+/** Brings pm_pronosticos up to the live computation before a read: every row when the business
+ * day changed since it was computed (the usage window and the days left move with it) or when
+ * every machine is marked, else only the machines marked since the last refresh. One refresh at
+ * a time (an advisory lock); a reader that waited finds nothing left to do. Costs one small query
+ * when nothing changed. */
+export async function refreshPmForecasts(sql: Sql, now = new Date()): Promise<{ refreshed: 'nada' | 'todo' | number }> {
+  const hoy = businessToday(now);
+  const state = (q: Sql | TransactionSql) =>
+    q<{ viejo: boolean; pendiente: boolean }[]>`
+      SELECT (SELECT dia FROM pm_pronosticos_estado) IS DISTINCT FROM ${hoy}::date AS viejo,
+             EXISTS (SELECT 1 FROM pm_pronosticos_pendientes) AS pendiente`;
+  const [first] = await state(sql);
+  if (!first.viejo && !first.pendiente) return { refreshed: 'nada' };
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(hashtext('faena:pm_pronosticos'))`;
+    const [again] = await state(tx);
+    if (!again.viejo && !again.pendiente) return { refreshed: 'nada' as const };
+    const marked = await tx<{ id_equipo: string }[]>`
+      WITH d AS (DELETE FROM pm_pronosticos_pendientes RETURNING id_equipo) SELECT DISTINCT id_equipo FROM d`;
+    const ids = marked.map((r) => Number(r.id_equipo));
+    const live = pmBoardFrom(hoy);
+    if (again.viejo || ids.includes(0)) {
+      await tx`DELETE FROM pm_pronosticos`;
+      await tx.unsafe(`INSERT INTO pm_pronosticos (${CACHED}) SELECT ${CACHED} FROM ${live}`);
+      await tx`UPDATE pm_pronosticos_estado SET dia = ${hoy}::date`;
+      return { refreshed: 'todo' as const };
+    }
+    await tx`DELETE FROM pm_pronosticos WHERE id_equipo = ANY(${ids}::bigint[])`;
+    await tx.unsafe(`INSERT INTO pm_pronosticos (${CACHED}) SELECT ${CACHED} FROM ${live} WHERE b.id_equipo = ANY($1::bigint[])`, [ids]);
+    return { refreshed: ids.length };
+  });
 }

@@ -5,7 +5,7 @@ import { flag, id, isoDate, positiveId, text } from '../platform/fields';
 import { moduleAccess, defineRoute, type AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
 import type { Principal } from '../platform/principal';
-import { pmBoardFrom } from './pm-board-sql';
+import { PM_BOARD_CACHED_FROM, refreshPmForecasts } from './pm-board-sql';
 import { pmBoardRow, pmPlansReply, pmResumenReply, pmSiteSettingsInput, pmSiteSettingsReply } from './pm-contracts';
 import { loadMachine, machinePlans, removePlan, savePlan } from './pm-plans';
 import { loadSiteSettings, saveSiteSettings } from './pm-site-settings';
@@ -26,7 +26,8 @@ function pmBoard(): AnyRoute[] {
     module: PM_MODULE,
     title: 'Mantenimiento preventivo',
     fileBase: 'mantenimiento_preventivo',
-    from: pmBoardFrom(),
+    from: PM_BOARD_CACHED_FROM,
+    prepare: (ctx) => refreshPmForecasts(ctx.deps.sql, ctx.deps.now()),
     columns: [
       { key: 'obra', label: 'Obra', sql: 'b.obra', sortable: true },
       { key: 'codigo', label: 'Equipo', sql: 'b.codigo', sortable: true },
@@ -49,7 +50,9 @@ function pmBoard(): AnyRoute[] {
       id: 'b.id', id_equipo: 'b.id_equipo::int', id_plan: 'b.id_plan', id_obra: 'b.id_obra::int', vencimiento: 'b.estado', unidad: 'b.unidad',
       id_orden_trabajo: 'b.id_orden_trabajo::int', heredado: 'b.heredado',
     },
-    search: ['b.codigo', 'b.descripcion', 'b.plan'],
+    search: [],
+    // codigo, descripcion and plan, normalised (migrations/0086).
+    searchColumn: 'b.busqueda',
     key: 'b.id',
     defaultOrder: { col: 'dias', dir: 'asc' },
     filters: {
@@ -120,8 +123,9 @@ export function pmRoutes(): AnyRoute[] {
       async handler(ctx) {
         const sql = ctx.deps.sql;
         const scope = siteScope(sql, ctx.principal, 'b.id_obra');
+        await refreshPmForecasts(sql, ctx.deps.now());
         const rows = await sql<{ estado: string; n: number }[]>`
-          SELECT b.estado, count(*)::int AS n FROM ${sql.unsafe(pmBoardFrom())}
+          SELECT b.estado, count(*)::int AS n FROM ${sql.unsafe(PM_BOARD_CACHED_FROM)}
            WHERE ${ctx.input.id_obra ? sql`b.id_obra = ${ctx.input.id_obra}` : sql`TRUE`} AND ${scope ?? sql`TRUE`}
            GROUP BY b.estado`;
         const counts = Object.fromEntries(PM_ESTADOS.map((e) => [e, 0]));
