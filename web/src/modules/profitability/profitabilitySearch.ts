@@ -1,21 +1,5 @@
 import * as v from 'valibot';
-import { optionalCode, optionalKey } from '../../ui/list/listSearch';
-
-/** A list of ids in the URL: an array, '1,2' or a lone number; anything else is dropped rather
- * than failing the route. */
-const ids = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.array(v.union([v.number(), v.string()])), v.string(), v.number()]),
-      v.transform((raw) => {
-        const parts = Array.isArray(raw) ? raw : String(raw).split(',');
-        const out = [...new Set(parts.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
-        return out.length ? out : undefined;
-      }),
-    ),
-  ),
-  undefined,
-);
+import { optionalCode, optionalIds, optionalKey } from '../../ui/list/listSearch';
 
 /** Months as 'YYYY-MM' (the server's `id_meses`). */
 const months = v.fallback(
@@ -42,11 +26,11 @@ export const profitabilitySearch = v.object({
   id_selected: optionalCode([1, 2, 3, 4]),
   date_from: day,
   date_to: day,
-  obras: ids,
-  subgrupos: ids,
-  equipos: ids,
-  marcas: ids,
-  modelos: ids,
+  obras: optionalIds,
+  subgrupos: optionalIds,
+  equipos: optionalIds,
+  marcas: optionalIds,
+  modelos: optionalIds,
   meses: months,
   tab: optionalCode([1, 2, 3, 4]),
   buscar: optionalCode([1]),

@@ -1,22 +1,6 @@
 import * as v from 'valibot';
-import { optionalId } from '../../ui/list/listSearch';
+import { optionalId, optionalIds } from '../../ui/list/listSearch';
 import type { Series } from './internal/ganttBars';
-
-/** A list of ids in the URL: written as an array, read back from an array, '1,2' or a lone number;
- * anything else is dropped rather than failing the route. */
-const ids = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.array(v.union([v.number(), v.string()])), v.string(), v.number()]),
-      v.transform((raw) => {
-        const parts = Array.isArray(raw) ? raw : String(raw).split(',');
-        const out = [...new Set(parts.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
-        return out.length ? out : undefined;
-      }),
-    ),
-  ),
-  undefined,
-);
 
 /** A switched-off flag: 0 when off, absent when on (the default). */
 const off = v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([0]))), undefined);
@@ -44,8 +28,8 @@ const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
 export const traceabilitySearch = v.object({
   date_from: day,
   date_to: day,
-  obras: ids,
-  gf_off: ids,
+  obras: optionalIds,
+  gf_off: optionalIds,
   cerradas: off,
   abiertas: off,
   ocultar: series,

@@ -20,6 +20,23 @@ const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
 /** A record id: a whole number ≥ 1. */
 export const optionalId = int(1, Number.MAX_SAFE_INTEGER);
 
+/** A list of record ids (each a whole number ≥ 1), e.g. a filter's chosen sites: written as an
+ * array, read back from an array, '1,2' or a lone number; repeats are dropped, order kept. Invalid
+ * items are dropped, and a list left empty leaves the URL, rather than failing the route. */
+export const optionalIds = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.array(v.union([v.number(), v.string()])), v.string(), v.number()]),
+      v.transform((raw) => {
+        const parts = Array.isArray(raw) ? raw : String(raw).split(',');
+        const out = [...new Set(parts.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+        return out.length ? out : undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
+
 /** One of a few numeric codes (`estado` 0/1; work-order `estado` 1/2/3), as a number. */
 export function optionalCode<const T extends readonly [number, ...number[]]>(codes: T) {
   return v.fallback(v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist(codes))), undefined);

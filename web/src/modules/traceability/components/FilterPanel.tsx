@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { DateRangePicker } from '../../../ui/list/DateRangePicker';
 import { RetryLine } from '../../../ui/dialogs/LoadState';
+import { MultiSelect } from '../../../ui/select/MultiSelect';
 import type { TraceabilityPanelState } from '../useTraceabilityFilters';
 import { Check } from './Check';
-import { ObraMultiSelect } from './ObraMultiSelect';
 
 /** Seed 002 §2: the tooltips of the disabled panel and of the site select. */
 export const NEED_DATES = 'Seleccione un rango de fechas primero';
@@ -32,7 +32,11 @@ export function FilterPanel({ panel, children }: { panel: TraceabilityPanelState
       {options.isError ? <RetryLine message={options.error.message} onRetry={() => void options.refetch()} /> : null}
       <fieldset disabled={locked} title={locked ? NEED_DATES : undefined} className="flex min-w-0 flex-col gap-4">
         <legend className="sr-only">Filtros de órdenes de trabajo</legend>
-        <ObraMultiSelect
+        <MultiSelect
+          label="Obra"
+          placeholder="Todas las obras"
+          countNoun="obras"
+          noOptions="Sin obras"
           options={options.data?.obras ?? []}
           value={search.obras ?? []}
           onChange={(obras) => setSearch({ obras: obras.length ? obras : undefined })}
