@@ -85,28 +85,44 @@ type GroupRow = KpiInputs & {
 export async function loadGroups(deps: ApiDeps, principal: Principal, f: KpiFilters, p: Period, dim: Dimension): Promise<GroupRow[]> {
   const { sql } = deps;
   const { w } = await kpiWhere(sql, deps, principal, f, p);
+  // Summed per key (ids only) first, the names joined to the groups after: grouping 24,000 month
+  // rows by the names' text as well cost twice as much (2,000 machines: 88 → ~40 ms).
+  const keys = {
+    equipo: sql`m.id_equipo AS k_equipo, NULL::bigint AS k_obra, NULL::bigint AS k_grupo`,
+    obra: sql`NULL::bigint AS k_equipo, m.id_obra AS k_obra, NULL::bigint AS k_grupo`,
+    grupo: sql`NULL::bigint AS k_equipo, NULL::bigint AS k_obra, e.id_equipo_grupo AS k_grupo`,
+    obra_grupo: sql`NULL::bigint AS k_equipo, m.id_obra AS k_obra, e.id_equipo_grupo AS k_grupo`,
+    total: sql`NULL::bigint AS k_equipo, NULL::bigint AS k_obra, NULL::bigint AS k_grupo`,
+  }[dim];
+  const group = { equipo: sql`GROUP BY m.id_equipo`, obra: sql`GROUP BY m.id_obra`, grupo: sql`GROUP BY e.id_equipo_grupo`, obra_grupo: sql`GROUP BY m.id_obra, e.id_equipo_grupo`, total: sql`` }[dim];
   const cols = {
-    equipo: sql`m.id_equipo::int AS id_equipo, e.codigo AS codigo_equipo, ep.nombre AS descripcion, NULL::int AS id_obra, NULL::text AS nombre_obra, e.id_equipo_grupo::int AS id_equipo_grupo, g.nombre AS familia`,
-    obra: sql`NULL::int AS id_equipo, NULL::text AS codigo_equipo, NULL::text AS descripcion, m.id_obra::int AS id_obra, o.nombre AS nombre_obra, NULL::int AS id_equipo_grupo, NULL::text AS familia`,
-    grupo: sql`NULL::int AS id_equipo, NULL::text AS codigo_equipo, NULL::text AS descripcion, NULL::int AS id_obra, NULL::text AS nombre_obra, e.id_equipo_grupo::int AS id_equipo_grupo, coalesce(g.nombre, 'Sin familia') AS familia`,
-    obra_grupo: sql`NULL::int AS id_equipo, NULL::text AS codigo_equipo, NULL::text AS descripcion, m.id_obra::int AS id_obra, o.nombre AS nombre_obra, e.id_equipo_grupo::int AS id_equipo_grupo, coalesce(g.nombre, 'Sin familia') AS familia`,
+    equipo: sql`a.k_equipo::int AS id_equipo, e.codigo AS codigo_equipo, ep.nombre AS descripcion, NULL::int AS id_obra, NULL::text AS nombre_obra, e.id_equipo_grupo::int AS id_equipo_grupo, g.nombre AS familia`,
+    obra: sql`NULL::int AS id_equipo, NULL::text AS codigo_equipo, NULL::text AS descripcion, a.k_obra::int AS id_obra, o.nombre AS nombre_obra, NULL::int AS id_equipo_grupo, NULL::text AS familia`,
+    grupo: sql`NULL::int AS id_equipo, NULL::text AS codigo_equipo, NULL::text AS descripcion, NULL::int AS id_obra, NULL::text AS nombre_obra, a.k_grupo::int AS id_equipo_grupo, coalesce(g.nombre, 'Sin familia') AS familia`,
+    obra_grupo: sql`NULL::int AS id_equipo, NULL::text AS codigo_equipo, NULL::text AS descripcion, a.k_obra::int AS id_obra, o.nombre AS nombre_obra, a.k_grupo::int AS id_equipo_grupo, coalesce(g.nombre, 'Sin familia') AS familia`,
     total: sql`NULL::int AS id_equipo, NULL::text AS codigo_equipo, NULL::text AS descripcion, NULL::int AS id_obra, NULL::text AS nombre_obra, NULL::int AS id_equipo_grupo, NULL::text AS familia`,
   }[dim];
-  const group = {
-    equipo: sql`GROUP BY m.id_equipo, e.codigo, ep.nombre, e.id_equipo_grupo, g.nombre ORDER BY e.codigo, m.id_equipo`,
-    obra: sql`GROUP BY m.id_obra, o.nombre ORDER BY o.nombre, m.id_obra`,
-    grupo: sql`GROUP BY e.id_equipo_grupo, g.nombre ORDER BY g.nombre NULLS LAST, e.id_equipo_grupo`,
-    obra_grupo: sql`GROUP BY m.id_obra, o.nombre, e.id_equipo_grupo, g.nombre ORDER BY o.nombre, m.id_obra, g.nombre NULLS LAST, e.id_equipo_grupo`,
+  const order = {
+    equipo: sql`ORDER BY e.codigo, a.k_equipo`,
+    obra: sql`ORDER BY o.nombre, a.k_obra`,
+    grupo: sql`ORDER BY g.nombre NULLS LAST, a.k_grupo`,
+    obra_grupo: sql`ORDER BY o.nombre, a.k_obra, g.nombre NULLS LAST, a.k_grupo`,
     total: sql``,
   }[dim];
+  const inputs = KPI_INPUT_KEYS.map((k) => `a.${k}`).join(', ');
   const rows = await sql<GroupRow[]>`
-    SELECT ${cols}, ${sql.unsafe(SUMS)}
-      FROM kpi_equipo_mes_valorado m
-      LEFT JOIN rm_equipos e ON e.id = m.id_equipo
-      LEFT JOIN rm_equipo_grupos g ON g.id = e.id_equipo_grupo
+    SELECT ${cols}, ${sql.unsafe(inputs)}
+      FROM (
+        SELECT ${keys}, ${sql.unsafe(SUMS)}
+          FROM kpi_equipo_mes_valorado m
+          LEFT JOIN rm_equipos e ON e.id = m.id_equipo
+         WHERE ${w} ${group}
+      ) a
+      LEFT JOIN rm_equipos e ON e.id = a.k_equipo
+      LEFT JOIN rm_equipo_grupos g ON g.id = coalesce(a.k_grupo, e.id_equipo_grupo)
       LEFT JOIN rm_equipo_productos ep ON ep.id = e.id_equipo_producto
-      LEFT JOIN rm_obras o ON o.id = m.id_obra
-     WHERE ${w} ${group}`;
+      LEFT JOIN rm_obras o ON o.id = a.k_obra
+     ${order}`;
   return rows.map((r) => ({ ...r, ...onlyTypes(sumInputs([r]), f.ids_gf) }));
 }
 

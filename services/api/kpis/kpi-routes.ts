@@ -176,15 +176,13 @@ async function reportRows(deps: ApiDeps, principal: Principal, input: ReporteInp
 async function kpisReporte(deps: ApiDeps, principal: Principal, input: ReporteInput): Promise<KpisReporteReply> {
   const { sql } = deps;
   const periodo = periodOf(input, deps.now());
-  const items = await reportRows(deps, principal, input, periodo);
-  // The chart: the first 10 sites of the per-site rows, three series (seed 002 §9).
-  const sitesRows = input.id_reporte === 1 ? items : await reportRows(deps, principal, { ...input, id_reporte: 1 }, periodo);
-  const first = sitesRows.slice(0, KPI_CHART_SITES);
-  const calculo = first.map((r) => ({ id_obra: r.id_obra as number, nombre_obra: r.nombre_obra ?? '', costo_mp_hora: r.costo_mp_hora ?? 0, costo_mc_hora: r.costo_mc_hora ?? 0, costo_mcd_hora: r.costo_mcd_hora ?? 0 }));
-  const cantidades = first.map((r) => ({ id_obra: r.id_obra as number, nombre_obra: r.nombre_obra ?? '', ots_mp: r.cantidad_mp, ots_mc: r.cantidad_mc, ots_mcd: r.cantidad_mcd }));
   const sites = await userSites(deps, principal);
   const scope = (col: string) => (sites === 'all' ? sql`TRUE` : sites.length ? sql`${sql.unsafe(col)} IN ${sql(sites)}` : sql`FALSE`);
-  const [obras, equipos, tipos, grupos, people] = await Promise.all([
+  // The report's rows, the chart's per-site rows, the filters' options and the notes are
+  // independent reads: run together (each a query on its own connection).
+  const [items, siteItems, obras, equipos, tipos, grupos, people, notas] = await Promise.all([
+    reportRows(deps, principal, input, periodo),
+    input.id_reporte === 1 ? null : reportRows(deps, principal, { ...input, id_reporte: 1 }, periodo),
     sql<{ id: number; nombre: string }[]>`SELECT id::int, nombre FROM rm_obras WHERE estado = 1 AND ${scope('id')} ORDER BY nombre LIMIT 500`,
     sql<{ id: number; nombre: string }[]>`SELECT id::int, codigo AS nombre FROM rm_equipos WHERE estado = 1 AND ${scope('id_obra')} ORDER BY codigo LIMIT 500`,
     sql<{ id: 1 | 2 | 3; sigla: string; nombre: string }[]>`SELECT id::int, sigla, nombre FROM rm_tipos_mantenimiento WHERE id BETWEEN 1 AND 3 ORDER BY id`,
@@ -192,13 +190,17 @@ async function kpisReporte(deps: ApiDeps, principal: Principal, input: ReporteIn
     sql<{ id: number; nombre: string; id_role: number }[]>`
       SELECT id::int, trim(coalesce(name, '') || ' ' || coalesce(surname, '')) AS nombre, id_role::int FROM rm_users
        WHERE estado = 1 AND id_role IN (11, 14, 15) AND (${sites === 'all'} OR ${scope('id_obra')}) ORDER BY name, surname LIMIT 1500`,
+    missingRateNotes(deps, principal, {
+      periodo,
+      obras: [...(input.ids_obras ?? []), ...(input.id_obra ? [input.id_obra] : [])],
+      equipos: [...(input.ids_equipos ?? []), ...(input.id_equipo ? [input.id_equipo] : [])],
+    }),
   ]);
+  // The chart: the first 10 sites of the per-site rows, three series (seed 002 §9).
+  const first = (siteItems ?? items).slice(0, KPI_CHART_SITES);
+  const calculo = first.map((r) => ({ id_obra: r.id_obra as number, nombre_obra: r.nombre_obra ?? '', costo_mp_hora: r.costo_mp_hora ?? 0, costo_mc_hora: r.costo_mc_hora ?? 0, costo_mcd_hora: r.costo_mcd_hora ?? 0 }));
+  const cantidades = first.map((r) => ({ id_obra: r.id_obra as number, nombre_obra: r.nombre_obra ?? '', ots_mp: r.cantidad_mp, ots_mc: r.cantidad_mc, ots_mcd: r.cantidad_mcd }));
   const role = (r: number) => people.filter((p) => p.id_role === r).map(({ id, nombre }) => ({ id, nombre }));
-  const notas = await missingRateNotes(deps, principal, {
-    periodo,
-    obras: [...(input.ids_obras ?? []), ...(input.id_obra ? [input.id_obra] : [])],
-    equipos: [...(input.ids_equipos ?? []), ...(input.id_equipo ? [input.id_equipo] : [])],
-  });
   return {
     notas,
     items, calculo, cantidades, obras, equipos,
