@@ -4,6 +4,7 @@ import { execute } from '../events/execute';
 import { purchaseRequests } from '../events/purchase-request/decider';
 import { createRecord, removeRecord, updateRecord } from '../events/record/commands';
 import { refreshPmForecasts } from '../services/api/preventive-maintenance/pm-board-sql';
+import { refreshProfitMonths } from '../services/api/profitability/profit-query';
 import { useTestApi, type Reply } from '../tests/harness/api';
 import { rebuildProjection } from './rebuild';
 import { asyncProjections, inlineProjections } from './registry';
@@ -49,9 +50,10 @@ const metadata = { userId: 1, sessionId: 'rebuild-property' };
 /** Every base table of the database, row by row (rows as canonical JSON, sorted), without the
  * time-of-write columns. */
 async function snapshot(): Promise<Map<string, string[]>> {
-  // The PM board's kept forecasts (pm_pronosticos, a cache of projection tables) are brought up to
-  // date first, as any read of the board does: then they must match too, and no marks are left.
+  // The kept derived tables (the PM board's forecasts, the profitability's month rows) are brought
+  // up to date first, as any read of them does: then they must match too, and no marks are left.
   await refreshPmForecasts(api.sql, api.clock.now ?? new Date());
+  await refreshProfitMonths(api.sql);
   const tables = await api.sql<{ name: string }[]>`
     SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`;
   const out = new Map<string, string[]>();

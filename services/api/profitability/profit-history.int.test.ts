@@ -8,6 +8,7 @@ import { profitHistoryProjection } from '../../../projections/profit-history';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { processBatch, readCheckpoint } from '../../../projections/runner';
 import type { ProfitRow } from '../../../shared/profitability';
+import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
 import { waitForLogReadable } from '../../../tests/harness/wait';
@@ -154,6 +155,10 @@ describe('Profitability: the fixed inputs keep their history (issue 19)', () => 
     expect(n).toBe(5);
   });
 
+  it('the kept month rows (rent_equipo_mes), recomputed only where these edits marked them, equal a full recomputation', async () => {
+    await expectKeptProfitMonthsEqualFull(t.sql);
+  });
+
   it('rebuild equals live', async () => {
     const tables = ['rm_rent_equipo_historia', 'rm_rent_obra_historia'];
     const read = async () => Promise.all(tables.map((x) => t.sql.unsafe(`SELECT * FROM ${x} ORDER BY 1, 2`)));
@@ -165,3 +170,4 @@ describe('Profitability: the fixed inputs keep their history (issue 19)', () => 
     expect(await month(today.obra, today.equipo, m0)).toEqual(reply);
   });
 });
+

@@ -1,4 +1,4 @@
-import type { Fragment } from 'postgres';
+import type { Fragment, Sql, TransactionSql } from 'postgres';
 import { BUSINESS_TZ, businessDateSql } from '@shared/time';
 import type { ProfitMachine } from '../../../shared/profitability';
 import { ApiError } from '../platform/api-error';
@@ -21,13 +21,15 @@ import { insuranceShares } from './profit-insurance';
 //   machines with a month row at that site in that month;
 // - monto_facturado: tarifa × worked hours (HORA) or tarifa per month (MES).
 // The tariff, insurance, plan and general expenses are the versions in force at the month's last
-// day (the valid-time history of projections/profit-history: one indexed backward probe per row),
+// day (the valid-time history of projections/profit-history),
 // so editing them today leaves closed months as they were; a month older than the record reads
 // its first known values. A record the projection has not seen yet (it lags by milliseconds)
 // reads its current values.
 // A machine with rows at two sites in one month has its insurance, instalment and monthly tariff
 // split equally between them. The apportioning counts every machine of the month, whatever the
 // filters, so a filter never changes a machine's figures.
+// The month rows are kept in rent_equipo_mes (migration 0087), recomputed when their sources change
+// (refreshProfitMonths); a report sums them per machine × site in the database (loadProfitMachines).
 
 export type ProfitFilters = {
   date_from?: string;
@@ -43,8 +45,8 @@ export type ProfitFilters = {
 
 export const MSG_MESES = 'Mes no válido (AAAA-MM)';
 
-/** One machine × site × month with every input. */
-export type ProfitMonthRow = ProfitMachine & { mes: string; tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number };
+/** One machine × site over the period: its sums, and the fixed inputs of its first month. */
+export type ProfitMachineRow = ProfitMachine & { tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number; meses: string[] };
 
 /** The end of the month row `b.mes` (the first instant of the next month in Lima): a version is in
  * force at the month's last day when it took effect before this instant. */
@@ -75,10 +77,119 @@ const FIXED_INPUTS = `${v('tipo_tarifa')} AS tipo_tarifa, ${v('tarifa')} AS tari
        THEN equipo_cuota_amortizacion(${v('costo_adquisicion')}, ${v('amortizacion')}, ${v(AMORTIZATION_START)}, b.mes) ELSE 0 END AS cuota_mes,
   coalesce(CASE WHEN g.version IS NULL THEN o.gastos_generales ELSE g.gastos_generales END, 0) AS gastos_obra`;
 
-export async function loadProfitMonths(deps: ApiDeps, principal: Principal, f: ProfitFilters): Promise<{ rows: ProfitMonthRow[]; periodo: Period }> {
+/** A month row as the sources give it: numbers as exact text, the insurance still to work out. */
+type LiveMonth = {
+  id_equipo: string; id_obra: string; mes: string; costo_mp: string; costo_mc: string; costo_mcd: string; horas_trabajadas: string;
+  tipo_tarifa: string | null; tarifa: string | null; horas: number | null; meses_amortizacion: number | null;
+  seguro_anual: string | null; seguro_inicio: string | null; sitios: number; amortizacion: string; gastos_generales: string; monto_facturado: string;
+};
+
+/** The month rows named in the temporary table `rent_claves` (id_equipo, id_obra, mes), computed
+ * from the sources: the KPI projection's month rows (valued), the version of the fixed inputs in
+ * force at the month's end, the instalment, the shares between sites and machines (counted over
+ * every row of the machine's and the site's month, whatever the claves), and the insurance share
+ * (worked out here). */
+async function profitMonthsLive(tx: TransactionSql): Promise<(Omit<LiveMonth, 'seguro_anual' | 'seguro_inicio' | 'sitios'> & { seguro: string })[]> {
+  const rows = await tx<LiveMonth[]>`
+    WITH b AS (
+      SELECT m.id_equipo, m.id_obra, m.mes, m.costo_mp, m.costo_mc, m.costo_mcd, m.horas_trabajadas, se.sitios, so.equipos_obra
+        FROM kpi_equipo_mes_valorado m
+        JOIN (SELECT k.id_equipo, k.mes, count(*) AS sitios FROM rm_kpi_equipo_mes k
+               WHERE (k.id_equipo, k.mes) IN (SELECT id_equipo, mes FROM rent_claves) GROUP BY 1, 2) se
+          ON se.id_equipo = m.id_equipo AND se.mes = m.mes
+        JOIN (SELECT k.id_obra, k.mes, count(*) AS equipos_obra FROM rm_kpi_equipo_mes k
+               WHERE (k.id_obra, k.mes) IN (SELECT id_obra, mes FROM rent_claves) GROUP BY 1, 2) so
+          ON so.id_obra = m.id_obra AND so.mes = m.mes
+       WHERE (m.id_equipo, m.id_obra, m.mes) IN (SELECT id_equipo, id_obra, mes FROM rent_claves)
+    ),
+    -- Each version with the instant the next one took effect: the one in force at a month's end is
+    -- the one whose span holds it (a hash join; a lookup per row cost ~100 ms at 24,000 rows).
+    hv AS (
+      SELECT h.*, lead(h.desde) OVER (PARTITION BY h.id_equipo ORDER BY h.desde, h.version) AS hasta
+        FROM rm_rent_equipo_historia h WHERE h.id_equipo IN (SELECT DISTINCT id_equipo FROM rent_claves)
+    ), gv AS (
+      SELECT g.version, g.id_obra, g.desde, g.gastos_generales, lead(g.desde) OVER (PARTITION BY g.id_obra ORDER BY g.desde, g.version) AS hasta
+        FROM rm_rent_obra_historia g
+    ), c AS (
+      SELECT b.*, ${tx.unsafe(FIXED_INPUTS)}
+        FROM b
+        JOIN rm_equipos e ON e.id = b.id_equipo
+        LEFT JOIN rm_equipo_amortizaciones am ON am.id = e.id
+        LEFT JOIN rm_obras o ON o.id = b.id_obra
+        LEFT JOIN hv h ON h.id_equipo = b.id_equipo AND h.desde < ${tx.unsafe(MONTH_END)} AND (h.hasta IS NULL OR h.hasta >= ${tx.unsafe(MONTH_END)})
+        LEFT JOIN gv g ON g.id_obra = b.id_obra AND g.desde < ${tx.unsafe(MONTH_END)} AND (g.hasta IS NULL OR g.hasta >= ${tx.unsafe(MONTH_END)})
+    )
+    SELECT id_equipo::text, id_obra::text, to_char(mes, 'YYYY-MM-DD') AS mes, costo_mp::text, costo_mc::text, costo_mcd::text,
+           horas_trabajadas::text, tipo_tarifa, tarifa::text, horas::int, meses_amortizacion::int,
+           seguro_anual, seguro_inicio, sitios::int, round(cuota_mes / sitios, 4)::text AS amortizacion,
+           round(gastos_obra / equipos_obra, 4)::text AS gastos_generales,
+           round(CASE WHEN tipo_tarifa = 'MES' THEN tarifa / sitios ELSE tarifa * horas_trabajadas END, 4)::text AS monto_facturado
+      FROM c`;
+  // The insurance share is worked out here, each insurance year once (profit-insurance.ts).
+  const share = insuranceShares();
+  return rows.map(({ seguro_anual, seguro_inicio, sitios, ...row }) => ({
+    ...row, seguro: String(Math.round((share(seguro_anual, seguro_inicio, row.mes.slice(0, 7)) / sitios) * 10_000) / 10_000),
+  }));
+}
+
+const KEPT = ['id_equipo', 'id_obra', 'mes', 'costo_mp', 'costo_mc', 'costo_mcd', 'horas_trabajadas', 'tipo_tarifa', 'tarifa', 'horas',
+  'meses_amortizacion', 'seguro', 'amortizacion', 'gastos_generales', 'monto_facturado'] as const;
+const KEPT_TYPES = ['bigint', 'bigint', 'date', 'numeric', 'numeric', 'numeric', 'numeric', 'text', 'numeric', 'integer', 'integer', 'numeric', 'numeric', 'numeric', 'numeric'];
+
+/** The kept rows a set of marks names (rent_marcas: NULL matches anything), from `table`. */
+const matching = (table: string) => [
+  'k.id_equipo = t.id_equipo AND k.id_obra = t.id_obra AND k.mes = t.mes',
+  'k.id_obra IS NULL AND k.id_equipo = t.id_equipo AND k.mes = t.mes',
+  'k.id_equipo IS NULL AND k.id_obra = t.id_obra AND k.mes = t.mes',
+  'k.mes IS NULL AND k.id_equipo = t.id_equipo AND k.id_obra = t.id_obra',
+  'k.id_obra IS NULL AND k.mes IS NULL AND k.id_equipo = t.id_equipo',
+  'k.id_equipo IS NULL AND k.mes IS NULL AND k.id_obra = t.id_obra',
+].map((on) => `SELECT t.id_equipo, t.id_obra, t.mes FROM ${table} t JOIN rent_marcas k ON ${on}`).join(' UNION ');
+
+/** Brings rent_equipo_mes (migration 0087) up to the sources before a read: the rows the marks name
+ * are recomputed (profitMonthsLive), every row when everything is marked. One refresh at a time
+ * (an advisory lock); a reader that waited finds nothing left to do. One small query when nothing
+ * changed. */
+export async function refreshProfitMonths(sql: Sql): Promise<{ refreshed: 'nada' | 'todo' | number }> {
+  const [first] = await sql<{ pendiente: boolean }[]>`SELECT EXISTS (SELECT 1 FROM rent_equipo_mes_pendientes) AS pendiente`;
+  if (!first.pendiente) return { refreshed: 'nada' };
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(hashtext('faena:rent_equipo_mes'))`;
+    await tx`CREATE TEMP TABLE rent_marcas (id_equipo bigint, id_obra bigint, mes date) ON COMMIT DROP`;
+    await tx`WITH d AS (DELETE FROM rent_equipo_mes_pendientes RETURNING *) INSERT INTO rent_marcas SELECT DISTINCT * FROM d`;
+    const [m] = await tx<{ n: number; todo: boolean }[]>`
+      SELECT count(*)::int AS n, coalesce(bool_or(id_equipo IS NULL AND id_obra IS NULL AND mes IS NULL), false) AS todo FROM rent_marcas`;
+    if (m.n === 0) return { refreshed: 'nada' as const };
+    if (m.todo) {
+      await tx`DELETE FROM rent_equipo_mes`;
+      await tx`CREATE TEMP TABLE rent_claves ON COMMIT DROP AS SELECT id_equipo, id_obra, mes FROM rm_kpi_equipo_mes`;
+    } else {
+      await tx`ANALYZE rent_marcas`;
+      await tx.unsafe(`CREATE TEMP TABLE rent_claves ON COMMIT DROP AS ${matching('rm_kpi_equipo_mes')}`);
+      await tx.unsafe(`DELETE FROM rent_equipo_mes r USING (${matching('rent_equipo_mes')}) x
+                        WHERE r.id_equipo = x.id_equipo AND r.id_obra = x.id_obra AND r.mes = x.mes`);
+    }
+    await tx`ANALYZE rent_claves`;
+    const rows = await profitMonthsLive(tx);
+    for (let i = 0; i < rows.length; i += 5000) {
+      const slice = rows.slice(i, i + 5000);
+      const arrays = KEPT.map((k) => slice.map((r) => r[k]));
+      await tx.unsafe(
+        `INSERT INTO rent_equipo_mes (${KEPT.join(', ')}) SELECT * FROM unnest(${KEPT_TYPES.map((t, j) => `$${j + 1}::${t}[]`).join(', ')})`,
+        arrays as never[],
+      );
+    }
+    return { refreshed: m.todo ? ('todo' as const) : rows.length };
+  });
+}
+
+/** The kept month rows summed per machine × site over the filters (the reply's `datas`), with the
+ * fixed inputs of each pair's first month, the months it covers and the names the charts show.
+ * Sorted by machine code, machine and site. */
+export async function loadProfitMachines(deps: Pick<ApiDeps, 'sql' | 'now'>, principal: Principal, f: ProfitFilters): Promise<{ machines: ProfitMachineRow[]; periodo: Period }> {
   const { sql } = deps;
   const periodo = periodOf(f, deps.now());
-  const where: Fragment[] = [sql`TRUE`];
+  const where: Fragment[] = [sql`b.mes BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date`];
   if (f.id_obra?.length) where.push(sql`b.id_obra IN ${sql(f.id_obra)}`);
   if (f.id_equipos?.length) where.push(sql`b.id_equipo IN ${sql(f.id_equipos)}`);
   if (f.id_subgrupos?.length) where.push(sql`e.id_equipo_subgrupo IN ${sql(f.id_subgrupos)}`);
@@ -91,69 +202,29 @@ export async function loadProfitMonths(deps: ApiDeps, principal: Principal, f: P
   const sites = await userSites(deps, principal);
   if (sites !== 'all') where.push(sites.length ? sql`b.id_obra IN ${sql(sites)}` : sql`FALSE`);
   const w = where.reduce((a, b) => sql`${a} AND ${b}`);
-  const rows = await sql<(Omit<ProfitMonthRow, 'seguro'> & { seguro_anual: string | null; seguro_inicio: string | null; sitios: number })[]>`
-    WITH b AS (
-      SELECT m.id_equipo, m.id_obra, m.mes, m.costo_mp, m.costo_mc, m.costo_mcd, m.horas_trabajadas,
-             count(*) OVER (PARTITION BY m.id_equipo, m.mes) AS sitios,
-             count(*) OVER (PARTITION BY m.id_obra, m.mes) AS equipos_obra
-        FROM kpi_equipo_mes_valorado m
-       WHERE m.mes BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date
-    ),
-    -- Each version with the instant the next one took effect: the one in force at a month's end is
-    -- the one whose span holds it (a hash join; a lookup per row cost ~100 ms at 24,000 rows).
-    hv AS (
-      SELECT h.*, lead(h.desde) OVER (PARTITION BY h.id_equipo ORDER BY h.desde, h.version) AS hasta
-        FROM rm_rent_equipo_historia h WHERE h.id_equipo IN (SELECT DISTINCT id_equipo FROM b)
-    ), gv AS (
-      SELECT g.version, g.id_obra, g.desde, g.gastos_generales, lead(g.desde) OVER (PARTITION BY g.id_obra ORDER BY g.desde, g.version) AS hasta
-        FROM rm_rent_obra_historia g
-    ), c AS (
-      SELECT b.*, e.codigo, e.id_equipo_subgrupo, s.nombre AS subgrupo, o.nombre AS nombre_obra,
-             ${sql.unsafe(FIXED_INPUTS)}
-        FROM b
-        JOIN rm_equipos e ON e.id = b.id_equipo
-        LEFT JOIN rm_equipo_amortizaciones am ON am.id = e.id
-        LEFT JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo
-        LEFT JOIN rm_obras o ON o.id = b.id_obra
-        LEFT JOIN hv h ON h.id_equipo = b.id_equipo AND h.desde < ${sql.unsafe(MONTH_END)} AND (h.hasta IS NULL OR h.hasta >= ${sql.unsafe(MONTH_END)})
-        LEFT JOIN gv g ON g.id_obra = b.id_obra AND g.desde < ${sql.unsafe(MONTH_END)} AND (g.hasta IS NULL OR g.hasta >= ${sql.unsafe(MONTH_END)})
-       WHERE ${w}
-    )
-    SELECT id_equipo::int, codigo AS codigo_equipo, id_equipo_subgrupo::int AS id_subgrupo, coalesce(subgrupo, 'Sin subgrupo') AS subgrupo, id_obra::int,
-           coalesce(nombre_obra, '') AS nombre_obra, to_char(mes, 'YYYY-MM') AS mes, tipo_tarifa, tarifa::float8 AS tarifa, horas::int AS horas,
-           meses_amortizacion::int AS equipo_amortizacion,
-           costo_mp::float8 AS id_gf_1, costo_mc::float8 AS id_gf_2, costo_mcd::float8 AS id_gf_3,
-           seguro_anual, seguro_inicio, sitios::int AS sitios, round(cuota_mes / sitios, 4)::float8 AS amortizacion,
-           round(gastos_obra / equipos_obra, 4)::float8 AS gastos_generales,
-           round(CASE WHEN tipo_tarifa = 'MES' THEN tarifa / sitios ELSE tarifa * horas_trabajadas END, 4)::float8 AS monto_facturado,
-           horas_trabajadas::float8 AS horas_calculadas
-      FROM c`;
-  // The insurance share is worked out here, each insurance year once (profit-insurance.ts).
-  const share = insuranceShares();
-  const out: ProfitMonthRow[] = rows.map(({ seguro_anual, seguro_inicio, sitios, ...row }) => ({
-    ...row, seguro: Math.round((share(seguro_anual, seguro_inicio, row.mes) / sitios) * 10_000) / 10_000,
-  }));
-  // Sorted here rather than by the database, whose sort of 24,000 wide rows spilled to disk.
-  out.sort((a, b) => (a.codigo_equipo < b.codigo_equipo ? -1 : a.codigo_equipo > b.codigo_equipo ? 1 : a.id_equipo - b.id_equipo || a.id_obra - b.id_obra || (a.mes < b.mes ? -1 : a.mes > b.mes ? 1 : 0)));
-  return { rows: out, periodo };
+  await refreshProfitMonths(sql);
+  const rows = await sql<ProfitMachineRow[]>`
+    SELECT a.id_equipo::int, e.codigo AS codigo_equipo, e.id_equipo_subgrupo::int AS id_subgrupo, coalesce(s.nombre, 'Sin subgrupo') AS subgrupo,
+           a.id_obra::int, coalesce(o.nombre, '') AS nombre_obra, a.tipo_tarifa, a.tarifa::float8 AS tarifa, a.horas::int AS horas,
+           a.meses_amortizacion::int AS equipo_amortizacion, a.id_gf_1::float8, a.id_gf_2::float8, a.id_gf_3::float8, a.seguro::float8,
+           a.amortizacion::float8, a.gastos_generales::float8, a.monto_facturado::float8, a.horas_calculadas::float8, a.meses
+      FROM (
+        SELECT b.id_equipo, b.id_obra, (array_agg(b.tipo_tarifa ORDER BY b.mes))[1] AS tipo_tarifa, (array_agg(b.tarifa ORDER BY b.mes))[1] AS tarifa,
+               (array_agg(b.horas ORDER BY b.mes))[1] AS horas, (array_agg(b.meses_amortizacion ORDER BY b.mes))[1] AS meses_amortizacion,
+               sum(b.costo_mp) AS id_gf_1, sum(b.costo_mc) AS id_gf_2, sum(b.costo_mcd) AS id_gf_3, sum(b.seguro) AS seguro,
+               sum(b.amortizacion) AS amortizacion, sum(b.gastos_generales) AS gastos_generales, sum(b.monto_facturado) AS monto_facturado,
+               sum(b.horas_trabajadas) AS horas_calculadas, array_agg(to_char(b.mes, 'YYYY-MM') ORDER BY b.mes) AS meses
+          FROM rent_equipo_mes b
+          JOIN rm_equipos e ON e.id = b.id_equipo
+         WHERE ${w}
+         GROUP BY b.id_equipo, b.id_obra
+      ) a
+      JOIN rm_equipos e ON e.id = a.id_equipo
+      LEFT JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo
+      LEFT JOIN rm_obras o ON o.id = a.id_obra`;
+  const machines = [...rows];
+  // Sorted here, as the month rows were, so the order is the same whatever the database's collation.
+  machines.sort((a, b) => (a.codigo_equipo < b.codigo_equipo ? -1 : a.codigo_equipo > b.codigo_equipo ? 1 : a.id_equipo - b.id_equipo || a.id_obra - b.id_obra));
+  return { machines, periodo };
 }
 
-const SUM_KEYS = ['id_gf_1', 'id_gf_2', 'id_gf_3', 'seguro', 'amortizacion', 'gastos_generales', 'monto_facturado', 'horas_calculadas'] as const;
-const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
-
-/** The month rows summed per machine × site (the reply's `datas`). */
-export function machinesOf(rows: ProfitMonthRow[]): (ProfitMachine & { tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number; meses: string[] })[] {
-  const out = new Map<string, ProfitMachine & { tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number; meses: string[] }>();
-  for (const r of rows) {
-    const k = `${r.id_equipo}:${r.id_obra}`;
-    const m = out.get(k);
-    if (!m) {
-      const { mes, ...rest } = r;
-      out.set(k, { ...rest, meses: [mes] });
-      continue;
-    }
-    for (const c of SUM_KEYS) m[c] = r4(m[c] + r[c]);
-    m.meses.push(r.mes);
-  }
-  return [...out.values()];
-}

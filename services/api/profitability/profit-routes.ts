@@ -12,7 +12,7 @@ import type { Principal } from '../platform/principal';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { userSites } from '../platform/site-scope';
 import { profitChartReply, profitParamsReply, profitSearchReply, type ProfitChartReply, type ProfitSearchReply } from './profit-contracts';
-import { loadProfitMonths, machinesOf, MSG_MESES, type ProfitFilters } from './profit-query';
+import { loadProfitMachines, MSG_MESES, type ProfitFilters } from './profit-query';
 
 // Seed 002 §7 "Profitability" (issue 19): GET /reportes_rentabilidad/parametros,
 // GET|POST /reportes_rentabilidad and POST /reportes_rentabilidad/amortizacion. Every figure is
@@ -79,8 +79,7 @@ export async function parametros(deps: ApiDeps, principal: Principal) {
 
 /** GET|POST /reportes_rentabilidad: the rows behind the four charts. */
 export async function search(deps: ApiDeps, principal: Principal, f: ProfitFilters): Promise<ProfitSearchReply> {
-  const { rows, periodo } = await loadProfitMonths(deps, principal, f);
-  const datas = machinesOf(rows);
+  const { machines: datas, periodo } = await loadProfitMachines(deps, principal, f);
   const total_equipos = new Set(datas.map((m) => m.id_equipo)).size;
   const general = datas.flatMap((m) =>
     ([1, 2, 3] as const).map((id_gf) => ({
@@ -97,8 +96,8 @@ export async function search(deps: ApiDeps, principal: Principal, f: ProfitFilte
  * the chart's options; the screen's tabs re-derive from `items` (shared/profitability.ts tabRows). */
 export async function chart(deps: ApiDeps, principal: Principal, input: ProfitFilters & { id_selected: number }): Promise<ProfitChartReply> {
   const id = input.id_selected as ProfitChart;
-  const { rows, periodo } = await loadProfitMonths(deps, principal, input);
-  const items = chartRows(machinesOf(rows), id);
+  const { machines, periodo } = await loadProfitMachines(deps, principal, input);
+  const items = chartRows(machines, id);
   const columns = [firstColumn(id), ...new Set([1, 2, 3, 4].flatMap((t) => tabColumns(id, t as 1 | 2 | 3 | 4)))];
   return {
     formato: { moneda: 'S/', decimales: 2, primera_columna: firstColumn(id), id_selected: id, tipo: id === 2 || id === 3 ? 'dona' : 'barras' },

@@ -6,6 +6,7 @@ import { kpisProjection } from '../../../projections/kpis';
 import { profitHistoryProjection } from '../../../projections/profit-history';
 import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { tabRows, totalRow, donutItems, breakdown, type ProfitRow } from '../../../shared/profitability';
+import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
 import { waitForLogReadable } from '../../../tests/harness/wait';
@@ -238,5 +239,11 @@ describe('Profitability: the hand-computed fixture (issue 19)', () => {
   it('no data in the range: empty rows (the screen says "No hay información para este rango de fechas")', async () => {
     const r = await post('/reportes_rentabilidad/amortizacion', { id_selected: 1, date_from: '2001-01-01', date_to: '2001-03-31' });
     expect(r.body.items).toEqual([]);
+  });
+});
+
+describe('the kept profitability month rows (rent_equipo_mes)', () => {
+  it('recomputed only where this file\'s commands changed their sources, they equal a full recomputation', async () => {
+    await expectKeptProfitMonthsEqualFull(t.sql);
   });
 });

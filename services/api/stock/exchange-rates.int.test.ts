@@ -7,6 +7,7 @@ import { kpisProjection } from '../../../projections/kpis';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { stockProjection } from '../../../projections/stock';
+import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
 import { createPlainMachine } from '../../../tests/harness/equipos';
 import { waitForLogReadable } from '../../../tests/harness/wait';
@@ -218,6 +219,9 @@ describe('monthly currency rates (settings)', () => {
     const other = await api.call('GET', '/kpis_generales', { token: tokens.admin, query: { id_obra: obra.id + 100_000 } });
     expect(other.body.notas).toEqual([]);
 
+    // The profitability's kept month rows followed the rate through its marks (before the
+    // rebuilds below, which mark everything).
+    await expectKeptProfitMonthsEqualFull(api.sql);
     const live = await readModels();
     await rebuildProjection(api.sql, api.store, kpisProjection, 'async');
     await rebuildProjection(api.sql, api.store, stockProjection, 'inline');
@@ -240,3 +244,4 @@ async function readModels() {
   ]);
   return { moneda: [...moneda], mes: [...mes], movs: [...movs] };
 }
+

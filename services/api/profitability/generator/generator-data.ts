@@ -5,10 +5,10 @@ import {
 import { MONTH_NAMES } from '../../../../shared/time';
 import type { ApiDeps } from '../../platform/deps';
 import type { Principal } from '../../platform/principal';
-import { loadProfitMonths, machinesOf } from '../profit-query';
+import { loadProfitMachines } from '../profit-query';
 
 // The figures of a generated report: for each chosen section, the profitability chart's rows under
-// the segment's filters and the chosen months (loadProfitMonths, the screen's own query), and for
+// the segment's filters and the chosen months (loadProfitMachines, the screen's own query), and for
 // each chosen tab its table and TOTAL row (shared/profitability.ts: the same figures as the
 // report screen's tabs).
 
@@ -49,9 +49,8 @@ export async function loadGeneratorSections(deps: Pick<ApiDeps, 'sql' | 'now'>, 
   for (const section of req.dataBody) {
     const segment = GENERATOR_SEGMENTS[section.id];
     const filter = segmentFilter(section.id, req.selectedFilter[section.id]);
-    // loadProfitMonths reads deps.sql and deps.now only.
-    const { rows } = await loadProfitMonths(deps as ApiDeps, principal, { ...period, ...filter, id_meses: req.selectedMeses });
-    const items = chartRows(machinesOf(rows), segment.chart);
+    const { machines } = await loadProfitMachines(deps, principal, { ...period, ...filter, id_meses: req.selectedMeses });
+    const items = chartRows(machines, segment.chart);
     out.push({
       segmento: section.id,
       chart: segment.chart,
