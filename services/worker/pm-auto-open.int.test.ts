@@ -6,11 +6,10 @@ import { pmPlans } from '../../events/pm-plan/decider';
 import { pmSites } from '../../events/pm-site/decider';
 import { createRecord } from '../../events/record/commands';
 import { pmPlansProjection } from '../../projections/pm-plans';
-import { processBatch, readCheckpoint } from '../../projections/runner';
 import { useTestApi } from '../../tests/harness/api';
-import { waitForLogReadable } from '../../tests/harness/wait';
 import { createBoss, type Boss } from '../shared/boss';
 import { openDuePreventiveOrders, PM_AUTO_OPEN_QUEUE, sendPmAutoOpen } from './pm-auto-open';
+import { catchUpProjections } from '../../tests/harness/catch-up';
 
 // Issue 20 acceptance: the automatic opening job, run by two workers over a simulated month,
 // opens each due OT exactly once. Each simulated day: yesterday's 10-hour shift is logged, both
@@ -40,13 +39,7 @@ async function machine(codigo: string): Promise<number> {
   }, { metadata })).id;
 }
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, pmPlansProjection, await readCheckpoint(t.sql, pmPlansProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [pmPlansProjection]);
 
 beforeAll(async () => {
   const [empresa] = await t.sql<{ id: number }[]>`SELECT id FROM rm_empresas ORDER BY id LIMIT 1`;

@@ -6,10 +6,9 @@ import { stock } from '../../../events/stock/decider';
 import { workOrders } from '../../../events/work-order/decider';
 import { kpisProjection } from '../../../projections/kpis';
 import { rebuildProjection } from '../../../projections/rebuild';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { useTestApi } from '../../../tests/harness/api';
 import { createPlainMachine } from '../../../tests/harness/equipos';
-import { waitForLogReadable } from '../../../tests/harness/wait';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 19, the KPI half: a hand-computed fixture checked figure by figure. Two machines on one
 // site over June-August 2023 (before the demo's year, so nothing else falls in the period), with
@@ -33,13 +32,7 @@ const ids = { obra: 0, m1: 0, m2: 0, operador: 0, mecanico: 0, supervisor: 0 };
 const ot: Record<string, number> = {};
 const period = { date_from: '2023-06-01', date_to: '2023-08-31' };
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, kpisProjection, await readCheckpoint(t.sql, kpisProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [kpisProjection]);
 
 async function openOrder(id_equipo: number, tipo: number | null, apertura: string, parada: string, puesta: string) {
   const r = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: {

@@ -5,10 +5,9 @@ import { businessToday } from '@shared/time';
 import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { rebuildProjection } from '../../../projections/rebuild';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { useTestApi } from '../../../tests/harness/api';
-import { waitForLogReadable } from '../../../tests/harness/wait';
 import type { PmBoardRow, PmPlansReply } from './pm-contracts';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 const t = useTestApi();
 const metadata = { userId: null, requestId: 'fixture' };
@@ -17,13 +16,7 @@ let supervisor = '';
 const ids = { obra: 0, subgrupo: 0, equipo: 0, idle: 0, horas: 0 };
 const today = businessToday(new Date());
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, pmPlansProjection, await readCheckpoint(t.sql, pmPlansProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [pmPlansProjection]);
 
 async function board(query: Record<string, unknown>, token = admin) {
   const r = await t.call('GET', '/mantenimiento_preventivo', { token, query: { limit: 100, ...query } });

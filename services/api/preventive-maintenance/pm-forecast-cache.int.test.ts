@@ -5,13 +5,12 @@ import { createRecord, setRecordEnabled, updateRecord } from '../../../events/re
 import { equipmentMeterProjection } from '../../../projections/equipment-meter';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { rebuildProjection } from '../../../projections/rebuild';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { prng } from '../../demo/prng';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
-import { waitForLogReadable } from '../../../tests/harness/wait';
 import { pmBoardFrom, refreshPmForecasts } from './pm-board-sql';
 import type { PmBoardRow } from './pm-contracts';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // The PM board reads pm_pronosticos (migration 0086), kept by marks the forecast's tables leave in
 // the same transaction as their changes. Whatever happens, through whichever path, the board must
@@ -25,13 +24,7 @@ let admin = '';
 let subgrupo = 0;
 const machines: { id: number; meter: number; day: string; logs: number[] }[] = [];
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, pmPlansProjection, await readCheckpoint(t.sql, pmPlansProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [pmPlansProjection]);
 
 const COLUMNS = ['id', 'id_equipo', 'id_plan', 'id_obra', 'codigo', 'obra', 'descripcion', 'plan', 'unidad', 'intervalo', 'ultimo_valor', 'ultima_fecha',
   'id_orden_trabajo', 'ot_codigo', 'heredado', 'actual', 'vence_en', 'restante', 'uso_diario', 'dias', 'fecha', 'estado'] as const;

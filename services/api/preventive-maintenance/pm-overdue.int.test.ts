@@ -4,11 +4,10 @@ import { executeOn } from '../../../events/execute';
 import { pmPlans } from '../../../events/pm-plan/decider';
 import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
-import { waitForLogReadable } from '../../../tests/harness/wait';
 import { runPmOverdueNotices } from './pm-overdue';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 20, "Notifications from operations": the planners (the fleet chief and the site's
 // supervisor) hear when a preventive plan becomes overdue: once per plan cycle and recipient,
@@ -30,13 +29,7 @@ async function shifts(from: number, to: number, hoursAt: (day: number) => number
   }
 }
 
-async function catchUp() {
-  await waitForLogReadable(api.sql);
-  for (;;) {
-    const r = await processBatch(api.sql, api.store, pmPlansProjection, await readCheckpoint(api.sql, pmPlansProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(api.sql, api.store, [pmPlansProjection]);
 
 async function noticesOf(codigo: string) {
   return api.sql<{ id_user: number; contenido: string }[]>`SELECT id_user::int, contenido FROM rm_notifications WHERE contenido LIKE ${`% de ${codigo} %`} ORDER BY id`;

@@ -3,10 +3,9 @@ import { businessToday } from '@shared/time';
 import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { rebuildProjection } from '../../../projections/rebuild';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { useTestApi } from '../../../tests/harness/api';
-import { waitForLogReadable } from '../../../tests/harness/wait';
 import type { PmPlansReply } from './pm-contracts';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 20's plan editor: a plan's standard parts (material code and quantity) are saved, read
 // with their material, pre-filled as the part lines of its preventive OT; bad parts are field
@@ -25,13 +24,7 @@ const today = businessToday(new Date());
 const plans = async () => (await t.call('GET', '/mantenimiento_preventivo/planes', { token: admin, query: { id_equipo: ids.equipo } })).body as unknown as PmPlansReply;
 const savePlan = (json: Record<string, unknown>, token = admin) => t.call('POST', '/mantenimiento_preventivo/planes/create', { token, json: { id_equipo: ids.equipo, ...json } });
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, pmPlansProjection, await readCheckpoint(t.sql, pmPlansProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [pmPlansProjection]);
 
 beforeAll(async () => {
   admin = await t.login('admin@faena.pe');

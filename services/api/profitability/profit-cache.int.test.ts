@@ -3,12 +3,11 @@ import { businessToday } from '@shared/time';
 import { createRecord, setRecordEnabled, updateRecord } from '../../../events/record/commands';
 import { kpisProjection } from '../../../projections/kpis';
 import { profitHistoryProjection } from '../../../projections/profit-history';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { prng } from '../../demo/prng';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
-import { waitForLogReadable } from '../../../tests/harness/wait';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // The profitability reads rent_equipo_mes (migration 0087): each machine × site × month's figures,
 // recomputed only where the tables they come from marked a change. This walks a random history of
@@ -24,15 +23,7 @@ const obras: number[] = [];
 const machines: number[] = [];
 const logs: number[] = [];
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (const p of [kpisProjection, profitHistoryProjection]) {
-    for (;;) {
-      const r = await processBatch(t.sql, t.store, p, await readCheckpoint(t.sql, p.name));
-      if (r.read === 0) break;
-    }
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [kpisProjection, profitHistoryProjection]);
 
 /** 'YYYY-MM-DD': day `day` of the month `back` months before today's (Lima). */
 function dayOf(back: number, day: number): string {

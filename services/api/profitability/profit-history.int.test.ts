@@ -6,12 +6,11 @@ import type { Fields } from '../../../events/record/record';
 import { kpisProjection } from '../../../projections/kpis';
 import { profitHistoryProjection } from '../../../projections/profit-history';
 import { rebuildProjection } from '../../../projections/rebuild';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import type { ProfitRow } from '../../../shared/profitability';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
-import { waitForLogReadable } from '../../../tests/harness/wait';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 19: the profitability's fixed inputs have a valid-time history (projections/profit-history):
 // a month reads the machine's tariff, insurance and amortization plan and the site's general
@@ -24,15 +23,7 @@ const t = useTestApi();
 let admin = '';
 const meta = { metadata: { userId: null, requestId: 'fixture' } };
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (const p of [kpisProjection, profitHistoryProjection]) {
-    for (;;) {
-      const r = await processBatch(t.sql, t.store, p, await readCheckpoint(t.sql, p.name));
-      if (r.read === 0) break;
-    }
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [kpisProjection, profitHistoryProjection]);
 
 async function log(id_equipo: number, id_obra: number, fecha: string, w: number) {
   await createRecord(t.store, 'horometro', {

@@ -4,12 +4,11 @@ import { createRecord } from '../../../events/record/commands';
 import { stock } from '../../../events/stock/decider';
 import { kpisProjection } from '../../../projections/kpis';
 import { profitHistoryProjection } from '../../../projections/profit-history';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { tabRows, totalRow, donutItems, breakdown, type ProfitRow } from '../../../shared/profitability';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
-import { waitForLogReadable } from '../../../tests/harness/wait';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 19, profitability: a hand-computed fixture checked figure by figure (docs/modules/reports.md
 // "Rentabilidad" works the same numbers). A new site with general expenses of S/ 3,000 a month and
@@ -33,15 +32,7 @@ let subgrupo = '';
 const obraNombre = 'Obra rentabilidad prueba';
 const period = { date_from: '2023-01-01', date_to: '2023-03-31' };
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (const p of [kpisProjection, profitHistoryProjection]) {
-    for (;;) {
-      const r = await processBatch(t.sql, t.store, p, await readCheckpoint(t.sql, p.name));
-      if (r.read === 0) break;
-    }
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [kpisProjection, profitHistoryProjection]);
 
 async function openOrder(id_equipo: number, tipo: number, apertura: string) {
   const r = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: {

@@ -5,14 +5,13 @@ import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { StockKey } from '../../../events/stock/types';
 import { kpisProjection } from '../../../projections/kpis';
 import { rebuildProjection } from '../../../projections/rebuild';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { stockProjection } from '../../../projections/stock';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
 import { createPlainMachine } from '../../../tests/harness/equipos';
-import { waitForLogReadable } from '../../../tests/harness/wait';
 import { MSG_DUPLICADO, MSG_MES, MSG_MONEDA, MSG_MONEDA_SOLES, MSG_USADO } from '../admin/settings/tipos-cambio';
 import { carried, stockCode, stockMoves } from './stock-moves';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 19, decision "Amounts in another currency are converted with a monthly rate kept in
 // settings; a figure that lacks a rate is left out with a visible note, never silently mixed".
@@ -74,13 +73,7 @@ async function inOrder(orden: string, lines: { material: { id: number }; cantida
   });
 }
 
-async function catchUp() {
-  await waitForLogReadable(api.sql);
-  for (;;) {
-    const r = await processBatch(api.sql, api.store, kpisProjection, await readCheckpoint(api.sql, kpisProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(api.sql, api.store, [kpisProjection]);
 
 type Movement = { motivo: string; cantidad: number; costo_unitario: number; cambio: Record<string, unknown> | null; sin_tipo_cambio: Record<string, number> | null };
 const movements = (codigo: string) =>

@@ -4,16 +4,15 @@ import { execute } from '../../../events/execute';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { PurchaseRequestCommand } from '../../../events/purchase-request/types';
 import { createRecord } from '../../../events/record/commands';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { traceabilityProjection } from '../../../projections/traceability';
 import { useTestApi } from '../../../tests/harness/api';
 import { createPlainMachine } from '../../../tests/harness/equipos';
-import { waitForLogReadable } from '../../../tests/harness/wait';
 import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
 import { createLogger } from '../../shared/logger';
 import { createSicamClient, type SicamClient } from '../../shared/sicam-client';
 import { pullMaterialsStatus, runMaterialsPush, SICAM_MATERIALS_PUSH_QUEUE, type MaterialsPushJob } from '../../worker/sicam-materials';
 import { MILESTONES } from './traceability-contracts';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 18's acceptance: one compra work order walked through the real calls and commands of the
 // earlier issues, then its traceability. Two part lines, one of them a material to create (so
@@ -253,13 +252,7 @@ async function walk() {
   });
 }
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, traceabilityProjection, await readCheckpoint(t.sql, traceabilityProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [traceabilityProjection]);
 
 type Milestone = { id: string; n: number; fecha: string | null; fecha_anterior: string | null; duration: number; duration_show: string };
 

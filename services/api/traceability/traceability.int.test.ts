@@ -5,11 +5,10 @@ import { updateRecord } from '../../../events/record/commands';
 import { workOrders } from '../../../events/work-order/decider';
 import type { SiteOrderLine } from '../../../events/work-order/types';
 import { rebuildProjection } from '../../../projections/rebuild';
-import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { traceabilityProjection } from '../../../projections/traceability';
 import { useTestApi } from '../../../tests/harness/api';
 import { createPlainMachine } from '../../../tests/harness/equipos';
-import { waitForLogReadable } from '../../../tests/harness/wait';
+import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 18: the traceability projection and its calls with the issue's numbers. Orders opened
 // through the API, then attended by the site warehouse through the work order's decider at chosen
@@ -19,13 +18,7 @@ const t = useTestApi();
 const tokens = { admin: '', storekeeper: '' };
 const ids = { obra: 0, otraObra: 0, equipo: 0, equipoOtra: 0, operador: 0, mecanico: 0, supervisor: 0, storekeeper: 0 };
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, traceabilityProjection, await readCheckpoint(t.sql, traceabilityProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [traceabilityProjection]);
 
 async function openOrder(id_obra: number, id_equipo: number, apertura: string) {
   const r = await t.call('POST', '/ordenes_trabajo/create', { token: tokens.admin, json: {

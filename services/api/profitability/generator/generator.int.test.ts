@@ -7,14 +7,14 @@ import { execute } from '../../../../events/execute';
 import { createRecord } from '../../../../events/record/commands';
 import { stock } from '../../../../events/stock/decider';
 import { kpisProjection } from '../../../../projections/kpis';
-import { processBatch, readCheckpoint } from '../../../../projections/runner';
 import { projectRoot } from '../../../shared/config';
 import { createLogger } from '../../../shared/logger';
 import { startProfitPdfWorker } from '../../../worker/profitability-pdf';
 import { measureProfitPdf } from '../../../../bench/rentabilidad-pdf';
 import { useTestApi } from '../../../../tests/harness/api';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
-import { waitFor, waitForLogReadable } from '../../../../tests/harness/wait';
+import { waitFor } from '../../../../tests/harness/wait';
+import { catchUpProjections } from '../../../../tests/harness/catch-up';
 
 // Issue 19, the profitability generator: the hand-computed fixture of profitability.int.test.ts
 // (docs/modules/reports.md, "Rentabilidad": one site, two machines, January-March 2023) through
@@ -29,13 +29,7 @@ const ids = { obra: 0, m1: 0, m2: 0, operador: 0, mecanico: 0, supervisor: 0, su
 const obraNombre = 'Obra generador prueba';
 const meses = ['2023-01', '2023-02', '2023-03'];
 
-async function catchUp() {
-  await waitForLogReadable(t.sql);
-  for (;;) {
-    const r = await processBatch(t.sql, t.store, kpisProjection, await readCheckpoint(t.sql, kpisProjection.name));
-    if (r.read === 0) break;
-  }
-}
+const catchUp = () => catchUpProjections(t.sql, t.store, [kpisProjection]);
 
 async function openOrder(id_equipo: number, tipo: number, apertura: string) {
   const r = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: {
