@@ -9,7 +9,7 @@ import { logsLink, ordersLink } from '../kpiLinks';
 import { FigureLink, showFigure, type Formato } from './figures';
 import { FormulaHeader } from './FormulaHeader';
 import { KpiFilters } from './KpiFilters';
-import { MissingRateNotes } from './MissingRateNotes';
+import { KPI_CARD, KpiPage } from './KpiPage';
 
 export const NO_KPI_DATA = 'No hay información para este rango de fechas';
 
@@ -32,7 +32,6 @@ const COLUMNS: Column[] = [
   { key: 'razon_preventivo_correctivo', formato: 'razon', source: 'orders' },
 ];
 
-const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
 
 /** /kpis_equipos (seed 002 §2, issue 19): per machine, the figures of the period with each
  * formula on its header; every figure opens the logs or orders it came from. */
@@ -41,7 +40,7 @@ export function KpisEquiposPage({ search }: { search: KpisSearch }) {
   useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
   let body;
   if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
-  else if (!q.data.items.length) body = <p className={`${CARD} py-16 text-center text-sm text-slate-600`}>{NO_KPI_DATA}</p>;
+  else if (!q.data.items.length) body = <p className={`${KPI_CARD} py-16 text-center text-sm text-slate-600`}>{NO_KPI_DATA}</p>;
   else {
     const { items, total, periodo } = q.data;
     const cell = (row: KpiEquipoRow | typeof total, c: Column, id_equipo: number | null, codigo: string) => {
@@ -58,7 +57,7 @@ export function KpisEquiposPage({ search }: { search: KpisSearch }) {
       );
     };
     body = (
-      <div className={`${CARD} overflow-x-auto`}>
+      <div className={`${KPI_CARD} overflow-x-auto`}>
         <table className="min-w-full text-sm">
           <caption className="sr-only">KPIs por equipo del {periodo.date_from} al {periodo.date_to}</caption>
           <thead className="bg-slate-50">
@@ -95,14 +94,13 @@ export function KpisEquiposPage({ search }: { search: KpisSearch }) {
     );
   }
   return (
-    <section className="space-y-4">
-      <div className={`${CARD} p-3 sm:p-4`}>
-        <h1 className="text-lg font-semibold text-slate-900">KPIs de equipos</h1>
-        <p className="text-sm text-slate-600">Horas, disponibilidad, confiabilidad y costos de mantenimiento por equipo, por meses completos. Pase el cursor sobre un encabezado para ver su fórmula.</p>
-      </div>
-      <KpiFilters search={search} periodo={q.data?.periodo} withGf />
-      <MissingRateNotes notas={q.data?.notas} />
+    <KpiPage
+      title="KPIs de equipos"
+      intro="Horas, disponibilidad, confiabilidad y costos de mantenimiento por equipo, por meses completos. Pase el cursor sobre un encabezado para ver su fórmula."
+      filters={<KpiFilters search={search} periodo={q.data?.periodo} withGf />}
+      notas={q.data?.notas}
+    >
       {body}
-    </section>
+    </KpiPage>
   );
 }

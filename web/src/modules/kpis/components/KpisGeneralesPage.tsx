@@ -6,9 +6,8 @@ import type { KpisSearch } from '../kpisSearch';
 import { logsLink, ordersLink } from '../kpiLinks';
 import { FigureLink, showFigure } from './figures';
 import { KpiFilters } from './KpiFilters';
-import { MissingRateNotes } from './MissingRateNotes';
+import { KPI_CARD, KpiPage } from './KpiPage';
 
-const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
 /** Blocks whose figures come from the hour-meter logs; the others from the work orders (and the
  * requests block from the purchase requests, which it does not link). */
 const FROM_LOGS = new Set(['horas']);
@@ -27,7 +26,7 @@ export function KpisGeneralesPage({ search }: { search: KpisSearch }) {
         {items.map((b) => {
           const to = b.clave === 'solicitudes' ? null : FROM_LOGS.has(b.clave) ? logsLink(periodo, { id_obra: search.id_obra }) : ordersLink(periodo, { id_obra: search.id_obra });
           return (
-            <section key={b.clave} aria-labelledby={`kpi-${b.clave}`} className={`${CARD} p-4`}>
+            <section key={b.clave} aria-labelledby={`kpi-${b.clave}`} className={`${KPI_CARD} p-4`}>
               <div className="flex items-baseline justify-between gap-2">
                 <h2 id={`kpi-${b.clave}`} className="text-sm font-semibold text-slate-700">
                   {b.nombre}
@@ -69,14 +68,13 @@ export function KpisGeneralesPage({ search }: { search: KpisSearch }) {
     );
   }
   return (
-    <section className="space-y-4">
-      <div className={`${CARD} p-3 sm:p-4`}>
-        <h1 className="text-lg font-semibold text-slate-900">KPIs generales</h1>
-        <p className="text-sm text-slate-600">Órdenes, horas, disponibilidad, confiabilidad y costos de la obra en el periodo (meses completos).</p>
-      </div>
-      <KpiFilters search={search} periodo={q.data?.periodo} />
-      <MissingRateNotes notas={q.data?.notas} />
+    <KpiPage
+      title="KPIs generales"
+      intro="Órdenes, horas, disponibilidad, confiabilidad y costos de la obra en el periodo (meses completos)."
+      filters={<KpiFilters search={search} periodo={q.data?.periodo} />}
+      notas={q.data?.notas}
+    >
       {body}
-    </section>
+    </KpiPage>
   );
 }

@@ -13,9 +13,8 @@ import { FigureLink, showFigure, type Formato } from './figures';
 import { FormulaHeader } from './FormulaHeader';
 import { KpiFilters } from './KpiFilters';
 import { NO_KPI_DATA } from './KpisEquiposPage';
-import { MissingRateNotes } from './MissingRateNotes';
+import { KPI_CARD, KpiPage } from './KpiPage';
 
-const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
 const REPORTS = [
   { id: 1, nombre: 'Costos y cantidad de mantenimiento' },
   { id: 2, nombre: 'Costos por familia global de maquinaria' },
@@ -48,18 +47,18 @@ export function KpisReportePage({ search }: { search: KpisSearch }) {
   let body;
   if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
   else if (!q.data.items.length || q.data.items.every((r) => r.cantidad === 0 && r.costo_total === 0 && r.horas_trabajadas === 0)) {
-    body = <p className={`${CARD} py-16 text-center text-sm text-slate-600`}>{NO_KPI_DATA}</p>;
+    body = <p className={`${KPI_CARD} py-16 text-center text-sm text-slate-600`}>{NO_KPI_DATA}</p>;
   } else {
     const { items, calculo, periodo } = q.data;
     body = (
       <div className="flex min-w-0 flex-col gap-4">
-        <section aria-labelledby="kpi-chart-title" className={`${CARD} p-4`}>
+        <section aria-labelledby="kpi-chart-title" className={`${KPI_CARD} p-4`}>
           <h2 id="kpi-chart-title" className="mb-2 text-base font-semibold text-slate-900">
             Costo por hora de las primeras {calculo.length} obras
           </h2>
           <KpiChart rows={calculo} />
         </section>
-        <section aria-labelledby="kpi-table-title" className={`${CARD} p-4`}>
+        <section aria-labelledby="kpi-table-title" className={`${KPI_CARD} p-4`}>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h2 id="kpi-table-title" className="text-base font-semibold text-slate-900">
               {REPORTS.find((r) => r.id === (search.id_reporte ?? 1))?.nombre}
@@ -106,14 +105,13 @@ export function KpisReportePage({ search }: { search: KpisSearch }) {
     );
   }
   return (
-    <section className="space-y-4">
-      <div className={`${CARD} p-3 sm:p-4`}>
-        <h1 className="text-lg font-semibold text-slate-900">Reporte de KPIs</h1>
-        <p className="text-sm text-slate-600">Costos de mantenimiento y cantidad de órdenes por obra, familia, equipo o grupo funcional (MP, MC, MCD), por meses completos.</p>
-      </div>
-      <KpiFilters search={search} periodo={q.data?.periodo} withGf reportes={REPORTS} />
-      <MissingRateNotes notas={q.data?.notas} />
+    <KpiPage
+      title="Reporte de KPIs"
+      intro="Costos de mantenimiento y cantidad de órdenes por obra, familia, equipo o grupo funcional (MP, MC, MCD), por meses completos."
+      filters={<KpiFilters search={search} periodo={q.data?.periodo} withGf reportes={REPORTS} />}
+      notas={q.data?.notas}
+    >
       {body}
-    </section>
+    </KpiPage>
   );
 }
