@@ -10,12 +10,9 @@ const loose = v.optional(v.nullable(v.union([v.number('Valor no válido'), v.pip
 /** Observations: readHorometro applies the 300-character limit; anything far larger stops here. */
 const observation = v.optional(v.nullable(v.pipe(v.string('Debe ser texto'), v.maxLength(5000, `Máximo ${MAX_OBS} caracteres`))));
 
-export const saveInputSchema = v.object({
-  id: v.optional(id(), 0),
-  id_equipo: loose,
-  fecha: loose,
-  fecha_creacion: loose,
-  id_tipo_turno: loose,
+/** A log's readings and observations, and the confirmation to save a meter that does not continue
+ * from the neighbouring logs (1): the single dialog's and each shift-grid row's fields. */
+const readings = {
   h_inicio: loose,
   h_fin: loose,
   falla_operacional: loose,
@@ -24,8 +21,16 @@ export const saveInputSchema = v.object({
   obs_operacional: observation,
   obs_neta: observation,
   obs_tajo: observation,
-  /** 1: save although the meter does not continue from the neighbouring logs. */
   confirmar_horometro: v.optional(flag(), 0),
+};
+
+export const saveInputSchema = v.object({
+  id: v.optional(id(), 0),
+  id_equipo: loose,
+  fecha: loose,
+  fecha_creacion: loose,
+  id_tipo_turno: loose,
+  ...readings,
   /** 1: the machine's meter was replaced: a reading below its current meter is accepted and the
    * log is kept flagged in the history (issue 20). */
   cambio_horometro: v.optional(flag(), 0),
@@ -47,18 +52,7 @@ export const shiftGridInputSchema = v.object({
 });
 
 /** One machine's readings in the shift grid: the single dialog's fields without date and shift. */
-const shiftRow = v.object({
-  id_equipo: positiveId(),
-  h_inicio: loose,
-  h_fin: loose,
-  falla_operacional: loose,
-  falla_neta: loose,
-  falla_tajo: loose,
-  obs_operacional: observation,
-  obs_neta: observation,
-  obs_tajo: observation,
-  confirmar_horometro: v.optional(flag(), 0),
-});
+const shiftRow = v.object({ id_equipo: positiveId(), ...readings });
 
 /** POST /horometros/registrarTurno: one shift (date and shift type) and its machines' readings. */
 export const shiftSaveInputSchema = v.object({
