@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
+import { seedCallsAnswer, type SeedBullet } from '../../../tests/harness/seed-calls';
 
 // Issue 17's acceptance "every call of seed 002 §7 'Site warehouse' and 'Central warehouse' answers
 // (no 404)": each bullet of those two subsections, quoted as the seed writes it, with the calls it
@@ -11,8 +12,7 @@ const api = useTestApi();
 const tokens: Record<string, string> = {};
 const ids = { ot: 0, request: 0, product: 0, line: 0 };
 
-type Call = { method: 'GET' | 'POST'; path: string; input?: Record<string, unknown>; form?: boolean; multipart?: boolean };
-type Bullet = { seed: string; calls: () => Call[] };
+type Bullet = SeedBullet;
 
 const SITE: Bullet[] = [
   {
@@ -89,27 +89,7 @@ const CENTRAL: Bullet[] = [
   },
 ];
 
-async function send(call: Call, token: string) {
-  if (call.method === 'GET') return api.call('GET', call.path, { token, query: (call.input ?? {}) as Record<string, string> });
-  if (call.multipart) return api.call('POST', call.path, { token, form: new FormData() });
-  if (call.form) return api.call('POST', call.path, { token, form: new URLSearchParams(Object.entries(call.input ?? {}).map(([k, v]) => [k, String(v)])) });
-  return api.call('POST', call.path, { token, json: call.input ?? {} });
-}
-
-/** Every call of the bullets answers as `token`'s user: a route (not 404) and no server error. */
-async function answers(bullets: Bullet[], token: string) {
-  const seen: string[] = [];
-  for (const bullet of bullets) {
-    for (const call of bullet.calls()) {
-      const r = await send(call, token);
-      const what = `${call.method} ${call.path} (seed: "${bullet.seed.slice(0, 60)}…"): ${r.status} ${String(r.body?.msg ?? '')}`;
-      expect(r.status, what).not.toBe(404);
-      expect([200, 409, 422], what).toContain(r.status);
-      seen.push(`${call.method} ${call.path}`);
-    }
-  }
-  return seen;
-}
+const answers = (bullets: Bullet[], token: string) => seedCallsAnswer(api, bullets, token, [200, 409, 422]);
 
 beforeAll(async () => {
   tokens.admin = await api.login('admin@faena.pe');

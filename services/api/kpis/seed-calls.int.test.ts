@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
+import { seedCallsAnswer, type SeedBullet } from '../../../tests/harness/seed-calls';
 
 // Issue 19's acceptance "every call of seed 002 §7 'Materials and KPIs' and 'Profitability'
 // answers (no 404)": each bullet of those subsections, quoted as the seed writes it, with the calls
@@ -12,9 +13,8 @@ const api = useTestApi();
 const tokens: Record<string, string> = {};
 const ids = { obra: 0, equipo: 0, mes: '' };
 
-type Call = { method: 'GET' | 'POST'; path: string; input?: Record<string, unknown> };
 /** `adminOnly`: modules the demo grants the admin profile only (master data, the generator). */
-type Bullet = { seed: string; calls: () => Call[]; adminOnly?: boolean };
+type Bullet = SeedBullet & { adminOnly?: boolean };
 
 const period = { date_from: '2026-01-01', date_to: '2026-06-30' };
 
@@ -64,25 +64,7 @@ const BULLETS: Bullet[] = [
   },
 ];
 
-async function send(call: Call, token: string) {
-  if (call.method === 'GET') return api.call('GET', call.path, { token, query: (call.input ?? {}) as Record<string, string> });
-  return api.call('POST', call.path, { token, json: call.input ?? {} });
-}
-
-/** Every call of the bullets answers as `token`'s user: a route (not 404) and no server error. */
-async function answers(token: string, bullets = BULLETS) {
-  const seen: string[] = [];
-  for (const bullet of bullets) {
-    for (const call of bullet.calls()) {
-      const r = await send(call, token);
-      const what = `${call.method} ${call.path} (seed: "${bullet.seed.slice(0, 60)}…"): ${r.status} ${String(r.body?.msg ?? '')}`;
-      expect(r.status, what).not.toBe(404);
-      expect([200, 422], what).toContain(r.status);
-      seen.push(`${call.method} ${call.path}`);
-    }
-  }
-  return seen;
-}
+const answers = (token: string, bullets: Bullet[] = BULLETS) => seedCallsAnswer(api, bullets, token, [200, 422]);
 
 beforeAll(async () => {
   tokens.admin = await api.login('admin@faena.pe');
