@@ -48,10 +48,22 @@ export const logSqlRow = v.object({
   date_created: instant(), type_user: v.string(), user_name: optText(), type_log_name: v.string(), target_name: v.string(),
   target_item_name: optText(), type_log_suffix: v.string(), id: rowId(), type_log_prefix: v.string(), event_type: v.string(), target: v.string(),
   id_target: v.nullable(v.union([rowId(), v.string()])), id_user: ref(), id_user_original: ref(), id_session: v.nullable(v.string()),
-  changes: v.unknown(), acting_name: optText(), original_name: optText(), target_found: v.nullable(v.boolean()),
+  changes: v.unknown(), acting_name: optText(), original_name: optText(), target_found: v.nullable(v.boolean()), event_data: v.unknown(),
 });
 
-const { acting_name: _acting, original_name: _original, target_found: _found, ...logEntries } = logSqlRow.entries;
+const { acting_name: _acting, original_name: _original, target_found: _found, event_data: _data, ...logEntries } = logSqlRow.entries;
+
+/** The seeds' keys of a log entry (seed 000 and 002 'Log entry'), on the activity log's rows and
+ * the record history's (log-row-keys.ts): the type's catalogue name and badge, the record it
+ * belongs to, and the event's data as an object and as JSON text. */
+export const logRowKeys = {
+  tl_name: v.pipe(v.string(), v.description("the event type's label in the catalogue")),
+  tl_icon: v.pipe(v.string(), v.description("the event type's icon in the catalogue")),
+  tl_color: v.pipe(v.string(), v.description("the event type's color in the catalogue")),
+  id_parent: v.pipe(ref(), v.description('the record this one belongs to, from the event data')),
+  data: v.pipe(v.record(v.string(), v.unknown()), v.description("the event's data, without secrets")),
+  data_json: v.pipe(v.string(), v.description("the event's data as JSON text")),
+};
 
 /** One entry of GET /logs, as the screen shows it. */
 export const logItem = v.object({
@@ -60,9 +72,7 @@ export const logItem = v.object({
   target_item_link: optText(),
   has_history: v.boolean(),
   ago: v.string(),
-  tl_name: v.string(),
-  tl_icon: v.string(),
-  tl_color: v.string(),
+  ...logRowKeys,
 });
 export const logsReply = v.object({ items: v.array(logItem), total: v.number() });
 export const typeLogsReply = options({ icon: v.string(), color: v.string() }, v.string());
@@ -81,6 +91,7 @@ const historyEntry = v.object({
   when: instant(),
   ago: v.string(),
   changes: v.array(v.object({ field: v.string(), from: v.unknown(), to: v.unknown() })),
+  ...logRowKeys,
 });
 
 /** GET /history: the events, and the moments the record changed at (one per transaction: the

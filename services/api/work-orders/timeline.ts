@@ -1,4 +1,5 @@
 import type { FieldChange } from '@shared/diff';
+import { logRowKeys } from '../admin/logs/log-row-keys';
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { eventInfo, UNKNOWN_EVENT } from '../../../events/catalogues';
 import { durationBetween, formatDuration } from '../../../events/work-order/derive';
@@ -110,6 +111,8 @@ export async function loadTimeline(deps: ApiDeps, idOrden: number) {
       target_item_name: e.streamId,
       date_created: e.occurredAt.toISOString(),
       desde_anterior: previous ? hm(previous, e.occurredAt) : '0:00',
+      // The seeds' log-entry keys: the type's catalogue name and badge, the event data, its parent.
+      ...logRowKeys(e.streamType, e.type, e.data, null),
     };
   });
 

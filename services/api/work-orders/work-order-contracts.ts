@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { logRowKeys } from '../admin/admin-contracts';
 import type { ListRow } from '../platform/define-list';
 import { decimalText, instant, optText, option, ref, rowId, wallClock } from '../platform/reply-fields';
 
@@ -67,6 +68,7 @@ export const timelineReply = v.object({
       id: v.string(), paso: v.number(), tipo: v.string(), titulo: v.string(),
       cambios: v.array(v.object({ campo: v.string(), antes: v.string(), despues: v.string() })),
       user_name: v.string(), user_link: optText(), date_created: v.union([instant(), wallClock()]), desde_anterior: v.string(),
+      ...logRowKeys,
     }),
   ),
 });

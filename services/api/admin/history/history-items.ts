@@ -2,11 +2,13 @@ import { eventInfo, UNKNOWN_EVENT } from '../../../../events/catalogues';
 import type { RecordedEvent } from '../../../../events/types';
 import type { ApiDeps } from '../../platform/deps';
 import { ago } from '../logs/ago';
+import { logRowKeys } from '../logs/log-row-keys';
 import { historyChanges } from './history-changes';
 
 /** Events of one record as the history shows them: each with who (and the real user behind a
- * 'login as'), from which session, when, and the fields changed before → after. Users are named
- * from rm_users in one query. */
+ * 'login as'), from which session, when, the fields changed before → after, and the seeds' log-entry
+ * keys (`tl_name`, `tl_icon`, `tl_color`, `id_parent`, `data`, `data_json`; the whole values, the
+ * history clips nothing). Users are named from rm_users in one query. */
 export async function historyItems(deps: Pick<ApiDeps, 'sql' | 'now'>, events: RecordedEvent[]) {
   const ids = new Set<number>();
   for (const e of events) {
@@ -38,6 +40,7 @@ export async function historyItems(deps: Pick<ApiDeps, 'sql' | 'now'>, events: R
       when: e.recordedAt,
       ago: ago(e.recordedAt, now),
       changes: historyChanges(e.type, e.data),
+      ...logRowKeys(e.streamType, e.type, e.data, null),
     };
   });
 }

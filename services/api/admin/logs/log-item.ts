@@ -1,13 +1,15 @@
 import { ago } from './ago';
+import { logRowKeys } from './log-row-keys';
 import { logTargets } from './log-targets';
-import { typeLogs, unknownTypeLog } from './type-logs';
 
 /** Longest text of a changed value shown in the log (the legal text can be 200 KB); the record
  * history has the whole value. */
 export const LOG_VALUE_MAX = 500;
 
+const clipText = (text: string) => (text.length > LOG_VALUE_MAX ? `${text.slice(0, LOG_VALUE_MAX)}…` : text);
+
 function clip(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.length > LOG_VALUE_MAX ? `${value.slice(0, LOG_VALUE_MAX)}…` : value;
+  if (typeof value === 'string') return clipText(value);
   if (depth > 2 || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clip(v, depth + 1)]));
 }
@@ -17,11 +19,11 @@ function withQuery(module: string, name: string): string {
 }
 
 /** One log row (the SQL display columns of log-sql) in the display form the screen shows: the
- * user and record links, 'ago', the type's icon and color, long changed values clipped. The
- * helper columns used for the links are left out. */
+ * user and record links, 'ago', long changed values clipped, and the seeds' log-entry keys
+ * (`tl_name`, `tl_icon`, `tl_color`, `id_parent`, `data`, `data_json`: log-row-keys.ts). The
+ * helper columns used for the links and the raw event data are left out. */
 export function logItem(row: Record<string, unknown>, now: Date): Record<string, unknown> {
-  const { acting_name, original_name, target_found, ...item } = row;
-  const type = typeLogs[String(item.event_type)] ?? unknownTypeLog;
+  const { acting_name, original_name, target_found, event_data, ...item } = row;
   const target = logTargets[String(item.target)];
   const person = (original_name ?? acting_name) as string | null;
   let targetLink: string | null = null;
@@ -35,9 +37,7 @@ export function logItem(row: Record<string, unknown>, now: Date): Record<string,
     // Whether GET /history serves the record's stream (the row menu offers it only then).
     has_history: Boolean(target?.history),
     ago: ago(date, now),
-    tl_name: type.label,
-    tl_icon: type.icon,
-    tl_color: type.color,
+    ...logRowKeys(String(item.target), String(item.event_type), event_data, clipText),
     changes: clip(item.changes),
   };
 }

@@ -64,6 +64,7 @@ export function defineLogList(opts: { path: string; module: string; title: strin
       acting_name: logSql.actingName,
       original_name: logSql.originalName,
       target_found: logSql.targetItemFound,
+      event_data: logSql.eventData,
     },
     search: ["concat_ws(' ', u.name, u.surname)", "concat_ws(' ', uo.name, uo.surname)", logSql.targetItemName, logSql.targetName, logSql.typeLogLabel],
     dateColumn: 'l.date_created',

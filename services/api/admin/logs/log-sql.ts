@@ -45,4 +45,6 @@ export const logSql = {
   targetItemName: `COALESCE(${itemName}, '#' || COALESCE(l.target_id::text, left(substr(l.stream_id, length(l.stream_type) + 2), 8)))`,
   /** Whether the name came from a read model (a link to the record makes sense). */
   targetItemFound: `(${itemName}) IS NOT NULL`,
+  /** The event's data, read from the event log by the row's position (the log row's `data`). */
+  eventData: '(SELECT ev.data FROM es_events ev WHERE ev.global_position = l.global_position)',
 };
