@@ -27,6 +27,8 @@ const SEED_VERBATIM = [
   'Esta acción generará una Solicitud de Servicio ¿Deseas continuar?',
   '¿Seguro que quieres realizar esta operación?',
   '¿Seguro que quieres eliminar esta fila?',
+  'Seguro que quieres eliminar esta fila?',
+  'Escribe el motivo...',
   '¿Estás seguro de aprobar esta solicitud?',
   '¿Estás seguro de rechazar esta solicitud?',
   '¿Estás seguro de observar esta solicitud?',

@@ -106,7 +106,7 @@ describe('profitability report (real Chromium, real API)', () => {
     await pickChart(page, '3');
     const url = new URL(page.url());
     expect([...url.searchParams.keys()].sort()).toEqual(['id_selected']);
-    await page.getByText('Elija los filtros y presione Buscar.').waitFor();
+    await page.getByText('Use el buscador').waitFor();
     expect(await page.getByTestId('tabla-rentabilidad').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Equipos/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Descripción/ }).textContent()).toContain('Todos');

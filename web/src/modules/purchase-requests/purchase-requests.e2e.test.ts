@@ -94,7 +94,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     // A second browser watches the requests list, filtered to this test's work description.
     // (1760 px: the ten columns and the expanded detail fit without scrolling sideways.)
     const { page: watcher } = await e2e.signIn('admin@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(TRABAJO)}`, viewport: { width: 1760, height: 900 } });
-    await watcher.getByRole('table', { name: 'Solicitudes' }).getByText('No hay contenido para mostrar.').waitFor({ timeout: WAIT });
+    await watcher.getByRole('table', { name: 'Solicitudes' }).getByText('No hay datos').waitFor({ timeout: WAIT });
 
     // The supervisor first generates the purchase request of an open work order with spare parts:
     // a borrador with the order's products, locked, and a link back to the order.
@@ -292,7 +292,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     const reject = jefe.getByRole('alertdialog', { name: '¿Estás seguro de rechazar esta solicitud?' });
     await reject.getByRole('button', { name: 'Rechazar' }).click();
     await reject.getByText('Este campo es obligatorio').waitFor();
-    await reject.getByPlaceholder('Escriba el motivo...').fill('Sin presupuesto este mes (E2E)');
+    await reject.getByPlaceholder('Escribe el motivo...').fill('Sin presupuesto este mes (E2E)');
     await reject.getByRole('button', { name: 'Rechazar' }).click();
     await jefe.getByText('Solicitud rechazada').first().waitFor({ timeout: WAIT });
     await expect.poll(() => other.innerText(), { timeout: WAIT }).toContain('Rechazado');

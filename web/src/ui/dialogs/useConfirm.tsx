@@ -7,8 +7,9 @@ import { useDialogQueue } from './useDialogQueue';
 
 // The confirmation prompt: its dialog, the provider that serves it app-wide, and the hook.
 
-/** A text the confirmation asks for (a rejection's reason): its label, placeholder, whether it
- * may be left blank, and its maximum length (500, the spec's text limit, by default). */
+/** A text the confirmation asks for (a rejection's reason): its label, placeholder (by default
+ * seed 002's 'Escribe el motivo...'), whether it may be left blank, and its maximum length (500,
+ * the spec's text limit, by default). */
 export type ConfirmPrompt = { label: string; placeholder?: string; required?: boolean; maxLength?: number };
 
 export type ConfirmOptions = { title?: string; message?: string; confirmLabel?: string; cancelLabel?: string; prompt?: ConfirmPrompt };
@@ -26,6 +27,8 @@ const ConfirmContext = createContext<ConfirmApi | null>(null);
 
 const CONFIRM_TITLE = '¿Estás seguro?';
 const CONFIRM_MESSAGE = 'Esta acción no tiene marcha atrás.';
+/** The placeholder of a reason asked for (observe, reject): seed 002's words, verbatim. */
+export const REASON_PLACEHOLDER = 'Escribe el motivo...';
 /** Under a required prompt left blank. */
 export const MSG_PROMPT_REQUIRED = 'Este campo es obligatorio';
 
@@ -96,7 +99,7 @@ export function ConfirmDialog({ open, title = CONFIRM_TITLE, message = CONFIRM_M
             value={text}
             rows={3}
             maxLength={prompt.maxLength ?? 500}
-            placeholder={prompt.placeholder}
+            placeholder={prompt.placeholder ?? REASON_PLACEHOLDER}
             required={prompt.required}
             onChange={(event) => setText(event.target.value)}
             data-autofocus

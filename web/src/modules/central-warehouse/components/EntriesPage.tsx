@@ -10,6 +10,7 @@ import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { centralEntries } from '../centralWarehouse.resource';
 import type { EntryProduct, EntryRow } from '../centralWarehouseTypes';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const quantity = (n: number | null) => <span className="tabular-nums whitespace-nowrap">{n === null ? '—' : formatNumber(n)}</span>;
 
@@ -52,6 +53,7 @@ export function EntriesPage({ search }: { search: SearchOf<typeof centralEntries
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Ingresos al almacén central"
       searchPlaceholder="Buscar orden, código, albarán u obra"
       showDates

@@ -9,6 +9,7 @@ import { useResourceList } from '../../../ui/resource/useResourceList';
 import { entryFiles } from '../centralWarehouse.resource';
 import type { EntryFileRow } from '../centralWarehouseTypes';
 import { ImportEntriesDialog } from './ImportEntriesDialog';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const count = (n: number) => <span className="tabular-nums">{formatNumber(n, 0)}</span>;
 
@@ -42,6 +43,7 @@ export function EntryFilesPage({ search }: { search: SearchOf<typeof entryFiles>
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Archivos de ingreso"
       searchPlaceholder="Buscar archivo"
       showDates

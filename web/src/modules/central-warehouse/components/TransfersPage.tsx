@@ -15,6 +15,7 @@ import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
 import { transferGroups } from '../centralWarehouse.resource';
 import type { TransferGroupRow, TransferProduct } from '../centralWarehouseTypes';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const quantity = (n: number) => <span className="tabular-nums whitespace-nowrap">{formatNumber(n)}</span>;
 const amount = (text: string | undefined) => (Number.isFinite(Number(text)) ? Number(text ?? 0) : 0);
@@ -137,6 +138,7 @@ export function TransfersPage({ search }: { search: SearchOf<typeof transferGrou
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Traslado de materiales"
       searchPlaceholder="Buscar código, descripción u orden"
       columns={columns}

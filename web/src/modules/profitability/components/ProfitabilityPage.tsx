@@ -19,11 +19,11 @@ import { HBarChart } from './HBarChart';
 import { ProfitDonut } from './ProfitDonut';
 import { ProfitFilterPanel } from './ProfitFilterPanel';
 import { ProfitTable } from './ProfitTable';
+import { USE_SEARCH } from '../../../ui/list/emptyTexts';
 
 /** Seed 002 §2, §8: the screen's empty states. */
 export const PICK_CHART = 'Seleccione una gráfica';
 export const NO_PROFIT_DATA = 'No hay información para este rango de fechas';
-const PRESS_SEARCH = 'Elija los filtros y presione Buscar.';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white shadow-sm';
 const LABEL = 'block text-sm font-medium text-slate-700';
@@ -55,7 +55,7 @@ export function ProfitabilityPage({ search }: { search: ProfitabilitySearch }) {
 
   let body;
   if (!chart) body = <p className={`${CARD} py-16 text-center text-sm text-slate-600`}>{PICK_CHART}</p>;
-  else if (search.buscar !== 1) body = <p className={`${CARD} py-16 text-center text-sm text-slate-600`}>{PRESS_SEARCH}</p>;
+  else if (search.buscar !== 1) body = <p className={`${CARD} py-16 text-center text-sm text-slate-600`}>{USE_SEARCH}</p>;
   else if (result.isPending || result.isError) body = <LoadState framed error={result.error} onRetry={() => void result.refetch()} />;
   else if (result.data.items.length === 0) body = <p className={`${CARD} py-16 text-center text-sm text-slate-600`}>{NO_PROFIT_DATA}</p>;
   else {

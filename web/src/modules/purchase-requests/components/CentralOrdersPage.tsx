@@ -8,6 +8,7 @@ import { useResourceList } from '../../../ui/resource/useResourceList';
 import { centralOrders } from '../purchaseRequests.resource';
 import type { CentralRow } from '../requestTypes';
 import { FlagChip, RequestStateChip } from './Chips';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const ATENDIDO = [
   { value: '0', label: 'Por atender' },
@@ -43,6 +44,7 @@ export function CentralOrdersPage({ search }: { search: SearchOf<typeof centralO
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Pedidos del almacén central"
       searchPlaceholder="Buscar solicitud, OT u obra"
       showDates

@@ -27,7 +27,7 @@ import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { useToast } from '../../../ui/toast/useToast';
-import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REMOVE_ROW, KIND_LABELS } from '../internal/requestMessages';
+import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REMOVE_PRODUCT, CONFIRM_REMOVE_ROW, KIND_LABELS } from '../internal/requestMessages';
 import { COST_CENTRE_TYPES, fixedResource } from '../internal/requestOptions';
 import { blankDocument, blankLine, documentErrorIndex, isSaved, kindOf, requestPayload, toRequestValues, withoutLineErrors, type ProductLine, type RequestValues } from '../internal/requestValues';
 import { requestSave } from '../purchaseRequests.resource';
@@ -158,7 +158,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   latest.current = v;
   const updateLine = (index: number, change: Partial<ProductLine>) => setLines(latest.current.productos_solicitados.map((l, i) => (i === index ? { ...l, ...change } : l)), index);
   async function removeLine(index: number) {
-    if (!(await confirm({ message: CONFIRM_REMOVE_ROW }))) return;
+    if (!(await confirm({ title: 'Eliminar producto', message: CONFIRM_REMOVE_PRODUCT, confirmLabel: 'Eliminar' }))) return;
     setLines(
       v.productos_solicitados.filter((_, i) => i !== index),
       undefined,

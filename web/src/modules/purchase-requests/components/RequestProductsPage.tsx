@@ -11,6 +11,7 @@ import { requestProducts } from '../purchaseRequests.resource';
 import type { ProductListRow } from '../requestTypes';
 import { ProductStateChip } from './Chips';
 import { ProductMovements } from './ProductMovements';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const quantity = (n: number) => <span className="tabular-nums">{formatNumber(n)}</span>;
 
@@ -56,6 +57,7 @@ export function RequestProductsPage({ search }: { search: SearchOf<typeof reques
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Productos solicitados"
       searchPlaceholder="Buscar solicitud, OT, material u orden"
       filters={

@@ -15,6 +15,7 @@ import type { RequestRow } from '../requestTypes';
 import { FlagChip, RequestStateChip, SicamChip } from './Chips';
 import { NewRequestMenu } from './NewRequestMenu';
 import { RequestDetail } from './RequestDetail';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const LINK = 'font-medium whitespace-nowrap text-teal-800 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
 
@@ -77,6 +78,7 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Solicitudes"
       searchPlaceholder="Buscar código, OT, obra o equipo"
       showDates

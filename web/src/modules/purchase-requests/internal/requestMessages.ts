@@ -9,8 +9,13 @@ export const CONFIRM_RESEND = '¿Estás seguro de reenviar a SICAM';
 /** Sending, annulling and attending: the title, then the warning. */
 export const CONFIRM_OPERATION = '¿Seguro que quieres realizar esta operación?';
 export const CONFIRM_IRREVERSIBLE = 'Las acciones realizadas no se podrán revertir.';
-export const CONFIRM_REMOVE_ROW = '¿Seguro que quieres eliminar esta fila?';
-export const REASON_PLACEHOLDER = 'Escriba el motivo...';
+/** A document row of the request form; the seed gives no opening '¿' (seed 001's screens keep
+ * '¿Seguro que quieres eliminar esta fila?'). */
+export const CONFIRM_REMOVE_ROW = 'Seguro que quieres eliminar esta fila?';
+/** A product line of the request form; the seed writes 'atras' without its accent. */
+export const CONFIRM_REMOVE_PRODUCT = '¿Estás seguro de eliminar este producto? No hay marcha atras';
+/** The reason a request is observed or rejected for. */
+export { REASON_PLACEHOLDER } from '../../../ui/dialogs/useConfirm';
 
 /** The kinds of request (`tipo` 1, 2, 3) as the screens name them. */
 export const KIND_LABELS = { 1: 'Compra', 2: 'Servicio', 3: 'Despacho' } as const;

@@ -11,6 +11,7 @@ import { useResourceList } from '../../../ui/resource/useResourceList';
 import { amount } from '../internal/movements';
 import type { IssueHistoryListRow as IssueHistoryRow } from '../movementTypes';
 import { issueHistory } from '../siteMovements.resource';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const columns: DataTableColumn<IssueHistoryRow>[] = [
   { key: 'id_salida', label: 'N° de salida', sortable: true, align: 'right', render: (r) => <span className="tabular-nums">{r.id_salida}</span> },
@@ -68,6 +69,7 @@ export function IssueHistoryPage({ search }: { search: SearchOf<typeof issueHist
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Histórico de salidas"
       searchPlaceholder="Buscar vale, OT o código"
       showDates

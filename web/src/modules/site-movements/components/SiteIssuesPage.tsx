@@ -17,6 +17,7 @@ import { siteIssues } from '../siteMovements.resource';
 import { LineStateChip } from './Chips';
 import { IssueDetail } from './IssueDetail';
 import { MovementPanel } from './MovementPanel';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const num = (text: string) => <span className="tabular-nums">{formatNumber(amount(text))}</span>;
 const capOf = (row: SiteIssueRow) => amount(row.cantidad_disponible);
@@ -102,7 +103,7 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
         </>
       }
       columns={columns}
-      empty={needsFilter(search) ? <strong className="font-semibold tracking-wide text-slate-600">{MSG_FILTER_FIRST}</strong> : undefined}
+      empty={needsFilter(search) ? <strong className="font-semibold tracking-wide text-slate-600">{MSG_FILTER_FIRST}</strong> : NO_DATA}
       selectable={canEdit ? { selected: new Set(picked.keys()), onChange: (keys) => setPicked((before) => repick(before, keys, rows, capOf)) } : undefined}
       expand={(row) => <IssueDetail row={row} />}
       card={{ title: 'codigo_material', subtitle: 'descripcion', chip: 'objeto_estado', fields: ['codigo_orden_trabajo', 'cantidad_disponible'] }}

@@ -11,10 +11,11 @@ import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
-import { MSG_NO_RECEIPTS, amount, confirmLabel, errorsByRow, receiptBody, repick, typeQuantity, type Picked } from '../internal/movements';
+import { amount, confirmLabel, errorsByRow, receiptBody, repick, typeQuantity, type Picked } from '../internal/movements';
 import type { SiteReceiptRow } from '../movementTypes';
 import { siteReceipts } from '../siteMovements.resource';
 import { MovementPanel } from './MovementPanel';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const num = (text: string) => <span className="tabular-nums">{formatNumber(amount(text))}</span>;
 const capOf = (row: SiteReceiptRow) => amount(row.cantidad_entrante);
@@ -84,7 +85,7 @@ export function SiteReceiptsPage({ search }: { search: SearchOf<typeof siteRecei
         </>
       }
       columns={columns}
-      empty={MSG_NO_RECEIPTS}
+      empty={NO_DATA}
       selectable={canEdit ? { selected: new Set(picked.keys()), onChange: (keys) => setPicked((before) => repick(before, keys, rows, capOf)) } : undefined}
       card={{ title: 'codigo_material', subtitle: 'nombre_material', fields: ['cantidad_entrante', 'codigo_solicitud_compra'] }}
       onOpen={canOpenRequest ? (row) => void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(row.id_solicitud_compra) } }) : undefined}

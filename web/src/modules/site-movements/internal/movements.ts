@@ -3,7 +3,6 @@ import { quantityInput, quantityValue } from '../../../ui/form/quantity';
 // The rules of the site warehouse's receipt and issue screens (seed 002 §5, §7), kept pure.
 
 export const MSG_FILTER_FIRST = 'FILTRE PARA BUSCAR';
-export const MSG_NO_RECEIPTS = 'No hay productos enviados a la obra pendientes de recibir';
 export const MSG_VALE_REQUIRED = 'El campo VALE SALIDA es requerido';
 
 /** The filters of /almacen_obra_salidas; the server lists nothing until one is set. */

@@ -10,6 +10,7 @@ import { EstadoChip } from '../../work-orders/components/EstadoChip';
 import { siteOrders } from '../siteWarehouse.resource';
 import type { SiteOrderRow } from '../siteWarehouseTypes';
 import { MaterialsChip } from './MaterialsChip';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const ATENDIDO = [
   { value: '0', label: 'Por atender' },
@@ -55,6 +56,7 @@ export function SiteOrdersPage({ search }: { search: SearchOf<typeof siteOrders>
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Pedidos del almacén de obra"
       searchPlaceholder="Buscar OT, obra o equipo"
       filters={

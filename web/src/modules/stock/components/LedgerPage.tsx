@@ -8,6 +8,7 @@ import { useResourceList } from '../../../ui/resource/useResourceList';
 import { stockLedger } from '../stock.resource';
 import type { LedgerRow } from '../stockTypes';
 import { REASON_OPTIONS, WAREHOUSE_OPTIONS } from './warehouses';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const signed = (n: number) => (
   <span className={`tabular-nums whitespace-nowrap font-medium ${n < 0 ? 'text-rose-700' : 'text-emerald-700'}`}>{n > 0 ? `+${formatNumber(n)}` : formatNumber(n)}</span>
@@ -39,6 +40,7 @@ export function LedgerPage({ search }: { search: SearchOf<typeof stockLedger> })
   return (
     <ListPage
       list={list}
+      empty={NO_DATA}
       title="Kárdex de stock"
       searchPlaceholder="Buscar código, descripción, guía o vale"
       showDates

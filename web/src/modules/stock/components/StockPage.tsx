@@ -14,6 +14,7 @@ import { moduleRights, useMe } from '../../../session/useMe';
 import { stockBalances } from '../stock.resource';
 import type { AsOfRow, StockRow } from '../stockTypes';
 import { WAREHOUSE_OPTIONS } from './warehouses';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const qty = (n: number) => <span className="tabular-nums whitespace-nowrap">{formatNumber(n)}</span>;
 const soles = (n: number) => <span className="tabular-nums whitespace-nowrap">S/ {formatNumber(n)}</span>;
@@ -103,6 +104,7 @@ export function StockPage({ search }: { search: SearchOf<typeof stockBalances> }
       <AsOfPanel search={search} setFecha={(fecha) => list.setSearch({ fecha })} />
       <ListPage
         list={list}
+        empty={NO_DATA}
         title="Stock por almacén"
         searchPlaceholder="Buscar código, descripción u obra"
         filters={

@@ -17,8 +17,7 @@ import { useToast } from '../../../ui/toast/useToast';
 import { requestLabel, requestQuestion, transferKey, type TransferKey } from '../internal/transferRequest';
 import type { TransferRequestProduct, TransferRequestRow } from '../transferRequestTypes';
 import { transferRequests } from '../transferRequests.resource';
-
-export const MSG_NO_GROUPS = 'No hay ingresos procesados del almacén central';
+import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const REQUESTED = [
   { value: '0', label: 'Sin solicitar' },
@@ -129,7 +128,7 @@ export function TransferRequestsPage({ search }: { search: SearchOf<typeof trans
       }
       columns={columns}
       rowKey={transferKey}
-      empty={MSG_NO_GROUPS}
+      empty={NO_DATA}
       selectable={canEdit ? { selected: new Set(picked.keys()), onChange: pick } : undefined}
       card={{ title: 'numero_orden_compra', subtitle: 'descripcion_recurso', chip: 'traslado_solicitado', fields: ['codigo_recurso', 'cantidad_entrada'] }}
       expand={(row) => <GroupProducts row={row} />}
