@@ -21,15 +21,15 @@ export type LogRowKeys = {
   data_json: string;
 };
 
-function visible(value: unknown, clip: ((text: string) => string) | null, depth = 0): unknown {
+/** The data without its secret keys, at any depth (it is JSON: no cycles), long texts clipped. */
+function visible(value: unknown, clip: ((text: string) => string) | null): unknown {
   if (typeof value === 'string') return clip ? clip(value) : value;
   if (value === null || typeof value !== 'object') return value;
-  if (depth > 6) return clip ? '…' : value;
-  if (Array.isArray(value)) return value.map((v) => visible(v, clip, depth + 1));
+  if (Array.isArray(value)) return value.map((v) => visible(v, clip));
   return Object.fromEntries(
     Object.entries(value)
       .filter(([k]) => !isSecretField(k))
-      .map(([k, v]) => [k, visible(v, clip, depth + 1)]),
+      .map(([k, v]) => [k, visible(v, clip)]),
   );
 }
 
