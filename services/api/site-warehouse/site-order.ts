@@ -16,6 +16,7 @@ import {
   workOrders,
 } from '../../../events/work-order/decider';
 import type { Actor, PartLine, SiteOrderLine } from '../../../events/work-order/types';
+import { activeUnitConversions } from '../catalogues/conversion-unidades';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
@@ -105,7 +106,7 @@ export async function siteOrderForm(deps: ApiDeps, principal: Principal, id: num
   const lines = await loadSiteLines(deps, id);
   const [unidades, conversiones, actor] = await Promise.all([
     deps.sql<{ id: number; nombre: string }[]>`SELECT id::int, nombre FROM rm_unidades WHERE estado = 1 ORDER BY nombre`,
-    deps.sql<{ id_material_tipo: number; id_unidad: number }[]>`SELECT id_material_tipo::int, id_unidad::int FROM rm_conversion_unidades WHERE estado = 1 ORDER BY id_material_tipo, id_unidad`,
+    activeUnitConversions(deps.sql),
     loadActor(deps, principal),
   ]);
   const edit = can(principal, MODULE, 'edit');

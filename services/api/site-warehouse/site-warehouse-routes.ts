@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { unitConversion } from '../catalogues/catalogue-contracts';
 import { flag, positiveId, text } from '../platform/fields';
 import { defineList, type ListRow } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
@@ -52,7 +53,7 @@ export const siteOrderItem = v.object({
 export const siteOrderFormReply = v.object({
   item: siteOrderItem,
   unidades: v.array(v.object({ id: rowId(), nombre: v.string() })),
-  conversion_unidades: v.array(v.object({ id_material_tipo: rowId(), id_unidad: rowId() })),
+  conversion_unidades: v.array(unitConversion),
   editable: v.boolean(), puede_atender: v.boolean(), puede_reenviar_sicam: v.boolean(), puede_generar_solicitud: v.boolean(),
   motivo_bloqueo: optText(), labels: v.array(v.string()),
 });
