@@ -66,6 +66,62 @@ export const PRODUCT_STATE_NAMES: Record<ProductStateCode, string> = {
   14: 'Observado',
 };
 
+/** The tone a state is shown in (a chip's colour): one list read by the server's `objeto_estado`
+ * and the web's chips (web/src/modules/purchase-requests/components/Chips.tsx). */
+export type StateColor = 'slate' | 'amber' | 'violet' | 'sky' | 'emerald' | 'rose';
+
+export const REQUEST_STATE_COLORS: Record<RequestStateCode, StateColor> = {
+  1: 'slate',
+  2: 'slate',
+  3: 'amber',
+  4: 'violet',
+  5: 'sky',
+  6: 'rose',
+  7: 'emerald',
+  8: 'amber',
+  9: 'emerald',
+};
+
+/** Attended or on its way in green, refused in red, cancelled grey, sent sky, the rest waiting (amber). */
+export const PRODUCT_STATE_COLORS: Record<ProductStateCode, StateColor> = {
+  1: 'amber',
+  2: 'slate',
+  3: 'amber',
+  4: 'amber',
+  5: 'sky',
+  6: 'rose',
+  7: 'sky',
+  8: 'emerald',
+  9: 'emerald',
+  10: 'emerald',
+  11: 'emerald',
+  12: 'sky',
+  13: 'slate',
+  14: 'amber',
+};
+
+/** Seed 002 §3 `objeto_estado`: a state as an object, its code, Spanish name and tone. */
+export type StateObject = { id: number; nombre: string; color: StateColor };
+
+export const requestStateObject = (code: number): StateObject => ({
+  id: code, nombre: REQUEST_STATE_NAMES[code as RequestStateCode] ?? '', color: REQUEST_STATE_COLORS[code as RequestStateCode] ?? 'slate',
+});
+
+export const productStateObject = (code: number): StateObject => ({
+  id: code, nombre: PRODUCT_STATE_NAMES[code as ProductStateCode] ?? '', color: PRODUCT_STATE_COLORS[code as ProductStateCode] ?? 'slate',
+});
+
+/** The same object built in SQL from a state column (lists that select it per row). */
+export function stateObjectSql(column: string, names: Record<number, string>, colors: Record<number, StateColor>): string {
+  const cases = (values: Record<number, string>) => `CASE ${column} ${Object.entries(values).map(([k, n]) => `WHEN ${k} THEN '${n}'`).join(' ')} ELSE '' END`;
+  return `jsonb_build_object('id', ${column}::int, 'nombre', ${cases(names)}, 'color', ${cases(colors).replace("ELSE ''", "ELSE 'slate'")})`;
+}
+
+/** Seed 002 §4 "Protected rows have no actions": a finished request (cancelled, rejected,
+ * finalizado, cerrado) is protected; nothing more is done with it. The list's rows and the form
+ * read this one list. */
+export const PROTECTED_REQUEST_STATES: readonly RequestStateCode[] = [RequestState.cancelado, RequestState.rechazado, RequestState.finalizado, RequestState.cerrado];
+
 /** Request kinds (`tipo`): 1 compra, 2 servicio, 3 despacho; the new-request route names them. */
 export const REQUEST_KINDS = { 1: 'compra', 2: 'servicio', 3: 'despacho' } as const;
 export type RequestKind = (typeof REQUEST_KINDS)[keyof typeof REQUEST_KINDS];

@@ -20,6 +20,9 @@ export const conversionUnidadRow = v.object({
 /** A new conversion's form (id 0) proposes valor 1 as a number; stored ones read as decimal text. */
 export const conversionUnidadItem = { id_material_tipo: ref(), id_unidad: ref(), valor: v.union([decimalText(), v.number()]) };
 export const conversionUnidadOption = { valor: decimalText(), id_material_tipo: rowId() };
+/** An active unit conversion as the Pedido forms carry them (`conversion_unidades`, seed 002 §7):
+ * the units a material type may be counted in, with the factor. */
+export const unitConversion = v.object({ id_material_tipo: rowId(), id_unidad: rowId(), valor: decimalText() });
 
 export const marcaRow = v.object({ id: rowId(), nombre: v.string(), modelos: v.number(), ...stateFields });
 export const marcaItem = { nombre: v.string() };

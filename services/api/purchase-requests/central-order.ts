@@ -6,6 +6,7 @@ import { MSG_NOT_PENDING_CENTRAL, MSG_PRODUCT_NOT_FOUND, purchaseRequests } from
 import type { CentralProductLine } from '../../../events/purchase-request/types';
 import type { EventMetadata } from '../../../events/types';
 import { pullSicamStatus } from '../../worker/sicam';
+import { activeUnitConversions } from '../catalogues/conversion-unidades';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
@@ -24,12 +25,17 @@ type Ctx = { deps: ApiDeps; principal: Principal; metadata: Partial<EventMetadat
 export async function centralForm(deps: ApiDeps, principal: Principal, id: number) {
   const item = await loadRequestItem(deps, principal, id);
   if (item.tipo === 2) throw new ApiError(404, MSG_NOT_CENTRAL);
-  const unidades = await deps.sql<{ id: number; nombre: string }[]>`SELECT id::int, nombre FROM rm_unidades WHERE estado = 1 ORDER BY nombre`;
+  const [unidades, conversion_unidades] = await Promise.all([
+    deps.sql<{ id: number; nombre: string }[]>`SELECT id::int, nombre FROM rm_unidades WHERE estado = 1 ORDER BY nombre`,
+    activeUnitConversions(deps.sql),
+  ]);
   const edit = can(principal, '/almacen_central_ots', 'edit');
   const waiting = item.estado === RequestState.pendienteAtencionAlmacenCentral && item.atendido_por_almacen_central === 0;
   return {
     item,
     unidades,
+    // Seed 002 §7: the units each material type may be counted in, as the site Pedido has them.
+    conversion_unidades,
     puede_atender: edit && waiting,
     puede_observar: edit && waiting,
     // "Actualizar Estados": once attended, disabled when finalizado (seed 002 L127).

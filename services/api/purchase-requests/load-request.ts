@@ -1,5 +1,7 @@
 import type { Sql } from 'postgres';
-import { PRODUCT_STATE_NAMES, REQUEST_KINDS, REQUEST_STATE_NAMES, RequestState } from '../../../events/purchase-request/codes';
+import {
+  PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_KINDS, REQUEST_STATE_NAMES, RequestState, productStateObject, requestStateObject, type RequestStateCode,
+} from '../../../events/purchase-request/codes';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
@@ -73,7 +75,7 @@ export type ProductRow = Record<string, unknown> & { id: number; estado: number;
 export const productCanAnnul = (estado: number) => [1, 3, 4, 5, 7, 12, 14].includes(estado);
 
 export function describeProduct(p: ProductRow) {
-  return { ...p, estado_nombre: PRODUCT_STATE_NAMES[p.estado as 1] ?? '', puede_anular: productCanAnnul(p.estado) ? 1 : 0 };
+  return { ...p, estado_nombre: PRODUCT_STATE_NAMES[p.estado as 1] ?? '', objeto_estado: productStateObject(p.estado), puede_anular: productCanAnnul(p.estado) ? 1 : 0 };
 }
 
 export function describeRequest(r: RequestRow) {
@@ -81,6 +83,10 @@ export function describeRequest(r: RequestRow) {
     ...r,
     tipo_nombre: REQUEST_KINDS[r.tipo],
     estado_nombre: REQUEST_STATE_NAMES[r.estado as 1] ?? '',
+    // Seed 002 §3: the state as an object (code, name, tone) and whether the request is finished
+    // (no more actions, the list's `protected`).
+    objeto_estado: requestStateObject(r.estado),
+    protected: PROTECTED_REQUEST_STATES.includes(r.estado as RequestStateCode) ? 1 : 0,
     editable: r.estado === RequestState.borrador || r.estado === RequestState.observado ? 1 : 0,
     puede_anular: r.estado === RequestState.solicitado && r.enviado_sicam === 0 ? 1 : 0,
   };

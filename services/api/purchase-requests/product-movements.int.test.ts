@@ -56,6 +56,16 @@ async function inOrder(cantidades: number[]): Promise<number[]> {
   return ids;
 }
 
+/** The product's row on GET /solicitud_compra_productos (seed 002 §3 "Requested product (list and warehouse)"). */
+async function listRow(id: number): Promise<Record<string, unknown>> {
+  const [p] = await api.sql<{ id_solicitud_compra: number }[]>`SELECT id_solicitud_compra::int FROM rm_productos_solicitados WHERE id = ${id}`;
+  const r = await api.call('GET', '/solicitud_compra_productos', { token: tokens.admin, query: { id_solicitud_compra: p.id_solicitud_compra, limit: 100 } });
+  expect(r.status, String(r.body.msg)).toBe(200);
+  const row = (r.body.items as Record<string, unknown>[]).find((i) => i.id === id);
+  expect(row).toBeDefined();
+  return row!;
+}
+
 const entries = (id: number, token = tokens.central) => api.call('GET', '/solicitud_compra_productos/obtenerEntradasDeAlmacen', { token, query: { id_producto_solicitado: id } });
 const byAlbaran = (items: { albaran: string; cantidad: number }[]) => items.map((i) => [i.albaran, i.cantidad]);
 
@@ -110,6 +120,21 @@ describe('a requested product’s entries (obtenerEntradasDeAlmacen)', () => {
     expect(r.body.traslados).toEqual([expect.objectContaining({ id_traslado: sent.body.id_traslado, numero_guia: 'G-PM-1', numero_orden: ORDER, cantidad: 4, usuario: 'Rosa Chávez Ramos' })]);
     expect(r.body.entradas_obra).toEqual([expect.objectContaining({ cantidad: 3, usuario: 'Ana Quispe Rojas' })]);
     expect((await entries(a, tokens.admin)).body).toMatchObject({ traslados: [], entradas_obra: [] });
+  });
+
+  it('its row on /solicitud_compra_productos carries the seed’s fields: the purchase order, price and currency, what the site received, nothing issued yet', async () => {
+    const row = await listRow(b);
+    expect(row).toMatchObject({
+      codigo_material: material.codigo, id_material: material.id, id_unidad: unidad, id_material_tipo: expect.any(Number),
+      // A request without OT: what was asked is the technician's quantity too (projections/purchase-requests).
+      cantidad_solicitada_por_tecnico: 4, cantidad_en_almacen_obra: 0, cantidad_solicitada_por_almacen_obra: 4, en_almacen_central: 0, observacion_almacen_central: '',
+      solicitud_material: 0, usar_stock_solicitud: 0, id_producto_solicitado_stock_solicitud: null, cantidad_stock_solicitud: 0, stock_solicitud: null,
+      numero_orden: ORDER, precio: 10, moneda: 'PEN', recibido: 3, salio_almacen: 0, vale_salida: '',
+      fecha_requerimiento: '2026-12-20', codigo_grupo_funcional_elemento: null,
+    });
+    const [p] = await api.sql<{ estado: number }[]>`SELECT estado::int FROM rm_productos_solicitados WHERE id = ${b}`;
+    expect(row.objeto_estado).toEqual({ id: p.estado, nombre: row.estado_nombre, color: expect.stringMatching(/^(slate|amber|violet|sky|emerald|rose)$/) });
+    expect((await listRow(a)).recibido).toBe(0);
   });
 
   it('by `id` too; a bad or missing id is 422, an unknown one 404, no module right 403, another site 404', async () => {
@@ -185,6 +210,13 @@ describe('a requested product’s exits (obtenerHistorialSalidas)', () => {
       expect.objectContaining({ codigo_orden_trabajo: ot.codigo, usuario: 'Ana Quispe Rojas', fecha_creado: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }),
       expect.anything(),
     ]);
+    // Its row on /solicitud_compra_productos: the technician's quantity, what was issued and the vouchers, the line's element.
+    const [el] = await api.sql<{ numero: string }[]>`
+      SELECT e.numero FROM rm_ot_lineas l JOIN rm_grupo_funcional_elementos e ON e.id = (l.line->>'id_grupo_funcional_elemento')::bigint WHERE l.id = ${line.id}`;
+    expect(await listRow(product)).toMatchObject({
+      cantidad_solicitada_por_tecnico: whole, salio_almacen: whole, vale_salida: 'VS-PM-1, VS-PM-2', codigo_grupo_funcional_elemento: el?.numero ?? null,
+      objeto_estado: { id: 11, nombre: 'Salida de almacén', color: 'emerald' },
+    });
     // A product of a request without OT has no exits; bad input is 422.
     const [free] = await api.sql<{ id: number }[]>`SELECT p.id::int FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra WHERE coalesce(r.id_orden_trabajo, 0) = 0 LIMIT 1`;
     expect((await api.call('GET', '/solicitud_compra_productos/obtenerHistorialSalidas', { token: tokens.central, query: { id: free.id } })).body.items).toEqual([]);

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
+import { unitConversion } from '../catalogues/catalogue-contracts';
 import type { ListRow } from '../platform/define-list';
 import { day, flag01, instant, optText, ref, rowId } from '../platform/reply-fields';
 
 // The reply schemas of the purchase-request calls (seed 002 §7) and the types the web reads.
 
 const num = () => v.number();
+
+/** Seed 002 §3 `objeto_estado`: a state's code, Spanish name and tone (events/purchase-request/codes.ts). */
+export const stateObject = () => v.object({ id: v.number(), nombre: v.string(), color: v.picklist(['slate', 'amber', 'violet', 'sky', 'emerald', 'rose']) });
 const kindCode = () => v.picklist([1, 2, 3]);
 
 /** A requested product as the form, the detail table and the central Pedido read it. */
@@ -13,7 +17,7 @@ export const requestProduct = v.object({
   id_material_tipo: ref(), id_unidad: ref(), nombre_unidad: optText(),
   cantidad_solicitada_por_tecnico: num(), cantidad_solicitada_por_almacen_obra: num(), cantidad_en_almacen_central: num(),
   cantidad_solicitada_por_almacen_central: num(), en_almacen_central: flag01(), observacion_almacen_central: v.string(),
-  estado: v.number(), estado_nombre: v.string(), numero_orden: optText(), precio: v.nullable(num()), moneda: optText(), puede_anular: flag01(),
+  estado: v.number(), estado_nombre: v.string(), objeto_estado: stateObject(), numero_orden: optText(), precio: v.nullable(num()), moneda: optText(), puede_anular: flag01(),
 });
 
 const requestFields = {
@@ -34,6 +38,7 @@ const requestFields = {
   motivo_observado: optText(), motivo_rechazo: optText(), atendido_por_almacen_central: flag01(), enviado_sicam: flag01(),
   sicam_estado: v.nullable(v.picklist(['pendiente', 'enviado', 'fallido'])), sicam_motivo: optText(), sicam_intentos: v.number(), numero_orden: optText(),
   material_rechazado: flag01(), version: rowId(), editable: flag01(), puede_anular: flag01(),
+  objeto_estado: stateObject(), protected: flag01(),
 };
 
 /** A document attached to the request; `url` downloads it with the session's token. */
@@ -46,6 +51,8 @@ export const requestItem = v.object({ ...requestFields, productos_solicitados: v
 export const newRequestItem = v.object({
   id: v.literal(0), tipo: v.nullable(kindCode()), id_obra: ref(), id_supervisor: rowId(), nombre_supervisor: optText(), apellido_supervisor: optText(),
   editable: v.literal(1), productos_solicitados: v.array(requestProduct), documentos: v.array(requestDocument),
+  // Not saved yet: no state, nothing protected.
+  objeto_estado: v.null(), protected: v.literal(0),
 });
 
 export const requestFormReply = v.object({ item: v.union([requestItem, newRequestItem]), puede_aprobar: v.boolean() });
@@ -71,7 +78,17 @@ export const productListRow = v.object({
   codigo_solicitud: v.string(), codigo_obra: optText(), codigo_orden_trabajo: optText(), codigo: v.string(), descripcion: v.string(),
   nombre_unidad: optText(), cantidad_solicitada_por_almacen_obra: num(), cantidad_en_almacen_central: num(),
   cantidad_solicitada_por_almacen_central: num(), estado_nombre: v.string(), numero_orden: optText(), precio: v.nullable(num()), moneda: optText(),
-  id: rowId(), id_solicitud_compra: rowId(), estado: v.number(),
+  id: rowId(), id_solicitud_compra: rowId(), estado: v.number(), objeto_estado: stateObject(),
+  codigo_material: v.string(), id_material: ref(), id_material_tipo: ref(), id_unidad: ref(),
+  cantidad_solicitada_por_tecnico: num(), cantidad_en_almacen_obra: num(), en_almacen_central: flag01(), observacion_almacen_central: v.string(),
+  solicitud_material: flag01(), usar_stock_solicitud: flag01(), id_producto_solicitado_stock_solicitud: ref(), cantidad_stock_solicitud: num(),
+  /** The code of the request whose stock the product takes (usar_stock_solicitud), else null. */
+  stock_solicitud: optText(),
+  /** Received at its site (the receipts), issued there to the OT line it carries (the issues), and those issues' vouchers. */
+  recibido: num(), salio_almacen: num(), vale_salida: v.string(),
+  fecha_requerimiento: v.nullable(day()),
+  /** The functional-group element (its number) of the OT line the product carries, null without an OT. */
+  codigo_grupo_funcional_elemento: optText(),
 });
 
 /** A row of GET /almacen_central_ots (requests from estado 3 on, compra and despacho). */
@@ -84,6 +101,7 @@ export const centralRow = v.object({
 export const centralFormReply = v.object({
   item: requestItem,
   unidades: v.array(v.object({ id: rowId(), nombre: v.string() })),
+  conversion_unidades: v.array(unitConversion),
   puede_atender: v.boolean(),
   puede_observar: v.boolean(),
   puede_actualizar: v.boolean(),

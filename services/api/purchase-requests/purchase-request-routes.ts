@@ -90,7 +90,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
         const puede_aprobar = p.isRoot || u?.can_approve_requests === 1;
         if (ctx.input.id === 0) {
           return {
-            item: { id: 0 as const, tipo: null, id_obra: u?.id_obra ?? null, id_supervisor: p.userId, nombre_supervisor: u?.name ?? null, apellido_supervisor: u?.surname ?? null, editable: 1 as const, productos_solicitados: [], documentos: [] },
+            item: { id: 0 as const, tipo: null, id_obra: u?.id_obra ?? null, id_supervisor: p.userId, nombre_supervisor: u?.name ?? null, apellido_supervisor: u?.surname ?? null, editable: 1 as const, productos_solicitados: [], documentos: [], objeto_estado: null, protected: 0 as const },
             puede_aprobar,
           };
         }

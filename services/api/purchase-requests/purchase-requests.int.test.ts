@@ -382,3 +382,48 @@ describe('notifications to the people concerned', () => {
     ]);
   });
 });
+
+describe('the form replies carry the seed’s fields (seed 002 §3, §7)', () => {
+  const form = async (id: number, token = tokens.supervisor) => {
+    const r = await api.call('GET', '/solicitudes_compras/form', { token, query: { id } });
+    expect(r.status, r.body.msg as string).toBe(200);
+    return r.body.item as Record<string, unknown> & { productos_solicitados: Record<string, unknown>[] };
+  };
+
+  it('the request form: objeto_estado is the state (code, name, tone), protected says it is finished; its products carry their own objeto_estado', async () => {
+    const draft = await created();
+    const d = await form(draft.id);
+    expect(d).toMatchObject({ objeto_estado: { id: 1, nombre: 'Borrador', color: 'slate' }, protected: 0, editable: 1 });
+    expect(d.productos_solicitados.map((p) => p.objeto_estado)).toEqual([
+      { id: 1, nombre: 'Borrador', color: 'amber' }, { id: 1, nombre: 'Borrador', color: 'amber' },
+    ]);
+    // Waiting for approval: no longer editable, yet not protected (it can still be approved or rejected).
+    const pending = await created({ tipo: 'servicio', terminado: 1 });
+    expect(await form(pending.id)).toMatchObject({ objeto_estado: { id: 4, nombre: 'Pendiente aprobación', color: 'violet' }, protected: 0, editable: 0 });
+    expect((await post(tokens.jefe, '/solicitudes_compras/rechazar', { id_solicitud_compra: pending.id, motivo_rechazo: 'Sin presupuesto' })).status).toBe(200);
+    const rejected = await form(pending.id);
+    expect(rejected).toMatchObject({ objeto_estado: { id: 6, nombre: 'Rechazado', color: 'rose' }, protected: 1, editable: 0 });
+    expect(rejected.productos_solicitados.map((p) => p.objeto_estado)).toEqual([
+      { id: 6, nombre: 'Rechazado', color: 'rose' }, { id: 6, nombre: 'Rechazado', color: 'rose' },
+    ]);
+    // The list's row says the same.
+    const list = await api.call('GET', '/solicitudes_compras', { token: tokens.jefe, query: { query: pending.codigo } });
+    expect(list.body.items).toEqual([expect.objectContaining({ protected: 1 })]);
+    // A new request has no state yet.
+    expect(await form(0)).toMatchObject({ id: 0, objeto_estado: null, protected: 0 });
+  });
+
+  it('the central Pedido form carries conversion_unidades: every active conversion of an active unit, with its factor', async () => {
+    const [{ tipo }] = await api.sql<{ tipo: number }[]>`SELECT id_material_tipo::int AS tipo FROM rm_materiales WHERE id = ${material.id}`;
+    const r = await created({ terminado: 1 });
+    const reply = await api.call('GET', '/almacen_central_ots/form', { token: tokens.central, query: { id: r.id } });
+    expect(reply.status, reply.body.msg as string).toBe(200);
+    const expected = await api.sql<{ id_material_tipo: number; id_unidad: number; valor: string }[]>`
+      SELECT c.id_material_tipo::int, c.id_unidad::int, c.valor::text AS valor FROM rm_conversion_unidades c JOIN rm_unidades u ON u.id = c.id_unidad
+       WHERE c.estado = 1 AND u.estado = 1 ORDER BY 1, 2`;
+    expect(expected.some((c) => c.id_material_tipo === tipo)).toBe(true);
+    expect(reply.body.conversion_unidades).toEqual(expected.map((c) => ({ ...c })));
+    const ofType = (reply.body.conversion_unidades as { id_material_tipo: number; valor: string }[]).filter((c) => c.id_material_tipo === tipo);
+    expect(ofType.every((c) => /^\d+(\.\d+)?$/.test(c.valor))).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_STATE_NAMES, REQUEST_STATE_NAMES, RequestState } from '../../../events/purchase-request/codes';
+import { PRODUCT_STATE_COLORS, PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_STATE_NAMES, RequestState, stateObjectSql } from '../../../events/purchase-request/codes';
 import { defineList, type ListFilter } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { can } from '../platform/principal';
@@ -45,8 +45,8 @@ export function requestList(): AnyRoute[] {
     ],
     extra: {
       id: 'r.id::int', tipo: 'r.tipo::int', estado: 'r.estado::int', id_obra: 'r.id_obra::int', id_orden_trabajo: 'r.id_orden_trabajo::int',
-      // Finished requests (cancelled, rejected, finalizado) are protected: no row actions.
-      protected: `(r.estado IN (${RequestState.cancelado}, ${RequestState.rechazado}, ${RequestState.finalizado}))::int`,
+      // Finished requests (cancelled, rejected, finalizado) are protected: no row actions (the form's `protected` too).
+      protected: `(r.estado IN (${PROTECTED_REQUEST_STATES.join(', ')}))::int`,
       sicam_estado: 'r.sicam_estado', sicam_motivo: 'r.sicam_motivo', version: 'r.version::int',
     },
     search: ['r.codigo', 'r.codigo_orden_trabajo', 'r.descripcion_trabajo'],
@@ -82,6 +82,9 @@ export function requestList(): AnyRoute[] {
   });
 }
 
+/** The site's issues of the OT line a product carries (read per shown row, not joined: the count stays cheap). */
+const ISSUES_OF_PRODUCT = 'FROM rm_almacen_obra_salidas s WHERE s.id_linea = p.id_linea_ot AND s.id_orden_trabajo = r.id_orden_trabajo';
+
 /** GET /solicitud_compra_productos (seed 002 §4): every requested product with its request, site,
  * OT, quantities, state and purchase order; filters site, OT, request and order number. */
 export function productList(): AnyRoute[] {
@@ -93,7 +96,11 @@ export function productList(): AnyRoute[] {
     fileBase: 'productos-solicitados',
     from: `rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra
       LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo
-      LEFT JOIN rm_materiales m ON m.id = p.id_material LEFT JOIN rm_unidades u ON u.id = p.id_unidad`,
+      LEFT JOIN rm_materiales m ON m.id = p.id_material LEFT JOIN rm_unidades u ON u.id = p.id_unidad
+      LEFT JOIN rm_productos_solicitados sp ON sp.id = p.id_producto_solicitado_stock_solicitud
+      LEFT JOIN rm_solicitudes_compras sr ON sr.id = sp.id_solicitud_compra
+      LEFT JOIN rm_ot_lineas l ON l.id = p.id_linea_ot AND l.id_orden_trabajo = r.id_orden_trabajo
+      LEFT JOIN rm_grupo_funcional_elementos el ON el.id = (l.line->>'id_grupo_funcional_elemento')::bigint`,
     columns: [
       { key: 'codigo_solicitud', label: 'Solicitud', sql: 'r.codigo', sortable: true },
       { key: 'codigo_obra', label: 'Obra', sql: 'r.codigo_obra', sortable: true },
@@ -109,7 +116,24 @@ export function productList(): AnyRoute[] {
       { key: 'precio', label: 'Precio', kind: 'decimal', sql: 'p.precio::float8' },
       { key: 'moneda', label: 'Moneda', sql: 'p.moneda' },
     ],
-    extra: { id: 'p.id::int', id_solicitud_compra: 'p.id_solicitud_compra::int', estado: 'p.estado::int' },
+    // Seed 002 §3 "Requested product (list and warehouse)": the rest of its fields, from the
+    // request's product row, the lending request, the OT line it carries, the site's receipts
+    // (cantidad_recibida_obra) and the site's issues of that line (rm_almacen_obra_salidas).
+    extra: {
+      id: 'p.id::int', id_solicitud_compra: 'p.id_solicitud_compra::int', estado: 'p.estado::int',
+      objeto_estado: stateObjectSql('p.estado', PRODUCT_STATE_NAMES, PRODUCT_STATE_COLORS),
+      codigo_material: "coalesce(nullif(p.codigo, ''), m.codigo, '')", id_material: 'p.id_material::int', id_material_tipo: 'm.id_material_tipo::int',
+      id_unidad: 'p.id_unidad::int',
+      cantidad_solicitada_por_tecnico: 'p.cantidad_solicitada_por_tecnico::float8', cantidad_en_almacen_obra: 'p.cantidad_en_almacen_obra::float8',
+      en_almacen_central: 'p.en_almacen_central::int', observacion_almacen_central: 'p.observacion_almacen_central',
+      solicitud_material: 'p.solicitud_material::int', usar_stock_solicitud: 'p.usar_stock_solicitud::int',
+      id_producto_solicitado_stock_solicitud: 'p.id_producto_solicitado_stock_solicitud::int', cantidad_stock_solicitud: 'p.cantidad_stock_solicitud::float8',
+      stock_solicitud: 'sr.codigo',
+      recibido: 'p.cantidad_recibida_obra::float8', salio_almacen: `coalesce((SELECT sum(s.cantidad) ${ISSUES_OF_PRODUCT}), 0)::float8`,
+      vale_salida: `coalesce((SELECT string_agg(DISTINCT s.vale_salida, ', ') ${ISSUES_OF_PRODUCT}), '')`,
+      fecha_requerimiento: "to_char(r.fecha_requerimiento, 'YYYY-MM-DD')",
+      codigo_grupo_funcional_elemento: 'el.numero',
+    },
     search: ['r.codigo', 'ot.codigo', 'p.codigo', 'p.descripcion', 'm.codigo', 'm.nombre', 'p.numero_orden'],
     key: 'p.id',
     defaultOrder: { col: 'codigo_solicitud', dir: 'desc' },

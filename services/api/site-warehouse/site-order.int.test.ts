@@ -430,3 +430,45 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(await rows()).toEqual(live);
   });
 });
+
+describe('the work order as the warehouses see it (seed 002 §3), read-only on the Pedido', () => {
+  it('the form carries the OT’s stop and restart, times, hour-meter and mileage readings, third party, plate and serial, people and signatures, diagnoses and interventions', async () => {
+    const work = (descripcion: string, horas: number, minutos: number, observacion: string) => ({
+      id: 0, id_grupo_funcional: ids.grupo, id_grupo_funcional_elemento: ids.elemento, descripcion, horas, minutos, observacion,
+    });
+    const r = await t.call('POST', '/ordenes_trabajo/create', {
+      token: tokens.admin,
+      json: {
+        id: 0, version: 0, id_obra: ids.obra, id_equipo: ids.equipo, placa_equipo: 'AXT-951', serie_equipo: 'CAT0320DKBZT0123', fecha_parada: '2026-11-20 08:00',
+        fecha_puesta_marcha: '2026-11-21 10:15', fecha_apertura_ot: '2026-11-20 08:30', fecha_cierre_ot: '', horometro_parada: '1190.5', horometro_puesta_marcha: '1198.25',
+        horometro_apertura_ot: '1200', horometro_cierre_ot: '', kilometraje: '45210.5', tercero_ruc: '20131312955', tercero_razon_social: 'Taller Hidráulico Los Andes S.A.C.',
+        id_operador: ids.operador, id_mecanico: ids.mecanico, id_supervisor: ids.supervisor, firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, sin_productos: 0, terminado: 0,
+        diagnosticos: [work('Fuga de aceite en la culata', 1, 30, 'Junta dañada')], intervenciones: [work('Cambio de junta de culata', 2, 45, '')], documentos: [],
+        productos_solicitados: [part({ cantidad_solicitada_por_tecnico: 1 })],
+      },
+    });
+    expect(r.status, r.body.msg as string).toBe(200);
+    const id = r.body.id as number;
+    const [people] = await t.sql<{ operador: string; mecanico: string; supervisor: string }[]>`
+      SELECT operador, mecanico, supervisor FROM rm_ordenes_trabajo WHERE id = ${id}`;
+    expect(people.mecanico).toEqual(expect.any(String));
+    const form = await pedido(id);
+    expect(form.item).toMatchObject({
+      fecha_parada: '2026-11-20 08:00', fecha_puesta_marcha: '2026-11-21 10:15', tiempo_parada: { horas: 26, minutos: 15 },
+      fecha_apertura_ot: '2026-11-20 08:30', fecha_cierre_ot: null, tiempo_ejecucion: { horas: 0, minutos: 0 },
+      horometro_parada: 1190.5, horometro_puesta_marcha: 1198.25, horometro_tiempo_parada: 7.75,
+      horometro_apertura_ot: 1200, horometro_cierre_ot: null, horometro_tiempo_ejecucion: 0, kilometraje: 45210.5,
+      tercero_ruc: '20131312955', tercero_razon_social: 'Taller Hidráulico Los Andes S.A.C.',
+      id_equipo: ids.equipo, placa_equipo: 'AXT-951', serie_equipo: 'CAT0320DKBZT0123',
+      id_operador: ids.operador, id_mecanico: ids.mecanico, id_supervisor: ids.supervisor,
+      operador: people.operador, mecanico: people.mecanico, supervisor: people.supervisor,
+      firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0,
+    });
+    expect(form.item.diagnosticos).toEqual([
+      { id: expect.any(Number), grupo_funcional: 'Motor (prueba)', elemento: '98.01 - Culata', descripcion: 'Fuga de aceite en la culata', horas: 1, minutos: 30, observacion: 'Junta dañada' },
+    ]);
+    expect(form.item.intervenciones).toEqual([
+      { id: expect.any(Number), grupo_funcional: 'Motor (prueba)', elemento: '98.01 - Culata', descripcion: 'Cambio de junta de culata', horas: 2, minutos: 45, observacion: '' },
+    ]);
+  });
+});

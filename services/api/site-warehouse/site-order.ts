@@ -16,11 +16,13 @@ import {
   workOrders,
 } from '../../../events/work-order/decider';
 import type { Actor, PartLine, SiteOrderLine } from '../../../events/work-order/types';
+import { activeUnitConversions } from '../catalogues/conversion-unidades';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
 import { loadActor } from '../work-orders/load-actor';
-import { loadState, partLabels } from '../work-orders/load-work-order';
+import { formRow, loadLines, loadState, partLabels } from '../work-orders/load-work-order';
+import { deriveTimes } from '../../../events/work-order/derive';
 import { allowedUnits } from '../work-orders/save-work-order';
 
 export const MSG_SITE_ORDER_SAVED = 'Guardado correctamente';
@@ -88,6 +90,37 @@ async function loadSiteLines(deps: ApiDeps, idOrden: number) {
   });
 }
 
+/** Seed 002 §3 "Work order as seen by the warehouses": the order's stop and restart, its times,
+ * hour-meter and mileage readings, third party, equipment plate and serial, its people with their
+ * signatures, and its diagnoses and interventions; the Pedido shows them read-only. */
+function workOrderAsSeen(ot: Record<string, unknown>, work: Awaited<ReturnType<typeof loadLines>>) {
+  const num = (k: string) => (ot[k] === null || ot[k] === undefined ? null : Number(ot[k]));
+  const readings = {
+    fecha_parada: (ot.fecha_parada as string | null) ?? null, fecha_puesta_marcha: (ot.fecha_puesta_marcha as string | null) ?? null,
+    fecha_apertura_ot: (ot.fecha_apertura_ot as string | null) ?? null, fecha_cierre_ot: (ot.fecha_cierre_ot as string | null) ?? null,
+    horometro_parada: num('horometro_parada'), horometro_puesta_marcha: num('horometro_puesta_marcha'),
+    horometro_apertura_ot: num('horometro_apertura_ot'), horometro_cierre_ot: num('horometro_cierre_ot'),
+  };
+  const workLine = (l: Record<string, unknown>) => ({
+    id: Number(l.id), grupo_funcional: String(l.grupo_funcional ?? ''), elemento: String(l.elemento ?? ''), descripcion: String(l.descripcion ?? ''),
+    horas: Number(l.horas ?? 0), minutos: Number(l.minutos ?? 0), observacion: String(l.observacion ?? ''),
+  });
+  return {
+    ...readings,
+    ...deriveTimes(readings),
+    kilometraje: num('kilometraje'),
+    tercero_ruc: String(ot.tercero_ruc ?? ''), tercero_razon_social: String(ot.tercero_razon_social ?? ''),
+    id_equipo: num('id_equipo'), placa_equipo: String(ot.placa_equipo ?? ''), serie_equipo: String(ot.serie_equipo ?? ''),
+    id_operador: num('id_operador'), id_mecanico: num('id_mecanico'), id_supervisor: num('id_supervisor'),
+    operador: (ot.operador as string | null) ?? null, mecanico: (ot.mecanico as string | null) ?? null, supervisor: (ot.supervisor as string | null) ?? null,
+    firma_operador: Number(ot.firma_operador) === 1 ? (1 as const) : (0 as const),
+    firma_mecanico: Number(ot.firma_mecanico) === 1 ? (1 as const) : (0 as const),
+    firma_supervisor: Number(ot.firma_supervisor) === 1 ? (1 as const) : (0 as const),
+    diagnosticos: work.diagnosticos.map(workLine),
+    intervenciones: work.intervenciones.map(workLine),
+  };
+}
+
 /** GET /almacen_obra_ots/form (seed 002 §7 "Site warehouse"): the order as the warehouses see it,
  * its part lines with the Pedido's quantities, units and conversions, and what the caller may do,
  * from the decider's own rules. */
@@ -103,9 +136,11 @@ export async function siteOrderForm(deps: ApiDeps, principal: Principal, id: num
      WHERE o.id = ${id}`;
   if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   const lines = await loadSiteLines(deps, id);
-  const [unidades, conversiones, actor] = await Promise.all([
+  const [ot, work, unidades, conversiones, actor] = await Promise.all([
+    formRow(deps, id),
+    loadLines(deps, id),
     deps.sql<{ id: number; nombre: string }[]>`SELECT id::int, nombre FROM rm_unidades WHERE estado = 1 ORDER BY nombre`,
-    deps.sql<{ id_material_tipo: number; id_unidad: number }[]>`SELECT id_material_tipo::int, id_unidad::int FROM rm_conversion_unidades WHERE estado = 1 ORDER BY id_material_tipo, id_unidad`,
+    activeUnitConversions(deps.sql),
     loadActor(deps, principal),
   ]);
   const edit = can(principal, MODULE, 'edit');
@@ -114,6 +149,7 @@ export async function siteOrderForm(deps: ApiDeps, principal: Principal, id: num
   return {
     item: {
       ...row,
+      ...workOrderAsSeen(ot, work),
       estado_nombre: STATE_NAMES[estado] ?? '',
       tiene_productos_en_borrador: lines.some((l) => !l.id_producto_solicitado && l.cantidad_solicitada_por_almacen_obra > 0) ? 1 : 0,
       productos_solicitados: lines,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { unitConversion } from '../catalogues/catalogue-contracts';
 import { flag, positiveId, text } from '../platform/fields';
 import { defineList, type ListRow } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
@@ -40,6 +41,13 @@ const siteLine = v.object({
   cantidad_solicitada_por_almacen_obra: v.number(), id_producto_solicitado: ref(), estado: v.number(), estado_nombre: v.string(), vale_salida: v.string(),
 });
 
+const duration = v.object({ horas: v.number(), minutos: v.number() });
+const optNum = () => v.nullable(v.number());
+/** A diagnosis or intervention of the OT with its functional group and element's names. */
+const workLine = v.object({
+  id: rowId(), grupo_funcional: v.string(), elemento: v.string(), descripcion: v.string(), horas: v.number(), minutos: v.number(), observacion: v.string(),
+});
+
 export const siteOrderItem = v.object({
   id: rowId(), codigo: v.string(), estado: v.number(), estado_nombre: v.string(), id_obra: ref(), codigo_obra: optText(), obra: optText(),
   equipo_codigo: optText(), equipo_descripcion: optText(), fecha_apertura_ot: v.nullable(wallClock()), fecha_cierre_ot: v.nullable(wallClock()),
@@ -47,12 +55,20 @@ export const siteOrderItem = v.object({
   tiene_productos_en_borrador: flag01(), creacion_materiales_atendidos: flag01(), solicitud_materiales_enviado_sicam: flag01(),
   materiales_estado: v.nullable(v.picklist(['pendiente', 'enviado', 'fallido'])), materiales_motivo: optText(), id_solicitud_compra: v.number(),
   codigo_solicitud_compra: v.string(), version: rowId(), productos_solicitados: v.array(siteLine),
+  // Seed 002 §3 "Work order as seen by the warehouses", read-only on the Pedido.
+  fecha_parada: v.nullable(wallClock()), fecha_puesta_marcha: v.nullable(wallClock()), tiempo_parada: duration, tiempo_ejecucion: duration,
+  horometro_parada: optNum(), horometro_puesta_marcha: optNum(), horometro_tiempo_parada: v.number(),
+  horometro_apertura_ot: optNum(), horometro_cierre_ot: optNum(), horometro_tiempo_ejecucion: v.number(), kilometraje: optNum(),
+  tercero_ruc: v.string(), tercero_razon_social: v.string(), id_equipo: ref(), placa_equipo: v.string(), serie_equipo: v.string(),
+  id_operador: ref(), id_mecanico: ref(), id_supervisor: ref(), operador: optText(),
+  firma_operador: flag01(), firma_mecanico: flag01(), firma_supervisor: flag01(),
+  diagnosticos: v.array(workLine), intervenciones: v.array(workLine),
 });
 
 export const siteOrderFormReply = v.object({
   item: siteOrderItem,
   unidades: v.array(v.object({ id: rowId(), nombre: v.string() })),
-  conversion_unidades: v.array(v.object({ id_material_tipo: rowId(), id_unidad: rowId() })),
+  conversion_unidades: v.array(unitConversion),
   editable: v.boolean(), puede_atender: v.boolean(), puede_reenviar_sicam: v.boolean(), puede_generar_solicitud: v.boolean(),
   motivo_bloqueo: optText(), labels: v.array(v.string()),
 });

@@ -74,7 +74,8 @@ export function permissionsOf(state: WorkOrderState, actor: Actor) {
   };
 }
 
-async function formRow(deps: ApiDeps, id: number) {
+/** The order's header row as its form (and the site Pedido) reads it; 404 when it does not exist. */
+export async function formRow(deps: ApiDeps, id: number) {
   const [row] = await deps.sql`
     SELECT id, codigo, estado, id_obra, ob_codigo, obra, id_equipo, equipo_codigo, equipo_descripcion, placa_equipo, serie_equipo,
            to_char(fecha_parada, 'YYYY-MM-DD HH24:MI') AS fecha_parada, to_char(fecha_puesta_marcha, 'YYYY-MM-DD HH24:MI') AS fecha_puesta_marcha,

@@ -1,39 +1,34 @@
-import { RequestState, type RequestStateCode } from '@events/purchase-request/codes';
+import { PRODUCT_STATE_COLORS, REQUEST_STATE_COLORS, type ProductStateCode, type RequestStateCode, type StateColor } from '@events/purchase-request/codes';
 
 const BASE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset';
 const CHIP = `${BASE} whitespace-nowrap`;
 const GREY = 'bg-slate-100 text-slate-600 ring-slate-500/20';
 const AMBER = 'bg-amber-50 text-amber-800 ring-amber-600/20';
-const SKY = 'bg-sky-50 text-sky-800 ring-sky-600/20';
 const GREEN = 'bg-emerald-50 text-emerald-800 ring-emerald-600/20';
 const RED = 'bg-rose-50 text-rose-800 ring-rose-600/20';
-const VIOLET = 'bg-violet-50 text-violet-800 ring-violet-600/20';
 
-const STATE_TONE: Record<RequestStateCode, string> = {
-  [RequestState.borrador]: GREY,
-  [RequestState.cancelado]: GREY,
-  [RequestState.pendienteAtencionAlmacenCentral]: AMBER,
-  [RequestState.pendienteAprobacion]: VIOLET,
-  [RequestState.solicitado]: SKY,
-  [RequestState.rechazado]: RED,
-  [RequestState.finalizado]: GREEN,
-  [RequestState.observado]: AMBER,
-  [RequestState.cerrado]: GREEN,
+/** The classes of each state tone (the tones are the server's `objeto_estado.color`). */
+const TONE: Record<StateColor, string> = {
+  slate: GREY,
+  amber: AMBER,
+  violet: 'bg-violet-50 text-violet-800 ring-violet-600/20',
+  sky: 'bg-sky-50 text-sky-800 ring-sky-600/20',
+  emerald: GREEN,
+  rose: RED,
 };
 
 /** A request's state (events/purchase-request/codes.ts) as a coloured chip with the server's name;
  * `wrap` lets a long name take two lines (a list's column). */
 export function RequestStateChip({ estado, nombre, wrap = false }: { estado: number; nombre: string; wrap?: boolean }) {
   return (
-    <span className={`${wrap ? `${BASE} max-w-36 whitespace-normal leading-tight` : CHIP} ${STATE_TONE[estado as RequestStateCode] ?? GREY}`}>{nombre || String(estado)}</span>
+    <span className={`${wrap ? `${BASE} max-w-36 whitespace-normal leading-tight` : CHIP} ${TONE[REQUEST_STATE_COLORS[estado as RequestStateCode] ?? 'slate']}`}>{nombre || String(estado)}</span>
   );
 }
 
 /** A requested product's state: attended or on its way in green, refused or cancelled in red and
  * grey, the rest waiting (amber). */
 export function ProductStateChip({ estado, nombre }: { estado: number; nombre: string }) {
-  const tone = [2, 13].includes(estado) ? GREY : estado === 6 ? RED : [8, 9, 10, 11].includes(estado) ? GREEN : [5, 7, 12].includes(estado) ? SKY : AMBER;
-  return <span className={`${CHIP} ${tone}`}>{nombre || String(estado)}</span>;
+  return <span className={`${CHIP} ${TONE[PRODUCT_STATE_COLORS[estado as ProductStateCode] ?? 'amber']}`}>{nombre || String(estado)}</span>;
 }
 
 const SICAM = {

@@ -39,7 +39,7 @@ import { ProductLinesTable } from './ProductLinesTable';
 const LIST = '/solicitudes_compras';
 const TITLES: Record<RequestKind, string> = { compra: 'Nueva solicitud de compra', servicio: 'Nueva solicitud de servicio', despacho: 'Nueva solicitud de despacho' };
 
-const EMPTY: RequestValues = toRequestValues({ id: 0, tipo: null, id_obra: null, id_supervisor: 0, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [], documentos: [] });
+const EMPTY: RequestValues = toRequestValues({ id: 0, tipo: null, id_obra: null, id_supervisor: 0, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [], documentos: [], objeto_estado: null, protected: 0 });
 
 const readOnlyInput = '[&_input]:bg-slate-50 [&_input]:font-medium';
 

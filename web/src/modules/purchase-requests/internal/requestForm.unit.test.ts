@@ -8,7 +8,7 @@ import { blankDocument, blankLine, documentErrorIndex, kindOf, requestPayload, t
 const product = (over: Partial<RequestProduct>): RequestProduct => ({
   id: 1, id_solicitud_compra: 7, orden: 1, id_material: 3, codigo: 'FLT-01', descripcion: 'Filtro', id_material_tipo: 2, id_unidad: 4, nombre_unidad: 'UND',
   cantidad_solicitada_por_tecnico: 0, cantidad_solicitada_por_almacen_obra: 5, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 0,
-  en_almacen_central: 0, observacion_almacen_central: '', estado: 3, estado_nombre: 'Pendiente atención almacén', numero_orden: null, precio: null, moneda: null, puede_anular: 1,
+  en_almacen_central: 0, observacion_almacen_central: '', estado: 3, estado_nombre: 'Pendiente atención almacén', objeto_estado: { id: 3, nombre: 'Pendiente atención almacén', color: 'amber' }, numero_orden: null, precio: null, moneda: null, puede_anular: 1,
   ...over,
 });
 
@@ -90,7 +90,7 @@ describe('the request form', () => {
   });
   it('takes the kind from the saved request, else from the route', () => {
     expect(kindOf(saved({ tipo: 3 }), 'compra')).toBe('despacho');
-    expect(kindOf({ id: 0, tipo: null, id_obra: null, id_supervisor: 1, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [], documentos: [] }, 'servicio')).toBe('servicio');
+    expect(kindOf({ id: 0, tipo: null, id_obra: null, id_supervisor: 1, nombre_supervisor: null, apellido_supervisor: null, editable: 1, productos_solicitados: [], documentos: [], objeto_estado: null, protected: 0 }, 'servicio')).toBe('servicio');
   });
   it('drops the errors of one product line, or of all of them', () => {
     const errors = { id_obra: 'x', 'productos_solicitados.0.id_unidad': 'a', 'productos_solicitados.1.id_unidad': 'b' };

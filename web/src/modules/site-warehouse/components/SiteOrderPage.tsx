@@ -26,6 +26,7 @@ import { siteOrders } from '../siteWarehouse.resource';
 import type { SiteOrderFormReply, SiteOrderItem } from '../siteWarehouseTypes';
 import { MaterialsChip } from './MaterialsChip';
 import { SiteLineCard } from './SiteLineCard';
+import { WorkOrderReadOnly } from './WorkOrderReadOnly';
 
 const LIST = '/almacen_obra_ots';
 const EMPTY: SiteValues = { productos_solicitados: [] };
@@ -42,7 +43,8 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** /almacen_obra_ots/{id}/editar, the site warehouse's 'Pedido' of a work order (seed 002 §4-5):
- * the order's header (read-only), then one card per spare part: the material (or 'Crear material'
+ * the order's header and its data as the warehouses see it (read-only: readings, third party,
+ * people, diagnoses and interventions), then one card per spare part: the material (or 'Crear material'
  * with its description), the unit, what the technician asked for, the stock found on site (capped
  * at the request), stock taken from another request's product (the site stock then locked), and
  * 'Por solicitar', computed as it is typed (the server computes it again). Buttons: Guardar and
@@ -220,6 +222,8 @@ export function SiteOrderPage({ id }: { id: number }) {
           </ul>
         ) : null}
       </Panel>
+
+      <WorkOrderReadOnly item={item} />
 
       <Panel title="Repuestos" flush>
         {lines.length === 0 ? (
