@@ -109,14 +109,16 @@ export function PermissionTable({ rows, onRows, home, onHome, loading = false, e
               </th>
               {COLUMNS.map((col) => {
                 const on = rows.filter((r) => r[col.key] === 1).length;
+                // 'Todos' counts the rows it can switch on (a locked row only when it is on).
+                const offered = rows.filter((r) => !r.locked || r[col.key] === 1).length;
                 return (
                   <th key={col.key} scope="col" className={`${th} w-20 text-center sm:w-24`}>
                     <span className="block">{col.label}</span>
                     <span className="mt-0.5 block font-normal">
                       <Check
                         label={`Todos (${col.label})`}
-                        checked={rows.length > 0 && on === rows.length}
-                        indeterminate={on > 0 && on < rows.length}
+                        checked={offered > 0 && on === offered}
+                        indeterminate={on > 0 && on < offered}
                         disabled={disabled || loading || rows.length === 0}
                         onChange={(value) => change('all', col.key, value)}
                       >
