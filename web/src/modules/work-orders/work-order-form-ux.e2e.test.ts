@@ -153,7 +153,8 @@ describe('the work-order form for a first-time user (real Chromium, real API)', 
     // address, a deliberate difference: docs/DECISIONS.md), the saved values as the baseline.
     await page.getByRole('button', { name: MECANICO }).click();
     const aviso = page.getByRole('alertdialog', { name: 'Aviso' });
-    await aviso.waitFor({ timeout: WAIT });
+    // The dialog's own box has no size (its panel is fixed): wait for its button.
+    await aviso.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
     const avisoText = await aviso.innerText();
     expect(avisoText).toContain('Se creó la orden de trabajo');
     const codigo = (/[A-Z0-9-]+-OT-\d{6}/.exec(avisoText) ?? [''])[0];

@@ -170,7 +170,8 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     // the supervisor on the new order (its edit address).
     await page.getByRole('button', { name: MECANICO }).click();
     const aviso = page.getByRole('alertdialog', { name: 'Aviso' });
-    await aviso.waitFor({ timeout: WAIT });
+    // The dialog's own box has no size (its panel is fixed): wait for its button.
+    await aviso.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
     const text = await aviso.innerText();
     expect(text).toContain('Se creó la orden de trabajo');
     await aviso.getByRole('button', { name: 'Aceptar' }).click();
@@ -270,7 +271,8 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.getByRole('button', { name: MECANICO }).click();
     // The replica is a new order: its own code in the 'Aviso', then the user lands on it.
     const replicaAviso = page.getByRole('alertdialog', { name: 'Aviso' });
-    await replicaAviso.waitFor({ timeout: WAIT });
+    // The dialog's own box has no size (its panel is fixed): wait for its button.
+    await replicaAviso.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
     expect(await replicaAviso.innerText()).toContain('Se creó la orden de trabajo');
     expect(await replicaAviso.innerText()).not.toContain(codigo);
     await replicaAviso.getByRole('button', { name: 'Aceptar' }).click();
