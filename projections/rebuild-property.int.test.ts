@@ -10,6 +10,10 @@ import { rebuildProjection } from './rebuild';
 import { asyncProjections, inlineProjections } from './registry';
 import { processBatch, readCheckpoint } from './runner';
 import { waitForLogReadable } from '../tests/harness/wait';
+import { MASTER_DATA_MODULES } from '@shared/roles';
+
+/** The modules a new profile may be given: neither root-only nor master data (the admin's). */
+const GRANTABLE_MODULES = `SELECT id FROM rm_modules WHERE root = 0 AND coalesce(url, '') NOT IN (${MASTER_DATA_MODULES.map((u) => `'${u}'`).join(', ')})`;
 
 // Rebuild equals live, always: for several seeds, a random history of every kind of command the
 // product runs (through the HTTP API; sites and companies, which have no route, through their
@@ -344,13 +348,13 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
     [1, async () => { await call('me:language', 'POST', '/me/setLanguage', { json: { id_language: 1 + Math.floor(r() * 3) } }); }],
     // Profiles and the menu.
     [1, async () => {
-      const mods = await ids('SELECT id FROM rm_modules WHERE root = 0');
+      const mods = await ids(GRANTABLE_MODULES);
       const perms = mods.filter(() => r() < 0.3).map((id_module) => ({ id_module, see: 1, edit: r() < 0.5 ? 1 : 0 }));
       await call('role:create', 'POST', '/roles/create', { json: { id: 0, name: word('Perfil'), id_type_user: 1, system_user: 1, perms } });
     }],
     [1, async () => {
       const id = await one('SELECT id FROM rm_roles WHERE protected = 0 AND id > 16');
-      const mods = await ids('SELECT id FROM rm_modules WHERE root = 0');
+      const mods = await ids(GRANTABLE_MODULES);
       if (id) await resave('role:perms', '/roles', id, { perms: mods.filter(() => r() < 0.3).map((id_module) => ({ id_module, see: 1, edit: 0 })) });
     }],
     [1, async () => { const id = await one('SELECT id FROM rm_roles WHERE protected = 0 AND id > 16'); if (id) await call('role:remove', 'GET', '/roles/remove', { query: { id } }); }],

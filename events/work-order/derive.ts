@@ -1,3 +1,4 @@
+import { ProductState } from '../purchase-request/codes';
 import type { Header } from './types';
 
 /** 'YYYY-MM-DD HH:mm' (or with a 'T', seconds optional) → minutes since the epoch of that wall
@@ -53,4 +54,22 @@ export function deriveTimes(h: Pick<Header, 'fecha_parada' | 'fecha_puesta_march
     horometro_tiempo_parada: hourMeterDifference(h.horometro_parada, h.horometro_puesta_marcha),
     horometro_tiempo_ejecucion: hourMeterDifference(h.horometro_apertura_ot, h.horometro_cierre_ot),
   };
+}
+
+export const LABEL_IN_PROCESS = 'REPUESTOS EN PROCESO DE ATENCIÓN';
+export const LABEL_ATTENDED = 'REPUESTOS ATENDIDOS';
+
+/** The parts' situation labels of an order (seed 001 §4, with seed 002's product codes), from
+ * each part line's `estado` and whether its parts are locked (the site warehouse attended or a
+ * purchase request exists):
+ * - 'REPUESTOS EN PROCESO DE ATENCIÓN' while the parts are locked and some line is not yet issued
+ *   (11 salida de almacén);
+ * - 'REPUESTOS ATENDIDOS' as soon as some line is issued ("some lines released"), so a partly
+ *   issued order shows both, side by side. */
+export function partsSituation(estados: readonly number[], locked: boolean): string[] {
+  const issued = estados.filter((estado) => estado === ProductState.salidaDeAlmacen).length;
+  const labels: string[] = [];
+  if (locked && issued < estados.length) labels.push(LABEL_IN_PROCESS);
+  if (issued > 0) labels.push(LABEL_ATTENDED);
+  return labels;
 }

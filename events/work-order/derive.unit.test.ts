@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveTimes, durationBetween, formatDuration, hourMeterDifference, wallClockMinutes } from './derive';
+import { deriveTimes, durationBetween, formatDuration, hourMeterDifference, LABEL_ATTENDED, LABEL_IN_PROCESS, partsSituation, wallClockMinutes } from './derive';
 
 describe('derived times of a work order (seed 001 §5)', () => {
   it('tiempo_parada and tiempo_ejecucion are the differences in hours and minutes, 0 when negative or incomplete', () => {
@@ -30,5 +30,25 @@ describe('derived times of a work order (seed 001 §5)', () => {
         horometro_parada: 1200.5, horometro_puesta_marcha: 1208, horometro_apertura_ot: 1200.5, horometro_cierre_ot: 1207.25,
       }),
     ).toEqual({ tiempo_parada: { horas: 9, minutos: 30 }, tiempo_ejecucion: { horas: 7, minutos: 45 }, horometro_tiempo_parada: 7.5, horometro_tiempo_ejecucion: 6.75 });
+  });
+});
+
+describe("the parts' situation labels (seed 001 §4)", () => {
+  const BORRADOR = 1;
+  const RECIBIDO = 10;
+  const SALIDA = 11;
+
+  it("'REPUESTOS ATENDIDOS' shows once any line is issued, beside 'EN PROCESO' while others are pending", () => {
+    expect(partsSituation([SALIDA, BORRADOR, RECIBIDO], true)).toEqual([LABEL_IN_PROCESS, LABEL_ATTENDED]);
+    expect(partsSituation([BORRADOR, SALIDA], true)).toEqual([LABEL_IN_PROCESS, LABEL_ATTENDED]);
+    // Every line issued: attended only.
+    expect(partsSituation([SALIDA, SALIDA], true)).toEqual([LABEL_ATTENDED]);
+  });
+
+  it("'EN PROCESO' needs the parts locked (a request, or the site warehouse attending); no part lines, no labels", () => {
+    expect(partsSituation([BORRADOR, RECIBIDO], true)).toEqual([LABEL_IN_PROCESS]);
+    expect(partsSituation([BORRADOR, RECIBIDO], false)).toEqual([]);
+    expect(partsSituation([], true)).toEqual([]);
+    expect(partsSituation([], false)).toEqual([]);
   });
 });

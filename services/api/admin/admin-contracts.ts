@@ -23,8 +23,9 @@ const moduleEntries = {
   level: v.number(), orden: v.number(), root: flag01(), estado: estado(),
 };
 
-/** GET /roles/modules: the menu with a profile's rights, in menu order. */
-export const roleModulesReply = v.object({ items: v.array(v.object({ ...moduleEntries, see: flag01(), edit: flag01(), is_home: flag01() })) });
+/** GET /roles/modules: the menu with a profile's rights, in menu order; admin_only 1 on a
+ * master-data module the profile may not be given (seed 001 §2). */
+export const roleModulesReply = v.object({ items: v.array(v.object({ ...moduleEntries, see: flag01(), edit: flag01(), is_home: flag01(), admin_only: flag01() })) });
 
 /** A menu module as its form reads it. */
 export const moduleItem = {

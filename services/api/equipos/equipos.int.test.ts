@@ -126,6 +126,14 @@ describe('GET /equipos', () => {
     const fields = line.split(',');
     expect(fields[header.indexOf('ID')]).toBe(String(machine.id));
     expect(fields[header.indexOf('Año')]).toBe(String(machine.anio));
+    // Seed 001 §3: the list's group and subgroup columns, with the machine's names.
+    const [names] = await api.sql<{ grupo: string; subgrupo: string }[]>`
+      SELECT g.nombre AS grupo, s.nombre AS subgrupo FROM rm_equipos e
+        JOIN rm_equipo_grupos g ON g.id = e.id_equipo_grupo JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo WHERE e.id = ${machine.id}`;
+    expect(header.indexOf('Subgrupo')).toBe(header.indexOf('Grupo') + 1);
+    expect([fields[header.indexOf('Grupo')], fields[header.indexOf('Subgrupo')]]).toEqual([names.grupo, names.subgrupo]);
+    const listed = (await api.call('GET', '/equipos', { token, query: { query: machine.codigo } })).body.items as Row[];
+    expect(listed.find((i) => i.codigo === machine.codigo)).toMatchObject(names);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await api.raw('GET', `${url}xlsx`, auth)).arrayBuffer());

@@ -16,7 +16,7 @@ import { createPlainMachine } from '../../../tests/harness/equipos';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { workOrdersProjection } from '../../../projections/work-orders';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
-import { LABEL_IN_PROCESS } from '../work-orders/load-work-order';
+import { LABEL_ATTENDED, LABEL_IN_PROCESS } from '../work-orders/load-work-order';
 import { finalizeRequest } from '../../../projections/reactors/finalize-request';
 import { workOrderFollowsRequest } from '../../../projections/reactors/work-order-follows-request';
 import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
@@ -258,7 +258,7 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(lines.find((l) => l.id === 999_001)).toMatchObject({ estado: 11, estado_nombre: 'Salida de almacén', vale_salida: 'V-0001', cantidad_solicitada_por_almacen_obra: 1 });
   });
 
-  it('site issues: the list needs a filter; VALE SALIDA is required (422); at most what the site holds; issuing every line shows REPUESTOS ATENDIDOS', async () => {
+  it('site issues: the list needs a filter; VALE SALIDA is required (422); at most what the site holds; issuing some lines shows REPUESTOS ATENDIDOS beside EN PROCESO', async () => {
     const ot = await openOrder();
     const [l1, l2, l3] = (await pedido(ot.id)).item.productos_solicitados;
     const unattended = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { salidas: [{ id_producto_solicitado: l1.id, cantidad_a_salir: 1, vale_salida: 'VS-1' }] } });
@@ -292,9 +292,10 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(history.body.items).toEqual([expect.objectContaining({ id_salida: issued.body.id_salida, cantidad: '5.0000', vale_salida: 'VS-100', usuario: 'Miguel Paredes Lazo' })]);
     const hist = await t.call('GET', '/almacen_obra_historico_salidas', { token: tokens.storekeeper, query: { vale_salida: 'VS-100' } });
     expect(hist.body.total).toBe(3);
-    // L2 still needs 2 (4 asked, 2 issued): not every line is issued yet.
+    // L2 still needs 2 (4 asked, 2 issued): L1 and L3 are issued, L2 is not yet. Seed 001 §4:
+    // 'REPUESTOS ATENDIDOS' once some line is issued, beside 'EN PROCESO' for the pending one.
     let otForm = await t.call('GET', '/ordenes_trabajo/form', { token: tokens.supervisor, query: { id: ot.id } });
-    expect((otForm.body.item as { labels: string[] }).labels).toEqual([LABEL_IN_PROCESS]);
+    expect((otForm.body.item as { labels: string[] }).labels).toEqual([LABEL_IN_PROCESS, LABEL_ATTENDED]);
     const again = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-101', salidas: [{ id_producto_solicitado: l2.id, cantidad_a_salir: 1 }] } });
     expect(again.status).toBe(409);
     // The last two of L2 are still to request (they arrive through a purchase request).

@@ -3,15 +3,14 @@ import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { wallClockNow } from '@shared/time';
 import { fold } from '../../../events/decider';
 import { canCancel, canCreateServiceRequest, canGeneratePurchaseRequest, canReplicate, partsLocked, workOrderDecider } from '../../../events/work-order/decider';
-import { deriveTimes } from '../../../events/work-order/derive';
+import { deriveTimes, LABEL_ATTENDED, LABEL_IN_PROCESS, partsSituation } from '../../../events/work-order/derive';
 import { PRODUCT_STATE_NAMES, ProductState, type ProductStateCode } from '../../../events/purchase-request/codes';
 import { type Actor, type Tabla, type WorkOrderState } from '../../../events/work-order/types';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { defaultSupervisor } from './save-work-order';
 
-export const LABEL_IN_PROCESS = 'REPUESTOS EN PROCESO DE ATENCIÓN';
-export const LABEL_ATTENDED = 'REPUESTOS ATENDIDOS';
+export { LABEL_ATTENDED, LABEL_IN_PROCESS };
 
 /** The rows of one line table with the names the screen and the PDF show. */
 export async function loadLines(deps: ApiDeps, idOrden: number, tabla?: Tabla) {
@@ -49,14 +48,9 @@ export async function loadState(deps: ApiDeps, id: number): Promise<{ state: Wor
   return { state: fold(workOrderDecider, history as never), version: history[history.length - 1].version };
 }
 
-/** Seed 001 §4 with seed 002's codes: once the parts are locked (the site warehouse attended or a
- * request exists), 'REPUESTOS EN PROCESO DE ATENCIÓN' until every line is issued (11 salida de
- * almacén), then 'REPUESTOS ATENDIDOS'. */
+/** The order's parts labels (seed 001 §4): `partsSituation` over its part lines' states. */
 export function partLabels(state: WorkOrderState): string[] {
-  const parts = Object.values(state.lines.productos_solicitados);
-  if (!parts.length) return [];
-  if (parts.every((p) => p.estado === ProductState.salidaDeAlmacen)) return [LABEL_ATTENDED];
-  return partsLocked(state) ? [LABEL_IN_PROCESS] : [];
+  return partsSituation(Object.values(state.lines.productos_solicitados).map((p) => p.estado), partsLocked(state));
 }
 
 /** What the form may offer, from the decider's own rules (so buttons and server never disagree). */

@@ -5,7 +5,7 @@ import { defineCrud } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
 import type { ApiDeps } from '../../platform/deps';
 import { flag, id, positiveId, requiredText } from '../../platform/fields';
-import { ROOT_ROLE_ID } from '@shared/roles';
+import { profileMayHold, ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { acceptJsonText } from '../modules/acceptJsonText';
 import { moduleRefField, typeUserField } from '../modules/adminFields';
@@ -19,6 +19,8 @@ const ROLE = '/roles';
 const PERMS_MESSAGE = 'Debe ser una lista de permisos (id_module, see, edit)';
 export const ROOT_PROFILE_ONLY_ROOT = 'Solo el usuario root puede modificar el perfil root';
 export const ROOT_PROFILE_SIGNS_IN = 'El perfil root debe conservar el acceso al sistema';
+/** Seed 001 §2: master data is the admin role's; the names of the modules refused follow. */
+export const MASTER_DATA_ADMIN_ONLY = 'Los datos maestros son exclusivos del perfil administrador; no se pueden dar a este perfil';
 
 /** What the profile form sends (seed 000, Profile); perms as a list or as its JSON text. */
 const formFields = {
@@ -70,10 +72,17 @@ async function validateRole(fields: Partial<RoleInput>, { id: roleId, deps }: { 
   const stored = await storedRole(deps, roleId);
   if (roleId > 0 && !stored) return errors; // the record decider answers 404
   const idTypeUser = fields.id_type_user ?? stored?.id_type_user ?? 1;
-  const modules = new Set((await deps.sql<{ id: number }[]>`SELECT id FROM rm_modules WHERE id_type_user = ${idTypeUser}`).map((m) => m.id));
+  const rows = await deps.sql<{ id: number; url: string | null; name: string }[]>`SELECT id, url, name FROM rm_modules WHERE id_type_user = ${idTypeUser}`;
+  const modules = new Map(rows.map((m) => [m.id, m]));
   const perms: PermInput[] = fields.perms ?? (await storedPerms(deps, roleId));
   const unknown = [...new Set(perms.filter((p) => !modules.has(p.id_module)).map((p) => p.id_module))];
   if (unknown.length) errors.perms = `Módulos que no existen para este tipo de usuario: ${unknown.join(', ')}`;
+  // Seed 001 §2: master data stays with the admin profile (and root). Checked on the rights a save
+  // sends (the stored ones are not re-judged by a save that leaves them out).
+  const refused = (fields.perms ?? [])
+    .filter((p) => (p.see === 1 || p.edit === 1) && !profileMayHold(roleId, modules.get(p.id_module)?.url ?? null))
+    .map((p) => modules.get(p.id_module)!.name);
+  if (refused.length && !errors.perms) errors.perms = `${MASTER_DATA_ADMIN_ONLY}: ${refused.join(', ')}`;
   const home = fields.id_module !== undefined ? fields.id_module : (stored?.id_module ?? null);
   if (home !== null) {
     if (!modules.has(home)) errors.id_module = 'El módulo de inicio no existe para este tipo de usuario';
@@ -204,7 +213,7 @@ export function roleRoutes(): AnyRoute[] {
       method: 'GET',
       path: `${ROLE}/modules`,
       access: moduleAccess(ROLE, 'see'),
-      summary: 'Tabla de permisos de un perfil: cada módulo del tipo de usuario con see, edit, id_parent e is_home (id_role 0: perfil nuevo)',
+      summary: 'Tabla de permisos de un perfil: cada módulo del tipo de usuario con see, edit, id_parent, is_home y admin_only (datos maestros que este perfil no puede tener; id_role 0: perfil nuevo)',
       input: v.object({ id_role: v.optional(id(), 0), id_type_user: v.optional(typeUserField()) }),
       output: roleModulesReply,
       async handler({ input, deps, principal }) {
@@ -223,6 +232,8 @@ export function roleRoutes(): AnyRoute[] {
           see: everything ? 1 : (rights.get(m.id)?.see ?? 0),
           edit: everything ? 1 : (rights.get(m.id)?.edit ?? 0),
           is_home: role !== null && role.id_module === m.id ? 1 : 0,
+          // Seed 001 §2: a master-data module this profile may not be given (the form disables it).
+          admin_only: profileMayHold(role?.id ?? 0, m.url) ? 0 : 1,
         }));
         return { items };
       },

@@ -123,11 +123,11 @@ describe('profile saves', () => {
     const r = await saveRole(admin, {
       id: 0,
       name: 'Reglas',
-      id_module: id('/unidades'),
+      id_module: id('/kpis_equipos'),
       admin: 0,
       perms: [
-        { id_module: id('/unidades'), see: 1, edit: 0 }, // child on: Maestros on
-        { id_module: id('/marcas'), see: 0, edit: 1 }, // edit implies see
+        { id_module: id('/kpis_equipos'), see: 1, edit: 0 }, // child on: Reportes on
+        { id_module: id('/kpis_generales'), see: 0, edit: 1 }, // edit implies see
         { id_module: id('group:Compras'), see: 0, edit: 0 }, // parent off…
         { id_module: id('/solicitudes_compras'), see: 1, edit: 1 }, // …so its child is off
       ],
@@ -136,9 +136,9 @@ describe('profile saves', () => {
     expect(r.body).toMatchObject({ ok: true, msg: 'Guardado correctamente', is_new: true });
     const roleId = (r.body.item as { id: number }).id;
     const expected = [
-      { id_module: id('/unidades'), see: 1, edit: 0 },
-      { id_module: id('/marcas'), see: 1, edit: 1 },
-      { id_module: id('group:Maestros'), see: 1, edit: 0 },
+      { id_module: id('/kpis_equipos'), see: 1, edit: 0 },
+      { id_module: id('/kpis_generales'), see: 1, edit: 1 },
+      { id_module: id('group:Reportes'), see: 1, edit: 0 },
     ].sort((a, b) => a.id_module - b.id_module);
     expect(await storedPerms(roleId)).toEqual(expected);
     const [created] = await api.store.readStream(`role-${roleId}`);
@@ -147,16 +147,16 @@ describe('profile saves', () => {
 
     const table = (await call('GET', '/roles/modules', { token: admin, query: { id_role: roleId } })).body.items as TableItem[];
     expect(table.filter((i) => i.see === 1).map((i) => i.id).sort((a, b) => a - b)).toEqual(expected.map((p) => p.id_module));
-    expect(table.find((i) => i.is_home === 1)?.url).toBe('/unidades');
+    expect(table.find((i) => i.is_home === 1)?.url).toBe('/kpis_equipos');
 
     // Multipart clients send perms as JSON text; the save is a RecordUpdated with before → after.
     const form = new FormData();
     form.append('id', String(roleId));
     form.append('name', 'Reglas');
-    form.append('perms', JSON.stringify([{ id_module: id('/unidades'), see: 1, edit: 1 }]));
+    form.append('perms', JSON.stringify([{ id_module: id('/kpis_equipos'), see: 1, edit: 1 }]));
     const multipart = await call('POST', '/roles/create', { token: admin, form });
     expect(multipart.status, JSON.stringify(multipart.body)).toBe(200);
-    const after = [{ id_module: id('/unidades'), see: 1, edit: 1 }, { id_module: id('group:Maestros'), see: 1, edit: 0 }].sort((a, b) => a.id_module - b.id_module);
+    const after = [{ id_module: id('/kpis_equipos'), see: 1, edit: 1 }, { id_module: id('group:Reportes'), see: 1, edit: 0 }].sort((a, b) => a.id_module - b.id_module);
     expect(await storedPerms(roleId)).toEqual(after);
     const [updated] = (await api.store.readStream(`role-${roleId}`)).slice(-1);
     expect(updated.data.changes).toEqual({ perms: { from: expected, to: after } });
@@ -183,7 +183,7 @@ describe('profile saves', () => {
     const count = await eventCount();
     const refusals: [Record<string, unknown>, Record<string, string>][] = [
       [
-        { id: 0, name: 'Casa ajena', id_module: id('/equipos'), perms: [{ id_module: id('/unidades'), see: 1 }] },
+        { id: 0, name: 'Casa ajena', id_module: id('/equipos'), perms: [{ id_module: id('/kpis_equipos'), see: 1 }] },
         { id_module: 'El módulo de inicio debe ser uno de los módulos que el perfil puede ver' },
       ],
       [{ id: 0, name: 'Sin casa', id_module: 999999, perms: [] }, { id_module: 'El módulo de inicio no existe para este tipo de usuario' }],
@@ -224,26 +224,62 @@ describe('profile saves', () => {
     );
   });
 
+  it('master data stays with the admin profile: granting one of its eleven modules to another profile is refused (422 on perms), whoever saves', async () => {
+    const count = await eventCount();
+    const masterData = ['/unidades', '/conversion_unidades', '/marcas', '/modelos', '/grupos_funcionales', '/grupo_funcional_elementos', '/equipo_grupos', '/equipo_subgrupos', '/equipo_productos', '/materiales', '/material_tipos'];
+    const message = 'Los datos maestros son exclusivos del perfil administrador; no se pueden dar a este perfil';
+    for (const [token, json] of [
+      [admin, { id: 0, name: 'Catalogador', perms: [{ id_module: id('/obras'), see: 1 }, { id_module: id('/marcas'), see: 1 }] }],
+      [root, { id: 0, name: 'Catalogador', perms: [{ id_module: id('/unidades'), edit: 1 }, { id_module: id('/materiales'), see: 1 }] }],
+      [admin, { id: 17, name: 'jefe de equipos', perms: [{ id_module: id('/ordenes_trabajo'), see: 1, edit: 1 }, { id_module: id('/equipo_grupos'), see: 1 }] }],
+      // A whole 'Maestros' group ticked by hand, every module of it.
+      [admin, { id: 0, name: 'Catalogador', perms: masterData.map((url) => ({ id_module: id(url), see: 1, edit: 1 })) }],
+    ] as const) {
+      const r = await saveRole(token, json);
+      expect(r.status, JSON.stringify(json)).toBe(422);
+      expect(r.body.ok).toBe(false);
+      const names = (await api.sql<{ name: string }[]>`SELECT name FROM rm_modules WHERE id IN ${api.sql(json.perms.map((p) => p.id_module))} AND url IN ${api.sql(masterData)} ORDER BY id`).map((m) => m.name);
+      expect(r.body.errors, JSON.stringify(json)).toEqual({ perms: `${message}: ${names.join(', ')}` });
+    }
+    expect(await eventCount()).toBe(count);
+    expect((await storedPerms(17)).some((p) => p.id_module === id('/equipo_grupos'))).toBe(false);
+
+    // The permission table says which modules this profile cannot be given; the admin's has none.
+    const table = async (idRole: number) => (await call('GET', '/roles/modules', { token: admin, query: { id_role: idRole } })).body.items as (TableItem & { admin_only: number })[];
+    for (const idRole of [0, 17]) {
+      const items = await table(idRole);
+      expect(items.filter((i) => i.admin_only === 1).map((i) => i.url).sort()).toEqual([...masterData].sort());
+    }
+    expect((await table(16)).every((i) => i.admin_only === 0)).toBe(true);
+
+    // The admin profile keeps them; rights switched off, or other modules, save as before.
+    const adminSave = await saveRole(root, { id: 16, name: 'admin', perms: (await storedPerms(16)).map((p) => ({ ...p })) });
+    expect(adminSave.status, JSON.stringify(adminSave.body)).toBe(200);
+    expect((await storedPerms(16)).filter((p) => masterData.some((url) => id(url) === p.id_module)).length).toBe(masterData.length);
+    const off = await saveRole(admin, { id: 0, name: 'Sin maestros', perms: [{ id_module: id('/obras'), see: 1 }, { id_module: id('/marcas'), see: 0, edit: 0 }] });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+  });
+
   it("changes a user's rights on the next request, without signing in again", async () => {
-    const made = await saveRole(admin, { id: 0, name: 'Rotativo', id_module: id('/marcas'), perms: [{ id_module: id('/marcas'), see: 1 }] });
+    const made = await saveRole(admin, { id: 0, name: 'Rotativo', id_module: id('/obras'), perms: [{ id_module: id('/obras'), see: 1 }] });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const roleId = (made.body.item as { id: number }).id;
     await addUser(roleId, 'rotativo@faena.pe');
     const token = await api.login('rotativo@faena.pe');
-    const unidades = () => call('GET', '/unidades', { token });
-    const crear = () => call('POST', '/unidades/create', { token, json: { id: 0, nombre: `Caja ${Date.now()}` } });
+    const recursos = () => call('GET', '/recursos', { token });
+    const crear = () => call('POST', '/recursos/create', { token, json: { id: 0, codigo: `R-${Date.now() % 1e8}`, nombre: 'Recurso rotativo' } });
 
-    expect((await unidades()).status).toBe(403);
-    const see = await saveRole(admin, { id: roleId, name: 'Rotativo', perms: [{ id_module: id('/marcas'), see: 1 }, { id_module: id('/unidades'), see: 1 }] });
+    expect((await recursos()).status).toBe(403);
+    const see = await saveRole(admin, { id: roleId, name: 'Rotativo', perms: [{ id_module: id('/obras'), see: 1 }, { id_module: id('/recursos'), see: 1 }] });
     expect(see.status, JSON.stringify(see.body)).toBe(200);
-    expect((await unidades()).status).toBe(200);
+    expect((await recursos()).status).toBe(200);
     expect((await crear()).status).toBe(403);
 
-    await saveRole(admin, { id: roleId, name: 'Rotativo', perms: [{ id_module: id('/marcas'), see: 1 }, { id_module: id('/unidades'), edit: 1 }] });
+    await saveRole(admin, { id: roleId, name: 'Rotativo', perms: [{ id_module: id('/obras'), see: 1 }, { id_module: id('/recursos'), edit: 1 }] });
     expect((await crear()).status).toBe(200);
 
-    await saveRole(admin, { id: roleId, name: 'Rotativo', perms: [{ id_module: id('/marcas'), see: 1 }] });
-    expect((await unidades()).status).toBe(403);
+    await saveRole(admin, { id: roleId, name: 'Rotativo', perms: [{ id_module: id('/obras'), see: 1 }] });
+    expect((await recursos()).status).toBe(403);
     // The same session is still open: only its rights changed. It has no right on /roles.
     expect((await call('GET', '/me', { token })).status).toBe(200);
     expect((await call('GET', '/roles', { token })).status).toBe(403);

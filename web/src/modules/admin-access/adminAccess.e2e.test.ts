@@ -41,25 +41,32 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     await context.close();
   });
 
-  it('the profile form applies the permission rules and saves them', async () => {
+  it('the profile form applies the permission rules and saves them; master data is not offered outside the admin profile', async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/roles' });
     const row = page.getByRole('row').filter({ hasText: 'mecánico' });
     await row.waitFor();
     await rowAction(row, 'Editar');
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Ver: Marcas').waitFor();
+    await dialog.getByLabel('Ver: KPIs de equipos').waitFor();
     await expect.poll(() => dialog.getByLabel('Editar: Órdenes de trabajo').isChecked()).toBe(true);
 
+    // Seed 001 §2: master data stays with the admin profile; its boxes are disabled and say why.
+    const why = 'Los datos maestros son exclusivos del perfil administrador: no se pueden dar a este perfil.';
+    for (const name of ['Ver: Marcas', 'Editar: Marcas', 'Ver: Materiales', 'Ver: Maestros']) expect(await dialog.getByLabel(name).isDisabled(), name).toBe(true);
+    expect(await dialog.getByText(why).isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Ver: Marcas').getAttribute('aria-describedby')).toBe(await dialog.getByText(why).getAttribute('id'));
+
     // A child's edit turns its group on; edit implies see.
-    await dialog.getByLabel('Editar: Marcas').check();
-    expect(await dialog.getByLabel('Ver: Marcas').isChecked()).toBe(true);
-    expect(await dialog.getByLabel('Ver: Maestros').isChecked()).toBe(true);
+    await dialog.getByLabel('Editar: KPIs de equipos').check();
+    expect(await dialog.getByLabel('Ver: KPIs de equipos').isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Ver: Reportes').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Guardado correctamente').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     await rowAction(row, 'Editar');
-    await expect.poll(() => page.getByRole('dialog').getByLabel('Editar: Marcas').isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Editar: KPIs de equipos').isChecked()).toBe(true);
+    expect(await page.getByRole('dialog').getByLabel('Ver: Marcas').isChecked()).toBe(false);
     await context.close();
   });
 

@@ -61,6 +61,29 @@ describe('/equipos (real Chromium, real API)', () => {
     await page.context().close();
   });
 
+  it("the list shows each machine's Grupo and Subgrupo (seed 001 §3), sortable", async () => {
+    const [machine] = await e2e.sql<{ codigo: string; grupo: string; subgrupo: string }[]>`
+      SELECT e.codigo, g.nombre AS grupo, s.nombre AS subgrupo FROM rm_equipos e
+        JOIN rm_equipo_grupos g ON g.id = e.id_equipo_grupo JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo
+       ORDER BY e.codigo LIMIT 1`;
+    const page = await signedIn();
+    await page.goto(`${e2e.baseUrl}/equipos?query=${encodeURIComponent(machine.codigo)}`);
+    const table = page.getByRole('table', { name: 'Equipos' });
+    const row = table.getByRole('row').filter({ hasText: machine.codigo }).first();
+    await row.waitFor(WAIT);
+    const headers = (await table.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+    const grupo = headers.findIndex((h) => h.startsWith('Grupo'));
+    const subgrupo = headers.findIndex((h) => h.startsWith('Subgrupo'));
+    expect(grupo, headers.join(' | ')).toBeGreaterThan(-1);
+    expect(subgrupo, headers.join(' | ')).toBe(grupo + 1);
+    const cells = (await row.locator(':scope > td, :scope > th').allInnerTexts()).map((c) => c.trim());
+    expect(cells).toContain(machine.grupo);
+    expect(cells).toContain(machine.subgrupo);
+    await table.getByRole('columnheader', { name: /^Subgrupo/ }).getByRole('button').click();
+    await page.waitForURL(/order_col=subgrupo/, WAIT);
+    await page.context().close();
+  });
+
   it('opens the amortization calendar, whose total row is the acquisition cost', async () => {
     // A plan still running: some months amortized, this one under way, others pending.
     const [planned] = await e2e.sql<{ codigo: string; costo: string; meses: number }[]>`

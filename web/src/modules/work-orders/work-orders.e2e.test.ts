@@ -166,12 +166,16 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.keyboard.press('Escape');
     await shootWhole(page, 'ot-form-1366.png');
 
-    // CIERRE MECÁNICO keeps the supervisor on the new order (its edit address), with a toast.
+    // A new order's save shows the 'Aviso' with its code (seed 001 §4); CIERRE MECÁNICO then keeps
+    // the supervisor on the new order (its edit address).
     await page.getByRole('button', { name: MECANICO }).click();
+    const aviso = page.getByRole('alertdialog', { name: 'Aviso' });
+    // The dialog's own box has no size (its panel is fixed): wait for its button.
+    await aviso.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
+    const text = await aviso.innerText();
+    expect(text).toContain('Se creó la orden de trabajo');
+    await aviso.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL(/\/ordenes_trabajo\/\d+\/editar$/, { timeout: WAIT });
-    const toast = page.getByRole('status').filter({ hasText: 'Se creó la orden de trabajo' });
-    await toast.waitFor({ timeout: WAIT });
-    const text = await toast.innerText();
     const codigo = (/[A-Z0-9-]+-OT-\d{6}/.exec(text) ?? [''])[0];
     expect(codigo, text).toMatch(/-OT-\d{6}$/);
 
@@ -265,11 +269,14 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
         .inputValue(),
     ).toBe('Fuga en la válvula de alivio');
     await page.getByRole('button', { name: MECANICO }).click();
-    // The replica is a new order: the user lands on it, its own code in the toast.
+    // The replica is a new order: its own code in the 'Aviso', then the user lands on it.
+    const replicaAviso = page.getByRole('alertdialog', { name: 'Aviso' });
+    // The dialog's own box has no size (its panel is fixed): wait for its button.
+    await replicaAviso.getByRole('button', { name: 'Aceptar' }).waitFor({ timeout: WAIT });
+    expect(await replicaAviso.innerText()).toContain('Se creó la orden de trabajo');
+    expect(await replicaAviso.innerText()).not.toContain(codigo);
+    await replicaAviso.getByRole('button', { name: 'Aceptar' }).click();
     await page.waitForURL(/\/ordenes_trabajo\/\d+\/editar$/, { timeout: WAIT });
-    const replicaToast = page.getByRole('status').filter({ hasText: 'Se creó la orden de trabajo' });
-    await replicaToast.waitFor({ timeout: WAIT });
-    expect(await replicaToast.innerText()).not.toContain(codigo);
     // The other user's list learns it live: 'Replicar' is no longer offered for the original.
     await expect
       .poll(

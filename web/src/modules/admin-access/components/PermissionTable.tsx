@@ -18,6 +18,9 @@ const COLUMNS: { key: PermissionColumn; label: string }[] = [
   { key: 'edit', label: 'Editar' },
 ];
 
+/** Why a master-data row cannot be ticked (seed 001 §2; the save refuses it too). */
+const MASTER_DATA_LOCKED = 'Los datos maestros son exclusivos del perfil administrador: no se pueden dar a este perfil.';
+
 const FOCUS = 'focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-1 focus-visible:outline-none';
 
 /** Groups in their order, each followed by its modules; rows whose parent is missing go last. */
@@ -40,12 +43,13 @@ function displayOrder(rows: PermissionRow[]): { row: PermissionRow; depth: 0 | 1
   return out;
 }
 
-function Check({ checked, indeterminate, onChange, label, disabled, children }: { checked: boolean; indeterminate: boolean; onChange(next: boolean): void; label: string; disabled?: boolean; children?: ReactNode }) {
+function Check({ checked, indeterminate, onChange, label, disabled, title, describedBy, children }: { checked: boolean; indeterminate: boolean; onChange(next: boolean): void; label: string; disabled?: boolean; title?: string; describedBy?: string; children?: ReactNode }) {
   return (
-    <label className={`inline-flex items-center gap-1.5 ${disabled ? '' : 'cursor-pointer'}`}>
+    <label className={`inline-flex items-center gap-1.5 ${disabled ? '' : 'cursor-pointer'}`} title={title}>
       <input
         type="checkbox"
         aria-label={label}
+        aria-describedby={describedBy}
         checked={checked}
         disabled={disabled}
         ref={(el) => {
@@ -65,10 +69,14 @@ function Check({ checked, indeterminate, onChange, label, disabled, children }: 
  * an 'Inicio' radio per module for the home module. Rules: every change goes through
  * `togglePermission` (edit implies see; a group applies to its modules; a module turns its group
  * on); a group's box is mixed while some of its modules differ; only a module it can see can be
- * the home, and taking 'Ver' away from the home module clears the home. */
+ * the home, and taking 'Ver' away from the home module clears the home. A locked row (master data,
+ * which stays with the admin profile: seed 001 §2) cannot be ticked, and says why; a right it
+ * already has can still be taken away. */
 export function PermissionTable({ rows, onRows, home, onHome, loading = false, error, disabled = false }: Props) {
   const radioName = useId();
   const errorId = `${radioName}-error`;
+  const lockedId = `${radioName}-locked`;
+  const anyLocked = rows.some((r) => r.locked);
   const ordered = displayOrder(rows);
 
   function change(id: number | 'all', column: PermissionColumn, value: boolean) {
@@ -87,6 +95,11 @@ export function PermissionTable({ rows, onRows, home, onHome, loading = false, e
           Inicio: <span className="font-medium text-slate-700">{rows.find((r) => r.id === home)?.name ?? 'el primer módulo del menú'}</span>
         </p>
       </div>
+      {anyLocked ? (
+        <p id={lockedId} className="mb-2 text-xs text-slate-600">
+          {MASTER_DATA_LOCKED}
+        </p>
+      ) : null}
       <div className="relative max-h-[50vh] overflow-auto rounded-md border border-slate-200" aria-busy={loading} aria-describedby={error ? errorId : undefined}>
         <table className="min-w-full border-separate border-spacing-0 text-sm">
           <thead>
@@ -96,14 +109,16 @@ export function PermissionTable({ rows, onRows, home, onHome, loading = false, e
               </th>
               {COLUMNS.map((col) => {
                 const on = rows.filter((r) => r[col.key] === 1).length;
+                // 'Todos' counts the rows it can switch on (a locked row only when it is on).
+                const offered = rows.filter((r) => !r.locked || r[col.key] === 1).length;
                 return (
                   <th key={col.key} scope="col" className={`${th} w-20 text-center sm:w-24`}>
                     <span className="block">{col.label}</span>
                     <span className="mt-0.5 block font-normal">
                       <Check
                         label={`Todos (${col.label})`}
-                        checked={rows.length > 0 && on === rows.length}
-                        indeterminate={on > 0 && on < rows.length}
+                        checked={offered > 0 && on === offered}
+                        indeterminate={on > 0 && on < offered}
                         disabled={disabled || loading || rows.length === 0}
                         onChange={(value) => change('all', col.key, value)}
                       >
@@ -144,6 +159,7 @@ export function PermissionTable({ rows, onRows, home, onHome, loading = false, e
                 <tr key={row.id} className={`*:border-b *:border-slate-100 ${depth === 0 ? 'bg-slate-50/60' : 'hover:bg-slate-50/60'}`}>
                   <th scope="row" className={`h-10 py-1 pe-2 text-start ${depth === 0 ? 'ps-3 font-semibold text-slate-800' : 'ps-8 font-normal text-slate-700'}`}>
                     {row.name}
+                    {row.locked ? <span className="ms-2 text-xs font-normal text-slate-500">(solo administrador)</span> : null}
                   </th>
                   {COLUMNS.map((col) => {
                     const childOn = children.filter((c) => c[col.key] === 1).length;
@@ -153,7 +169,9 @@ export function PermissionTable({ rows, onRows, home, onHome, loading = false, e
                           label={`${col.label}: ${row.name}`}
                           checked={row[col.key] === 1}
                           indeterminate={row[col.key] === 1 && children.length > 0 && childOn < children.length}
-                          disabled={disabled || loading}
+                          disabled={disabled || loading || (row.locked === true && row[col.key] !== 1)}
+                          title={row.locked ? MASTER_DATA_LOCKED : undefined}
+                          describedBy={row.locked ? lockedId : undefined}
                           onChange={(value) => change(row.id, col.key, value)}
                         />
                       </td>

@@ -32,14 +32,21 @@ const bit = (value: unknown): 0 | 1 => (Number(value ?? 0) ? 1 : 0);
 /** `GET /roles/modules` for a user type and a profile (0: a new one): the permission rows. */
 async function loadRows(idTypeUser: number, idRole: number): Promise<PermissionRow[]> {
   const reply = await fetchOk<{ items?: Record<string, unknown>[] }>('GET', '/roles/modules', { id_type_user: idTypeUser, id_role: idRole });
-  return (reply.items ?? []).map((i) => ({
+  const rows = (reply.items ?? []).map((i) => ({
     id: Number(i.id),
     name: String(i.name ?? ''),
     id_parent: i.id_parent === null || i.id_parent === undefined ? null : Number(i.id_parent),
     see: bit(i.see),
     edit: bit(i.edit),
     is_home: bit(i.is_home),
+    locked: bit(i.admin_only) === 1,
   }));
+  // A group holding only modules the profile may not be given (the 'Maestros' group outside the
+  // admin profile) is locked with them.
+  return rows.map((row) => {
+    const children = rows.filter((c) => c.id_parent === row.id);
+    return !row.locked && children.length > 0 && children.every((c) => c.locked) ? { ...row, locked: true } : row;
+  });
 }
 
 type RoleReply = Envelope & { item: Record<string, unknown>; rows: PermissionRow[]; rowsError?: string };

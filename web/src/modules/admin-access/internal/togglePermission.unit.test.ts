@@ -72,4 +72,16 @@ describe('togglePermission (the profile form permission table, seed 000 §5)', (
     const loop = [row(5, 6), row(6, 5)];
     expect(rights(togglePermission(loop, 5, 'see', true))).toEqual({ 5: '10', 6: '10' });
   });
+
+  it('a locked row (master data outside the admin profile) is never switched on: not by itself, its group or Todos; it may be switched off', () => {
+    const locked = (r: PermissionRow): PermissionRow => ({ ...r, locked: true });
+    const start = [row(1, null), row(11, 1), locked(row(12, 1)), locked(row(2, null)), locked(row(21, 2))];
+    expect(rights(togglePermission(start, 12, 'see', true))).toEqual({ 1: '00', 11: '00', 12: '00', 2: '00', 21: '00' });
+    expect(rights(togglePermission(start, 21, 'edit', true))).toEqual({ 1: '00', 11: '00', 12: '00', 2: '00', 21: '00' });
+    expect(rights(togglePermission(start, 1, 'edit', true))).toEqual({ 1: '11', 11: '11', 12: '00', 2: '00', 21: '00' });
+    expect(rights(togglePermission(start, 'all', 'see', true))).toEqual({ 1: '10', 11: '10', 12: '00', 2: '00', 21: '00' });
+    const given = [row(1, null, 1, 1), row(11, 1, 1, 1), locked(row(12, 1, 1, 1))];
+    expect(rights(togglePermission(given, 12, 'edit', false))).toEqual({ 1: '11', 11: '11', 12: '10' });
+    expect(rights(togglePermission(given, 1, 'see', false))).toEqual({ 1: '00', 11: '00', 12: '00' });
+  });
 });

@@ -1,5 +1,6 @@
 import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { SelectLocal } from '../../../ui/select/SelectLocal';
+import { elementSearch } from '../internal/elementSearch';
 
 type Props = {
   row: number;
@@ -11,18 +12,12 @@ type Props = {
   elementError?: string;
 };
 
-/** Once a group is chosen, its elements are listed as soon as the element list opens, before any
- * typing (issue 14, item 4): the lookup of a group's elements, which needs no minimum length
- * (services/api/catalogues/grupo-funcional-elementos.ts; same options, same order). Without a
- * group, the search across every group starts at 4 characters (seed 001 §5). */
-const GROUP_ELEMENTS = '/fil_datas/elementos_padre';
-const ALL_ELEMENTS = '/fil_datas/grupo_funcional_elementos';
-
 /** The 'Grupo funcional / Elemento' cell of a line: the group above, the element under it. Seed 001 §5: the element search needs at
- * least 4 characters and the element is required; the group narrows the search; changing the group
- * clears the element (it may belong to the old group); an element picked without a group brings
- * its group along. With a group chosen, its elements show on opening the list. */
+ * least 4 characters, with or without a group (`elementSearch`), and the element is required; the
+ * group narrows the search; changing the group clears the element (it may belong to the old
+ * group); an element picked without a group brings its group along. */
 export function ElementCells({ row, idGrupo, idElemento, onChange, disabled, groupError, elementError }: Props) {
+  const search = elementSearch(idGrupo);
   return (
     <td className="px-2 py-2 align-top [&_label]:sr-only">
       <div className="w-60 space-y-1.5">
@@ -37,15 +32,15 @@ export function ElementCells({ row, idGrupo, idElemento, onChange, disabled, gro
         />
         <SelectAjax<number>
           label={`Elemento (fila ${row})`}
-          endpoint={idGrupo ? GROUP_ELEMENTS : ALL_ELEMENTS}
-          params={idGrupo ? { id_grupo_funcional: idGrupo } : undefined}
-          minLength={idGrupo ? 0 : 4}
+          endpoint={search.endpoint}
+          params={search.params}
+          minLength={search.minLength}
           value={idElemento}
           onChange={(v, item) => {
             const group = Number(item?.raw?.id_grupo_funcional) || null;
             onChange({ id_grupo_funcional_elemento: v, ...(v && !idGrupo && group ? { id_grupo_funcional: group } : {}) });
           }}
-          placeholder={idGrupo ? 'Elemento del grupo…' : 'Elemento (4 caracteres)…'}
+          placeholder={search.placeholder}
           disabled={disabled}
           error={elementError}
         />

@@ -10,10 +10,12 @@ import { Spinner } from '../../../ui/dialogs/Spinner';
 import { TextField } from '../../../ui/dialogs/TextField';
 import { useConfirm } from '../../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../../ui/dialogs/useErrorDialog';
+import { MessageDialog } from '../../../ui/dialogs/MessageDialog';
+import { useDialogQueue } from '../../../ui/dialogs/useDialogQueue';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
-import { useRecordForm } from '../../../ui/resource/useRecordForm';
+import { useRecordForm, type AfterSave } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
@@ -100,10 +102,12 @@ function ReadOnlyValue({ label, value, hint }: { label: string; value: string; h
  *   when permissions.can_close_total, and fills an empty closing date with now; both are disabled
  *   while saving; the replicate screen has only CIERRE MECÁNICO; a disabled CIERRE TOTAL says why
  *   (closeTotalBlocker) in a hint beside it, its title and its aria-describedby;
- * - every save answers with a toast. CIERRE MECÁNICO keeps the user on the order: a new order
- *   opens at its edit address, a saved one is read again (its saved values, with their line ids,
- *   become the baseline); only CIERRE TOTAL goes back to the list; a 409 (someone else saved
- *   meanwhile, or the order was closed) shows the msg and offers 'Recargar';
+ * - a new order's save (the reply's is_new, seed 001 §4) answers with the 'Aviso' dialog and the
+ *   reply's message; any other save with a toast. CIERRE MECÁNICO keeps the user on the order
+ *   (docs/DECISIONS.md, deliberate differences): a new order opens at its edit address once the
+ *   'Aviso' is closed, a saved one is read again (its saved values, with their line ids, become
+ *   the baseline); only CIERRE TOTAL goes back to the list; a 409 (someone else saved meanwhile,
+ *   or the order was closed) shows the msg and offers 'Recargar';
  * - leaving with unsaved changes asks first; never after a successful save;
  * - a saved line is removed on the server at once (eliminarElementoDeDetalle /
  *   eliminarDocumento), an unsaved one just disappears;
@@ -138,6 +142,8 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
   const { confirm } = useConfirm();
   const { showError } = useErrorDialog();
   const { show } = useToast();
+  /** Seed 001 §4: the 'Aviso' of a new order's save, with the reply's message. */
+  const notice = useDialogQueue<string, void>(undefined);
   const me = useMe();
   const readsHourMeters = Boolean(me.data?.is_root) || moduleRights(me.data, '/horometros').see;
 
@@ -181,10 +187,11 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
       else await showError({ message: envelope.msg || undefined });
       return true;
     },
-    // Every save answers with a toast (a new order's names its code).
-    savedMessage: ({ envelope }) => envelope.msg || MSG_SAVED,
-    onSaved: ({ envelope }) => {
+    // A new order's save answers with the 'Aviso' (its message names the code), any other with a toast.
+    savedMessage: ({ envelope }) => (envelope.is_new ? null : envelope.msg || MSG_SAVED),
+    onSaved: async ({ envelope }): Promise<AfterSave> => {
       allowLeave();
+      if (envelope.is_new) await notice.ask(envelope.msg || MSG_SAVED);
       if (closing.current === 1) void navigate({ to: LIST });
       else if (envelope.is_new && Number(envelope.id) > 0) void navigate({ to: '/ordenes_trabajo/$id/editar', params: { id: String(envelope.id) }, replace: true });
       else onSaved();
@@ -398,6 +405,14 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
 
   return (
     <div ref={container} data-work-order-form className="space-y-3" aria-busy={busy}>
+      <MessageDialog
+        open={notice.open}
+        tone="info"
+        title="Aviso"
+        message={notice.prompt?.request ?? ''}
+        onClose={() => notice.answer(notice.prompt, undefined)}
+        onClosed={notice.closed}
+      />
       {lockedNotice ? (
         <p role="status" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
           {lockedNotice}
