@@ -49,6 +49,9 @@ function awaitingApproval(state: PurchaseRequestState, canApprove: boolean): Pre
   return s;
 }
 
+/** The products an approval or a rejection decides on: those waiting for approval (4). */
+const awaitingProducts = (s: Present) => s.productos.filter((p) => p.estado === ProductState.pendienteAprobacion).map((p) => p.id);
+
 /** The products a purchase order carries: requested (5), pending the order's approval (12) or in
  * it (7). Cancelled (2), annulled (13) and products already received or issued keep their state. */
 const IN_ORDER = new Set<ProductStateCode>([ProductState.solicitado, ProductState.pendienteAprobacionOC, ProductState.enOC]);
@@ -108,7 +111,8 @@ function reason(field: string, text: string): string {
  *
  *     1 borrador ──send──▶ 3 pendiente atención almacén central (compra, despacho)
  *                └─send──▶ 4 pendiente aprobación (servicio)
- *     3 ──Atendido──▶ 4 (compra with something left to buy) or 5 (nothing left; despacho always)
+ *     3 ──Atendido──▶ 4 (compra with something left to buy) or 5 (nothing left; despacho always);
+ *                     in a compra going to 4, a product with nothing left to buy goes to 8 at once
  *     3 ──Observar──▶ 8 observado ──edit and send──▶ 3
  *     4 ──aprobar──▶ 5 solicitado        4 ──rechazar──▶ 6 rechazado
  *     5, not yet in SICAM ──anular──▶ 2 cancelado
@@ -205,8 +209,12 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       case 'AttendByCentral': {
         const s = existing(state);
         if (s.estado !== RequestState.pendienteAtencionAlmacenCentral || s.atendido) throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
-        // A despacho is served from central stock; a compra with nothing left to buy is too.
+        // A despacho is served from central stock; a compra with nothing left to buy is too. In a
+        // compra that goes on to approval, a product the Pedido covered entirely from central stock
+        // (nothing left to buy) is served at once: 8 en almacén central, transferable as 'STOCK',
+        // outside the approval, the SICAM push and the purchase order (issue 28).
         const toApproval = s.tipo === 'compra' && command.leftToBuy;
+        const served = toApproval ? s.productos.filter((p) => !settled(p) && p.porComprar === 0).map((p) => p.id) : [];
         return [{
           type: 'PurchaseRequestAttendedByCentral',
           data: {
@@ -214,6 +222,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
             id_orden_trabajo: s.idOrdenTrabajo,
             estado: toApproval ? RequestState.pendienteAprobacion : RequestState.solicitado,
             estado_productos: toApproval ? ProductState.pendienteAprobacion : ProductState.enAlmacenCentral,
+            ...(served.length ? { en_almacen_central: served } : {}),
             by: command.by,
           },
         }];
@@ -227,14 +236,16 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       }
 
       case 'ApproveRequest': {
+        // Only the products waiting for approval move; those the central warehouse served (8 and
+        // on) keep their state (issue 28).
         const s = awaitingApproval(state, command.canApprove);
-        return [{ type: 'PurchaseRequestApproved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, by: command.by } }];
+        return [{ type: 'PurchaseRequestApproved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, productos: awaitingProducts(s), by: command.by } }];
       }
 
       case 'RejectRequest': {
         const s = awaitingApproval(state, command.canApprove);
         const motivo = reason('motivo_rechazo', command.motivo);
-        return [{ type: 'PurchaseRequestRejected', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, by: command.by } }];
+        return [{ type: 'PurchaseRequestRejected', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, productos: awaitingProducts(s), by: command.by } }];
       }
 
       case 'AnnulRequest': {
@@ -435,13 +446,21 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         };
       }
       case 'PurchaseRequestSent':
-      case 'PurchaseRequestApproved':
-      case 'PurchaseRequestRejected':
       case 'PurchaseRequestAnnulled':
       case 'PurchaseRequestObserved':
         return moved(state, event.data.estado, event.data.estado_productos);
-      case 'PurchaseRequestAttendedByCentral':
-        return moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
+      case 'PurchaseRequestApproved':
+      case 'PurchaseRequestRejected': {
+        if (state.status === 'absent' || !event.data.productos) return moved(state, event.data.estado, event.data.estado_productos);
+        const moving = new Set(event.data.productos);
+        return { ...state, estado: event.data.estado, productos: state.productos.map((p) => (moving.has(p.id) ? { ...p, estado: event.data.estado_productos } : p)) };
+      }
+      case 'PurchaseRequestAttendedByCentral': {
+        const next = moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
+        const served = new Set(event.data.en_almacen_central ?? []);
+        if (next.status === 'absent' || !served.size) return next;
+        return { ...next, productos: next.productos.map((p) => (served.has(p.id) ? { ...p, estado: ProductState.enAlmacenCentral } : p)) };
+      }
       case 'PurchaseRequestCentralQuantitiesSaved': {
         if (state.status === 'absent') return state;
         const lines = new Map(event.data.productos.map((l) => [l.id, l.cantidad_solicitada_por_almacen_central]));

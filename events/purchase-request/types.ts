@@ -89,10 +89,15 @@ export type PurchaseRequestEvent =
     }>
   | Event<'PurchaseRequestCentralQuantitiesSaved', { id: number; productos: CentralProductLine[]; by: number }>
   | Event<'PurchaseRequestSent', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestAttendedByCentral', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  /** `en_almacen_central`: the products the central warehouse served entirely from its stock
+   * (nothing left to buy) while others go on to approval: they move to 8 en almacén central, not to
+   * `estado_productos` (issue 28; absent in older events, where every live product moved). */
+  | Event<'PurchaseRequestAttendedByCentral', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; en_almacen_central?: number[]; by: number }>
   | Event<'PurchaseRequestObserved', { id: number; id_orden_trabajo: number | null; motivo_observado: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestApproved', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestRejected', { id: number; id_orden_trabajo: number | null; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  /** Approval and rejection decide on what waits for approval: `productos` names the products that
+   * move (those in 4; issue 28); absent in older events, where every live product moved. */
+  | Event<'PurchaseRequestApproved', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; productos?: number[]; by: number }>
+  | Event<'PurchaseRequestRejected', { id: number; id_orden_trabajo: number | null; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; productos?: number[]; by: number }>
   | Event<'PurchaseRequestAnnulled', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'RequestedProductAnnulled', { id: number; id_producto: number; estado: ProductStateCode; by: number }>
   /** The site received products the central warehouse sent it (seed 002 §7 `/almacen_obra_entradas`);
