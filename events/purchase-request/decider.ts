@@ -9,6 +9,7 @@ export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';
 export const MSG_REQUEST_NOT_FOUND = 'La solicitud no existe';
 export const MSG_NOT_EDITABLE = 'La solicitud ya no está en borrador: no se puede modificar';
 export const MSG_KIND_LOCKED = 'El tipo de la solicitud no se puede cambiar una vez guardada';
+export const MSG_TYPE_LOCKED = 'El tipo de solicitud no se puede cambiar una vez elegido y guardado';
 export const MSG_PRODUCTS_LOCKED = 'Los productos de una compra generada desde una OT no se pueden modificar';
 export const MSG_NO_PRODUCTS = 'Agregue al menos un producto a la solicitud';
 export const MSG_NOT_PENDING_CENTRAL = 'La solicitud no está pendiente de atención del almacén central';
@@ -100,6 +101,12 @@ export function toBuy(p: RequestProduct): number {
   return p.porComprar && p.porComprar > 0 ? p.porComprar : (p.cantidad ?? 0);
 }
 
+/** The request type a save's fields carry (null when none). */
+function typeOf(fields: Record<string, unknown> | undefined): number | null {
+  const t = fields?.id_solicitudes_tipo;
+  return t === null || t === undefined || t === '' ? null : Number(t);
+}
+
 function reason(field: string, text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw new CommandRejected(MSG_VALIDATION, { [field]: MSG_REQUIRED }, 422);
@@ -119,8 +126,9 @@ function reason(field: string, text: string): string {
  *     5, in SICAM: its order (status pull) moves the products 5 ──▶ 12 sent for approval
  *                  ──▶ 7 approved (priced), or ──▶ 13 annulled; the request stays 5
  *
- * Editing only while borrador or observado; the kind never changes once saved; a compra created
- * from a work order keeps the work order's products.
+ * Editing only while borrador or observado; the kind never changes once saved, nor the request
+ * type once one was chosen and saved; a compra created from a work order keeps the work order's
+ * products.
  */
 export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseRequestCommand, PurchaseRequestEvent> = {
   initialState: () => ({ status: 'absent' }),
@@ -133,7 +141,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           type: 'PurchaseRequestDrafted',
           data: {
             id: command.id, tipo: 'servicio', id_orden_trabajo: command.idOrdenTrabajo, id_obra: command.idObra,
-            ...(command.codigo ? { codigo: command.codigo } : {}), by: command.by,
+            ...(command.codigo ? { codigo: command.codigo } : {}), ...(command.fields ? { fields: command.fields } : {}), by: command.by,
           },
         }];
 
@@ -159,6 +167,12 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const s = existing(state);
         if (s.estado !== RequestState.borrador && s.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
         if ('tipo' in command.fields && command.fields.tipo !== s.tipo) throw new CommandRejected(MSG_VALIDATION, { tipo: MSG_KIND_LOCKED }, 422);
+        // The request type locks once one was chosen and saved; a request saved without one (as
+        // generated from a work order) still takes it (issue 28).
+        const typeSaved = s.idSolicitudesTipo ?? null;
+        if ('id_solicitudes_tipo' in command.fields && typeSaved !== null && (command.fields.id_solicitudes_tipo ?? null) !== typeSaved) {
+          throw new CommandRejected(MSG_VALIDATION, { id_solicitudes_tipo: MSG_TYPE_LOCKED }, 422);
+        }
         const added = command.productosAgregados ?? [];
         const removed = command.productosQuitados ?? [];
         const edited = command.productosEditados ?? [];
@@ -421,6 +435,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return {
           status: 'present', id: event.data.id, tipo: 'servicio', estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
           idObra: event.data.id_obra, creadoDesdeOt: true, atendido: false, enviadoSicam: false, idSicam: null, orden: null, productos: [], documentos: [],
+          idSolicitudesTipo: typeOf(event.data.fields),
         };
       case 'PurchaseRequestCreated':
         return {
@@ -428,6 +443,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           idObra: event.data.id_obra, creadoDesdeOt: event.data.creado_desde_ot, atendido: false, enviadoSicam: false, idSicam: null, orden: null,
           productos: event.data.productos.map((p) => ({ id: p.id, estado: ProductState.borrador, cantidad: p.cantidad, reservado: 0 })),
           documentos: (event.data.documentos ?? []).map((d) => d.id),
+          idSolicitudesTipo: typeOf(event.data.fields),
         };
       case 'PurchaseRequestEdited': {
         if (state.status === 'absent') return state;
@@ -435,6 +451,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const docsRemoved = new Set(event.data.documentos_quitados ?? []);
         return {
           ...state,
+          ...('id_solicitudes_tipo' in event.data.fields ? { idSolicitudesTipo: typeOf(event.data.fields) } : {}),
           documentos: [...state.documentos.filter((d) => !docsRemoved.has(d)), ...(event.data.documentos_agregados ?? []).map((d) => d.id)],
           productos: [
             ...state.productos.filter((p) => !removed.has(p.id)).map((p) => {

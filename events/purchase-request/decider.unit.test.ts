@@ -5,7 +5,7 @@ import { ProductState, RequestState, requestCode } from './codes';
 import {
   MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
-  MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, purchaseRequestDecider,
+  MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
 } from './decider';
 import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
 
@@ -457,5 +457,27 @@ describe('a product served entirely from central stock (issue 28)', () => {
     ] }, attend(false));
     expect(estado(all)).toBe(RequestState.solicitado);
     expect(products(all)).toEqual([ProductState.enAlmacenCentral, ProductState.enAlmacenCentral]);
+  });
+});
+
+describe('the request type locks once chosen and saved (issue 28)', () => {
+  const generated = (fields: Record<string, unknown>) => create({ idOrdenTrabajo: 12, creadoDesdeOt: true, fields });
+  it('a request saved without a type (generated from its work order) takes one, then keeps it', () => {
+    const events = history(generated({ descripcion_trabajo: 'Repuestos de la OT-1', id_solicitudes_tipo: null }));
+    const [chosen] = given(events).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: 2, id_solicitudes_movilizacion_recursos: 3 }, by }).events();
+    expect(chosen).toMatchObject({ type: 'PurchaseRequestEdited', data: { fields: { id_solicitudes_tipo: 2 } } });
+    given([...events, chosen]).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: 1 }, by })
+      .thenRefused(MSG_VALIDATION, 422, { id_solicitudes_tipo: MSG_TYPE_LOCKED });
+    given([...events, chosen]).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: null }, by })
+      .thenRefused(MSG_VALIDATION, 422, { id_solicitudes_tipo: MSG_TYPE_LOCKED });
+    given([...events, chosen]).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_movilizacion_recursos: 4 }, by }).thenTypes(['PurchaseRequestEdited']);
+    given([...events, chosen]).when(send).thenTypes(['PurchaseRequestSent']);
+  });
+  it('a type chosen when the request was first saved is locked at once; a drafted service request takes one', () => {
+    given(history(generated({ id_solicitudes_tipo: 1 }))).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: 2 }, by })
+      .thenRefused(MSG_VALIDATION, 422, { id_solicitudes_tipo: MSG_TYPE_LOCKED });
+    const drafted = history({ ...draft, fields: { fecha_requerimiento: '2026-12-14', id_solicitudes_tipo: null } } as PurchaseRequestCommand);
+    expect(drafted[0]).toMatchObject({ type: 'PurchaseRequestDrafted', data: { fields: { fecha_requerimiento: '2026-12-14' } } });
+    given(drafted).when({ type: 'EditRequest', id: 31, fields: { id_solicitudes_tipo: 2 }, by }).thenTypes(['PurchaseRequestEdited']);
   });
 });

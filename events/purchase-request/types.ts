@@ -61,7 +61,8 @@ export type CentralProductLine = {
  * already cancelled (2) or in an annulled order (13) keep theirs) and the work order it was raised
  * from, which follows its state (projections/reactors/work-order-follows-request.ts). */
 export type PurchaseRequestEvent =
-  | Event<'PurchaseRequestDrafted', { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; codigo?: string; by: number }>
+  /** `fields`: what the work order and its site know (issue 28; absent in older events). */
+  | Event<'PurchaseRequestDrafted', { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; codigo?: string; fields?: Record<string, unknown>; by: number }>
   | Event<'PurchaseRequestCreated', {
       id: number;
       codigo: string;
@@ -149,7 +150,7 @@ export type SicamStatusSeen = {
 };
 
 export type PurchaseRequestCommand =
-  | { type: 'DraftServiceRequest'; id: number; idOrdenTrabajo: number; idObra: number | null; codigo?: string; by: number }
+  | { type: 'DraftServiceRequest'; id: number; idOrdenTrabajo: number; idObra: number | null; codigo?: string; fields?: Record<string, unknown>; by: number }
   | {
       type: 'CreateRequest';
       id: number;
@@ -211,4 +212,7 @@ export type PurchaseRequestState =
       productos: RequestProduct[];
       /** The ids of the documents attached. */
       documentos: number[];
+      /** The request type (`id_solicitudes_tipo`) saved, null while none was chosen: once chosen
+       * and saved it no longer changes (seed 002 L117, issue 28). */
+      idSolicitudesTipo?: number | null;
     };

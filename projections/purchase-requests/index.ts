@@ -93,7 +93,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       await tx`INSERT INTO rm_solicitudes_compras ${tx({
         id, codigo: e.data.codigo ?? '', tipo: KIND_CODE.servicio, estado: RequestState.borrador, id_obra: e.data.id_obra, id_orden_trabajo: e.data.id_orden_trabajo,
         codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo), codigo_obra: await siteCode(tx, e.data.id_obra),
-        creado_desde_ot: 1, id_supervisor: e.data.by, version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
+        creado_desde_ot: 1, id_supervisor: e.data.by, ...fieldColumns(e.data.fields ?? {}), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
       } as never)}`;
       return;
     case 'PurchaseRequestCreated': {
