@@ -195,6 +195,11 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
       create: async () => { const c = await one('SELECT id FROM rm_centros_costo_indirectos'); return c ? { id_centro_costo_indirecto: c, codigo: `E${Math.floor(r() * 1e5)}`, nombre: word('Elemento') } : null; },
       rename: () => ({ nombre: word('Elemento') }),
     },
+    {
+      path: '/frentes_obra', table: 'rm_frentes_obra',
+      create: async () => { const o = await one('SELECT id FROM rm_obras'); return o ? { id_obra: o, codigo: `F${Math.floor(r() * 1e5)}`, nombre: word('Frente') } : null; },
+      rename: () => ({ nombre: word('Frente') }),
+    },
     { path: '/movilizacion_tipos', table: 'rm_movilizacion_tipos', create: async () => ({ nombre: word('Movilización'), codigo_recurso: '' }), rename: () => ({ nombre: word('Movilización') }) },
   ];
 

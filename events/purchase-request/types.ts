@@ -70,6 +70,8 @@ export type PurchaseRequestEvent =
       id_obra: number;
       id_orden_trabajo: number | null;
       creado_desde_ot: boolean;
+      /** The form's fields (projections/purchase-requests REQUEST_FIELD_COLUMNS); `id_frente_obra`
+       * (issue 29) is absent in older events, read as none. */
       fields: Record<string, unknown>;
       productos: NewRequestProduct[];
       /** Absent in older events. */

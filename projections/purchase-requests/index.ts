@@ -11,6 +11,8 @@ export const REQUEST_FIELD_COLUMNS = [
   'id_equipo', 'id_centro_costo_tipo', 'id_centro_costo_indirecto', 'id_centro_costo_indirecto_elemento', 'id_grupo_funcional',
   'id_solicitudes_tipo', 'id_solicitudes_clasificacion', 'id_solicitudes_movilizacion_recursos', 'id_solicitudes_movilizacion_terceros_tipocc',
   'id_solicitudes_movilizacion_terceros_ter_recurso', 'descripcion_trabajo', 'fecha_requerimiento', 'fecha_recepcion_pedido',
+  // Issue 29: the work-site front (rm_frentes_obra); events saved before it carry none (null).
+  'id_frente_obra',
 ] as const;
 
 const KIND_CODE = { compra: 1, servicio: 2, despacho: 3 } as const;

@@ -25,6 +25,7 @@ export const recordTables: RecordTable[] = [
   { streamType: 'tipo_cambio', table: 'rm_tipos_cambio', columns: ['moneda', 'mes', 'tasa'] },
   { streamType: 'centro_costo_indirecto', table: 'rm_centros_costo_indirectos', columns: ['codigo', 'nombre'] },
   { streamType: 'centro_costo_indirecto_elemento', table: 'rm_centro_costo_indirecto_elementos', columns: ['id_centro_costo_indirecto', 'codigo', 'nombre'] },
+  { streamType: 'frente_obra', table: 'rm_frentes_obra', columns: ['id_obra', 'codigo', 'nombre'] },
   { streamType: 'movilizacion_tipo', table: 'rm_movilizacion_tipos', columns: ['nombre', 'codigo_recurso'] },
   { streamType: 'equipo_subgrupo', table: 'rm_equipo_subgrupos', columns: ['id_equipo_grupo', 'nombre', 'id_mantenimiento_unidad', 'mantenimiento_valor'] },
   {

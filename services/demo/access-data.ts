@@ -23,6 +23,7 @@ export const MENU: MenuItem[] = [
     { name: 'Equipos', en: 'Equipment', tr: 'Ekipmanlar', ar: 'المعدات', url: '/equipos', icon: 'local_shipping' },
     { name: 'Horómetros', en: 'Hour meters', tr: 'Saat sayaçları', ar: 'عدادات الساعات', url: '/horometros', icon: 'timer' },
     { name: 'Obras', en: 'Work sites', tr: 'Şantiyeler', ar: 'مواقع العمل', url: '/obras', icon: 'location_city' },
+    { name: 'Frentes de obra', en: 'Work-site fronts', tr: 'Şantiye cepheleri', ar: 'جبهات موقع العمل', url: '/frentes_obra', icon: 'place' },
     { name: 'Mantenimiento preventivo', en: 'Preventive maintenance', tr: 'Önleyici bakım', ar: 'الصيانة الوقائية', url: '/mantenimiento_preventivo', icon: 'event_repeat' },
     { name: 'Vencimientos', en: 'Expiries', tr: 'Son geçerlilik tarihleri', ar: 'تواريخ الانتهاء', url: '/vencimientos', icon: 'notifications' },
     { name: 'Empresas', en: 'Companies', tr: 'Şirketler', ar: 'الشركات', url: '/empresas', icon: 'business' },

@@ -129,18 +129,19 @@ describe('every route declares and enforces its access', () => {
     const modules = new Set(catalogues.flatMap((r) => (r.access.kind === 'module' ? [r.access.module] : [])));
     expect([...modules].sort()).toEqual([
       '/centro_costo_indirecto_elementos', '/centros_costo_indirectos', '/conversion_unidades', '/equipo_grupos', '/equipo_productos', '/equipo_subgrupos',
-      '/grupo_funcional_elementos', '/grupos_funcionales', '/marcas', '/material_tipos', '/materiales', '/modelos', '/movilizacion_tipos', '/recursos',
+      '/frentes_obra', '/grupo_funcional_elementos', '/grupos_funcionales', '/marcas', '/material_tipos', '/materiales', '/modelos', '/movilizacion_tipos', '/recursos',
       '/solicitudes_clasificaciones', '/solicitudes_tipos', '/tipos_mantenimiento', '/unidades',
     ]);
     const reads = catalogues.filter((r) => r.access.kind === 'module' && r.access.right === 'see');
     const lookups = catalogues.filter((r) => r.access.kind === 'signed_in');
     expect(lookups.every((r) => r.path.startsWith('/fil_datas/'))).toBe(true);
     expect(lookups.length).toBeGreaterThan(10);
-    // Parents a dependent lookup requires (a material type, a functional group, an indirect cost centre).
+    // Parents a dependent lookup requires (a material type, a functional group, an indirect cost centre, a site).
     const [tipo] = await api.sql`SELECT id FROM rm_material_tipos ORDER BY id LIMIT 1`;
     const [grupo] = await api.sql`SELECT id FROM rm_grupos_funcionales ORDER BY id LIMIT 1`;
     const [centro] = await api.sql`SELECT id FROM rm_centros_costo_indirectos ORDER BY id LIMIT 1`;
-    const parents = { id_material_tipo: Number(tipo?.id ?? 1), id_grupo_funcional: Number(grupo?.id ?? 1), id_centro_costo_indirecto: Number(centro?.id ?? 1) };
+    const [obra] = await api.sql`SELECT id FROM rm_obras ORDER BY id LIMIT 1`;
+    const parents = { id_material_tipo: Number(tipo?.id ?? 1), id_grupo_funcional: Number(grupo?.id ?? 1), id_centro_costo_indirecto: Number(centro?.id ?? 1), id_obra: Number(obra?.id ?? 1) };
     const nonAdmin = PROFILES.filter((p) => !p.admin && p.system_user === 1).map((p) => p.id);
     expect(nonAdmin.sort((a, b) => a - b)).toEqual([9, 14, 15, 17, 18, 19]);
     const users = await api.sql<{ email: string }[]>`SELECT email FROM rm_users WHERE id_role IN ${api.sql(nonAdmin)} AND email IS NOT NULL`;

@@ -27,6 +27,7 @@ async function sampleInput(path: string): Promise<Input> {
   if (path === '/fil_datas/almacenerosDeObra') return { id_obra: await first('rm_obras') };
   if (path === '/fil_datas/conversion_unidades') return { id_material_tipo: await first('rm_material_tipos') };
   if (path === '/fil_datas/elementos_padre') return { id_grupo_funcional: await first('rm_grupos_funcionales') };
+  if (path === '/fil_datas/frentes_obra') return { id_obra: Number((await api.sql`SELECT coalesce((SELECT min(id_obra) FROM rm_frentes_obra), (SELECT min(id) FROM rm_obras)) AS id`)[0].id) };
   if (path === '/history') return { stream_type: 'marca', id: await first('rm_marcas') };
   if (path === '/history/asOf') return { stream_type: 'work_order', id: await first('rm_ordenes_trabajo'), at: new Date().toISOString() };
   if (path === '/ordenes_trabajo/obtenerDetalle') return { id_orden_trabajo: await first('rm_ordenes_trabajo'), tabla: 'diagnosticos' };
@@ -81,6 +82,12 @@ async function sampleInput(path: string): Promise<Input> {
     const saved = await api.call('POST', '/settings/tipos_cambio/create', { token: await api.login('root@faena.pe'), json: { moneda: 'USD', mes: '2020-01', tasa: 3.5 } });
     expect(saved.status).toBe(200);
     return { id: Number((await api.sql`SELECT min(id) AS id FROM rm_tipos_cambio`)[0].id) };
+  }
+  if (path === '/frentes_obra/form') {
+    // The demo data has no work-site fronts (issue 29): the walk saves one to read.
+    const saved = await api.call('POST', '/frentes_obra/create', { token: await api.login('root@faena.pe'), json: { id: 0, id_obra: await first('rm_obras'), codigo: 'F1', nombre: 'Frente de prueba' } });
+    expect(saved.status).toBe(200);
+    return { id: await first('rm_frentes_obra') };
   }
   if (path.endsWith('/form')) return { id: 1 };
   return {};

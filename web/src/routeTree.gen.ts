@@ -29,6 +29,7 @@ import { Route as AppEquipo_productosRouteImport } from './routes/_app/equipo_pr
 import { Route as AppEquipo_subgruposRouteImport } from './routes/_app/equipo_subgrupos'
 import { Route as AppEquiposRouteImport } from './routes/_app/equipos'
 import { Route as AppExampleRouteImport } from './routes/_app/example'
+import { Route as AppFrentes_obraRouteImport } from './routes/_app/frentes_obra'
 import { Route as AppGrupo_funcional_elementosRouteImport } from './routes/_app/grupo_funcional_elementos'
 import { Route as AppGrupos_funcionalesRouteImport } from './routes/_app/grupos_funcionales'
 import { Route as AppHorometrosRouteImport } from './routes/_app/horometros'
@@ -190,6 +191,11 @@ const AppEquiposRoute = AppEquiposRouteImport.update({
 const AppExampleRoute = AppExampleRouteImport.update({
   id: '/example',
   path: '/example',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFrentes_obraRoute = AppFrentes_obraRouteImport.update({
+  id: '/frentes_obra',
+  path: '/frentes_obra',
   getParentRoute: () => AppRoute,
 } as any)
 const AppGrupo_funcional_elementosRoute =
@@ -508,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/equipo_subgrupos': typeof AppEquipo_subgruposRoute
   '/equipos': typeof AppEquiposRoute
   '/example': typeof AppExampleRoute
+  '/frentes_obra': typeof AppFrentes_obraRoute
   '/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/horometros': typeof AppHorometrosRoute
@@ -584,6 +591,7 @@ export interface FileRoutesByTo {
   '/equipo_subgrupos': typeof AppEquipo_subgruposRoute
   '/equipos': typeof AppEquiposRoute
   '/example': typeof AppExampleRoute
+  '/frentes_obra': typeof AppFrentes_obraRoute
   '/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/horometros': typeof AppHorometrosRoute
@@ -663,6 +671,7 @@ export interface FileRoutesById {
   '/_app/equipo_subgrupos': typeof AppEquipo_subgruposRoute
   '/_app/equipos': typeof AppEquiposRoute
   '/_app/example': typeof AppExampleRoute
+  '/_app/frentes_obra': typeof AppFrentes_obraRoute
   '/_app/grupo_funcional_elementos': typeof AppGrupo_funcional_elementosRoute
   '/_app/grupos_funcionales': typeof AppGrupos_funcionalesRoute
   '/_app/horometros': typeof AppHorometrosRoute
@@ -743,6 +752,7 @@ export interface FileRouteTypes {
     | '/equipo_subgrupos'
     | '/equipos'
     | '/example'
+    | '/frentes_obra'
     | '/grupo_funcional_elementos'
     | '/grupos_funcionales'
     | '/horometros'
@@ -819,6 +829,7 @@ export interface FileRouteTypes {
     | '/equipo_subgrupos'
     | '/equipos'
     | '/example'
+    | '/frentes_obra'
     | '/grupo_funcional_elementos'
     | '/grupos_funcionales'
     | '/horometros'
@@ -897,6 +908,7 @@ export interface FileRouteTypes {
     | '/_app/equipo_subgrupos'
     | '/_app/equipos'
     | '/_app/example'
+    | '/_app/frentes_obra'
     | '/_app/grupo_funcional_elementos'
     | '/_app/grupos_funcionales'
     | '/_app/horometros'
@@ -1105,6 +1117,13 @@ declare module '@tanstack/react-router' {
       path: '/example'
       fullPath: '/example'
       preLoaderRoute: typeof AppExampleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/frentes_obra': {
+      id: '/_app/frentes_obra'
+      path: '/frentes_obra'
+      fullPath: '/frentes_obra'
+      preLoaderRoute: typeof AppFrentes_obraRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/grupo_funcional_elementos': {
@@ -1519,6 +1538,7 @@ interface AppRouteChildren {
   AppEquipo_subgruposRoute: typeof AppEquipo_subgruposRoute
   AppEquiposRoute: typeof AppEquiposRoute
   AppExampleRoute: typeof AppExampleRoute
+  AppFrentes_obraRoute: typeof AppFrentes_obraRoute
   AppGrupo_funcional_elementosRoute: typeof AppGrupo_funcional_elementosRoute
   AppGrupos_funcionalesRoute: typeof AppGrupos_funcionalesRoute
   AppHorometrosRoute: typeof AppHorometrosRoute
@@ -1596,6 +1616,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEquipo_subgruposRoute: AppEquipo_subgruposRoute,
   AppEquiposRoute: AppEquiposRoute,
   AppExampleRoute: AppExampleRoute,
+  AppFrentes_obraRoute: AppFrentes_obraRoute,
   AppGrupo_funcional_elementosRoute: AppGrupo_funcional_elementosRoute,
   AppGrupos_funcionalesRoute: AppGrupos_funcionalesRoute,
   AppHorometrosRoute: AppHorometrosRoute,

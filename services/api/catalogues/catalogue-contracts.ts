@@ -93,6 +93,13 @@ export const centroCostoIndirectoElementoRow = v.object({
 export const centroCostoIndirectoElementoItem = { id_centro_costo_indirecto: ref(), codigo: v.string(), nombre: v.string() };
 export const centroCostoIndirectoElementoOption = { codigo: v.string(), nombre: v.string(), id_centro_costo_indirecto: rowId() };
 
+/** A work site's front (issue 29, seed 002 §2 'work-site front'). */
+export const frenteObraRow = v.object({
+  id: rowId(), obra: v.string(), codigo: v.string(), nombre: v.string(), solicitudes: v.number(), ...stateFields, id_obra: rowId(),
+});
+export const frenteObraItem = { id_obra: ref(), codigo: v.string(), nombre: v.string() };
+export const frenteObraOption = { codigo: v.string(), nombre: v.string(), id_obra: rowId() };
+
 export const movilizacionTipoRow = v.object({ id: rowId(), nombre: v.string(), codigo_recurso: v.string(), recurso: optText(), ...stateFields });
 export const movilizacionTipoItem = { nombre: v.string(), codigo_recurso: v.string() };
 export const movilizacionTipoOption = { codigo_recurso: v.string() };
@@ -115,4 +122,5 @@ export type SolicitudTipoRow = ListRow<typeof solicitudTipoRow>;
 export type TipoMantenimientoRow = ListRow<typeof tipoMantenimientoRow>;
 export type CentroCostoIndirectoRow = ListRow<typeof centroCostoIndirectoRow>;
 export type CentroCostoIndirectoElementoRow = ListRow<typeof centroCostoIndirectoElementoRow>;
+export type FrenteObraRow = ListRow<typeof frenteObraRow>;
 export type MovilizacionTipoRow = ListRow<typeof movilizacionTipoRow>;

@@ -3,6 +3,7 @@ import { centroCostoIndirectoElementosRoutes } from './centro-costo-indirecto-el
 import { centrosCostoIndirectosRoutes } from './centros-costo-indirectos';
 import { conversionUnidadesRoutes } from './conversion-unidades';
 import { equipoGruposRoutes } from './equipo-grupos';
+import { frentesObraRoutes } from './frentes-obra';
 import { equipoProductosRoutes } from './equipo-productos';
 import { equipoSubgruposRoutes } from './equipo-subgrupos';
 import { grupoFuncionalElementosRoutes } from './grupo-funcional-elementos';
@@ -43,5 +44,7 @@ export function catalogueRoutes(): AnyRoute[] {
     ...movilizacionTiposRoutes(),
     // The work order's maintenance type (issue 19): the reports' MP, MC and MCD.
     ...tiposMantenimientoRoutes(),
+    // The fronts of a work site (issue 29) a request names.
+    ...frentesObraRoutes(),
   ];
 }

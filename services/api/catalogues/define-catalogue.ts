@@ -59,6 +59,8 @@ export type CatalogueConfig<R extends v.ObjectEntries, F extends v.ObjectEntries
   defaultOrder: ListConfig<R>['defaultOrder'];
   /** Filters besides estado. */
   filters?: Record<string, ListFilter>;
+  /** Row-level restriction of the list (a per-site catalogue: only the caller's sites). */
+  scope?: ListConfig<R>['scope'];
   item: I;
   fields: F;
   defaults: Fields;
@@ -147,6 +149,7 @@ export function defineCatalogue<R extends v.ObjectEntries, F extends v.ObjectEnt
       key: cfg.key ?? col('id'),
       defaultOrder: cfg.defaultOrder,
       filters: { ...cfg.filters, estado: estadoFilter(col('estado')) },
+      scope: cfg.scope,
     }),
     ...catalogueCrud(cfg),
     ...(cfg.lookups ?? []).map((lookup) =>

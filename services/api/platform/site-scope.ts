@@ -17,6 +17,7 @@ export const SITE_SCOPED_RECORDS: Readonly<Record<string, { table: string; colum
   horometro: { table: 'rm_horometros', column: 'id_obra' },
   obra: { table: 'rm_obras', column: 'id' },
   purchase_request: { table: 'rm_solicitudes_compras', column: 'id_obra' },
+  frente_obra: { table: 'rm_frentes_obra', column: 'id_obra' },
 };
 
 function everySite(principal: Principal): boolean {

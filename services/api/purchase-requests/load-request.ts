@@ -17,6 +17,8 @@ export const REQUEST_SELECT = `
   r.id_orden_trabajo::int AS id_orden_trabajo, ot.codigo AS codigo_orden_trabajo, r.creado_desde_ot::int AS creado_desde_ot,
   ot.id_tipo_mantenimiento::int AS id_tipo_mantenimiento,
   (SELECT tm.sigla FROM rm_tipos_mantenimiento tm WHERE tm.id = ot.id_tipo_mantenimiento) AS tipo_mantenimiento,
+  (SELECT tm.nombre FROM rm_tipos_mantenimiento tm WHERE tm.id = ot.id_tipo_mantenimiento) AS nombre_tipo_mantenimiento,
+  r.id_frente_obra::int AS id_frente_obra, fo.codigo AS frente_obra_codigo, fo.nombre AS frente_obra_nombre,
   r.id_supervisor::int AS id_supervisor, su.name AS nombre_supervisor, su.surname AS apellido_supervisor,
   r.id_logistico::int AS id_logistico, nullif(trim(coalesce(lo.name, '') || ' ' || coalesce(lo.surname, '')), '') AS nombre_logistico,
   r.id_equipo::int AS id_equipo, e.codigo AS codigo_equipo, e.cc AS cc_equipo,
@@ -51,7 +53,8 @@ export const REQUEST_FROM = `rm_solicitudes_compras r
   LEFT JOIN rm_solicitudes_tipos st ON st.id = r.id_solicitudes_tipo
   LEFT JOIN rm_solicitudes_clasificaciones sc ON sc.id = r.id_solicitudes_clasificacion
   LEFT JOIN rm_recursos rc ON rc.id = r.id_solicitudes_movilizacion_recursos
-  LEFT JOIN rm_movilizacion_tipos mt ON mt.id = r.id_solicitudes_movilizacion_terceros_tipocc`;
+  LEFT JOIN rm_movilizacion_tipos mt ON mt.id = r.id_solicitudes_movilizacion_terceros_tipocc
+  LEFT JOIN rm_frentes_obra fo ON fo.id = r.id_frente_obra`;
 
 export const PRODUCT_SELECT = `
   p.id::int AS id, p.id_solicitud_compra::int AS id_solicitud_compra, p.orden::int AS orden, p.id_material::int AS id_material,

@@ -24,7 +24,9 @@ const requestFields = {
   id: rowId(), codigo: v.string(), tipo: kindCode(), tipo_nombre: v.picklist(['compra', 'servicio', 'despacho']), estado: v.number(), estado_nombre: v.string(),
   id_obra: ref(), codigo_obra: optText(), nombre_obra: optText(), id_orden_trabajo: ref(), codigo_orden_trabajo: optText(), creado_desde_ot: flag01(),
   // Issue 19: the maintenance type a request carries is its OT's (MP, MC, MCD); null without an OT.
-  id_tipo_mantenimiento: v.nullable(v.picklist([1, 2, 3])), tipo_mantenimiento: optText(),
+  id_tipo_mantenimiento: v.nullable(v.picklist([1, 2, 3])), tipo_mantenimiento: optText(), nombre_tipo_mantenimiento: optText(),
+  // Issue 29: the work-site front (/frentes_obra), one of the request's site's; null when none.
+  id_frente_obra: ref(), frente_obra_codigo: optText(), frente_obra_nombre: optText(),
   id_supervisor: ref(), nombre_supervisor: optText(), apellido_supervisor: optText(), id_logistico: ref(), nombre_logistico: optText(),
   id_equipo: ref(), codigo_equipo: optText(), cc_equipo: optText(), id_centro_costo_tipo: ref(), nombre_centro_costo_tipo: optText(),
   id_centro_costo_indirecto: ref(), id_centro_costo_indirecto_elemento: ref(), id_grupo_funcional: ref(), sigla_grupo_funcional: optText(),

@@ -57,6 +57,8 @@ export const saveInputSchema = v.object({
   id_centro_costo_indirecto: optionalId(),
   id_centro_costo_indirecto_elemento: optionalId(),
   id_grupo_funcional: optionalId(),
+  /** The work-site front (issue 29): one of the request's site's fronts, or empty. */
+  id_frente_obra: optionalId(),
   id_solicitudes_tipo: optionalId(),
   id_solicitudes_clasificacion: optionalId(),
   id_solicitudes_movilizacion_recursos: optionalId(),

@@ -113,12 +113,15 @@ export const MSG_RECURSO_INVALID = 'Seleccione un recurso válido';
 export const MSG_CENTRO_INVALID = 'Seleccione un centro de costo indirecto válido';
 export const MSG_ELEMENTO_INVALID = 'Seleccione un elemento válido';
 export const MSG_ELEMENTO_OTHER_CENTRE = 'El elemento no pertenece al centro de costo indirecto elegido';
+export const MSG_FRENTE_INVALID = 'Seleccione un frente de obra válido';
+export const MSG_FRENTE_OTHER_SITE = 'El frente no pertenece a la obra de la solicitud';
 export const MSG_MOVILIZACION_INVALID = 'Seleccione un tipo de centro de costo de terceros válido';
 export const msgFixedResource = (codigo: string) => `El recurso de terceros de este tipo es ${codigo}`;
 
 /** The request's catalogue references (services/api/catalogues: request types, classifications,
- * resources, indirect cost centres and their elements, mobilisation types): each must name an
- * active row; the element belongs to the chosen centre; a mobilisation type with a fixed resource
+ * resources, indirect cost centres and their elements, mobilisation types, the site's fronts):
+ * each must name an active row; the element belongs to the chosen centre, the front to the
+ * request's site; a mobilisation type with a fixed resource
  * code keeps that code as the third-party resource when one is given. The rules that hang on ids
  * (type 1, mobilisation type 2) stay in requestFieldErrors, keyed by id whatever the names. */
 async function catalogueErrors(deps: ApiDeps, input: SaveInput): Promise<Record<string, string>> {
@@ -137,6 +140,8 @@ async function catalogueErrors(deps: ApiDeps, input: SaveInput): Promise<Record<
   const centre = await active('rm_centros_costo_indirectos', 'id_centro_costo_indirecto', MSG_CENTRO_INVALID);
   const element = await active('rm_centro_costo_indirecto_elementos', 'id_centro_costo_indirecto_elemento', MSG_ELEMENTO_INVALID);
   if (centre && element && Number(element.id_centro_costo_indirecto) !== Number(centre.id)) errors.id_centro_costo_indirecto_elemento = MSG_ELEMENTO_OTHER_CENTRE;
+  const front = await active('rm_frentes_obra', 'id_frente_obra', MSG_FRENTE_INVALID);
+  if (front && input.id_obra && Number(front.id_obra) !== input.id_obra) errors.id_frente_obra = MSG_FRENTE_OTHER_SITE;
   const mobilisation = await active('rm_movilizacion_tipos', 'id_solicitudes_movilizacion_terceros_tipocc', MSG_MOVILIZACION_INVALID);
   const fixed = String(mobilisation?.codigo_recurso ?? '');
   const given = input.id_solicitudes_movilizacion_terceros_ter_recurso;

@@ -55,6 +55,13 @@ export const logTargets: Readonly<Record<string, LogTarget>> = {
     link: 'query',
     history: true, parent: 'id_centro_costo_indirecto',
   },
+  frente_obra: {
+    name: 'Frente de obra',
+    module: '/frentes_obra',
+    itemSql: "(SELECT o.codigo || ' / ' || t.codigo || ' - ' || t.nombre FROM rm_frentes_obra t JOIN rm_obras o ON o.id = t.id_obra WHERE t.id = l.target_id)",
+    link: 'query',
+    history: true,
+  },
   movilizacion_tipo: { name: 'Tipo de centro de costo de terceros', module: '/movilizacion_tipos', itemSql: '(SELECT t.nombre FROM rm_movilizacion_tipos t WHERE t.id = l.target_id)', link: 'query', history: true },
   equipo_grupo: { name: 'Grupo de equipo', module: '/equipo_grupos', itemSql: '(SELECT t.nombre FROM rm_equipo_grupos t WHERE t.id = l.target_id)', link: 'query', history: true },
   equipo_subgrupo: { name: 'Subgrupo de equipo', module: '/equipo_subgrupos', itemSql: '(SELECT t.nombre FROM rm_equipo_subgrupos t WHERE t.id = l.target_id)', link: 'query', history: true, parent: 'id_equipo_grupo' },

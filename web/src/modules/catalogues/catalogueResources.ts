@@ -24,3 +24,6 @@ export const movilizacionTipos = catalogueResource('/movilizacion_tipos', ['movi
 
 // The work order's maintenance type (issue 19): three fixed ids the reports split by, named here.
 export const tiposMantenimiento = catalogueResource('/tipos_mantenimiento', ['tipo_mantenimiento']);
+
+// The fronts of a work site (issue 29): a request names one of its site's.
+export const frentesObra = catalogueResource('/frentes_obra', ['frente_obra', 'obra'], ['id_obra']);

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatMoney } from '@shared/money';
+import { moduleRights, useMe } from '../../session/useMe';
 import { dash, type DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { EstadoFilter } from '../../ui/resource/EstadoFilter';
@@ -32,10 +33,12 @@ const columns: DataTableColumn<ObraRow>[] = [
  * state, general expenses and total amount; filters by company and state; export; 'Nuevo'. Row
  * menu: 'Editar', 'Activar'/'Desactivar' and 'Eliminar' of the generic CRUD (the site form of
  * obrasCatalogue) and 'Monto total' (the dialog), all for the edit right; 'Gastos generales'
- * (/obras/{id}/editar, read-only without the edit right) and the record's history. */
+ * (/obras/{id}/editar, read-only without the edit right), 'Frentes de obra' (the site's fronts,
+ * /frentes_obra?id_obra=, with that module's right) and the record's history. */
 export function ObrasPage({ search }: { search: SearchOf<typeof obras> }) {
   const list = useResourceList(obras, search);
   const navigate = useNavigate();
+  const fronts = moduleRights(useMe().data, '/frentes_obra').see;
   const [monto, setMonto] = useState<number | null>(null);
   const [history, setHistory] = useState<ObraRow | null>(null);
 
@@ -52,6 +55,7 @@ export function ObrasPage({ search }: { search: SearchOf<typeof obras> }) {
           row,
           { label: 'Monto total', onClick: () => setMonto(row.id), hidden: !list.rights.edit },
           { label: 'Gastos generales', onClick: () => void navigate({ to: '/obras/$id/editar', params: { id: String(row.id) } }) },
+          { label: 'Frentes de obra', onClick: () => void navigate({ to: '/frentes_obra', search: { id_obra: row.id } }), hidden: !fronts },
           { label: 'Historial', onClick: () => setHistory(row) },
         )
       }

@@ -47,7 +47,7 @@ type Props = {
 };
 
 /** The expanded row of /solicitudes_compras (seed 002 §2): resource, kinds, classification,
- * cost centre (the request catalogues by name), work to do, requester and date, then the products with the central warehouse's
+ * cost centre (the request catalogues by name), maintenance type (its OT's), work-site front, work to do, requester and date, then the products with the central warehouse's
  * share, what is left to buy, their state, purchase order and price, and 'Anular material' where
  * the server allows it (`puede_anular`); a protected (finished) request offers no action. */
 export function RequestDetail({ row, run, canEdit }: Props) {
@@ -83,6 +83,8 @@ export function RequestDetail({ row, run, canEdit }: Props) {
           ) : (
             <Field label="Equipo">{[item.codigo_equipo, item.cc_equipo ? `CC ${item.cc_equipo}` : null].filter(Boolean).join(' · ')}</Field>
           )}
+          <Field label="Tipo de mantenimiento">{named(item.tipo_mantenimiento, item.nombre_tipo_mantenimiento)}</Field>
+          <Field label="Frente de obra">{named(item.frente_obra_codigo, item.frente_obra_nombre)}</Field>
           {item.tipo === 2 ? <Field label="Centro de costo de terceros">{item.movilizacion_tipo_nombre}</Field> : null}
           {item.tipo === 2 ? <Field label="Recurso de terceros">{named(item.id_solicitudes_movilizacion_terceros_ter_recurso, item.ter_recurso_nombre)}</Field> : null}
           <Field label="Solicitado por">{[item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ')}</Field>

@@ -51,6 +51,7 @@ const LOOKUP = {
   centros: '/fil_datas/centros_costo_indirectos',
   elementos: '/fil_datas/centro_costo_indirecto_elementos',
   movilizacion: '/fil_datas/movilizacion_tipos',
+  frentes: '/fil_datas/frentes_obra',
 } as const;
 
 type Props = { id: number; tipo?: RequestKind };
@@ -197,9 +198,10 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
 
   function changeSite(idObra: number | null) {
     if (idObra === v.id_obra) return;
-    // The equipment and the work order belong to the site.
+    // The equipment, the front and the work order belong to the site.
     form.set('id_obra', idObra);
     form.set('id_equipo', null);
+    form.set('id_frente_obra', null);
     if (!saved) form.set('id_orden_trabajo', null);
   }
 
@@ -346,6 +348,16 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
               error={form.fieldError('id_obra')}
             />
           </div>
+          <SelectLocal<number>
+            label="Frente de obra"
+            endpoint={LOOKUP.frentes}
+            params={v.id_obra ? { id_obra: v.id_obra } : undefined}
+            value={v.id_frente_obra}
+            onChange={(value) => form.set('id_frente_obra', value)}
+            disabled={readOnly || !v.id_obra}
+            placeholder={v.id_obra ? 'Sin frente de obra' : 'Elija primero la obra'}
+            error={form.fieldError('id_frente_obra')}
+          />
           <TextField label="Solicitante" value={requester} onChange={() => {}} readOnly tabIndex={-1} className={readOnlyInput} />
 
           <div className="[&_label]:sr-only">

@@ -21,6 +21,8 @@ export type ProductLine = {
 
 export type RequestValues = {
   id_obra: number | null;
+  /** The site's front (issue 29), one of /fil_datas/frentes_obra?id_obra=. */
+  id_frente_obra: number | null;
   id_orden_trabajo: number | null;
   id_solicitudes_tipo: number | null;
   id_solicitudes_movilizacion_recursos: number | null;
@@ -86,6 +88,7 @@ export function toRequestValues(item: FormItem): RequestValues {
   const saved = isSaved(item) ? item : null;
   return {
     id_obra: item.id_obra ?? null,
+    id_frente_obra: saved?.id_frente_obra ?? null,
     id_orden_trabajo: saved?.id_orden_trabajo ?? null,
     id_solicitudes_tipo: saved?.id_solicitudes_tipo ?? null,
     id_solicitudes_movilizacion_recursos: saved?.id_solicitudes_movilizacion_recursos ?? null,
@@ -160,6 +163,7 @@ function requestFields(values: RequestValues, meta: { id: number; version: numbe
     tipo: meta.tipo,
     terminado: meta.terminado,
     id_obra: values.id_obra,
+    id_frente_obra: values.id_frente_obra,
     id_orden_trabajo: values.id_orden_trabajo,
     id_solicitudes_tipo: values.id_solicitudes_tipo,
     id_solicitudes_movilizacion_recursos: values.id_solicitudes_movilizacion_recursos,
