@@ -1,19 +1,26 @@
 import * as v from 'valibot';
 import { catalogueCrud } from '../catalogues/define-catalogue';
-import { positiveId, requiredText, text } from '../platform/fields';
+import { int, positiveId, requiredText, text } from '../platform/fields';
+import { DEFAULT_NEED_DAYS } from '../purchase-requests/generated-request';
 import type { AnyRoute } from '../platform/route';
 import { assertSiteAllows } from '../platform/site-scope';
 import { obraItem } from './obras-contracts';
 
 const MODULE = '/obras';
 
-/** The site form (seed 000 §3 'Site': id_empresa, codigo, nombre, direccion, ciudad). */
+/** A site's 'Plazo de necesidad (días)' (issue 28): whole days, 0 to 365. */
+export const MAX_NEED_DAYS = 365;
+
+/** The site form (seed 000 §3 'Site': id_empresa, codigo, nombre, direccion, ciudad; and, for
+ * issue 28, plazo_necesidad_dias: the need date of a request generated from one of its work
+ * orders is that many days after the day it is generated). */
 const fields = {
   id_empresa: v.pipe(v.union([v.literal(''), v.null(), positiveId()], 'Seleccione la empresa'), v.check((x) => typeof x === 'number', 'Seleccione la empresa')),
   codigo: v.pipe(requiredText(20), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'Solo letras, números y guiones (p. ej. OB-LIM-01)')),
   nombre: requiredText(150),
   direccion: v.optional(text(250), ''),
   ciudad: v.optional(text(100), ''),
+  plazo_necesidad_dias: v.optional(v.pipe(int(), v.minValue(0, 'Mínimo 0'), v.maxValue(MAX_NEED_DAYS, `Máximo ${MAX_NEED_DAYS}`)), DEFAULT_NEED_DAYS),
 };
 
 /** Create, edit, enable, disable and remove work sites (issue 13, item 22) on the generic CRUD
@@ -30,7 +37,7 @@ export function obraCrudRoutes(): AnyRoute[] {
     name: 'obra',
     table: 'rm_obras',
     fields,
-    defaults: { id_empresa: null, codigo: '', nombre: '', direccion: '', ciudad: '', gastos_generales: 0, monto_total: 0 },
+    defaults: { id_empresa: null, codigo: '', nombre: '', direccion: '', ciudad: '', gastos_generales: 0, monto_total: 0, plazo_necesidad_dias: DEFAULT_NEED_DAYS },
     async check(input, { id, deps, errors }) {
       const [company] = await deps.sql<{ estado: number }[]>`SELECT estado FROM rm_empresas WHERE id = ${input.id_empresa as number}`;
       const [stored] = id > 0 ? await deps.sql<{ id_empresa: number }[]>`SELECT id_empresa FROM rm_obras WHERE id = ${id}` : [];

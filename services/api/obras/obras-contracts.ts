@@ -51,7 +51,7 @@ export const empresaItem = { nombre: v.string(), ruc: v.string() };
 /** A site's form fields; a new site's form (id 0) proposes the amounts as numbers. */
 export const obraItem = {
   id_empresa: ref(), codigo: v.string(), nombre: v.string(), direccion: v.string(), ciudad: v.string(),
-  gastos_generales: v.union([money(), v.number()]), monto_total: v.union([money(), v.number()]),
+  gastos_generales: v.union([money(), v.number()]), monto_total: v.union([money(), v.number()]), plazo_necesidad_dias: v.number(),
 };
 
 export const empresaOption = { ruc: v.string() };

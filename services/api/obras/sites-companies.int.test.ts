@@ -75,7 +75,8 @@ describe('/obras create, edit, disable', () => {
     const id = (created.body.item as Row).id;
     const list = await api.call('GET', '/obras', { token: admin, query: { query: 'chiclayo' } });
     expect(list.body.items).toEqual([expect.objectContaining({ id, codigo: 'OB-CHI-09', empresa: 'Constructora Andina S.A.C.', ciudad: 'Chiclayo', estado: 1, monto_total: '0.00' })]);
-    expect((await api.call('POST', '/obras/form', { token: admin, json: { id } })).body.item).toMatchObject({ codigo: 'OB-CHI-09', id_empresa: andina.id });
+    // A new site's 'Plazo de necesidad (días)' is 7 unless given (issue 28).
+    expect((await api.call('POST', '/obras/form', { token: admin, json: { id } })).body.item).toMatchObject({ codigo: 'OB-CHI-09', id_empresa: andina.id, plazo_necesidad_dias: 7 });
 
     const count = await eventCount();
     const refusals: [Record<string, unknown>, Record<string, string>][] = [
@@ -84,6 +85,9 @@ describe('/obras create, edit, disable', () => {
       [{ id: 0, id_empresa: andina.id, codigo: 'ob-lim-01', nombre: 'X' }, { codigo: 'Ya existe una obra con ese código' }],
       [{ id: 0, id_empresa: andina.id, codigo: 'OB X', nombre: 'X' }, { codigo: 'Solo letras, números y guiones (p. ej. OB-LIM-01)' }],
       [{ id: 0, id_empresa: andina.id, codigo: 'OB-X-01', nombre: '' }, { nombre: 'Este campo es obligatorio' }],
+      [{ id: 0, id_empresa: andina.id, codigo: 'OB-X-01', nombre: 'X', plazo_necesidad_dias: -1 }, { plazo_necesidad_dias: 'Mínimo 0' }],
+      [{ id: 0, id_empresa: andina.id, codigo: 'OB-X-01', nombre: 'X', plazo_necesidad_dias: 'x' }, { plazo_necesidad_dias: 'Debe ser un número entero' }],
+      [{ id: 0, id_empresa: andina.id, codigo: 'OB-X-01', nombre: 'X', plazo_necesidad_dias: 400 }, { plazo_necesidad_dias: 'Máximo 365' }],
     ];
     for (const [json, errors] of refusals) {
       const r = await api.call('POST', '/obras/create', { token: admin, json });
@@ -96,6 +100,10 @@ describe('/obras create, edit, disable', () => {
     expect(edited.body.item).toMatchObject({ direccion: 'Km 14' });
     const [changed] = (await api.store.readStream(`obra-${id}`)).slice(-1);
     expect(changed.data.changes).toEqual({ direccion: { from: 'Km 12', to: 'Km 14' } });
+    const plazo = await api.call('POST', '/obras/create', { token: admin, json: { id, id_empresa: andina.id, codigo: 'OB-CHI-09', nombre: 'Vía de Evitamiento Chiclayo', direccion: 'Km 14', ciudad: 'Chiclayo', plazo_necesidad_dias: '3' } });
+    expect(plazo.body.item).toMatchObject({ plazo_necesidad_dias: 3 });
+    const [{ plazo_necesidad_dias }] = await api.sql`SELECT plazo_necesidad_dias FROM rm_obras WHERE id = ${id}`;
+    expect(plazo_necesidad_dias).toBe(3);
 
     expect((await api.call('POST', '/obras/disable', { token: admin, json: { id } })).body.msg).toBe('Desactivado correctamente');
     expect(await lookup(admin, '/fil_datas/obras', { id_empresa: andina.id })).not.toContain(id);

@@ -133,4 +133,31 @@ describe('a request generated from a work order arrives ready to send (issue 28)
     expect(sent.status, JSON.stringify(sent.body.errors)).toBe(200);
     expect(sent.body.item).toMatchObject({ estado: 4 });
   });
+
+  it("the need date is the generation day (Lima) plus the site's 'Plazo de necesidad (días)', on both paths", async () => {
+    const admin = await t.login('admin@faena.pe');
+    const setPlazo = async (plazo: number) => {
+      const form = await t.call('POST', '/obras/form', { token: admin, json: { id: ids.obra } });
+      const { id_empresa, codigo, nombre, direccion, ciudad } = form.body.item as Record<string, unknown>;
+      const saved = await t.call('POST', '/obras/create', { token: admin, json: { id: ids.obra, id_empresa, codigo, nombre, direccion, ciudad, plazo_necesidad_dias: plazo } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.item).toMatchObject({ plazo_necesidad_dias: plazo });
+    };
+    await setPlazo(3);
+    try {
+      const ot = await openOrder();
+      const attended = await t.call('POST', '/almacen_obra_ots/create', { token: tokens.storekeeper, json: { id: ot.id, terminado: 1, productos_solicitados: [] } });
+      expect(attended.status, JSON.stringify(attended.body)).toBe(200);
+      const compra = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
+      expect(compra.status, compra.body.msg as string).toBe(200);
+      const servicioOt = await openOrder({ sin_productos: 1, productos_solicitados: [] });
+      const servicio = await t.call('POST', '/ordenes_trabajo/crearPreSolicitudServicio', { token: tokens.supervisor, json: { id_orden_trabajo: servicioOt.id } });
+      expect(servicio.status, servicio.body.msg as string).toBe(200);
+      const [{ need }] = await t.sql<{ need: string }[]>`SELECT to_char((now() AT TIME ZONE 'America/Lima')::date + 3, 'YYYY-MM-DD') AS need`;
+      expect((await requestForm(compra.body.id_solicitud_compra as number)).fecha_requerimiento).toBe(need);
+      expect((await requestForm(servicio.body.id_solicitud_compra as number)).fecha_requerimiento).toBe(need);
+    } finally {
+      await setPlazo(DEFAULT_NEED_DAYS);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { catalogueResource } from '../../ui/crud/catalogueResource';
-import { col, selectField, textField, type CatalogueConfig } from '../../ui/crud/catalogueConfig';
+import { col, numberField, selectField, textField, type CatalogueConfig } from '../../ui/crud/catalogueConfig';
 import { empresas } from './empresasResource';
 
 
@@ -21,5 +21,6 @@ export const obrasCatalogue: CatalogueConfig = {
     textField('nombre', 'Nombre', 150, { required: true }),
     textField('direccion', 'Dirección', 250),
     textField('ciudad', 'Ciudad', 100),
+    numberField('plazo_necesidad_dias', 'Plazo de necesidad (días)', 0, { required: true, hint: 'Días desde que se genera una solicitud desde una OT hasta su fecha de necesidad (0 a 365).' }),
   ],
 };

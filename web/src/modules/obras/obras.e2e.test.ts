@@ -48,6 +48,9 @@ describe('companies and sites are created, edited and disabled from their screen
     await dialog.getByLabel('Nombre').fill('Vía de Evitamiento Chiclayo');
     await dialog.getByLabel('Dirección').fill('Av. Bolognesi 1200');
     await dialog.getByLabel('Ciudad').fill('Chiclayo');
+    // Issue 28: the site's need-date lead time, 7 days unless changed.
+    expect(await dialog.getByLabel('Plazo de necesidad (días)').inputValue()).toBe('7');
+    await dialog.getByLabel('Plazo de necesidad (días)').fill('10');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
     const row = page.getByRole('table', { name: 'Obras' }).getByRole('row').filter({ hasText: 'OB-CHI-01' });
@@ -59,8 +62,8 @@ describe('companies and sites are created, edited and disabled from their screen
     await page.getByText('Desactivado correctamente').waitFor({ state: 'detached', ...WAIT });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(projectRoot, 'docs/screenshots/obras-list.png') });
-    const [stored] = await e2e.sql`SELECT estado, ciudad FROM rm_obras WHERE codigo = 'OB-CHI-01'`;
-    expect(stored).toMatchObject({ estado: 0, ciudad: 'Chiclayo' });
+    const [stored] = await e2e.sql`SELECT estado, ciudad, plazo_necesidad_dias FROM rm_obras WHERE codigo = 'OB-CHI-01'`;
+    expect(stored).toMatchObject({ estado: 0, ciudad: 'Chiclayo', plazo_necesidad_dias: 10 });
     await context.close();
   }, 240_000);
 });
