@@ -45,8 +45,9 @@ export function requestList(): AnyRoute[] {
     ],
     extra: {
       id: 'r.id::int', tipo: 'r.tipo::int', estado: 'r.estado::int', id_obra: 'r.id_obra::int', id_orden_trabajo: 'r.id_orden_trabajo::int',
-      // Finished requests (cancelled, rejected, finalizado) are protected: no row actions.
-      protected: `(r.estado IN (${RequestState.cancelado}, ${RequestState.rechazado}, ${RequestState.finalizado}))::int`,
+      // Rejected and finalizado requests are protected: no row actions. A cancelled one keeps 'Ver'
+      // and the seed's one more action (seed 002 §4, 'Ver actividad'); its state forbids the rest.
+      protected: `(r.estado IN (${RequestState.rechazado}, ${RequestState.finalizado}))::int`,
       sicam_estado: 'r.sicam_estado', sicam_motivo: 'r.sicam_motivo', version: 'r.version::int',
     },
     search: ['r.codigo', 'r.codigo_orden_trabajo', 'r.descripcion_trabajo'],
