@@ -117,10 +117,11 @@ export function stateObjectSql(column: string, names: Record<number, string>, co
   return `jsonb_build_object('id', ${column}::int, 'nombre', ${cases(names)}, 'color', ${cases(colors).replace("ELSE ''", "ELSE 'slate'")})`;
 }
 
-/** Seed 002 §4 "Protected rows have no actions": a finished request (cancelled, rejected,
- * finalizado, cerrado) is protected; nothing more is done with it. The list's rows and the form
- * read this one list. */
-export const PROTECTED_REQUEST_STATES: readonly RequestStateCode[] = [RequestState.cancelado, RequestState.rechazado, RequestState.finalizado, RequestState.cerrado];
+/** Seed 002 §4 "Protected rows have no actions": a finished request (rejected, finalizado,
+ * cerrado) is protected; nothing more is done with it. A cancelled one is not: "Borrador or
+ * cancelado: view plus one more action" ('Ver actividad'). The list's rows and the form read this
+ * one list. */
+export const PROTECTED_REQUEST_STATES: readonly RequestStateCode[] = [RequestState.rechazado, RequestState.finalizado, RequestState.cerrado];
 
 /** Request kinds (`tipo`): 1 compra, 2 servicio, 3 despacho; the new-request route names them. */
 export const REQUEST_KINDS = { 1: 'compra', 2: 'servicio', 3: 'despacho' } as const;

@@ -26,6 +26,28 @@ export const MSG_WAYBILL_REQUIRED = 'El campo N° de guía es requerido';
 export const MSG_NOT_TRANSFERABLE = 'El producto no se puede trasladar en su estado actual';
 export const MSG_ENTRY_QUANTITY = 'La cantidad ingresada debe ser mayor a 0';
 
+export const MSG_FINALIZADO = 'La solicitud está finalizada';
+export const MSG_NOT_ATTENDED_CENTRAL = 'El almacén central aún no atendió el pedido';
+export const MSG_DESPACHO_NO_SICAM = 'Una solicitud de despacho no tiene orden de compra en SICAM: no hay estados que actualizar';
+export const MSG_NO_SICAM_ORDER = 'La solicitud aún no tiene orden de compra en SICAM: no hay estados que actualizar';
+
+/** Seed 002 §4 "Actualizar Estados": once the central warehouse attended the request, until it is
+ * finalizado; nothing else (a despacho or a request not yet in SICAM is answered that SICAM has no
+ * order for it: `refreshOutcome`). The central Pedido's button and the call follow this rule. */
+export function canRefreshStates(r: { atendido_por_almacen_central: number; estado: number }): string | null {
+  if (r.estado === RequestState.finalizado) return MSG_FINALIZADO;
+  if (r.atendido_por_almacen_central !== 1) return MSG_NOT_ATTENDED_CENTRAL;
+  return null;
+}
+
+/** What "Actualizar Estados" does for an allowed request: ask SICAM for its order, or say that
+ * SICAM has none (a despacho never goes there; another kind not sent yet has no order). */
+export function refreshOutcome(r: { tipo: number; enviado_sicam: number }): { pull: true } | { pull: false; msg: string } {
+  if (r.tipo === 3) return { pull: false, msg: MSG_DESPACHO_NO_SICAM };
+  if (r.enviado_sicam !== 1) return { pull: false, msg: MSG_NO_SICAM_ORDER };
+  return { pull: true };
+}
+
 type Present = Extract<PurchaseRequestState, { status: 'present' }>;
 
 /** Products already cancelled or in an annulled order keep their state when the request moves. */

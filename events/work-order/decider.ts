@@ -448,7 +448,11 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         refuse(canReplicate(state), 409);
         return [{ type: 'WorkOrderReplicated', data: { id: state.id, id_replica: command.id_replica } }];
       case 'LinkRequest':
-        if (command.viaServiceRequest) refuse(canCreateServiceRequest(state, command.actor), 409);
+        if (command.viaServiceRequest) {
+          // Without can_create_request the user may not generate it at all: 403, as crearPreSolicitud.
+          const reason = canCreateServiceRequest(state, command.actor);
+          refuse(reason, reason === MSG_REQUEST_RIGHT ? 403 : 409);
+        }
         else if (state.request) throw new CommandRejected(MSG_REQUEST_EXISTS, {}, 409);
         refuseIfFinished(state);
         return [{ type: 'WorkOrderRequestLinked', data: { id: state.id, request: command.request } }];

@@ -259,7 +259,7 @@ describe('work order decider: cancelling, replicating, requests', () => {
     const noParts: WorkOrderEvent = { type: 'WorkOrderDetailsChanged', data: { id: 100, changes: { sin_productos: { from: 0, to: 1 } } } };
     given([opened, noParts]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).then([{ type: 'WorkOrderRequestLinked', data: { id: 100, request } }]);
     given([opened]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).thenRefused(MSG_REQUEST_NEEDS_NO_PARTS, 409);
-    given([opened, noParts]).when({ type: 'LinkRequest', request, actor: supervisor, viaServiceRequest: true }).thenRefused(MSG_REQUEST_RIGHT, 409);
+    given([opened, noParts]).when({ type: 'LinkRequest', request, actor: supervisor, viaServiceRequest: true }).thenRefused(MSG_REQUEST_RIGHT, 403);
     given([opened, noParts, linked('borrador')]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).thenRefused(MSG_REQUEST_EXISTS, 409);
   });
 });

@@ -57,8 +57,18 @@ const IDEMPOTENCY_KEY = {
   schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x20-\\x7e]+$' },
 };
 
-function operation(route: AnyRoute, components: Components) {
-  const operationId = `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
+/** The route's operationId, unique in the document: two names that differ only in separators
+ * ('/fil_datas/grupos_funcionales' and the seed's '/fil_datas/gruposFuncionales') get a number. */
+function operationIdOf(route: AnyRoute, taken: Set<string>): string {
+  const base = `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`;
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}${n}`;
+  taken.add(id);
+  return id;
+}
+
+function operation(route: AnyRoute, components: Components, taken: Set<string>) {
+  const operationId = operationIdOf(route, taken);
   const input = route.input ? objectSchema(jsonSchema(route.input, 'input', `${operationId}Input`, components)) : { type: 'object', properties: {} };
   const op: JsonSchema = {
     operationId,
@@ -97,10 +107,11 @@ function operation(route: AnyRoute, components: Components) {
 export function openApiDocument(routes: AnyRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   const components: Components = {};
+  const taken = new Set<string>();
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route, components);
+    paths[path][route.method.toLowerCase()] = operation(route, components, taken);
   }
   const sample = errorEnvelope('');
   return {

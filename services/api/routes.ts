@@ -45,7 +45,7 @@ let openApi: string | null = null;
 /** The route table: every call of the API, with its module, right and schemas. docs/API.md is
  * generated from it (npm run docs:api) and the contract tests walk it. */
 export function allRoutes(): AnyRoute[] {
-  return [
+  return withSeedNames([
     defineRoute({
       method: 'GET',
       path: '/health',
@@ -121,5 +121,22 @@ export function allRoutes(): AnyRoute[] {
     ...generatorRoutes(),
     ...horometroRoutes(),
     ...expiryList(),
-  ];
+  ]);
+}
+
+/** Calls a seed names differently from the product (seed 002 §7): both names answer, as one
+ * route (the same access, schemas and handler), and both are in the OpenAPI document. */
+export const SEED_NAMES: readonly { method: 'GET' | 'POST'; path: string; sameAs: string }[] = [
+  { method: 'GET', path: '/fil_datas/gruposFuncionales', sameAs: '/fil_datas/grupos_funcionales' },
+  { method: 'POST', path: '/almacen_obra_ots/save', sameAs: '/almacen_obra_ots/create' },
+  { method: 'POST', path: '/almacen_central_ots/save', sameAs: '/almacen_central_ots/create' },
+];
+
+function withSeedNames(routes: AnyRoute[]): AnyRoute[] {
+  const aliases = SEED_NAMES.map(({ method, path, sameAs }) => {
+    const route = routes.find((r) => r.method === method && r.path === sameAs);
+    if (!route) throw new Error(`${method} ${path}: no route ${sameAs}`);
+    return { ...route, path, summary: `${route.summary} (nombre del seed 002; igual que ${sameAs})` };
+  });
+  return [...routes, ...aliases];
 }

@@ -2,7 +2,7 @@ import { MSG_UPDATED, MSG_VALIDATION } from '@shared/messages';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import { RequestState } from '../../../events/purchase-request/codes';
-import { MSG_NOT_PENDING_CENTRAL, MSG_PRODUCT_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
+import { canRefreshStates, MSG_NOT_PENDING_CENTRAL, MSG_PRODUCT_NOT_FOUND, purchaseRequests, refreshOutcome } from '../../../events/purchase-request/decider';
 import type { CentralProductLine } from '../../../events/purchase-request/types';
 import type { EventMetadata } from '../../../events/types';
 import { pullSicamStatus } from '../../worker/sicam';
@@ -38,8 +38,8 @@ export async function centralForm(deps: ApiDeps, principal: Principal, id: numbe
     conversion_unidades,
     puede_atender: edit && waiting,
     puede_observar: edit && waiting,
-    // "Actualizar Estados": once attended, disabled when finalizado (seed 002 L127).
-    puede_actualizar: edit && item.atendido_por_almacen_central === 1 && item.estado !== RequestState.finalizado && item.enviado_sicam === 1,
+    // "Actualizar Estados": once attended, disabled when finalizado (seed 002 L127), nothing else.
+    puede_actualizar: edit && canRefreshStates(item) === null,
   };
 }
 
@@ -114,12 +114,18 @@ export async function saveCentral(
 }
 
 /** "Actualizar Estados": asks SICAM now for the request's purchase order (the same pull the
- * worker runs every SICAM_POLL_SECONDS); changes become events, no change writes nothing. */
+ * worker runs every SICAM_POLL_SECONDS); changes become events, no change writes nothing. Allowed
+ * once attended and until finalizado (`canRefreshStates`); a despacho, or a request SICAM has no
+ * order for yet, gets an ok reply saying so (`refreshOutcome`). */
 export async function refreshStates({ deps, principal }: Ctx, id: number) {
   await assertRequestVisible(deps, principal, id);
-  const [r] = await deps.sql<{ enviado_sicam: number; estado: number }[]>`SELECT enviado_sicam::int, estado::int FROM rm_solicitudes_compras WHERE id = ${id}`;
-  if (r.estado === RequestState.finalizado) throw new ApiError(409, 'La solicitud está finalizada');
-  if (r.enviado_sicam !== 1) throw new ApiError(409, 'La solicitud aún no se envió a SICAM');
+  const [r] = await deps.sql<{ tipo: number; enviado_sicam: number; estado: number; atendido_por_almacen_central: number }[]>`
+    SELECT tipo::int, enviado_sicam::int, estado::int, atendido_por_almacen_central::int FROM rm_solicitudes_compras WHERE id = ${id}`;
+  if (r.tipo === 2) throw new ApiError(404, MSG_NOT_CENTRAL);
+  const refused = canRefreshStates(r);
+  if (refused) throw new ApiError(409, refused);
+  const outcome = refreshOutcome(r);
+  if (!outcome.pull) return { msg: outcome.msg, eventos: 0 };
   if (!deps.sicam) throw new ApiError(409, 'SICAM no está configurado (SICAM_URL)');
   const result = await pullSicamStatus({ store: deps.store, sicam: deps.sicam }, id);
   if (result.failed) throw new ApiError(409, 'No se pudo consultar SICAM, intente nuevamente');

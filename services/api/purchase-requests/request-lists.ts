@@ -45,7 +45,8 @@ export function requestList(): AnyRoute[] {
     ],
     extra: {
       id: 'r.id::int', tipo: 'r.tipo::int', estado: 'r.estado::int', id_obra: 'r.id_obra::int', id_orden_trabajo: 'r.id_orden_trabajo::int',
-      // Finished requests (cancelled, rejected, finalizado) are protected: no row actions (the form's `protected` too).
+      // Finished requests (rejected, finalizado, cerrado) are protected: no row actions (the form's `protected` too).
+      // A cancelled one keeps 'Ver' and the seed's one more action (seed 002 §4, 'Ver actividad').
       protected: `(r.estado IN (${PROTECTED_REQUEST_STATES.join(', ')}))::int`,
       sicam_estado: 'r.sicam_estado', sicam_motivo: 'r.sicam_motivo', version: 'r.version::int',
     },

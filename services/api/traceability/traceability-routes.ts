@@ -31,7 +31,8 @@ function principalOf(principal: Principal | null): Principal {
 }
 
 const idList = (max = MAX_IDS) => sharedIdList(max);
-const flag = () => v.optional(v.pipe(v.union([v.number(), v.string(), v.boolean()]), v.transform((x) => (x === true || x === 1 || x === '1' || x === 'true' ? 1 : 0))), 0);
+const flagValue = () => v.pipe(v.union([v.number(), v.string(), v.boolean()]), v.transform((x) => (x === true || x === 1 || x === '1' || x === 'true' ? 1 : 0)));
+const flag = () => v.optional(flagValue(), 0);
 
 const filterEntries = {
   date_from: v.optional(isoDate()),
@@ -41,6 +42,21 @@ const filterEntries = {
   estado_ot_cerrado: flag(),
   estado_ot_abierto: flag(),
 };
+/** getInfoLTAll's filters (and its export's). The seed's call sends the chosen orders alone
+ * (`{ ots }`, seed 002 §7): when neither state flag is sent, those orders count open and closed;
+ * a flag sent keeps the §5 rule (neither → none). */
+const statsEntries = {
+  ...filterEntries,
+  estado_ot_cerrado: v.optional(flagValue()),
+  estado_ot_abierto: v.optional(flagValue()),
+  ots: v.optional(idList()),
+};
+
+function statesOf<F extends { estado_ot_cerrado?: number; estado_ot_abierto?: number; ots?: number[] }>(f: F): F & { estado_ot_cerrado: number; estado_ot_abierto: number } {
+  const both = f.estado_ot_cerrado === undefined && f.estado_ot_abierto === undefined && (f.ots?.length ?? 0) > 0 ? 1 : 0;
+  return { ...f, estado_ot_cerrado: f.estado_ot_cerrado ?? both, estado_ot_abierto: f.estado_ot_abierto ?? both };
+}
+
 type Filters = { date_from?: string; date_to?: string; id_obras?: number[]; grupos_funcionales?: number[]; estado_ot_cerrado: number; estado_ot_abierto: number; ots?: number[]; search?: string };
 
 /** The WHERE of the report: the state rule of seed 002 §5 (neither → none, both → all, Cerradas →
@@ -148,11 +164,11 @@ export function traceabilityRoutes(): AnyRoute[] {
       method: 'POST',
       path: '/trazabilidad/getInfoLTAll',
       access: { kind: 'signed_in' },
-      summary: 'Por hito: horas mínimas, promedio, máximas, mediana y percentil 90 (2 decimales) sobre las OT filtradas (ots, fechas de apertura, obras, grupos funcionales, estado), el número de OT y el hito con el mayor promedio',
-      input: v.object({ ...filterEntries, ots: v.optional(idList()) }),
+      summary: 'Por hito: horas mínimas, promedio, máximas, mediana y percentil 90 (2 decimales) sobre las OT filtradas (ots, fechas de apertura, obras, grupos funcionales, estado; solo ots, sin estado: abiertas y cerradas), el número de OT y el hito con el mayor promedio',
+      input: v.object(statsEntries),
       output: globalReply,
       async handler({ input, deps, principal }) {
-        return globalStats(deps, principalOf(principal), input);
+        return globalStats(deps, principalOf(principal), statesOf(input));
       },
     }),
     defineRoute({
@@ -160,17 +176,18 @@ export function traceabilityRoutes(): AnyRoute[] {
       path: '/trazabilidad/getInfoLTAll/export',
       access: { kind: 'signed_in' },
       summary: 'Exportar la tabla de tiempos por hito de la trazabilidad global (xlsx o pdf) con los filtros de getInfoLTAll: hito, OT, mínimo, promedio, máximo, mediana y P90 en horas; el título nombra los filtros',
-      input: v.object({ ...filterEntries, ots: v.optional(idList()), kind: v.picklist(['xlsx', 'pdf'], 'Formato de exportación no válido') }),
+      input: v.object({ ...statsEntries, kind: v.picklist(['xlsx', 'pdf'], 'Formato de exportación no válido') }),
       output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'),
       async handler({ input, deps, principal }) {
         const p = principalOf(principal);
+        const filters = statesOf(input);
         const release = takeExportSlot(p.userId);
         if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
         let stats: GlobalReply;
         let title: string;
         try {
-          stats = await globalStats(deps, p, input);
-          title = await exportTitle(deps, p, input);
+          stats = await globalStats(deps, p, filters);
+          title = await exportTitle(deps, p, filters);
         } catch (error) {
           release();
           throw error;

@@ -31,5 +31,7 @@ export async function createServiceRequest(deps: ApiDeps, opts: { idOrden: numbe
     request.decide({ type: 'DraftServiceRequest', id, idOrdenTrabajo: opts.idOrden, idObra, codigo, fields, by: opts.actor.id });
     return id;
   }, { metadata: opts.metadata });
-  return { msg: MSG_SERVICE_REQUEST_CREATED, id_solicitud_compra: idSolicitud };
+  // is_new (seed 002 §8): the web shows the msg in 'Aviso', as for crearPreSolicitud. A repeat is
+  // refused (the order already has its request), so only the first call says it.
+  return { msg: MSG_SERVICE_REQUEST_CREATED, is_new: true, id_solicitud_compra: idSolicitud };
 }

@@ -73,7 +73,7 @@ export const timelineReply = v.object({
   ),
 });
 
-export const serviceRequestReply = v.object({ id_solicitud_compra: rowId() });
+export const serviceRequestReply = v.object({ is_new: v.boolean(), id_solicitud_compra: rowId() });
 export const rucReply = v.object({ item: v.nullable(v.object({ ruc: v.string(), nombre: v.string() })) });
 
 export const boardReply = v.object({

@@ -14,6 +14,8 @@ import { buildModuleTree } from './buildModuleTree';
 import { hiddenModuleIds, type VisibilityRow } from './hiddenModuleIds';
 import type { MenuRow } from '../../auth/navigation';
 import { planResort, type ResortModule } from './planResort';
+import { options } from '../../platform/reply-fields';
+import { USER_TYPES } from '@shared/user-types';
 
 const MODULE = '/modules';
 const MODULE_TYPES = ['group', 'item', 'link', 'divider', 'collapse'] as const;
@@ -218,6 +220,16 @@ export function moduleRoutes(): AnyRoute[] {
   });
 
   return [
+    defineRoute({
+      method: 'GET',
+      path: '/fil_datas/type_users',
+      access: { kind: 'signed_in' },
+      summary: 'Tipos de usuario (id_type_user de módulos y perfiles) para selects',
+      output: options(),
+      async handler() {
+        return { items: USER_TYPES.map((t) => ({ ...t })) };
+      },
+    }),
     defineRoute({
       method: 'GET',
       path: MODULE,

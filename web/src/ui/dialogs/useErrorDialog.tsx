@@ -4,7 +4,8 @@ import { useDialogQueue } from './useDialogQueue';
 
 // The error notice: its dialog, the provider that serves it app-wide, and the hook.
 
-export type ErrorDialogOptions = { title?: string; message?: string };
+/** `tone: 'info'` makes it a notice that is not an error (the 'Aviso' of an is_new reply). */
+export type ErrorDialogOptions = { title?: string; message?: string; tone?: 'error' | 'info' };
 export type ErrorDialogApi = {
   /** Resolves once the user has closed the notice ('Aceptar', Escape or a backdrop click) and the
    * dialog has left the screen, focus back on the element that had it before. */
@@ -16,13 +17,13 @@ const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 const ERROR_TITLE = 'Se produjo un error';
 const ERROR_MESSAGE = 'Por favor intente nuevamente o contacte a soporte.';
 
-type Props = { open: boolean; title?: string; message?: string; onClose(): void; onClosed?(): void };
+type Props = { open: boolean; title?: string; message?: string; tone?: 'error' | 'info'; onClose(): void; onClosed?(): void };
 
 /** An error notice with one 'Aceptar' button (usually opened through `useErrorDialog`); see
  * MessageDialog for its keys. Defaults: 'Se produjo un error', 'Por favor intente nuevamente o
  * contacte a soporte.' */
-export function ErrorDialog({ open, title = ERROR_TITLE, message = ERROR_MESSAGE, onClose, onClosed }: Props) {
-  return <MessageDialog open={open} tone="error" title={title} message={message} onClose={onClose} onClosed={onClosed} />;
+export function ErrorDialog({ open, title = ERROR_TITLE, message = ERROR_MESSAGE, tone = 'error', onClose, onClosed }: Props) {
+  return <MessageDialog open={open} tone={tone} title={title} message={message} onClose={onClose} onClosed={onClosed} />;
 }
 
 /** Serves `useErrorDialog()`: one ErrorDialog for the whole app, notices shown in turn, each
@@ -33,7 +34,14 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={api}>
       {children}
-      <ErrorDialog open={open} title={prompt?.request.title} message={prompt?.request.message} onClose={() => answer(prompt, undefined)} onClosed={closed} />
+      <ErrorDialog
+        open={open}
+        title={prompt?.request.title}
+        message={prompt?.request.message}
+        tone={prompt?.request.tone}
+        onClose={() => answer(prompt, undefined)}
+        onClosed={closed}
+      />
     </ErrorDialogContext.Provider>
   );
 }

@@ -9,13 +9,21 @@ import { MSG_ACTION_DONE, MSG_ACTIVATED, MSG_DEACTIVATED, MSG_DELETED } from '@s
 import { useToast } from '../toast/useToast';
 import type { RecordAction, WriteCall, WriteTarget } from './defineResource';
 import { useWrite } from './useWrite';
+import { AVISO, okNotice } from './okNotice';
 
 const DONE: Record<RecordAction, string> = { enable: MSG_ACTIVATED, disable: MSG_DEACTIVATED, remove: MSG_DELETED };
 
 /** A row action: the call, the question asked first (none: no question), the toast when the
  * server's reply has no msg, and what to do with an ok reply. A question with a `prompt` (a
  * reason) hands the text typed to `call`: `call: (motivo) => ({ path, body: { id, motivo } })`. */
-export type ActionStep = { call: WriteCall | ((text: string) => WriteCall); confirm?: ConfirmOptions; done?: string; onOk?(reply: Reply): void | Promise<void> };
+export type ActionStep = {
+  call: WriteCall | ((text: string) => WriteCall);
+  confirm?: ConfirmOptions;
+  done?: string;
+  onOk?(reply: Reply): void | Promise<void>;
+  /** A reply flagged is_new shows its msg in the info dialog 'Aviso' instead of the toast (okNotice). */
+  aviso?: boolean;
+};
 
 /** Row actions through the one write path (useWrite: Idempotency-Key, correlation id). Rules:
  * each asks its question first and stops on 'Cancelar'; success shows the server's msg (or the
@@ -32,7 +40,7 @@ export function useRecordActions(resource: WriteTarget) {
   const keys = JSON.stringify(resource.invalidates);
 
   const run = useCallback(
-    async ({ call, confirm: question, done = MSG_ACTION_DONE, onOk }: ActionStep): Promise<boolean> => {
+    async ({ call, confirm: question, done = MSG_ACTION_DONE, onOk, aviso }: ActionStep): Promise<boolean> => {
       let text = '';
       if (question) {
         const answer = await ask(question);
@@ -41,7 +49,9 @@ export function useRecordActions(resource: WriteTarget) {
       }
       const reply = await write(typeof call === 'function' ? call(text) : call);
       if (reply.envelope.ok) {
-        show(reply.envelope.msg || done, 'success');
+        const notice = okNotice(reply.envelope, done, aviso);
+        if (notice.kind === 'aviso') void showError({ tone: 'info', title: AVISO, message: notice.message });
+        else show(notice.message, 'success');
         await onOk?.(reply);
         return true;
       }

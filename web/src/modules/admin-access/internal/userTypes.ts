@@ -1,5 +1,6 @@
+import { USER_TYPES as TYPES } from '@shared/user-types';
 import type { SelectOption } from '../../../ui/select/selectOption';
 
-/** The user types that own a menu (modules and profiles carry `id_type_user`). Faena has one: the
- * back-office (docs/DECISIONS.md, "User types"); a new type is one more entry here. */
-export const USER_TYPES: SelectOption<number>[] = [{ value: 1, label: 'Back-office' }];
+/** The user types that own a menu, as select options (the one list is shared/user-types.ts, also
+ * served by GET /fil_datas/type_users). */
+export const USER_TYPES: SelectOption<number>[] = TYPES.map((t) => ({ ...t }));

@@ -222,7 +222,7 @@ export function CentralOrderPage({ id }: { id: number }) {
         <p className="text-sm text-slate-500 sm:me-auto" aria-live="polite">
           {form.dirty && editable ? <span className="font-medium text-amber-700">Hay cambios sin guardar.</span> : null}
         </p>
-        <button type="button" className={SECONDARY_BUTTON} onClick={refreshStates} disabled={busy || !reply?.puede_actualizar} title={reply?.puede_actualizar ? 'Consultar a SICAM el avance de la orden de compra' : 'Disponible una vez atendido y enviado a SICAM'}>
+        <button type="button" className={SECONDARY_BUTTON} onClick={refreshStates} disabled={busy || !reply?.puede_actualizar} title={reply?.puede_actualizar ? 'Consultar a SICAM el avance de la orden de compra' : 'Disponible una vez atendido, hasta que la solicitud se finalice'}>
           Actualizar Estados
         </button>
         {reply?.puede_observar ? (

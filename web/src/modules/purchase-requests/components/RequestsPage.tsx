@@ -10,6 +10,7 @@ import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useToast } from '../../../ui/toast/useToast';
 import { CONFIRM_APPROVE, CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REJECT, CONFIRM_RESEND, REASON_PLACEHOLDER } from '../internal/requestMessages';
+import { requestRowActions, type RequestRowAction } from '../internal/requestRowActions';
 import { purchaseRequests } from '../purchaseRequests.resource';
 import type { RequestRow } from '../requestTypes';
 import { FlagChip, RequestStateChip, SicamChip } from './Chips';
@@ -55,11 +56,12 @@ const columns: DataTableColumn<RequestRow>[] = [
 
 /** /solicitudes_compras (seed 002 §2, §4): the requests of the user's sites with search, site and
  * OT filters and the export. Rows expand into the request's detail and products. The row menu
- * follows the flags the server sends for each row (`puede_*`, the rules its actions enforce):
- * Editar (borrador or observado, with the edit right) or Ver; PDF; 'Ver actividad' (the request's
- * log); Aprobar and Rechazar (asks the reason) for an approver on a request pending approval;
- * 'Reenviar a SICAM' and Anular while SICAM has not accepted it. Finished requests are protected:
- * faded, no actions. 'Nuevo' offers the three kinds. Live: a request moved on by anyone refreshes
+ * follows the flags the server sends for each row (`puede_*`, the rules its actions enforce;
+ * requestRowActions): Editar (borrador or observado, with the edit right) or Ver; PDF; 'Ver
+ * actividad' (the request's log); Aprobar and Rechazar (asks the reason) for an approver on a
+ * request pending approval; 'Reenviar a SICAM' and Anular while SICAM has not accepted it. A
+ * cancelled request keeps Ver and 'Ver actividad' (seed 002 §4); rejected and finalizado ones
+ * are protected: shaded, no actions. 'Nuevo' offers the three kinds. Live: a request moved on by anyone refreshes
  * the list in place. */
 export function RequestsPage({ search }: { search: SearchOf<typeof purchaseRequests> }) {
   const list = useResourceList(purchaseRequests, search);
@@ -75,6 +77,7 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
   }
 
   const body = (row: RequestRow) => ({ id_solicitud_compra: row.id });
+  const shows = (row: RequestRow, action: RequestRowAction) => requestRowActions(row, Boolean(canSeeLog)).includes(action);
   return (
     <ListPage
       list={list}
@@ -106,21 +109,21 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
           label: row.puede_editar ? 'Editar' : 'Ver',
           onClick: () => void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(row.id) } }),
         },
-        { label: 'PDF', onClick: () => void pdf(row) },
+        { label: 'PDF', hidden: !shows(row, 'PDF'), onClick: () => void pdf(row) },
         {
           label: 'Ver actividad',
-          hidden: !canSeeLog,
+          hidden: !shows(row, 'Ver actividad'),
           onClick: () => void navigate({ to: '/solicitud_compra_logs', search: { target: 'purchase_request', id_target: row.id } }),
         },
         {
           label: 'Aprobar',
-          hidden: !row.puede_aprobar,
+          hidden: !shows(row, 'Aprobar'),
           onClick: () =>
             void run({ call: { path: '/solicitudes_compras/aprobar', body: body(row) }, confirm: { title: CONFIRM_APPROVE, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Aprobar' } }),
         },
         {
           label: 'Rechazar',
-          hidden: !row.puede_aprobar,
+          hidden: !shows(row, 'Rechazar'),
           onClick: () =>
             void run({
               call: (motivo) => ({ path: '/solicitudes_compras/rechazar', body: { ...body(row), motivo_rechazo: motivo } }),
@@ -134,13 +137,13 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
         },
         {
           label: 'Reenviar a SICAM',
-          hidden: !row.puede_reenviar,
+          hidden: !shows(row, 'Reenviar a SICAM'),
           onClick: () =>
             void run({ call: { path: '/solicitudes_compras/enviarASicam', body: body(row) }, confirm: { title: CONFIRM_RESEND, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Reenviar' } }),
         },
         {
           label: 'Anular',
-          hidden: !row.puede_anular_solicitud,
+          hidden: !shows(row, 'Anular'),
           onClick: () =>
             void run({ call: { path: '/solicitudes_compras/anular_sicoe', body: body(row) }, confirm: { title: CONFIRM_OPERATION, message: CONFIRM_IRREVERSIBLE, confirmLabel: 'Anular' } }),
         },

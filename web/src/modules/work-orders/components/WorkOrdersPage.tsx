@@ -164,6 +164,8 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
               call: { path: '/ordenes_trabajo/crearPreSolicitudServicio', body: { id_orden_trabajo: row.id } },
               confirm: { message: CONFIRM_SERVICE_REQUEST },
               done: MSG_ACTION_DONE,
+              // Seed 002 §8: the is_new reply's msg in 'Aviso', as for the purchase request.
+              aviso: true,
             }),
         },
       ]}
