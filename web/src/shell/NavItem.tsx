@@ -9,7 +9,6 @@ import { screenExists } from './screenExists';
 /** A menu entry of GET /me, with its badge (seed 000 §3: text with its own background and text
  * colours, or null), `exact` and `target`. */
 export type NavItemData = NavigationItem;
-type NavBadge = NonNullable<NavigationItem['badge']>;
 
 type NavItemProps = {
   item: NavItemData;
@@ -29,7 +28,7 @@ function containsActive(item: NavItemData, pathname: string): boolean {
   return (item.children ?? []).some((c) => within(pathname, c.url) || containsActive(c, pathname));
 }
 
-function Badge({ badge }: { badge: NavBadge }) {
+function Badge({ badge }: { badge: NonNullable<NavItemData['badge']> }) {
   return (
     <span
       className="ms-auto inline-flex min-w-5 items-center justify-center rounded-full bg-teal-700 px-1.5 py-0.5 text-[11px] leading-none font-semibold text-white"
