@@ -22,6 +22,8 @@ export const MSG_DEACTIVATED = 'Desactivado correctamente';
 export const MSG_RESTORED = 'Restaurado correctamente';
 export const MSG_UPDATED = 'Actualizado correctamente';
 export const MSG_FILE_DOWNLOADED = 'Archivo descargado con éxito.';
+/** A file sent to a new tab (seed 000 §8, Downloads). */
+export const MSG_FILE_OPENED = 'Archivo abierto en una nueva pestaña.';
 
 /** The questions asked before the row actions of the record screens (seed 000, seed 001 §4). */
 export const CONFIRM_MESSAGES = {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { instant, optText, ref, rowId } from '../platform/reply-fields';
 import type { RouteReply } from '../platform/route';
 import { LANGUAGES } from './me';
-import type { NavigationItem } from './navigation';
+import { ROLES, type NavBadge, type NavigationItem } from './navigation';
 
 // The reply schemas of sign-in, the session, the signed-in user and its notifications
 // (seed 000 §3, §7), and the types the web reads.
@@ -26,12 +26,16 @@ export const navigationItem: v.GenericSchema<NavigationItem> = v.object({
   url: v.optional(v.string()),
   root: v.optional(v.boolean()),
   edit: v.optional(v.boolean()),
+  auth: v.array(v.picklist(ROLES)),
+  badge: v.nullable(v.object({ title: v.string(), bg: v.optional(v.string()), fg: v.optional(v.string()) })),
+  exact: v.boolean(),
+  target: v.nullable(v.picklist(['_self', '_blank'])),
   children: v.optional(v.array(v.lazy(() => navigationItem))),
 });
 
 /** The signed-in user (auth/me.ts signedInUser). */
 export const signedInUser = v.object({
-  role: v.array(v.picklist(['root', 'admin', 'staff'])),
+  role: v.array(v.picklist(ROLES)),
   data: v.object({
     id: rowId(),
     displayName: v.string(),
@@ -69,6 +73,6 @@ export const notificationSentReply = v.object({ id: rowId() });
 
 export type CaptchaChallenge = v.InferOutput<typeof captchaReply>['challenge'];
 export type SignInReply = v.InferOutput<typeof signInReply>;
-export type { NavigationItem };
+export type { NavBadge, NavigationItem };
 export type SignedInUser = v.InferOutput<typeof signedInUser>;
 export type Notification = RouteReply<{ output: typeof notificationsReply }>['notificaciones'][number];

@@ -229,10 +229,14 @@ export function authRoutes(): AnyRoute[] {
       method: 'GET',
       path: '/verify',
       access: { kind: 'signed_in' },
-      summary: 'Verificar el token de la sesión y devolver el usuario',
+      summary: 'Verificar el token de la sesión (cabecera Bearer o parámetro token) y devolver el usuario',
+      // Seed 000 §7: `GET /verify` takes `token`; the bearer header, when sent, is the one checked.
+      input: v.object({ token: v.optional(text(200)) }),
+      queryToken: true,
       output: verifyReply,
       async handler({ principal, deps, c }) {
-        const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
+        const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '');
+        const token = bearer ? bearer[1].trim() : (c.req.query('token') ?? '');
         return { token, user: await signedInUser(deps.sql, principal!) };
       },
     }),

@@ -1,4 +1,12 @@
-/** A menu entry of `GET /me` (seed 000, Layout chrome: group, collapse, item, link, divider). */
+/** The roles of a signed-in user (`role` of GET /me): root, the admin profile, any other profile. */
+export const ROLES = ['root', 'admin', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A mark beside a menu label (seed 000 §3 Navigation item: badge title, bg, fg). */
+export type NavBadge = { title: string; bg?: string; fg?: string };
+
+/** A menu entry of `GET /me` (seed 000, Layout chrome: group, collapse, item, link, divider; §3
+ * Navigation item: id, title, translate, type, icon, url, auth, badge, children, exact, target). */
 export type NavigationItem = {
   id: string;
   title: string;
@@ -8,6 +16,17 @@ export type NavigationItem = {
   url?: string;
   root?: boolean;
   edit?: boolean;
+  /** The roles the entry is for (seed 000 §2 Route guard, compared with the user's `role`):
+   * ['root'] for a root-only module, every role otherwise (the profile's `see` right on the
+   * module decides beyond the role); a group or collapse: the roles of what it holds. */
+  auth: Role[];
+  /** The mark beside the label, or null: no module carries one yet. */
+  badge: NavBadge | null;
+  /** Highlighted only on its own address, not on the addresses below it: only the root '/'. */
+  exact: boolean;
+  /** Where the entry opens: '_self' for an item (a screen of the app), '_blank' for a link (an
+   * external address), null for what opens nothing (group, collapse, divider). */
+  target: '_self' | '_blank' | null;
   children?: NavigationItem[];
 };
 
@@ -53,15 +72,27 @@ export function buildNavigation(rows: readonly MenuRow[], access: MenuAccess): N
     tidyDividers(
       (byParent.get(parent) ?? []).flatMap((m): NavigationItem[] => {
         if (seen.has(m.id)) return [];
-        const base = { id: String(m.id), title: m.name, translate: m.translate, icon: m.icon };
+        const base = { id: String(m.id), title: m.name, translate: m.translate, icon: m.icon, badge: null, exact: false };
         if (CONTAINERS.has(m.type)) {
           const children = level(m.id, new Set([...seen, m.id]));
-          return children.some((c) => c.type !== 'divider') ? [{ ...base, type: m.type as 'group' | 'collapse', children }] : [];
+          if (!children.some((c) => c.type !== 'divider')) return [];
+          const held = new Set(children.filter((c) => c.type !== 'divider').flatMap((c) => c.auth));
+          return [{ ...base, type: m.type as 'group' | 'collapse', auth: ROLES.filter((r) => held.has(r)), target: null, children }];
         }
-        if (m.type === 'divider') return [{ ...base, type: 'divider' }];
+        if (m.type === 'divider') return [{ ...base, type: 'divider', auth: [...ROLES], target: null }];
         const rights = access(m);
         if (m.url === null || !rights.see) return [];
-        return [{ ...base, type: m.type === 'link' ? 'link' : 'item', url: m.url, root: m.root === 1, edit: rights.edit }];
+        const link = m.type === 'link';
+        return [{
+          ...base,
+          type: link ? 'link' : 'item',
+          url: m.url,
+          root: m.root === 1,
+          edit: rights.edit,
+          auth: m.root === 1 ? ['root'] : [...ROLES],
+          exact: m.url === '/',
+          target: link ? '_blank' : '_self',
+        }];
       }),
     );
   return level(null, new Set());

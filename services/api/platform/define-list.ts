@@ -265,9 +265,18 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     input: exportSchema,
     formToken: true,
     output: EXPORT_FILE,
-    handler: exportHandler as never,
+    // The form's target is a new tab: the file is shown there (PDF, HTML) rather than saved.
+    handler: (async (ctx: RouteContext<unknown>) => showInTab(await exportHandler(ctx))) as never,
   });
   return Object.assign([list, exportGet, exportPost] as AnyRoute[], { row: config.row });
+}
+
+/** The export as the tab a form POST opened shows it: `inline` instead of `attachment` (the file
+ * name stays for a save from the tab). */
+function showInTab(res: Response): Response {
+  const disposition = res.headers.get('content-disposition');
+  if (disposition) res.headers.set('content-disposition', disposition.replace(/^attachment/, 'inline'));
+  return res;
 }
 
 async function settingCoin(sql: Sql): Promise<string> {

@@ -74,6 +74,8 @@ export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps, replyC
         // Exports open in a new tab through a form POST that carries the token (seed 000 §7).
         let raw = !token && route.formToken && route.method === 'POST' ? await readInput(c, route.method, route.bodyLimit) : null;
         if (!token && raw && typeof raw.data.token === 'string') token = raw.data.token;
+        // GET /verify names the token to check as a query parameter (seed 000 §7).
+        if (!token && route.queryToken && route.method === 'GET') token = c.req.query('token') || null;
         const principal = await authorize(route, deps, token);
 
         const run = async (): Promise<RouteResponse> => {

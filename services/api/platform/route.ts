@@ -57,6 +57,9 @@ export type RouteDef<S extends GenericSchema | undefined = GenericSchema | undef
   files?: readonly string[];
   /** Accept the session token as a `token` form field (exports opened in a new tab). */
   formToken?: boolean;
+  /** Accept the session token as a `token` query parameter when no bearer header comes (GET
+   * /verify, seed 000 §7). */
+  queryToken?: boolean;
   /** The reply carries a credential (a session token): under an Idempotency-Key it is never
    * stored for replay; a retry runs again once the first has finished. */
   replyHoldsCredential?: boolean;

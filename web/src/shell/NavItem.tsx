@@ -6,9 +6,9 @@ import { menuLabel } from './menuLabel';
 import type { Palette } from './palette';
 import { screenExists } from './screenExists';
 
-/** A menu badge (seed 000 §4): text with its own background and text colours. */
-export type NavBadge = { title: string; bg?: string; fg?: string };
-export type NavItemData = NavigationItem & { badge?: NavBadge; children?: NavItemData[] };
+/** A menu entry of GET /me, with its badge (seed 000 §3: text with its own background and text
+ * colours, or null), `exact` and `target`. */
+export type NavItemData = NavigationItem;
 
 type NavItemProps = {
   item: NavItemData;
@@ -28,7 +28,7 @@ function containsActive(item: NavItemData, pathname: string): boolean {
   return (item.children ?? []).some((c) => within(pathname, c.url) || containsActive(c, pathname));
 }
 
-function Badge({ badge }: { badge: NavBadge }) {
+function Badge({ badge }: { badge: NonNullable<NavItemData['badge']> }) {
   return (
     <span
       className="ms-auto inline-flex min-w-5 items-center justify-center rounded-full bg-teal-700 px-1.5 py-0.5 text-[11px] leading-none font-semibold text-white"
@@ -123,7 +123,7 @@ export function NavItem({ item, language, pal, compact = false, depth = 0, onNav
         <li>
           <a
             href={item.url}
-            target="_blank"
+            target={item.target ?? '_blank'}
             rel="noopener noreferrer"
             title={compact ? label : undefined}
             onClick={onNavigate}
@@ -159,7 +159,7 @@ export function NavItem({ item, language, pal, compact = false, depth = 0, onNav
             title={compact ? label : undefined}
             onClick={onNavigate}
             className={`${row} ${indent} ${pal.focus}`}
-            activeOptions={{ includeSearch: false }}
+            activeOptions={{ exact: item.exact, includeSearch: false }}
             activeProps={{ className: pal.active }}
             inactiveProps={{ className: pal.hover }}
           >

@@ -1,6 +1,8 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { MSG_FILE_DOWNLOADED, MSG_FILE_OPENED } from '@shared/messages';
 import { useEffect, useState } from 'react';
 import { download } from '../../api/client';
+import { openInNewTab } from '../../api/openInNewTab';
 
 export type ExportKind = 'xlsx' | 'pdf' | 'csv' | 'html';
 
@@ -11,6 +13,12 @@ const KINDS: { kind: ExportKind; label: string }[] = [
   { kind: 'pdf', label: 'PDF' },
   { kind: 'csv', label: 'CSV' },
   { kind: 'html', label: 'HTML' },
+];
+
+/** The formats a browser shows in a tab: offered opened in a new tab too (seed 000 §7). */
+const IN_TAB: { kind: ExportKind; label: string }[] = [
+  { kind: 'pdf', label: 'PDF en una pestaña nueva' },
+  { kind: 'html', label: 'HTML en una pestaña nueva' },
 ];
 
 /** How long the fallback status line stays when no onResult is given. */
@@ -27,9 +35,25 @@ function exportQuery(search: Record<string, unknown>, kind: ExportKind) {
 }
 
 /** 'Exportar' menu: downloads `GET {path}/export?kind=…` with the current filters, in the formats `kinds` names
- * (default all four). One download at a time; the result goes to `onResult` (a toast, usually), or to a short
- * status line beside the button when there is none. */
-export function ExportMenu({ path, search, onResult, kinds }: { path: string; search: Record<string, unknown>; onResult?: (r: ExportResult) => void; kinds?: readonly ExportKind[] }) {
+ * (default all four), and with `newTab` opens PDF and HTML in a new tab by the seed's form POST (`POST {path}/export` with the
+ * filters, `kind` and the session token, target _blank: 'Archivo abierto en una nueva pestaña.'). One download at
+ * a time; the result goes to `onResult` (a toast, usually), or to a short status line beside the button when
+ * there is none. */
+export function ExportMenu({
+  path,
+  search,
+  onResult,
+  kinds,
+  newTab = false,
+}: {
+  path: string;
+  search: Record<string, unknown>;
+  onResult?: (r: ExportResult) => void;
+  kinds?: readonly ExportKind[];
+  /** Offer PDF and HTML opened in a new tab: only where `POST {path}/export` takes the form's token
+   * (the lists of define-list). */
+  newTab?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<ExportResult | null>(null);
 
@@ -45,10 +69,21 @@ export function ExportMenu({ path, search, onResult, kinds }: { path: string; se
     setStatus(null);
     const reply = await download(`${path}/export`, exportQuery(search, kind));
     setBusy(false);
-    const result = reply.ok ? { ok: true, msg: 'Archivo descargado con éxito.' } : { ok: false, msg: reply.msg };
+    report(reply.ok ? { ok: true, msg: MSG_FILE_DOWNLOADED } : { ok: false, msg: reply.msg });
+  };
+
+  const open = (kind: ExportKind) => {
+    const failed = openInNewTab(`${path}/export`, exportQuery(search, kind));
+    report(failed ? { ok: false, msg: failed } : { ok: true, msg: MSG_FILE_OPENED });
+  };
+
+  const report = (result: ExportResult) => {
     if (onResult) onResult(result);
     else setStatus(result);
   };
+
+  const inTab = newTab ? IN_TAB.filter((k) => !kinds || kinds.includes(k.kind)) : [];
+  const item = 'block w-full px-3 py-2 text-start text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900';
 
   return (
     <div className="inline-flex items-center gap-2">
@@ -77,7 +112,15 @@ export function ExportMenu({ path, search, onResult, kinds }: { path: string; se
         >
           {KINDS.filter((k) => !kinds || kinds.includes(k.kind)).map(({ kind, label }) => (
             <MenuItem key={kind}>
-              <button type="button" onClick={() => void run(kind)} className="block w-full px-3 py-2 text-start text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900">
+              <button type="button" onClick={() => void run(kind)} className={item}>
+                {label}
+              </button>
+            </MenuItem>
+          ))}
+          {inTab.length ? <MenuSeparator className="my-1 h-px bg-slate-200" /> : null}
+          {inTab.map(({ kind, label }) => (
+            <MenuItem key={`tab-${kind}`}>
+              <button type="button" onClick={() => open(kind)} className={item}>
                 {label}
               </button>
             </MenuItem>

@@ -20,8 +20,11 @@ type Props = {
   canCreate?: boolean;
   onCreate?: () => void;
   actions?: ReactNode;
+  /** A define-list list's path: its export menu downloads `GET {path}/export` and opens PDF and HTML
+   * in a new tab by `POST {path}/export` (the form carries the token). */
   exportPath?: string;
-  /** Where the export result goes; by default a toast ('Archivo descargado con éxito.' or the server's msg). */
+  /** Where the export result goes; by default a toast ('Archivo descargado con éxito.', 'Archivo
+   * abierto en una nueva pestaña.' or the server's msg). */
   onExportResult?: (r: ExportResult) => void;
 };
 
@@ -150,7 +153,7 @@ export function FilterBar({
         </h1>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
-          {exportPath && <ExportMenu path={exportPath} search={search} onResult={onExportResult ?? ((r) => show(r.msg, r.ok ? 'success' : 'error'))} />}
+          {exportPath && <ExportMenu path={exportPath} search={search} newTab onResult={onExportResult ?? ((r) => show(r.msg, r.ok ? 'success' : 'error'))} />}
           {canCreate && (
             <button
               type="button"

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { fetchOptions, useOptionLookup } from './fetchOptions';
+import { useOptionsFailure } from './useOptionsFailure';
 import { sameOptionValue, type LookupSelectProps, type SelectOption, type SelectValue } from './selectOption';
 
 type Props<V extends SelectValue> = LookupSelectProps<V> & {
@@ -13,7 +14,8 @@ type Props<V extends SelectValue> = LookupSelectProps<V> & {
  * - calls `api.get(endpoint, { query, limit: 100, ...params })` 300 ms after the typing stops,
  *   only once the field has had focus, and reads `items` (`{ value|id, label|name|nombre }`);
  * - text shorter than `minLength` shows 'Escribe algo para buscar.'; no items 'Sin resultados.';
- *   a failed reply its msg; a spinner while waiting; results are cached for 30 s;
+ *   a spinner while waiting; results are cached for 30 s; a failed search or label lookup opens
+ *   the error dialog (useOptionsFailure), not a line in the list;
  * - a `value` whose label is unknown (a record opened for editing) is fetched once with
  *   `{ value, ...params }` → `item`;
  * - `disabled` and clearing the child when the parent changes are the caller's job (README). */
@@ -38,7 +40,8 @@ export function SelectAjax<V extends SelectValue>({ endpoint, value, onChange, p
   const known = sameOptionValue(picked?.value, value) ? picked : (options.find((o) => sameOptionValue(o.value, value)) ?? null);
   const lookup = useOptionLookup(endpoint, value, params, known);
   const searching = active && long && (!settled || search.isFetching);
-  const notice = !long ? 'Escribe algo para buscar.' : search.isError ? search.error.message : 'Sin resultados.';
+  const notice = !long ? 'Escribe algo para buscar.' : 'Sin resultados.';
+  useOptionsFailure(search.error, lookup.error);
 
   return (
     <ComboboxField

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { fetchOptions, useOptionLookup } from './fetchOptions';
+import { useOptionsFailure } from './useOptionsFailure';
 import { sameOptionValue, type LookupSelectProps, type SelectOption, type SelectValue } from './selectOption';
 import { normalizeText } from '@shared/text';
 
@@ -14,8 +15,9 @@ const LIMIT = 500;
  * - one `api.get(endpoint, { limit: 500, ...params })` per endpoint and params (cached for a
  *   minute, shared by every SelectLocal on the same list); the list is not loaded while
  *   `disabled` (only the label of a set value is);
- * - typing filters by label ignoring case and accents; no match shows 'Sin resultados.'; a failed
- *   reply shows its msg; a spinner while loading;
+ * - typing filters by label ignoring case and accents; no match shows 'Sin resultados.'; a spinner
+ *   while loading; a list or label that fails to load opens the error dialog (useOptionsFailure),
+ *   not a line in the list;
  * - a `value` not among the options (e.g. an inactive record) is fetched once with
  *   `{ value, ...params }` → `item`;
  * - `disabled` and clearing the child when the parent changes are the caller's job (README). */
@@ -40,6 +42,7 @@ export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, 
   // so its value is looked up alone.
   const lookup = useOptionLookup(endpoint, value, params, inList ?? (listLoading ? { value: value as V, label: '' } : null));
   const loading = listLoading || lookup.loading;
+  useOptionsFailure(list.error, lookup.error);
 
   return (
     <ComboboxField
@@ -48,7 +51,7 @@ export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, 
       onSelect={(option) => onChange(option?.value ?? null, option)}
       onQuery={setQuery}
       loading={loading}
-      notice={list.isError ? list.error.message : 'Sin resultados.'}
+      notice="Sin resultados."
       label={label}
       required={required}
       placeholder={placeholder}

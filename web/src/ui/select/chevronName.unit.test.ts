@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { DialogsProvider } from '../dialogs/DialogsProvider';
 import { CHEVRON_LABEL, ComboboxField } from './ComboboxField';
 import { Select } from './Select';
 import { SelectAjax } from './SelectAjax';
@@ -11,7 +12,8 @@ import { SelectLocal } from './SelectLocal';
 // Every select of the kit, with and without a visible label, must render no button without a name.
 
 function html(element: ReactElement): string {
-  return renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, element));
+  // Inside the app's providers, as on every screen (the lookup selects open the error dialog).
+  return renderToStaticMarkup(createElement(QueryClientProvider, { client: new QueryClient() }, createElement(DialogsProvider, null, element)));
 }
 
 /** The opening tags of the buttons in `markup` that have neither an aria-label, an

@@ -6,7 +6,7 @@ import { toOption, type SelectOption, type SelectValue } from './selectOption';
 type Query = Record<string, string | number>;
 
 /** GET `endpoint` and read its `items` (or `item` when `one`) as options. Rules: a reply with ok
- * false throws ApiFailure (its msg is shown in the dropdown); items that cannot be read are
+ * false throws ApiFailure (its msg is shown in the error dialog: useOptionsFailure); items that cannot be read are
  * skipped; a missing `item` gives an empty list. */
 export async function fetchOptions<V extends SelectValue>(endpoint: string, query: Query, one = false): Promise<SelectOption<V>[]> {
   const { status, envelope } = await api.get(endpoint, query);
@@ -27,7 +27,7 @@ export function useOptionLookup<V extends SelectValue>(endpoint: string, value: 
     enabled: wanted,
     staleTime: 60_000,
   });
-  if (!wanted) return { option: known, loading: false };
-  if (lookup.isPending && lookup.fetchStatus !== 'idle') return { option: { value: value as V, label: '' }, loading: true };
-  return { option: lookup.data?.[0] ?? { value: value as V, label: String(value) }, loading: false };
+  if (!wanted) return { option: known, loading: false, error: null };
+  if (lookup.isPending && lookup.fetchStatus !== 'idle') return { option: { value: value as V, label: '' }, loading: true, error: null };
+  return { option: lookup.data?.[0] ?? { value: value as V, label: String(value) }, loading: false, error: lookup.error };
 }

@@ -10,6 +10,7 @@ import { resizeSignature } from '../../profile/resizeSignature';
 import { UserObras, type UserObra } from './UserObras';
 import { DateField } from '../../../ui/DateField';
 import { users } from '../users.resource';
+import { offersSites } from '../internal/siteAssignment';
 
 type Props = { id: number | null; canEdit: boolean; onClose(): void };
 
@@ -89,6 +90,8 @@ const systemFlag = (value: unknown): boolean | null => (value === undefined || v
  * - the password is optional and never shown: empty keeps the current one; a worker without
  *   system access has none, so the field is disabled for such profiles;
  * - the 'Obras' section (UserObras) saves its changes at once, apart from 'Guardar';
+ * - 'Todas las obras' and the 'Obras' section are not offered for the admin and root profiles
+ *   (seed 000 §6; internal/siteAssignment.ts);
  * - 'Puede crear solicitudes' and 'Puede aprobar solicitudes' are the request flags (0/1);
  * - a signature picked in 'Firma' is fitted to 200 × 120 JPG (as the profile screen does) and goes
  *   with 'Guardar' as multipart; without a new file the stored one stays. */
@@ -151,6 +154,8 @@ export function UserDialog({ id, canEdit, onClose }: Props) {
         value={v.id_role}
         onChange={(value, option) => {
           form.set('id_role', value);
+          // 'Todas las obras' is not offered for the admin (or root) profile: no hidden value is saved.
+          if (!offersSites(value)) form.set('all_works', 0);
           const known = systemFlag(option?.raw?.system_user ?? option?.raw?.ro_system_user);
           setSystemUser(known);
           if (known === false) form.set('password', '');
@@ -216,7 +221,9 @@ export function UserDialog({ id, canEdit, onClose }: Props) {
           </div>
         </div>
       </div>
-      <SwitchField label="Todas las obras" hint="Tiene acceso a todas las obras." value={v.all_works} onChange={(value) => form.set('all_works', value)} />
+      {offersSites(v.id_role) ? (
+        <SwitchField label="Todas las obras" hint="Tiene acceso a todas las obras." value={v.all_works} onChange={(value) => form.set('all_works', value)} />
+      ) : null}
       <SwitchField
         label="Puede crear solicitudes"
         hint="Genera solicitudes de compra y de servicio desde las órdenes de trabajo."

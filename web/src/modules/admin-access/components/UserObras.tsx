@@ -10,15 +10,14 @@ import { useToast } from '../../../ui/toast/useToast';
 import { CONFIRM_MESSAGES } from '@shared/messages';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { users } from '../users.resource';
+import { offersSites } from '../internal/siteAssignment';
+import { ADMIN_ROLE_ID } from '@shared/roles';
 
 /** The server's reply type (services/api/admin/users/user-contracts.ts). */
 import type { UserObra } from '@api/admin/users/user-contracts';
 
 export type { UserObra };
 
-/** Seed 000 §6 profile ids that see every site and take no assignment. */
-const ROOT_ROLE = 1;
-const ADMIN_ROLE = 16;
 
 type Props = {
   /** The saved user (0: not saved yet). */
@@ -65,8 +64,7 @@ export function UserObras({ userId, idRole, allWorks, obras, onObras, canEdit }:
     </section>
   );
 
-  if (idRole === ADMIN_ROLE) return note('No se asignan obras al perfil administrador');
-  if (idRole === ROOT_ROLE) return note('No se asignan obras al perfil root');
+  if (!offersSites(idRole)) return note(idRole === ADMIN_ROLE_ID ? 'No se asignan obras al perfil administrador' : 'No se asignan obras al perfil root');
   if (!userId) return note('Guarde el registro para asignarle obras.');
 
   async function add() {
