@@ -57,7 +57,7 @@ describe('chain 4: observe → correct → resend (real Chromium, the demo with 
     await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente atención almacén central');
 
-    // Back on the central storekeeper's list (the Pedido he observed, never reloaded): attended.
+    // The central storekeeper goes back to his Pedidos list and attends the corrected request.
     await central.goto(`${e2e.baseUrl}/almacen_central_ots`);
     await attendCentral(central, codigo, [0]);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
