@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../services/shared/config';
+import { useE2e } from '../../harness/e2e';
+import { attendCentral, newCompraRequest, rowMenu, sendRequest, WAIT } from './chain-steps';
+
+// Issue 28, chain 5 (seed 002 §2, §4): a request the approver rejects. On the demo as `npm start`
+// starts it (workers and the SICAM simulator running), each role in its own browser, only through
+// the screens: the supervisor fills and sends a compra request, the central storekeeper attends
+// its Pedido (part from stock), the jefe rejects it with a reason; the supervisor's list, open the
+// whole time, shows each state and finally 'Rechazado' without a reload, and the request is
+// finished: no actions left, nothing sent to SICAM.
+
+const e2e = useE2e({ workers: true });
+const TIMEOUT = 240_000;
+const TRABAJO = 'Cadena rechazo: cambio de filtros';
+
+describe('chain 5: reject (real Chromium, the demo with its workers)', () => {
+  it('supervisor sends → central warehouse attends → jefe rejects with a reason → the supervisor sees it rejected live', async () => {
+    const started = Date.now();
+    const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
+    const codigo = await newCompraRequest(e2e, supervisor, TRABAJO, [{ material: 'CAT 1R-0750', cantidad: 4 }, { material: 'CAT 1R-0739', cantidad: 2 }]);
+    await sendRequest(supervisor);
+    await supervisor.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
+    await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
+    const mine = supervisor.getByRole('row').filter({ hasText: codigo });
+    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente atención almacén central');
+
+    const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
+    await attendCentral(central, codigo, [1, 0]);
+    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
+
+    const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
+    const row = jefe.getByRole('row').filter({ hasText: codigo });
+    await row.waitFor({ timeout: WAIT });
+    await rowMenu(row, 'Rechazar');
+    const reject = jefe.getByRole('alertdialog', { name: '¿Estás seguro de rechazar esta solicitud?' });
+    await reject.getByPlaceholder('Escriba el motivo...').fill('Los filtros llegan con el mantenimiento del proveedor');
+    await reject.getByRole('button', { name: 'Rechazar' }).click();
+    await jefe.getByText('Solicitud rechazada').first().waitFor({ timeout: WAIT });
+    await expect.poll(() => row.innerText(), { timeout: WAIT }).toContain('Rechazado');
+
+    // The supervisor's list, never reloaded: rejected, finished (no actions), never sent to SICAM.
+    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Rechazado');
+    await expect.poll(() => mine.getByRole('button', { name: 'Acciones' }).count(), { timeout: WAIT }).toBe(0);
+    expect(await mine.innerText()).not.toContain('Enviado');
+    expect([...e2e.sicam!.sim.requests.values()].some((r) => JSON.stringify(r).includes(codigo))).toBe(false);
+    await supervisor.mouse.move(0, 0);
+    await supervisor.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-rechazo.png') });
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`chain 5 (reject): ${seconds.toFixed(1)} s`);
+    expect(seconds * 1000).toBeLessThan(TIMEOUT / 2);
+  }, TIMEOUT);
+});

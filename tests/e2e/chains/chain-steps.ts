@@ -1,0 +1,104 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { fillDate, type E2e } from '../../harness/e2e';
+
+// The steps the chains share, each done by its role through the screens only: clicks and typing,
+// then waiting for the screen to say so (no reload, no API call, no database write).
+
+export const WAIT = 30_000;
+
+const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Types into a combobox and picks the first option whose name matches. */
+export async function choose(page: Page, combobox: Locator, text: string, option: RegExp | string): Promise<void> {
+  await combobox.click();
+  await combobox.fill(text);
+  await page.getByRole('option', { name: option }).first().click({ timeout: WAIT });
+}
+
+/** Opens a listbox select (by its label) and picks an option. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Closes the toasts on screen (notifications arrive over the row menus). */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.locator('[data-toasts]').getByRole('button', { name: 'Cerrar' });
+  for (let i = 0; i < 20 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2_000 }).catch(() => {});
+}
+
+/** A list row's action, after the notifications are out of the way (a toast that arrives between
+ * closing them and the click covers the menu: the click gives up and the toasts are closed again). */
+export async function rowMenu(row: Locator, item: string): Promise<void> {
+  const page = row.page();
+  for (let attempt = 1; ; attempt++) {
+    await closeToasts(page);
+    try {
+      await row.getByRole('button', { name: 'Acciones' }).click({ timeout: 3_000 });
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 6) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+export type Product = { material: string; cantidad: number };
+
+/** The supervisor fills a compra request of his own ('Nuevo' → 'Solicitud de Compra') on the
+ * demo's first site, charged to one of its machines, saves it and returns its code. */
+export async function newCompraRequest(e2e: E2e, page: Page, trabajo: string, products: Product[]): Promise<string> {
+  await page.goto(`${e2e.baseUrl}/solicitudes_compras`);
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await page.getByRole('menuitem', { name: 'Solicitud de Compra' }).click();
+  await page.getByRole('heading', { name: 'Nueva solicitud de compra' }).waitFor({ timeout: WAIT });
+  await choose(page, page.getByRole('combobox', { name: 'Obra', exact: true }), 'Vía Expresa', /Vía Expresa Sur/);
+  await choose(page, page.getByRole('combobox', { name: 'Tipo de solicitud', exact: true }), 'Opera', 'Operación y mantenimiento');
+  await choose(page, page.getByRole('combobox', { name: 'Recurso', exact: true }), '1-001', /^1-001 - /);
+  await fillDate(page, 'Fecha de necesidad', '2026-12-15');
+  await pick(page, 'Tipo de centro de costo', 'Directo (equipo)');
+  await choose(page, page.getByRole('combobox', { name: 'Equipo', exact: true }), '', /./);
+  await page.getByLabel('Descripción del trabajo').fill(trabajo);
+  const region = page.getByRole('region', { name: 'Productos' });
+  for (const [i, p] of products.entries()) {
+    const n = i + 1;
+    await region.getByRole('button', { name: 'Agregar fila en Productos' }).click();
+    await choose(page, region.getByRole('combobox', { name: `Material (fila ${n})` }), p.material, literal(p.material));
+    // A filter comes by the unit and by the box of 12: the storekeepers count units.
+    await region.getByLabel(`UDM (fila ${n})`).click();
+    await page.getByRole('option', { name: 'UND', exact: true }).click({ timeout: WAIT });
+    await region.getByLabel(`Cantidad solicitada (fila ${n})`).fill(String(p.cantidad));
+  }
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const saved = page.getByText('Registrado correctamente').first();
+  const refused = page.getByRole('alert').filter({ hasText: 'Revise los campos marcados' });
+  await saved.or(refused).first().waitFor({ timeout: WAIT });
+  if (await refused.isVisible()) {
+    await page.screenshot({ path: '/tmp/chain-refused.png', fullPage: true });
+    throw new Error(`the request form refused the save: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`);
+  }
+  await page.waitForURL(/\/solicitudes_compras\/\d+\/editar$/, { timeout: WAIT });
+  await page.getByRole('heading', { name: /^Solicitud .+-SC-\d{6}$/ }).waitFor({ timeout: WAIT });
+  return page.getByLabel('Código').inputValue();
+}
+
+/** 'Enviar' on the open request, confirmed: it goes to the central warehouse. */
+export async function sendRequest(page: Page, done = 'Solicitud enviada correctamente'): Promise<void> {
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: '¿Seguro que quieres realizar esta operación?' });
+  await ask.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByText(done).first().waitFor({ timeout: WAIT });
+}
+
+/** The central storekeeper opens the request's Pedido from his list and attends it, taking
+ * `stock[i]` of row i+1 from the central warehouse (the rest is bought). */
+export async function attendCentral(page: Page, codigo: string, stock: number[]): Promise<void> {
+  await page.getByRole('row').filter({ hasText: codigo }).getByRole('link', { name: codigo }).click({ timeout: WAIT });
+  await page.getByRole('heading', { name: `Pedido ${codigo}` }).waitFor({ timeout: WAIT });
+  for (const [i, q] of stock.entries()) await page.getByLabel(`Stock almacén central (fila ${i + 1})`).fill(String(q));
+  await page.getByRole('button', { name: 'Atendido', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Atendido' }).click();
+  await page.getByText('Pedido atendido', { exact: true }).first().waitFor({ timeout: WAIT });
+}
