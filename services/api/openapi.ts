@@ -84,6 +84,10 @@ function operation(route: AnyRoute, components: Components, taken: Set<string>) 
     if (route.files?.length) {
       const files = Object.fromEntries(route.files.map((f) => [f, { type: 'string', contentMediaType: 'application/octet-stream' }]));
       content['multipart/form-data'] = { schema: { ...input, properties: { ...(input.properties as object), ...files } } };
+    } else if (route.formToken) {
+      // A form POST in a new tab carries the session token as a field (seed 000 §7).
+      const token = { type: 'string', description: 'El token de la sesión (sin cabecera Authorization)' };
+      content['application/x-www-form-urlencoded'] = { schema: { ...input, properties: { ...(input.properties as object), token } } };
     } else content['application/x-www-form-urlencoded'] = { schema: input };
     op.requestBody = { required: true, content };
   }

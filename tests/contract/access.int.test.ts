@@ -47,6 +47,7 @@ describe('every route declares and enforces its access', () => {
       'GET /solicitudes_compras', 'GET /solicitudes_compras/export', 'GET /solicitudes_compras/form', 'POST /solicitudes_compras/form',
       'POST /solicitudes_compras/create', 'POST /solicitudes_compras/create_not_ot', 'POST /solicitudes_compras/crearPreSolicitud',
       'POST /solicitudes_compras/crearPreSolicitudServicio', 'GET /solicitudes_compras/obtenerPDF', 'GET /solicitudes_compras/PDF',
+      'POST /solicitudes_compras/obtenerPDF', 'POST /solicitudes_compras/PDF',
       'POST /solicitudes_compras/enviarASicam', 'POST /solicitudes_compras/aprobar', 'POST /solicitudes_compras/rechazar',
       'POST /solicitudes_compras/anular_sicoe', 'POST /solicitudes_compras/anular_sicoe_material', 'POST /solicitudes_compras/observar',
       'GET /solicitudes_compras/obtenerProductos', 'POST /solicitudes_compras/eliminarProducto', 'POST /solicitudes_compras/eliminarElementoDeDetalle',

@@ -56,6 +56,20 @@ describe('the OpenAPI document', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
+  it('the record PDFs are a GET and a form POST (token in the form) with unique operation ids (seed 000 §7, issue 29)', async () => {
+    const token = await api.login('root@faena.pe');
+    const doc = await (await api.raw('GET', '/openapi.json', { headers: { authorization: `Bearer ${token}` } })).json();
+    const ids: string[] = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const path of ['/ordenes_trabajo/pdf', '/solicitudes_compras/PDF', '/solicitudes_compras/obtenerPDF']) {
+      expect(routes.filter((r) => r.path === path).map((r) => `${r.method}${r.formToken ? ' formToken' : ''}`).sort(), path).toEqual(['GET', 'POST formToken']);
+      const post = doc.paths[path].post;
+      expect(post.operationId).not.toBe(doc.paths[path].get.operationId);
+      expect(Object.keys(post.requestBody.content['application/x-www-form-urlencoded'].schema.properties)).toContain('token');
+      expect(Object.keys(post.responses['200'].content)).toEqual(['application/pdf']);
+    }
+  });
+
   it('the reply of a list names its row fields', async () => {
     const token = await api.login('root@faena.pe');
     const doc = await (await api.raw('GET', '/openapi.json', { headers: { authorization: `Bearer ${token}` } })).json();

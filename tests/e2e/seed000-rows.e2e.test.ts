@@ -44,6 +44,33 @@ describe('seed 000: files, dropdowns and the users form (issue 29)', () => {
     await context.close();
   });
 
+  it("the OT list's PDF action opens the PDF in a new tab by a form POST with the id and the token, and says so", async () => {
+    const [order] = await e2e.sql<{ id: number; codigo: string }[]>`SELECT id, codigo FROM rm_ordenes_trabajo ORDER BY id DESC LIMIT 1`;
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: `/ordenes_trabajo?query=${encodeURIComponent(order.codigo)}` });
+    const row = page.getByRole('row').filter({ hasText: order.codigo });
+    await row.getByRole('button', { name: 'Acciones' }).click(WAIT);
+    const isPdf = (r: { url(): string }) => new URL(r.url()).pathname === '/api/ordenes_trabajo/pdf';
+    const [tab, request, response] = await Promise.all([
+      context.waitForEvent('page', WAIT),
+      context.waitForEvent('request', { predicate: isPdf, ...WAIT }),
+      context.waitForEvent('response', { predicate: isPdf, ...WAIT }),
+      page.getByRole('menuitem', { name: 'PDF' }).click(),
+    ]);
+    expect(request.method()).toBe('POST');
+    const sent = new URLSearchParams(request.postData() ?? '');
+    expect(sent.get('id')).toBe(String(order.id));
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('faena.accounts') ?? '[]') as { token: string }[])[0]?.token);
+    expect(sent.get('token')).toBe(token);
+    // The new tab shows the PDF (inline, Chromium's viewer), not a download or an error envelope.
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(response.headers()['content-disposition']).toMatch(/^inline;/);
+    await tab.waitForLoadState();
+    await expect.poll(() => tab.evaluate(() => document.contentType), WAIT).toBe('application/pdf');
+    await page.getByText('Archivo abierto en una nueva pestaña.', { exact: true }).waitFor(WAIT);
+    await context.close();
+  });
+
   it('a dropdown whose options answer an error opens the error dialog with the msg, once, and no error line in the list', async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe');
     let asked = 0;

@@ -6,6 +6,7 @@ import { exportResponse } from './export/response';
 import type { ExportColumn } from './export/types';
 import { int, isoDate, text } from './fields';
 import { rowId } from './reply-fields';
+import { showInTab } from './show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from './route';
 
 type Fragment = PendingQuery<Row[]>;
@@ -269,14 +270,6 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     handler: (async (ctx: RouteContext<unknown>) => showInTab(await exportHandler(ctx))) as never,
   });
   return Object.assign([list, exportGet, exportPost] as AnyRoute[], { row: config.row });
-}
-
-/** The export as the tab a form POST opened shows it: `inline` instead of `attachment` (the file
- * name stays for a save from the tab). */
-function showInTab(res: Response): Response {
-  const disposition = res.headers.get('content-disposition');
-  if (disposition) res.headers.set('content-disposition', disposition.replace(/^attachment/, 'inline'));
-  return res;
 }
 
 async function settingCoin(sql: Sql): Promise<string> {

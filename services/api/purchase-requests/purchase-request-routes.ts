@@ -3,6 +3,7 @@ import { ApiError } from '../platform/api-error';
 import { defineLookup } from '../platform/define-lookup';
 import type { Principal } from '../platform/principal';
 import { noPayload, rowId } from '../platform/reply-fields';
+import { withFormPost } from '../platform/show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { loadActor } from '../work-orders/load-actor';
@@ -164,19 +165,21 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       MODULE, v.object({ version: v.optional(rowId()) })),
     products(`${MODULE}/obtenerProductos`, MODULE, 'Productos de una solicitud (detalle desplegable de la lista)', requestIdSchema, (i) => i.id_solicitud_compra),
     products(`${MODULE}/obtenerDetalle`, MODULE, 'Tabla de detalle de una solicitud (tabla=productos_solicitados)', detailInputSchema, (i) => i.id_solicitud_compra),
-    ...(['PDF', 'obtenerPDF'] as const).map((name) =>
-      defineRoute({
-        method: 'GET',
-        path: `${MODULE}/${name}`,
-        access: moduleAccess(MODULE, 'see'),
-        summary: 'La solicitud en PDF (cabecera y tabla de productos)',
-        input: requestIdSchema,
-        output: fileReply('application/pdf'),
-        formToken: true,
-        async handler(ctx) {
-          return requestPdf(ctx.deps, principalOf(ctx as never), ctx.input.id_solicitud_compra);
-        },
-      }),
+    ...(['PDF', 'obtenerPDF'] as const).flatMap((name) =>
+      withFormPost(
+        defineRoute({
+          method: 'GET',
+          path: `${MODULE}/${name}`,
+          access: moduleAccess(MODULE, 'see'),
+          summary: 'La solicitud en PDF (cabecera y tabla de productos)',
+          input: requestIdSchema,
+          output: fileReply('application/pdf'),
+          async handler(ctx) {
+            return requestPdf(ctx.deps, principalOf(ctx as never), ctx.input.id_solicitud_compra);
+          },
+        }),
+        'La solicitud en PDF en una pestaña nueva, desde un formulario (id_solicitud_compra y token)',
+      ),
     ),
     ...defineLogList({
       path: '/solicitud_compra_logs', module: '/solicitud_compra_logs', title: 'Historial de solicitudes', fileBase: 'historial-solicitudes',

@@ -7,6 +7,7 @@ import { defineList, type ListConfig } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
+import { withFormPost } from '../platform/show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { loadActor } from './load-actor';
@@ -252,19 +253,21 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       maxLimit: 1000,
       scope: (sql, principal) => siteScope(sql, principal, 'id_obra'),
     }),
-    defineRoute({
-      method: 'GET',
-      path: `${MODULE}/pdf`,
-      access: moduleAccess(MODULE, 'see'),
-      summary: 'La orden de trabajo en PDF (obra, equipo, fechas, tiempos, las cuatro tablas y las firmas)',
-      input: idInputSchema,
-      output: fileReply('application/pdf'),
-      formToken: true,
-      async handler(ctx) {
-        await assertWorkOrderVisible(ctx as never, ctx.input.id);
-        return workOrderPdf(ctx.deps, ctx.input.id);
-      },
-    }),
+    ...withFormPost(
+      defineRoute({
+        method: 'GET',
+        path: `${MODULE}/pdf`,
+        access: moduleAccess(MODULE, 'see'),
+        summary: 'La orden de trabajo en PDF (obra, equipo, fechas, tiempos, las cuatro tablas y las firmas)',
+        input: idInputSchema,
+        output: fileReply('application/pdf'),
+        async handler(ctx) {
+          await assertWorkOrderVisible(ctx as never, ctx.input.id);
+          return workOrderPdf(ctx.deps, ctx.input.id);
+        },
+      }),
+      'La orden de trabajo en PDF en una pestaña nueva, desde un formulario (id y token)',
+    ),
     defineRoute({
       method: 'POST',
       path: `${MODULE}/crearPreSolicitudServicio`,

@@ -1,7 +1,8 @@
 import { executeOn } from '@events/execute';
 import { workOrders } from '@events/work-order/decider';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -241,8 +242,17 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     await watcher.screenshot({ path: join(shots, 'solicitudes-list-expanded.png') });
 
     // The request's PDF from the row menu.
-    const [pdf] = await Promise.all([jefe.waitForEvent('download', { timeout: WAIT }), approverAction(row, 'PDF')]);
-    const pdfPath = await pdf.path();
+    // It opens in a new tab by a form POST (seed 000 §7); the same form, sent again, gives the file.
+    const [pdfTab, pdfForm] = await Promise.all([
+      jefe.context().waitForEvent('page', { timeout: WAIT }),
+      jefe.context().waitForEvent('request', { predicate: (r) => new URL(r.url()).pathname === '/api/solicitudes_compras/PDF', timeout: WAIT }),
+      approverAction(row, 'PDF'),
+    ]);
+    await pdfTab.close();
+    const pdfReply = await jefe.request.post(pdfForm.url(), { form: Object.fromEntries(new URLSearchParams(pdfForm.postData() ?? '')) });
+    expect(pdfReply.headers()['content-type']).toBe('application/pdf');
+    const pdfPath = join(mkdtempSync(join(tmpdir(), 'faena-request-pdf-')), 'solicitud.pdf');
+    writeFileSync(pdfPath, await pdfReply.body());
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
     // poppler-utils reads it back: the header and the product table, then its first page as the screenshot.
     const pdfText = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });

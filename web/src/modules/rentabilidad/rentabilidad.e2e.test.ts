@@ -95,6 +95,7 @@ describe('Profitability generator /rentabilidad (real Chromium, real API, real w
     // The tab shows the PDF (Chromium's viewer, a document of type application/pdf).
     await tab.waitForLoadState();
     await expect.poll(() => tab.evaluate(() => document.contentType), { timeout: WAIT }).toBe('application/pdf');
+    await page.getByText('Archivo abierto en una nueva pestaña.', { exact: true }).waitFor({ timeout: WAIT });
     await page.getByRole('button', { name: 'Abrir PDF' }).waitFor({ timeout: WAIT });
     await page.screenshot({ path: join(projectRoot, 'docs/screenshots/rentabilidad-generador.png'), fullPage: true });
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -243,10 +243,18 @@ describe('work orders: list, form, timeline, board and PDF (real Chromium, real 
     await page.goto(`${e2e.baseUrl}/ordenes_trabajo?query=${EQUIPO}`);
     const listRow = page.getByRole('row').filter({ hasText: codigo });
     await listRow.getByRole('button', { name: 'Acciones' }).click({ timeout: WAIT });
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT }), page.getByRole('menuitem', { name: 'PDF' }).click()]);
+    // It opens in a new tab by a form POST (seed 000 §7); the same form, sent again, gives the file.
+    const [pdfTab, pdfForm] = await Promise.all([
+      page.context().waitForEvent('page', { timeout: WAIT }),
+      page.context().waitForEvent('request', { predicate: (r) => new URL(r.url()).pathname === '/api/ordenes_trabajo/pdf', timeout: WAIT }),
+      page.getByRole('menuitem', { name: 'PDF' }).click(),
+    ]);
+    await pdfTab.close();
+    const pdfReply = await page.request.post(pdfForm.url(), { form: Object.fromEntries(new URLSearchParams(pdfForm.postData() ?? '')) });
+    expect(pdfReply.headers()['content-type']).toBe('application/pdf');
     const dir = mkdtempSync(join(tmpdir(), 'faena-ot-pdf-'));
     const pdfPath = join(dir, 'ot.pdf');
-    await download.saveAs(pdfPath);
+    writeFileSync(pdfPath, await pdfReply.body());
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
     // The supervisor signed: his signature is the PDF's one image.
     const images = execFileSync('pdfimages', ['-list', pdfPath], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim());

@@ -3,9 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import type { RequestKind } from '@events/purchase-request/codes';
-import { MSG_FILE_DOWNLOADED } from '@shared/messages';
+import { MSG_FILE_OPENED } from '@shared/messages';
 import { formatDateTime } from '@shared/time';
-import { download } from '../../../api/client';
+import { openInNewTab } from '../../../api/openInNewTab';
 import type { Envelope } from '../../../api/envelope';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { DateField } from '../../../ui/DateField';
@@ -82,7 +82,6 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
   const { confirm } = useConfirm();
   const { show } = useToast();
   const [saving, setSaving] = useState<0 | 1 | null>(null);
-  const [pdfBusy, setPdfBusy] = useState(false);
   /** The key of the document row being removed on the server. */
   const [removingDoc, setRemovingDoc] = useState<string | null>(null);
   const { write } = useWrite();
@@ -234,12 +233,11 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
     setSaving(null);
   }
 
-  async function pdf() {
+  // The PDF opens in a new tab by the seed's form POST with the id and the token (seed 000 §7).
+  function pdf() {
     if (!saved) return;
-    setPdfBusy(true);
-    const r = await download('/solicitudes_compras/PDF', { id_solicitud_compra: saved.id });
-    setPdfBusy(false);
-    show(r.ok ? MSG_FILE_DOWNLOADED : r.msg, r.ok ? 'success' : 'error');
+    const failed = openInNewTab('/solicitudes_compras/PDF', { id_solicitud_compra: saved.id });
+    show(failed ?? MSG_FILE_OPENED, failed ? 'error' : 'success');
   }
 
   const head = (
@@ -256,8 +254,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
         </Link>
       ) : null}
       {saved ? (
-        <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={() => void pdf()} disabled={pdfBusy}>
-          {pdfBusy ? <Spinner className="size-4" /> : null}
+        <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={pdf}>
           PDF
         </button>
       ) : null}

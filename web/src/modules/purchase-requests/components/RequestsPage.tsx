@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MSG_FILE_DOWNLOADED } from '@shared/messages';
+import { MSG_FILE_OPENED } from '@shared/messages';
 import { formatDate } from '@shared/time';
-import { download } from '../../../api/client';
+import { openInNewTab } from '../../../api/openInNewTab';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
@@ -71,9 +71,10 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
   const navigate = useNavigate();
   const { show } = useToast();
 
-  async function pdf(row: RequestRow) {
-    const r = await download('/solicitudes_compras/PDF', { id_solicitud_compra: row.id });
-    show(r.ok ? MSG_FILE_DOWNLOADED : r.msg, r.ok ? 'success' : 'error');
+  // The PDF opens in a new tab by the seed's form POST with the id and the token (seed 000 §7).
+  function pdf(row: RequestRow) {
+    const failed = openInNewTab('/solicitudes_compras/PDF', { id_solicitud_compra: row.id });
+    show(failed ?? MSG_FILE_OPENED, failed ? 'error' : 'success');
   }
 
   const body = (row: RequestRow) => ({ id_solicitud_compra: row.id });
@@ -109,7 +110,7 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
           label: row.puede_editar ? 'Editar' : 'Ver',
           onClick: () => void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(row.id) } }),
         },
-        { label: 'PDF', hidden: !shows(row, 'PDF'), onClick: () => void pdf(row) },
+        { label: 'PDF', hidden: !shows(row, 'PDF'), onClick: () => pdf(row) },
         {
           label: 'Ver actividad',
           hidden: !shows(row, 'Ver actividad'),

@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
 import { openPdf } from '../../../api/openPdf';
+import { MSG_FILE_OPENED } from '@shared/messages';
 import { generatorQueries } from '../rentabilidad.queries';
 import { MultiSelect } from '../../../ui/select/MultiSelect';
 import { SectionTree, type TreeSection } from './SectionTree';
@@ -55,9 +56,8 @@ function Generator({ options }: { options: GeneratorOptionsReply }) {
   useEffect(() => {
     if (!ready || opened.current === ready) return;
     opened.current = ready;
-    void openPdf(ready).then((msg) => {
-      if (msg) show(msg, 'error');
-    });
+    // A file opened in a new tab says so (seed 000 §8), as the export menu and the record PDFs do.
+    void openPdf(ready).then((msg) => show(msg ?? MSG_FILE_OPENED, msg ? 'error' : 'success'));
   }, [ready, show]);
 
   async function generate() {
@@ -130,7 +130,7 @@ function Generator({ options }: { options: GeneratorOptionsReply }) {
               Generar PDF
             </button>
             {ready ? (
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => void openPdf(ready).then((msg) => msg && show(msg, 'error'))}>
+              <button type="button" className={SECONDARY_BUTTON} onClick={() => void openPdf(ready).then((msg) => show(msg ?? MSG_FILE_OPENED, msg ? 'error' : 'success'))}>
                 Abrir PDF
               </button>
             ) : null}

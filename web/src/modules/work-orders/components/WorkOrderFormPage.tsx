@@ -1,14 +1,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CONFIRM_PURCHASE_REQUEST } from '@shared/messages';
+import { CONFIRM_PURCHASE_REQUEST, MSG_FILE_OPENED } from '@shared/messages';
 import { useState } from 'react';
-import { download, fetchOk } from '../../../api/client';
+import { fetchOk } from '../../../api/client';
+import { openInNewTab } from '../../../api/openInNewTab';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { RecordHistoryButton } from '../../../ui/history/RecordHistoryButton';
-import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useRecordActions } from '../../../ui/resource/useRecordActions';
 import { useToast } from '../../../ui/toast/useToast';
 import { workOrders } from '../workOrders.resource';
@@ -46,7 +46,6 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab, pre
   const [generation, setGeneration] = useState(0);
   /** The editor's line tab, kept here so a save's reading of the order does not reset it. */
   const [lineTab, setLineTab] = useState(0);
-  const [pdfBusy, setPdfBusy] = useState(false);
   const form = useQuery({
     queryKey: ['work-order-form', mode, id, generation, preventive?.id_equipo ?? 0, preventive?.id_pm_plan ?? -1],
     queryFn: () =>
@@ -79,11 +78,10 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab, pre
     });
   }
 
-  async function pdf() {
-    setPdfBusy(true);
-    const r = await download('/ordenes_trabajo/pdf', { id });
-    setPdfBusy(false);
-    if (!r.ok) show(r.msg, 'error');
+  // The PDF opens in a new tab by the seed's form POST with the id and the token (seed 000 §7).
+  function pdf() {
+    const failed = openInNewTab('/ordenes_trabajo/pdf', { id });
+    show(failed ?? MSG_FILE_OPENED, failed ? 'error' : 'success');
   }
 
   let body;
@@ -164,8 +162,7 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab, pre
           </button>
         ) : null}
         {saved ? (
-          <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={() => void pdf()} disabled={pdfBusy}>
-            {pdfBusy ? <Spinner className="size-4" /> : null}
+          <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={pdf}>
             PDF
           </button>
         ) : null}

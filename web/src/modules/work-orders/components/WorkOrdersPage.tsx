@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDuration } from '@events/work-order/derive';
-import { download } from '../../../api/client';
+import { openInNewTab } from '../../../api/openInNewTab';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
-import { CONFIRM_SERVICE_REQUEST, MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_DOWNLOADED } from '@shared/messages';
+import { CONFIRM_SERVICE_REQUEST, MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_OPENED } from '@shared/messages';
 import { useToast } from '../../../ui/toast/useToast';
 import { EstadoChip } from './EstadoChip';
 import { formatWallClock } from '@shared/time';
@@ -112,9 +112,10 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
   const navigate = useNavigate();
   const { show } = useToast();
 
-  async function pdf(row: WorkOrderRow) {
-    const r = await download('/ordenes_trabajo/pdf', { id: row.id });
-    show(r.ok ? MSG_FILE_DOWNLOADED : r.msg, r.ok ? 'success' : 'error');
+  // The PDF opens in a new tab by the seed's form POST with the id and the token (seed 000 §7).
+  function pdf(row: WorkOrderRow) {
+    const failed = openInNewTab('/ordenes_trabajo/pdf', { id: row.id });
+    show(failed ?? MSG_FILE_OPENED, failed ? 'error' : 'success');
   }
 
   return (
@@ -145,7 +146,7 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
       columns={columns}
       rowMenu={(row) => [
         { label: rights.edit && row.estado === 1 ? 'Editar' : 'Ver', onClick: () => void navigate({ to: '/ordenes_trabajo/$id/editar', params: { id: String(row.id) } }) },
-        { label: 'PDF', onClick: () => void pdf(row) },
+        { label: 'PDF', onClick: () => pdf(row) },
         {
           label: 'Desactivar',
           hidden: !rights.edit || !row.can_cancel,
