@@ -377,7 +377,7 @@ export class Invalid implements Cmd {
 export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const qty = fc.integer({ min: 1, max: 5 });
   const i = fc.nat({ max: 7 });
-  const open = fc.tuple(fc.nat({ max: 3 }), fc.array(fc.record({ m: fc.nat({ max: 1 }), qty }), { minLength: 1, maxLength: 2 })).map(([m, parts]) => new OpenOrder(m, parts));
+  const open = fc.tuple(fc.nat({ max: 3 }), fc.oneof({ arbitrary: fc.tuple(qty).map(([a]) => [{ m: 0, qty: a }]), weight: 1 }, { arbitrary: fc.tuple(qty, qty).map(([a, b]) => [{ m: 0, qty: a }, { m: 1, qty: b }]), weight: 3 })).map(([m, parts]) => new OpenOrder(m, parts));
   const attend = fc.tuple(i, fc.array(fc.constantFrom(0, 0, 0, 1, 2, 5), { minLength: 2, maxLength: 2 })).map(([o, s]) => new AttendPedido(o, s));
   const generate = i.map((o) => new GenerateRequest(o));
   const send = i.map((r) => new SendRequest(r));
@@ -393,7 +393,7 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   // The chain's later steps are listed more than once: fc.commands picks uniformly among these, and
   // a step whose precondition does not hold is skipped, so a history reaches the far end of the chain.
   return [
-    open, open, open, attend, attend, generate, generate, send, send, central, central, i.map((r) => new Observe(r)), decide, decide, push, push,
+    open, open, attend, attend, generate, generate, send, send, central, central, central, i.map((r) => new Observe(r)), decide, decide, decide, push, push,
     i.map((r) => new Resend(r)), progress, progress, progress, entries, entries, transfer, transfer, transfer, receive, receive, issue, issue, invalid,
   ];
 }
@@ -414,12 +414,12 @@ export async function checkInvariants(model: Model, w: World) {
   }
   if (!model.requests.length) return;
   const ids = model.requests.map((r) => r.id);
-  const products = await sql<{ id: number; id_solicitud_compra: number; estado: number; qty: number; central: number; buy: number; sent: number; received: number; line: number | null }[]>`
+  const products = await sql<{ id: number; id_solicitud_compra: number; estado: number; qty: number; central: number; buy: number; sent: number; received: number; line: number | null; numero_orden: string | null }[]>`
     SELECT id::int, id_solicitud_compra::int, estado::int, cantidad_solicitada_por_almacen_obra::float8 AS qty, cantidad_en_almacen_central::float8 AS central,
-           cantidad_solicitada_por_almacen_central::float8 AS buy, cantidad_enviada_obra::float8 AS sent, cantidad_recibida_obra::float8 AS received, id_linea_ot::int AS line
+           cantidad_solicitada_por_almacen_central::float8 AS buy, cantidad_enviada_obra::float8 AS sent, cantidad_recibida_obra::float8 AS received, id_linea_ot::int AS line, numero_orden
       FROM rm_productos_solicitados WHERE id_solicitud_compra IN ${sql(ids)}`;
-  const requests = await sql<{ id: number; estado: number; id_orden_trabajo: number | null }[]>`
-    SELECT id::int, estado::int, id_orden_trabajo::int FROM rm_solicitudes_compras WHERE id IN ${sql(ids)}`;
+  const requests = await sql<{ id: number; estado: number; id_orden_trabajo: number | null; codigo: string }[]>`
+    SELECT id::int, estado::int, id_orden_trabajo::int, codigo FROM rm_solicitudes_compras WHERE id IN ${sql(ids)}`;
   const byId = new Map(products.map((p) => [p.id, p]));
   for (const req of model.requests) {
     for (const mp of req.products) {
@@ -432,6 +432,16 @@ export async function checkInvariants(model: Model, w: World) {
       if (p.received > p.sent + 1e-6) throw new Violation(`product ${p.id}: received ${p.received} > sent ${p.sent}`);
       if (p.sent > p.qty + 1e-6) throw new Violation(`product ${p.id}: sent ${p.sent} > requested ${p.qty}`);
       if (Math.abs(p.sent - mp.sentStock - mp.sentOrder) > 1e-6) throw new Violation(`product ${p.id}: sent ${p.sent}, the model sent ${mp.sentStock + mp.sentOrder}`);
+      // Served in full from central stock (nothing to buy): 8 en almacén central once attended, and
+      // never in the approval, the SICAM push or the purchase order (issue 28).
+      if (req.attended && mp.central > 0 && mp.buy === 0) {
+        if (![ProductState.enAlmacenCentral, ...SERVED].includes(p.estado as never) || p.numero_orden) {
+          throw new Violation(`product ${p.id} (request ${req.id}) is served in full from central stock (${mp.central} of ${mp.qty}) but is in state ${p.estado}${p.numero_orden ? ` under ${p.numero_orden}` : ''}`);
+        }
+        const codigo = requests.find((x) => x.id === req.id)?.codigo;
+        const pushed = [...w.sim.sim.requests.values()].filter((x) => x.codigo === codigo).flatMap((x) => x.productos).some((x) => x.id_producto_solicitado === p.id);
+        if (pushed) throw new Violation(`product ${p.id} (request ${req.id}) is served in full from central stock but was pushed to SICAM`);
+      }
       if (Math.abs(p.received - mp.received) > 1e-6) throw new Violation(`product ${p.id}: received ${p.received}, the model ${mp.received}`);
     }
   }
@@ -473,10 +483,6 @@ export async function checkInvariants(model: Model, w: World) {
     const o = orders.find((x) => x.id === r.id_orden_trabajo);
     if (o && o.id_solicitud_compra === r.id && o.solicitud_estado !== requestStateText(r.estado as never)) {
       throw new Violation(`OT ${o.id} says its request is '${o.solicitud_estado}', the request is '${requestStateText(r.estado as never)}'`);
-    }
-    for (const p of products.filter((x) => x.id_solicitud_compra === r.id && x.line)) {
-      const l = lines.find((x) => x.id === p.line);
-      if (l && l.id_producto === p.id && l.estado !== null && l.estado !== p.estado) throw new Violation(`OT line ${l.id} is in state ${l.estado}, its product ${p.id} in ${p.estado}`);
     }
   }
   // Nothing stuck: each product not final has an action some profile can take (the state table).
