@@ -9,6 +9,7 @@ export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';
 export const MSG_REQUEST_NOT_FOUND = 'La solicitud no existe';
 export const MSG_NOT_EDITABLE = 'La solicitud ya no está en borrador: no se puede modificar';
 export const MSG_KIND_LOCKED = 'El tipo de la solicitud no se puede cambiar una vez guardada';
+export const MSG_TYPE_LOCKED = 'El tipo de solicitud no se puede cambiar una vez elegido y guardado';
 export const MSG_PRODUCTS_LOCKED = 'Los productos de una compra generada desde una OT no se pueden modificar';
 export const MSG_NO_PRODUCTS = 'Agregue al menos un producto a la solicitud';
 export const MSG_NOT_PENDING_CENTRAL = 'La solicitud no está pendiente de atención del almacén central';
@@ -48,6 +49,9 @@ function awaitingApproval(state: PurchaseRequestState, canApprove: boolean): Pre
   if (s.estado !== RequestState.pendienteAprobacion) throw new CommandRejected(MSG_NOT_PENDING_APPROVAL, {}, 409);
   return s;
 }
+
+/** The products an approval or a rejection decides on: those waiting for approval (4). */
+const awaitingProducts = (s: Present) => s.productos.filter((p) => p.estado === ProductState.pendienteAprobacion).map((p) => p.id);
 
 /** The products a purchase order carries: requested (5), pending the order's approval (12) or in
  * it (7). Cancelled (2), annulled (13) and products already received or issued keep their state. */
@@ -97,6 +101,12 @@ export function toBuy(p: RequestProduct): number {
   return p.porComprar && p.porComprar > 0 ? p.porComprar : (p.cantidad ?? 0);
 }
 
+/** The request type a save's fields carry (null when none). */
+function typeOf(fields: Record<string, unknown> | undefined): number | null {
+  const t = fields?.id_solicitudes_tipo;
+  return t === null || t === undefined || t === '' ? null : Number(t);
+}
+
 function reason(field: string, text: string): string {
   const trimmed = text.trim();
   if (!trimmed) throw new CommandRejected(MSG_VALIDATION, { [field]: MSG_REQUIRED }, 422);
@@ -108,15 +118,17 @@ function reason(field: string, text: string): string {
  *
  *     1 borrador ──send──▶ 3 pendiente atención almacén central (compra, despacho)
  *                └─send──▶ 4 pendiente aprobación (servicio)
- *     3 ──Atendido──▶ 4 (compra with something left to buy) or 5 (nothing left; despacho always)
+ *     3 ──Atendido──▶ 4 (compra with something left to buy) or 5 (nothing left; despacho always);
+ *                     in a compra going to 4, a product with nothing left to buy goes to 8 at once
  *     3 ──Observar──▶ 8 observado ──edit and send──▶ 3
  *     4 ──aprobar──▶ 5 solicitado        4 ──rechazar──▶ 6 rechazado
  *     5, not yet in SICAM ──anular──▶ 2 cancelado
  *     5, in SICAM: its order (status pull) moves the products 5 ──▶ 12 sent for approval
  *                  ──▶ 7 approved (priced), or ──▶ 13 annulled; the request stays 5
  *
- * Editing only while borrador or observado; the kind never changes once saved; a compra created
- * from a work order keeps the work order's products.
+ * Editing only while borrador or observado; the kind never changes once saved, nor the request
+ * type once one was chosen and saved; a compra created from a work order keeps the work order's
+ * products.
  */
 export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseRequestCommand, PurchaseRequestEvent> = {
   initialState: () => ({ status: 'absent' }),
@@ -129,7 +141,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           type: 'PurchaseRequestDrafted',
           data: {
             id: command.id, tipo: 'servicio', id_orden_trabajo: command.idOrdenTrabajo, id_obra: command.idObra,
-            ...(command.codigo ? { codigo: command.codigo } : {}), by: command.by,
+            ...(command.codigo ? { codigo: command.codigo } : {}), ...(command.fields ? { fields: command.fields } : {}), by: command.by,
           },
         }];
 
@@ -155,6 +167,12 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const s = existing(state);
         if (s.estado !== RequestState.borrador && s.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
         if ('tipo' in command.fields && command.fields.tipo !== s.tipo) throw new CommandRejected(MSG_VALIDATION, { tipo: MSG_KIND_LOCKED }, 422);
+        // The request type locks once one was chosen and saved; a request saved without one (as
+        // generated from a work order) still takes it (issue 28).
+        const typeSaved = s.idSolicitudesTipo ?? null;
+        if ('id_solicitudes_tipo' in command.fields && typeSaved !== null && (command.fields.id_solicitudes_tipo ?? null) !== typeSaved) {
+          throw new CommandRejected(MSG_VALIDATION, { id_solicitudes_tipo: MSG_TYPE_LOCKED }, 422);
+        }
         const added = command.productosAgregados ?? [];
         const removed = command.productosQuitados ?? [];
         const edited = command.productosEditados ?? [];
@@ -205,8 +223,12 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       case 'AttendByCentral': {
         const s = existing(state);
         if (s.estado !== RequestState.pendienteAtencionAlmacenCentral || s.atendido) throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
-        // A despacho is served from central stock; a compra with nothing left to buy is too.
+        // A despacho is served from central stock; a compra with nothing left to buy is too. In a
+        // compra that goes on to approval, a product the Pedido covered entirely from central stock
+        // (nothing left to buy) is served at once: 8 en almacén central, transferable as 'STOCK',
+        // outside the approval, the SICAM push and the purchase order (issue 28).
         const toApproval = s.tipo === 'compra' && command.leftToBuy;
+        const served = toApproval ? s.productos.filter((p) => !settled(p) && p.porComprar === 0).map((p) => p.id) : [];
         return [{
           type: 'PurchaseRequestAttendedByCentral',
           data: {
@@ -214,6 +236,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
             id_orden_trabajo: s.idOrdenTrabajo,
             estado: toApproval ? RequestState.pendienteAprobacion : RequestState.solicitado,
             estado_productos: toApproval ? ProductState.pendienteAprobacion : ProductState.enAlmacenCentral,
+            ...(served.length ? { en_almacen_central: served } : {}),
             by: command.by,
           },
         }];
@@ -227,14 +250,16 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       }
 
       case 'ApproveRequest': {
+        // Only the products waiting for approval move; those the central warehouse served (8 and
+        // on) keep their state (issue 28).
         const s = awaitingApproval(state, command.canApprove);
-        return [{ type: 'PurchaseRequestApproved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, by: command.by } }];
+        return [{ type: 'PurchaseRequestApproved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, productos: awaitingProducts(s), by: command.by } }];
       }
 
       case 'RejectRequest': {
         const s = awaitingApproval(state, command.canApprove);
         const motivo = reason('motivo_rechazo', command.motivo);
-        return [{ type: 'PurchaseRequestRejected', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, by: command.by } }];
+        return [{ type: 'PurchaseRequestRejected', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, productos: awaitingProducts(s), by: command.by } }];
       }
 
       case 'AnnulRequest': {
@@ -410,6 +435,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return {
           status: 'present', id: event.data.id, tipo: 'servicio', estado: RequestState.borrador, idOrdenTrabajo: event.data.id_orden_trabajo,
           idObra: event.data.id_obra, creadoDesdeOt: true, atendido: false, enviadoSicam: false, idSicam: null, orden: null, productos: [], documentos: [],
+          idSolicitudesTipo: typeOf(event.data.fields),
         };
       case 'PurchaseRequestCreated':
         return {
@@ -417,6 +443,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           idObra: event.data.id_obra, creadoDesdeOt: event.data.creado_desde_ot, atendido: false, enviadoSicam: false, idSicam: null, orden: null,
           productos: event.data.productos.map((p) => ({ id: p.id, estado: ProductState.borrador, cantidad: p.cantidad, reservado: 0 })),
           documentos: (event.data.documentos ?? []).map((d) => d.id),
+          idSolicitudesTipo: typeOf(event.data.fields),
         };
       case 'PurchaseRequestEdited': {
         if (state.status === 'absent') return state;
@@ -424,6 +451,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const docsRemoved = new Set(event.data.documentos_quitados ?? []);
         return {
           ...state,
+          ...('id_solicitudes_tipo' in event.data.fields ? { idSolicitudesTipo: typeOf(event.data.fields) } : {}),
           documentos: [...state.documentos.filter((d) => !docsRemoved.has(d)), ...(event.data.documentos_agregados ?? []).map((d) => d.id)],
           productos: [
             ...state.productos.filter((p) => !removed.has(p.id)).map((p) => {
@@ -435,13 +463,21 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         };
       }
       case 'PurchaseRequestSent':
-      case 'PurchaseRequestApproved':
-      case 'PurchaseRequestRejected':
       case 'PurchaseRequestAnnulled':
       case 'PurchaseRequestObserved':
         return moved(state, event.data.estado, event.data.estado_productos);
-      case 'PurchaseRequestAttendedByCentral':
-        return moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
+      case 'PurchaseRequestApproved':
+      case 'PurchaseRequestRejected': {
+        if (state.status === 'absent' || !event.data.productos) return moved(state, event.data.estado, event.data.estado_productos);
+        const moving = new Set(event.data.productos);
+        return { ...state, estado: event.data.estado, productos: state.productos.map((p) => (moving.has(p.id) ? { ...p, estado: event.data.estado_productos } : p)) };
+      }
+      case 'PurchaseRequestAttendedByCentral': {
+        const next = moved(state, event.data.estado, event.data.estado_productos, { atendido: true });
+        const served = new Set(event.data.en_almacen_central ?? []);
+        if (next.status === 'absent' || !served.size) return next;
+        return { ...next, productos: next.productos.map((p) => (served.has(p.id) ? { ...p, estado: ProductState.enAlmacenCentral } : p)) };
+      }
       case 'PurchaseRequestCentralQuantitiesSaved': {
         if (state.status === 'absent') return state;
         const lines = new Map(event.data.productos.map((l) => [l.id, l.cantidad_solicitada_por_almacen_central]));

@@ -5,7 +5,7 @@ import { ProductState, RequestState, requestCode } from './codes';
 import {
   MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
-  MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, purchaseRequestDecider,
+  MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
 } from './decider';
 import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
 
@@ -174,7 +174,7 @@ describe('purchase request decider', () => {
     const pending = () => history(create(), send, attend(true));
 
     it('aprobar: 4 → 5, products solicitado', () => {
-      const events = [...pending(), ...given(pending()).when(approve).then([{ type: 'PurchaseRequestApproved', data: { id: 40, id_orden_trabajo: null, estado: 5, estado_productos: 5, by: 11 } }])];
+      const events = [...pending(), ...given(pending()).when(approve).then([{ type: 'PurchaseRequestApproved', data: { id: 40, id_orden_trabajo: null, estado: 5, estado_productos: 5, productos: [401, 402], by: 11 } }])];
       expect(products(events)).toEqual([ProductState.solicitado, ProductState.solicitado]);
     });
 
@@ -396,5 +396,88 @@ describe('central transfers to the site (issue 17)', () => {
     given(one).when(sendToSite([{ id_producto: 401, cantidad: 1 }])).thenRefused(MSG_VALIDATION, 422, { 'salidas.0.cantidad_a_salir': 'No puede ser mayor a lo que la obra aún necesita (0)' });
     const received = history(create(), send, sendToSite([{ id_producto: 401, cantidad: 2 }]), { type: 'ReceiveAtSite', id: 40, idEntrada: 1, entradas: [{ id_producto: 401, cantidad: 2, index: 0 }], by: 9 });
     expect(products(received)).toEqual([10, 3]);
+  });
+});
+
+describe('a product served entirely from central stock (issue 28)', () => {
+  // 401: 2 asked, 2 in central stock, nothing to buy; 402: 1 asked, all to buy.
+  const central: PurchaseRequestCommand = { type: 'SaveCentralQuantities', id: 40, by: 9, productos: [
+    { id: 401, cantidad_en_almacen_central: 2, cantidad_solicitada_por_almacen_central: 0, en_almacen_central: 1, observacion_almacen_central: '' },
+    { id: 402, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 1, en_almacen_central: 0, observacion_almacen_central: '' },
+  ] };
+  const inSicam = { type: 'RecordSicamSent', id: 40, idSicam: '17' } as const;
+  const seen = (estado: 'enviada_aprobacion' | 'aprobada'): PurchaseRequestCommand => ({
+    type: 'RecordSicamStatus', id: 40, status: { estado, numero_orden: 'OC-9', productos: [402].map((id) => ({ id_producto_solicitado: id, precio: 4, moneda: 'PEN', anulado: false })) },
+  });
+
+  it('goes to 8 en almacén central when the central warehouse attends, while the rest goes to approval', () => {
+    given(history(create(), send, central)).when(attend(true)).then([{
+      type: 'PurchaseRequestAttendedByCentral',
+      data: { id: 40, id_orden_trabajo: null, estado: RequestState.pendienteAprobacion, estado_productos: ProductState.pendienteAprobacion, en_almacen_central: [401], by: 9 },
+    }]);
+    expect(products(history(create(), send, central, attend(true)))).toEqual([ProductState.enAlmacenCentral, ProductState.pendienteAprobacion]);
+  });
+
+  it('stays 8 through the approval and the purchase order: the approval and the order name only what is bought', () => {
+    const attended = history(create(), send, central, attend(true));
+    const [approved] = given(attended).when(approve).events();
+    expect(approved).toMatchObject({ type: 'PurchaseRequestApproved', data: { estado_productos: ProductState.solicitado, productos: [402] } });
+    const pushed = history(create(), send, central, attend(true), approve, inSicam);
+    expect(products(pushed)).toEqual([ProductState.enAlmacenCentral, ProductState.solicitado]);
+    const [forApproval] = given(pushed).when(seen('enviada_aprobacion')).events();
+    expect(forApproval).toMatchObject({ type: 'PurchaseOrderSentForApproval', data: { productos: [402] } });
+    const [ordered] = given(pushed).when(seen('aprobada')).events();
+    expect(ordered).toMatchObject({ type: 'PurchaseOrderApproved', data: { numero_orden: 'OC-9', productos: [{ id_producto: 402, precio: 4, moneda: 'PEN' }] } });
+    expect(products(history(create(), send, central, attend(true), approve, inSicam, seen('enviada_aprobacion'), seen('aprobada'))))
+      .toEqual([ProductState.enAlmacenCentral, ProductState.enOC]);
+  });
+
+  it('can be sent to the site at once, before the approval, and the approval leaves it at the site', () => {
+    const toSite: PurchaseRequestCommand = { type: 'SendToSite', id: 40, idTraslado: 5, numeroGuia: 'G-1', salidas: [{ id_producto: 401, cantidad: 2, numero_orden: '', codigo: 'M-7', index: 0 }], by: 9 };
+    const sent = history(create(), send, central, attend(true), toSite);
+    expect(products(sent)).toEqual([ProductState.enAlmacenObra, ProductState.pendienteAprobacion]);
+    expect(products(history(create(), send, central, attend(true), toSite, approve))).toEqual([ProductState.enAlmacenObra, ProductState.solicitado]);
+    expect(products(history(create(), send, central, attend(true), { type: 'RejectRequest', id: 40, motivo: 'Caro', canApprove: true, by: 11 })))
+      .toEqual([ProductState.enAlmacenCentral, ProductState.rechazado]);
+  });
+
+  it('a product partly served stays in the purchase (its central part is transferable as stock); nothing left to buy anywhere skips approval as before', () => {
+    const partly: PurchaseRequestCommand = { type: 'SaveCentralQuantities', id: 40, by: 9, productos: [
+      { id: 401, cantidad_en_almacen_central: 1, cantidad_solicitada_por_almacen_central: 1, en_almacen_central: 0, observacion_almacen_central: '' },
+    ] };
+    const [attended] = given(history(create(), send, partly)).when(attend(true)).events();
+    expect(attended.data).not.toHaveProperty('en_almacen_central');
+    const partOut: PurchaseRequestCommand = { type: 'SendToSite', id: 40, idTraslado: 5, numeroGuia: 'G-1', salidas: [{ id_producto: 401, cantidad: 1, numero_orden: '', codigo: 'M-7', index: 0 }], by: 9 };
+    const events = history(create(), send, partly, attend(true), partOut, approve);
+    expect(products(events)).toEqual([ProductState.solicitado, ProductState.solicitado]);
+    expect(given(events).state).toMatchObject({ productos: [{ id: 401, enviado: 1, porComprar: 1 }, { id: 402 }] });
+    const all = history(create(), send, { type: 'SaveCentralQuantities', id: 40, by: 9, productos: [
+      { id: 401, cantidad_en_almacen_central: 2, cantidad_solicitada_por_almacen_central: 0, en_almacen_central: 1, observacion_almacen_central: '' },
+      { id: 402, cantidad_en_almacen_central: 1, cantidad_solicitada_por_almacen_central: 0, en_almacen_central: 1, observacion_almacen_central: '' },
+    ] }, attend(false));
+    expect(estado(all)).toBe(RequestState.solicitado);
+    expect(products(all)).toEqual([ProductState.enAlmacenCentral, ProductState.enAlmacenCentral]);
+  });
+});
+
+describe('the request type locks once chosen and saved (issue 28)', () => {
+  const generated = (fields: Record<string, unknown>) => create({ idOrdenTrabajo: 12, creadoDesdeOt: true, fields });
+  it('a request saved without a type (generated from its work order) takes one, then keeps it', () => {
+    const events = history(generated({ descripcion_trabajo: 'Repuestos de la OT-1', id_solicitudes_tipo: null }));
+    const [chosen] = given(events).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: 2, id_solicitudes_movilizacion_recursos: 3 }, by }).events();
+    expect(chosen).toMatchObject({ type: 'PurchaseRequestEdited', data: { fields: { id_solicitudes_tipo: 2 } } });
+    given([...events, chosen]).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: 1 }, by })
+      .thenRefused(MSG_VALIDATION, 422, { id_solicitudes_tipo: MSG_TYPE_LOCKED });
+    given([...events, chosen]).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: null }, by })
+      .thenRefused(MSG_VALIDATION, 422, { id_solicitudes_tipo: MSG_TYPE_LOCKED });
+    given([...events, chosen]).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_movilizacion_recursos: 4 }, by }).thenTypes(['PurchaseRequestEdited']);
+    given([...events, chosen]).when(send).thenTypes(['PurchaseRequestSent']);
+  });
+  it('a type chosen when the request was first saved is locked at once; a drafted service request takes one', () => {
+    given(history(generated({ id_solicitudes_tipo: 1 }))).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: 2 }, by })
+      .thenRefused(MSG_VALIDATION, 422, { id_solicitudes_tipo: MSG_TYPE_LOCKED });
+    const drafted = history({ ...draft, fields: { fecha_requerimiento: '2026-12-14', id_solicitudes_tipo: null } } as PurchaseRequestCommand);
+    expect(drafted[0]).toMatchObject({ type: 'PurchaseRequestDrafted', data: { fields: { fecha_requerimiento: '2026-12-14' } } });
+    given(drafted).when({ type: 'EditRequest', id: 31, fields: { id_solicitudes_tipo: 2 }, by }).thenTypes(['PurchaseRequestEdited']);
   });
 });

@@ -61,7 +61,8 @@ export type CentralProductLine = {
  * already cancelled (2) or in an annulled order (13) keep theirs) and the work order it was raised
  * from, which follows its state (projections/reactors/work-order-follows-request.ts). */
 export type PurchaseRequestEvent =
-  | Event<'PurchaseRequestDrafted', { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; codigo?: string; by: number }>
+  /** `fields`: what the work order and its site know (issue 28; absent in older events). */
+  | Event<'PurchaseRequestDrafted', { id: number; tipo: 'servicio'; id_orden_trabajo: number; id_obra: number | null; codigo?: string; fields?: Record<string, unknown>; by: number }>
   | Event<'PurchaseRequestCreated', {
       id: number;
       codigo: string;
@@ -89,10 +90,15 @@ export type PurchaseRequestEvent =
     }>
   | Event<'PurchaseRequestCentralQuantitiesSaved', { id: number; productos: CentralProductLine[]; by: number }>
   | Event<'PurchaseRequestSent', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestAttendedByCentral', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  /** `en_almacen_central`: the products the central warehouse served entirely from its stock
+   * (nothing left to buy) while others go on to approval: they move to 8 en almacén central, not to
+   * `estado_productos` (issue 28; absent in older events, where every live product moved). */
+  | Event<'PurchaseRequestAttendedByCentral', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; en_almacen_central?: number[]; by: number }>
   | Event<'PurchaseRequestObserved', { id: number; id_orden_trabajo: number | null; motivo_observado: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestApproved', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
-  | Event<'PurchaseRequestRejected', { id: number; id_orden_trabajo: number | null; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
+  /** Approval and rejection decide on what waits for approval: `productos` names the products that
+   * move (those in 4; issue 28); absent in older events, where every live product moved. */
+  | Event<'PurchaseRequestApproved', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; productos?: number[]; by: number }>
+  | Event<'PurchaseRequestRejected', { id: number; id_orden_trabajo: number | null; motivo_rechazo: string; estado: RequestStateCode; estado_productos: ProductStateCode; productos?: number[]; by: number }>
   | Event<'PurchaseRequestAnnulled', { id: number; id_orden_trabajo: number | null; estado: RequestStateCode; estado_productos: ProductStateCode; by: number }>
   | Event<'RequestedProductAnnulled', { id: number; id_producto: number; estado: ProductStateCode; by: number }>
   /** The site received products the central warehouse sent it (seed 002 §7 `/almacen_obra_entradas`);
@@ -144,7 +150,7 @@ export type SicamStatusSeen = {
 };
 
 export type PurchaseRequestCommand =
-  | { type: 'DraftServiceRequest'; id: number; idOrdenTrabajo: number; idObra: number | null; codigo?: string; by: number }
+  | { type: 'DraftServiceRequest'; id: number; idOrdenTrabajo: number; idObra: number | null; codigo?: string; fields?: Record<string, unknown>; by: number }
   | {
       type: 'CreateRequest';
       id: number;
@@ -206,4 +212,7 @@ export type PurchaseRequestState =
       productos: RequestProduct[];
       /** The ids of the documents attached. */
       documentos: number[];
+      /** The request type (`id_solicitudes_tipo`) saved, null while none was chosen: once chosen
+       * and saved it no longer changes (seed 002 L117, issue 28). */
+      idSolicitudesTipo?: number | null;
     };

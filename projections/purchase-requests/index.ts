@@ -82,12 +82,18 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     await tx`UPDATE rm_productos_solicitados SET estado = ${productos}, date_updated = ${e.occurredAt}
       WHERE id_solicitud_compra = ${id} AND estado NOT IN (${ProductState.cancelado}, ${ProductState.enOCAnulado})`;
   };
+  // An approval or rejection moves the products it names (older events: every live product).
+  const decided = async (estado: number, productos: number, ids: number[] | undefined, set: Record<string, unknown>) => {
+    if (!ids) return move(estado, productos, set);
+    await update({ estado, ...set });
+    if (ids.length) await tx`UPDATE rm_productos_solicitados SET estado = ${productos}, date_updated = ${e.occurredAt} WHERE id IN ${tx(ids)} AND id_solicitud_compra = ${id}`;
+  };
   switch (e.type) {
     case 'PurchaseRequestDrafted':
       await tx`INSERT INTO rm_solicitudes_compras ${tx({
         id, codigo: e.data.codigo ?? '', tipo: KIND_CODE.servicio, estado: RequestState.borrador, id_obra: e.data.id_obra, id_orden_trabajo: e.data.id_orden_trabajo,
         codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo), codigo_obra: await siteCode(tx, e.data.id_obra),
-        creado_desde_ot: 1, id_supervisor: e.data.by, version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
+        creado_desde_ot: 1, id_supervisor: e.data.by, ...fieldColumns(e.data.fields ?? {}), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
       } as never)}`;
       return;
     case 'PurchaseRequestCreated': {
@@ -140,16 +146,21 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       return;
     case 'PurchaseRequestAttendedByCentral':
       await move(e.data.estado, e.data.estado_productos, { atendido_por_almacen_central: 1, id_logistico: e.data.by });
+      // Products served entirely from central stock while the rest goes to approval (issue 28).
+      if (e.data.en_almacen_central?.length) {
+        await tx`UPDATE rm_productos_solicitados SET estado = ${ProductState.enAlmacenCentral}, date_updated = ${e.occurredAt}
+          WHERE id IN ${tx(e.data.en_almacen_central)} AND id_solicitud_compra = ${id}`;
+      }
       return;
     case 'PurchaseRequestObserved':
       await move(e.data.estado, e.data.estado_productos, { motivo_observado: e.data.motivo_observado });
       return;
     case 'PurchaseRequestApproved':
       // Servicio and compra go to SICAM; the push job was queued in this transaction.
-      await move(e.data.estado, e.data.estado_productos, { sicam_estado: 'pendiente', sicam_motivo: null });
+      await decided(e.data.estado, e.data.estado_productos, e.data.productos, { sicam_estado: 'pendiente', sicam_motivo: null });
       return;
     case 'PurchaseRequestRejected':
-      await move(e.data.estado, e.data.estado_productos, { motivo_rechazo: e.data.motivo_rechazo });
+      await decided(e.data.estado, e.data.estado_productos, e.data.productos, { motivo_rechazo: e.data.motivo_rechazo });
       return;
     case 'PurchaseRequestAnnulled':
       await move(e.data.estado, e.data.estado_productos, { sicam_estado: null });

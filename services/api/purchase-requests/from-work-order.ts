@@ -12,15 +12,18 @@ import { loadActor } from '../work-orders/load-actor';
 import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
 import { fromWorkOrderReply } from './purchase-request-contracts';
 import { fromWorkOrderSchema } from './purchase-request-schemas';
+import { generatedRequestFields } from './generated-request';
 import { nextRequestCode } from './save-request';
 
 export const MSG_PURCHASE_REQUEST_CREATED = 'Se generó la solicitud de compra';
 
 /** crearPreSolicitud (seed 002 §4, §7): the compra request of a work order whose Pedido the site
  * warehouse attended, as a borrador carrying the lines still to request with what is left of each
- * (requested − site stock − stock taken from another request); a compra created from an OT keeps
- * the OT's products. Allowed by the work order's decider (`canGeneratePurchaseRequest`). The
- * request, the order's link and the lines' products are one command: a refusal leaves all unchanged. */
+ * (requested − site stock − stock taken from another request), each with its line's unit; a compra
+ * created from an OT keeps the OT's products. Its header is filled from the order and its site
+ * (generatedRequestFields, issue 28): the requester only chooses what is left, then sends it.
+ * Allowed by the work order's decider (`canGeneratePurchaseRequest`). The request, the order's link
+ * and the lines' products are one command: a refusal leaves all unchanged. */
 export async function createPurchaseRequestFromWorkOrder(deps: ApiDeps, opts: { idOrden: number; actor: Actor; metadata: Partial<EventMetadata> }) {
   const { value } = await execute(deps.store, async (c) => {
     const order = await c.load(workOrders, opts.idOrden);
@@ -36,7 +39,7 @@ export async function createPurchaseRequestFromWorkOrder(deps: ApiDeps, opts: { 
     const request = c.start(purchaseRequests, id);
     request.decide({
       type: 'CreateRequest', id, codigo, tipo: 'compra', idObra, idOrdenTrabajo: opts.idOrden, creadoDesdeOt: true,
-      fields: { id_equipo: order.state.header.id_equipo, descripcion_trabajo: `Repuestos de la ${order.state.codigo}`, id_centro_costo_tipo: 1 },
+      fields: await generatedRequestFields(c.tx, order.state, 'compra', parts),
       productos: parts.map((line, i) => ({
         id: productIds[i], id_material: line.id_material ?? null, cantidad: toRequest(line), codigo: line.codigo_material || null,
         descripcion: line.descripcion || null, id_unidad: line.id_unidad ?? null, id_linea_ot: line.id, solicitud_material: line.solicitud_material,

@@ -178,7 +178,6 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
     if (!row || !(await siteAllows(deps, principal, 'purchase_request', input.id))) throw new ApiError(404, MSG_REQUEST_NOT_FOUND);
     current = row;
     kind = ({ 1: 'compra', 2: 'servicio', 3: 'despacho' } as const)[Number(row.tipo) as 1];
-    if (input.tipo && input.tipo !== kind) throw new ApiError(422, MSG_VALIDATION, { tipo: 'El tipo de la solicitud no se puede cambiar una vez guardada' });
     if (input.id_obra === null && row.id_obra) input.id_obra = Number(row.id_obra);
     if (input.id_obra !== Number(row.id_obra) && row.id_obra !== null) throw new ApiError(422, MSG_VALIDATION, { id_obra: MSG_SITE_LOCKED });
     if (input.id_orden_trabajo === null && row.id_orden_trabajo) input.id_orden_trabajo = Number(row.id_orden_trabajo);
@@ -240,6 +239,8 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
           || (was.codigo || null) !== (p.codigo || null) || (was.descripcion || null) !== (p.descripcion || null);
       });
     const changes = changedFields(current!, fields);
+    // The kind and the request type lock are the decider's (EditRequest).
+    if (input.tipo && input.tipo !== kind) changes.tipo = input.tipo;
     let codigo = String(current!.codigo ?? '');
     if (!codigo) {
       codigo = await nextRequestCode(c.tx, input.id_obra!, kind);

@@ -29,7 +29,7 @@ import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { useToast } from '../../../ui/toast/useToast';
 import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REMOVE_ROW, KIND_LABELS } from '../internal/requestMessages';
 import { COST_CENTRE_TYPES, fixedResource } from '../internal/requestOptions';
-import { blankDocument, blankLine, documentErrorIndex, isSaved, kindOf, requestPayload, toRequestValues, withoutLineErrors, type ProductLine, type RequestValues } from '../internal/requestValues';
+import { blankDocument, blankLine, documentErrorIndex, isSaved, kindOf, typeLocked, requestPayload, toRequestValues, withoutLineErrors, type ProductLine, type RequestValues } from '../internal/requestValues';
 import { requestSave } from '../purchaseRequests.resource';
 import type { RequestFormReply } from '../requestTypes';
 import { RequestStateChip } from './Chips';
@@ -63,7 +63,8 @@ type Props = { id: number; tipo?: RequestKind };
  * admin-editable catalogues (/fil_datas/...); the rules stay on ids (type 1 asks for the cost-centre
  * type, mobilisation type 2 for classification, cost centre and resource). Rules:
  * - editable while the server says so (`editable`: borrador or observado) and with the edit right;
- *   once sent every field is disabled; the site and the request type lock once saved; the
+ *   once sent every field is disabled; the site locks once saved, the request type once one was
+ *   chosen and saved (a borrador generated from its work order still takes it); the
  *   products of a compra generated from its work order are the order's (locked);
  * - Guardar saves (create with an OT, create_not_ot without); a new request then opens on its own
  *   address; Enviar asks first and saves with terminado=1, then the list;
@@ -354,7 +355,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
               endpoint={LOOKUP.tipos}
               value={v.id_solicitudes_tipo}
               onChange={(value) => form.set('id_solicitudes_tipo', value)}
-              disabled={readOnly || !!saved}
+              disabled={readOnly || typeLocked(item)}
               placeholder="Elegir tipo…"
               error={form.fieldError('id_solicitudes_tipo')}
             />

@@ -3,7 +3,7 @@ import type { RequestItem, RequestProduct } from '../requestTypes';
 import { centralPayload, toCentralValues } from './centralValues';
 import { quantityInput, quantityValue, remaining } from './quantity';
 import { fixedResource } from './requestOptions';
-import { blankDocument, blankLine, documentErrorIndex, kindOf, requestPayload, toRequestValues, withoutLineErrors } from './requestValues';
+import { blankDocument, blankLine, documentErrorIndex, kindOf, requestPayload, toRequestValues, typeLocked, withoutLineErrors } from './requestValues';
 
 const product = (over: Partial<RequestProduct>): RequestProduct => ({
   id: 1, id_solicitud_compra: 7, orden: 1, id_material: 3, codigo: 'FLT-01', descripcion: 'Filtro', id_material_tipo: 2, id_unidad: 4, nombre_unidad: 'UND',
@@ -114,5 +114,19 @@ describe('the central Pedido', () => {
         { id: 3, cantidad_en_almacen_central: 0, observacion_almacen_central: 'hay 5' },
       ],
     });
+  });
+});
+
+describe('the request type lock (issue 28)', () => {
+  it('locks once a type was chosen and saved; a saved borrador without one (generated from its OT) still takes it', () => {
+    expect(typeLocked(saved())).toBe(true);
+    expect(typeLocked(saved({ id_solicitudes_tipo: null, creado_desde_ot: 1 }))).toBe(false);
+    expect(typeLocked(saved({ id: 0 }))).toBe(false);
+    expect(typeLocked(null)).toBe(false);
+  });
+  it("sends back the functional group it loaded (a generated request's parts' group); an indirect cost centre clears it", () => {
+    const values = toRequestValues(saved({ id_grupo_funcional: 12 }));
+    expect(requestPayload(values, { id: 7, version: 4, tipo: 'compra', terminado: 0 })).toMatchObject({ id_grupo_funcional: 12 });
+    expect(requestPayload({ ...values, id_centro_costo_tipo: 2 }, { id: 7, version: 4, tipo: 'compra', terminado: 0 })).toMatchObject({ id_grupo_funcional: null });
   });
 });

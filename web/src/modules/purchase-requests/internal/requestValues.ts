@@ -30,6 +30,9 @@ export type RequestValues = {
   id_equipo: number | null;
   id_centro_costo_indirecto: number | null;
   id_centro_costo_indirecto_elemento: number | null;
+  /** Not a field of the form: the group a request generated from its work order carries (its
+   * parts' group), sent back as loaded so that a save keeps it (an indirect centre clears it). */
+  id_grupo_funcional: number | null;
   id_solicitudes_movilizacion_terceros_tipocc: number | null;
   id_solicitudes_clasificacion: number | null;
   id_solicitudes_movilizacion_terceros_ter_recurso: string;
@@ -51,6 +54,12 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** Whether the form's item is a saved request (not a new one's initial values). */
 export function isSaved(item: FormItem): item is RequestItem {
   return item.id > 0;
+}
+
+/** The request type locks once one was chosen and saved (seed 002 L117); a saved borrador without
+ * one (generated from a work order) still takes it (issue 28). */
+export function typeLocked(item: FormItem | null | undefined): boolean {
+  return !!item && isSaved(item) && item.id_solicitudes_tipo !== null && item.id_solicitudes_tipo !== undefined;
 }
 
 function line(p: RequestProduct): ProductLine {
@@ -86,6 +95,7 @@ export function toRequestValues(item: FormItem): RequestValues {
     id_equipo: saved?.id_equipo ?? null,
     id_centro_costo_indirecto: saved?.id_centro_costo_indirecto ?? null,
     id_centro_costo_indirecto_elemento: saved?.id_centro_costo_indirecto_elemento ?? null,
+    id_grupo_funcional: saved?.id_grupo_funcional ?? null,
     id_solicitudes_movilizacion_terceros_tipocc: saved?.id_solicitudes_movilizacion_terceros_tipocc ?? null,
     id_solicitudes_clasificacion: saved?.id_solicitudes_clasificacion ?? null,
     id_solicitudes_movilizacion_terceros_ter_recurso: saved?.id_solicitudes_movilizacion_terceros_ter_recurso ?? '',
@@ -159,6 +169,7 @@ function requestFields(values: RequestValues, meta: { id: number; version: numbe
     id_equipo: direct ? values.id_equipo : null,
     id_centro_costo_indirecto: indirect ? values.id_centro_costo_indirecto : null,
     id_centro_costo_indirecto_elemento: indirect ? values.id_centro_costo_indirecto_elemento : null,
+    id_grupo_funcional: indirect ? null : values.id_grupo_funcional,
     id_solicitudes_movilizacion_terceros_tipocc: service ? values.id_solicitudes_movilizacion_terceros_tipocc : null,
     id_solicitudes_clasificacion: service ? values.id_solicitudes_clasificacion : null,
     id_solicitudes_movilizacion_terceros_ter_recurso: service ? values.id_solicitudes_movilizacion_terceros_ter_recurso.trim() || null : null,
