@@ -1,0 +1,520 @@
+import fc from 'fast-check';
+import { ProductState, RequestState, requestStateText } from '../../events/purchase-request/codes';
+import { Violation, type World } from './chain-world';
+
+// The simulated month's model (issue 28): a small picture of the work orders, their purchase
+// requests and each requested product's quantities, and the commands that drive the product through
+// its HTTP API as the demo profiles. Each command checks its own answer (what the model allows must
+// be accepted, what it refuses must be refused with a 4xx in Spanish); after every step
+// `checkInvariants` reads the tables and checks the chain's invariants. A command prints as the
+// code that builds it, so a shrunk counterexample pastes into a plain regression test.
+
+export type MLine = { id: number; material: number; qty: number; site: number; issued: number };
+export type MOrder = { id: number; lines: MLine[]; attended: boolean; request: number | null };
+export type MProduct = {
+  id: number; line: number; material: number; qty: number; central: number; buy: number;
+  entered: number; sentStock: number; sentOrder: number; received: number;
+};
+export type MRequest = { id: number; order: number; estado: number; attended: boolean; products: MProduct[]; approved: boolean; numeroOrden: string | null; ocApproved: boolean };
+export type Model = { orders: MOrder[]; requests: MRequest[]; milestones: Map<number, (string | null)[]> };
+
+export const emptyModel = (): Model => ({ orders: [], requests: [], milestones: new Map() });
+
+type Cmd = fc.AsyncCommand<Model, World, false>;
+const at = <T,>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.length] : undefined);
+const round = (x: number) => Math.round(x * 10_000) / 10_000;
+const lima = (d: Date) => new Date(d.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const json = (x: unknown) => JSON.stringify(x);
+
+const FINAL_PRODUCT = new Set<number>([ProductState.cancelado, ProductState.rechazado, ProductState.salidaDeAlmacen, ProductState.enOCAnulado]);
+/** A product the central warehouse served from its stock: at the central warehouse, on its way, at site or issued. */
+const SERVED = [ProductState.enAlmacenCentral, ProductState.enAlmacenObra, ProductState.recibidoEnAlmacenObra, ProductState.salidaDeAlmacen];
+const FINAL_REQUEST = new Set<number>([RequestState.cancelado, RequestState.rechazado, RequestState.finalizado]);
+
+async function requestEstado(w: World, id: number) {
+  return (await w.api.sql<{ estado: number }[]>`SELECT estado::int FROM rm_solicitudes_compras WHERE id = ${id}`)[0].estado;
+}
+
+/** Supervisor: opens a work order on one of the machines with one or two catalogue parts. */
+export class OpenOrder implements Cmd {
+  constructor(readonly machine: number, readonly parts: { m: number; qty: number }[]) {}
+  check = () => true;
+  async run(model: Model, w: World) {
+    const now = lima(new Date(Date.now() - 3_600_000));
+    const r = await w.call('supervisor', 'POST', '/ordenes_trabajo/create', { json: {
+      id: 0, version: 0, id_obra: w.site.id, id_equipo: w.machines[this.machine % w.machines.length], placa_equipo: '', serie_equipo: '', fecha_parada: now, fecha_puesta_marcha: '',
+      fecha_apertura_ot: now, fecha_cierre_ot: '', horometro_parada: '1000', horometro_puesta_marcha: '', horometro_apertura_ot: '1000', horometro_cierre_ot: '', kilometraje: '',
+      tercero_ruc: '', tercero_razon_social: '', id_operador: w.people.operador, id_mecanico: w.people.mecanico, id_supervisor: w.people.supervisor,
+      firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, sin_productos: 0, terminado: 0, diagnosticos: [], intervenciones: [], documentos: [],
+      productos_solicitados: this.parts.map((p) => {
+        const m = w.materials[p.m % w.materials.length];
+        return { id: 0, id_grupo_funcional: w.people.grupo, id_grupo_funcional_elemento: w.people.elemento, descripcion: m.nombre, id_unidad: w.people.und, id_material: m.id,
+          codigo_material: m.codigo, id_material_tipo: w.people.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: p.qty };
+      }),
+    } });
+    if (r.status !== 200) return;
+    const id = Number(r.body.id);
+    const lines = await w.api.sql<{ id: number; material: number; qty: number }[]>`
+      SELECT id::int, (line->>'id_material')::int AS material, (line->>'cantidad_solicitada_por_tecnico')::float8 AS qty
+        FROM rm_ot_lineas WHERE id_orden_trabajo = ${id} AND tabla = 'productos_solicitados' ORDER BY id`;
+    if (lines.length !== this.parts.length) throw new Violation(`order ${id}: ${lines.length} part lines, ${this.parts.length} sent`);
+    model.orders.push({ id, attended: false, request: null, lines: lines.map((l) => ({ ...l, site: 0, issued: 0 })) });
+  }
+  toString = () => `new OpenOrder(${this.machine}, ${json(this.parts)})`;
+}
+
+/** Site storekeeper: attends an order's Pedido, declaring some site stock per line. */
+export class AttendPedido implements Cmd {
+  constructor(readonly o: number, readonly site: number[]) {}
+  check = (m: Readonly<Model>) => m.orders.some((o) => !o.attended);
+  async run(model: Model, w: World) {
+    const pending = model.orders.filter((o) => !o.attended);
+    const order = at(pending, this.o)!;
+    const lines = order.lines.map((l, i) => ({ id: l.id, cantidad_en_almacen_obra: Math.min(this.site[i] ?? 0, l.qty) }));
+    await w.ok('almacen.obra', 'POST', '/almacen_obra_ots/create', { json: { id: order.id, terminado: 1, productos_solicitados: lines } });
+    order.attended = true;
+    order.lines.forEach((l, i) => (l.site = lines[i].cantidad_en_almacen_obra));
+  }
+  toString = () => `new AttendPedido(${this.o}, ${json(this.site)})`;
+}
+
+/** Site storekeeper: generates the purchase request (a draft) of what the site does not hold. */
+export class GenerateRequest implements Cmd {
+  constructor(readonly o: number) {}
+  check = (m: Readonly<Model>) => m.orders.some((o) => o.attended && o.request === null);
+  async run(model: Model, w: World) {
+    const order = at(model.orders.filter((o) => o.attended && o.request === null), this.o)!;
+    const toBuy = order.lines.some((l) => l.qty > l.site);
+    const r = await w.call('almacen.obra', 'POST', '/almacen_obra_ots/crearPreSolicitud', { json: { id_orden_trabajo: order.id } });
+    if (!toBuy) {
+      if (r.status < 400) throw new Violation(`order ${order.id}: a request was generated though the site holds every part`);
+      order.request = 0;
+      return;
+    }
+    if (r.status !== 200) throw new Violation(`order ${order.id}: crearPreSolicitud refused (${r.status} ${r.body.msg}) with parts to buy`);
+    const id = Number(r.body.id_solicitud_compra);
+    order.request = id;
+    const products = await w.api.sql<{ id: number; line: number; material: number; qty: number }[]>`
+      SELECT id::int, id_linea_ot::int AS line, id_material::int AS material, cantidad_solicitada_por_almacen_obra::float8 AS qty
+        FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} ORDER BY id`;
+    for (const p of products) {
+      const l = order.lines.find((x) => x.id === p.line);
+      if (!l || round(l.qty - l.site) !== p.qty) throw new Violation(`request ${id}: product ${p.id} asks ${p.qty}, its line needs ${l ? l.qty - l.site : '?'}`);
+    }
+    model.requests.push({
+      id, order: order.id, estado: RequestState.borrador, attended: false, approved: false, numeroOrden: null, ocApproved: false,
+      products: products.map((p) => ({ ...p, central: 0, buy: 0, entered: 0, sentStock: 0, sentOrder: 0, received: 0 })),
+    });
+  }
+  toString = () => `new GenerateRequest(${this.o})`;
+}
+
+/** Supervisor: sends a draft (or an observed request) into the workflow from its form. */
+export class SendRequest implements Cmd {
+  constructor(readonly r: number) {}
+  check = (m: Readonly<Model>) => m.requests.some((r) => r.estado === RequestState.borrador || r.estado === RequestState.observado);
+  async run(model: Model, w: World) {
+    const req = at(model.requests.filter((r) => r.estado === RequestState.borrador || r.estado === RequestState.observado), this.r)!;
+    const form = await w.ok('supervisor', 'GET', '/solicitudes_compras/form', { query: { id: req.id } });
+    const item = form.item as Record<string, unknown>;
+    const productos = (item.productos_solicitados as Record<string, unknown>[]).map((p) => ({
+      id: p.id, id_material: p.id_material, codigo: p.codigo ?? '', descripcion: p.descripcion ?? '', id_unidad: p.id_unidad, cantidad_solicitada_por_almacen_obra: p.cantidad_solicitada_por_almacen_obra,
+    }));
+    await w.ok('supervisor', 'POST', '/solicitudes_compras/create', { json: {
+      id: req.id, version: item.version, id_obra: w.site.id, id_orden_trabajo: req.order, id_solicitudes_tipo: item.id_solicitudes_tipo ?? 2,
+      fecha_requerimiento: item.fecha_requerimiento || '2026-12-28', descripcion_trabajo: item.descripcion_trabajo || 'Repuestos de la orden', productos_solicitados: productos, documentos: [], terminado: 1,
+    } });
+    req.estado = RequestState.pendienteAtencionAlmacenCentral;
+  }
+  toString = () => `new SendRequest(${this.r})`;
+}
+
+/** Central storekeeper: attends the request, serving `shares[i]` of each product from central stock. */
+export class CentralAttend implements Cmd {
+  constructor(readonly r: number, readonly shares: number[]) {}
+  check = (m: Readonly<Model>) => m.requests.some((r) => r.estado === RequestState.pendienteAtencionAlmacenCentral);
+  async run(model: Model, w: World) {
+    const req = at(model.requests.filter((r) => r.estado === RequestState.pendienteAtencionAlmacenCentral), this.r)!;
+    const lines = req.products.map((p, i) => ({ id: p.id, cantidad_en_almacen_central: Math.min(this.shares[i] ?? 0, p.qty) }));
+    await w.ok('almacen.central', 'POST', '/almacen_central_ots/create', { json: { id: req.id, terminado: 1, productos_solicitados: lines } });
+    req.products.forEach((p, i) => {
+      p.central = lines[i].cantidad_en_almacen_central;
+      p.buy = round(p.qty - p.central);
+    });
+    req.attended = true;
+    req.estado = req.products.some((p) => p.buy > 0) ? RequestState.pendienteAprobacion : RequestState.solicitado;
+    if (req.estado === RequestState.solicitado) req.approved = true;
+    const real = await requestEstado(w, req.id);
+    if (real !== req.estado) throw new Violation(`request ${req.id} attended by central: estado ${real}, the model expects ${req.estado}`);
+  }
+  toString = () => `new CentralAttend(${this.r}, ${json(this.shares)})`;
+}
+
+/** Central storekeeper: observes a request waiting for the central warehouse. */
+export class Observe implements Cmd {
+  constructor(readonly r: number) {}
+  check = (m: Readonly<Model>) => m.requests.some((r) => r.estado === RequestState.pendienteAtencionAlmacenCentral);
+  async run(model: Model, w: World) {
+    const req = at(model.requests.filter((r) => r.estado === RequestState.pendienteAtencionAlmacenCentral), this.r)!;
+    await w.ok('almacen.central', 'POST', '/solicitudes_compras/observar', { json: { id_solicitud_compra: req.id, motivo_observado: 'Revise las cantidades' } });
+    req.estado = RequestState.observado;
+  }
+  toString = () => `new Observe(${this.r})`;
+}
+
+/** Fleet chief: approves (the push to SICAM is queued) or rejects a request pending approval. */
+export class Decide implements Cmd {
+  constructor(readonly r: number, readonly approve: boolean) {}
+  check = (m: Readonly<Model>) => m.requests.some((r) => r.estado === RequestState.pendienteAprobacion);
+  async run(model: Model, w: World) {
+    const req = at(model.requests.filter((r) => r.estado === RequestState.pendienteAprobacion), this.r)!;
+    if (this.approve) {
+      await w.ok('jefe', 'POST', '/solicitudes_compras/aprobar', { json: { id_solicitud_compra: req.id } });
+      req.estado = RequestState.solicitado;
+      req.approved = true;
+    } else {
+      await w.ok('jefe', 'POST', '/solicitudes_compras/rechazar', { json: { id_solicitud_compra: req.id, motivo_rechazo: 'Sin presupuesto este mes' } });
+      req.estado = RequestState.rechazado;
+    }
+  }
+  toString = () => `new Decide(${this.r}, ${this.approve})`;
+}
+
+export type Fault = 'none' | 'fail' | 'refuse' | 'loseReply' | 'outage';
+
+/** The worker runs the queued SICAM pushes once, SICAM answering with `fault`. */
+export class WorkerPush implements Cmd {
+  constructor(readonly fault: Fault) {}
+  check = (m: Readonly<Model>) => m.requests.some((r) => r.approved);
+  async run(model: Model, w: World) {
+    const k = w.sim.sim.knobs;
+    if (this.fault === 'fail') k.failNext = 1;
+    if (this.fault === 'refuse') k.refuseNext = 1;
+    if (this.fault === 'loseReply') k.loseReplyRate = 1;
+    if (this.fault === 'outage') k.outage = true;
+    try {
+      await w.runPushes(model.requests.map((r) => r.id));
+    } finally {
+      Object.assign(k, { failNext: 0, refuseNext: 0, loseReplyRate: 0, outage: false });
+    }
+  }
+  toString = () => `new WorkerPush(${json(this.fault)})`;
+}
+
+/** Fleet chief: sends again a request whose push SICAM refused ('enviarASicam'). */
+export class Resend implements Cmd {
+  constructor(readonly r: number) {}
+  check = (m: Readonly<Model>) => m.requests.some((r) => r.approved);
+  async run(model: Model, w: World) {
+    const ids = model.requests.filter((r) => r.approved).map((r) => r.id);
+    const failed = await w.api.sql<{ id: number }[]>`
+      SELECT id::int FROM rm_solicitudes_compras WHERE id IN ${w.api.sql(ids)} AND enviado_sicam = 0 AND estado = 5 AND sicam_estado = 'fallido' ORDER BY id`;
+    const target = at(failed, this.r);
+    if (!target) return;
+    // SICAM may refuse again (409 'Hubo problemas al enviar a SICAM'): a 4xx in Spanish either way.
+    await w.call('jefe', 'POST', '/solicitudes_compras/enviarASicam', { json: { id_solicitud_compra: target.id } });
+  }
+  toString = () => `new Resend(${this.r})`;
+}
+
+/** SICAM moves a sent request's purchase order on (sent for approval, approved), then the central
+ * storekeeper presses "Actualizar Estados" (the pull; `failPull`: SICAM does not answer it). */
+export class SicamProgress implements Cmd {
+  constructor(readonly r: number, readonly to: 'enviada_aprobacion' | 'aprobada', readonly failPull = false) {}
+  check = (m: Readonly<Model>) => m.requests.some((r) => r.approved);
+  async run(model: Model, w: World) {
+    const ids = model.requests.filter((r) => r.approved).map((r) => r.id);
+    const sent = await w.api.sql<{ id: number; codigo: string }[]>`
+      SELECT id::int, codigo FROM rm_solicitudes_compras WHERE id IN ${w.api.sql(ids)} AND enviado_sicam = 1 AND estado = 5 ORDER BY id`;
+    const target = at(sent, this.r);
+    if (!target) return;
+    const inSicam = [...w.sim.sim.requests.values()].filter((x) => x.codigo === target.codigo);
+    if (inSicam.length !== 1) throw new Violation(`request ${target.id} is sent but SICAM holds it ${inSicam.length} times`);
+    const order = inSicam[0];
+    if (order.estado === 'anulada' || order.estado === 'aprobada') return;
+    if (!(this.to === 'aprobada' && order.estado === 'recibida')) w.sim.sim.advance(order.id_sicam, this.to);
+    else w.sim.sim.advance(order.id_sicam, 'enviada_aprobacion');
+    if (this.failPull) w.sim.sim.knobs.failNext = 5;
+    try {
+      const r = await w.call('almacen.central', 'POST', '/almacen_central_ots/actualizarEstados', { json: { id_solicitud_compra: target.id } });
+      if (!this.failPull && r.status !== 200) throw new Violation(`request ${target.id}: 'Actualizar Estados' refused (${r.status} ${r.body.msg})`);
+    } finally {
+      w.sim.sim.knobs.failNext = 0;
+    }
+    const req = model.requests.find((x) => x.id === target.id)!;
+    const [row] = await w.api.sql<{ n: string | null }[]>`SELECT max(numero_orden) AS n FROM rm_productos_solicitados WHERE id_solicitud_compra = ${req.id}`;
+    req.numeroOrden = row.n;
+    req.ocApproved = (await w.api.sql`SELECT 1 FROM rm_productos_solicitados WHERE id_solicitud_compra = ${req.id} AND estado = 7`).length > 0 || req.ocApproved;
+  }
+  toString = () => `new SicamProgress(${this.r}, ${json(this.to)}, ${this.failPull})`;
+}
+
+/** Central storekeeper: imports the purchasing system's Excel with the bought units of a purchase
+ * order (all of them, or about half). */
+export class ImportEntries implements Cmd {
+  constructor(readonly r: number, readonly half: boolean) {}
+  check = (m: Readonly<Model>) => m.requests.some((r) => r.ocApproved && r.products.some((p) => p.buy > p.entered));
+  async run(model: Model, w: World) {
+    const req = at(model.requests.filter((r) => r.ocApproved && r.products.some((p) => p.buy > p.entered)), this.r)!;
+    const rows = req.products.filter((p) => p.buy > p.entered).map((p) => {
+      const rest = round(p.buy - p.entered);
+      return { p, cantidad: this.half && rest > 1 ? Math.floor(rest / 2) : rest };
+    });
+    const codigo = (p: MProduct) => w.materials.find((m) => m.id === p.material)!.codigo;
+    await w.ok('almacen.central', 'POST', '/almacen_central_entradas_archivos', { form: await w.entriesWorkbook(req.numeroOrden!, rows.map((x) => ({ codigo: codigo(x.p), cantidad: x.cantidad }))) });
+    for (const x of rows) x.p.entered = round(x.p.entered + x.cantidad);
+  }
+  toString = () => `new ImportEntries(${this.r}, ${this.half})`;
+}
+
+/** Central storekeeper: transfers a product to its site with a waybill from the group the transfer
+ * screen offers (the central stock 'STOCK' or its purchase order): the screen's suggested
+ * quantity must be accepted by the save. */
+export class Transfer implements Cmd {
+  constructor(readonly r: number, readonly p: number, readonly from: 'STOCK' | 'OC') {}
+  private pending(m: Readonly<Model>) {
+    // Central stock leaves once the request is approved, or at once for a product the central
+    // warehouse covered entirely (nothing to buy: 8 en almacén central, issue 28).
+    return m.requests.flatMap((r) => r.products.map((p) => ({ r, p })))
+      .filter(({ r, p }) => (this.from === 'STOCK' ? p.central > p.sentStock && (r.approved || (r.attended && p.buy === 0)) : p.entered > p.sentOrder));
+  }
+  check = (m: Readonly<Model>) => this.pending(m).length > 0;
+  async run(model: Model, w: World) {
+    const { r: req, p } = at(this.pending(model), this.r + this.p)!;
+    const codigo = w.materials.find((m) => m.id === p.material)!.codigo;
+    const group = this.from === 'STOCK' ? 'STOCK' : req.numeroOrden!;
+    const offered = await w.ok('almacen.central', 'GET', '/almacen_central_traslado_materiales/obtenerProductosSolicitados', { query: { codigo_recurso: codigo, numero_orden_compra: group } });
+    const row = (offered.items as { id: number; cantidad_a_salir: number }[]).find((x) => x.id === p.id);
+    const rest = round(this.from === 'STOCK' ? p.central - p.sentStock : p.entered - p.sentOrder);
+    const need = round(p.qty - p.sentStock - p.sentOrder);
+    const expected = Math.min(rest, need);
+    if (!row || row.cantidad_a_salir < expected) {
+      throw new Violation(`product ${p.id} (request ${req.id}): the transfer screen offers ${row ? row.cantidad_a_salir : 'nothing'} under ${group}, the model ${expected} (stuck)`);
+    }
+    await w.ok('almacen.central', 'POST', '/almacen_central_traslado_materiales/create', { json: {
+      numero_guia: `GR-M-${w.next()}`, salidas: [{ id_producto_solicitado: p.id, cantidad_a_salir: expected, numero_orden_compra: group }],
+    } });
+    if (this.from === 'STOCK') p.sentStock = round(p.sentStock + expected);
+    else p.sentOrder = round(p.sentOrder + expected);
+  }
+  toString = () => `new Transfer(${this.r}, ${this.p}, ${json(this.from)})`;
+}
+
+/** Site storekeeper: receives what was sent to the site. */
+export class Receive implements Cmd {
+  constructor(readonly r: number) {}
+  private pending = (m: Readonly<Model>) => m.requests.flatMap((r) => r.products).filter((p) => p.sentStock + p.sentOrder > p.received);
+  check = (m: Readonly<Model>) => this.pending(m).length > 0;
+  async run(model: Model, w: World) {
+    const p = at(this.pending(model), this.r)!;
+    const cantidad = round(p.sentStock + p.sentOrder - p.received);
+    await w.ok('almacen.obra', 'POST', '/almacen_obra_entradas/create', { json: { entradas: [{ id_producto_solicitado: p.id, cantidad_entrante: cantidad }] } });
+    p.received = round(p.received + cantidad);
+  }
+  toString = () => `new Receive(${this.r})`;
+}
+
+const lineAvailable = (m: Readonly<Model>, o: MOrder, l: MLine) => {
+  const received = m.requests.filter((r) => r.order === o.id).flatMap((r) => r.products).filter((p) => p.line === l.id).reduce((s, p) => s + p.received, 0);
+  return round(l.site + received - l.issued);
+};
+
+/** Site storekeeper: issues a line's parts to the technician with a voucher (what the site holds for it). */
+export class Issue implements Cmd {
+  constructor(readonly l: number) {}
+  private pending = (m: Readonly<Model>) => m.orders.filter((o) => o.attended).flatMap((o) => o.lines.map((l) => ({ o, l }))).filter(({ o, l }) => lineAvailable(m, o, l) > 0);
+  check = (m: Readonly<Model>) => this.pending(m).length > 0;
+  async run(model: Model, w: World) {
+    const { o, l } = at(this.pending(model), this.l)!;
+    const cantidad = lineAvailable(model, o, l);
+    await w.ok('almacen.obra', 'POST', '/almacen_obra_salidas/create', { json: { vale_salida: `VS-M-${w.next()}`, salidas: [{ id_producto_solicitado: l.id, cantidad_a_salir: cantidad }] } });
+    l.issued = round(l.issued + cantidad);
+  }
+  toString = () => `new Issue(${this.l})`;
+}
+
+export type InvalidKind = 'approveNotPending' | 'transferTooMuch' | 'receiveTooMuch' | 'issueTooMuch' | 'attendTwice' | 'unknownRequest' | 'mechanicApproves';
+
+/** An action the state tables refuse: it must answer 4xx with a Spanish message and change nothing
+ * the invariants can see. */
+export class Invalid implements Cmd {
+  constructor(readonly kind: InvalidKind, readonly i: number) {}
+  check = () => true;
+  async run(model: Model, w: World) {
+    const req = at(model.requests, this.i);
+    const prod = req && at(req.products, this.i);
+    switch (this.kind) {
+      case 'approveNotPending':
+        if (req && req.estado !== RequestState.pendienteAprobacion) await w.refused('jefe', 'POST', '/solicitudes_compras/aprobar', { json: { id_solicitud_compra: req.id } });
+        return;
+      case 'attendTwice':
+        if (req && req.estado !== RequestState.pendienteAtencionAlmacenCentral) await w.refused('almacen.central', 'POST', '/almacen_central_ots/create', { json: { id: req.id, terminado: 1, productos_solicitados: [] } });
+        return;
+      case 'transferTooMuch':
+        if (prod) await w.refused('almacen.central', 'POST', '/almacen_central_traslado_materiales/create', { json: { numero_guia: 'GR-X', salidas: [{ id_producto_solicitado: prod.id, cantidad_a_salir: prod.qty + 1, numero_orden_compra: 'STOCK' }] } });
+        return;
+      case 'receiveTooMuch':
+        if (prod) await w.refused('almacen.obra', 'POST', '/almacen_obra_entradas/create', { json: { entradas: [{ id_producto_solicitado: prod.id, cantidad_entrante: round(prod.sentStock + prod.sentOrder - prod.received + 1) }] } });
+        return;
+      case 'issueTooMuch': {
+        const o = at(model.orders.filter((x) => x.attended), this.i);
+        const l = o && at(o.lines, this.i);
+        if (o && l) await w.refused('almacen.obra', 'POST', '/almacen_obra_salidas/create', { json: { vale_salida: 'VS-X', salidas: [{ id_producto_solicitado: l.id, cantidad_a_salir: round(lineAvailable(model, o, l) + 1) }] } });
+        return;
+      }
+      case 'unknownRequest':
+        await w.refused('jefe', 'POST', '/solicitudes_compras/aprobar', { json: { id_solicitud_compra: 987_654_321 } });
+        return;
+      case 'mechanicApproves':
+        if (req) await w.refused('mecanico', 'POST', '/solicitudes_compras/aprobar', { json: { id_solicitud_compra: req.id } });
+        return;
+    }
+  }
+  toString = () => `new Invalid(${json(this.kind)}, ${this.i})`;
+}
+
+/** Every command, with its inputs drawn small (so shrinking reaches short, readable steps). */
+export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
+  const qty = fc.integer({ min: 1, max: 5 });
+  const i = fc.nat({ max: 7 });
+  const open = fc.tuple(fc.nat({ max: 3 }), fc.oneof({ arbitrary: fc.tuple(qty).map(([a]) => [{ m: 0, qty: a }]), weight: 1 }, { arbitrary: fc.tuple(qty, qty).map(([a, b]) => [{ m: 0, qty: a }, { m: 1, qty: b }]), weight: 3 })).map(([m, parts]) => new OpenOrder(m, parts));
+  const attend = fc.tuple(i, fc.array(fc.constantFrom(0, 0, 0, 1, 2, 5), { minLength: 2, maxLength: 2 })).map(([o, s]) => new AttendPedido(o, s));
+  const generate = i.map((o) => new GenerateRequest(o));
+  const send = i.map((r) => new SendRequest(r));
+  const central = fc.tuple(i, fc.array(fc.constantFrom(0, 5, 5, 1, 2, 3), { minLength: 2, maxLength: 2 })).map(([r, s]) => new CentralAttend(r, s));
+  const decide = fc.tuple(i, fc.boolean(), fc.boolean()).map(([r, a, b]) => new Decide(r, a || b));
+  const push = fc.constantFrom<Fault>('none', 'none', 'none', 'fail', 'refuse', 'loseReply', 'outage').map((f) => new WorkerPush(f));
+  const progress = fc.tuple(i, fc.constantFrom('enviada_aprobacion', 'aprobada') as fc.Arbitrary<'enviada_aprobacion' | 'aprobada'>, fc.nat({ max: 5 })).map(([r, to, f]) => new SicamProgress(r, to, f === 0));
+  const entries = fc.tuple(i, fc.boolean()).map(([r, h]) => new ImportEntries(r, h));
+  const transfer = fc.tuple(i, i, fc.constantFrom('STOCK', 'OC') as fc.Arbitrary<'STOCK' | 'OC'>).map(([r, p, f]) => new Transfer(r, p, f));
+  const receive = i.map((r) => new Receive(r));
+  const issue = i.map((l) => new Issue(l));
+  const invalid = fc.tuple(fc.constantFrom<InvalidKind>('approveNotPending', 'transferTooMuch', 'receiveTooMuch', 'issueTooMuch', 'attendTwice', 'unknownRequest', 'mechanicApproves'), i).map(([k, n]) => new Invalid(k, n));
+  // The chain's later steps are listed more than once: fc.commands picks uniformly among these, and
+  // a step whose precondition does not hold is skipped, so a history reaches the far end of the chain.
+  return [
+    open, open, attend, attend, generate, generate, send, send, central, central, central, i.map((r) => new Observe(r)), decide, decide, decide, push, push,
+    i.map((r) => new Resend(r)), progress, progress, progress, entries, entries, transfer, transfer, transfer, receive, receive, issue, issue, invalid,
+  ];
+}
+
+/** The chain's invariants over the tables, after every step. Returns nothing; throws a Violation. */
+export async function checkInvariants(model: Model, w: World) {
+  const sql = w.api.sql;
+  await w.catchUp();
+  // Stock per warehouse × material: never negative, equal to the sum of its ledger rows, cost ≥ 0.
+  const stock = await sql<{ id_stock: number; saldo: number; costo: number | null; ledger: number | null }[]>`
+    SELECT s.id_stock::int, s.saldo::float8, s.costo_promedio::float8 AS costo,
+           (SELECT sum(m.cantidad) FROM rm_stock_movimientos m WHERE m.id_stock = s.id_stock)::float8 AS ledger
+      FROM rm_stock s`;
+  for (const s of stock) {
+    if (s.saldo < 0) throw new Violation(`stock ${s.id_stock}: negative balance ${s.saldo}`);
+    if (Math.abs(s.saldo - (s.ledger ?? 0)) > 1e-6) throw new Violation(`stock ${s.id_stock}: balance ${s.saldo} but its ledger sums ${s.ledger}`);
+    if (s.costo !== null && s.costo < 0) throw new Violation(`stock ${s.id_stock}: negative average cost ${s.costo}`);
+  }
+  if (!model.requests.length) return;
+  const ids = model.requests.map((r) => r.id);
+  const products = await sql<{ id: number; id_solicitud_compra: number; estado: number; qty: number; central: number; buy: number; sent: number; received: number; line: number | null; numero_orden: string | null }[]>`
+    SELECT id::int, id_solicitud_compra::int, estado::int, cantidad_solicitada_por_almacen_obra::float8 AS qty, cantidad_en_almacen_central::float8 AS central,
+           cantidad_solicitada_por_almacen_central::float8 AS buy, cantidad_enviada_obra::float8 AS sent, cantidad_recibida_obra::float8 AS received, id_linea_ot::int AS line, numero_orden
+      FROM rm_productos_solicitados WHERE id_solicitud_compra IN ${sql(ids)}`;
+  const requests = await sql<{ id: number; estado: number; id_orden_trabajo: number | null; codigo: string }[]>`
+    SELECT id::int, estado::int, id_orden_trabajo::int, codigo FROM rm_solicitudes_compras WHERE id IN ${sql(ids)}`;
+  const byId = new Map(products.map((p) => [p.id, p]));
+  for (const req of model.requests) {
+    for (const mp of req.products) {
+      const p = byId.get(mp.id);
+      if (!p) throw new Violation(`product ${mp.id} of request ${req.id} is gone`);
+      // Conserved: requested = served from central stock + bought (cancelled ones leave the chain).
+      if (p.estado !== ProductState.cancelado && p.central + p.buy > 0 && Math.abs(p.qty - p.central - p.buy) > 1e-6) {
+        throw new Violation(`product ${p.id}: requested ${p.qty} ≠ central ${p.central} + to buy ${p.buy}`);
+      }
+      if (p.received > p.sent + 1e-6) throw new Violation(`product ${p.id}: received ${p.received} > sent ${p.sent}`);
+      if (p.sent > p.qty + 1e-6) throw new Violation(`product ${p.id}: sent ${p.sent} > requested ${p.qty}`);
+      if (Math.abs(p.sent - mp.sentStock - mp.sentOrder) > 1e-6) throw new Violation(`product ${p.id}: sent ${p.sent}, the model sent ${mp.sentStock + mp.sentOrder}`);
+      // Served in full from central stock (nothing to buy): 8 en almacén central once attended, and
+      // never in the approval, the SICAM push or the purchase order (issue 28).
+      if (req.attended && mp.central > 0 && mp.buy === 0) {
+        if (![ProductState.enAlmacenCentral, ...SERVED].includes(p.estado as never) || p.numero_orden) {
+          throw new Violation(`product ${p.id} (request ${req.id}) is served in full from central stock (${mp.central} of ${mp.qty}) but is in state ${p.estado}${p.numero_orden ? ` under ${p.numero_orden}` : ''}`);
+        }
+        const codigo = requests.find((x) => x.id === req.id)?.codigo;
+        const pushed = [...w.sim.sim.requests.values()].filter((x) => x.codigo === codigo).flatMap((x) => x.productos).some((x) => x.id_producto_solicitado === p.id);
+        if (pushed) throw new Violation(`product ${p.id} (request ${req.id}) is served in full from central stock but was pushed to SICAM`);
+      }
+      if (Math.abs(p.received - mp.received) > 1e-6) throw new Violation(`product ${p.id}: received ${p.received}, the model ${mp.received}`);
+    }
+  }
+  // Issued ≤ received + site stock, per OT line; the line's state follows its product's.
+  const orderIds = model.orders.map((o) => o.id);
+  const lines = await sql<{ id: number; id_orden_trabajo: number; issued: number; site: number; estado: number | null; id_producto: number | null }[]>`
+    SELECT id::int, id_orden_trabajo::int, coalesce((line->>'cantidad_salida')::float8, 0) AS issued, coalesce((line->>'cantidad_en_almacen_obra')::float8, 0) AS site,
+           (line->>'estado')::int AS estado, (line->>'id_producto_solicitado')::int AS id_producto
+      FROM rm_ot_lineas WHERE tabla = 'productos_solicitados' AND id_orden_trabajo IN ${sql(orderIds.length ? orderIds : [0])}`;
+  for (const l of lines) {
+    const p = l.id_producto ? byId.get(l.id_producto) : undefined;
+    const received = p?.received ?? 0;
+    if (l.issued > l.site + received + 1e-6) throw new Violation(`OT line ${l.id}: issued ${l.issued} > received ${received} + site stock ${l.site}`);
+    const ml = model.orders.find((o) => o.id === l.id_orden_trabajo)?.lines.find((x) => x.id === l.id);
+    if (ml && Math.abs(ml.issued - l.issued) > 1e-6) throw new Violation(`OT line ${l.id}: issued ${l.issued}, the model ${ml.issued}`);
+  }
+  // A request's state agrees with its products'; the OT's parts situation with its request.
+  const orders = await sql<{ id: number; id_solicitud_compra: number; solicitud_estado: string | null }[]>`
+    SELECT id::int, id_solicitud_compra::int, solicitud_estado FROM rm_ordenes_trabajo WHERE id IN ${sql(orderIds.length ? orderIds : [0])}`;
+  for (const r of requests) {
+    const mine = products.filter((p) => p.id_solicitud_compra === r.id && p.estado !== ProductState.cancelado);
+    const states = new Set(mine.map((p) => p.estado));
+    const only = (allowed: number[]) => [...states].every((s) => allowed.includes(s));
+    const agree =
+      r.estado === RequestState.borrador ? only([ProductState.borrador])
+      : r.estado === RequestState.pendienteAtencionAlmacenCentral ? only([ProductState.pendienteAtencionAlmacen])
+      : r.estado === RequestState.pendienteAprobacion ? only([ProductState.pendienteAprobacion, ...SERVED])
+      : r.estado === RequestState.rechazado ? only([ProductState.rechazado, ...SERVED])
+      : r.estado === RequestState.observado ? only([ProductState.observado])
+      : r.estado === RequestState.finalizado ? only([...FINAL_PRODUCT])
+      : r.estado === RequestState.solicitado ? only([5, 7, 8, 9, 10, 11, 12, 13]) && !only([...FINAL_PRODUCT])
+      : true;
+    if (!agree) throw new Violation(`request ${r.id} is ${r.estado} but its products are ${[...states].join(', ')}`);
+    const mr = model.requests.find((x) => x.id === r.id)!;
+    if (mr.estado !== r.estado && !(mr.estado === RequestState.solicitado && r.estado === RequestState.finalizado)) {
+      if (!(r.estado === RequestState.finalizado)) throw new Violation(`request ${r.id} is ${r.estado}, the model says ${mr.estado}`);
+    }
+    mr.estado = r.estado;
+    const o = orders.find((x) => x.id === r.id_orden_trabajo);
+    if (o && o.id_solicitud_compra === r.id && o.solicitud_estado !== requestStateText(r.estado as never)) {
+      throw new Violation(`OT ${o.id} says its request is '${o.solicitud_estado}', the request is '${requestStateText(r.estado as never)}'`);
+    }
+  }
+  // Nothing stuck: each product not final has an action some profile can take (the state table).
+  for (const req of model.requests) {
+    const r = requests.find((x) => x.id === req.id)!;
+    for (const mp of req.products) {
+      const p = byId.get(mp.id)!;
+      if (FINAL_PRODUCT.has(p.estado)) continue;
+      const canMove =
+        [ProductState.borrador, ProductState.observado, ProductState.pendienteAtencionAlmacen, ProductState.pendienteAprobacion].includes(p.estado as never)
+        || (p.estado === ProductState.solicitado) // the worker's push, a resend or SICAM's progress
+        || (p.estado === ProductState.pendienteAprobacionOC) // SICAM approves the order
+        || (p.estado === ProductState.enOC && p.buy > mp.entered) // the entries' Excel
+        || p.sent > p.received // the site receives
+        || mp.entered > mp.sentOrder // the central warehouse transfers what was bought
+        || (p.central > mp.sentStock && (req.approved || p.buy === 0)) // or its own stock
+        || (p.estado === ProductState.recibidoEnAlmacenObra) // the site issues
+        || (FINAL_REQUEST.has(r.estado) && p.estado !== ProductState.enAlmacenCentral);
+      if (!canMove) throw new Violation(`product ${p.id} (request ${req.id}) is stuck in state ${p.estado}: central ${p.central} (sent ${mp.sentStock}), bought ${p.buy} (entered ${mp.entered}, sent ${mp.sentOrder}), received ${p.received}`);
+    }
+  }
+  // Traceability: reached milestones never move.
+  const trace = await sql<{ id: number; fechas: (string | null)[] }[]>`
+    SELECT id_orden_trabajo::int AS id, to_json(fechas) AS fechas FROM rm_trazabilidad WHERE id_orden_trabajo IN ${sql(orderIds.length ? orderIds : [0])}`;
+  for (const t of trace) {
+    const before = model.milestones.get(t.id);
+    const now = (t.fechas ?? []).map((f) => (f ? new Date(f).toISOString() : null));
+    if (before) {
+      before.forEach((f, i) => {
+        if (f && now[i] !== f) throw new Violation(`OT ${t.id}: milestone ${i + 1} moved from ${f} to ${now[i]}`);
+      });
+    }
+    model.milestones.set(t.id, now);
+  }
+}

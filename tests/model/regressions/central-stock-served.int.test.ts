@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { useTestApi } from '../../harness/api';
+import { AttendPedido, CentralAttend, Decide, GenerateRequest, OpenOrder, SendRequest, SicamProgress, Transfer, WorkerPush } from '../chain-model';
+import { World } from '../chain-world';
+import { replay } from '../run-model';
+
+// Counterexamples of the simulated month (issue 28), kept as plain steps: each replays through the
+// HTTP API with every invariant checked after each step, and throws the violation it once found.
+// The central-stock break: a request's product fully covered by central stock (5 of 5) while
+// another product is bought. Before the fix the covered product went to approval with the rest,
+// into the SICAM order (12, then 7 with its OC-… number), and its units could not leave under
+// 'STOCK'. Now it goes to 8 en almacén central at once and leaves under 'STOCK' at once.
+
+const api = useTestApi({ demo: 'full' });
+const world = new World(api, 'reg');
+beforeAll(() => world.setup(), 120_000);
+afterAll(() => world.close());
+
+describe('simulated-month counterexamples (issue 28)', () => {
+  // Found by the simulated month on the code before the fix (seed 11, 1007 steps, shrunk to these 7):
+  // the rejection took the covered product to 6 with the rest, and its central units were stuck.
+  it('central stock served in full, the rest rejected: the served units still leave under STOCK', async () => {
+    await replay(world, [
+      new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]),
+      new AttendPedido(0, [0, 0]),
+      new GenerateRequest(0),
+      new SendRequest(0),
+      new CentralAttend(0, [5, 0]),
+      new Decide(0, false),
+      new Transfer(0, 0, 'STOCK'),
+    ]);
+  }, 120_000);
+
+  it('central stock served in full: its units leave under STOCK after approval, the SICAM push and the order\'s approval', async () => {
+    await replay(world, [
+      new OpenOrder(2, [{ m: 0, qty: 5 }, { m: 1, qty: 2 }]),
+      new AttendPedido(0, [0, 0]),
+      new GenerateRequest(0),
+      new SendRequest(0),
+      new CentralAttend(0, [5, 0]),
+      new Decide(0, true),
+      new WorkerPush('none'),
+      new SicamProgress(0, 'enviada_aprobacion', false),
+      new SicamProgress(0, 'aprobada', false),
+      new Transfer(0, 0, 'STOCK'),
+    ]);
+  }, 120_000);
+
+  it('central stock served in full: its units leave under STOCK at once, before the approval', async () => {
+    await replay(world, [
+      new OpenOrder(3, [{ m: 0, qty: 5 }, { m: 1, qty: 2 }]),
+      new AttendPedido(0, [0, 0]),
+      new GenerateRequest(0),
+      new SendRequest(0),
+      new CentralAttend(0, [5, 0]),
+      new Transfer(0, 0, 'STOCK'),
+    ]);
+  }, 120_000);
+});
