@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { formatNumber } from '@shared/money';
 import { formatDate } from '@shared/time';
@@ -19,19 +19,11 @@ import { centralOrders } from '../purchaseRequests.resource';
 import type { CentralFormReply } from '../requestTypes';
 import { RequestStateChip } from './Chips';
 import { PageHead, PageLoading, Panel, ReasonNotice } from './PageHead';
+import { InfoItem } from '../../../ui/detail/InfoItem';
 
 const LIST = '/almacen_central_ots';
 const TH = 'px-3 py-2 text-start align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const EMPTY: CentralValues = { productos_solicitados: [] };
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium break-words text-slate-800">{children === '' || children === null || children === undefined ? '—' : children}</dd>
-    </div>
-  );
-}
 
 /** /almacen_central_ots/{id}/editar, the central warehouse's 'Pedido' (seed 002 §2, §4): per
  * product the quantity the site asked for, the stock the central warehouse has for it (typed,
@@ -122,12 +114,12 @@ export function CentralOrderPage({ id }: { id: number }) {
 
       <Panel title="Solicitud">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-6">
-          <Info label="Código">{item.codigo}</Info>
-          <Info label="Tipo">{KIND_LABELS[item.tipo]}</Info>
-          <Info label="Obra">{item.nombre_obra ?? item.codigo_obra}</Info>
-          <Info label="OT">{item.codigo_orden_trabajo}</Info>
-          <Info label="Solicitante">{[item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ')}</Info>
-          <Info label="Fecha de necesidad">{formatDate(item.fecha_requerimiento)}</Info>
+          <InfoItem label="Código">{item.codigo}</InfoItem>
+          <InfoItem label="Tipo">{KIND_LABELS[item.tipo]}</InfoItem>
+          <InfoItem label="Obra">{item.nombre_obra ?? item.codigo_obra}</InfoItem>
+          <InfoItem label="OT">{item.codigo_orden_trabajo}</InfoItem>
+          <InfoItem label="Solicitante">{[item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ')}</InfoItem>
+          <InfoItem label="Fecha de necesidad">{formatDate(item.fecha_requerimiento)}</InfoItem>
         </dl>
         {item.descripcion_trabajo ? <p className="mt-3 text-sm whitespace-pre-wrap text-slate-700">{item.descripcion_trabajo}</p> : null}
       </Panel>

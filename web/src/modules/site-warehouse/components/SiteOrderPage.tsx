@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatNumber } from '@shared/money';
 import { CONFIRM_PURCHASE_REQUEST, MSG_VALIDATION } from '@shared/messages';
 import { formatDateTime } from '@shared/time';
@@ -27,20 +27,12 @@ import type { SiteOrderFormReply, SiteOrderItem } from '../siteWarehouseTypes';
 import { MaterialsChip } from './MaterialsChip';
 import { SiteLineCard } from './SiteLineCard';
 import { WorkOrderReadOnly } from './WorkOrderReadOnly';
+import { InfoItem } from '../../../ui/detail/InfoItem';
 
 const LIST = '/almacen_obra_ots';
 const EMPTY: SiteValues = { productos_solicitados: [] };
 /** Phone-sized tap targets (≥ 44 px) on the page's own buttons. */
 const TAP = 'min-h-11';
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium break-words text-slate-800">{children === '' || children === null || children === undefined ? '—' : children}</dd>
-    </div>
-  );
-}
 
 /** /almacen_obra_ots/{id}/editar, the site warehouse's 'Pedido' of a work order (seed 002 §4-5):
  * the order's header and its data as the warehouses see it (read-only: readings, third party,
@@ -189,27 +181,27 @@ export function SiteOrderPage({ id }: { id: number }) {
 
       <Panel title="Orden de trabajo">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-5">
-          <Info label="Código">{item.codigo}</Info>
-          <Info label="Obra">{[item.codigo_obra, item.obra].filter(Boolean).join(' · ')}</Info>
-          <Info label="Equipo">{[item.equipo_codigo, item.equipo_descripcion].filter(Boolean).join(' · ')}</Info>
-          <Info label="Apertura">{formatDateTime(item.fecha_apertura_ot)}</Info>
-          <Info label="Cierre">{item.fecha_cierre_ot ? formatDateTime(item.fecha_cierre_ot) : ''}</Info>
-          <Info label="Supervisor">{item.supervisor}</Info>
-          <Info label="Mecánico">{item.mecanico}</Info>
-          <Info label="Estado">
+          <InfoItem label="Código">{item.codigo}</InfoItem>
+          <InfoItem label="Obra">{[item.codigo_obra, item.obra].filter(Boolean).join(' · ')}</InfoItem>
+          <InfoItem label="Equipo">{[item.equipo_codigo, item.equipo_descripcion].filter(Boolean).join(' · ')}</InfoItem>
+          <InfoItem label="Apertura">{formatDateTime(item.fecha_apertura_ot)}</InfoItem>
+          <InfoItem label="Cierre">{item.fecha_cierre_ot ? formatDateTime(item.fecha_cierre_ot) : ''}</InfoItem>
+          <InfoItem label="Supervisor">{item.supervisor}</InfoItem>
+          <InfoItem label="Mecánico">{item.mecanico}</InfoItem>
+          <InfoItem label="Estado">
             <EstadoChip estado={item.estado} />
-          </Info>
-          <Info label="Solicitud de compra">
+          </InfoItem>
+          <InfoItem label="Solicitud de compra">
             {idSolicitud > 0 ? (
               <Link to="/solicitudes_compras/$id/editar" params={{ id: String(idSolicitud) }} className="inline-flex min-h-11 items-center text-teal-800 underline hover:text-teal-900 sm:min-h-0">
                 {item.codigo_solicitud_compra || `N° ${idSolicitud}`}
               </Link>
             ) : null}
-          </Info>
+          </InfoItem>
           {Number(item.tiene_productos_en_solicitud_material) === 1 ? (
-            <Info label="Creación de materiales">
+            <InfoItem label="Creación de materiales">
               <MaterialsChip order={item} wrap />
-            </Info>
+            </InfoItem>
           ) : null}
         </dl>
         {reply.labels.length ? (

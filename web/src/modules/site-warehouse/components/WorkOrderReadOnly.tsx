@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import { formatDuration } from '@events/work-order/derive';
 import { formatNumber } from '@shared/money';
 import { formatDateTime } from '@shared/time';
 import { Panel } from '../../purchase-requests/components/PageHead';
 import type { SiteOrderItem } from '../siteWarehouseTypes';
+import { InfoItem } from '../../../ui/detail/InfoItem';
 
 type WorkLine = SiteOrderItem['diagnosticos'][number];
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="text-sm font-medium break-words text-slate-800">{children === '' || children === null || children === undefined ? '—' : children}</dd>
-    </div>
-  );
-}
 
 const reading = (value: number | null) => (value === null ? '' : formatNumber(value, 2));
 const date = (value: string | null) => (value ? formatDateTime(value) : '');
@@ -73,31 +64,31 @@ export function WorkOrderReadOnly({ item }: { item: SiteOrderItem }) {
   return (
     <Panel title="Datos de la OT (solo lectura)">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-6">
-        <Info label="Parada">{date(item.fecha_parada)}</Info>
-        <Info label="Puesta en marcha">{date(item.fecha_puesta_marcha)}</Info>
-        <Info label="Tiempo de parada">{formatDuration(item.tiempo_parada)}</Info>
-        <Info label="Apertura">{date(item.fecha_apertura_ot)}</Info>
-        <Info label="Cierre">{date(item.fecha_cierre_ot)}</Info>
-        <Info label="Tiempo de ejecución">{formatDuration(item.tiempo_ejecucion)}</Info>
-        <Info label="Horómetro parada">{reading(item.horometro_parada)}</Info>
-        <Info label="Horómetro puesta en marcha">{reading(item.horometro_puesta_marcha)}</Info>
-        <Info label="Horómetro tiempo de parada">{reading(item.horometro_tiempo_parada)}</Info>
-        <Info label="Horómetro apertura">{reading(item.horometro_apertura_ot)}</Info>
-        <Info label="Horómetro cierre">{reading(item.horometro_cierre_ot)}</Info>
-        <Info label="Horómetro tiempo de ejecución">{reading(item.horometro_tiempo_ejecucion)}</Info>
-        <Info label="Kilometraje">{reading(item.kilometraje)}</Info>
-        <Info label="Tercero">{[item.tercero_ruc, item.tercero_razon_social].filter(Boolean).join(' · ')}</Info>
-        <Info label="Placa">{item.placa_equipo}</Info>
-        <Info label="Serie">{item.serie_equipo}</Info>
-        <Info label="Operador">
+        <InfoItem label="Parada">{date(item.fecha_parada)}</InfoItem>
+        <InfoItem label="Puesta en marcha">{date(item.fecha_puesta_marcha)}</InfoItem>
+        <InfoItem label="Tiempo de parada">{formatDuration(item.tiempo_parada)}</InfoItem>
+        <InfoItem label="Apertura">{date(item.fecha_apertura_ot)}</InfoItem>
+        <InfoItem label="Cierre">{date(item.fecha_cierre_ot)}</InfoItem>
+        <InfoItem label="Tiempo de ejecución">{formatDuration(item.tiempo_ejecucion)}</InfoItem>
+        <InfoItem label="Horómetro parada">{reading(item.horometro_parada)}</InfoItem>
+        <InfoItem label="Horómetro puesta en marcha">{reading(item.horometro_puesta_marcha)}</InfoItem>
+        <InfoItem label="Horómetro tiempo de parada">{reading(item.horometro_tiempo_parada)}</InfoItem>
+        <InfoItem label="Horómetro apertura">{reading(item.horometro_apertura_ot)}</InfoItem>
+        <InfoItem label="Horómetro cierre">{reading(item.horometro_cierre_ot)}</InfoItem>
+        <InfoItem label="Horómetro tiempo de ejecución">{reading(item.horometro_tiempo_ejecucion)}</InfoItem>
+        <InfoItem label="Kilometraje">{reading(item.kilometraje)}</InfoItem>
+        <InfoItem label="Tercero">{[item.tercero_ruc, item.tercero_razon_social].filter(Boolean).join(' · ')}</InfoItem>
+        <InfoItem label="Placa">{item.placa_equipo}</InfoItem>
+        <InfoItem label="Serie">{item.serie_equipo}</InfoItem>
+        <InfoItem label="Operador">
           <Person name={item.operador} signed={item.firma_operador} />
-        </Info>
-        <Info label="Mecánico">
+        </InfoItem>
+        <InfoItem label="Mecánico">
           <Person name={item.mecanico} signed={item.firma_mecanico} />
-        </Info>
-        <Info label="Supervisor">
+        </InfoItem>
+        <InfoItem label="Supervisor">
           <Person name={item.supervisor} signed={item.firma_supervisor} />
-        </Info>
+        </InfoItem>
       </dl>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <WorkTable title="Diagnósticos" rows={item.diagnosticos} />
