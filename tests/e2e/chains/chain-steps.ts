@@ -102,3 +102,51 @@ export async function attendCentral(page: Page, codigo: string, stock: number[])
   await page.getByRole('alertdialog').getByRole('button', { name: 'Atendido' }).click();
   await page.getByText('Pedido atendido', { exact: true }).first().waitFor({ timeout: WAIT });
 }
+
+/** The supervisor fills a despacho request ('Nuevo' → 'Despacho': central stock for his site) on
+ * the demo's first site, charged to one of its machines, saves it and returns its code. */
+export async function newDespachoRequest(e2e: E2e, page: Page, trabajo: string, products: Product[]): Promise<string> {
+  await page.goto(`${e2e.baseUrl}/solicitudes_compras`);
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await page.getByRole('menuitem', { name: 'Despacho' }).click();
+  await page.getByRole('heading', { name: 'Nueva solicitud de despacho' }).waitFor({ timeout: WAIT });
+  await choose(page, page.getByRole('combobox', { name: 'Obra', exact: true }), 'Vía Expresa', /Vía Expresa Sur/);
+  await choose(page, page.getByRole('combobox', { name: 'Tipo de solicitud', exact: true }), 'Opera', 'Operación y mantenimiento');
+  await choose(page, page.getByRole('combobox', { name: 'Recurso', exact: true }), '1-001', /^1-001 - /);
+  await fillDate(page, 'Fecha de necesidad', '2026-12-15');
+  await pick(page, 'Tipo de centro de costo', 'Directo (equipo)');
+  await choose(page, page.getByRole('combobox', { name: 'Equipo', exact: true }), '', /./);
+  await page.getByLabel('Descripción del trabajo').fill(trabajo);
+  const region = page.getByRole('region', { name: 'Productos' });
+  for (const [i, p] of products.entries()) {
+    const n = i + 1;
+    await region.getByRole('button', { name: 'Agregar fila en Productos' }).click();
+    await choose(page, region.getByRole('combobox', { name: `Material (fila ${n})` }), p.material, literal(p.material));
+    await region.getByLabel(`UDM (fila ${n})`).click();
+    await page.getByRole('option', { name: 'UND', exact: true }).click({ timeout: WAIT });
+    await region.getByLabel(`Cantidad solicitada (fila ${n})`).fill(String(p.cantidad));
+  }
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await page.getByText('Registrado correctamente').first().waitFor({ timeout: WAIT });
+  await page.waitForURL(/\/solicitudes_compras\/\d+\/editar$/, { timeout: WAIT });
+  await page.getByRole('heading', { name: /^Solicitud .+-SD-\d{6}$/ }).waitFor({ timeout: WAIT });
+  return page.getByLabel('Código').inputValue();
+}
+
+/** The central storekeeper sends a request's product from central stock ('STOCK') to its site
+ * with a waybill, from 'Traslado de materiales'. */
+export async function transferFromStock(e2e: E2e, page: Page, material: string, codigo: string, cantidad: number, guia: string): Promise<void> {
+  await page.goto(`${e2e.baseUrl}/almacen_central_traslado_materiales?numero_orden_compra=STOCK`);
+  const groups = page.getByRole('table', { name: 'Traslado de materiales' });
+  const group = groups.getByRole('row').filter({ hasText: material });
+  await group.first().waitFor({ timeout: WAIT });
+  await group.first().getByRole('button', { name: 'Ver detalle' }).click();
+  const distribution = page.getByRole('table', { name: new RegExp(`^Distribución de ${material.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, STOCK$`) });
+  const quantity = distribution.getByRole('textbox', { name: `Cantidad a salir de ${codigo}` });
+  await quantity.waitFor({ timeout: WAIT });
+  await quantity.fill(String(cantidad));
+  const box = distribution.locator('xpath=..');
+  await box.getByRole('textbox', { name: 'N° de guía' }).fill(guia);
+  await box.getByRole('button', { name: 'Confirmar traslado' }).click();
+  await page.getByText('Traslado registrado').first().waitFor({ timeout: WAIT });
+}
