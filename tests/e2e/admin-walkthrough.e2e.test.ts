@@ -37,18 +37,19 @@ describe('administration walkthrough (real Chromium, real API)', () => {
   });
 
   it('the administrator creates a limited profile and a worker with a site', async () => {
-    // The administrator creates a profile with limited rights: see the example list and brands.
+    // The administrator creates a profile with limited rights: see the example list and the
+    // resources (master data such as brands stays with the administrator profile, seed 001 §2).
     const { context: adminContext, page: admin } = await e2e.signIn('admin@faena.pe', { path: '/roles' });
     await admin.getByRole('button', { name: 'Nuevo' }).click();
     const roleForm = admin.getByRole('dialog');
-    await roleForm.getByRole('textbox', { name: 'Nombre' }).fill('Consulta de marcas');
+    await roleForm.getByRole('textbox', { name: 'Nombre' }).fill('Consulta de recursos');
     await roleForm.getByLabel('Ver: Ejemplo').check();
-    await roleForm.getByLabel('Ver: Marcas').check();
-    expect(await roleForm.getByLabel('Editar: Marcas').isChecked()).toBe(false);
+    await roleForm.getByLabel('Ver: Recursos').check();
+    expect(await roleForm.getByLabel('Editar: Recursos').isChecked()).toBe(false);
     await admin.screenshot({ path: join(shots, 'roles-form-1366.png') });
     await roleForm.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Guardado correctamente').first().waitFor();
-    await admin.getByRole('row').filter({ hasText: 'Consulta de marcas' }).waitFor();
+    await admin.getByRole('row').filter({ hasText: 'Consulta de recursos' }).waitFor();
     await admin.screenshot({ path: join(shots, 'roles-1366.png') });
 
     // A worker with that profile, e-mail and password; then a site assignment.
@@ -56,7 +57,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     await admin.getByRole('button', { name: 'Nuevo' }).click();
     let form = admin.getByRole('dialog');
     await form.getByLabel('Perfil').click();
-    await admin.getByRole('listbox').getByRole('option', { name: 'Consulta de marcas' }).click();
+    await admin.getByRole('listbox').getByRole('option', { name: 'Consulta de recursos' }).click();
     await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa');
     await form.getByRole('textbox', { name: 'Apellidos' }).fill('Quispe Huanca');
     await form.getByRole('textbox', { name: 'Documento' }).fill('45678123');
@@ -95,18 +96,18 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     const workerContext = await e2e.newContext();
     const worker = await workerContext.newPage();
     await e2e.login(worker, 'rosa.quispe@faena.pe', 'Marcas2026x');
-    await worker.goto(`${e2e.baseUrl}/example`);
-    await worker.getByRole('cell', { name: 'Caterpillar' }).waitFor();
-    expect((await menuLabels(worker)).map((l) => l.trim()).sort()).toEqual(['Ejemplo', 'Marcas']);
+    await worker.goto(`${e2e.baseUrl}/recursos`);
+    await worker.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect((await menuLabels(worker)).map((l) => l.trim()).sort()).toEqual(['Ejemplo', 'Recursos']);
     expect(await worker.getByRole('button', { name: 'Nuevo' }).count()).toBe(0);
 
-    // The administrator removes the brands right; the worker's menu changes without a reload.
+    // The administrator removes the resources right; the worker's menu changes without a reload.
     await admin.goto(`${e2e.baseUrl}/roles`);
-    const roleRow = admin.getByRole('row').filter({ hasText: 'Consulta de marcas' });
+    const roleRow = admin.getByRole('row').filter({ hasText: 'Consulta de recursos' });
     await rowAction(roleRow, 'Editar');
     const again = admin.getByRole('dialog');
-    await again.getByLabel('Ver: Marcas').waitFor();
-    await again.getByLabel('Ver: Marcas').uncheck();
+    await again.getByLabel('Ver: Recursos').waitFor();
+    await again.getByLabel('Ver: Recursos').uncheck();
     await again.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Guardado correctamente').first().waitFor();
     await expect.poll(async () => (await menuLabels(worker)).map((l) => l.trim()), { timeout: 30_000 }).toEqual(['Ejemplo']);
@@ -118,7 +119,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
     const { context: adminContext, page: admin } = await e2e.signIn('admin@faena.pe');
     // The profile's history, from its row: who changed what, before → after.
     await admin.goto(`${e2e.baseUrl}/roles`);
-    const roleRow = admin.getByRole('row').filter({ hasText: 'Consulta de marcas' });
+    const roleRow = admin.getByRole('row').filter({ hasText: 'Consulta de recursos' });
     await rowAction(roleRow, 'Historial');
     await admin.getByText('Ana Quispe Rojas').first().waitFor();
     await admin.getByText('perms').first().waitFor();

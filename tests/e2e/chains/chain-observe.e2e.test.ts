@@ -34,7 +34,7 @@ describe('chain 4: observe → correct → resend (real Chromium, the demo with 
     await central.getByRole('heading', { name: `Pedido ${codigo}` }).waitFor({ timeout: WAIT });
     await central.getByRole('button', { name: 'Observar', exact: true }).click();
     const observe = central.getByRole('alertdialog', { name: '¿Estás seguro de observar esta solicitud?' });
-    await observe.getByPlaceholder('Escriba el motivo...').fill(MOTIVO);
+    await observe.getByPlaceholder('Escribe el motivo...').fill(MOTIVO);
     await observe.getByRole('button', { name: 'Observar' }).click();
     await central.getByText('Solicitud observada').first().waitFor({ timeout: WAIT });
 
@@ -43,7 +43,7 @@ describe('chain 4: observe → correct → resend (real Chromium, the demo with 
     await rowMenu(mine, 'Editar');
     await supervisor.waitForURL(/\/solicitudes_compras\/\d+\/editar$/, { timeout: WAIT });
     await supervisor.getByText('Solicitud observada por el almacén central').waitFor({ timeout: WAIT });
-    await supervisor.getByText(MOTIVO).waitFor();
+    await supervisor.getByText(MOTIVO, { exact: true }).waitFor();
 
     // He corrects the quantity, saves and sends it again.
     const products = supervisor.getByRole('region', { name: 'Productos' });

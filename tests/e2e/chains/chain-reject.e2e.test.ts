@@ -35,7 +35,7 @@ describe('chain 5: reject (real Chromium, the demo with its workers)', () => {
     await row.waitFor({ timeout: WAIT });
     await rowMenu(row, 'Rechazar');
     const reject = jefe.getByRole('alertdialog', { name: '¿Estás seguro de rechazar esta solicitud?' });
-    await reject.getByPlaceholder('Escriba el motivo...').fill('Los filtros llegan con el mantenimiento del proveedor');
+    await reject.getByPlaceholder('Escribe el motivo...').fill('Los filtros llegan con el mantenimiento del proveedor');
     await reject.getByRole('button', { name: 'Rechazar' }).click();
     await jefe.getByText('Solicitud rechazada').first().waitFor({ timeout: WAIT });
     await expect.poll(() => row.innerText(), { timeout: WAIT }).toContain('Rechazado');

@@ -24,9 +24,10 @@ const columns: DataTableColumn<EquipoRow>[] = [
   { key: 'codigo', label: 'Código', sortable: true, render: (r) => <span className="font-medium text-slate-900">{r.codigo}</span> },
   { key: 'descripcion', label: 'Descripción', sortable: true },
   { key: 'obra', label: 'Obra', sortable: true, render: (r) => <span className="block max-w-48 truncate" title={r.obra ?? ''}>{r.obra}</span> },
-  // Seed 001 §3: the list shows the machine's group and subgroup (the export has them too).
-  { key: 'grupo', label: 'Grupo', sortable: true, hideBelow: 'lg' },
-  { key: 'subgrupo', label: 'Subgrupo', sortable: true, hideBelow: 'xl' },
+  // Seed 001 §3: the list shows the machine's group and subgroup (the export and the expanded row
+  // have them too); from 2xl up, like Serie and Año, so the table fits a 1366 px laptop's card.
+  { key: 'grupo', label: 'Grupo', sortable: true, hideBelow: '2xl' },
+  { key: 'subgrupo', label: 'Subgrupo', sortable: true, hideBelow: '2xl' },
   { key: 'marca', label: 'Marca / modelo', sortable: true, render: (r) => [r.marca, r.modelo].filter(Boolean).join(' ') },
   { key: 'serie', label: 'Serie', sortable: true, hideBelow: '2xl' },
   { key: 'placa', label: 'Placa', sortable: true },

@@ -66,7 +66,8 @@ describe('/equipos (real Chromium, real API)', () => {
       SELECT e.codigo, g.nombre AS grupo, s.nombre AS subgrupo FROM rm_equipos e
         JOIN rm_equipo_grupos g ON g.id = e.id_equipo_grupo JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo
        ORDER BY e.codigo LIMIT 1`;
-    const page = await signedIn();
+    // From 2xl (1536 px) up, where the two columns show (a laptop's 1366 px has them in the row's detail).
+    const { page } = await e2e.signIn('admin@faena.pe', { viewport: { width: 1600, height: 900 } });
     await page.goto(`${e2e.baseUrl}/equipos?query=${encodeURIComponent(machine.codigo)}`);
     const table = page.getByRole('table', { name: 'Equipos' });
     const row = table.getByRole('row').filter({ hasText: machine.codigo }).first();
