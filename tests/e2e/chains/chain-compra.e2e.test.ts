@@ -15,13 +15,15 @@ import { attendCentral, choose, closeToasts, rowMenu, sendRequest, WAIT } from '
 // list, open the whole time, shows 'Enviado' live; SICAM (the simulator, the outside system)
 // approves the purchase order and the central storekeeper's 'Actualizar Estados' brings its number;
 // he imports the entries Excel of that order and transfers with a waybill what central stock
-// served (under 'STOCK') and what was bought (under the order).
+// served (under 'STOCK') and what was bought (under the order); the site storekeeper receives it
+// all and issues the OT's parts with a VALE SALIDA, and the OT shows 'REPUESTOS ATENDIDOS'.
 
 const e2e = useE2e({ workers: true });
 const TIMEOUT = 480_000;
 const SITE = 'Vía Expresa Sur - Tramo 2';
 const SITE_CODE = 'OB-LIM-01';
 const GUIA = 'GR-COMPRA-001';
+const VALE = 'VS-COMPRA-001';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The three parts: [code, asked by the technician, on site, from central stock]. The first two
@@ -65,6 +67,14 @@ async function entriesWorkbook(orden: string): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/** A list's combobox filter (by its label): types `text` and picks the option of exactly that name. */
+async function filterBy(page: Page, label: string, text: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: text, exact: true }).click({ timeout: WAIT });
+}
+
 /** Opens a combobox (by its name) and picks its first option (the form's own listbox, not a
  * native select's). */
 async function chooseFirst(page: Page, name: string): Promise<void> {
@@ -74,7 +84,7 @@ async function chooseFirst(page: Page, name: string): Promise<void> {
 
 /** The supervisor opens a work order on the demo's first site with the parts ('Nuevo', CIERRE
  * MECÁNICO) and returns its code. */
-async function openWorkOrder(page: Page): Promise<string> {
+async function openWorkOrder(page: Page): Promise<{ id: number; codigo: string }> {
   await page.goto(`${e2e.baseUrl}/ordenes_trabajo`);
   await page.getByRole('button', { name: 'Nuevo' }).click();
   await page.waitForURL('**/ordenes_trabajo/nuevo');
@@ -102,16 +112,17 @@ async function openWorkOrder(page: Page): Promise<string> {
   await page.waitForURL(/\/ordenes_trabajo\/\d+\/editar$/, { timeout: WAIT });
   const codigo = (/[A-Z0-9-]+-OT-\d{6}/.exec(text) ?? [''])[0];
   expect(codigo, text).toMatch(/-OT-\d{6}$/);
-  return codigo;
+  return { id: Number(/\/ordenes_trabajo\/(\d+)\/editar$/.exec(page.url())![1]), codigo };
 }
 
 describe('chain 1: compra (real Chromium, the demo with its workers)', () => {
-  it('OT with parts → site Pedido → request completed and sent → central Pedido → approved → Enviado live → SICAM order number → entries Excel → transfers with a waybill', async () => {
+  it('OT with parts → site Pedido → request completed and sent → central Pedido → approved → Enviado live → SICAM order number → entries Excel → transfers with a waybill → receipt → issue with VALE SALIDA → REPUESTOS ATENDIDOS', async () => {
     const started = Date.now();
 
     // 1. The supervisor opens the work order with three parts.
     const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
-    const ot = await openWorkOrder(supervisor);
+    const order = await openWorkOrder(supervisor);
+    const ot = order.codigo;
 
     // 2. The site storekeeper attends its Pedido: one unit of the first part from site stock, the
     // rest to request; then generates the purchase request.
@@ -217,9 +228,37 @@ describe('chain 1: compra (real Chromium, the demo with its workers)', () => {
     await transfer(parts[1], numero, toBuy(parts[1]));
     await transfer(parts[2], numero, toBuy(parts[2]));
 
-    await closeToasts(central);
-    await central.mouse.move(0, 0);
-    await central.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-compra.png') });
+    // 9. The site storekeeper receives everything the request brought, then issues the OT's parts
+    // with a VALE SALIDA.
+    const { page: keeper } = await e2e.signIn('almacen.obra@faena.pe', { path: '/almacen_obra_entradas' });
+    await filterBy(keeper, 'Solicitud', codigo);
+    const receipts = keeper.getByRole('table', { name: 'Entradas del almacén de obra' });
+    await receipts.getByRole('row').filter({ hasText: parts[2].codigo }).waitFor({ timeout: WAIT });
+    await receipts.getByRole('checkbox', { name: 'Seleccionar todas las filas de la página' }).check();
+    await keeper.getByRole('button', { name: /^Confirmar \d+ entradas?$/ }).click();
+    await keeper.getByText('Entrada registrada').first().waitFor({ timeout: WAIT });
+    await receipts.getByRole('row').filter({ hasText: parts[2].codigo }).waitFor({ state: 'detached', timeout: WAIT });
+
+    await keeper.goto(`${e2e.baseUrl}/almacen_obra_salidas`);
+    const issues = keeper.getByRole('table', { name: 'Salidas del almacén de obra' });
+    await issues.getByText('FILTRE PARA BUSCAR', { exact: true }).waitFor({ timeout: WAIT });
+    await filterBy(keeper, 'OT', ot);
+    for (const p of parts) await issues.getByRole('row').filter({ hasText: p.codigo }).first().waitFor({ timeout: WAIT });
+    await issues.getByRole('checkbox', { name: 'Seleccionar todas las filas de la página' }).check();
+    await keeper.getByRole('textbox', { name: 'VALE SALIDA' }).fill(VALE);
+    await keeper.getByRole('button', { name: /^Confirmar \d+ salidas?$/ }).click();
+    await keeper.getByText('Salida registrada').first().waitFor({ timeout: WAIT });
+
+    // 10. The work order's parts: every line issued, 'REPUESTOS ATENDIDOS'.
+    await keeper.goto(`${e2e.baseUrl}/ordenes_trabajo/${order.id}/editar`);
+    await keeper.getByRole('tablist', { name: 'Líneas de la orden de trabajo' }).getByRole('tab', { name: /^Repuestos \d/ }).click({ timeout: WAIT });
+    const otParts = keeper.getByRole('region', { name: 'Descripción de repuestos' });
+    await otParts.getByText('REPUESTOS ATENDIDOS', { exact: true }).waitFor({ timeout: WAIT });
+    expect(await otParts.getByText('REPUESTOS EN PROCESO DE ATENCIÓN').count()).toBe(0);
+
+    await closeToasts(keeper);
+    await keeper.mouse.move(0, 0);
+    await keeper.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-compra.png') });
     console.log(`chain 1 (compra): ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, TIMEOUT);
 });
