@@ -16,7 +16,9 @@ import { attendCentral, choose, closeToasts, rowMenu, sendRequest, WAIT } from '
 // approves the purchase order and the central storekeeper's 'Actualizar Estados' brings its number;
 // he imports the entries Excel of that order and transfers with a waybill what central stock
 // served (under 'STOCK') and what was bought (under the order); the site storekeeper receives it
-// all and issues the OT's parts with a VALE SALIDA, and the OT shows 'REPUESTOS ATENDIDOS'.
+// all and issues the OT's parts with a VALE SALIDA, the OT shows 'REPUESTOS ATENDIDOS' and the
+// supervisor closes it. Not walked yet: the transfer request step, and the traceability, stock
+// ledger, time travel and profitability screens after the close.
 
 const e2e = useE2e({ workers: true });
 const TIMEOUT = 480_000;
@@ -116,7 +118,7 @@ async function openWorkOrder(page: Page): Promise<{ id: number; codigo: string }
 }
 
 describe('chain 1: compra (real Chromium, the demo with its workers)', () => {
-  it('OT with parts → site Pedido → request completed and sent → central Pedido → approved → Enviado live → SICAM order number → entries Excel → transfers with a waybill → receipt → issue with VALE SALIDA → REPUESTOS ATENDIDOS', async () => {
+  it('OT with parts → site Pedido → request completed and sent → central Pedido → approved → Enviado live → SICAM order number → entries Excel → transfers with a waybill → receipt → issue with VALE SALIDA → REPUESTOS ATENDIDOS → closed', async () => {
     const started = Date.now();
 
     // 1. The supervisor opens the work order with three parts.
@@ -255,6 +257,23 @@ describe('chain 1: compra (real Chromium, the demo with its workers)', () => {
     const otParts = keeper.getByRole('region', { name: 'Descripción de repuestos' });
     await otParts.getByText('REPUESTOS ATENDIDOS', { exact: true }).waitFor({ timeout: WAIT });
     expect(await otParts.getByText('REPUESTOS EN PROCESO DE ATENCIÓN').count()).toBe(0);
+
+    // 11. The supervisor closes the order (signed, CIERRE TOTAL).
+    await supervisor.goto(`${e2e.baseUrl}/ordenes_trabajo/${order.id}/editar`);
+    const signed = supervisor.getByRole('checkbox', { name: 'Firmado (Supervisor)' });
+    await signed.waitFor({ timeout: WAIT });
+    await signed.check();
+    await closeToasts(supervisor);
+    await supervisor.getByRole('button', { name: 'CIERRE TOTAL' }).click();
+    await supervisor.getByRole('alertdialog').getByRole('button', { name: 'CIERRE TOTAL' }).click();
+    const closed = supervisor.getByText('Se cerró la orden de trabajo').first();
+    const refused = supervisor.getByRole('alert').first();
+    await closed.or(refused).first().waitFor({ timeout: WAIT });
+    if (!(await closed.isVisible())) {
+      await supervisor.screenshot({ path: '/tmp/chain-compra-close.png', fullPage: true });
+      throw new Error(`CIERRE TOTAL refused: ${(await supervisor.getByRole('alert').allInnerTexts()).join(' | ')}`);
+    }
+    await supervisor.waitForURL((u) => u.pathname === '/ordenes_trabajo', { timeout: WAIT });
 
     await closeToasts(keeper);
     await keeper.mouse.move(0, 0);
