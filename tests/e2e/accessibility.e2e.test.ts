@@ -65,5 +65,5 @@ describe('accessibility gate (axe-core, real Chromium)', () => {
 
     const report = found.map((f) => `${f.rule} (${f.impact}) on ${f.screen}: ${f.target} — ${f.summary}`);
     expect(report).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 });

@@ -429,7 +429,8 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     await rebuildProjection(t.sql, t.store, workOrdersProjection, 'inline');
     await rebuildProjection(t.sql, t.store, purchaseRequestsProjection, 'inline');
     expect(await rows()).toEqual(live);
-  });
+    // Two whole projections rebuilt over the demo's history: tens of seconds on a busy 2-core machine.
+  }, 240_000);
 });
 
 describe('the work order as the warehouses see it (seed 002 §3), read-only on the Pedido', () => {
