@@ -22,6 +22,8 @@ export const purchaseRequestCatalogue = defineCatalogue<PurchaseRequestEvent>()(
   RequestedProductAnnulled: { label: 'Anulación de producto', name: 'anuló un producto de', icon: 'remove_shopping_cart', color: 'danger' },
   PurchaseRequestSentToSicam: { label: 'Envío a SICAM', name: 'registró el envío a SICAM de', icon: 'cloud_done', color: 'success', milestone: { compra: 7, servicio: 8 } },
   PurchaseRequestSicamFailed: { label: 'Falla de envío a SICAM', name: 'registró una falla de envío a SICAM de', icon: 'cloud_off', color: 'danger' },
+  RequestedProductAnnulledInSicam: { label: 'SICAM informado de la anulación', name: 'informó a SICAM la anulación de un producto de', icon: 'cloud_done', color: 'info' },
+  RequestedProductSicamAnnulFailed: { label: 'Falla al informar la anulación a SICAM', name: 'no pudo informar a SICAM la anulación de un producto de', icon: 'cloud_off', color: 'danger' },
   PurchaseOrderSentForApproval: { label: 'Orden enviada a aprobación', name: 'registró la orden enviada a aprobación en SICAM de', icon: 'pending_actions', color: 'info', milestone: { compra: 9, servicio: 10 } },
   PurchaseOrderApproved: { label: 'Aprobación de orden de compra', name: 'registró la aprobación en SICAM de la orden de', icon: 'verified', color: 'success', milestone: { compra: 11, servicio: 12 } },
   RequestedProductsEnteredCentral: { label: 'Ingreso al almacén central', name: 'registró el ingreso al almacén central de productos de', icon: 'warehouse', color: 'success', milestone: 13 },

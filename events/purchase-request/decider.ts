@@ -21,6 +21,7 @@ export const MSG_DOCUMENT_NOT_FOUND = 'El documento no pertenece a la solicitud'
 export const MSG_PRODUCT_NOT_ANNULLABLE = 'El producto ya no se puede anular';
 export const MSG_NOT_REQUESTED = 'La solicitud no está en estado solicitado';
 export const MSG_NOT_IN_SICAM = 'La solicitud no se envió a SICAM';
+export const MSG_PRODUCT_NOT_ANNULLED = 'El producto no está anulado';
 export const MSG_NOT_IN_ORDER = 'El producto no está en una orden de compra aprobada';
 export const MSG_WAYBILL_REQUIRED = 'El campo N° de guía es requerido';
 export const MSG_NOT_TRANSFERABLE = 'El producto no se puede trasladar en su estado actual';
@@ -309,7 +310,8 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const product = s.productos.find((p) => p.id === command.idProducto);
         if (!product) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
         // Before a purchase order: cancelled; in one (pending its approval or approved): annulled
-        // in the order, which SICAM is told about. Received or issued products stay.
+        // in the order. Either way SICAM is told when the request is there (the annulment's job,
+        // services/worker/sicam-annul.ts). Received or issued products stay.
         const inOrder = product.estado === ProductState.enOC || product.estado === ProductState.pendienteAprobacionOC;
         const before = product.estado < ProductState.enOC && product.estado !== ProductState.cancelado && product.estado !== ProductState.rechazado;
         if (!inOrder && !before) throw new CommandRejected(MSG_PRODUCT_NOT_ANNULLABLE, {}, 409);
@@ -413,6 +415,20 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         if (s.enviadoSicam) return [];
         if (s.estado !== RequestState.solicitado) throw new CommandRejected(MSG_NOT_REQUESTED, {}, 409);
         return [{ type: 'PurchaseRequestSicamFailed', data: { id: s.id, reason: command.reason, attempts: command.attempts } }];
+      }
+
+      case 'RecordProductAnnulledInSicam':
+      case 'RecordProductSicamAnnulFailed': {
+        // The outcome of telling SICAM about a product annulled here: only for a product annulled
+        // (2 or 13) in a request SICAM knows.
+        const s = existing(state);
+        if (!s.enviadoSicam || !s.idSicam) throw new CommandRejected(MSG_NOT_IN_SICAM, {}, 409);
+        const product = s.productos.find((p) => p.id === command.idProducto);
+        if (!product) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
+        if (!settled(product)) throw new CommandRejected(MSG_PRODUCT_NOT_ANNULLED, {}, 409);
+        return command.type === 'RecordProductAnnulledInSicam'
+          ? [{ type: 'RequestedProductAnnulledInSicam', data: { id: s.id, id_producto: product.id, id_sicam: s.idSicam } }]
+          : [{ type: 'RequestedProductSicamAnnulFailed', data: { id: s.id, id_producto: product.id, reason: command.reason, attempts: command.attempts } }];
       }
 
       case 'RecordSicamStatus': {
@@ -555,6 +571,8 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       case 'PurchaseRequestSentToSicam':
         return state.status === 'absent' ? state : { ...state, enviadoSicam: true, idSicam: event.data.id_sicam };
       case 'PurchaseRequestSicamFailed':
+      case 'RequestedProductAnnulledInSicam':
+      case 'RequestedProductSicamAnnulFailed':
         return state;
       case 'PurchaseOrderSentForApproval':
       case 'PurchaseOrderAnnulled': {

@@ -5,7 +5,7 @@ import { ProductState, RequestState, requestCode } from './codes';
 import {
   MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
-  MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
+  MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_PRODUCT_NOT_ANNULLED, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
 } from './decider';
 import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
 
@@ -233,6 +233,28 @@ describe('purchase request decider', () => {
       expect(purchaseRequestDecider.decide({ type: 'AnnulProduct', id: 40, idProducto: 401, by }, withOrder)).toEqual([
         { type: 'RequestedProductAnnulled', data: { id: 40, id_producto: 401, estado: ProductState.enOCAnulado, by } },
       ]);
+    });
+  });
+
+  describe("telling SICAM of a product's annulment (issue 28)", () => {
+    const recordSent: PurchaseRequestCommand = { type: 'RecordSicamSent', id: 40, idSicam: '17' };
+    const annulled = () => history(create(), send, attend(true), approve, recordSent, { type: 'AnnulProduct', id: 40, idProducto: 401, by });
+
+    it('records SICAM annulled it, or its failure, for an annulled product of a request in SICAM', () => {
+      given(annulled()).when({ type: 'RecordProductAnnulledInSicam', id: 40, idProducto: 401 }).then([
+        { type: 'RequestedProductAnnulledInSicam', data: { id: 40, id_producto: 401, id_sicam: '17' } },
+      ]);
+      given(annulled()).when({ type: 'RecordProductSicamAnnulFailed', id: 40, idProducto: 401, reason: 'SICAM no disponible', attempts: 9 }).then([
+        { type: 'RequestedProductSicamAnnulFailed', data: { id: 40, id_producto: 401, reason: 'SICAM no disponible', attempts: 9 } },
+      ]);
+      expect(products(annulled())).toEqual([ProductState.cancelado, ProductState.solicitado]);
+    });
+
+    it('refuses a product not annulled, unknown, or a request SICAM does not know', () => {
+      given(annulled()).when({ type: 'RecordProductAnnulledInSicam', id: 40, idProducto: 402 }).thenRefused(MSG_PRODUCT_NOT_ANNULLED, 409);
+      given(annulled()).when({ type: 'RecordProductAnnulledInSicam', id: 40, idProducto: 999 }).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
+      const notSent = history(create(), send, attend(true), approve, { type: 'AnnulProduct', id: 40, idProducto: 401, by });
+      given(notSent).when({ type: 'RecordProductAnnulledInSicam', id: 40, idProducto: 401 }).thenRefused(MSG_NOT_IN_SICAM, 409);
     });
   });
 

@@ -119,6 +119,10 @@ export type PurchaseRequestEvent =
   | Event<'RequestedProductStockReserved', { id: number; id_producto: number; cantidad: number; id_orden_trabajo: number; line_id: number; by: number }>
   | Event<'PurchaseRequestSentToSicam', { id: number; id_sicam: string }>
   | Event<'PurchaseRequestSicamFailed', { id: number; reason: string; attempts: number }>
+  /** A product annulled in the order (RequestedProductAnnulled of a request in SICAM) was annulled
+   * in SICAM too (services/worker/sicam-annul.ts), or SICAM could not be told (its reason). */
+  | Event<'RequestedProductAnnulledInSicam', { id: number; id_producto: number; id_sicam: string }>
+  | Event<'RequestedProductSicamAnnulFailed', { id: number; id_producto: number; reason: string; attempts: number }>
   // The purchase order's progress in SICAM, from the status pull (services/worker/sicam.ts). Each
   // names the products it moves (`productos`) and the state they move to (`estado_productos`):
   // the products in the order (5, 12 or 7) that SICAM did not annul on its own side.
@@ -192,6 +196,8 @@ export type PurchaseRequestCommand =
   | { type: 'ReserveStock'; id: number; idProducto: number; cantidad: number; idOrdenTrabajo: number; lineId: number; by: number }
   | { type: 'RecordSicamSent'; id: number; idSicam: string }
   | { type: 'RecordSicamFailed'; id: number; reason: string; attempts: number }
+  | { type: 'RecordProductAnnulledInSicam'; id: number; idProducto: number }
+  | { type: 'RecordProductSicamAnnulFailed'; id: number; idProducto: number; reason: string; attempts: number }
   | { type: 'RecordSicamStatus'; id: number; status: SicamStatusSeen }
   | { type: 'EnterInCentral'; id: number; idArchivo: number; numeroOrden: string; entradas: { idProducto: number; cantidad: number }[]; by: number };
 

@@ -218,6 +218,11 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     case 'PurchaseRequestSicamFailed':
       await update({ sicam_estado: 'fallido', sicam_motivo: e.data.reason, sicam_intentos: e.data.attempts });
       return;
+    // Telling SICAM of a product's annulment: the request's history (its events) shows it.
+    case 'RequestedProductAnnulledInSicam':
+    case 'RequestedProductSicamAnnulFailed':
+      await update({});
+      return;
     case 'PurchaseOrderSentForApproval':
     case 'PurchaseOrderAnnulled':
       await update({ numero_orden: e.data.numero_orden });

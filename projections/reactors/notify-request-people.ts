@@ -10,6 +10,7 @@ const WATCHED = [
   'PurchaseRequestRejected',
   'PurchaseRequestObserved',
   'PurchaseRequestSicamFailed',
+  'RequestedProductSicamAnnulFailed',
 ] as const;
 
 type Recipients = 'approvers' | 'requester';
@@ -31,6 +32,8 @@ export function requestNotice(event: { type: string; data: Record<string, unknow
       return { to: 'requester', text: `El almacén central observó la solicitud ${codigo}: ${String(d.motivo_observado ?? '')}` };
     case 'PurchaseRequestSicamFailed':
       return { to: 'requester', text: `Hubo problemas al enviar a SICAM la solicitud ${codigo}: ${String(d.reason ?? '')}` };
+    case 'RequestedProductSicamAnnulFailed':
+      return { to: 'requester', text: `Hubo problemas al informar a SICAM la anulación de un producto de la solicitud ${codigo}: ${String(d.reason ?? '')}` };
     default:
       return null;
   }

@@ -116,7 +116,15 @@ export async function startSicamSim(options: SicamSimOptions = {}): Promise<Sica
       return send(res, 200, SicamSim.view(sim.annulRequest(Number(m[1]))));
     }
     if ((m = /^\/solicitudes\/(\d+)\/productos\/(\d+)\/anular$/.exec(path)) && method === 'POST') {
-      return send(res, 200, SicamSim.view(sim.annulProduct(Number(m[1]), Number(m[2]))));
+      const [idSicam, idProducto] = [Number(m[1]), Number(m[2])];
+      const already = sim.requests.get(idSicam)?.productos.some((p) => p.id_producto_solicitado === idProducto && p.anulado) ?? false;
+      const r = sim.annulProduct(idSicam, idProducto);
+      // As a push's: only the reply to a first annulment is lost; annulling again answers the same.
+      if (!already && sim.knobs.loseReplyRate > 0 && Math.random() < sim.knobs.loseReplyRate) {
+        res.socket?.destroy();
+        return;
+      }
+      return send(res, 200, SicamSim.view(r));
     }
     if (path === '/materiales/solicitudes' && method === 'POST') {
       const key = String(req.headers['idempotency-key'] ?? '');

@@ -14,6 +14,7 @@ import type { RecordedEvent } from '../../events/types';
 import { txDb } from '../shared/boss';
 import type { Logger } from '../shared/logger';
 import { SicamError, type SicamClient, type SicamRequestStatus } from '../shared/sicam-client';
+import { startSicamAnnulWorker } from './sicam-annul';
 import { pullMaterialsStatus, startSicamMaterialsWorker } from './sicam-materials';
 
 /** Pushes of approved requests to SICAM: one live job per request (queue policy `exclusive`). */
@@ -263,7 +264,7 @@ export type SicamWorkerOptions = {
 };
 
 /** Registers the push, dead-letter and pull handlers (the material-creation pushes'
- * too, ./sicam-materials.ts; the pull covers both), and the pull's clock: every process sends
+ * too, ./sicam-materials.ts, and the product annulments', ./sicam-annul.ts; the pull covers both), and the pull's clock: every process sends
  * the pull job of the current SICAM_POLL_SECONDS slot (pg-boss keeps one per slot and runs one at
  * a time), so any number of workers pull once per slot and none is needed in particular. */
 export async function startSicamWorker(boss: PgBoss, deps: Omit<SicamDeps, 'boss'> & { log: Logger }, options: SicamWorkerOptions): Promise<{ stop(): void }> {
@@ -295,6 +296,7 @@ export async function startSicamWorker(boss: PgBoss, deps: Omit<SicamDeps, 'boss
     await recordInterruptedPush(ctx, job);
   });
   await startSicamMaterialsWorker(boss, ctx);
+  await startSicamAnnulWorker(boss, ctx);
   await boss.work(SICAM_PULL_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     const r = await pullSicamStatus(ctx);
     if (r.events || r.failed) log.info('SICAM status pulled', r);

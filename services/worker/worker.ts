@@ -9,15 +9,16 @@ import { createSicamClient } from '../shared/sicam-client';
 import { createMailSender, MAIL_QUEUE, type Mail } from './mail';
 import { SICAM_QUEUE_OPTIONS, startSicamWorker } from './sicam';
 import { SICAM_MATERIALS_QUEUE_OPTIONS } from './sicam-materials';
+import { SICAM_ANNUL_QUEUE_OPTIONS } from './sicam-annul';
 import { EXPIRY_ALERTS_QUEUE_OPTIONS, startExpiryAlertsWorker } from './expiry-alerts';
 import { PROFIT_PDF_QUEUE_OPTIONS, startProfitPdfWorker } from './profitability-pdf';
 
-export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name), ...SICAM_MATERIALS_QUEUE_OPTIONS.map(([name]) => name), ...EXPIRY_ALERTS_QUEUE_OPTIONS.map(([name]) => name), ...PROFIT_PDF_QUEUE_OPTIONS.map(([name]) => name)] as const;
+export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name), ...SICAM_MATERIALS_QUEUE_OPTIONS.map(([name]) => name), ...SICAM_ANNUL_QUEUE_OPTIONS.map(([name]) => name), ...EXPIRY_ALERTS_QUEUE_OPTIONS.map(([name]) => name), ...PROFIT_PDF_QUEUE_OPTIONS.map(([name]) => name)] as const;
 
 /** Creates the queues (idempotent): senders may run before any worker. */
 export async function ensureQueues(boss: PgBoss) {
   await boss.createQueue(MAIL_QUEUE);
-  for (const [name, options] of [...SICAM_QUEUE_OPTIONS, ...SICAM_MATERIALS_QUEUE_OPTIONS, ...EXPIRY_ALERTS_QUEUE_OPTIONS, ...PROFIT_PDF_QUEUE_OPTIONS]) await boss.createQueue(name, options);
+  for (const [name, options] of [...SICAM_QUEUE_OPTIONS, ...SICAM_MATERIALS_QUEUE_OPTIONS, ...SICAM_ANNUL_QUEUE_OPTIONS, ...EXPIRY_ALERTS_QUEUE_OPTIONS, ...PROFIT_PDF_QUEUE_OPTIONS]) await boss.createQueue(name, options);
   await boss.createQueue(PM_AUTO_OPEN_QUEUE);
 }
 

@@ -6,6 +6,7 @@ import { ProductState, RequestState } from '../../../events/purchase-request/cod
 import { MSG_DOCUMENT_NOT_FOUND, MSG_PRODUCT_NOT_FOUND, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventMetadata, RecordedEvent } from '../../../events/types';
 import { enqueueSicamPush, resendToSicam } from '../../worker/sicam';
+import { enqueueProductAnnulments } from '../../worker/sicam-annul';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
@@ -118,14 +119,22 @@ async function productRequest(sql: Sql, idProducto: number): Promise<number> {
   return p.id_solicitud_compra;
 }
 
-/** anular_sicoe_material: one product, cancelled before a purchase order or annulled in it. */
+/** anular_sicoe_material: one product, cancelled before a purchase order or annulled in it. A
+ * request SICAM has accepted gets, in the same transaction, the job that tells SICAM
+ * (services/worker/sicam-annul.ts). */
 export async function annulProduct({ deps, principal, metadata }: Ctx, idProducto: number) {
   const id = await productRequest(deps.sql, idProducto);
   await assertRequestVisible(deps, principal, id);
   await execute(deps.store, async (c) => {
     const request = await c.load(purchaseRequests, id);
     request.decide({ type: 'AnnulProduct', id, idProducto, by: principal.userId });
-  }, { metadata });
+  }, {
+    metadata,
+    within: async (tx: TransactionSql, events: RecordedEvent[]) => {
+      const [push] = await tx`SELECT 1 FROM sicam_pushes WHERE id_solicitud_compra = ${id} AND id_sicam IS NOT NULL`;
+      if (push) await enqueueProductAnnulments(jobs(deps), tx, events);
+    },
+  });
   return { msg: MSG_PRODUCT_ANNULLED };
 }
 

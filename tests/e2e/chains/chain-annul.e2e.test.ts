@@ -11,7 +11,7 @@ import { attendCentral, closeToasts, newCompraRequest, rowMenu, sendRequest, WAI
 // status pull brings SICAM's purchase order (its number, the products 'En OC'); the supervisor, his
 // list open the whole time, sees the order number arrive in the request's products and annuls one
 // of them ('Anular material', anular_sicoe_material): it shows 'En OC anulado' live, the other
-// stays in the order.
+// stays in the order, and SICAM (the simulator) has that product annulled.
 //
 // The simulator's pace: `npm start` sends an order for approval after 120 s and approves it after
 // 300 s; here both happen at once (its knobs, the outside world's pace, not the product's).
@@ -65,6 +65,11 @@ describe('chain 6: annul a product after the order exists (real Chromium, the de
     expect(await annul.getByRole('button', { name: /Anular material/ }).count()).toBe(0);
     expect((await keep.innerText()).replace(/\s+/g, ' ')).toContain(`En OC ${order}`);
     expect(await mine.innerText()).toContain('Enviado');
+    // SICAM is told: the simulator's memory has that product annulled, the other still priced.
+    const which = (p: { codigo_material: string; descripcion: string }) => (`${p.codigo_material} ${p.descripcion}`.includes(ANNUL) ? ANNUL : KEEP);
+    const inSicam = () => [...e2e.sicam!.sim.requests.values()].find((r) => r.codigo === codigo)!.productos.map((p) => [which(p), p.anulado]);
+    await expect.poll(inSicam, { timeout: WAIT }).toEqual(expect.arrayContaining([[KEEP, false], [ANNUL, true]]));
+    expect(inSicam()).toHaveLength(2);
     await closeToasts(supervisor);
     await supervisor.mouse.move(0, 0);
     await supervisor.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-anulacion.png') });
