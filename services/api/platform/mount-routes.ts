@@ -81,7 +81,9 @@ export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps, replyC
         const run = async (): Promise<RouteResponse> => {
           try {
             raw ??= await readInput(c, route.method, route.bodyLimit);
-            delete raw.data.token;
+            // A form POST's token is the credential, not input; a queryToken route declares its
+            // `token` parameter in its input, so a malformed one is a field error like any other.
+            if (!route.queryToken) delete raw.data.token;
             let input: unknown = {};
             if (route.input) {
               const parsed = v.safeParse(route.input, raw.data);
