@@ -116,6 +116,35 @@ describe('the machine\'s meter follows its logs (issue 20)', () => {
     expect(await listed('MT-OT-1')).toBe(3500);
   });
 
+  it('two orders of one machine with the same reading on the same day: the newest is the meter\'s source, live and rebuilt alike (the simulated month\'s counterexample)', async () => {
+    const [obra] = await api.sql<{ id: number }[]>`SELECT id FROM rm_obras ORDER BY id LIMIT 1`;
+    const id = await createPlainMachine(api.store, api.sql, obra.id, 'MT-OT-TIE');
+    const [people] = await api.sql<{ o: number; m: number; s: number }[]>`
+      SELECT (SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1) AS o, (SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1) AS m,
+             (SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1) AS s`;
+    const open = async (hour: string) => {
+      const r = await api.call('POST', '/ordenes_trabajo/create', {
+        token: admin,
+        json: {
+          id: 0, version: 0, id_obra: obra.id, id_equipo: id, placa_equipo: '', serie_equipo: 'S-MT-OT-TIE', fecha_parada: '', fecha_puesta_marcha: '',
+          fecha_apertura_ot: `2026-03-13 ${hour}`, fecha_cierre_ot: '', horometro_parada: '', horometro_puesta_marcha: '', horometro_apertura_ot: '1000',
+          horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '', id_operador: people.o, id_mecanico: people.m,
+          id_supervisor: people.s, firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, sin_productos: 1, terminado: 0,
+          diagnosticos: [], intervenciones: [], productos_solicitados: [], documentos: [],
+        },
+      });
+      expect(r.status, r.body.msg).toBe(200);
+      return Number(r.body.id);
+    };
+    await open('08:00');
+    const newest = await open('09:00');
+    const meter = () => api.sql`SELECT * FROM rm_equipo_medidores WHERE id_equipo = ${id}`;
+    const live = await meter();
+    expect(live).toEqual([expect.objectContaining({ horometro: 1000, fuente: 'orden_trabajo', id_orden_trabajo: newest })]);
+    await rebuildProjection(api.sql, api.store, equipmentMeterProjection, 'inline');
+    expect(await meter()).toEqual(live);
+  });
+
   it('rebuild equals live', async () => {
     const snapshot = () => api.sql`SELECT * FROM rm_equipo_medidores ORDER BY id_equipo`;
     const live = await snapshot();
