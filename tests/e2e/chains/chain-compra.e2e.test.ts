@@ -270,7 +270,6 @@ describe('chain 1: compra (real Chromium, the demo with its workers)', () => {
     const refused = supervisor.getByRole('alert').first();
     await closed.or(refused).first().waitFor({ timeout: WAIT });
     if (!(await closed.isVisible())) {
-      await supervisor.screenshot({ path: '/tmp/chain-compra-close.png', fullPage: true });
       throw new Error(`CIERRE TOTAL refused: ${(await supervisor.getByRole('alert').allInnerTexts()).join(' | ')}`);
     }
     await supervisor.waitForURL((u) => u.pathname === '/ordenes_trabajo', { timeout: WAIT });

@@ -47,13 +47,17 @@ export async function rowMenu(row: Locator, item: string): Promise<void> {
 
 export type Product = { material: string; cantidad: number };
 
-/** The supervisor fills a compra request of his own ('Nuevo' → 'Solicitud de Compra') on the
- * demo's first site, charged to one of its machines, saves it and returns its code. */
-export async function newCompraRequest(e2e: E2e, page: Page, trabajo: string, products: Product[]): Promise<string> {
+type RequestKind = { menu: string; heading: string; code: RegExp };
+const COMPRA: RequestKind = { menu: 'Solicitud de Compra', heading: 'Nueva solicitud de compra', code: /^Solicitud .+-SC-\d{6}$/ };
+const DESPACHO: RequestKind = { menu: 'Despacho', heading: 'Nueva solicitud de despacho', code: /^Solicitud .+-SD-\d{6}$/ };
+
+/** The supervisor fills a request of his own ('Nuevo' → the kind's menu entry) on the demo's
+ * first site, charged to one of its machines, saves it and returns its code. */
+async function newRequest(e2e: E2e, page: Page, kind: RequestKind, trabajo: string, products: Product[]): Promise<string> {
   await page.goto(`${e2e.baseUrl}/solicitudes_compras`);
   await page.getByRole('button', { name: 'Nuevo' }).click();
-  await page.getByRole('menuitem', { name: 'Solicitud de Compra' }).click();
-  await page.getByRole('heading', { name: 'Nueva solicitud de compra' }).waitFor({ timeout: WAIT });
+  await page.getByRole('menuitem', { name: kind.menu }).click();
+  await page.getByRole('heading', { name: kind.heading }).waitFor({ timeout: WAIT });
   await choose(page, page.getByRole('combobox', { name: 'Obra', exact: true }), 'Vía Expresa', /Vía Expresa Sur/);
   await choose(page, page.getByRole('combobox', { name: 'Tipo de solicitud', exact: true }), 'Opera', 'Operación y mantenimiento');
   await choose(page, page.getByRole('combobox', { name: 'Recurso', exact: true }), '1-001', /^1-001 - /);
@@ -75,14 +79,17 @@ export async function newCompraRequest(e2e: E2e, page: Page, trabajo: string, pr
   const saved = page.getByText('Registrado correctamente').first();
   const refused = page.getByRole('alert').filter({ hasText: 'Revise los campos marcados' });
   await saved.or(refused).first().waitFor({ timeout: WAIT });
-  if (await refused.isVisible()) {
-    await page.screenshot({ path: '/tmp/chain-refused.png', fullPage: true });
-    throw new Error(`the request form refused the save: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`);
-  }
+  if (await refused.isVisible()) throw new Error(`the request form refused the save: ${(await page.getByRole('alert').allInnerTexts()).join(' | ')}`);
   await page.waitForURL(/\/solicitudes_compras\/\d+\/editar$/, { timeout: WAIT });
-  await page.getByRole('heading', { name: /^Solicitud .+-SC-\d{6}$/ }).waitFor({ timeout: WAIT });
+  await page.getByRole('heading', { name: kind.code }).waitFor({ timeout: WAIT });
   return page.getByLabel('Código').inputValue();
 }
+
+/** A compra request ('Solicitud de Compra'). */
+export const newCompraRequest = (e2e: E2e, page: Page, trabajo: string, products: Product[]) => newRequest(e2e, page, COMPRA, trabajo, products);
+
+/** A despacho request ('Despacho': central stock for his site). */
+export const newDespachoRequest = (e2e: E2e, page: Page, trabajo: string, products: Product[]) => newRequest(e2e, page, DESPACHO, trabajo, products);
 
 /** 'Enviar' on the open request, confirmed: it goes to the central warehouse. */
 export async function sendRequest(page: Page, done = 'Solicitud enviada correctamente'): Promise<void> {
@@ -101,36 +108,6 @@ export async function attendCentral(page: Page, codigo: string, stock: number[])
   await page.getByRole('button', { name: 'Atendido', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Atendido' }).click();
   await page.getByText('Pedido atendido', { exact: true }).first().waitFor({ timeout: WAIT });
-}
-
-/** The supervisor fills a despacho request ('Nuevo' → 'Despacho': central stock for his site) on
- * the demo's first site, charged to one of its machines, saves it and returns its code. */
-export async function newDespachoRequest(e2e: E2e, page: Page, trabajo: string, products: Product[]): Promise<string> {
-  await page.goto(`${e2e.baseUrl}/solicitudes_compras`);
-  await page.getByRole('button', { name: 'Nuevo' }).click();
-  await page.getByRole('menuitem', { name: 'Despacho' }).click();
-  await page.getByRole('heading', { name: 'Nueva solicitud de despacho' }).waitFor({ timeout: WAIT });
-  await choose(page, page.getByRole('combobox', { name: 'Obra', exact: true }), 'Vía Expresa', /Vía Expresa Sur/);
-  await choose(page, page.getByRole('combobox', { name: 'Tipo de solicitud', exact: true }), 'Opera', 'Operación y mantenimiento');
-  await choose(page, page.getByRole('combobox', { name: 'Recurso', exact: true }), '1-001', /^1-001 - /);
-  await fillDate(page, 'Fecha de necesidad', '2026-12-15');
-  await pick(page, 'Tipo de centro de costo', 'Directo (equipo)');
-  await choose(page, page.getByRole('combobox', { name: 'Equipo', exact: true }), '', /./);
-  await page.getByLabel('Descripción del trabajo').fill(trabajo);
-  const region = page.getByRole('region', { name: 'Productos' });
-  for (const [i, p] of products.entries()) {
-    const n = i + 1;
-    await region.getByRole('button', { name: 'Agregar fila en Productos' }).click();
-    await choose(page, region.getByRole('combobox', { name: `Material (fila ${n})` }), p.material, literal(p.material));
-    await region.getByLabel(`UDM (fila ${n})`).click();
-    await page.getByRole('option', { name: 'UND', exact: true }).click({ timeout: WAIT });
-    await region.getByLabel(`Cantidad solicitada (fila ${n})`).fill(String(p.cantidad));
-  }
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await page.getByText('Registrado correctamente').first().waitFor({ timeout: WAIT });
-  await page.waitForURL(/\/solicitudes_compras\/\d+\/editar$/, { timeout: WAIT });
-  await page.getByRole('heading', { name: /^Solicitud .+-SD-\d{6}$/ }).waitFor({ timeout: WAIT });
-  return page.getByLabel('Código').inputValue();
 }
 
 /** The central storekeeper sends a request's product from central stock ('STOCK') to its site
