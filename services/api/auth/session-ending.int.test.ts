@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './internal/password';
 import { useTestApi } from '../../../tests/harness/api';
 import { hashToken } from '../platform/principal';
+import { rebuildProjection } from '../../../projections/rebuild';
+import { sessionsProjection } from '../../../projections/access/sessions';
 
 // Issue 13 §3 and §12: sessions end with the credentials they were opened with, a disable ends
 // them for good, a 'login as' session ends with the administrator's, and only root closes root's.
@@ -159,5 +161,31 @@ describe('sessions and links (issue 13 §12)', () => {
     await api.sql`UPDATE auth_sessions SET date_expiration = now() + interval '2 seconds' WHERE token_hash = ${hashToken(token)}`;
     const live = await socketOf(token);
     expect(await within(live.closed, 6000, 'the expired session’s socket')).toBe('io server disconnect');
+  });
+
+  it('a session’s last use is kept beside it, so rebuilding the sessions from the log gives back the same rows', async () => {
+    const p = await person();
+    const token = await api.login(p.email, p.password);
+    const [s] = await api.sql<{ id: string }[]>`SELECT id::text FROM auth_sessions WHERE token_hash = ${hashToken(token)}`;
+    await api.sql`INSERT INTO auth_session_use (id_session, date_used) VALUES (${s.id}, now() - interval '2 minutes')
+      ON CONFLICT (id_session) DO UPDATE SET date_used = now() - interval '2 minutes'`;
+    // Only this person's sessions: other tests here move an expiry by hand.
+    const rows = async () => (await api.sql`SELECT * FROM auth_sessions WHERE id_user = ${p.id} ORDER BY id`).map((r) => JSON.stringify(r));
+    const before = await rows();
+    expect(await alive(token)).toBe(true);
+    // The touch is not awaited by the request: wait for it to land.
+    let used = 0;
+    for (let i = 0; i < 100 && used === 0; i++) {
+      [{ n: used }] = await api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM auth_session_use WHERE id_session = ${s.id} AND date_used > now() - interval '1 minute'`;
+      if (used === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(used).toBe(1);
+    expect(await rows()).toEqual(before);
+    await rebuildProjection(api.sql, api.store, sessionsProjection, 'inline');
+    expect(await rows()).toEqual(before);
+    const admin = await api.login('root@faena.pe');
+    const list = await api.call('GET', '/sessions', { token: admin, query: { search: 'Persona' , length: 100 } });
+    const row = (list.body.items as { id: string; date_updated: string }[] | undefined)?.find((r) => r.id === s.id);
+    expect(row && Date.now() - new Date(row.date_updated).getTime()).toBeLessThan(60_000);
   });
 });

@@ -18,7 +18,7 @@ export function sessionRoutes(): AnyRoute[] {
       module: '/sessions',
       title: 'Sesiones',
       fileBase: 'sesiones',
-      from: 'auth_sessions s JOIN rm_users u ON u.id = s.id_user',
+      from: 'auth_sessions s JOIN rm_users u ON u.id = s.id_user LEFT JOIN auth_session_use su ON su.id_session = s.id',
       columns: [
         { key: 'user_name', label: 'Usuario', sql: "u.name || ' ' || u.surname", sortable: true },
         { key: 'platform', label: 'Plataforma', sql: 's.platform', sortable: true },
@@ -30,7 +30,7 @@ export function sessionRoutes(): AnyRoute[] {
         { key: 'app_version', label: 'Versión de app', sql: 's.app_version' },
         { key: 'uuid', label: 'UUID', sql: 's.uuid' },
         { key: 'date_expiration', label: 'Expira', sql: 's.date_expiration', kind: 'datetime', sortable: true },
-        { key: 'date_updated', label: 'Actualizado', sql: 's.date_updated', kind: 'datetime', sortable: true },
+        { key: 'date_updated', label: 'Actualizado', sql: 'GREATEST(s.date_updated, su.date_used)', kind: 'datetime', sortable: true },
         { key: 'date_deleted', label: 'Eliminado', sql: 's.date_deleted', kind: 'datetime', sortable: true },
       ],
       extra: { id: 's.id', id_user: 's.id_user', login_as: '(s.id_user_original IS NOT NULL)' },
