@@ -33,5 +33,5 @@ describe('a simulated month of the chain (issue 28)', () => {
   it('at the end, every projection rebuilt from the log equals the live tables, and every SICAM push happened exactly once', async () => {
     expect(await sicamPushesOnce(api, world, 'ci')).toEqual([]);
     if (process.env.FAENA_MODEL_REBUILD !== '0') expect(await rebuildDifferences(api)).toEqual([]);
-  }, 300_000);
+  }, Math.max(300_000, TIMEOUT));
 });
