@@ -236,7 +236,7 @@ export class SicamProgress implements Cmd {
     else w.sim.sim.advance(order.id_sicam, 'enviada_aprobacion');
     if (this.failPull) w.sim.sim.knobs.failNext = 5;
     try {
-      const r = await w.call('almacen.central', 'POST', '/almacen_central_ots/actualizarEstados', { json: { id_solicitud_compra: target.id } }, this.failPull);
+      const r = await w.call('almacen.central', 'POST', '/almacen_central_ots/actualizarEstados', { json: { id_solicitud_compra: target.id } });
       if (!this.failPull && r.status !== 200) throw new Violation(`request ${target.id}: 'Actualizar Estados' refused (${r.status} ${r.body.msg})`);
     } finally {
       w.sim.sim.knobs.failNext = 0;

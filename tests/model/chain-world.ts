@@ -87,16 +87,12 @@ export class World {
     return ++this.serial;
   }
 
-  /** A call as `as`; any 5xx, or a refusal without a Spanish message, is a violation. One
-   * exception, `sicamFault`: the step made the SICAM simulator fail this call on purpose, and the
-   * product answers 502 with SICAM's Spanish message (the outside system failed, not the user's
-   * input: docs/modules/purchase-requests.md); any other 5xx is still a violation. */
-  async call(as: Profile, method: 'GET' | 'POST', path: string, o: Parameters<TestApi['call']>[2] = {}, sicamFault = false): Promise<Reply> {
+  /** A call as `as`; any 5xx, or a refusal without a Spanish message, is a violation. */
+  async call(as: Profile, method: 'GET' | 'POST', path: string, o: Parameters<TestApi['call']>[2] = {}): Promise<Reply> {
     const r = await this.api.call(method, path, { token: this.tokens[as], ...o });
     this.calls.push({ as, method, path, status: r.status, msg: String(r.body?.msg ?? '') });
     const key = `${path} ${r.status}`;
     this.outcomes.set(key, (this.outcomes.get(key) ?? 0) + 1);
-    if (sicamFault && r.status === 502 && isSpanish(r.body?.msg)) return r;
     if (r.status >= 500) throw new Violation(`${as} ${method} ${path} answered ${r.status}: ${JSON.stringify(r.body).slice(0, 300)}`);
     if (r.status >= 400 && !isSpanish(r.body?.msg)) throw new Violation(`${as} ${method} ${path} refused (${r.status}) without a Spanish message: ${JSON.stringify(r.body).slice(0, 300)}`);
     return r;
