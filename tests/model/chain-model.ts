@@ -675,8 +675,9 @@ export const MILESTONE_ORDER: readonly { a: number; b: number; kind: 'requires' 
   { a: 8, b: 12, kind: 'requires', why: 'the status pull reads only a request SICAM has' },
 ];
 
-/** Steps so far (the OT form read through the HTTP API rotates over the model's orders). */
-let formTurn = 0;
+/** Per history, the invariant passes so far: the OT form read through the HTTP API rotates over
+ * the model's orders, the same way in a run, its shrinking and a regression's replay. */
+const formTurns = new WeakMap<Model, number>();
 
 /** A line's state as the OT's Repuestos tab shows it (services/api/work-orders/load-work-order.ts
  * `loadLines`): served on site (9, 11) is the line's own, otherwise its product's once it has one. */
@@ -753,7 +754,9 @@ export async function checkChainDetail(model: Model, w: World) {
   }
   // The OT form, read through the API for one order per step: its lines' states, quantities and
   // the parts labels ('REPUESTOS EN PROCESO DE ATENCIÓN', 'REPUESTOS ATENDIDOS').
-  const mo = model.orders[formTurn++ % model.orders.length];
+  const turn = formTurns.get(model) ?? 0;
+  formTurns.set(model, turn + 1);
+  const mo = model.orders[turn % model.orders.length];
   const form = await w.ok('supervisor', 'GET', '/ordenes_trabajo/form', { query: { id: mo.id } });
   const item = form.item as { labels: string[]; productos_solicitados: { id: number; estado: number; cantidad_en_almacen_obra: number; cantidad_recibida?: number; cantidad_salida?: number }[] };
   const mine = lines.filter((l) => l.orden === mo.id);
