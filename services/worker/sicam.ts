@@ -214,8 +214,8 @@ export type SicamPullResult = { polled: number; events: number; failed: number }
 
 /**
  * The status pull. With `idSolicitud` (the central warehouse's "Actualizar Estados"): that
- * request, refused when it is not in SICAM; SICAM's failures come back as a CommandRejected with
- * the client's Spanish message (502). Without: every request sent to SICAM whose order is neither
+ * request, refused when it is not in SICAM; SICAM's failure (no answer, or a refusal) comes back
+ * as `failed: 1`, which the route answers with its 409 (issue 28: never a 5xx). Without: every request sent to SICAM whose order is neither
  * approved nor annulled, a few at a time; one request's failure is logged and the rest go on.
  */
 export async function pullSicamStatus(deps: Pick<SicamDeps, 'store' | 'sicam' | 'log'>, idSolicitud?: number): Promise<SicamPullResult> {
@@ -226,7 +226,12 @@ export async function pullSicamStatus(deps: Pick<SicamDeps, 'store' | 'sicam' | 
     try {
       return { polled: 1, events: await pullOne(deps, idSolicitud, state.idSicam, version), failed: 0 };
     } catch (error) {
-      if (error instanceof SicamError) throw new CommandRejected(error.message, {}, 502);
+      // SICAM did not answer (or refused): the caller ('Actualizar Estados') answers its own 409
+      // 'No se pudo consultar SICAM, intente nuevamente', never a 5xx with SICAM's own words.
+      if (error instanceof SicamError) {
+        deps.log?.warn('SICAM status pull failed', { id: idSolicitud, error: error.message });
+        return { polled: 0, events: 0, failed: 1 };
+      }
       throw error;
     }
   }

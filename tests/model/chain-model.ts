@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { ProductState, RequestState, requestStateText } from '../../events/purchase-request/codes';
+import { partsSituation } from '../../events/work-order/derive';
 import { Violation, type World } from './chain-world';
 
 // The simulated month's model (issue 28): a small picture of the work orders, their purchase
@@ -16,9 +17,13 @@ export type MProduct = {
   entered: number; sentStock: number; sentOrder: number; received: number;
 };
 export type MRequest = { id: number; order: number; estado: number; attended: boolean; products: MProduct[]; approved: boolean; numeroOrden: string | null; ocApproved: boolean };
-export type Model = { orders: MOrder[]; requests: MRequest[]; milestones: Map<number, (string | null)[]> };
+export type Model = {
+  orders: MOrder[]; requests: MRequest[]; milestones: Map<number, (string | null)[]>;
+  /** Transfer requests (`/traslado_materiales`): the groups asked for, as `numero_orden|codigo`. */
+  transferRequested: Set<string>;
+};
 
-export const emptyModel = (): Model => ({ orders: [], requests: [], milestones: new Map() });
+export const emptyModel = (): Model => ({ orders: [], requests: [], milestones: new Map(), transferRequested: new Set() });
 
 type Cmd = fc.AsyncCommand<Model, World, false>;
 const at = <T,>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.length] : undefined);
@@ -296,9 +301,113 @@ export class Transfer implements Cmd {
     } });
     if (this.from === 'STOCK') p.sentStock = round(p.sentStock + expected);
     else p.sentOrder = round(p.sentOrder + expected);
+    // The waybill needs no transfer request first (see RequestTransfer): count those that had none.
+    if (this.from === 'OC') {
+      const key = `waybill from an order's group ${model.transferRequested.has(groupKey(group, p.material)) ? 'with' : 'without'} a transfer request`;
+      w.outcomes.set(key, (w.outcomes.get(key) ?? 0) + 1);
+    }
   }
   toString = () => `new Transfer(${this.r}, ${this.p}, ${json(this.from)})`;
 }
+
+// ── Transfer requests (`/traslado_materiales`, milestone 14) ─────────────────────────────────────
+// The central warehouse asks for the transfer of a group of processed entries: a purchase order's
+// entries of one resource code. The product's rules (services/api/central-warehouse/transfer-requests.ts,
+// docs/modules/central-warehouse.md): a group must have processed entries (422
+// `traslados.{i}.numero_orden_compra` otherwise); asking again for a group already asked for is
+// accepted (the list's `traslado_solicitado` stays 1; nothing in the seed or the docs refuses it);
+// the request reaches milestone 14 of the orders whose requests hold that order number. The
+// waybill transfer (`/almacen_central_traslado_materiales/create`) does NOT need a transfer request
+// first: the docs give it no such precondition and SEED-002-ANALYSIS §5 lists 14 and 15 as two
+// milestones of their own, so `Transfer` below keeps no precondition on it (the run counts the
+// waybills that left a purchase order's group nobody asked for).
+
+/** A group of a purchase order's entries as the model keys it: `numero_orden|id_material`. */
+export const groupKey = (numeroOrden: string, material: number) => `${numeroOrden}|${material}`;
+
+/** The model's groups with processed entries: per (order number, material) what entered and what
+ * left by waybill from it (the products of one request share its order number). */
+export function enteredGroups(m: Readonly<Model>) {
+  const out = new Map<string, { req: MRequest; material: number; entered: number; sent: number }>();
+  for (const req of m.requests) {
+    if (!req.numeroOrden) continue;
+    for (const p of req.products) {
+      if (!(p.entered > 0)) continue;
+      const k = groupKey(req.numeroOrden, p.material);
+      const g = out.get(k) ?? { req, material: p.material, entered: 0, sent: 0 };
+      g.entered = round(g.entered + p.entered);
+      g.sent = round(g.sent + p.sentOrder);
+      out.set(k, g);
+    }
+  }
+  return out;
+}
+
+export type TransferRequestKind = 'valid' | 'unknownOrder' | 'notEntered' | 'empty' | 'noRight';
+
+/** Central storekeeper: asks for the transfer of a group of processed entries (valid: a group the
+ * model entered, the ones not yet asked for first); or an invalid request: an unknown order number,
+ * a known order whose code has no processed entry, an empty list, a profile without the right. */
+export class RequestTransfer implements Cmd {
+  constructor(readonly g: number, readonly kind: TransferRequestKind) {}
+  private groups(m: Readonly<Model>) {
+    const all = [...enteredGroups(m)];
+    return [...all.filter(([k]) => !m.transferRequested.has(k)), ...all.filter(([k]) => m.transferRequested.has(k))];
+  }
+  /** Products of an order with a number whose own group has no entry at all. */
+  private notEntered(m: Readonly<Model>) {
+    const entered = enteredGroups(m);
+    return m.requests.flatMap((r) => (r.numeroOrden ? r.products.filter((p) => !entered.has(groupKey(r.numeroOrden!, p.material))).map((p) => ({ r, p })) : []));
+  }
+  check = (m: Readonly<Model>) => (this.kind === 'valid' ? enteredGroups(m).size > 0 : this.kind === 'notEntered' ? this.notEntered(m).length > 0 : true);
+  async run(model: Model, w: World) {
+    const path = '/traslado_materiales/create';
+    const codigo = (material: number) => w.materials.find((x) => x.id === material)!.codigo;
+    switch (this.kind) {
+      case 'unknownOrder':
+        await w.refused('almacen.central', 'POST', path, { json: { traslados: [{ codigo_recurso: w.materials[0].codigo, numero_orden_compra: `OC-NO-${w.next()}` }] } });
+        return;
+      case 'notEntered': {
+        const { r, p } = at(this.notEntered(model), this.g)!;
+        await w.refused('almacen.central', 'POST', path, { json: { traslados: [{ codigo_recurso: codigo(p.material), numero_orden_compra: r.numeroOrden }] } });
+        return;
+      }
+      case 'empty':
+        await w.refused('almacen.central', 'POST', path, { json: { traslados: [] } });
+        return;
+      case 'noRight': {
+        const g = at(this.groups(model), this.g);
+        await w.refused('mecanico', 'POST', path, { json: { traslados: g ? [{ codigo_recurso: codigo(g[1].material), numero_orden_compra: g[1].req.numeroOrden }] : [{ codigo_recurso: w.materials[0].codigo, numero_orden_compra: 'OC-1' }] } });
+        return;
+      }
+      case 'valid': {
+        const [key, g] = at(this.groups(model), this.g)!;
+        const numero = g.req.numeroOrden!;
+        const body = await w.ok('almacen.central', 'POST', path, { json: { traslados: [{ codigo_recurso: codigo(g.material).toLowerCase(), numero_orden_compra: numero }] } });
+        model.transferRequested.add(key);
+        const id = Number(body.id_solicitud_traslado);
+        const rows = await w.api.sql<{ codigo_recurso: string; numero_orden_compra: string }[]>`
+          SELECT codigo_recurso, numero_orden_compra FROM rm_traslados_solicitados WHERE id_solicitud_traslado = ${id}`;
+        if (rows.length !== 1 || rows[0].codigo_recurso !== codigo(g.material) || rows[0].numero_orden_compra !== numero) {
+          throw new Violation(`transfer request ${id} of ${numero} ${codigo(g.material)} recorded ${json(rows)}`);
+        }
+        // The screen's list shows the group asked for, with what entered and what left by waybill.
+        const list = await w.ok('almacen.central', 'GET', '/traslado_materiales', { query: { numero_orden_compra: numero, limit: 100 } });
+        const row = (list.items as { codigo_recurso: string; cantidad_entrada: number; cantidad_trasladada: number; traslado_solicitado: number }[]).find((x) => x.codigo_recurso === codigo(g.material));
+        if (!row || row.traslado_solicitado !== 1 || Math.abs(row.cantidad_entrada - g.entered) > 1e-6 || Math.abs(row.cantidad_trasladada - g.sent) > 1e-6) {
+          throw new Violation(`transfer request of ${numero} ${codigo(g.material)}: the list shows ${json(row ?? null)}, the model entered ${g.entered} and sent ${g.sent}`);
+        }
+        // Milestone 14 of the order whose request holds that order number.
+        await w.catchUp();
+        const [t] = await w.api.sql<{ f: Date | null }[]>`SELECT fechas[14] AS f FROM rm_trazabilidad WHERE id_orden_trabajo = ${g.req.order}`;
+        if (!t?.f) throw new Violation(`transfer request ${id} of ${numero}: OT ${g.req.order} has not reached milestone 14 (SOLICITO_TRASLADO_REPUESTOS)`);
+        return;
+      }
+    }
+  }
+  toString = () => `new RequestTransfer(${this.g}, ${json(this.kind)})`;
+}
+// ── end of transfer requests ─────────────────────────────────────────────────────────────────────
 
 /** Site storekeeper: receives what was sent to the site. */
 export class Receive implements Cmd {
@@ -373,6 +482,13 @@ export class Invalid implements Cmd {
   toString = () => `new Invalid(${json(this.kind)}, ${this.i})`;
 }
 
+/** The transfer-request commands (RequestTransfer): valid, and each invalid kind. */
+function transferRequestArbitraries(i: fc.Arbitrary<number>): fc.Arbitrary<Cmd>[] {
+  const valid = i.map((g) => new RequestTransfer(g, 'valid'));
+  const invalid = fc.tuple(i, fc.constantFrom<TransferRequestKind>('unknownOrder', 'notEntered', 'notEntered', 'empty', 'noRight')).map(([g, k]) => new RequestTransfer(g, k));
+  return [valid, valid, invalid];
+}
+
 /** Every command, with its inputs drawn small (so shrinking reaches short, readable steps). */
 export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const qty = fc.integer({ min: 1, max: 5 });
@@ -395,6 +511,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   return [
     open, open, attend, attend, generate, generate, send, send, central, central, central, i.map((r) => new Observe(r)), decide, decide, decide, push, push,
     i.map((r) => new Resend(r)), progress, progress, progress, entries, entries, transfer, transfer, transfer, receive, receive, issue, issue, invalid,
+    // Transfer requests: a valid one twice as often as an invalid one.
+    ...transferRequestArbitraries(i),
   ];
 }
 
@@ -412,6 +530,7 @@ export async function checkInvariants(model: Model, w: World) {
     if (Math.abs(s.saldo - (s.ledger ?? 0)) > 1e-6) throw new Violation(`stock ${s.id_stock}: balance ${s.saldo} but its ledger sums ${s.ledger}`);
     if (s.costo !== null && s.costo < 0) throw new Violation(`stock ${s.id_stock}: negative average cost ${s.costo}`);
   }
+  await checkChainDetail(model, w);
   if (!model.requests.length) return;
   const ids = model.requests.map((r) => r.id);
   const products = await sql<{ id: number; id_solicitud_compra: number; estado: number; qty: number; central: number; buy: number; sent: number; received: number; line: number | null; numero_orden: string | null }[]>`
@@ -518,3 +637,162 @@ export async function checkInvariants(model: Model, w: World) {
     model.milestones.set(t.id, now);
   }
 }
+
+// ── Traceability in time order, each OT part line against its product, transfer-request groups ──
+
+/**
+ * The milestone pairs (a, b) the product's design orders for one work order: b's first time is
+ * never before a's. A milestone's time is its first occurrence (`occurredAt`, docs/DECISIONS.md
+ * "Traceability"); the model's calls happen live, so that is the order the chain reached them.
+ * 'requires': b can only happen for the order after a happened for it (b reached ⇒ a reached
+ * first); 'ifBoth': when both are reached, a came first (b may also be reached without a).
+ * Deliberately NOT ordered (each may come first, or be skipped; docs/modules/traceability.md):
+ * - 13 entry vs 15 waybill and 16 receipt: a part served from central stock leaves under STOCK
+ *   with no entry, and another part of the same order may enter later;
+ * - 14 transfer request vs 15 waybill: the waybill needs no transfer request (see RequestTransfer);
+ * - 16 receipt vs 17 issue: site stock declared at the Pedido is issued with nothing received;
+ * - 3/4 material creation vs the request chain beyond 5, and the compra (5, 7, 9, 11) vs the
+ *   servicio (6, 8, 10, 12) milestones: an order has one request, of one kind;
+ * - 18 closing vs the parts' milestones: an order may close with parts pending or none at all.
+ */
+export const MILESTONE_ORDER: readonly { a: number; b: number; kind: 'requires' | 'ifBoth'; why: string }[] = [
+  ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((b) => ({ a: 1, b, kind: 'requires' as const, why: 'everything happens to an order that exists' })),
+  { a: 2, b: 3, kind: 'requires', why: 'the material-creation request is made by the Pedido\'s Atendido' },
+  { a: 2, b: 5, kind: 'requires', why: 'crearPreSolicitud needs the Pedido attended (canGeneratePurchaseRequest)' },
+  { a: 4, b: 5, kind: 'ifBoth', why: 'the purchase request needs every requested material created' },
+  { a: 2, b: 17, kind: 'requires', why: 'an issue needs the Pedido attended (decideIssue)' },
+  { a: 5, b: 7, kind: 'requires', why: 'a request is pushed to SICAM after it exists' },
+  { a: 7, b: 9, kind: 'requires', why: 'the status pull reads only a request SICAM has' },
+  { a: 9, b: 11, kind: 'ifBoth', why: 'sent for approval is recorded only before any order state (a missed pull skips it)' },
+  { a: 7, b: 11, kind: 'requires', why: 'the status pull reads only a request SICAM has' },
+  { a: 11, b: 13, kind: 'requires', why: 'entries enter products in 7 en OC only (the order approved)' },
+  { a: 13, b: 14, kind: 'requires', why: 'a transfer request names a group of processed entries of the order' },
+  { a: 5, b: 15, kind: 'requires', why: 'a waybill takes products of a request the central warehouse attended' },
+  { a: 15, b: 16, kind: 'requires', why: 'the site receives what was sent' },
+  { a: 6, b: 8, kind: 'requires', why: 'a service request is pushed to SICAM after it exists' },
+  { a: 8, b: 10, kind: 'requires', why: 'the status pull reads only a request SICAM has' },
+  { a: 10, b: 12, kind: 'ifBoth', why: 'as 9 before 11' },
+  { a: 8, b: 12, kind: 'requires', why: 'the status pull reads only a request SICAM has' },
+];
+
+/** Per history, the invariant passes so far: the OT form read through the HTTP API rotates over
+ * the model's orders, the same way in a run, its shrinking and a regression's replay. */
+const formTurns = new WeakMap<Model, number>();
+
+/** A line's state as the OT's Repuestos tab shows it (services/api/work-orders/load-work-order.ts
+ * `loadLines`): served on site (9, 11) is the line's own, otherwise its product's once it has one. */
+const shownState = (own: number, product: number | null) => (own === ProductState.enAlmacenObra || own === ProductState.salidaDeAlmacen ? own : (product ?? own));
+
+/** Issue 28's "traceability milestones are reached in time order", "a request's state agrees with
+ * its products' states; the OT's parts situation agrees with its request" at the level of each OT
+ * part line, and the transfer requests' groups. Runs after the stock checks, with or without requests. */
+export async function checkChainDetail(model: Model, w: World) {
+  const sql = w.api.sql;
+  if (!model.orders.length) return;
+  const orderIds = model.orders.map((o) => o.id);
+  // Milestones in time order.
+  const trace = await sql<{ id: number; fechas: (string | null)[] }[]>`
+    SELECT id_orden_trabajo::int AS id, to_json(fechas) AS fechas FROM rm_trazabilidad WHERE id_orden_trabajo IN ${sql(orderIds)}`;
+  for (const t of trace) {
+    const f = (t.fechas ?? []).map((x) => (x ? new Date(x).getTime() : null));
+    for (const { a, b, kind, why } of MILESTONE_ORDER) {
+      const fa = f[a - 1] ?? null;
+      const fb = f[b - 1] ?? null;
+      if (fb === null) continue;
+      if (fa === null) {
+        if (kind === 'requires') throw new Violation(`OT ${t.id}: milestone ${b} reached (${t.fechas[b - 1]}) without milestone ${a} (${why})`);
+        continue;
+      }
+      if (fa > fb) throw new Violation(`OT ${t.id}: milestone ${b} reached at ${t.fechas[b - 1]}, before milestone ${a} at ${t.fechas[a - 1]} (${why})`);
+    }
+    // 14 only for an order whose request's purchase order had a transfer request.
+    const req = model.requests.find((r) => r.order === t.id);
+    if (f[13] !== null && req && !(req.numeroOrden && [...model.transferRequested].some((k) => k.startsWith(`${req.numeroOrden}|`)))) {
+      throw new Violation(`OT ${t.id} reached milestone 14 but no transfer request named its order ${req.numeroOrden ?? '(none)'}`);
+    }
+  }
+  // Each OT part line against its requested product: the line's state and quantities as its
+  // Repuestos tab shows them (own state 9 / 11 on site, else its product's), and the product's.
+  const lines = await sql<{
+    id: number; orden: number; own: number | null; qty: number; site: number; received: number; issued: number; id_producto: number | null;
+    p_estado: number | null; p_qty: number | null; p_sent: number | null; p_received: number | null;
+  }[]>`
+    SELECT l.id::int, l.id_orden_trabajo::int AS orden, (l.line->>'estado')::int AS own, coalesce((l.line->>'cantidad_solicitada_por_tecnico')::float8, 0) AS qty,
+           coalesce((l.line->>'cantidad_en_almacen_obra')::float8, 0) AS site, coalesce((l.line->>'cantidad_recibida')::float8, 0) AS received,
+           coalesce((l.line->>'cantidad_salida')::float8, 0) AS issued, (l.line->>'id_producto_solicitado')::int AS id_producto,
+           ps.estado::int AS p_estado, ps.cantidad_solicitada_por_almacen_obra::float8 AS p_qty, ps.cantidad_enviada_obra::float8 AS p_sent, ps.cantidad_recibida_obra::float8 AS p_received
+      FROM rm_ot_lineas l LEFT JOIN rm_productos_solicitados ps ON ps.id = (l.line->>'id_producto_solicitado')::bigint
+     WHERE l.tabla = 'productos_solicitados' AND l.id_orden_trabajo IN ${sql(orderIds)} ORDER BY l.id`;
+  const shown = new Map<number, number>();
+  for (const l of lines) {
+    const mo = model.orders.find((o) => o.id === l.orden)!;
+    const ml = mo.lines.find((x) => x.id === l.id);
+    if (!ml) throw new Violation(`OT ${mo.id} has a part line ${l.id} the model never opened`);
+    const mp = model.requests.filter((r) => r.order === mo.id).flatMap((r) => r.products).find((p) => p.line === l.id);
+    const where = `OT ${mo.id} line ${l.id}`;
+    if ((l.id_producto ?? null) !== (mp?.id ?? null)) throw new Violation(`${where}: carried by product ${l.id_producto}, the model's product ${mp?.id ?? 'none'}`);
+    if (Math.abs(l.site - ml.site) > 1e-6) throw new Violation(`${where}: en almacén obra ${l.site}, the model ${ml.site}`);
+    if (Math.abs(l.received - (mp?.received ?? 0)) > 1e-6 || (mp && Math.abs(l.received - (l.p_received ?? 0)) > 1e-6)) {
+      throw new Violation(`${where}: received ${l.received}, its product ${l.p_received ?? '—'}, the model ${mp?.received ?? 0}`);
+    }
+    if (l.issued > l.qty + 1e-6 || l.issued > l.site + l.received + 1e-6) throw new Violation(`${where}: issued ${l.issued} of ${l.qty} with ${l.site} on site and ${l.received} received`);
+    const own = l.own ?? ProductState.borrador;
+    const expected = l.issued >= l.qty - 1e-6 ? ProductState.salidaDeAlmacen : mo.attended && ml.site >= ml.qty ? ProductState.enAlmacenObra : ProductState.borrador;
+    if (own !== expected) throw new Violation(`${where}: its own state is ${own}, the model expects ${expected} (requested ${l.qty}, site ${l.site}, issued ${l.issued})`);
+    const state = shownState(own, l.p_estado);
+    shown.set(l.id, state);
+    if (mp) {
+      if (Math.abs((l.p_qty ?? 0) - round(l.qty - l.site)) > 1e-6) throw new Violation(`${where}: its product asks ${l.p_qty}, the line needs ${round(l.qty - l.site)}`);
+      if ((own === ProductState.salidaDeAlmacen) !== (l.p_estado === ProductState.salidaDeAlmacen)) {
+        throw new Violation(`${where}: the line is ${own === ProductState.salidaDeAlmacen ? '' : 'not '}issued in full (${l.issued} of ${l.qty}) but its product ${l.id_producto} is in state ${l.p_estado}`);
+      }
+      if (state === ProductState.recibidoEnAlmacenObra && l.site + l.received < l.qty - 1e-6) throw new Violation(`${where}: shown as received at site but holds ${l.site} + ${l.received} of ${l.qty}`);
+      if (state === ProductState.enAlmacenObra && (l.p_sent ?? 0) < (l.p_qty ?? 0) - 1e-6) throw new Violation(`${where}: shown as at the site warehouse but its product was sent ${l.p_sent} of ${l.p_qty}`);
+    } else if (mo.attended && (mo.request ?? 0) > 0 && ml.site < ml.qty && own !== ProductState.salidaDeAlmacen) {
+      throw new Violation(`${where}: needs ${round(ml.qty - ml.site)} beyond site stock, its order has request ${mo.request}, but no product carries it`);
+    }
+  }
+  // The OT form, read through the API for one order per step: its lines' states, quantities and
+  // the parts labels ('REPUESTOS EN PROCESO DE ATENCIÓN', 'REPUESTOS ATENDIDOS').
+  const turn = formTurns.get(model) ?? 0;
+  formTurns.set(model, turn + 1);
+  const mo = model.orders[turn % model.orders.length];
+  const form = await w.ok('supervisor', 'GET', '/ordenes_trabajo/form', { query: { id: mo.id } });
+  const item = form.item as { labels: string[]; productos_solicitados: { id: number; estado: number; cantidad_en_almacen_obra: number; cantidad_recibida?: number; cantidad_salida?: number }[] };
+  const mine = lines.filter((l) => l.orden === mo.id);
+  const labels = partsSituation(mine.map((l) => l.own ?? ProductState.borrador), mo.attended || (mo.request ?? 0) > 0);
+  if (json(item.labels) !== json(labels)) throw new Violation(`OT ${mo.id}: the form shows the labels ${json(item.labels)}, its lines say ${json(labels)}`);
+  for (const l of mine) {
+    const fl = item.productos_solicitados.find((x) => x.id === l.id);
+    if (!fl || fl.estado !== shown.get(l.id) || Math.abs(Number(fl.cantidad_salida ?? 0) - l.issued) > 1e-6 || Math.abs(Number(fl.cantidad_recibida ?? 0) - l.received) > 1e-6 || Math.abs(Number(fl.cantidad_en_almacen_obra ?? 0) - l.site) > 1e-6) {
+      throw new Violation(`OT ${mo.id} line ${l.id}: the form shows ${json(fl ?? null)}, the tables state ${shown.get(l.id)}, site ${l.site}, received ${l.received}, issued ${l.issued}`);
+    }
+  }
+  // Transfer requests: a group asked for has processed entries; what left a group by waybill never
+  // exceeds what entered it; the model's groups (entered, sent, asked for) as the tables hold them.
+  const numbers = [...new Set(model.requests.map((r) => r.numeroOrden).filter((n): n is string => Boolean(n)))];
+  if (!numbers.length) return;
+  const groups = await sql<{ codigo: string; numero: string; entrada: number | null; trasladada: number; solicitado: boolean }[]>`
+    WITH keys AS (
+      SELECT codigo_recurso AS codigo, numero_orden_compra AS numero FROM rm_almacen_central_entradas WHERE numero_orden_compra IN ${sql(numbers)}
+      UNION SELECT codigo_recurso, numero_orden_compra FROM rm_traslados_solicitados WHERE numero_orden_compra IN ${sql(numbers)}
+      UNION SELECT codigo, numero_orden FROM rm_almacen_central_traslados WHERE numero_orden IN ${sql(numbers)})
+    SELECT k.codigo, k.numero,
+           (SELECT sum(e.cantidad) FROM rm_almacen_central_entradas e JOIN rm_almacen_central_entradas_archivos a ON a.id = e.id_archivo AND a.objeto_procesado = 1
+             WHERE e.codigo_recurso = k.codigo AND e.numero_orden_compra = k.numero)::float8 AS entrada,
+           coalesce((SELECT sum(t.cantidad) FROM rm_almacen_central_traslados t WHERE t.codigo = k.codigo AND t.numero_orden = k.numero), 0)::float8 AS trasladada,
+           EXISTS (SELECT 1 FROM rm_traslados_solicitados s WHERE s.codigo_recurso = k.codigo AND s.numero_orden_compra = k.numero) AS solicitado
+      FROM keys k`;
+  const modelGroups = enteredGroups(model);
+  for (const g of groups) {
+    const where = `group ${g.numero} ${g.codigo}`;
+    if (g.solicitado && !(g.entrada && g.entrada > 0)) throw new Violation(`${where}: a transfer request covers it but nothing entered it`);
+    if (g.trasladada > (g.entrada ?? 0) + 1e-6) throw new Violation(`${where}: ${g.trasladada} left by waybill, only ${g.entrada ?? 0} entered`);
+    const material = w.materials.find((m) => m.codigo === g.codigo);
+    const mg = material && modelGroups.get(groupKey(g.numero, material.id));
+    if (!mg) throw new Violation(`${where}: in the tables (entered ${g.entrada}, sent ${g.trasladada}) but not in the model`);
+    if (Math.abs((g.entrada ?? 0) - mg.entered) > 1e-6 || Math.abs(g.trasladada - mg.sent) > 1e-6) throw new Violation(`${where}: entered ${g.entrada}, sent ${g.trasladada}; the model ${mg.entered}, ${mg.sent}`);
+    if (g.solicitado !== model.transferRequested.has(groupKey(g.numero, material.id))) throw new Violation(`${where}: transfer requested ${g.solicitado}, the model ${!g.solicitado}`);
+  }
+}
+// ── end of traceability order, OT lines and transfer-request groups ────────────────────────────
