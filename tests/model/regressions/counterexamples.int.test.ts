@@ -56,4 +56,24 @@ describe('simulated-month counterexamples (issue 28)', () => {
       new Transfer(0, 0, 'STOCK'),
     ]);
   }, 120_000);
+
+  // The status pull: 'Actualizar Estados' while SICAM does not answer answered 502 with SICAM's
+  // own message, a 5xx the chain never gives; now it is the route's 409 'No se pudo consultar
+  // SICAM, intente nuevamente' and the request stays as it was (the next pull moves it). Found by
+  // the simulated month (seed 20261207, 4 × up to 200 steps) and again by `npm run soak` (seed
+  // 1321150270, 1,998 steps), both shrunk to these 8 steps.
+  it("SICAM does not answer 'Actualizar Estados': a 4xx in Spanish, not a 502", async () => {
+    await replay(world, [
+      new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]),
+      new AttendPedido(0, [0, 0]),
+      new GenerateRequest(0),
+      new SendRequest(0),
+      new CentralAttend(0, [0, 0]),
+      new Decide(0, true),
+      new WorkerPush('none'),
+      new SicamProgress(0, 'enviada_aprobacion', true),
+      // The next pull, SICAM answering, records what the failed one missed.
+      new SicamProgress(0, 'aprobada', false),
+    ]);
+  }, 120_000);
 });
