@@ -442,7 +442,7 @@ export class Issue implements Cmd {
   toString = () => `new Issue(${this.l})`;
 }
 
-export type InvalidKind = 'approveNotPending' | 'transferTooMuch' | 'receiveTooMuch' | 'issueTooMuch' | 'attendTwice' | 'unknownRequest' | 'mechanicApproves';
+export type InvalidKind = 'approveNotPending' | 'transferTooMuch' | 'receiveTooMuch' | 'issueTooMuch' | 'attendTwice' | 'unknownRequest' | 'mechanicApproves' | 'entryPendingOrder';
 
 /** An action the state tables refuse: it must answer 4xx with a Spanish message and change nothing
  * the invariants can see. */
@@ -477,6 +477,23 @@ export class Invalid implements Cmd {
       case 'mechanicApproves':
         if (req) await w.refused('mecanico', 'POST', '/solicitudes_compras/aprobar', { json: { id_solicitud_compra: req.id } });
         return;
+      case 'entryPendingOrder': {
+        // Entries for an order SICAM has not approved yet (every product of it in 12): each row is
+        // refused in the import's reply, and nothing comes in (no entry, no product entered).
+        const pending = at(model.requests.filter((r) => r.numeroOrden && !r.ocApproved && r.products.some((p) => p.buy > 0)), this.i);
+        if (!pending) return;
+        const orden = pending.numeroOrden!;
+        const [{ n: before }] = await w.api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_almacen_central_entradas WHERE numero_orden_compra = ${orden}`;
+        if ((await w.api.sql`SELECT 1 FROM rm_productos_solicitados WHERE numero_orden = ${orden} AND estado <> ${ProductState.pendienteAprobacionOC}`).length) return;
+        const rows = pending.products.filter((p) => p.buy > 0).map((p) => ({ codigo: w.materials.find((m) => m.id === p.material)!.codigo, cantidad: p.buy }));
+        const body = await w.ok('almacen.central', 'POST', '/almacen_central_entradas_archivos', { form: await w.entriesWorkbook(orden, rows) });
+        const refused = (body.invalidos as { motivo: string }[] | undefined) ?? [];
+        if (body.validos !== 0 || refused.length !== rows.length || !refused.every((r) => r.motivo.includes('pendiente de aprobación')))
+          throw new Violation(`entries for ${orden}, still pending approval in SICAM: ${body.validos} valid, refused ${JSON.stringify(refused.map((r) => r.motivo))}`);
+        const [{ n: after }] = await w.api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_almacen_central_entradas WHERE numero_orden_compra = ${orden}`;
+        if (after !== before) throw new Violation(`entries for ${orden}, still pending approval: ${after - before} entries stored`);
+        return;
+      }
     }
   }
   toString = () => `new Invalid(${json(this.kind)}, ${this.i})`;
@@ -505,7 +522,7 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const transfer = fc.tuple(i, i, fc.constantFrom('STOCK', 'OC') as fc.Arbitrary<'STOCK' | 'OC'>).map(([r, p, f]) => new Transfer(r, p, f));
   const receive = i.map((r) => new Receive(r));
   const issue = i.map((l) => new Issue(l));
-  const invalid = fc.tuple(fc.constantFrom<InvalidKind>('approveNotPending', 'transferTooMuch', 'receiveTooMuch', 'issueTooMuch', 'attendTwice', 'unknownRequest', 'mechanicApproves'), i).map(([k, n]) => new Invalid(k, n));
+  const invalid = fc.tuple(fc.constantFrom<InvalidKind>('approveNotPending', 'transferTooMuch', 'receiveTooMuch', 'issueTooMuch', 'attendTwice', 'unknownRequest', 'mechanicApproves', 'entryPendingOrder'), i).map(([k, n]) => new Invalid(k, n));
   // The chain's later steps are listed more than once: fc.commands picks uniformly among these, and
   // a step whose precondition does not hold is skipped, so a history reaches the far end of the chain.
   return [

@@ -33,6 +33,7 @@ export const R_SITE_UNKNOWN = 'La obra no existe';
 export const R_RESOURCE_REQUIRED = 'Falta el código del recurso';
 export const R_ORDER_REQUIRED = 'Falta el número de orden de compra';
 export const R_ORDER_UNKNOWN = 'La orden de compra no corresponde a ningún producto solicitado';
+export const R_ORDER_PENDING = 'La orden de compra aún está pendiente de aprobación en SICAM';
 export const R_QUANTITY = 'La cantidad debe ser un número mayor a 0';
 export const R_AMOUNT = 'El importe debe ser un número';
 export const R_DATE = 'La fecha de movimiento no es válida';
@@ -70,16 +71,22 @@ const entryKey = (e: { numero_orden_compra: string; codigo_recurso: string; alba
 type Checked = { valid: Omit<CentralEntry, 'id'>[]; invalid: InvalidRow[] };
 
 /** Checks every row on its own: the site code known (rm_obras), the resource code and the order
- * number present, the order number known among the requested products, the quantity a number
+ * number present, the order number known among the requested products and approved in SICAM (not
+ * every product of it still in 12), the quantity a number
  * above 0, the amount and the movement date well formed, and a key not repeated in the file. */
 export async function checkRows(deps: ApiDeps, rows: SheetRow[]): Promise<Checked> {
   const orders = [...new Set(rows.map((r) => upper(r.values.numero_orden_compra)).filter(Boolean))];
   const sites = [...new Set(rows.map((r) => upper(r.values.codigo_obra)).filter(Boolean))];
   const [knownOrders, knownSites] = await Promise.all([
-    orders.length ? deps.sql<{ n: string }[]>`SELECT DISTINCT upper(numero_orden) AS n FROM rm_productos_solicitados WHERE upper(numero_orden) = ANY(${orders})` : [],
+    orders.length
+      ? deps.sql<{ n: string; pendiente: boolean }[]>`
+          SELECT upper(numero_orden) AS n, bool_and(estado = ${ProductState.pendienteAprobacionOC}) AS pendiente
+            FROM rm_productos_solicitados WHERE upper(numero_orden) = ANY(${orders}) GROUP BY 1`
+      : [],
     sites.length ? deps.sql<{ c: string }[]>`SELECT DISTINCT upper(codigo) AS c FROM rm_obras WHERE upper(codigo) = ANY(${sites})` : [],
   ]);
   const orderSet = new Set(knownOrders.map((r) => r.n));
+  const pendingOrders = new Set(knownOrders.filter((r) => r.pendiente).map((r) => r.n));
   const siteSet = new Set(knownSites.map((r) => r.c));
   const seen = new Map<string, number>();
   const valid: Checked['valid'] = [];
@@ -95,6 +102,9 @@ export async function checkRows(deps: ApiDeps, rows: SheetRow[]): Promise<Checke
     if (!recurso) reasons.push(R_RESOURCE_REQUIRED);
     if (!orden) reasons.push(R_ORDER_REQUIRED);
     else if (!orderSet.has(orden)) reasons.push(R_ORDER_UNKNOWN);
+    // An order SICAM has not approved yet brings nothing in: its products (12) would wait for an
+    // entry that could then leave with a waybill before the order exists (the simulated month).
+    else if (pendingOrders.has(orden)) reasons.push(R_ORDER_PENDING);
     const cantidad = numberOf(values.cantidad);
     if (cantidad === null || !(cantidad > 0) || cantidad >= 1e10) reasons.push(R_QUANTITY);
     const importe = numberOf(values.importe);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { useTestApi } from '../../harness/api';
-import { AttendPedido, CentralAttend, Decide, GenerateRequest, OpenOrder, SendRequest, SicamProgress, Transfer, WorkerPush } from '../chain-model';
+import { AttendPedido, CentralAttend, Decide, GenerateRequest, Invalid, OpenOrder, SendRequest, SicamProgress, Transfer, WorkerPush } from '../chain-model';
 import { World } from '../chain-world';
 import { replay } from '../run-model';
 
@@ -74,6 +74,25 @@ describe('simulated-month counterexamples (issue 28)', () => {
       new SicamProgress(0, 'enviada_aprobacion', true),
       // The next pull, SICAM answering, records what the failed one missed.
       new SicamProgress(0, 'aprobada', false),
+    ]);
+  }, 120_000);
+
+  // Entries for an order still pending approval in SICAM (its products in 12): the import took
+  // them in as central stock, a transfer request then reached milestone 14 before 13, and a
+  // waybill moved a product from 12 straight to 9 under an order that did not exist yet. Found
+  // while widening the simulated month to transfer requests; now each such row is refused
+  // ('La orden de compra aún está pendiente de aprobación en SICAM') and nothing comes in.
+  it('entries for an order SICAM has not approved yet: every row refused, nothing entered', async () => {
+    await replay(world, [
+      new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]),
+      new AttendPedido(0, [0, 0]),
+      new GenerateRequest(0),
+      new SendRequest(0),
+      new CentralAttend(0, [0, 0]),
+      new Decide(0, true),
+      new WorkerPush('none'),
+      new SicamProgress(0, 'enviada_aprobacion', false),
+      new Invalid('entryPendingOrder', 0),
     ]);
   }, 120_000);
 });
