@@ -56,6 +56,8 @@ export class World {
   meters: MachineMeter[] = [];
   /** Each machine's own PM plans as saved (by machine index, then id_plan). */
   plans: Map<number, WorldPlan>[] = [];
+  /** The plans removed from each machine (by machine index). */
+  removedPlans: Set<number>[] = [];
   /** The functional group's name as last saved (renames). */
   grupoNombre = '';
   /** How many renames and new materials so far (their names and codes). */
@@ -123,6 +125,7 @@ export class World {
       const [m] = await sql<{ horometro: number }[]>`SELECT horometro FROM rm_equipo_medidores WHERE id_equipo = ${id}`;
       this.meters.push({ equipo: m ? Number(m.horometro) : null, reading: null, slot: 0, last: null });
       this.plans.push(new Map());
+      this.removedPlans.push(new Set());
     }
   }
 

@@ -21,9 +21,10 @@ const slotOf = (n: number) => ({ fecha: addDays(LOG_EPOCH, Math.floor(n / 2)), i
 
 export type LogKind = 'valid' | 'below' | 'endBeforeStart' | 'notInteger' | 'tooLong' | 'future' | 'lateShift' | 'noFlag' | 'sameShift';
 
-/** Admin (exempt from the registration window) records a machine's next shift log, its meter going
- * on from the current one by `hours`; or a log the product refuses (a reading below the machine's
- * current meter, fields out of the rules, a shift already logged, a closed window, no flag). */
+/** Admin or root (exempt from the registration window) records a machine's next shift log, its
+ * meter going on from the current one by `hours`; or a log the product refuses (a reading below the
+ * machine's current meter, fields out of the rules, a shift already logged, a closed window for
+ * the fleet chief or the assistant, no flag for the mechanic). */
 export class HourMeterLog implements Cmd {
   constructor(readonly machine: number, readonly kind: LogKind, readonly hours: number) {}
   check = () => true;
@@ -38,7 +39,7 @@ export class HourMeterLog implements Cmd {
     switch (this.kind) {
       case 'valid': {
         if (next.fecha >= addDays(today, -2)) return; // the slots ran out (a very long soak)
-        await w.ok('admin', 'POST', '/horometros/create', body());
+        await w.ok(this.hours % 3 === 0 ? 'root' : 'admin', 'POST', '/horometros/create', body());
         meter.reading = Math.max(meter.reading ?? 0, current + this.hours);
         meter.last = meter.slot;
         meter.slot += 1;
@@ -65,8 +66,9 @@ export class HourMeterLog implements Cmd {
         await refused('admin', { fecha: addDays(today, 1 + this.hours) });
         return;
       case 'lateShift':
-        // The fleet chief carries the flag but not the exemption: a shift of months ago is closed.
-        await refused('jefe', {});
+        // The fleet chief and the assistant carry the flag but not the exemption: a shift of months
+        // ago is closed to them.
+        await refused(this.hours % 2 ? 'jefe' : 'asistente', {});
         return;
       case 'noFlag':
         await refused('mecanico', {});
@@ -78,6 +80,8 @@ export class HourMeterLog implements Cmd {
   }
   toString = () => `new HourMeterLog(${this.machine}, ${json(this.kind)}, ${this.hours})`;
 }
+
+const MAX_PLANS = 5;
 
 export type PlanKind = 'newHours' | 'newDays' | 'edit' | 'zeroInterval' | 'unknownPart' | 'noName' | 'supervisor';
 
@@ -116,10 +120,21 @@ export class PmPlan implements Cmd {
       }
       plans.set(saved.id_plan, { ...p, id_plan: saved.id_plan, ultima_fecha: saved.ultima_fecha ? saved.ultima_fecha.slice(0, 10) : null });
     };
+    // A machine keeps a few plans: the oldest is removed before a sixth (and leaves the board).
+    const room = async () => {
+      const oldest = [...plans.keys()].sort((a, b) => a - b)[0];
+      if (plans.size < MAX_PLANS) return;
+      const reply = await w.ok('jefe', 'POST', '/mantenimiento_preventivo/planes/remove', { json: { id_equipo: w.machines[i], id_plan: oldest } });
+      if ((reply.items as { id_plan: number }[]).some((x) => x.id_plan === oldest)) throw new Violation(`machine ${w.machines[i]}: plan ${oldest} removed but still listed`);
+      plans.delete(oldest);
+      w.removedPlans[i].add(oldest);
+    };
     switch (this.kind) {
       case 'newHours':
+        await room();
         return save(null, hours());
       case 'newDays':
+        await room();
         return save(null, days());
       case 'edit': {
         const mine = [...plans.values()];
@@ -292,6 +307,7 @@ export async function checkMasterInvariants(w: World) {
     const board = await w.ok('jefe', 'GET', '/mantenimiento_preventivo', { query: { id_equipo: w.machines[i], limit: 100 } });
     const rows = board.items as { id_plan: number; obra: string | null; unidad: string; intervalo: number; ultimo_valor: number | null; actual: number; vence_en: number | null; restante: number; fecha: string | null; vencimiento: string }[];
     const expectedMeter = w.expectedMeter(i);
+    for (const gone of w.removedPlans[i]) if (rows.some((r) => r.id_plan === gone)) throw new Violation(`machine ${w.machines[i]}: removed plan ${gone} is still on the PM board`);
     for (const p of plans.values()) {
       const row = rows.find((r) => r.id_plan === p.id_plan);
       const where = `machine ${w.machines[i]}, plan ${p.id_plan} (${p.unidad} ${p.intervalo}, last ${p.ultimo_valor ?? p.ultima_fecha ?? '—'})`;
