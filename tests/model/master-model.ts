@@ -81,7 +81,7 @@ export class HourMeterLog implements Cmd {
   toString = () => `new HourMeterLog(${this.machine}, ${json(this.kind)}, ${this.hours})`;
 }
 
-const MAX_PLANS = 5;
+const MAX_PLANS = 3;
 
 export type PlanKind = 'newHours' | 'newDays' | 'edit' | 'zeroInterval' | 'unknownPart' | 'noName' | 'supervisor';
 
@@ -120,7 +120,7 @@ export class PmPlan implements Cmd {
       }
       plans.set(saved.id_plan, { ...p, id_plan: saved.id_plan, ultima_fecha: saved.ultima_fecha ? saved.ultima_fecha.slice(0, 10) : null });
     };
-    // A machine keeps a few plans: the oldest is removed before a sixth (and leaves the board).
+    // A machine keeps a few plans: the oldest is removed before a fourth (and leaves the board).
     const room = async () => {
       const oldest = [...plans.keys()].sort((a, b) => a - b)[0];
       if (plans.size < MAX_PLANS) return;
