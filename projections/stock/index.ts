@@ -31,13 +31,24 @@ export const stockProjection: InlineProjection = {
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
       await tx`INSERT INTO rm_stock_movimientos ${tx(rows.slice(i, i + ROWS_PER_INSERT) as never)} ON CONFLICT (global_position) DO NOTHING`;
     }
-    // The last movement of each balance in this batch is its state now.
+    // The last movement of each balance in this batch is its state now, but for its material and
+    // description: a movement without them (an entry from the purchasing system's Excel names no
+    // material) keeps the earlier one's, within a batch as the upsert does across batches. A
+    // rebuild reads many movements of one balance in one batch where the live path read them one
+    // command at a time: taking the last movement's alone lost the material (the simulated month's
+    // rebuild check, issue 28).
     const last = new Map<number, (typeof rows)[number]>();
-    for (const r of rows) last.set(r.id_stock, r);
+    const material = new Map<number, number>();
+    const text = new Map<number, string>();
+    for (const r of rows) {
+      last.set(r.id_stock, r);
+      if (r.id_material !== null && r.id_material !== undefined) material.set(r.id_stock, r.id_material);
+      if (r.descripcion) text.set(r.id_stock, r.descripcion);
+    }
     const count = new Map<number, number>();
     for (const r of rows) count.set(r.id_stock, (count.get(r.id_stock) ?? 0) + 1);
     const balances = [...last.values()].map((r) => ({
-      id_stock: r.id_stock, almacen: r.almacen, id_obra: r.id_obra, codigo: r.codigo, id_material: r.id_material, descripcion: r.descripcion,
+      id_stock: r.id_stock, almacen: r.almacen, id_obra: r.id_obra, codigo: r.codigo, id_material: material.get(r.id_stock) ?? r.id_material, descripcion: text.get(r.id_stock) ?? r.descripcion,
       saldo: r.saldo, costo_promedio: r.costo_promedio, movimientos: count.get(r.id_stock)!, fecha_ultimo: r.fecha,
     }));
     for (let i = 0; i < balances.length; i += ROWS_PER_INSERT) await upsertBalances(tx, balances.slice(i, i + ROWS_PER_INSERT));

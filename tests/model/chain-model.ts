@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { ProductState, RequestState, requestStateText } from '../../events/purchase-request/codes';
 import { partsSituation } from '../../events/work-order/derive';
 import { Violation, type World } from './chain-world';
+import { checkMasterInvariants, masterArbitraries } from './master-model';
 
 // The simulated month's model (issue 28): a small picture of the work orders, their purchase
 // requests and each requested product's quantities, and the commands that drive the product through
@@ -11,7 +12,7 @@ import { Violation, type World } from './chain-world';
 // code that builds it, so a shrunk counterexample pastes into a plain regression test.
 
 export type MLine = { id: number; material: number; qty: number; site: number; issued: number };
-export type MOrder = { id: number; lines: MLine[]; attended: boolean; request: number | null };
+export type MOrder = { id: number; lines: MLine[]; attended: boolean; request: number | null; obra: number };
 export type MProduct = {
   id: number; line: number; material: number; qty: number; central: number; buy: number;
   entered: number; sentStock: number; sentOrder: number; received: number;
@@ -40,30 +41,40 @@ async function requestEstado(w: World, id: number) {
   return (await w.api.sql<{ estado: number }[]>`SELECT estado::int FROM rm_solicitudes_compras WHERE id = ${id}`)[0].estado;
 }
 
-/** Supervisor: opens a work order on one of the machines with one or two catalogue parts. */
+/** Material `m` of an order's part: 0 and 1 the world's own two, 2 and up the newest the month
+ * created (2: the last one). */
+export const partMaterial = (w: World, m: number) => (m < 2 ? w.materials[m % w.materials.length] : w.materials[w.materials.length - 1 - ((m - 2) % w.materials.length)]);
+
+/** Supervisor: opens a work order on one of the machines (at its site) with one or two catalogue
+ * parts (two parts naming one material are one). */
 export class OpenOrder implements Cmd {
   constructor(readonly machine: number, readonly parts: { m: number; qty: number }[]) {}
   check = () => true;
   async run(model: Model, w: World) {
     const now = lima(new Date(Date.now() - 3_600_000));
+    const site = w.siteOf(this.machine);
+    const parts = this.parts.map((p) => ({ m: partMaterial(w, p.m), qty: p.qty })).filter((p, i, all) => all.findIndex((x) => x.m.id === p.m.id) === i);
     const r = await w.call('supervisor', 'POST', '/ordenes_trabajo/create', { json: {
-      id: 0, version: 0, id_obra: w.site.id, id_equipo: w.machines[this.machine % w.machines.length], placa_equipo: '', serie_equipo: '', fecha_parada: now, fecha_puesta_marcha: '',
+      id: 0, version: 0, id_obra: site.id, id_equipo: w.machines[this.machine % w.machines.length], placa_equipo: '', serie_equipo: '', fecha_parada: now, fecha_puesta_marcha: '',
       fecha_apertura_ot: now, fecha_cierre_ot: '', horometro_parada: '1000', horometro_puesta_marcha: '', horometro_apertura_ot: '1000', horometro_cierre_ot: '', kilometraje: '',
-      tercero_ruc: '', tercero_razon_social: '', id_operador: w.people.operador, id_mecanico: w.people.mecanico, id_supervisor: w.people.supervisor,
+      tercero_ruc: '', tercero_razon_social: '', id_operador: site.operador, id_mecanico: site.mecanico, id_supervisor: w.people.supervisor,
       firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, sin_productos: 0, terminado: 0, diagnosticos: [], intervenciones: [], documentos: [],
-      productos_solicitados: this.parts.map((p) => {
-        const m = w.materials[p.m % w.materials.length];
+      productos_solicitados: parts.map((p) => {
+        const m = p.m;
         return { id: 0, id_grupo_funcional: w.people.grupo, id_grupo_funcional_elemento: w.people.elemento, descripcion: m.nombre, id_unidad: w.people.und, id_material: m.id,
           codigo_material: m.codigo, id_material_tipo: w.people.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: p.qty };
       }),
     } });
     if (r.status !== 200) return;
+    // The order's readings (1000) are the machine's meter from now on, if higher (equipo_medidor).
+    const meter = w.meters[this.machine % w.machines.length];
+    meter.reading = Math.max(meter.reading ?? 0, 1000);
     const id = Number(r.body.id);
     const lines = await w.api.sql<{ id: number; material: number; qty: number }[]>`
       SELECT id::int, (line->>'id_material')::int AS material, (line->>'cantidad_solicitada_por_tecnico')::float8 AS qty
         FROM rm_ot_lineas WHERE id_orden_trabajo = ${id} AND tabla = 'productos_solicitados' ORDER BY id`;
-    if (lines.length !== this.parts.length) throw new Violation(`order ${id}: ${lines.length} part lines, ${this.parts.length} sent`);
-    model.orders.push({ id, attended: false, request: null, lines: lines.map((l) => ({ ...l, site: 0, issued: 0 })) });
+    if (lines.length !== parts.length) throw new Violation(`order ${id}: ${lines.length} part lines, ${parts.length} sent`);
+    model.orders.push({ id, obra: site.id, attended: false, request: null, lines: lines.map((l) => ({ ...l, site: 0, issued: 0 })) });
   }
   toString = () => `new OpenOrder(${this.machine}, ${json(this.parts)})`;
 }
@@ -126,7 +137,7 @@ export class SendRequest implements Cmd {
       id: p.id, id_material: p.id_material, codigo: p.codigo ?? '', descripcion: p.descripcion ?? '', id_unidad: p.id_unidad, cantidad_solicitada_por_almacen_obra: p.cantidad_solicitada_por_almacen_obra,
     }));
     await w.ok('supervisor', 'POST', '/solicitudes_compras/create', { json: {
-      id: req.id, version: item.version, id_obra: w.site.id, id_orden_trabajo: req.order, id_solicitudes_tipo: item.id_solicitudes_tipo ?? 2,
+      id: req.id, version: item.version, id_obra: model.orders.find((o) => o.id === req.order)?.obra ?? w.site.id, id_orden_trabajo: req.order, id_solicitudes_tipo: item.id_solicitudes_tipo ?? 2,
       fecha_requerimiento: item.fecha_requerimiento || '2026-12-28', descripcion_trabajo: item.descripcion_trabajo || 'Repuestos de la orden', productos_solicitados: productos, documentos: [], terminado: 1,
     } });
     req.estado = RequestState.pendienteAtencionAlmacenCentral;
@@ -266,7 +277,8 @@ export class ImportEntries implements Cmd {
       return { p, cantidad: this.half && rest > 1 ? Math.floor(rest / 2) : rest };
     });
     const codigo = (p: MProduct) => w.materials.find((m) => m.id === p.material)!.codigo;
-    await w.ok('almacen.central', 'POST', '/almacen_central_entradas_archivos', { form: await w.entriesWorkbook(req.numeroOrden!, rows.map((x) => ({ codigo: codigo(x.p), cantidad: x.cantidad }))) });
+    const obra = w.sites.find((s) => s.id === model.orders.find((o) => o.id === req.order)?.obra)?.codigo;
+    await w.ok('almacen.central', 'POST', '/almacen_central_entradas_archivos', { form: await w.entriesWorkbook(req.numeroOrden!, rows.map((x) => ({ codigo: codigo(x.p), cantidad: x.cantidad })), obra) });
     for (const x of rows) x.p.entered = round(x.p.entered + x.cantidad);
   }
   toString = () => `new ImportEntries(${this.r}, ${this.half})`;
@@ -510,7 +522,10 @@ function transferRequestArbitraries(i: fc.Arbitrary<number>): fc.Arbitrary<Cmd>[
 export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const qty = fc.integer({ min: 1, max: 5 });
   const i = fc.nat({ max: 7 });
-  const open = fc.tuple(fc.nat({ max: 3 }), fc.oneof({ arbitrary: fc.tuple(qty).map(([a]) => [{ m: 0, qty: a }]), weight: 1 }, { arbitrary: fc.tuple(qty, qty).map(([a, b]) => [{ m: 0, qty: a }, { m: 1, qty: b }]), weight: 3 })).map(([m, parts]) => new OpenOrder(m, parts));
+  // Parts: the world's two materials (0, 1) mostly, else the newest ones the month created (2, 3).
+  const one = fc.tuple(fc.constantFrom(0, 0, 1, 2), qty).map(([m, a]) => [{ m, qty: a }]);
+  const two = fc.tuple(fc.constantFrom([0, 1], [0, 1], [0, 1], [2, 0], [1, 3]), qty, qty).map(([[m, n], a, b]) => [{ m, qty: a }, { m: n, qty: b }]);
+  const open = fc.tuple(fc.nat({ max: 3 }), fc.oneof({ arbitrary: one, weight: 1 }, { arbitrary: two, weight: 3 })).map(([m, parts]) => new OpenOrder(m, parts));
   const attend = fc.tuple(i, fc.array(fc.constantFrom(0, 0, 0, 1, 2, 5), { minLength: 2, maxLength: 2 })).map(([o, s]) => new AttendPedido(o, s));
   const generate = i.map((o) => new GenerateRequest(o));
   const send = i.map((r) => new SendRequest(r));
@@ -530,6 +545,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     i.map((r) => new Resend(r)), progress, progress, progress, entries, entries, transfer, transfer, transfer, receive, receive, issue, issue, invalid,
     // Transfer requests: a valid one twice as often as an invalid one.
     ...transferRequestArbitraries(i),
+    // Hour-meter logs, PM plans, new materials and renames of masters (master-model.ts).
+    ...masterArbitraries(),
   ];
 }
 
@@ -537,6 +554,7 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
 export async function checkInvariants(model: Model, w: World) {
   const sql = w.api.sql;
   await w.catchUp();
+  await checkMasterInvariants(w);
   // Stock per warehouse × material: never negative, equal to the sum of its ledger rows, cost ≥ 0.
   const stock = await sql<{ id_stock: number; saldo: number; costo: number | null; ledger: number | null }[]>`
     SELECT s.id_stock::int, s.saldo::float8, s.costo_promedio::float8 AS costo,

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { createRecord } from '../../events/record/commands';
 import { traceabilityProjection } from '../../projections/traceability';
+import { pmPlansProjection } from '../../projections/pm-plans';
 import { startSicamSim, type SicamSimServer } from '../../services/sicam-sim/server';
 import { createLogger } from '../../services/shared/logger';
 import { createSicamClient, type SicamClient } from '../../services/shared/sicam-client';
@@ -35,12 +36,44 @@ export class Violation extends Error {}
 const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|un|una|ya|en|que|se|debe|ingrese|seleccione|solo|puede|es|su|sin|por|para|con|al)\b/i;
 export const isSpanish = (msg: unknown) => typeof msg === 'string' && msg.trim().length > 0 && SPANISH.test(msg) && !/\b(the|is|not|error|invalid|failed|cannot|must)\b/i.test(msg);
 
+export type WorldSite = { id: number; codigo: string; nombre: string; base: string; operador: number; mecanico: number };
+/** A machine's meter: its registered reading, the highest reading of its logs and work orders, the
+ * next free log slot (slot n: day n ÷ 2 after LOG_EPOCH, shift n mod 2 + 1) and the last one used. */
+export type MachineMeter = { equipo: number | null; reading: number | null; slot: number; last: number | null };
+export type WorldPlan = { id_plan: number; nombre: string; unidad: 'horas' | 'dias'; intervalo: number; ultimo_valor: number | null; ultima_fecha: string | null; codigo: string };
+
 export class World {
   sim!: SicamSimServer;
   sicam!: SicamClient;
   tokens = {} as Record<Profile, string>;
   site = { id: 0, codigo: '' };
   machines: number[] = [];
+  // ---- Sites, meters, PM plans and renamed masters (issue 28: seeds 000-001 in the month) ----
+  /** The demo sites orders open on (the first is `site`): machine i stands on site i % sites.length,
+   * with an operator and a mechanic who work there. */
+  sites: WorldSite[] = [];
+  /** Each machine's meter as the model expects it (by machine index). */
+  meters: MachineMeter[] = [];
+  /** Each machine's own PM plans as saved (by machine index, then id_plan). */
+  plans: Map<number, WorldPlan>[] = [];
+  /** The plans removed from each machine (by machine index). */
+  removedPlans: Set<number>[] = [];
+  /** The functional group's name as last saved (renames). */
+  grupoNombre = '';
+  /** How many renames and new materials so far (their names and codes). */
+  renames = 0;
+  siteOf(machine: number): WorldSite {
+    return this.sites[(machine % this.machines.length) % this.sites.length];
+  }
+  /** The machine's current meter as the product documents it (equipo_medidor, migrations 0050 and
+   * 0091): the highest reading of its logs and work orders, or its registered reading when that is
+   * not lower (a tie goes to the registered one); null when it has none. */
+  expectedMeter(machine: number): number | null {
+    const m = this.meters[machine % this.machines.length];
+    if (m.reading === null) return m.equipo;
+    return m.equipo === null ? m.reading : Math.max(m.equipo, m.reading);
+  }
+  // ---- end ----
   materials: { id: number; codigo: string; nombre: string }[] = [];
   people = { operador: 0, mecanico: 0, supervisor: 0, und: 0, grupo: 0, elemento: 0, tipo: 0 };
   /** The calls of the current step (cleared by the runner before each). */
@@ -61,13 +94,24 @@ export class World {
     for (const p of PROFILES) this.tokens[p] = await this.api.login(`${p}@faena.pe`);
     const sql = this.api.sql;
     const one = async (q: Promise<{ id: number }[]>) => Number((await q)[0].id);
-    [this.site] = await sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
+    // Two active demo sites, each with an operator and a mechanic who work there (the demo
+    // accounts work on every site: all_works).
+    const worksAt = (site: number) => sql`(u.all_works = 1 OR u.id_obra = ${site} OR EXISTS (SELECT 1 FROM rm_user_obras uo WHERE uo.id_user = u.id AND uo.id_obra = ${site} AND uo.estado = 1))`;
+    for (const o of await sql<{ id: number; codigo: string; nombre: string }[]>`SELECT id::int, codigo, nombre FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id`) {
+      const [op] = await sql<{ id: number }[]>`SELECT u.id::int FROM rm_users u WHERE u.id_role = 11 AND u.estado = 1 AND ${worksAt(o.id)} ORDER BY u.id LIMIT 1`;
+      const [me] = await sql<{ id: number }[]>`SELECT u.id::int FROM rm_users u WHERE u.id_role = 14 AND u.estado = 1 AND ${worksAt(o.id)} ORDER BY u.id LIMIT 1`;
+      if (op && me) this.sites.push({ ...o, base: o.nombre, operador: op.id, mecanico: me.id });
+      if (this.sites.length === 2) break;
+    }
+    if (this.sites.length < 2) throw new Error('the demo has fewer than two active sites with an operator and a mechanic');
+    this.site = { id: this.sites[0].id, codigo: this.sites[0].codigo };
     this.people.und = await one(sql`SELECT id FROM rm_unidades WHERE nombre = 'UND'`);
-    this.people.operador = await one(sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-    this.people.mecanico = await one(sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
+    this.people.operador = this.sites[0].operador;
+    this.people.mecanico = this.sites[0].mecanico;
     this.people.supervisor = await one(sql`SELECT id FROM rm_users WHERE email = 'supervisor@faena.pe'`);
     const t = this.tag.toUpperCase();
     this.people.grupo = (await createRecord(this.api.store, 'grupo_funcional', { sigla: `M${t}`.slice(0, 6), nombre: `Sistema modelo ${t}`, estado: 1 }, { metadata })).id;
+    this.grupoNombre = `Sistema modelo ${t}`;
     this.people.elemento = (await createRecord(this.api.store, 'grupo_funcional_elemento', { numero: '95.01', nombre: `Elemento modelo ${t}`, id_grupo_funcional: this.people.grupo, id_padre: null, estado: 1 }, { metadata })).id;
     this.people.tipo = (await createRecord(this.api.store, 'material_tipo', { codigo: `M${t}`.slice(0, 6), nombre: `Repuestos modelo ${t}`, estado: 1 }, { metadata })).id;
     await createRecord(this.api.store, 'conversion_unidad', { id_material_tipo: this.people.tipo, id_unidad: this.people.und, valor: 1, estado: 1 }, { metadata });
@@ -76,7 +120,13 @@ export class World {
       const id = (await createRecord(this.api.store, 'material', { id_material_tipo: this.people.tipo, codigo, nombre: `${nombre} ${t}`, estado: 1 }, { metadata })).id;
       this.materials.push({ id, codigo, nombre: `${nombre} ${t}` });
     }
-    for (let i = 0; i < 4; i++) this.machines.push(await createPlainMachine(this.api.store, sql, this.site.id, `MDL-${t}-EQ${i + 1}`));
+    for (let i = 0; i < 4; i++) this.machines.push(await createPlainMachine(this.api.store, sql, this.sites[i % this.sites.length].id, `MDL-${t}-EQ${i + 1}`));
+    for (const id of this.machines) {
+      const [m] = await sql<{ horometro: number }[]>`SELECT horometro FROM rm_equipo_medidores WHERE id_equipo = ${id}`;
+      this.meters.push({ equipo: m ? Number(m.horometro) : null, reading: null, slot: 0, last: null });
+      this.plans.push(new Map());
+      this.removedPlans.push(new Set());
+    }
   }
 
   async close() {
@@ -135,7 +185,8 @@ export class World {
   }
 
   /** The chain's reactors (the OT follows its request; a request whose products are all issued
-   * finishes) and the traceability projection follow the log to its end, as the projector would. */
+   * finishes), the traceability projection and the PM plans' (the board reads them) follow the log
+   * to its end, as the projector would. */
   async catchUp() {
     for (let moved = true; moved; ) {
       moved = false;
@@ -150,15 +201,15 @@ export class World {
         }
       }
     }
-    await catchUpProjections(this.api.sql, this.api.store, [traceabilityProjection]);
+    await catchUpProjections(this.api.sql, this.api.store, [traceabilityProjection, pmPlansProjection]);
   }
 
   /** The purchasing system's Excel of entries: rows of (code, quantity) under one order number. */
-  async entriesWorkbook(numeroOrden: string, rows: { codigo: string; cantidad: number }[]): Promise<FormData> {
+  async entriesWorkbook(numeroOrden: string, rows: { codigo: string; cantidad: number }[], codigoObra = this.site.codigo): Promise<FormData> {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Ingresos');
     ws.addRow(['Código Obra', 'Código Recurso', 'Descripción Recurso', 'Unidad', 'Albarán', 'Cantidad', 'Número Orden Compra']);
-    for (const r of rows) ws.addRow([this.site.codigo, r.codigo, `Recurso ${r.codigo}`, 'UND', `ALB-${this.next()}`, r.cantidad, numeroOrden]);
+    for (const r of rows) ws.addRow([codigoObra, r.codigo, `Recurso ${r.codigo}`, 'UND', `ALB-${this.next()}`, r.cantidad, numeroOrden]);
     const form = new FormData();
     form.append('archivo', new File([new Uint8Array(await wb.xlsx.writeBuffer())], `ingresos-${this.next()}.xlsx`));
     return form;
