@@ -4,9 +4,11 @@ import { World } from './chain-world';
 import { rebuildDifferences, sicamPushesOnce, simulateMonth } from './run-model';
 
 // Issue 28, "the chain holds": a simulated month. Random valid and invalid actions of the chain
-// (work orders and their Pedidos, purchase requests and their states, SICAM's answers from the
-// simulator including its failures, entries, transfers, receipts, issues) as the demo profiles,
-// through the HTTP API, against the small model of tests/model/chain-model.ts; after every step the
+// (work orders and their Pedidos on two sites, purchase requests and their states, SICAM's answers
+// from the simulator including its failures, entries, transfer requests, transfers, receipts,
+// issues) and of seeds 000-001 (hour-meter logs, PM plans, new materials, renames of masters:
+// tests/model/master-model.ts) as the demo profiles, through the HTTP API, against the small
+// model of tests/model/chain-model.ts; after every step the
 // chain's invariants; at the end a rebuild of every projection equals the live tables and every
 // SICAM push happened once. CI: a fixed seed and a few hundred steps (FAENA_MODEL_SEED,
 // FAENA_MODEL_RUNS × FAENA_MODEL_STEPS override them; `npm run soak` runs a long random one).
