@@ -16,6 +16,8 @@ export type MOrder = { id: number; lines: MLine[]; attended: boolean; request: n
 export type MProduct = {
   id: number; line: number; material: number; qty: number; central: number; buy: number;
   entered: number; sentStock: number; sentOrder: number; received: number;
+  /** Cancelled (2) or annulled in its order (13) by `AnnulProduct` / `AnnulRequest`. */
+  annulled?: boolean;
 };
 export type MRequest = { id: number; order: number; estado: number; attended: boolean; products: MProduct[]; approved: boolean; numeroOrden: string | null; ocApproved: boolean };
 export type Model = {
@@ -151,14 +153,16 @@ export class CentralAttend implements Cmd {
   check = (m: Readonly<Model>) => m.requests.some((r) => r.estado === RequestState.pendienteAtencionAlmacenCentral);
   async run(model: Model, w: World) {
     const req = at(model.requests.filter((r) => r.estado === RequestState.pendienteAtencionAlmacenCentral), this.r)!;
-    const lines = req.products.map((p, i) => ({ id: p.id, cantidad_en_almacen_central: Math.min(this.shares[i] ?? 0, p.qty) }));
+    // The Pedido lists the live products only (an annulled one is no longer asked for).
+    const live = req.products.filter((p) => !p.annulled);
+    const lines = live.map((p, i) => ({ id: p.id, cantidad_en_almacen_central: Math.min(this.shares[i] ?? 0, p.qty) }));
     await w.ok('almacen.central', 'POST', '/almacen_central_ots/create', { json: { id: req.id, terminado: 1, productos_solicitados: lines } });
-    req.products.forEach((p, i) => {
+    live.forEach((p, i) => {
       p.central = lines[i].cantidad_en_almacen_central;
       p.buy = round(p.qty - p.central);
     });
     req.attended = true;
-    req.estado = req.products.some((p) => p.buy > 0) ? RequestState.pendienteAprobacion : RequestState.solicitado;
+    req.estado = live.some((p) => p.buy > 0) ? RequestState.pendienteAprobacion : RequestState.solicitado;
     if (req.estado === RequestState.solicitado) req.approved = true;
     const real = await requestEstado(w, req.id);
     if (real !== req.estado) throw new Violation(`request ${req.id} attended by central: estado ${real}, the model expects ${req.estado}`);
@@ -422,6 +426,63 @@ export class RequestTransfer implements Cmd {
 // ── end of transfer requests ─────────────────────────────────────────────────────────────────────
 
 /** Site storekeeper: receives what was sent to the site. */
+// ── Cancellations (seed 002 §4: anular_sicoe, anular_sicoe_material) ─────────────────────────
+// The model annuls only what has not moved yet (nothing sent, entered or received), so the rest
+// of the chain keeps its simple picture; a product or request the state table does not let go is
+// tried too and must be refused with a 4xx in Spanish.
+
+/** A product nothing has moved yet: the model may annul it without losing track of any unit. */
+const untouched = (p: MProduct) => !p.annulled && p.sentStock === 0 && p.sentOrder === 0 && p.entered === 0 && p.received === 0;
+const annul = (p: MProduct) => Object.assign(p, { annulled: true, central: 0, buy: 0 });
+
+/** Supervisor: annuls one requested product ('Anular' on the product). Before a purchase order it
+ * is cancelled (2), in one (12 or 7) annulled in it (13); later states, and 8 (served from central
+ * stock), refuse. The model keeps one live product per request, so a request never empties. */
+export class AnnulProduct implements Cmd {
+  constructor(readonly p: number) {}
+  private candidates = (m: Readonly<Model>) => m.requests.filter((r) => r.products.filter((p) => !p.annulled).length >= 2).flatMap((r) => r.products.filter(untouched).map((p) => ({ r, p })));
+  check = (m: Readonly<Model>) => this.candidates(m).length > 0;
+  async run(model: Model, w: World) {
+    const { r: req, p } = at(this.candidates(model), this.p)!;
+    const [{ estado }] = await w.api.sql<{ estado: number }[]>`SELECT estado::int FROM rm_productos_solicitados WHERE id = ${p.id}`;
+    const inOrder = estado === ProductState.enOC || estado === ProductState.pendienteAprobacionOC;
+    const before = estado < ProductState.enOC && estado !== ProductState.cancelado && estado !== ProductState.rechazado;
+    if (!inOrder && !before) {
+      await w.refused('supervisor', 'POST', '/solicitudes_compras/anular_sicoe_material', { json: { id_gestion_ot: p.id } });
+      return;
+    }
+    await w.ok('supervisor', 'POST', '/solicitudes_compras/anular_sicoe_material', { json: { id_gestion_ot: p.id } });
+    annul(p);
+    const [{ now }] = await w.api.sql<{ now: number }[]>`SELECT estado::int AS now FROM rm_productos_solicitados WHERE id = ${p.id}`;
+    const expected = inOrder ? ProductState.enOCAnulado : ProductState.cancelado;
+    if (now !== expected) throw new Violation(`product ${p.id} (request ${req.id}) annulled from ${estado}: state ${now}, expected ${expected}`);
+  }
+  toString = () => `new AnnulProduct(${this.p})`;
+}
+
+/** Supervisor: annuls a whole request ('Anular'): only a solicitado one SICAM has not received
+ * yet; any other is refused. The model annuls only requests none of whose products moved. */
+export class AnnulRequest implements Cmd {
+  constructor(readonly r: number) {}
+  private candidates = (m: Readonly<Model>) => m.requests.filter((r) => !FINAL_REQUEST.has(r.estado) && r.products.every((p) => p.annulled || untouched(p)));
+  check = (m: Readonly<Model>) => this.candidates(m).length > 0;
+  async run(model: Model, w: World) {
+    const req = at(this.candidates(model), this.r)!;
+    const [row] = await w.api.sql<{ estado: number; enviado: number }[]>`SELECT estado::int, enviado_sicam::int AS enviado FROM rm_solicitudes_compras WHERE id = ${req.id}`;
+    if (row.estado !== RequestState.solicitado || row.enviado === 1) {
+      await w.refused('supervisor', 'POST', '/solicitudes_compras/anular_sicoe', { json: { id_solicitud_compra: req.id } });
+      return;
+    }
+    await w.ok('supervisor', 'POST', '/solicitudes_compras/anular_sicoe', { json: { id_solicitud_compra: req.id } });
+    req.estado = RequestState.cancelado;
+    req.products.forEach(annul);
+    const now = await requestEstado(w, req.id);
+    if (now !== RequestState.cancelado) throw new Violation(`request ${req.id} annulled: estado ${now}`);
+  }
+  toString = () => `new AnnulRequest(${this.r})`;
+}
+// ── end of cancellations ─────────────────────────────────────────────────────────────────────
+
 export class Receive implements Cmd {
   constructor(readonly r: number) {}
   private pending = (m: Readonly<Model>) => m.requests.flatMap((r) => r.products).filter((p) => p.sentStock + p.sentOrder > p.received);
@@ -547,6 +608,8 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
     ...transferRequestArbitraries(i),
     // Hour-meter logs, PM plans, new materials and renames of masters (master-model.ts).
     ...masterArbitraries(),
+    // Cancellations: a product or a whole request.
+    i.map((p) => new AnnulProduct(p)), i.map((r) => new AnnulRequest(r)),
   ];
 }
 

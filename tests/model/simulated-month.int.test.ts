@@ -4,7 +4,7 @@ import { World } from './chain-world';
 import { rebuildDifferences, sicamPushesOnce, simulateMonth } from './run-model';
 
 // Issue 28, "the chain holds": a simulated month. Random valid and invalid actions of the chain
-// (work orders and their Pedidos on two sites, purchase requests and their states, SICAM's answers
+// (work orders and their Pedidos on two sites, purchase requests and their states and cancellations, SICAM's answers
 // from the simulator including its failures, entries, transfer requests, transfers, receipts,
 // issues) and of seeds 000-001 (hour-meter logs, PM plans, new materials, renames of masters:
 // tests/model/master-model.ts) as the demo profiles, through the HTTP API, against the small
