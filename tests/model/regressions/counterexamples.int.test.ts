@@ -16,6 +16,18 @@ const world = new World(api, 'reg');
 beforeAll(() => world.setup(), 120_000);
 afterAll(() => world.close());
 
+/** The shared start of the last two: one order of two parts, nothing on site or in central stock,
+ * its request approved and pushed to SICAM. */
+const boughtAndPushed = () => [
+  new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]),
+  new AttendPedido(0, [0, 0]),
+  new GenerateRequest(0),
+  new SendRequest(0),
+  new CentralAttend(0, [0, 0]),
+  new Decide(0, true),
+  new WorkerPush('none'),
+];
+
 describe('simulated-month counterexamples (issue 28)', () => {
   // Found by the simulated month on the code before the fix (seed 11, 1007 steps, shrunk to these 7):
   // the rejection took the covered product to 6 with the rest, and its central units were stuck.
@@ -64,13 +76,7 @@ describe('simulated-month counterexamples (issue 28)', () => {
   // 1321150270, 1,998 steps), both shrunk to these 8 steps.
   it("SICAM does not answer 'Actualizar Estados': a 4xx in Spanish, not a 502", async () => {
     await replay(world, [
-      new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]),
-      new AttendPedido(0, [0, 0]),
-      new GenerateRequest(0),
-      new SendRequest(0),
-      new CentralAttend(0, [0, 0]),
-      new Decide(0, true),
-      new WorkerPush('none'),
+      ...boughtAndPushed(),
       new SicamProgress(0, 'enviada_aprobacion', true),
       // The next pull, SICAM answering, records what the failed one missed.
       new SicamProgress(0, 'aprobada', false),
@@ -84,13 +90,7 @@ describe('simulated-month counterexamples (issue 28)', () => {
   // ('La orden de compra aún está pendiente de aprobación en SICAM') and nothing comes in.
   it('entries for an order SICAM has not approved yet: every row refused, nothing entered', async () => {
     await replay(world, [
-      new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]),
-      new AttendPedido(0, [0, 0]),
-      new GenerateRequest(0),
-      new SendRequest(0),
-      new CentralAttend(0, [0, 0]),
-      new Decide(0, true),
-      new WorkerPush('none'),
+      ...boughtAndPushed(),
       new SicamProgress(0, 'enviada_aprobacion', false),
       new Invalid('entryPendingOrder', 0),
     ]);
