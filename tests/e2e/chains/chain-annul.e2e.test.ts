@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { attendCentral, closeToasts, newCompraRequest, rowMenu, sendRequest, WAIT } from './chain-steps';
+import { approveAsJefe, attendCentral, closeToasts, newCompraRequest, sendAndFollow, WAIT } from './chain-steps';
 
 // Issue 28, chain 6 (seed 002 §2, §4): annul a product after the purchase order exists. On the demo
 // as `npm start` starts it (workers and the SICAM simulator running), each role in its own browser,
@@ -29,22 +29,13 @@ describe('chain 6: annul a product after the order exists (real Chromium, the de
     const started = Date.now();
     const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
     const codigo = await newCompraRequest(e2e, supervisor, TRABAJO, [{ material: KEEP, cantidad: 2 }, { material: ANNUL, cantidad: 3 }]);
-    await sendRequest(supervisor);
-    await supervisor.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
-    await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
-    const mine = supervisor.getByRole('row').filter({ hasText: codigo });
-    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente atención almacén central');
+    const mine = await sendAndFollow(e2e, supervisor, codigo);
 
     const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
     await attendCentral(central, codigo, [0, 0]);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
 
-    const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
-    const row = jefe.getByRole('row').filter({ hasText: codigo });
-    await row.waitFor({ timeout: WAIT });
-    await rowMenu(row, 'Aprobar');
-    await jefe.getByRole('alertdialog', { name: '¿Estás seguro de aprobar esta solicitud?' }).getByRole('button', { name: 'Aprobar' }).click();
-    await jefe.getByText('Solicitud aprobada').first().waitFor({ timeout: WAIT });
+    await approveAsJefe(e2e, codigo);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Enviado');
 
     // The status pull brings the order: the supervisor's open detail shows its number, products 'En OC'.

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { attendCentral, choose, closeToasts, rowMenu, sendRequest, WAIT } from './chain-steps';
+import { approveAsJefe, attendCentral, choose, closeToasts, rowMenu, sendAndFollow, WAIT } from './chain-steps';
 
 // Issue 28, chain 1 (seed 001 §2-5, seed 002 §2-7): compra. On the demo as `npm start` starts it
 // (workers and the SICAM simulator running), each role in its own browser, only through the
@@ -200,10 +200,7 @@ describe('chain 1: compra (real Chromium, the demo with its workers)', () => {
     await closeToasts(supervisor);
     await supervisor.getByRole('button', { name: 'Guardar', exact: true }).click();
     await supervisor.getByText(/^(Guardado|Registrado) correctamente$/).first().waitFor({ timeout: WAIT });
-    await sendRequest(supervisor);
-    await supervisor.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
-    await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
-    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente atención almacén central');
+    await sendAndFollow(e2e, supervisor, codigo);
 
     // 4. The central storekeeper attends it: the first product fully from central stock, the
     // second partly, the third bought.
@@ -212,12 +209,7 @@ describe('chain 1: compra (real Chromium, the demo with its workers)', () => {
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
 
     // 5. The jefe approves; the worker sends it to SICAM; the supervisor sees 'Enviado' live.
-    const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
-    const row = jefe.getByRole('row').filter({ hasText: codigo });
-    await row.waitFor({ timeout: WAIT });
-    await rowMenu(row, 'Aprobar');
-    await jefe.getByRole('alertdialog', { name: '¿Estás seguro de aprobar esta solicitud?' }).getByRole('button', { name: 'Aprobar' }).click();
-    await jefe.getByText('Solicitud aprobada').first().waitFor({ timeout: WAIT });
+    const jefe = await approveAsJefe(e2e, codigo);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Enviado');
 
     // Transfers with a waybill out of a group: central stock ('STOCK') or a purchase order's entries.

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { attendCentral, closeToasts, newDespachoRequest, sendRequest, transferFromStock, WAIT } from './chain-steps';
+import { attendCentral, closeToasts, newDespachoRequest, sendAndFollow, transferFromStock, WAIT } from './chain-steps';
 
 // Issue 28, chain 3 (seed 002 §2, §4): despacho, served from central stock only, never sent to
 // SICAM. On the demo as `npm start` starts it (workers and the SICAM simulator running), each role
@@ -23,11 +23,7 @@ describe('chain 3: despacho (real Chromium, the demo with its workers)', () => {
     const started = Date.now();
     const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
     const codigo = await newDespachoRequest(e2e, supervisor, TRABAJO, [{ material: MATERIAL, cantidad: 3 }]);
-    await sendRequest(supervisor);
-    await supervisor.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
-    await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
-    const mine = supervisor.getByRole('row').filter({ hasText: codigo });
-    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente atención almacén central');
+    const mine = await sendAndFollow(e2e, supervisor, codigo);
 
     // The central storekeeper serves all of it from central stock: no approval, no purchase.
     const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });

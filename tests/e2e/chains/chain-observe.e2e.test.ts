@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { attendCentral, closeToasts, newCompraRequest, rowMenu, sendRequest, WAIT } from './chain-steps';
+import { approveAsJefe, attendCentral, closeToasts, newCompraRequest, rowMenu, sendAndFollow, WAIT } from './chain-steps';
 
 // Issue 28, chain 4 (seed 002 §2, §4): observe → correct → resend. On the demo as `npm start`
 // starts it (workers and the SICAM simulator running), each role in its own browser, only through
@@ -22,11 +22,7 @@ describe('chain 4: observe → correct → resend (real Chromium, the demo with 
     const started = Date.now();
     const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
     const codigo = await newCompraRequest(e2e, supervisor, TRABAJO, [{ material: 'CAT 6I-2503', cantidad: 20 }]);
-    await sendRequest(supervisor);
-    await supervisor.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
-    await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
-    const mine = supervisor.getByRole('row').filter({ hasText: codigo });
-    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente atención almacén central');
+    const mine = await sendAndFollow(e2e, supervisor, codigo);
 
     // The central storekeeper observes it from its Pedido, with the reason.
     const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
@@ -52,10 +48,7 @@ describe('chain 4: observe → correct → resend (real Chromium, the demo with 
     await closeToasts(supervisor);
     await supervisor.getByRole('button', { name: 'Guardar', exact: true }).click();
     await supervisor.getByText(/^(Guardado|Registrado) correctamente$/).first().waitFor({ timeout: WAIT });
-    await sendRequest(supervisor);
-    await supervisor.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
-    await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
-    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente atención almacén central');
+    await sendAndFollow(e2e, supervisor, codigo);
 
     // The central storekeeper goes back to his Pedidos list and attends the corrected request.
     await central.goto(`${e2e.baseUrl}/almacen_central_ots`);
@@ -63,12 +56,7 @@ describe('chain 4: observe → correct → resend (real Chromium, the demo with 
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
 
     // The jefe approves it; the worker sends it to SICAM; the supervisor sees 'Enviado' live.
-    const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
-    const row = jefe.getByRole('row').filter({ hasText: codigo });
-    await row.waitFor({ timeout: WAIT });
-    await rowMenu(row, 'Aprobar');
-    await jefe.getByRole('alertdialog', { name: '¿Estás seguro de aprobar esta solicitud?' }).getByRole('button', { name: 'Aprobar' }).click();
-    await jefe.getByText('Solicitud aprobada').first().waitFor({ timeout: WAIT });
+    await approveAsJefe(e2e, codigo);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Enviado');
 
     // What was sent is the corrected quantity.

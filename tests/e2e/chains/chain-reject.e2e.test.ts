@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { attendCentral, newCompraRequest, rowMenu, sendRequest, WAIT } from './chain-steps';
+import { attendCentral, jefeOn, newCompraRequest, rowMenu, sendAndFollow, WAIT } from './chain-steps';
 
 // Issue 28, chain 5 (seed 002 §2, §4): a request the approver rejects. On the demo as `npm start`
 // starts it (workers and the SICAM simulator running), each role in its own browser, only through
@@ -20,19 +20,13 @@ describe('chain 5: reject (real Chromium, the demo with its workers)', () => {
     const started = Date.now();
     const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
     const codigo = await newCompraRequest(e2e, supervisor, TRABAJO, [{ material: 'CAT 1R-0750', cantidad: 4 }, { material: 'CAT 1R-0739', cantidad: 2 }]);
-    await sendRequest(supervisor);
-    await supervisor.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
-    await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
-    const mine = supervisor.getByRole('row').filter({ hasText: codigo });
-    await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente atención almacén central');
+    const mine = await sendAndFollow(e2e, supervisor, codigo);
 
     const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
     await attendCentral(central, codigo, [1, 0]);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
 
-    const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
-    const row = jefe.getByRole('row').filter({ hasText: codigo });
-    await row.waitFor({ timeout: WAIT });
+    const { jefe, row } = await jefeOn(e2e, codigo);
     await rowMenu(row, 'Rechazar');
     const reject = jefe.getByRole('alertdialog', { name: '¿Estás seguro de rechazar esta solicitud?' });
     await reject.getByPlaceholder('Escribe el motivo...').fill('Los filtros llegan con el mantenimiento del proveedor');

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { choose, closeToasts, pick, rowMenu, sendRequest, WAIT } from './chain-steps';
+import { approveAsJefe, choose, closeToasts, pick, rowMenu, sendAndFollow, WAIT } from './chain-steps';
 
 // Issue 28, chain 2 (seed 002 §2, §4, §8): servicio. On the demo as `npm start` starts it (workers
 // and the SICAM simulator running), each role in its own browser, only through the screens: the
@@ -60,20 +60,11 @@ describe('chain 2: servicio (real Chromium, the demo with its workers)', () => {
     const refused = supervisor.getByRole('alert').filter({ hasText: 'Revise los campos marcados' });
     await saved.or(refused).first().waitFor({ timeout: WAIT });
     if (await refused.isVisible()) throw new Error(`the request form refused the save: ${(await supervisor.getByRole('alert').allInnerTexts()).join(' | ')}`);
-    await sendRequest(supervisor);
-    await supervisor.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
-    await supervisor.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
-    const sent = supervisor.getByRole('row').filter({ hasText: codigo });
     // A servicio skips the central warehouse: 1 → 4.
-    await expect.poll(() => sent.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
+    const sent = await sendAndFollow(e2e, supervisor, codigo, 'Pendiente aprobación');
 
     // The jefe approves it; the worker sends it to SICAM; the supervisor sees 'Enviado' live.
-    const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
-    const row = jefe.getByRole('row').filter({ hasText: codigo });
-    await row.waitFor({ timeout: WAIT });
-    await rowMenu(row, 'Aprobar');
-    await jefe.getByRole('alertdialog', { name: '¿Estás seguro de aprobar esta solicitud?' }).getByRole('button', { name: 'Aprobar' }).click();
-    await jefe.getByText('Solicitud aprobada').first().waitFor({ timeout: WAIT });
+    await approveAsJefe(e2e, codigo);
     await expect.poll(() => sent.innerText(), { timeout: WAIT }).toContain('Enviado');
     expect([...e2e.sicam!.sim.requests.values()].some((r) => JSON.stringify(r).includes(codigo))).toBe(true);
     await closeToasts(supervisor);

@@ -99,6 +99,34 @@ export async function sendRequest(page: Page, done = 'Solicitud enviada correcta
   await page.getByText(done).first().waitFor({ timeout: WAIT });
 }
 
+/** The supervisor sends the request open in its form, then follows it in his list (searched by
+ * its code) until its row shows `estado`; returns that row, which later steps watch live. */
+export async function sendAndFollow(e2e: E2e, page: Page, codigo: string, estado = 'Pendiente atención almacén central'): Promise<Locator> {
+  await sendRequest(page);
+  await page.waitForURL((u) => u.pathname === '/solicitudes_compras', { timeout: WAIT });
+  await page.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(codigo)}`);
+  const row = page.getByRole('row').filter({ hasText: codigo });
+  await expect.poll(() => row.innerText(), { timeout: WAIT }).toContain(estado);
+  return row;
+}
+
+/** The jefe signs in on the request list searched by the code; returns his page and the row. */
+export async function jefeOn(e2e: E2e, codigo: string): Promise<{ jefe: Page; row: Locator }> {
+  const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
+  const row = jefe.getByRole('row').filter({ hasText: codigo });
+  await row.waitFor({ timeout: WAIT });
+  return { jefe, row };
+}
+
+/** The jefe approves the request from its row's menu and confirms; returns his page. */
+export async function approveAsJefe(e2e: E2e, codigo: string): Promise<Page> {
+  const { jefe, row } = await jefeOn(e2e, codigo);
+  await rowMenu(row, 'Aprobar');
+  await jefe.getByRole('alertdialog', { name: '¿Estás seguro de aprobar esta solicitud?' }).getByRole('button', { name: 'Aprobar' }).click();
+  await jefe.getByText('Solicitud aprobada').first().waitFor({ timeout: WAIT });
+  return jefe;
+}
+
 /** The central storekeeper opens the request's Pedido from his list and attends it, taking
  * `stock[i]` of row i+1 from the central warehouse (the rest is bought). */
 export async function attendCentral(page: Page, codigo: string, stock: number[]): Promise<void> {
