@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ProductState, RequestState, requestStateText } from '../../events/purchase-request/codes';
 import { partsSituation } from '../../events/work-order/derive';
-import { Violation, type World } from './chain-world';
+import { Violation, type MLine, type MOrder, type MProduct, type MRequest, type Model, type World } from './chain-world';
 import { checkMasterInvariants, masterArbitraries } from './master-model';
 
 // The simulated month's model (issue 28): a small picture of the work orders, their purchase
@@ -10,23 +10,6 @@ import { checkMasterInvariants, masterArbitraries } from './master-model';
 // be accepted, what it refuses must be refused with a 4xx in Spanish); after every step
 // `checkInvariants` reads the tables and checks the chain's invariants. A command prints as the
 // code that builds it, so a shrunk counterexample pastes into a plain regression test.
-
-export type MLine = { id: number; material: number; qty: number; site: number; issued: number };
-export type MOrder = { id: number; lines: MLine[]; attended: boolean; request: number | null; obra: number };
-export type MProduct = {
-  id: number; line: number; material: number; qty: number; central: number; buy: number;
-  entered: number; sentStock: number; sentOrder: number; received: number;
-  /** Cancelled (2) or annulled in its order (13) by `AnnulProduct` / `AnnulRequest`. */
-  annulled?: boolean;
-};
-export type MRequest = { id: number; order: number; estado: number; attended: boolean; products: MProduct[]; approved: boolean; numeroOrden: string | null; ocApproved: boolean };
-export type Model = {
-  orders: MOrder[]; requests: MRequest[]; milestones: Map<number, (string | null)[]>;
-  /** Transfer requests (`/traslado_materiales`): the groups asked for, as `numero_orden|codigo`. */
-  transferRequested: Set<string>;
-};
-
-export const emptyModel = (): Model => ({ orders: [], requests: [], milestones: new Map(), transferRequested: new Set() });
 
 type Cmd = fc.AsyncCommand<Model, World, false>;
 const at = <T,>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.length] : undefined);

@@ -15,6 +15,25 @@ import { workOrderFollowsRequest } from '../../projections/reactors/work-order-f
 import { finalizeRequest } from '../../projections/reactors/finalize-request';
 import { createPlainMachine } from '../harness/equipos';
 
+/** The model of the chain (what the commands expect the product to hold), beside the world they drive. */
+export type MLine = { id: number; material: number; qty: number; site: number; issued: number };
+export type MOrder = { id: number; lines: MLine[]; attended: boolean; request: number | null; obra: number };
+export type MProduct = {
+  id: number; line: number; material: number; qty: number; central: number; buy: number;
+  entered: number; sentStock: number; sentOrder: number; received: number;
+  /** Cancelled (2) or annulled in its order (13) by `AnnulProduct` / `AnnulRequest`. */
+  annulled?: boolean;
+};
+export type MRequest = { id: number; order: number; estado: number; attended: boolean; products: MProduct[]; approved: boolean; numeroOrden: string | null; ocApproved: boolean };
+export type Model = {
+  orders: MOrder[]; requests: MRequest[]; milestones: Map<number, (string | null)[]>;
+  /** Transfer requests (`/traslado_materiales`): the groups asked for, as `numero_orden|codigo`. */
+  transferRequested: Set<string>;
+};
+
+export const emptyModel = (): Model => ({ orders: [], requests: [], milestones: new Map(), transferRequested: new Set() });
+
+
 // The world a simulated month runs in: the demo data (the eight demo profiles signed in through
 // the real captcha), a few machines and two catalogue materials of the test's own at the first
 // active site, the SICAM simulator with its fault knobs, and the worker's SICAM push run when the

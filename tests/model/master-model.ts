@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { addDays } from '../../shared/pm-forecast';
 import { businessToday } from '../../shared/time';
-import type { Model } from './chain-model';
-import { Violation, type Profile, type World, type WorldPlan } from './chain-world';
+import { Violation, type Model, type Profile, type World, type WorldPlan } from './chain-world';
 
 // The simulated month beyond the purchase chain (issue 28, seeds 000-001): hour-meter logs, PM
 // plans, new catalogue materials and renames of the masters the chain uses, as the demo profiles,

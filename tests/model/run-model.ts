@@ -5,8 +5,8 @@ import { refreshPmForecasts } from '../../services/api/preventive-maintenance/pm
 import { refreshProfitMonths } from '../../services/api/profitability/profit-query';
 import type { TestApi } from '../harness/api';
 import { catchUpProjections } from '../harness/catch-up';
-import { checkInvariants, commandArbitraries, emptyModel, type Model } from './chain-model';
-import { Violation, type World } from './chain-world';
+import { checkInvariants, commandArbitraries } from './chain-model';
+import { emptyModel, Violation, type Model, type World } from './chain-world';
 
 type Cmd = fc.AsyncCommand<Model, World, false>;
 

@@ -6,7 +6,8 @@ import { ListPage } from '../resource/ListPage';
 import { SelectFilter } from '../resource/SelectFilter';
 import { useResourceList } from '../resource/useResourceList';
 import { CatalogueDialog } from './CatalogueDialog';
-import type { CatalogueColumn, CatalogueConfig, CatalogueRow } from './catalogueConfig';
+import type { CatalogueColumn, CatalogueConfig } from './catalogueConfig';
+import type { CatalogueRow } from './catalogueResource';
 import type { CatalogueSearch } from './catalogueResource';
 import { dependentsOf } from './dependentsOf';
 

@@ -1,8 +1,4 @@
-import type { CatalogueResource } from './catalogueResource';
-
-/** A catalogue row as the generic lists return it: the id, the state and whatever columns the
- * catalogue shows (`protected` rows take no actions). */
-export type CatalogueRow = { id: number; estado: number; protected?: number } & Record<string, unknown>;
+import type { CatalogueResource, CatalogueRow } from './catalogueResource';
 
 /** How a list cell shows its value: text as is, `integer` and `decimal` with thousands
  * separators, `estado` as Activo/Inactivo, `datetime` as dd/MM/yyyy hh:mm AM. */

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { listSearch, optionalCode, optionalEstado, optionalId, type ListSearch } from '../list/listSearch';
 import { defineResource, type Resource } from '../resource/defineResource';
-import type { CatalogueRow } from './catalogueConfig';
+
+/** A catalogue row as the generic lists return it: the id, the state and whatever columns the
+ * catalogue shows (`protected` rows take no actions). */
+export type CatalogueRow = { id: number; estado: number; protected?: number } & Record<string, unknown>;
 
 /** A catalogue list's URL state: the list protocol, estado, its parent filters' ids and its code
  * filters (`type_generation` of /materiales). */

@@ -1,0 +1,33 @@
+/**
+ * The layering check (npm run layers, run by .ci/run): which top-level part may import which
+ * (docs/ARCHITECTURE.md, "Layers"). A finding fails CI.
+ *   shared       imports nothing of the project but shared
+ *   events       the write model: shared only
+ *   projections  read models and reactors: events, shared
+ *   services     api, worker, projector, demo, the application layer: anything but web
+ *   web          the browser app: shared (and its own files)
+ * and within services, the API and the worker never import each other: what both need lives in
+ * the application layer they both import. No cycle anywhere.
+ */
+/** Test code (test files and testing kits) may reach across layers to set up and observe. */
+const TEST = '(\\.test\\.tsx?$|/testing/)';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'An import cycle couples modules both ways.', from: {}, to: { circular: true } },
+    { name: 'shared-is-a-leaf', severity: 'error', from: { path: '^shared/' }, to: { path: '^(events|projections|services|web|tests|bench|scripts)/' } },
+    { name: 'events-write-model-only', severity: 'error', from: { path: '^events/', pathNot: TEST }, to: { path: '^(projections|services|web)/' } },
+    { name: 'projections-below-services', severity: 'error', from: { path: '^projections/', pathNot: TEST }, to: { path: '^(services|web)/' } },
+    { name: 'services-not-web', severity: 'error', from: { path: '^services/', pathNot: TEST }, to: { path: '^web/' } },
+    { name: 'api-not-worker', severity: 'error', from: { path: '^services/api/', pathNot: TEST }, to: { path: '^services/worker/' } },
+    { name: 'worker-not-api', severity: 'error', from: { path: '^services/worker/', pathNot: TEST }, to: { path: '^services/api/' } },
+    { name: 'web-only-shared', severity: 'error', comment: 'The web reaches the server only through HTTP; what both need lives in shared/.', from: { path: '^web/src/', pathNot: TEST }, to: { path: '^(events|projections|services)/' } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|web/dist|\\.data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
