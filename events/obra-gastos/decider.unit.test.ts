@@ -6,7 +6,7 @@ import { MSG_CONCEPTO_NO_EXISTE, MSG_CONCEPTO_REPETIDO, MSG_SIN_CONCEPTOS, MSG_T
 import { parseAmount } from './parse-amount';
 import type { GastoLinea, ObraGastosCommand } from './types';
 
-// Given events / When command / Then events or refusal (STYLE.md §5).
+// Given events / When command / Then events or refusal (the decider kit, events/testing/decider-spec.ts).
 const line = (over: Partial<GastoLinea> & Pick<GastoLinea, 'id' | 'numero' | 'grupo'>): GastoLinea => ({
   concepto: `Concepto ${over.numero}`, info: '', usa_cantidad: 1, disabled: 0, regla: 'normal', cantidad: 0, monto: 0, monto_total: 0, ...over,
 });

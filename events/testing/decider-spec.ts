@@ -4,7 +4,7 @@ import { CommandRejected } from '../errors';
 import type { Event } from '../types';
 
 /**
- * Given events / When command / Then events, or the refusal (STYLE.md §5; Emmett's
+ * Given events / When command / Then events, or the refusal (as Emmett's
  * DeciderSpecification). One kit for every decider's unit tests:
  *
  *   const given = deciderSpec(workOrderDecider);

@@ -24,7 +24,7 @@ import {
 } from './decider';
 import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent } from './types';
 
-// Given events / When command / Then events or refusal (STYLE.md §5).
+// Given events / When command / Then events or refusal (the decider kit, events/testing/decider-spec.ts).
 const admin: Actor = { id: 2, roleId: 16, canCreateRequest: true };
 const supervisor: Actor = { id: 7, roleId: 15, canCreateRequest: false };
 const header: Header = {

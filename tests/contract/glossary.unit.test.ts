@@ -71,4 +71,11 @@ describe('docs name every folder', () => {
     const missing = entries('services/api').filter((name) => ![...table].some((q) => q === `${name}/` || q.startsWith(`${name}/`) || q === name));
     expect(missing).toEqual([]);
   });
+
+  it("the README's bench line names every benchmark group of bench/run.ts", () => {
+    const groups = [...read('bench/run.ts').matchAll(/wanted\('([a-z-]+)'\)/g)].map((m) => m[1]);
+    const line = read('README.md').split('\n').find((l) => l.includes('`npm run bench`')) ?? '';
+    expect(groups.length).toBeGreaterThan(10);
+    expect(groups.filter((g) => !line.includes(`\`${g}\``))).toEqual([]);
+  });
 });
