@@ -113,7 +113,7 @@ async function startWorkerProcess(name: string, url: string, sicamUrl: string): 
   });
   let log = '';
   let ready = false;
-  child.stderr!.on('data', (d: Buffer) => {
+  child.stderr.on('data', (d: Buffer) => {
     const text = d.toString();
     if (!ready && text.includes('"msg":"worker started"')) ready = true;
     log = (log + text).slice(-4000);

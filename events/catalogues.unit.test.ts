@@ -23,7 +23,7 @@ type Emitted<D> = D extends { decide(command: never, state: never): (infer E ext
 /** Every event type a decider can emit. */
 type DecidedType =
   | Emitted<typeof recordDecider>
-  | Emitted<typeof userDecider>
+   
   | Emitted<typeof sessionDecider>
   | Emitted<typeof notificationDecider>
   | Emitted<typeof workOrderDecider>

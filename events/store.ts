@@ -253,7 +253,7 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
         metadata: p.e[j].metadata,
         occurredAt: new Date(p.e[j].occurred_at),
         recordedAt: now,
-      } as RecordedEvent));
+      }));
       const last = out[out.length - 1];
       return {
         nextVersion: last?.out_version ?? 0,

@@ -55,7 +55,7 @@ const workOrderOpenedV2: Entry = {
 const pmPlanAddedV2: Entry = {
   type: 'PmPlanAdded',
   schemaVersion: 1,
-  upcast: (e) => ({ ...e, schemaVersion: 2, data: { productos: [], ...(e.data as Record<string, unknown>) } }),
+  upcast: (e) => ({ ...e, schemaVersion: 2, data: { productos: [], ...(e.data) } }),
 };
 
 const UPCASTERS: readonly Entry[] = [

@@ -181,12 +181,12 @@ describe('projections', () => {
     const start = await readCheckpoint(sql, 'cas_probe');
     // Another runner moves the checkpoint after this one read it.
     await sql`UPDATE es_checkpoints SET last_position = 1, last_txid = '1' WHERE projector = 'cas_probe'`;
-    const result = await processBatch(sql, store, probe as never, start);
+    const result = await processBatch(sql, store, probe, start);
     expect(result.to).toBeNull();
     const [{ n }] = await sql`SELECT count(*)::int AS n FROM cas_probe`;
     expect(n).toBe(0);
     // From the real checkpoint it applies and advances.
-    const ok = await processBatch(sql, store, probe as never, await readCheckpoint(sql, 'cas_probe'));
+    const ok = await processBatch(sql, store, probe, await readCheckpoint(sql, 'cas_probe'));
     expect(ok.to).not.toBeNull();
     expect(ok.applied.length).toBeGreaterThan(0);
   });

@@ -38,8 +38,8 @@ function npmStart(port: number) {
   delete env.NODE_ENV; // vitest's 'test' would make the build a development one: start as a user does
   const child = spawn('npm', ['start'], { cwd: copy, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   running = child;
   return { child, output: () => output };
 }

@@ -76,7 +76,7 @@ export const obraGastosDecider: Decider<ObraGastosState, ObraGastosCommand, Obra
           const changes = byId.get(line.id);
           if (!changes) return line;
           const next = { ...line };
-          for (const f of VALUE_FIELDS) if (changes[f]) next[f] = changes[f]!.to;
+          for (const f of VALUE_FIELDS) if (changes[f]) next[f] = changes[f].to;
           return next;
         });
         return { ...state, lineas };

@@ -146,7 +146,7 @@ export const pmPlanDecider: Decider<PmPlanState, PmPlanCommand, PmPlanEvent> = {
       }
       case 'PmPlanChanged': {
         const next = { ...plan } as Record<string, unknown>;
-        for (const [f, c] of Object.entries(event.data.changes)) next[f] = c!.to;
+        for (const [f, c] of Object.entries(event.data.changes)) next[f] = c.to;
         return put(next as PmPlan);
       }
       case 'PmPlanRemoved': {

@@ -186,7 +186,7 @@ describe('purchase request decider', () => {
     });
 
     it('only a user with can_approve_requests approves or rejects (403), and only a request pending approval (409)', () => {
-      given(pending()).when({ ...approve, canApprove: false } as PurchaseRequestCommand).thenRefused(MSG_CANNOT_APPROVE, 403);
+      given(pending()).when({ ...approve, canApprove: false }).thenRefused(MSG_CANNOT_APPROVE, 403);
       given(pending()).when({ type: 'RejectRequest', id: 40, motivo: 'x', canApprove: false, by: 11 }).thenRefused(MSG_CANNOT_APPROVE, 403);
       given(history(create(), send)).when(approve).thenRefused(MSG_NOT_PENDING_APPROVAL, 409);
       given(history(create(), send, attend(true), approve)).when(approve).thenRefused(MSG_NOT_PENDING_APPROVAL, 409);
@@ -498,7 +498,7 @@ describe('the request type locks once chosen and saved (issue 28)', () => {
   it('a type chosen when the request was first saved is locked at once; a drafted service request takes one', () => {
     given(history(generated({ id_solicitudes_tipo: 1 }))).when({ type: 'EditRequest', id: 40, fields: { id_solicitudes_tipo: 2 }, by })
       .thenRefused(MSG_VALIDATION, 422, { id_solicitudes_tipo: MSG_TYPE_LOCKED });
-    const drafted = history({ ...draft, fields: { fecha_requerimiento: '2026-12-14', id_solicitudes_tipo: null } } as PurchaseRequestCommand);
+    const drafted = history({ ...draft, fields: { fecha_requerimiento: '2026-12-14', id_solicitudes_tipo: null } });
     expect(drafted[0]).toMatchObject({ type: 'PurchaseRequestDrafted', data: { fields: { fecha_requerimiento: '2026-12-14' } } });
     given(drafted).when({ type: 'EditRequest', id: 31, fields: { id_solicitudes_tipo: 2 }, by }).thenTypes(['PurchaseRequestEdited']);
   });

@@ -15,7 +15,7 @@ function run(commands: MoveStock[]): { events: StockEvent[]; state: StockState }
   const events: StockEvent[] = [];
   let state = stockDecider.initialState();
   for (const c of commands) {
-    const decided = stockDecider.decide(c, state) as StockEvent[];
+    const decided = stockDecider.decide(c, state);
     events.push(...decided);
     state = decided.reduce((s, e) => stockDecider.evolve(s, e), state);
   }

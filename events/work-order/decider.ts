@@ -218,7 +218,7 @@ function decideSiteOrder(command: Extract<WorkOrderCommand, { type: 'SaveSiteOrd
 function pickSiteFields(sent: SiteOrderLine): Partial<PartLine> {
   const out: Record<string, unknown> = {};
   for (const f of SITE_ORDER_FIELDS) if (f in sent) out[f] = (sent as Record<string, unknown>)[f];
-  return out as Partial<PartLine>;
+  return out;
 }
 
 /** The 409 of an issue asking more than a line has to give now. */
@@ -500,7 +500,7 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         return { ...state, status: 'abierto', id: event.data.id, codigo: event.data.codigo, header: { ...event.data.header }, rechazado_id: event.data.rechazado_id };
       case 'WorkOrderDetailsChanged': {
         const header = { ...state.header } as Record<string, unknown>;
-        for (const [f, c] of Object.entries(event.data.changes)) header[f] = (c as FieldChange).to;
+        for (const [f, c] of Object.entries(event.data.changes)) header[f] = (c).to;
         return { ...state, header: header as Header };
       }
       case 'WorkOrderSigned':

@@ -23,7 +23,7 @@ export const centralEntriesProjection: InlineProjection = {
           cantidad, importe, numero_orden_compra, albaran, procedencia, fecha_movimiento, fecha_creado)
         SELECT r.id, ${d.id}::bigint, r.fila, r.codigo_obra, r.descripcion_obra, r.codigo_recurso, r.descripcion_recurso, r.unidad, r.moneda,
           r.cantidad, r.importe, r.numero_orden_compra, r.albaran, r.procedencia, r.fecha_movimiento, ${e.occurredAt}::timestamptz
-        FROM jsonb_to_recordset(${tx.json(d.entradas as never)}) AS r(id bigint, fila integer, codigo_obra text, descripcion_obra text, codigo_recurso text,
+        FROM jsonb_to_recordset(${tx.json(d.entradas)}) AS r(id bigint, fila integer, codigo_obra text, descripcion_obra text, codigo_recurso text,
           descripcion_recurso text, unidad text, moneda text, cantidad numeric, importe numeric, numero_orden_compra text, albaran text, procedencia text,
           fecha_movimiento date)`;
     }

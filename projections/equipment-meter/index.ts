@@ -24,7 +24,7 @@ export const equipmentMeterProjection: InlineProjection = {
     const removedLogs: number[] = [];
     const orders: number[] = [];
     for (const e of events) {
-      const data = e.data as Record<string, unknown>;
+      const data = e.data;
       if (e.streamType === 'equipo') machines.add(Number(data.id));
       else if (e.streamType === 'horometro') {
         if (e.type === 'RecordRemoved') removedLogs.push(Number(data.id));

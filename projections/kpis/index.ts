@@ -195,7 +195,7 @@ async function writeOrder(tx: TransactionSql, row: OrderRow, insert: boolean) {
  * cost (the parts left the warehouse). Corrective = MC (2) and MCD (3). */
 async function rewriteMonths(tx: TransactionSql, keys: Key[]) {
   if (!keys.length) return;
-  const k = tx.json(keys as never);
+  const k = tx.json(keys);
   await tx`DELETE FROM rm_kpi_equipo_mes m USING jsonb_to_recordset(${k}) AS k(id_equipo bigint, id_obra bigint, mes date)
             WHERE m.id_equipo = k.id_equipo AND m.id_obra = k.id_obra AND m.mes = k.mes`;
   await tx.unsafe(

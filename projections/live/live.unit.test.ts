@@ -18,7 +18,7 @@ function event(streamType: string, id: number, version: number, correlationId: s
     metadata: { userId: 1, originalUserId: null, sessionId: null, requestId: null, correlationId, causationId: null },
     occurredAt: new Date(),
     recordedAt: new Date(),
-  } as unknown as RecordedEvent;
+  };
 }
 
 describe('livePushes', () => {

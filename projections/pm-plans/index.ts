@@ -19,7 +19,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>) {
     }
     case 'PmPlanChanged': {
       const set: Record<string, unknown> = {};
-      for (const [f, c] of Object.entries(e.data.changes)) set[f] = f === 'intervenciones' || f === 'productos' ? tx.json((c!.to ?? []) as never) : c!.to;
+      for (const [f, c] of Object.entries(e.data.changes)) set[f] = f === 'intervenciones' || f === 'productos' ? tx.json((c.to ?? []) as never) : c.to;
       return upsert(tx, e, set);
     }
     case 'PmPlanRemoved':

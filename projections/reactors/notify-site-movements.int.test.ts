@@ -135,12 +135,12 @@ describe('notifications of site movements (issue 17)', () => {
         ],
       },
     });
-    expect(created.status, created.body.msg as string).toBe(200);
+    expect(created.status, created.body.msg).toBe(200);
     ot = created.body as unknown as { id: number; codigo: string };
     const attended = await t.call('POST', '/almacen_obra_ots/create', { token: tokens.storekeeper, json: { id: ot.id, terminado: 1, productos_solicitados: [] } });
     expect(attended.status, JSON.stringify(attended.body)).toBe(200);
     const generated = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
-    expect(generated.status, generated.body.msg as string).toBe(200);
+    expect(generated.status, generated.body.msg).toBe(200);
     const id = generated.body.id_solicitud_compra as number;
     products = await t.sql<{ id: number; id_linea_ot: number; cantidad: number }[]>`
       SELECT id::int, id_linea_ot::int, cantidad_solicitada_por_almacen_obra::float8 AS cantidad FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} ORDER BY orden, id`;
@@ -149,7 +149,7 @@ describe('notifications of site movements (issue 17)', () => {
     const central = await t.call('POST', '/almacen_central_ots/create', { token: tokens.central, json: { id, terminado: 1, productos_solicitados: [] } });
     expect(central.status, JSON.stringify(central.body)).toBe(200);
     const approved = await t.call('POST', '/solicitudes_compras/aprobar', { token: tokens.jefe, json: { id_solicitud_compra: id } });
-    expect(approved.status, approved.body.msg as string).toBe(200);
+    expect(approved.status, approved.body.msg).toBe(200);
     await execute(t.store, async (c) => {
       const s = await c.load(purchaseRequests, id);
       s.decide({ type: 'RecordSicamSent', id, idSicam: `SIM-${id}` });

@@ -23,7 +23,7 @@ export const stockProjection: InlineProjection = {
         descripcion: d.descripcion, motivo: d.motivo, cantidad: d.cantidad, saldo_anterior: d.saldo_anterior, saldo: d.saldo, costo_unitario: d.costo_unitario,
         costo_promedio: d.costo_promedio, documento_tipo: d.documento.tipo, documento_id: d.documento.id, referencia: d.documento.referencia,
         id_producto: d.id_producto, id_linea: d.id_linea, id_orden_trabajo: d.id_orden_trabajo, id_user: d.by, fecha: e.occurredAt,
-        cambio: d.cambio ? tx.json(d.cambio as never) : null, sin_tipo_cambio: d.sin_tipo_cambio ? tx.json(d.sin_tipo_cambio as never) : null,
+        cambio: d.cambio ? tx.json(d.cambio) : null, sin_tipo_cambio: d.sin_tipo_cambio ? tx.json(d.sin_tipo_cambio) : null,
       };
     });
     // In slices: a statement takes at most 65,535 parameters (23 a row), and one import of a

@@ -59,7 +59,7 @@ export const traceabilityProjection: AsyncProjection = {
     const orderIds = new Set<number>();
     const requestIds = new Set<number>();
     for (const e of events) {
-      const d = e.data as Record<string, unknown>;
+      const d = e.data;
       if (e.streamType === 'work_order') orderIds.add(Number(d.id));
       else if (e.streamType === 'purchase_request') requestIds.add(Number(d.id));
     }
@@ -214,7 +214,7 @@ async function writeRows(tx: TransactionSql, rows: Row[]) {
            ARRAY(SELECT (v #>> '{}')::timestamptz FROM jsonb_array_elements(x.ultimas) WITH ORDINALITY AS a(v, i) ORDER BY i),
            ARRAY(SELECT (v #>> '{}')::int FROM jsonb_array_elements(x.veces) WITH ORDINALITY AS a(v, i) ORDER BY i),
            ARRAY(SELECT (v #>> '{}')::int FROM jsonb_array_elements(x.minutos) WITH ORDINALITY AS a(v, i) ORDER BY i)
-      FROM jsonb_to_recordset(${tx.json(out as never)}) AS x(id_orden_trabajo bigint, codigo text, id_obra bigint, estado_ot smallint, fecha_apertura_ot text,
+      FROM jsonb_to_recordset(${tx.json(out)}) AS x(id_orden_trabajo bigint, codigo text, id_obra bigint, estado_ot smallint, fecha_apertura_ot text,
            fecha_cierre_ot text, apertura text, gf jsonb, tipo_solicitud text, fechas jsonb, ultimas jsonb, veces jsonb, minutos jsonb)
     ON CONFLICT (id_orden_trabajo) DO UPDATE SET codigo = excluded.codigo, id_obra = excluded.id_obra, estado_ot = excluded.estado_ot,
       fecha_apertura_ot = excluded.fecha_apertura_ot, fecha_cierre_ot = excluded.fecha_cierre_ot, apertura = excluded.apertura, gf = excluded.gf,

@@ -116,8 +116,8 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
     }
     case 'WorkOrderDetailsChanged': {
       const set: Record<string, unknown> = {};
-      for (const [f, c] of Object.entries(e.data.changes)) set[f] = (c as FieldChange).to;
-      await update({ ...set, ...(await names(tx, set as Partial<Header>)) });
+      for (const [f, c] of Object.entries(e.data.changes)) set[f] = (c).to;
+      await update({ ...set, ...(await names(tx, set)) });
       const [h] = await tx.unsafe<Header[]>(`SELECT ${HEADER_SELECT} FROM rm_ordenes_trabajo WHERE id = $1`, [id]);
       await update(derivedColumns(h));
       return;
@@ -127,7 +127,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       await update({ [`firma_${e.data.firmante}`]: e.type === 'WorkOrderSigned' ? 1 : 0 });
       return;
     case 'WorkOrderLineAdded':
-      pendingLines.push({ id: e.data.line.id, id_orden_trabajo: id, tabla: e.data.tabla, line: tx.json(e.data.line as never), date_created: e.occurredAt, date_updated: e.occurredAt });
+      pendingLines.push({ id: e.data.line.id, id_orden_trabajo: id, tabla: e.data.tabla, line: tx.json(e.data.line), date_created: e.occurredAt, date_updated: e.occurredAt });
       return;
     case 'WorkOrderLineChanged': {
       const to: Record<string, unknown> = {};
@@ -171,7 +171,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       return;
     case 'RequestedMaterialCreated': {
       const to = { id_material: e.data.id_material, codigo_material: e.data.codigo_material, descripcion: e.data.descripcion, id_material_tipo: e.data.id_material_tipo };
-      await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json(to as never)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
+      await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json(to)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
       await tx`UPDATE rm_ordenes_trabajo o SET creacion_materiales_atendidos = (NOT EXISTS (
           SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
              AND (l.line->>'solicitud_material')::int = 1 AND (l.line->>'id_material') IS NULL))::int
@@ -183,7 +183,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
         const [row] = await tx<{ line: { cantidad_recibida?: number } }[]>`SELECT line FROM rm_ot_lineas WHERE id = ${r.line_id}`;
         if (!row) continue;
         const recibida = Math.round((Number(row.line.cantidad_recibida ?? 0) + r.cantidad) * 10_000) / 10_000;
-        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_recibida: recibida } as never)}, date_updated = ${e.occurredAt} WHERE id = ${r.line_id}`;
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_recibida: recibida })}, date_updated = ${e.occurredAt} WHERE id = ${r.line_id}`;
       }
       return;
     case 'WorkOrderPartsIssued': {
@@ -192,7 +192,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
         if (!row) continue;
         const salida = Math.round((Number(row.line.cantidad_salida ?? 0) + s.cantidad) * 10_000) / 10_000;
         const estado = salida >= Number(row.line.cantidad_solicitada_por_tecnico) ? 11 : row.line.estado;
-        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_salida: salida, vale_salida: e.data.vale_salida, estado } as never)}, date_updated = ${e.occurredAt} WHERE id = ${s.line_id}`;
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_salida: salida, vale_salida: e.data.vale_salida, estado })}, date_updated = ${e.occurredAt} WHERE id = ${s.line_id}`;
       }
       const rows = e.data.salidas.map((s) => ({
         id_salida: e.data.id_salida, id_linea: s.line_id, id_orden_trabajo: id, cantidad: s.cantidad, vale_salida: e.data.vale_salida, id_user: e.data.by, fecha_creado: e.occurredAt,
@@ -203,7 +203,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
     }
     case 'WorkOrderPartsRequested':
       for (const p of e.data.productos) {
-        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ id_producto_solicitado: p.id_producto } as never)}, date_updated = ${e.occurredAt} WHERE id = ${p.line_id}`;
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ id_producto_solicitado: p.id_producto })}, date_updated = ${e.occurredAt} WHERE id = ${p.line_id}`;
       }
       return;
     default: {

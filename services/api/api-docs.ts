@@ -81,7 +81,7 @@ export function shape(node: Node, depth = 0): string {
 
 function replyOf(route: AnyRoute): string {
   if (isFileReply(route.output)) return `file (${route.output.media.join(', ')})`;
-  const text = shape(route.output as unknown as Node);
+  const text = shape(route.output);
   return text === '{}' ? '—' : text;
 }
 

@@ -75,7 +75,7 @@ beforeAll(async () => {
     await executeOn(t.store, pmPlans, id, { type: 'SavePmPlan', id_equipo: id, id_plan: 0, fecha: START, fields: { nombre: '', unidad: null, intervalo: null, intervenciones: [], productos: [], activo: false } }, { metadata });
   }
   await catchUp();
-  workers = [t.boss as Boss, createBoss(t.sql, { supervise: false })];
+  workers = [t.boss, createBoss(t.sql, { supervise: false })];
   await workers[1].start();
 }, 180_000);
 

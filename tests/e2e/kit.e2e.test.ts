@@ -91,7 +91,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     expect(download.suggestedFilename()).toMatch(/^marcas_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = await download.path();
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync(file!) as never);
+    await book.xlsx.load(readFileSync(file) as never);
     const names: string[] = [];
     book.worksheets[0].eachRow((row, n) => {
       if (n > 1) names.push(String((row.values as unknown[])[2]));

@@ -12,7 +12,7 @@ export default class CiSummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     const failures: string[] = [];
-    const firstLine = (e: unknown) => String((e as { message?: string })?.message ?? e).split('\n')[0]!.slice(0, 300);
+    const firstLine = (e: unknown) => String((e as { message?: string })?.message ?? e).split('\n')[0].slice(0, 300);
     for (const m of testModules) {
       let tests = 0;
       for (const t of m.children.allTests()) {

@@ -133,7 +133,7 @@ export function defineCatalogue<R extends v.ObjectEntries, F extends v.ObjectEnt
   cfg: CatalogueConfig<R, F, I>,
 ): AnyRoute[] {
   const col = (name: string) => (cfg.alias ? `${cfg.alias}.${name}` : name);
-  const idColumn: ListColumn<keyof R & string> = { key: 'id' as keyof R & string, label: 'ID', kind: 'integer', sql: col('id'), sortable: true };
+  const idColumn: ListColumn<keyof R & string> = { key: 'id', label: 'ID', kind: 'integer', sql: col('id'), sortable: true };
   return [
     ...defineList<R>({
       row: cfg.row,

@@ -52,9 +52,9 @@ async function inOrder(orden: string, lines: { material: { id: number; codigo: s
   expect(r.status, JSON.stringify(r.body.errors)).toBe(200);
   const id = r.body.id as number;
   const attended = await api.call('POST', '/almacen_central_ots/create', { token: tokens.central, json: { id, terminado: 1, productos_solicitados: [] } });
-  expect(attended.status, attended.body.msg as string).toBe(200);
+  expect(attended.status, attended.body.msg).toBe(200);
   const approved = await api.call('POST', '/solicitudes_compras/aprobar', { token: tokens.jefe, json: { id_solicitud_compra: id } });
-  expect(approved.status, approved.body.msg as string).toBe(200);
+  expect(approved.status, approved.body.msg).toBe(200);
   const ids = (await api.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} ORDER BY orden, id`).map((p) => p.id);
   await execute(api.store, async (c) => {
     const s = await c.load(purchaseRequests, id);
@@ -94,7 +94,7 @@ describe('central entries from Excel', () => {
       { recurso: materials[0].codigo, orden: 'OC-9999', cantidad: 1 },
     ]);
     const r = await upload(bytes);
-    expect(r.status, r.body.msg as string).toBe(200);
+    expect(r.status, r.body.msg).toBe(200);
     expect(r.body).toMatchObject({ ok: true, msg: MSG_IMPORTED, validos: 2, nuevos: 2, repetidos: 0 });
     expect(r.body.invalidos).toEqual([expect.objectContaining({ fila: 4, motivo: R_ORDER_UNKNOWN, numero_orden_compra: 'OC-9999', codigo_recurso: materials[0].codigo, cantidad: 1 })]);
     expect(uploads()).toBe(files + 1);

@@ -164,7 +164,7 @@ export async function createTransfer(deps: ApiDeps, principal: Principal, input:
     await moveToTransit(c, lines.filter((l) => byRequest.get(l.product.id_solicitud_compra)?.some((x) => x.index === l.row.index)), idTraslado, numeroGuia, principal.userId);
     return idTraslado;
   }, { metadata: metadata });
-  return { msg: MSG_TRANSFERRED, id_traslado: value as number };
+  return { msg: MSG_TRANSFERRED, id_traslado: value };
 }
 
 type Ctx = Parameters<Parameters<typeof execute>[1]>[0];

@@ -52,7 +52,7 @@ export function centralWarehouseRoutes(): AnyRoute[] {
       output: importReply,
       async handler({ files, deps, principal, metadata }) {
         if (!principal) throw new ApiError(401, 'Debe iniciar sesión');
-        return (await importEntries(deps, files[ENTRIES_FILE_POLICY.field], principal.userId, metadata)) as never;
+        return (await importEntries(deps, files[ENTRIES_FILE_POLICY.field], principal.userId, metadata));
       },
     }),
     ...defineList({
@@ -96,7 +96,7 @@ export function centralWarehouseRoutes(): AnyRoute[] {
       ),
       output: entryProductsReply,
       async handler({ input, deps }) {
-        let key = input as { id?: number; codigo_recurso?: string; numero_orden_compra?: string };
+        let key = input;
         if (key.id !== undefined) {
           const [e] = await deps.sql<{ codigo_recurso: string; numero_orden_compra: string }[]>`
             SELECT codigo_recurso, numero_orden_compra FROM rm_almacen_central_entradas WHERE id = ${key.id}`;

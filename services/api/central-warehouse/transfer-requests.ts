@@ -122,7 +122,7 @@ export function transferRequestRoutes(): AnyRoute[] {
           (await c.load(transferRequests, id)).decide({ type: 'RequestTransfer', id, traslados, by: principal.userId });
           return id;
         }, { metadata });
-        return { msg: MSG_TRANSFER_REQUESTED, id_solicitud_traslado: value as number };
+        return { msg: MSG_TRANSFER_REQUESTED, id_solicitud_traslado: value };
       },
     }),
   ];

@@ -39,7 +39,7 @@ export function horometroRoutes(): AnyRoute[] {
       input: idInputSchema,
       output: noPayload(),
       async handler(ctx) {
-        return changeHorometroState(ctx.deps, { id: ctx.input.id, action, principal: principalOf(ctx as never), metadata: ctx.metadata });
+        return changeHorometroState(ctx.deps, { id: ctx.input.id, action, principal: principalOf(ctx), metadata: ctx.metadata });
       },
     });
 
@@ -53,7 +53,7 @@ export function horometroRoutes(): AnyRoute[] {
       input: formInputSchema,
       output: horometroFormReply,
       async handler(ctx) {
-        const principal = principalOf(ctx as never);
+        const principal = principalOf(ctx);
         const rights = await readRegistrationRights(ctx.deps, principal);
         const now = ctx.deps.now();
         const common = { puede_registrar: rights.allowed, registro_horometro: rights.allowedHours, exento_plazo: rights.exempt, tipos_turno: TIPOS_TURNO };
@@ -78,7 +78,7 @@ export function horometroRoutes(): AnyRoute[] {
       input: saveInputSchema,
       output: horometroSaveReply,
       async handler(ctx) {
-        return saveHorometro(ctx.deps, { input: ctx.input, principal: principalOf(ctx as never), metadata: ctx.metadata });
+        return saveHorometro(ctx.deps, { input: ctx.input, principal: principalOf(ctx), metadata: ctx.metadata });
       },
     }),
     stateRoute('remove', 'GET', 'Eliminar un registro de horómetro'),
@@ -92,7 +92,7 @@ export function horometroRoutes(): AnyRoute[] {
       input: infoInputSchema,
       output: infoHorometroReply,
       async handler(ctx) {
-        const principal = principalOf(ctx as never);
+        const principal = principalOf(ctx);
         return infoHorometroEquipo(ctx.deps.sql, ctx.input.id_equipo, await userSites(ctx.deps, principal));
       },
     }),
@@ -105,7 +105,7 @@ export function horometroRoutes(): AnyRoute[] {
       output: shiftGridReply,
       async handler(ctx) {
         const { id_obra, fecha, id_tipo_turno } = ctx.input;
-        return shiftGrid(ctx.deps, { principal: principalOf(ctx as never), idObra: id_obra, fecha, idTipoTurno: id_tipo_turno });
+        return shiftGrid(ctx.deps, { principal: principalOf(ctx), idObra: id_obra, fecha, idTipoTurno: id_tipo_turno });
       },
     }),
     defineRoute({
@@ -117,7 +117,7 @@ export function horometroRoutes(): AnyRoute[] {
       output: shiftSaveReply,
       async handler(ctx) {
         const { fecha, id_tipo_turno, rows } = ctx.input;
-        return saveShiftReadings(ctx.deps, { fecha, idTipoTurno: id_tipo_turno, rows, principal: principalOf(ctx as never), metadata: ctx.metadata });
+        return saveShiftReadings(ctx.deps, { fecha, idTipoTurno: id_tipo_turno, rows, principal: principalOf(ctx), metadata: ctx.metadata });
       },
     }),
     defineLookup({

@@ -209,7 +209,7 @@ async function kpisReporte(deps: ApiDeps, principal: Principal, input: ReporteIn
     grupoFuncionalElementosDesc: grupos.map(({ id, nombre, sigla }) => ({ id, nombre: `${sigla} - ${nombre}` })),
     operadores: role(11), mecanicos: role(14), supervisores: role(15),
     reportes: KPI_REPORTS.map((r) => ({ ...r })),
-    id_reporte: input.id_reporte as 1 | 2 | 3 | 4 | 5,
+    id_reporte: input.id_reporte,
     periodo,
   };
 }

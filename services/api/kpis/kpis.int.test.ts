@@ -69,7 +69,7 @@ async function parts(codigo: string, costo: number, entra: number, exits: { ot: 
   }
 }
 
-const get = (path: string, query: Record<string, unknown> = {}) => t.call('GET', path, { token: admin, query: { ...period, ...query } as never });
+const get = (path: string, query: Record<string, unknown> = {}) => t.call('GET', path, { token: admin, query: { ...period, ...query } });
 
 beforeAll(async () => {
   admin = await t.login('admin@faena.pe');

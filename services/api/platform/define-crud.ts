@@ -112,9 +112,9 @@ export function defineCrud<F extends v.ObjectEntries, I extends v.ObjectEntries>
       const isNew = itemId === 0;
       let savedId = itemId;
       if (isNew) {
-        savedId = (await createRecord(deps.store, cfg.entity, { ...cfg.defaults, ...fields, estado: 1 }, commandOptions(ctx as never))).id;
+        savedId = (await createRecord(deps.store, cfg.entity, { ...cfg.defaults, ...fields, estado: 1 }, commandOptions(ctx))).id;
       } else {
-        await updateRecord(deps.store, cfg.entity, itemId, fields, commandOptions(ctx as never));
+        await updateRecord(deps.store, cfg.entity, itemId, fields, commandOptions(ctx));
       }
       return Object.assign(await loadItemReply(deps, cfg.table, savedId), { is_new: isNew, msg: SAVED });
     },
@@ -130,7 +130,7 @@ export function defineCrud<F extends v.ObjectEntries, I extends v.ObjectEntries>
     async handler(ctx) {
       const refused = cfg.beforeRemove ? await cfg.beforeRemove(ctx.input.id, { deps: ctx.deps }) : null;
       if (refused) throw new ApiError(409, refused);
-      await removeRecord(ctx.deps.store, cfg.entity, ctx.input.id, commandOptions(ctx as never));
+      await removeRecord(ctx.deps.store, cfg.entity, ctx.input.id, commandOptions(ctx));
       return { msg: REMOVED };
     },
   });
@@ -144,7 +144,7 @@ export function defineCrud<F extends v.ObjectEntries, I extends v.ObjectEntries>
       input: positiveIdInput,
       output: noPayload(),
       async handler(ctx) {
-        await setRecordEnabled(ctx.deps.store, cfg.entity, ctx.input.id, enabled, commandOptions(ctx as never));
+        await setRecordEnabled(ctx.deps.store, cfg.entity, ctx.input.id, enabled, commandOptions(ctx));
         return { msg: enabled ? ENABLED : DISABLED };
       },
     });

@@ -206,9 +206,9 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     async handler(ctx) {
       const { sql } = ctx.deps;
       const input = ctx.input as Record<string, unknown> & { page: number; limit: number };
-      const where = whereOf(sql, cfg, input, ctx as RouteContext<unknown>);
+      const where = whereOf(sql, cfg, input, ctx);
       const offset = (input.page - 1) * input.limit;
-      await cfg.prepare?.(ctx as RouteContext<unknown>);
+      await cfg.prepare?.(ctx);
       // The page and the count as two queries: a window count(*) OVER () would make every
       // request read and sort all matching rows; apart, the page walks an index to its LIMIT.
       const [items, [{ n }], rights] = await Promise.all([
@@ -256,7 +256,7 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     summary: `Exportar ${cfg.title} (xlsx, pdf, csv, html) con los filtros de la lista`,
     input: exportSchema,
     output: EXPORT_FILE,
-    handler: exportHandler as never,
+    handler: exportHandler,
   });
   const exportPost = defineRoute({
     method: 'POST',
@@ -267,7 +267,7 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     formToken: true,
     output: EXPORT_FILE,
     // The form's target is a new tab: the file is shown there (PDF, HTML) rather than saved.
-    handler: (async (ctx: RouteContext<unknown>) => showInTab(await exportHandler(ctx))) as never,
+    handler: (async (ctx: RouteContext<unknown>) => showInTab(await exportHandler(ctx))),
   });
   return Object.assign([list, exportGet, exportPost] as AnyRoute[], { row: config.row });
 }

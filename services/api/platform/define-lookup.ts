@@ -59,7 +59,7 @@ export function defineLookup<E extends v.ObjectEntries = Record<never, never>>(c
     access: cfg.access,
     summary: cfg.summary,
     input: schema,
-    output: lookupReply(option((cfg.fields ?? {}) as v.ObjectEntries, cfg.value)),
+    output: lookupReply(option((cfg.fields ?? {}), cfg.value)),
     async handler({ input, deps, principal }) {
       const { sql } = deps;
       const i = input as Record<string, unknown> & { limit: number; query?: string; value?: string | number };

@@ -102,7 +102,7 @@ export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps, replyC
               requestId,
               correlationId: c.req.header('x-correlation-id')?.slice(0, 64) || requestId,
             };
-            const reply = await route.handler({ input: input as never, principal, deps, c: c as unknown as Context<ApiEnv>, requestId, metadata, files: raw.files });
+            const reply = await route.handler({ input: input, principal, deps, c: c as unknown as Context<ApiEnv>, requestId, metadata, files: raw.files });
             if (reply instanceof Response) return { response: reply, storable: false };
             if (replyCheck !== 'off') {
               const issues = replyIssues(route, reply);

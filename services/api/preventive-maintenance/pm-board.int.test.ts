@@ -132,7 +132,7 @@ describe('the preventive-maintenance board (issue 20)', () => {
     let seed = 7;
     const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
     for (let i = 0; i < 300; i++) {
-      const unidad = PM_UNIDADES[Math.floor(rnd() * 3)] as PmUnidad;
+      const unidad = PM_UNIDADES[Math.floor(rnd() * 3)];
       const intervalo = [250, 500, 2000, 10_000, 30, 90, 365][Math.floor(rnd() * 7)];
       const ultimoValor = rnd() < 0.3 ? null : Math.round(rnd() * 5000);
       const ultimaFecha = addDays(today, -Math.floor(rnd() * 400));

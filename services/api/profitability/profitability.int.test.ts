@@ -35,7 +35,7 @@ const catchUp = () => catchUpProjections(t.sql, t.store, [kpisProjection, profit
 
 const { openOrder, log, parts } = profitFixture(t, () => admin, ids, 980_001);
 
-const get = (path: string, query: Record<string, unknown> = {}) => t.call('GET', path, { token: admin, query: { ...period, ...query } as never });
+const get = (path: string, query: Record<string, unknown> = {}) => t.call('GET', path, { token: admin, query: { ...period, ...query } });
 const post = (path: string, json: Record<string, unknown>) => t.call('POST', path, { token: admin, json: { ...period, ...json } });
 
 async function chartItems(id_selected: number, extra: Record<string, unknown> = {}): Promise<ProfitRow[]> {

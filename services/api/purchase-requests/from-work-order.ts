@@ -53,7 +53,7 @@ export async function createPurchaseRequestFromWorkOrder(deps: ApiDeps, opts: { 
     order.decide({ type: 'RecordPartsRequested', idSolicitud: id, productos: parts.map((line, i) => ({ line_id: line.id, id_producto: productIds[i] })) });
     return id;
   }, { metadata: opts.metadata });
-  return { msg: MSG_PURCHASE_REQUEST_CREATED, is_new: true, id_solicitud_compra: value as number };
+  return { msg: MSG_PURCHASE_REQUEST_CREATED, is_new: true, id_solicitud_compra: value };
 }
 
 /** The crearPreSolicitud call, served under the purchasing module (`/solicitudes_compras`, for
@@ -68,7 +68,7 @@ export function purchaseRequestFromWorkOrderRoute(path: string, module: string, 
     output: fromWorkOrderReply,
     async handler(ctx) {
       if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
-      await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
+      await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
       return createPurchaseRequestFromWorkOrder(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, ctx.principal), metadata: ctx.metadata });
     },
   });

@@ -45,7 +45,7 @@ async function openOrder(over: Record<string, unknown> = {}) {
 
 async function requestForm(id: number) {
   const r = await t.call('GET', '/solicitudes_compras/form', { token: tokens.supervisor, query: { id } });
-  expect(r.status, r.body.msg as string).toBe(200);
+  expect(r.status, r.body.msg).toBe(200);
   return r.body.item as FormItem & Record<string, unknown>;
 }
 
@@ -89,7 +89,7 @@ describe('a request generated from a work order arrives ready to send (issue 28)
     const attended = await t.call('POST', '/almacen_obra_ots/create', { token: tokens.storekeeper, json: { id: ot.id, terminado: 1, productos_solicitados: [] } });
     expect(attended.status, JSON.stringify(attended.body)).toBe(200);
     const gen = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
-    expect(gen.status, gen.body.msg as string).toBe(200);
+    expect(gen.status, gen.body.msg).toBe(200);
     const id = gen.body.id_solicitud_compra as number;
 
     const item = await requestForm(id);
@@ -120,7 +120,7 @@ describe('a request generated from a work order arrives ready to send (issue 28)
   it("OT without parts → 'crearPreSolicitudServicio': the service request is filled the same way and is sent to approval", async () => {
     const ot = await openOrder({ sin_productos: 1, productos_solicitados: [], id_tipo_mantenimiento: 3 });
     const gen = await t.call('POST', '/ordenes_trabajo/crearPreSolicitudServicio', { token: tokens.supervisor, json: { id_orden_trabajo: ot.id } });
-    expect(gen.status, gen.body.msg as string).toBe(200);
+    expect(gen.status, gen.body.msg).toBe(200);
     const id = gen.body.id_solicitud_compra as number;
     const item = await requestForm(id);
     expect(item).toMatchObject({
@@ -149,10 +149,10 @@ describe('a request generated from a work order arrives ready to send (issue 28)
       const attended = await t.call('POST', '/almacen_obra_ots/create', { token: tokens.storekeeper, json: { id: ot.id, terminado: 1, productos_solicitados: [] } });
       expect(attended.status, JSON.stringify(attended.body)).toBe(200);
       const compra = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
-      expect(compra.status, compra.body.msg as string).toBe(200);
+      expect(compra.status, compra.body.msg).toBe(200);
       const servicioOt = await openOrder({ sin_productos: 1, productos_solicitados: [] });
       const servicio = await t.call('POST', '/ordenes_trabajo/crearPreSolicitudServicio', { token: tokens.supervisor, json: { id_orden_trabajo: servicioOt.id } });
-      expect(servicio.status, servicio.body.msg as string).toBe(200);
+      expect(servicio.status, servicio.body.msg).toBe(200);
       const [{ need }] = await t.sql<{ need: string }[]>`SELECT to_char((now() AT TIME ZONE 'America/Lima')::date + 3, 'YYYY-MM-DD') AS need`;
       expect((await requestForm(compra.body.id_solicitud_compra as number)).fecha_requerimiento).toBe(need);
       expect((await requestForm(servicio.body.id_solicitud_compra as number)).fecha_requerimiento).toBe(need);

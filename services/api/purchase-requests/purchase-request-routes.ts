@@ -56,7 +56,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input,
       output,
       async handler(ctx) {
-        return run(ctx as never, principalOf(ctx as never));
+        return run(ctx, principalOf(ctx));
       },
     });
   const ctxOf = (ctx: RouteContext<unknown>, p: Principal) => ({ deps: ctx.deps, principal: p, metadata: ctx.metadata });
@@ -70,8 +70,8 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input,
       output: productsReply,
       async handler(ctx) {
-        const id = idOf(ctx.input as v.InferOutput<S>);
-        await assertRequestVisible(ctx.deps, principalOf(ctx as never), id);
+        const id = idOf(ctx.input);
+        await assertRequestVisible(ctx.deps, principalOf(ctx), id);
         return { items: await loadProducts(ctx.deps.sql, id) };
       },
     });
@@ -85,7 +85,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: formInputSchema,
       output: requestFormReply,
       async handler(ctx) {
-        const p = principalOf(ctx as never);
+        const p = principalOf(ctx);
         const [u] = await ctx.deps.sql<{ can_approve_requests: number | null; name: string; surname: string; id_obra: number | null }[]>`
           SELECT can_approve_requests, name, surname, id_obra::int FROM rm_users WHERE id = ${p.userId}`;
         const puede_aprobar = p.isRoot || u?.can_approve_requests === 1;
@@ -95,7 +95,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
             puede_aprobar,
           };
         }
-        return { item: await loadRequestItem(ctx.deps, p, ctx.input.id), puede_aprobar } as never;
+        return { item: await loadRequestItem(ctx.deps, p, ctx.input.id), puede_aprobar };
       },
     });
 
@@ -110,7 +110,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       files: ['documento_{n}'],
       output: requestSaveReply,
       async handler(ctx) {
-        return (await saveRequest(ctx.deps, { input: ctx.input, files: ctx.files, principal: principalOf(ctx as never), metadata: ctx.metadata, withWorkOrder })) as never;
+        return (await saveRequest(ctx.deps, { input: ctx.input, files: ctx.files, principal: principalOf(ctx), metadata: ctx.metadata, withWorkOrder }));
       },
     });
 
@@ -132,8 +132,8 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: fromWorkOrderSchema,
       output: serviceRequestReply,
       async handler(ctx) {
-        const p = principalOf(ctx as never);
-        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
+        const p = principalOf(ctx);
+        await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
       },
     }),
@@ -149,7 +149,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: observeInputSchema,
       output: msgReply(),
       async handler(ctx) {
-        return observeRequest(ctxOf(ctx as never, principalOf(ctx as never)), ctx.input.id_solicitud_compra, ctx.input.motivo_observado);
+        return observeRequest(ctxOf(ctx, principalOf(ctx)), ctx.input.id_solicitud_compra, ctx.input.motivo_observado);
       },
     }),
     action('anular_sicoe', 'Anular una solicitud solicitada que aún no se envió a SICAM', requestIdSchema,
@@ -175,7 +175,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
           input: requestIdSchema,
           output: fileReply('application/pdf'),
           async handler(ctx) {
-            return requestPdf(ctx.deps, principalOf(ctx as never), ctx.input.id_solicitud_compra);
+            return requestPdf(ctx.deps, principalOf(ctx), ctx.input.id_solicitud_compra);
           },
         }),
         'La solicitud en PDF en una pestaña nueva, desde un formulario (id_solicitud_compra y token)',
@@ -195,7 +195,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: centralFormSchema,
       output: centralFormReply,
       async handler(ctx) {
-        return (await centralForm(ctx.deps, principalOf(ctx as never), ctx.input.id)) as never;
+        return (await centralForm(ctx.deps, principalOf(ctx), ctx.input.id));
       },
     }),
     products(`${CENTRAL}/obtenerDetalle`, CENTRAL, 'Productos del pedido del almacén central', centralFormSchema, (i) => i.id),
@@ -207,7 +207,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: centralSaveSchema,
       output: v.object({ is_new: v.boolean(), item: centralFormReply.entries.item }),
       async handler(ctx) {
-        return (await saveCentral(ctxOf(ctx as never, principalOf(ctx as never)), ctx.input)) as never;
+        return (await saveCentral(ctxOf(ctx, principalOf(ctx)), ctx.input));
       },
     }),
     action('actualizarEstados', 'Actualizar Estados: consulta a SICAM el avance de la orden de compra de la solicitud', requestIdSchema,

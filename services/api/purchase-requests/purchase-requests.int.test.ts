@@ -46,7 +46,7 @@ const post = (token: string, path: string, json: Record<string, unknown>) => api
 
 async function created(json: Record<string, unknown> = {}, token = tokens.supervisor) {
   const r = await save(token, { ...base(), ...json });
-  expect(r.status, r.body.msg as string).toBe(200);
+  expect(r.status, r.body.msg).toBe(200);
   return r.body as unknown as Body & { id: number; codigo: string; version: number };
 }
 
@@ -129,7 +129,7 @@ describe('the request form: create, create_not_ot (seed 002 §5)', () => {
       ...base(), id: r.id, version: r.version,
       productos_solicitados: [{ id: a.id, id_material: material.id, id_unidad: unidad, cantidad_solicitada_por_almacen_obra: 6 }, { id: 0, descripcion: 'Grasa', id_unidad: unidad, cantidad_solicitada_por_almacen_obra: 1 }],
     });
-    expect(edited.status, edited.body.msg as string).toBe(200);
+    expect(edited.status, edited.body.msg).toBe(200);
     const rows = (edited.body as Body).item!.productos_solicitados;
     expect(rows.map((p) => [p.descripcion, p.cantidad_solicitada_por_almacen_obra])).toEqual([[material.nombre, 6], ['Grasa', 1]]);
     expect(rows.some((p) => p.id === b.id)).toBe(false);
@@ -181,7 +181,7 @@ describe('the workflow: send, central attention, observation, approval, SICAM pu
     expect(refused.body.msg).toBe(MSG_CANNOT_APPROVE);
     expect(await pushJobs(r.id)).toEqual([]);
     const ok = await post(tokens.jefe, '/solicitudes_compras/aprobar', { id_solicitud_compra: r.id });
-    expect(ok.status, ok.body.msg as string).toBe(200);
+    expect(ok.status, ok.body.msg).toBe(200);
     const [approval] = await api.sql<{ id: string }[]>`SELECT event_id::text AS id FROM es_events WHERE stream_id = ${`purchase_request-${r.id}`} AND event_type = 'PurchaseRequestApproved'`;
     const jobs = await pushJobs(r.id);
     expect(jobs.map((j) => j.data.key)).toEqual([approval.id]);
@@ -208,11 +208,11 @@ describe('the workflow: send, central attention, observation, approval, SICAM pu
     const saved = await post(tokens.central, '/almacen_central_ots/create', {
       id: r.id, productos_solicitados: [{ id: a.id, cantidad_en_almacen_central: 4 }, { id: b.id, cantidad_en_almacen_central: 1, observacion_almacen_central: 'Queda 1' }],
     });
-    expect(saved.status, saved.body.msg as string).toBe(200);
+    expect(saved.status, saved.body.msg).toBe(200);
     const rows = (saved.body as Body).item!.productos_solicitados;
     expect(rows.map((p) => [p.cantidad_en_almacen_central, p.cantidad_solicitada_por_almacen_central, p.en_almacen_central])).toEqual([[4, 0, 1], [1, 1.5, 0]]);
     const attended = await post(tokens.central, '/almacen_central_ots/create', { id: r.id, terminado: 1, productos_solicitados: [] });
-    expect(attended.status, attended.body.msg as string).toBe(200);
+    expect(attended.status, attended.body.msg).toBe(200);
     expect((attended.body as Body).item).toMatchObject({ estado: 4, atendido_por_almacen_central: 1 });
     const observeLate = await post(tokens.central, '/solicitudes_compras/observar', { id_solicitud_compra: r.id, motivo_observado: 'Tarde' });
     expect(observeLate.status).toBe(409);
@@ -245,7 +245,7 @@ describe('the workflow: send, central attention, observation, approval, SICAM pu
     const form = await api.call('GET', '/solicitudes_compras/form', { token: tokens.supervisor, query: { id: r.id } });
     expect(form.body.item).toMatchObject({ estado: 8, motivo_observado: 'Falta el código del filtro', editable: 1 });
     const resent = await save(tokens.supervisor, { ...base(), id: r.id, productos_solicitados: (form.body.item as Body['item'])!.productos_solicitados.map((p) => ({ ...p, id_unidad: unidad })), descripcion_trabajo: 'Filtro 1R-0750', terminado: 1 });
-    expect(resent.status, resent.body.msg as string).toBe(200);
+    expect(resent.status, resent.body.msg).toBe(200);
     expect((resent.body as Body).item).toMatchObject({ estado: 3, descripcion_trabajo: 'Filtro 1R-0750', motivo_observado: null });
   });
 
@@ -265,7 +265,7 @@ describe('the workflow: send, central attention, observation, approval, SICAM pu
     const [p] = r.item!.productos_solicitados as { id: number }[];
     await post(tokens.jefe, '/solicitudes_compras/aprobar', { id_solicitud_compra: r.id });
     const product = await post(tokens.supervisor, '/solicitudes_compras/anular_sicoe_material', { id_gestion_ot: p.id });
-    expect(product.status, product.body.msg as string).toBe(200);
+    expect(product.status, product.body.msg).toBe(200);
     const annulled = await post(tokens.supervisor, '/solicitudes_compras/anular_sicoe', { id_solicitud_compra: r.id });
     expect(annulled.status).toBe(200);
     const form = await api.call('GET', '/solicitudes_compras/form', { token: tokens.supervisor, query: { id: r.id } });
@@ -304,9 +304,9 @@ describe('requests from a work order, lookups, site scope', () => {
     const early = await post(tokens.supervisor, '/solicitudes_compras/crearPreSolicitud', { id_orden_trabajo: ot.id });
     expect(early.status).toBe(409);
     const attended = await post(tokens.admin, '/almacen_obra_ots/create', { id: ot.id, terminado: 1, productos_solicitados: [] });
-    expect(attended.status, attended.body.msg as string).toBe(200);
+    expect(attended.status, attended.body.msg).toBe(200);
     const r = await post(tokens.supervisor, '/solicitudes_compras/crearPreSolicitud', { id_orden_trabajo: ot.id });
-    expect(r.status, r.body.msg as string).toBe(200);
+    expect(r.status, r.body.msg).toBe(200);
     const id = r.body.id_solicitud_compra as number;
     const form = await api.call('GET', '/solicitudes_compras/form', { token: tokens.supervisor, query: { id } });
     expect(form.body.item).toMatchObject({ tipo: 1, creado_desde_ot: 1, id_orden_trabajo: ot.id, codigo_orden_trabajo: ot.codigo, estado: 1 });
@@ -386,7 +386,7 @@ describe('notifications to the people concerned', () => {
 describe('the form replies carry the seed’s fields (seed 002 §3, §7)', () => {
   const form = async (id: number, token = tokens.supervisor) => {
     const r = await api.call('GET', '/solicitudes_compras/form', { token, query: { id } });
-    expect(r.status, r.body.msg as string).toBe(200);
+    expect(r.status, r.body.msg).toBe(200);
     return r.body.item as Record<string, unknown> & { productos_solicitados: Record<string, unknown>[] };
   };
 
@@ -417,7 +417,7 @@ describe('the form replies carry the seed’s fields (seed 002 §3, §7)', () =>
     const [{ tipo }] = await api.sql<{ tipo: number }[]>`SELECT id_material_tipo::int AS tipo FROM rm_materiales WHERE id = ${material.id}`;
     const r = await created({ terminado: 1 });
     const reply = await api.call('GET', '/almacen_central_ots/form', { token: tokens.central, query: { id: r.id } });
-    expect(reply.status, reply.body.msg as string).toBe(200);
+    expect(reply.status, reply.body.msg).toBe(200);
     const expected = await api.sql<{ id_material_tipo: number; id_unidad: number; valor: string }[]>`
       SELECT c.id_material_tipo::int, c.id_unidad::int, c.valor::text AS valor FROM rm_conversion_unidades c JOIN rm_unidades u ON u.id = c.id_unidad
        WHERE c.estado = 1 AND u.estado = 1 ORDER BY 1, 2`;

@@ -57,7 +57,7 @@ describe('request documents', () => {
     const r = await save(multipart(fields({ documentos: [{ id: 0, observaciones: 'Cotización del proveedor', archivo: 'documento_0' }] }), {
       documento_0: { bytes: PDF, name: 'cotizacion.pdf' },
     }));
-    expect(r.status, r.body.msg as string).toBe(200);
+    expect(r.status, r.body.msg).toBe(200);
     const id = r.body.id as number;
     const item = await formOf(id);
     expect(item.documentos).toMatchObject([{ nombre: 'cotizacion.pdf', observaciones: 'Cotización del proveedor' }]);
@@ -69,7 +69,7 @@ describe('request documents', () => {
     const again = await save(multipart(fields({ id, version: item.version, documentos: [{ id: 0, observaciones: '', archivo: 'documento_0' }] }), {
       documento_0: { bytes: PDF, name: 'ficha.pdf' },
     }));
-    expect(again.status, again.body.msg as string).toBe(200);
+    expect(again.status, again.body.msg).toBe(200);
     expect((await formOf(id)).documentos.map((d) => d.nombre)).toEqual(['cotizacion.pdf', 'ficha.pdf']);
   });
 
@@ -103,11 +103,11 @@ describe('request documents', () => {
     const r = await save(multipart(fields({
       documentos: [{ id: 0, observaciones: 'uno', archivo: 'documento_0' }, { id: 0, observaciones: 'dos', archivo: 'documento_1' }],
     }), { documento_0: { bytes: PDF, name: 'uno.pdf' }, documento_1: { bytes: PDF, name: 'dos.pdf' } }));
-    expect(r.status, r.body.msg as string).toBe(200);
+    expect(r.status, r.body.msg).toBe(200);
     const id = r.body.id as number;
     const [uno, dos] = (await formOf(id)).documentos;
     const removed = await api.call('POST', '/solicitudes_compras/eliminarElementoDeDetalle', { token: tokens.supervisor, json: { tabla: 'documentos', id: uno.id } });
-    expect(removed.status, removed.body.msg as string).toBe(200);
+    expect(removed.status, removed.body.msg).toBe(200);
     expect(removed.body.msg).toBe(MSG_DOCUMENT_REMOVED);
     expect(removed.body.version).toBe((await formOf(id)).version);
     expect((await formOf(id)).documentos.map((d) => d.observaciones)).toEqual(['dos']);
@@ -117,7 +117,7 @@ describe('request documents', () => {
 
     const item = await formOf(id);
     const sent = await api.call('POST', '/solicitudes_compras/create_not_ot', { token: tokens.supervisor, json: { ...fields({ id, version: item.version }), terminado: 1 } });
-    expect(sent.status, sent.body.msg as string).toBe(200);
+    expect(sent.status, sent.body.msg).toBe(200);
     const locked = await api.call('POST', '/solicitudes_compras/eliminarElementoDeDetalle', { token: tokens.supervisor, json: { tabla: 'documentos', id: dos.id } });
     expect(locked.status).toBe(409);
     expect((await formOf(id)).documentos).toHaveLength(1);

@@ -12,7 +12,7 @@ let admin = '';
 async function site(codigo: string, nombre: string) {
   const [empresa] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_empresas ORDER BY id LIMIT 1`;
   const r = await api.call('POST', '/obras/create', { token: admin, json: { id: 0, id_empresa: empresa.id, codigo, nombre, direccion: '', ciudad: 'Lima' } });
-  expect(r.status, r.body.msg as string).toBe(200);
+  expect(r.status, r.body.msg).toBe(200);
   return (r.body.item as { id: number }).id;
 }
 
@@ -25,7 +25,7 @@ async function request(idObra: number) {
       productos_solicitados: [{ id: 0, id_material: null, descripcion: 'Perno 5/8"', id_unidad: unidad, cantidad_solicitada_por_almacen_obra: 10 }],
     },
   });
-  expect(r.status, r.body.msg as string).toBe(200);
+  expect(r.status, r.body.msg).toBe(200);
   return r.body as unknown as { id: number; codigo: string };
 }
 
@@ -48,7 +48,7 @@ describe('the request list and its site code', () => {
 
     // 'ZZ-NORTE-01' becomes 'ZZ-ZNORTE-01': it now sorts after the south site.
     const renamed = await api.call('POST', '/obras/create', { token: admin, json: { id: a, codigo: 'ZZ-ZNORTE-01', nombre: 'Obra Norte', direccion: '', ciudad: 'Lima', id_empresa: (await api.sql`SELECT id_empresa::int AS e FROM rm_obras WHERE id = ${a}`)[0].e } });
-    expect(renamed.status, renamed.body.msg as string).toBe(200);
+    expect(renamed.status, renamed.body.msg).toBe(200);
     expect(ours(await listed({ order_col: 'codigo_obra', order_dir: 'desc' }))).toEqual(['ZZ-ZNORTE-01', 'ZZ-SUR-01']);
     expect((await listed({ id_obra: a })).map((r) => r.codigo_obra)).toEqual(['ZZ-ZNORTE-01']);
     // The central list and the products list read the same column.

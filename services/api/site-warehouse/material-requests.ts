@@ -65,7 +65,7 @@ export function materialRequestRoutes(): AnyRoute[] {
       input: serviceRequestInputSchema,
       output: noPayload(),
       async handler(ctx) {
-        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
         return resendMaterialRequest(ctx.deps, ctx.input.id_orden_trabajo);
       },
     }),

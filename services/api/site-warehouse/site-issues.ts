@@ -167,7 +167,7 @@ export async function createIssue(deps: ApiDeps, principal: Principal, input: v.
     }
     return idSalida;
   }, { metadata: metadata });
-  return { msg: MSG_ISSUED, id_salida: value as number };
+  return { msg: MSG_ISSUED, id_salida: value };
 }
 
 type LineInfo = { id: number; id_orden_trabajo: number; codigo: string; id_material: number | null; descripcion: string };
@@ -256,7 +256,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       input: issueInput,
       output: v.object({ id_salida: rowId() }),
       async handler(ctx) {
-        return createIssue(ctx.deps, principalOf(ctx as never), ctx.input, ctx.metadata);
+        return createIssue(ctx.deps, principalOf(ctx), ctx.input, ctx.metadata);
       },
     }),
     defineRoute({
@@ -268,7 +268,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       output: v.object({ items: v.array(issueHistoryItem) }),
       async handler(ctx) {
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo::int FROM rm_ot_lineas WHERE id = ${ctx.input.id_producto_solicitado}`;
-        if (!line || !(await siteAllows(ctx.deps, principalOf(ctx as never), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
+        if (!line || !(await siteAllows(ctx.deps, principalOf(ctx), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
         const items = await ctx.deps.sql<{ id_salida: number; cantidad: string; vale_salida: string; fecha_creado: string; usuario: string | null }[]>`
           SELECT s.id_salida::int, s.cantidad::text, s.vale_salida, to_char(s.fecha_creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS fecha_creado,
                  trim(u.name || ' ' || coalesce(u.surname, '')) AS usuario
@@ -288,7 +288,7 @@ export function siteIssueRoutes(): AnyRoute[] {
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number; id_stock: number | null; tomado: string }[]>`
           SELECT id_orden_trabajo::int, (line->>'id_producto_solicitado_stock_solicitud')::int AS id_stock, coalesce(line->>'cantidad_stock_solicitud', '0') AS tomado
             FROM rm_ot_lineas WHERE id = ${ctx.input.id_producto_solicitado}`;
-        if (!line || !(await siteAllows(ctx.deps, principalOf(ctx as never), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
+        if (!line || !(await siteAllows(ctx.deps, principalOf(ctx), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
         if (!line.id_stock) return { items: [] };
         const items = await ctx.deps.sql<{ id: number; id_solicitud_compra: number; codigo_solicitud_compra: string; cantidad: string; cantidad_reservada: string; estado: number }[]>`
           SELECT p.id::int, r.id::int AS id_solicitud_compra, r.codigo AS codigo_solicitud_compra, p.cantidad_solicitada_por_almacen_obra::text AS cantidad,

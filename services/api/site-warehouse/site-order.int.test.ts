@@ -61,13 +61,13 @@ async function openOrder(id_obra = ids.obra, id_equipo = ids.equipo) {
       ],
     },
   });
-  expect(r.status, r.body.msg as string).toBe(200);
+  expect(r.status, r.body.msg).toBe(200);
   return r.body as unknown as { id: number; codigo: string };
 }
 
 async function pedido(id: number, token = tokens.storekeeper) {
   const r = await t.call('GET', '/almacen_obra_ots/form', { token, query: { id } });
-  expect(r.status, r.body.msg as string).toBe(200);
+  expect(r.status, r.body.msg).toBe(200);
   return r.body as unknown as Form;
 }
 
@@ -82,7 +82,7 @@ async function stockRequest(cantidad: number) {
       productos_solicitados: [{ id: 0, id_material: ids.sello, id_unidad: ids.und, cantidad_solicitada_por_almacen_obra: cantidad }],
     },
   });
-  expect(r.status, r.body.msg as string).toBe(200);
+  expect(r.status, r.body.msg).toBe(200);
   const [p] = await t.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${r.body.id as number}`;
   return p.id;
 }
@@ -126,7 +126,7 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(Object.keys(negative.body.errors as object)).toEqual(['productos_solicitados.0.cantidad_en_almacen_obra']);
     expect(await eventCount()).toBe(before);
     const ok = await save({ id: ot.id, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: '2' }] });
-    expect(ok.status, ok.body.msg as string).toBe(200);
+    expect(ok.status, ok.body.msg).toBe(200);
     expect((ok.body.item as Form['item']).productos_solicitados[0]).toMatchObject({ cantidad_en_almacen_obra: 2, cantidad_solicitada_por_almacen_obra: 3 });
   });
 
@@ -151,7 +151,7 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(lines[2]).toMatchObject({ solicitud_material: 1, id_material: null, codigo_material: '' });
 
     const attended = await save({ id: ot.id, terminado: 1, productos_solicitados: [] });
-    expect(attended.status, attended.body.msg as string).toBe(200);
+    expect(attended.status, attended.body.msg).toBe(200);
     const [{ n }] = await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'RequestedProductStockReserved' AND (data->>'id_producto')::int = ${lender}`;
     expect(n).toBe(1);
     const [{ reservada }] = await t.sql`SELECT cantidad_reservada::float8 AS reservada FROM rm_productos_solicitados WHERE id = ${lender}`;
@@ -203,7 +203,7 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(form.item).toMatchObject({ creacion_materiales_atendidos: 1, tiene_productos_en_borrador: 1 });
 
     const gen = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
-    expect(gen.status, gen.body.msg as string).toBe(200);
+    expect(gen.status, gen.body.msg).toBe(200);
     expect(gen.body).toMatchObject({ ok: true, is_new: true, id_solicitud_compra: expect.any(Number) });
     const products = await t.sql<{ codigo: string; tecnico: number; obra: number; stock: number; pedir: number; linea: number }[]>`
       SELECT codigo, cantidad_solicitada_por_tecnico::float8 AS tecnico, cantidad_en_almacen_obra::float8 AS obra, cantidad_stock_solicitud::float8 AS stock,
@@ -229,7 +229,7 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     expect(central.status).toBe(403);
     const [o] = await t.sql`SELECT version::int FROM rm_ordenes_trabajo WHERE id = ${ot.id}`;
     const close = await t.call('POST', '/ordenes_trabajo/create', { token: tokens.admin, json: { ...(await t.call('GET', '/ordenes_trabajo/form', { token: tokens.admin, query: { id: ot.id } })).body.item as object, id: ot.id, version: o.version, fecha_cierre_ot: '2026-11-21 10:00', terminado: 1, diagnosticos: [], intervenciones: [], documentos: [] } });
-    expect(close.status, close.body.msg as string).toBe(200);
+    expect(close.status, close.body.msg).toBe(200);
     const closed = await save({ id: ot.id, productos_solicitados: [{ id: l1.id, cantidad_en_almacen_obra: 1 }] });
     expect(closed.status).toBe(409);
     expect(closed.body.msg).toBe(MSG_CLOSED);
@@ -336,7 +336,7 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     const lines = (await pedido(ot.id)).item.productos_solicitados;
     await save({ id: ot.id, terminado: 1, productos_solicitados: lines.map((l) => ({ id: l.id, solicitud_material: 0, id_material: ids.filtro, descripcion: 'Filtro' })) });
     const gen = await t.call('POST', '/almacen_obra_ots/crearPreSolicitud', { token: tokens.storekeeper, json: { id_orden_trabajo: ot.id } });
-    expect(gen.status, gen.body.msg as string).toBe(200);
+    expect(gen.status, gen.body.msg).toBe(200);
     const idSolicitud = gen.body.id_solicitud_compra as number;
     // What the request brings arrives at the site (the receipts' command on the order's lines and
     // the site's stock ledger).
@@ -449,7 +449,7 @@ describe('the work order as the warehouses see it (seed 002 §3), read-only on t
         productos_solicitados: [part({ cantidad_solicitada_por_tecnico: 1 })],
       },
     });
-    expect(r.status, r.body.msg as string).toBe(200);
+    expect(r.status, r.body.msg).toBe(200);
     const id = r.body.id as number;
     const [people] = await t.sql<{ operador: string; mecanico: string; supervisor: string }[]>`
       SELECT operador, mecanico, supervisor FROM rm_ordenes_trabajo WHERE id = ${id}`;

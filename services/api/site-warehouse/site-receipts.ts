@@ -96,7 +96,7 @@ export async function createReceipt(deps: ApiDeps, principal: Principal, input: 
     for (const [idOrden, entradas] of lines) (await c.load(workOrders, idOrden)).decide({ type: 'RecordPartsReceived', idEntrada, entradas });
     return idEntrada;
   }, { metadata: metadata });
-  return { msg: MSG_RECEIVED, id_entrada: value as number };
+  return { msg: MSG_RECEIVED, id_entrada: value };
 }
 
 export function siteReceiptRoutes(): AnyRoute[] {
@@ -143,7 +143,7 @@ export function siteReceiptRoutes(): AnyRoute[] {
       input: receiptInput,
       output: v.object({ id_entrada: rowId() }),
       async handler(ctx) {
-        return createReceipt(ctx.deps, principalOf(ctx as never), ctx.input, ctx.metadata);
+        return createReceipt(ctx.deps, principalOf(ctx), ctx.input, ctx.metadata);
       },
     }),
   ];

@@ -146,8 +146,8 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       input: idSchema,
       output: siteOrderFormReply,
       async handler(ctx) {
-        await assertWorkOrderVisible(ctx as never, ctx.input.id);
-        return (await siteOrderForm(ctx.deps, principalOf(ctx as never), ctx.input.id)) as never;
+        await assertWorkOrderVisible(ctx, ctx.input.id);
+        return (await siteOrderForm(ctx.deps, principalOf(ctx), ctx.input.id));
       },
     }),
     defineRoute({
@@ -158,9 +158,9 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       input: siteSaveSchema,
       output: v.object({ is_new: v.boolean(), item: siteOrderItem }),
       async handler(ctx) {
-        await assertWorkOrderVisible(ctx as never, ctx.input.id);
-        const p = principalOf(ctx as never);
-        return (await saveSiteOrder({ deps: ctx.deps, principal: p, metadata: ctx.metadata }, ctx.input as never, { within: queueRequestedMaterials(ctx.deps) })) as never;
+        await assertWorkOrderVisible(ctx, ctx.input.id);
+        const p = principalOf(ctx);
+        return (await saveSiteOrder({ deps: ctx.deps, principal: p, metadata: ctx.metadata }, ctx.input, { within: queueRequestedMaterials(ctx.deps) }));
       },
     }),
     purchaseRequestFromWorkOrderRoute(`${MODULE}/crearPreSolicitud`, MODULE, 'Generar la solicitud de compra (borrador) con lo que falta solicitar de un pedido atendido (can_create_request; también en /solicitudes_compras/crearPreSolicitud)'),
@@ -172,7 +172,7 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       input: v.object({ id_material: positiveId(), id_obra: positiveId() }),
       output: v.object({ items: v.array(stockOption) }),
       async handler(ctx) {
-        await assertSiteAllows(ctx.deps, principalOf(ctx as never), 'obra', ctx.input.id_obra, 'Obra no encontrada');
+        await assertSiteAllows(ctx.deps, principalOf(ctx), 'obra', ctx.input.id_obra, 'Obra no encontrada');
         return { items: await stockProducts(ctx.deps.sql, { idObra: ctx.input.id_obra, idMaterial: ctx.input.id_material }) };
       },
     }),

@@ -10,7 +10,7 @@ export async function exchangeRates(tx: TransactionSql, keys: string[]): Promise
   if (!wanted.length) return new Map();
   const rows = await tx<{ moneda: string; mes: string; id: number; tasa: number }[]>`
     SELECT t.moneda, t.mes, t.id::int, t.tasa::float8 AS tasa
-      FROM rm_tipos_cambio t JOIN jsonb_to_recordset(${tx.json(wanted as never)}) AS w(moneda text, mes text) ON w.moneda = t.moneda AND w.mes = t.mes
+      FROM rm_tipos_cambio t JOIN jsonb_to_recordset(${tx.json(wanted)}) AS w(moneda text, mes text) ON w.moneda = t.moneda AND w.mes = t.mes
      WHERE t.estado = 1`;
   return new Map(rows.map((r) => [`${r.moneda}:${r.mes}`, { id: r.id, tasa: r.tasa }]));
 }

@@ -34,7 +34,7 @@ export function stockMoves(c: CommandContext) {
     await c.tx`INSERT INTO stock_keys ${c.tx(rows as never)} ON CONFLICT (almacen, id_obra, codigo) DO NOTHING`;
     const found = await c.tx<{ id: number; almacen: string; id_obra: number; codigo: string }[]>`
       SELECT k.id::int, k.almacen, k.id_obra::int, k.codigo
-        FROM stock_keys k JOIN jsonb_to_recordset(${c.tx.json(rows as never)}) AS w(almacen text, id_obra bigint, codigo text)
+        FROM stock_keys k JOIN jsonb_to_recordset(${c.tx.json(rows)}) AS w(almacen text, id_obra bigint, codigo text)
           ON w.almacen = k.almacen AND w.id_obra = k.id_obra AND w.codigo = k.codigo
        ORDER BY k.id FOR UPDATE OF k`;
     for (const r of found) ids.set(stockKeyText(r as StockKey), r.id);

@@ -158,8 +158,8 @@ export async function saveWorkOrder(
 
   const h = header(input);
   const lines: LinesInput = {
-    diagnosticos: input.diagnosticos as WorkLine[],
-    intervenciones: input.intervenciones as WorkLine[],
+    diagnosticos: input.diagnosticos,
+    intervenciones: input.intervenciones,
     productos_solicitados: input.productos_solicitados.map((p) => ({ ...p, estado: 1, vale_salida: '' })) as PartLine[],
     documentos: [],
   };

@@ -49,7 +49,7 @@ export function describeWorkOrderEvent(e: WorkOrderEvent, nameOf: NameOf): { tit
     case 'WorkOrderOpened':
       return { titulo: `Abrió la orden de trabajo ${e.data.codigo}${e.data.rechazado_id ? ' (réplica)' : ''}`, cambios: [] };
     case 'WorkOrderDetailsChanged':
-      return { titulo: 'Modificó los datos de la orden', cambios: changeList(e.data.changes as Record<string, FieldChange>, nameOf) };
+      return { titulo: 'Modificó los datos de la orden', cambios: changeList(e.data.changes, nameOf) };
     case 'WorkOrderSigned':
       return { titulo: `Firmó ${FIRMANTES[e.data.firmante]} (${nameOf('id_user', e.data.id_user)})`, cambios: [] };
     case 'WorkOrderSignatureWithdrawn':

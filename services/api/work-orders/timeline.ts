@@ -34,13 +34,13 @@ function collectIds(events: RecordedEvent[], into: Map<string, Set<number>>) {
   const walk = (obj: Record<string, unknown>) => {
     for (const [k, val] of Object.entries(obj)) {
       if (val && typeof val === 'object' && 'from' in val && 'to' in val) {
-        add(k, (val as FieldChange).from);
-        add(k, (val as FieldChange).to);
+        add(k, (val).from);
+        add(k, (val).to);
       } else add(k, val);
     }
   };
   for (const e of events) {
-    const d = e.data as Record<string, unknown>;
+    const d = e.data;
     if (e.type === 'WorkOrderOpened') walk(d.header as Record<string, unknown>);
     if (e.type === 'WorkOrderReplicated') add('id_orden_trabajo', d.id_replica);
     if (d.changes) walk(d.changes as Record<string, unknown>);

@@ -114,7 +114,7 @@ export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
     id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
     estado: estadoFilter as never,
     // Issue 19: the KPI screens link to the orders a figure counts (type, machine, opening month).
-    id_tipo_mantenimiento: { schema: v.pipe(v.picklist(['1', '2', '3', 1, 2, 3], 'Tipo de mantenimiento no válido'), v.transform(Number)) as never, where: (sql, value: number) => sql`o.id_tipo_mantenimiento = ${value}` },
+    id_tipo_mantenimiento: { schema: v.pipe(v.picklist(['1', '2', '3', 1, 2, 3], 'Tipo de mantenimiento no válido'), v.transform(Number)), where: (sql, value: number) => sql`o.id_tipo_mantenimiento = ${value}` },
   },
   scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
   rowRights: async (ctx) => {
@@ -137,7 +137,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       output: workOrderFormReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
-        if (ctx.input.id) await assertWorkOrderVisible(ctx as never, ctx.input.id);
+        if (ctx.input.id) await assertWorkOrderVisible(ctx, ctx.input.id);
         const { id_equipo, id_pm_plan } = ctx.input;
         const preventive = ctx.input.id === 0 && id_equipo && id_pm_plan !== undefined ? { id_equipo, id_pm_plan } : undefined;
         return loadWorkOrderForm(ctx.deps, { id: ctx.input.id, replicar: ctx.input.replicar, actor: await loadActor(ctx.deps, principal), sites: await userSites(ctx.deps, principal), preventive });
@@ -154,7 +154,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       output: workOrderSavedReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
-        if (ctx.input.id) await assertWorkOrderVisible(ctx as never, ctx.input.id);
+        if (ctx.input.id) await assertWorkOrderVisible(ctx, ctx.input.id);
         const sites = await userSites(ctx.deps, principal);
         if (ctx.input.id_obra && sites !== 'all' && !sites.includes(ctx.input.id_obra)) {
           throw new ApiError(422, MSG_VALIDATION, { id_obra: 'No tiene acceso a esta obra' });
@@ -173,7 +173,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const principal = principalOf(ctx);
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
         if (!line) throw new ApiError(404, 'No se encontró la fila');
-        await assertWorkOrderVisible(ctx as never, line.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx, line.id_orden_trabajo);
         const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
           { type: 'RemoveLine', tabla: ctx.input.tabla, lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
           { metadata: ctx.metadata, expectedVersion: ctx.input.version });
@@ -191,7 +191,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const principal = principalOf(ctx);
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
         if (!line) throw new ApiError(404, 'No se encontró el documento');
-        await assertWorkOrderVisible(ctx as never, line.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx, line.id_orden_trabajo);
         const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
           { type: 'RemoveLine', tabla: 'documentos', lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
           { metadata: ctx.metadata, expectedVersion: ctx.input.version });
@@ -207,7 +207,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       output: noPayload(),
       async handler(ctx) {
         const principal = principalOf(ctx);
-        await assertWorkOrderVisible(ctx as never, ctx.input.id);
+        await assertWorkOrderVisible(ctx, ctx.input.id);
         await executeOn(ctx.deps.store, workOrders, ctx.input.id, { type: 'CancelWorkOrder', actor: await loadActor(ctx.deps, principal) }, { metadata: ctx.metadata });
         return { msg: MSG_CANCELLED };
       },
@@ -220,7 +220,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: detailInputSchema,
       output: detailReply,
       async handler(ctx) {
-        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
         const lines = await loadLines(ctx.deps, ctx.input.id_orden_trabajo, ctx.input.tabla);
         return { items: lines[ctx.input.tabla] };
       },
@@ -233,7 +233,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: timelineInputSchema,
       output: timelineReply,
       async handler(ctx) {
-        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
         return loadTimeline(ctx.deps, ctx.input.id_orden_trabajo);
       },
     }),
@@ -262,7 +262,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         input: idInputSchema,
         output: fileReply('application/pdf'),
         async handler(ctx) {
-          await assertWorkOrderVisible(ctx as never, ctx.input.id);
+          await assertWorkOrderVisible(ctx, ctx.input.id);
           return workOrderPdf(ctx.deps, ctx.input.id);
         },
       }),
@@ -277,7 +277,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       output: serviceRequestReply,
       async handler(ctx) {
         const principal = principalOf(ctx);
-        await assertWorkOrderVisible(ctx as never, ctx.input.id_orden_trabajo);
+        await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
       },
     }),

@@ -168,7 +168,8 @@ async function story(c: CommandContext, rng: Prng, ctx: Ctx, goal: Goal, at: Dat
     const central = productIds.map((pid, i) => {
       const stock = kind === 'despacho' ? lines[i].cantidad : rng.next() < 0.3 ? Math.min(lines[i].cantidad, rng.int(1, 3)) : 0;
       const rest = lines[i].cantidad - stock;
-      return { id: pid, cantidad_en_almacen_central: stock, cantidad_solicitada_por_almacen_central: rest, en_almacen_central: (rest === 0 ? 1 : 0) as 0 | 1, observacion_almacen_central: '' };
+      const enCentral: 0 | 1 = rest === 0 ? 1 : 0;
+      return { id: pid, cantidad_en_almacen_central: stock, cantidad_solicitada_por_almacen_central: rest, en_almacen_central: enCentral, observacion_almacen_central: '' };
     });
     request.decide({ type: 'SaveCentralQuantities', id, productos: central, by: ctx.central }, step(ctx.central, [2, 24]));
     request.decide({ type: 'AttendByCentral', id, leftToBuy: central.some((l) => l.cantidad_solicitada_por_almacen_central > 0), by: ctx.central }, step(ctx.central, [0, 1]));

@@ -42,7 +42,7 @@ export async function loadSiteWarehouseData(
   const principal: Principal = {
     sessionId: 'demo-data', userId: keeper.id, originalUserId: null, roleId: 19, isRoot: false, expiresAt: new Date(8.64e15),
     user: { id: keeper.id, name: keeper.name, surname: keeper.surname, email: keeper.email, id_obra: null },
-    rights: new Map([['/almacen_obra_ots', { see: true, edit: true }]]) as Principal['rights'],
+    rights: new Map([['/almacen_obra_ots', { see: true, edit: true }]]),
   };
   const ctx = { deps, principal, metadata: { requestId: 'demo-data', userId: keeper.id } };
   const actor = { id: keeper.id, roleId: 19, canCreateRequest: true };

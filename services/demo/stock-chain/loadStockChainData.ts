@@ -34,7 +34,7 @@ function principalOf(user: { id: number; name: string; surname: string; email: s
   return {
     sessionId: 'demo-data', userId: user.id, originalUserId: null, roleId, isRoot: false, expiresAt: new Date(8.64e15),
     user: { id: user.id, name: user.name, surname: user.surname, email: user.email, id_obra: null },
-    rights: new Map([[module, { see: true, edit: true }]]) as Principal['rights'],
+    rights: new Map([[module, { see: true, edit: true }]]),
   };
 }
 

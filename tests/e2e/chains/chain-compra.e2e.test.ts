@@ -272,7 +272,7 @@ describe('chain 1: compra (real Chromium, the demo with its workers)', () => {
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'ingresos-compra.xlsx', mimeType: XLSX, buffer: await entriesWorkbook(numero) });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
     await dialog.getByRole('status').filter({ hasText: 'Archivo procesado' }).waitFor({ timeout: WAIT });
-    const counts = Object.fromEntries(await dialog.locator('dl > div').evaluateAll((ds) => ds.map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()])));
+    const counts = Object.fromEntries(await dialog.locator('dl > div').evaluateAll((ds) => ds.map((d) => [d.querySelector('dt')!.textContent.trim(), d.querySelector('dd')!.textContent.trim()])));
     expect(counts).toMatchObject({ Válidos: '2', Inválidos: '0' });
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
 

@@ -87,7 +87,7 @@ export function MenuSearch({ navigation, language, pal }: MenuSearchProps) {
   }
 
   function onBlur(e: FocusEvent<HTMLDivElement>) {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close(false);
+    if (!e.currentTarget.contains(e.relatedTarget)) close(false);
   }
 
   const optionId = (i: number) => `${listId}-${i}`;

@@ -111,7 +111,7 @@ export function Navbar(props: NavbarProps) {
     if (e.target.matches(':focus-visible')) setKeyboardFocus(true);
   };
   const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setKeyboardFocus(false);
+    if (!e.currentTarget.contains(e.relatedTarget)) setKeyboardFocus(false);
   };
 
   return (

@@ -102,7 +102,7 @@ beforeAll(async () => {
       diagnosticos: full.diagnosticos.map((d) => workLine({ id: d.id, descripcion: 'Fuga en el sello' })), intervenciones: full.intervenciones.map((d) => workLine({ id: d.id, descripcion: 'Cambio de sellos' })),
     }),
   }));
-  scripted.work_order = { streamType: 'work_order', id: opened.id, decider: workOrders.decider as unknown as Folder };
+  scripted.work_order = { streamType: 'work_order', id: opened.id, decider: workOrders.decider };
 
   // A purchase request: registered, then edited.
   const request = (await ok(api.call('POST', '/solicitudes_compras/create_not_ot', {
@@ -119,22 +119,22 @@ beforeAll(async () => {
       productos_solicitados: [{ id: request.item.productos_solicitados[0].id, id_material: null, descripcion: 'Manguera 1/2"', id_unidad: ids.unidad, cantidad_solicitada_por_almacen_obra: 3 }],
     },
   }));
-  scripted.purchase_request = { streamType: 'purchase_request', id: request.id, decider: purchaseRequests.decider as unknown as Folder };
+  scripted.purchase_request = { streamType: 'purchase_request', id: request.id, decider: purchaseRequests.decider };
 
   // A user, a profile and a master-data record: created, changed, disabled.
   const user = (await createRecord(api.store, 'user', { id_role: 15, id_obra: ids.obra, name: 'Tomás', surname: 'Tiempo', document: '49900077', email: 'tomas.tiempo@faena.pe', all_works: 0, estado: 1 }, { metadata })).id;
   await updateRecord(api.store, 'user', user, { phone: '999 000 111' }, { metadata });
   await setRecordEnabled(api.store, 'user', user, false, { metadata });
-  scripted.user = { streamType: 'user', id: user, decider: users.decider as unknown as Folder };
+  scripted.user = { streamType: 'user', id: user, decider: users.decider };
   const role = (await createRecord(api.store, 'role', { name: 'Auditor de prueba', id_type_user: 1, id_module: null, system_user: 0, admin: 0, menu_collapsed: 0, horometros: 0, protected: 0, estado: 1 }, { metadata })).id;
   await updateRecord(api.store, 'role', role, { name: 'Auditor externo' }, { metadata });
-  scripted.role = { streamType: 'role', id: role, decider: recordAggregate('role').decider as unknown as Folder };
+  scripted.role = { streamType: 'role', id: role, decider: recordAggregate('role').decider };
   const marca = (await ok(api.call('POST', '/marcas/create', { token: admin, json: { id: 0, nombre: 'Tiempo' } })).then((b) => b.item)) as { id: number };
   await ok(api.call('POST', '/marcas/create', { token: admin, json: { id: marca.id, nombre: 'Tiempo CE' } }));
   await ok(api.call('POST', '/marcas/disable', { token: admin, json: { id: marca.id } }));
-  scripted.marca = { streamType: 'marca', id: marca.id, decider: recordAggregate('marca').decider as unknown as Folder };
+  scripted.marca = { streamType: 'marca', id: marca.id, decider: recordAggregate('marca').decider };
   await updateRecord(api.store, 'equipo', ids.equipo, { placa: 'ABC-124' }, { metadata });
-  scripted.equipo = { streamType: 'equipo', id: ids.equipo, decider: recordAggregate('equipo').decider as unknown as Folder };
+  scripted.equipo = { streamType: 'equipo', id: ids.equipo, decider: recordAggregate('equipo').decider };
 }, 120_000);
 
 type AsOf = {

@@ -81,7 +81,7 @@ export function defineLogList(opts: { path: string; module: string; title: strin
     async handler(ctx: RouteContext<unknown>) {
       const input = ctx.input as { limit: number };
       if (!ctx.c.req.query('limit')) input.limit = LOG_PAGE_SIZE;
-      const reply = (await list.handler(ctx as never)) as { items: Record<string, unknown>[]; total: number };
+      const reply = (await list.handler(ctx)) as { items: Record<string, unknown>[]; total: number };
       const now = ctx.deps.now();
       return { ...reply, items: reply.items.map((row) => logItem(row, now)) };
     },

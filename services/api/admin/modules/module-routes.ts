@@ -122,7 +122,7 @@ async function validateModule(fields: Partial<FormInput>, { id: moduleId, deps }
     SELECT id_type_user, id_parent, type, url FROM rm_modules WHERE id = ${moduleId}` : [];
   if (moduleId > 0 && !stored) return errors; // the record decider answers 404
   const effectiveType = fields.id_type_user ?? stored?.id_type_user ?? 1;
-  const menuType = fields.type ?? ((MODULE_TYPES as readonly string[]).includes(stored?.type ?? '') ? (stored!.type as (typeof MODULE_TYPES)[number]) : 'item');
+  const menuType = fields.type ?? ((MODULE_TYPES as readonly string[]).includes(stored?.type ?? '') ? (stored.type as (typeof MODULE_TYPES)[number]) : 'item');
   const parentId = fields.id_parent !== undefined ? fields.id_parent : (stored?.id_parent ?? null);
   const [{ n: children }] = await sql<{ n: number }[]>`
     SELECT count(*)::int AS n FROM rm_modules WHERE id_parent = ${moduleId} AND id <> ${moduleId}`;

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 async function call(method: 'GET' | 'POST', path: string, o: CallOptions = {}): Promise<{ status: number; body: Body }> {
-  return (await api.call(method, path, o)) as unknown as { status: number; body: Body };
+  return await api.call(method, path, o);
 }
 
 async function tree(token = root, idTypeUser = 1): Promise<Node[]> {

@@ -10,7 +10,7 @@ export function userFormRoute(crudForm: AnyRoute): AnyRoute {
     ...crudForm,
     output: userReplies.form,
     async handler(ctx) {
-      const reply = await crudForm.handler(ctx as RouteContext<Record<string, never>>);
+      const reply = await crudForm.handler(ctx);
       if (reply instanceof Response) return reply;
       const item = reply.item as Record<string, unknown>;
       if (!item?.id) return { item: { ...item, ro_name: null, ro_system_user: null, state_human: 'Activo', user_obras: [], has_password: false } };

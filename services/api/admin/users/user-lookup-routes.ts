@@ -33,7 +33,7 @@ export function userLookupRoutes(): AnyRoute[] {
       output: usersLookupReply,
       async handler(ctx) {
         const lookup = ctx.principal && can(ctx.principal, '/users', 'see') ? usersLookupByDocument : usersLookup;
-        const reply = await lookup.handler(ctx as RouteContext<Record<string, never>>);
+        const reply = await lookup.handler(ctx);
         if (reply instanceof Response || !('items' in reply)) return reply;
         return { ...reply, users: reply.items };
       },

@@ -100,12 +100,12 @@ export function generatorRoutes(): AnyRoute[] {
         if (!boss) throw new ApiError(409, MSG_NO_WORKER);
         const id = randomUUID();
         const solicitud: GeneratorRequest = {
-          dataBody: input.dataBody as GeneratorSection[],
+          dataBody: input.dataBody,
           selectedFilter: input.selectedFilter.map((f) => f ?? null),
           selectedMeses: [...new Set(input.selectedMeses)].sort(),
         };
         await deps.sql.begin(async (tx) => {
-          await tx`INSERT INTO rentabilidad_reportes (id, id_user, solicitud) VALUES (${id}, ${me.userId}, ${tx.json(solicitud as never)})`;
+          await tx`INSERT INTO rentabilidad_reportes (id, id_user, solicitud) VALUES (${id}, ${me.userId}, ${tx.json(solicitud)})`;
           await boss.send(PROFIT_PDF_QUEUE, { id }, { db: txDb(tx) });
         });
         return { id, url: fileUrl(id), estado: statusUrl(id) };

@@ -46,7 +46,7 @@ export function EquipoDialog({ id, onClose }: Props) {
   const set = form.set;
   const err = form.fieldError;
   const text = (key: keyof EquipoForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} name={key} maxLength={MAX} value={v[key] as string} onChange={(value) => set(key, value as never)} error={err(key)} {...extra} />
+    <TextField label={label} name={key} maxLength={MAX} value={v[key]} onChange={(value) => set(key, value as never)} error={err(key)} {...extra} />
   );
   const money = (key: keyof EquipoForm, label: string) => text(key, label, { inputMode: 'decimal', placeholder: '0.00', hint: 'Soles (S/), hasta 2 decimales.' });
   const date = (key: keyof EquipoForm, label: string) => (

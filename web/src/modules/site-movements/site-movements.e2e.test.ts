@@ -109,12 +109,12 @@ describe('site warehouse issues and their history (real Chromium, real API)', ()
     await page.screenshot({ path: join(shots, 'almacen-obra-salidas.png') });
 
     // The export: the same rows as the list.
-    const shown = await table.locator('tbody > tr').filter({ has: page.getByRole('checkbox') }).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent!.trim())));
+    const shown = await table.locator('tbody > tr').filter({ has: page.getByRole('checkbox') }).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent.trim())));
     await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())!) as never);
+    await book.xlsx.load(readFileSync((await download.path())) as never);
     const sheet = book.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     expect(header.slice(0, 9)).toEqual(['OT', 'Solicitud', 'Código', 'Descripción', 'Unidad', 'Solicitado', 'Entregado', 'Disponible', 'Estado']);

@@ -137,7 +137,7 @@ function shownRows(table: Locator): Promise<Record<string, string>[]> {
     const nameOf = (th: Element) => {
       const label = th.cloneNode(true) as Element;
       for (const extra of label.querySelectorAll('[aria-hidden="true"], .sr-only')) extra.remove();
-      return label.textContent!.trim();
+      return label.textContent.trim();
     };
     const heads = [...t.querySelectorAll(':scope > thead > tr > th')].map((th, i) => ({ i, name: nameOf(th), shown: visible(th) })).filter((h) => h.name && h.shown);
     const width = t.querySelectorAll(':scope > thead > tr > th').length;
@@ -172,7 +172,7 @@ async function expectExportEqualsList(page: Page, table: Locator): Promise<numbe
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync((await download.path())!) as never);
+  await book.xlsx.load(readFileSync((await download.path())) as never);
   const sheet = book.worksheets[0];
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const columns = Object.keys(shown[0]);
@@ -212,7 +212,7 @@ describe('the stock chain: Excel import, transfer with a waybill, site receipt, 
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'ingresos-cadena.xlsx', mimeType: XLSX, buffer: await workbook() });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
     await dialog.getByRole('status').filter({ hasText: 'Archivo procesado' }).waitFor({ timeout: WAIT });
-    const counts = Object.fromEntries(await dialog.locator('dl > div').evaluateAll((ds) => ds.map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()])));
+    const counts = Object.fromEntries(await dialog.locator('dl > div').evaluateAll((ds) => ds.map((d) => [d.querySelector('dt')!.textContent.trim(), d.querySelector('dd')!.textContent.trim()])));
     expect(counts).toMatchObject({ Válidos: '2', Inválidos: '1' });
     const invalid = dialog.getByRole('region', { name: 'Filas inválidas' }).locator('tbody tr');
     expect(await invalid.count()).toBe(1);

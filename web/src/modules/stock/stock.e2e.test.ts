@@ -67,14 +67,14 @@ describe('stock by warehouse and the kárdex (real Chromium, real API)', () => {
     const ledger = page.getByRole('table', { name: 'Kárdex de stock' });
     await settled(page, 'Kárdex de stock');
     await ledger.getByRole('row').filter({ hasText: 'G-E2E-1' }).waitFor({ timeout: WAIT });
-    const shown = await ledger.locator('tbody > tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
+    const shown = await ledger.locator('tbody > tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
     expect(shown).toHaveLength(2);
     await page.screenshot({ path: join(shots, 'kardex.png') });
 
     await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())!) as never);
+    await book.xlsx.load(readFileSync((await download.path())) as never);
     const sheet = book.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     expect(header.slice(0, 9)).toEqual(['Fecha', 'Almacén', 'Código', 'Descripción', 'Movimiento', 'Documento', 'Cantidad', 'Saldo anterior', 'Saldo']);

@@ -74,13 +74,13 @@ describe('traceability screens (real Chromium, real API)', () => {
 
     // The table behind the chart, from the server as xlsx (its rows are the table's) and as PDF.
     const table = page.getByRole('table', { name: 'Tiempos por hito' });
-    const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].slice(1, 3).map((c) => c.textContent!.trim())));
+    const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].slice(1, 3).map((c) => c.textContent.trim())));
     await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Excel (xlsx)', 'PDF']);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^trazabilidad-global_.*\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())!) as never);
+    await book.xlsx.load(readFileSync((await download.path())) as never);
     const sheet = book.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Hito', 'OT', 'Mínimo (h)', 'Promedio (h)', 'Máximo (h)', 'Mediana (h)', 'P90 (h)']);
     const exported: string[][] = [];
@@ -89,7 +89,7 @@ describe('traceability screens (real Chromium, real API)', () => {
     await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PDF' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^trazabilidad-global_.*\.pdf$/);
-    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(readFileSync((await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(await table.locator('tbody tr').count()).toBe(18);
     await context.close();
   }, 120_000);

@@ -149,13 +149,13 @@ describe('transfer request (real Chromium, real API)', () => {
     await page.screenshot({ path: join(shots, 'traslado-materiales.png') });
 
     // The export: the same groups as the list, the requested one flagged.
-    const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent!.trim())));
-    const flags = await rows.evaluateAll((trs) => trs.map((tr) => (tr.textContent!.includes('Sin solicitar') ? 0 : 1)));
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent.trim())));
+    const flags = await rows.evaluateAll((trs) => trs.map((tr) => (tr.textContent.includes('Sin solicitar') ? 0 : 1)));
     await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())!) as never);
+    await book.xlsx.load(readFileSync((await download.path())) as never);
     const sheet = book.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1, 7).map(String)).toEqual(['Orden de compra', 'Código', 'Descripción', 'Entrada', 'Trasladado', 'Traslado solicitado']);
     const exported: string[][] = [];

@@ -20,9 +20,9 @@ function cell(column: CatalogueColumn, row: CatalogueRow) {
     case 'datetime':
       return <span dir="ltr">{formatDateTime(value as string)}</span>;
     case 'integer':
-      return formatNumber(value as number | string | null, 0);
+      return formatNumber(value, 0);
     case 'decimal':
-      return formatNumber(value as number | string | null, column.decimals ?? 2);
+      return formatNumber(value, column.decimals ?? 2);
     case 'text':
       return dash(value as string | null);
   }

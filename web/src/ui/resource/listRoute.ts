@@ -23,7 +23,7 @@ export async function loadQuery(queryClient: QueryClient, options: Readable, cau
 export function listRoute<Row, Search extends ListSearch>(resource: Resource<Row, Search>, query: (search: Search) => Readable = (search) => resource.listQuery(resource.withPageSize(search))) {
   return {
     validateSearch: resource.validateSearch,
-    search: { middlewares: resource.retain?.length ? [retainSearchParams<Search>(resource.retain as (keyof Search)[]) as SearchMiddleware<Search>] : [] },
+    search: { middlewares: resource.retain?.length ? [retainSearchParams<Search>(resource.retain as (keyof Search)[])] : [] },
     loaderDeps: ({ search }: { search: Search }) => search,
     loader: ({ context, deps, cause }: { context: { queryClient: QueryClient }; deps: Search; cause: Cause }) => loadQuery(context.queryClient, query(deps), cause),
   };

@@ -28,6 +28,6 @@ export function useOptionLookup<V extends SelectValue>(endpoint: string, value: 
     staleTime: 60_000,
   });
   if (!wanted) return { option: known, loading: false, error: null };
-  if (lookup.isPending && lookup.fetchStatus !== 'idle') return { option: { value: value as V, label: '' }, loading: true, error: null };
-  return { option: lookup.data?.[0] ?? { value: value as V, label: String(value) }, loading: false, error: lookup.error };
+  if (lookup.isPending && lookup.fetchStatus !== 'idle') return { option: { value: value, label: '' }, loading: true, error: null };
+  return { option: lookup.data?.[0] ?? { value: value, label: String(value) }, loading: false, error: lookup.error };
 }

@@ -135,7 +135,7 @@ export function ModulesPage({ search }: { search: SearchOf<typeof modules> }) {
       <FilterBar
         title="Módulos"
         search={search}
-        setSearch={setSearch as SetSearch}
+        setSearch={setSearch}
         searchPlaceholder="Buscar módulo o url"
         canCreate={rights.edit}
         onCreate={() => setEditing({ id: 0, parent: null })}

@@ -44,7 +44,7 @@ export function KpisEquiposPage({ search }: { search: KpisSearch }) {
   else {
     const { items, total, periodo } = q.data;
     const cell = (row: KpiEquipoRow | typeof total, c: Column, id_equipo: number | null, codigo: string) => {
-      const text = showFigure(row[c.key] as number | null, c.formato);
+      const text = showFigure(row[c.key], c.formato);
       const scope = { id_equipo, id_obra: search.id_obra ?? null, id_tipo_mantenimiento: search.id_gf ?? null };
       const to = c.source === 'logs' ? logsLink(periodo, scope) : ordersLink(periodo, scope);
       const what = c.source === 'logs' ? 'los registros de horómetro' : 'las órdenes de trabajo';

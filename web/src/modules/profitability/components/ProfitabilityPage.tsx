@@ -39,8 +39,8 @@ export function ProfitabilityPage({ search }: { search: ProfitabilitySearch }) {
   const setSearch = useSetSearch<ProfitabilitySearch>();
   const [panelOpen, setPanelOpen] = useState(true);
   const chartId = useId();
-  const chart = search.id_selected as ProfitChart | undefined;
-  const tab = (search.tab ?? 1) as ProfitTab;
+  const chart = search.id_selected;
+  const tab = (search.tab ?? 1);
   const params = useQuery(profitQueries.params());
   const result = useQuery({ ...profitQueries.chart(chart ?? 1, search), enabled: !!chart && search.buscar === 1 });
   useLive({ topics: ['kpis'], keys: [[...PROFIT_KEY]], mode: 'auto' });

@@ -78,7 +78,7 @@ export function LineTable<T extends Tabla>({ tabla, form, locked, removing, onRe
               row,
               n,
               locked,
-              update: (change) => form.updateLine(tabla, row.key, change as never),
+              update: (change) => form.updateLine(tabla, row.key, change),
               err: (field) => form.fieldError(`${tabla}.${i}.${field}`),
             };
             return (

@@ -37,7 +37,7 @@ export function useWorkOrderForm(initial: WorkOrderValues) {
     setState((s) => ({ ...s, values: { ...s.values, ...change }, errors: without(s.errors, (k) => keys.includes(k)) }));
   }, []);
 
-  const set = useCallback(<K extends Header>(field: K, value: WorkOrderValues[K]) => patch({ [field]: value } as Partial<Pick<WorkOrderValues, Header>>), [patch]);
+  const set = useCallback(<K extends Header>(field: K, value: WorkOrderValues[K]) => patch({ [field]: value }), [patch]);
 
   const updateLine = useCallback(<T extends LineTable>(tabla: T, key: string, change: Partial<Row<T>>) => {
     setState((s) => {
