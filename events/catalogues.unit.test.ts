@@ -12,7 +12,6 @@ import { pmPlanDecider } from './pm-plan/decider';
 import { pmSiteDecider } from './pm-site/decider';
 import { purchaseRequestDecider } from './purchase-request/decider';
 import { recordDecider } from './record/record';
-import { userDecider } from './record/user';
 import { sessionDecider } from './session/decider';
 import { stockDecider } from './stock/decider';
 import { transferRequestDecider } from './transfer-request/decider';

@@ -43,7 +43,7 @@ describe('record commands: load, decide, append with the version read', () => {
       executeOn(racing, recordAggregate('marca'), id, { type: 'UpdateRecord', id, fields: { nombre: 'VOLVO' } }),
     ]);
     expect(both.filter((r) => r.status === 'fulfilled').length).toBe(1);
-    const [rejected] = both.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    const [rejected] = both.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(rejected.reason).toBeInstanceOf(ConcurrencyError);
     expect(rejected.reason.status).toBe(409);
     expect(await store.streamVersion(streamId)).toBe(2);

@@ -1,4 +1,4 @@
-import { changesOf, sameValue, type FieldChange } from '@shared/diff';
+import { changesOf, sameValue } from '@shared/diff';
 import { isAdminRole } from '@shared/roles';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';

@@ -1,5 +1,4 @@
 import type { TransactionSql } from 'postgres';
-import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 
 /** The work-order events that can move a machine's readings (the header's meters, its machine, its state). */

@@ -3,7 +3,6 @@ import type { FieldChange } from '@shared/diff';
 import { splitPendingKey } from '@shared/currency';
 import { wallClockAt } from '@shared/time';
 import { TIPOS_TURNO } from '../../events/horometro/window';
-import type { RecordedEvent } from '../../events/types';
 import type { AsyncProjection } from '../types';
 
 // Issue 19: the cost and hour inputs of the KPI reports per equipment × site × month
@@ -82,6 +81,7 @@ export const kpisProjection: AsyncProjection = {
     };
 
     for (const e of events) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read untyped until projections read typed events
       const d = e.data as Record<string, any>;
       if (e.streamType === 'horometro' && e.type === 'RecordCreated') {
         const f = d.fields ?? {};

@@ -4,7 +4,7 @@ import type { Event, RecordedEvent } from '../../events/types';
 /** One command a reactor asks for. The runner passes it to execute() under a command id derived
  * from the reactor, the source event and the command's place in the reaction, so running it again
  * for the same event stores nothing. */
-export type ReactorCommand = { run(c: CommandContext): Promise<unknown> | unknown };
+export type ReactorCommand = { run(c: CommandContext): unknown };
 
 /** A durable "when event X, run command Y" (docs/ARCHITECTURE.md, "Reactors"). */
 export type Reactor = {

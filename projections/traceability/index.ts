@@ -1,6 +1,5 @@
 import type { TransactionSql } from 'postgres';
 import { eventInfo } from '../../events/catalogues';
-import type { RecordedEvent } from '../../events/types';
 import { minutesBetween } from '../../shared/lead-time';
 import type { AsyncProjection } from '../types';
 
@@ -113,6 +112,7 @@ export const traceabilityProjection: AsyncProjection = {
     };
 
     for (const e of events) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read untyped until projections read typed events
       const d = e.data as Record<string, any>;
       if (e.streamType === 'work_order') {
         const r = await rowOf(Number(d.id));

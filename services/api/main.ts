@@ -28,5 +28,5 @@ const stop = async () => {
   await sql.end({ timeout: 3 });
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

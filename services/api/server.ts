@@ -27,14 +27,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   });
   const io = new Server(server, { serveClient: false, cors: { origin: false } });
   const tokenOf = (socket: Socket) => (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '');
-  io.use(async (socket, next) => {
+  const admit = async (socket: Socket) => {
     const principal = await loadPrincipal(deps.sql, tokenOf(socket), deps.now()).catch(() => null);
-    if (!principal) return next(new Error('session_expired'));
+    if (!principal) throw new Error('session_expired');
     socket.data.userId = principal.userId;
     socket.data.sessionId = principal.sessionId;
     socket.data.expiresAt = principal.expiresAt.getTime();
     await socket.join([`session:${principal.sessionId}`, topicRoom(`notifications:user:${principal.userId}`)]);
-    next();
+  };
+  io.use((socket, next) => {
+    admit(socket).then(() => next(), (e: unknown) => next(e instanceof Error ? e : new Error(String(e))));
   });
   io.on('connection', (socket) => {
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, socket.data.expiresAt - deps.now().getTime())));
@@ -62,7 +64,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     async close() {
       await stopBridge().catch(() => {});
       io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
       server.closeAllConnections?.();
     },
   };

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { AnyRoute } from '../../services/api/platform/route';
 import { allRoutes } from '../../services/api/routes';
 import { useTestApi, type Reply } from '../harness/api';
 

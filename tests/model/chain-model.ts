@@ -545,7 +545,7 @@ export class Invalid implements Cmd {
         const body = await w.ok('almacen.central', 'POST', '/almacen_central_entradas_archivos', { form: await w.entriesWorkbook(orden, rows) });
         const refused = (body.invalidos as { motivo: string }[] | undefined) ?? [];
         if (body.validos !== 0 || refused.length !== rows.length || !refused.every((r) => r.motivo.includes('pendiente de aprobación')))
-          throw new Violation(`entries for ${orden}, still pending approval in SICAM: ${body.validos} valid, refused ${JSON.stringify(refused.map((r) => r.motivo))}`);
+          throw new Violation(`entries for ${orden}, still pending approval in SICAM: ${String(body.validos)} valid, refused ${JSON.stringify(refused.map((r) => r.motivo))}`);
         const [{ n: after }] = await w.api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM rm_almacen_central_entradas WHERE numero_orden_compra = ${orden}`;
         if (after !== before) throw new Violation(`entries for ${orden}, still pending approval: ${after - before} entries stored`);
         return;
@@ -576,9 +576,9 @@ export function commandArbitraries(): fc.Arbitrary<Cmd>[] {
   const central = fc.tuple(i, fc.array(fc.constantFrom(0, 5, 5, 1, 2, 3), { minLength: 2, maxLength: 2 })).map(([r, s]) => new CentralAttend(r, s));
   const decide = fc.tuple(i, fc.boolean(), fc.boolean()).map(([r, a, b]) => new Decide(r, a || b));
   const push = fc.constantFrom<Fault>('none', 'none', 'none', 'fail', 'refuse', 'loseReply', 'outage').map((f) => new WorkerPush(f));
-  const progress = fc.tuple(i, fc.constantFrom('enviada_aprobacion', 'aprobada') as fc.Arbitrary<'enviada_aprobacion' | 'aprobada'>, fc.nat({ max: 5 })).map(([r, to, f]) => new SicamProgress(r, to, f === 0));
+  const progress = fc.tuple(i, fc.constantFrom<'enviada_aprobacion' | 'aprobada'>('enviada_aprobacion', 'aprobada'), fc.nat({ max: 5 })).map(([r, to, f]) => new SicamProgress(r, to, f === 0));
   const entries = fc.tuple(i, fc.boolean()).map(([r, h]) => new ImportEntries(r, h));
-  const transfer = fc.tuple(i, i, fc.constantFrom('STOCK', 'OC') as fc.Arbitrary<'STOCK' | 'OC'>).map(([r, p, f]) => new Transfer(r, p, f));
+  const transfer = fc.tuple(i, i, fc.constantFrom<'STOCK' | 'OC'>('STOCK', 'OC')).map(([r, p, f]) => new Transfer(r, p, f));
   const receive = i.map((r) => new Receive(r));
   const issue = i.map((l) => new Issue(l));
   const invalid = fc.tuple(fc.constantFrom<InvalidKind>('approveNotPending', 'transferTooMuch', 'receiveTooMuch', 'issueTooMuch', 'attendTwice', 'unknownRequest', 'mechanicApproves', 'entryPendingOrder'), i).map(([k, n]) => new Invalid(k, n));

@@ -13,9 +13,9 @@ const runner = await startReactors(sql, store, [probeReactor(Number(process.env.
   pollMs: 100,
   log: (m) => process.stdout.write(`${m}\n`),
 });
-process.on('SIGTERM', async () => {
+process.on('SIGTERM', () => void (async () => {
   await runner.stop();
   await sql.end({ timeout: 3 });
   process.exit(0);
-});
+})());
 process.stdout.write('started\n');

@@ -113,7 +113,7 @@ describe('elements (/grupo_funcional_elementos)', () => {
     expect(items(children).map((r) => r.nombre)).toEqual(['Rodillos inferiores', 'Rodillos superiores']);
     // Default order: group name, then number.
     const all = await call('GET', '/grupo_funcional_elementos', { limit: 3 });
-    expect(items(all).map((r) => `${r.grupo_funcional} ${r.numero}`)).toEqual(['Cabina y estructura 01', 'Cabina y estructura 01.01', 'Cabina y estructura 01.02']);
+    expect(items(all).map((r) => `${String(r.grupo_funcional)} ${String(r.numero)}`)).toEqual(['Cabina y estructura 01', 'Cabina y estructura 01.01', 'Cabina y estructura 01.02']);
     const search = await call('GET', '/grupo_funcional_elementos', { query: 'turbo' });
     expect(items(search).map((r) => r.nombre)).toEqual(['Turbocompresor']);
   });

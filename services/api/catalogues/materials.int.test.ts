@@ -112,7 +112,7 @@ describe('materials (/materiales)', () => {
     const found = four.body.items as Option[];
     expect(found.length).toBeGreaterThan(20);
     expect(found.every((o) => /filt/i.test(o.label))).toBe(true);
-    expect(found[0]).toEqual({ value: expect.any(Number), label: `${found[0].codigo} - ${found[0].nombre}`, codigo: expect.any(String), nombre: expect.any(String), id_material_tipo: expect.any(Number) });
+    expect(found[0]).toEqual({ value: expect.any(Number), label: `${String(found[0].codigo)} - ${String(found[0].nombre)}`, codigo: expect.any(String), nombre: expect.any(String), id_material_tipo: expect.any(Number) });
     const byCode = await call('GET', '/fil_datas/materiales', { query: 'P551' });
     expect((byCode.body.items as Option[]).map((o) => o.codigo)).toEqual(['DON P551551']);
     const ofType = await call('GET', '/fil_datas/materiales', { query: 'filtro', id_material_tipo: tipos['Herramientas'] });

@@ -84,14 +84,14 @@ describe('equipment documents', () => {
     expect(list.body.items).toEqual([expect.objectContaining({ id: doc.id, titulo: 'Manual de operación', tiene_archivo: true, documento_nombre: 'Manual de operación 320.pdf' })]);
 
     const mechanic = await api.login('mecanico@faena.pe');
-    const res = await api.raw('GET', `/equipo_documentos/downloadFile?id=${doc.id}`, { headers: { authorization: `Bearer ${mechanic}` } });
+    const res = await api.raw('GET', `/equipo_documentos/downloadFile?id=${String(doc.id)}`, { headers: { authorization: `Bearer ${mechanic}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Manual de operación 320.pdf')}`);
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
-    expect((await api.raw('GET', `/equipo_documentos/downloadFile?id=${doc.id}`)).status).toBe(401);
+    expect((await api.raw('GET', `/equipo_documentos/downloadFile?id=${String(doc.id)}`)).status).toBe(401);
     const almacen = await api.login('almacen.obra@faena.pe');
-    expect((await api.raw('GET', `/equipo_documentos/downloadFile?id=${doc.id}`, { headers: { authorization: `Bearer ${almacen}` } })).status).toBe(403);
+    expect((await api.raw('GET', `/equipo_documentos/downloadFile?id=${String(doc.id)}`, { headers: { authorization: `Bearer ${almacen}` } })).status).toBe(403);
     expect((await api.call('POST', '/equipo_documentos/create', { token: mechanic, form: form({ id: 0, id_equipo: equipo, titulo: 'x' }) })).status).toBe(403);
   });
 
@@ -129,7 +129,7 @@ describe('equipment documents', () => {
     let files = (await state()).files;
     expect(files).toContain(secondName);
     expect(files).not.toContain(firstName);
-    const res = await api.raw('GET', `/equipo_documentos/downloadFile?id=${doc.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await api.raw('GET', `/equipo_documentos/downloadFile?id=${String(doc.id)}`, { headers: { authorization: `Bearer ${token}` } });
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(book);
 
     const removed = await api.call('GET', '/equipo_documentos/remove', { token, query: { id: doc.id as number } });
@@ -138,7 +138,7 @@ describe('equipment documents', () => {
     expect(files).not.toContain(secondName);
     const list = await api.call('GET', '/equipo_documentos', { token, query: { id_equipo: equipo } });
     expect((list.body.items as Row[]).map((i) => i.id)).not.toContain(doc.id);
-    expect((await api.raw('GET', `/equipo_documentos/downloadFile?id=${doc.id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect((await api.raw('GET', `/equipo_documentos/downloadFile?id=${String(doc.id)}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 
   it('a document is disabled and enabled like every generic CRUD row (issue 13, item 21)', async () => {
@@ -168,7 +168,7 @@ describe('equipment documents', () => {
     const doc = (await create({ id: 0, id_equipo: equipo, titulo: 'Factura del proveedor' })).body.item as Row;
     const saved = await create({ id: doc.id as number, id_equipo: equipo, titulo: 'Factura del proveedor' }, { bytes: PDF, name: 'factura.html', type: 'text/html' });
     expect((saved.body.item as Row).documento_nombre).toBe('factura.pdf');
-    const res = await api.raw('GET', `/equipo_documentos/downloadFile?id=${doc.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await api.raw('GET', `/equipo_documentos/downloadFile?id=${String(doc.id)}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain('filename="factura.pdf"');
 

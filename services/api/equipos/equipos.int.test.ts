@@ -176,7 +176,7 @@ describe('equipment form (seed 001 §5)', () => {
     const item = r.body.item as Row;
     expect(item).toMatchObject({ costo_adquisicion: '185000.50', costo_anual_seguro: '3650.00', tarifa: '250.00', fecha_compra: '2024-02-29', fecha_llegada: '2024-03-15', placa: 'F4T-872', estado: 1, tipo_tarifa: 'HORA' });
     expect(String(item.costo_mes_actual)).toMatch(/^\d+\.\d{2}$/);
-    const [e] = await api.sql`SELECT data FROM es_events WHERE stream_id = ${`equipo-${item.id}`} AND version = 1`;
+    const [e] = await api.sql`SELECT data FROM es_events WHERE stream_id = ${`equipo-${String(item.id)}`} AND version = 1`;
     expect((e.data as { fields: Row }).fields.costo_adquisicion).toBe('185000.50');
     const form = await api.call('POST', '/equipos/form', { token, json: { id: item.id } });
     expect(form.body.item).toMatchObject({ codigo: item.codigo, fecha_compra: '2024-02-29', costo_adquisicion: '185000.50' });

@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await projector?.stop();
   for (const p of processes) p.kill('SIGTERM');
-  await Promise.all(processes.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : null)));
+  await Promise.all(processes.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : Promise.resolve())));
 });
 
 describe('live pushes across API processes', () => {

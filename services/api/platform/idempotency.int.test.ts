@@ -93,7 +93,7 @@ describe('Idempotency-Key on write routes', () => {
     expect(await eventCount()).toBe(before + perSave);
     const opened = await api.sql<{ id: number }[]>`SELECT id FROM rm_ordenes_trabajo WHERE id > ${lastOrder}`;
     expect(opened.map((o) => o.id)).toEqual([replies[0].body.id]);
-    const [{ n }] = await api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events WHERE stream_id = ${`work_order-${replies[0].body.id}`}`;
+    const [{ n }] = await api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events WHERE stream_id = ${`work_order-${String(replies[0].body.id)}`}`;
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThanOrEqual(perSave);
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, forecastPm, PM_UNIDADES, type PmUnidad } from '@shared/pm-forecast';
+import { addDays, forecastPm, PM_UNIDADES } from '@shared/pm-forecast';
 import { businessToday } from '@shared/time';
 import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';

@@ -5,7 +5,7 @@ import type { Principal } from '../platform/principal';
 import { noPayload, rowId } from '../platform/reply-fields';
 import { withFormPost } from '../platform/show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
-import { siteAllows, siteScope } from '../platform/site-scope';
+import { siteScope } from '../platform/site-scope';
 import { loadActor } from '../work-orders/load-actor';
 import { createServiceRequest } from '../work-orders/create-service-request';
 import { serviceRequestReply } from '../work-orders/work-order-contracts';

@@ -5,7 +5,7 @@ import { CommandRejected, ConcurrencyError, NotFound } from '../../../events/err
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
 import { workOrders } from '../../../events/work-order/decider';
-import type { Actor, DocLine, Header, LinesInput, PartLine, WorkLine } from '../../../events/work-order/types';
+import type { Actor, Header, LinesInput, PartLine } from '../../../events/work-order/types';
 import { VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';

@@ -1,4 +1,3 @@
-import type { FieldChange } from '@shared/diff';
 import { logRowKeys } from '../admin/logs/log-row-keys';
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { eventInfo, UNKNOWN_EVENT } from '../../../events/catalogues';

@@ -304,7 +304,7 @@ describe('lines, cancelling, replicating, requests', () => {
     const parts = await t.call('POST', '/ordenes_trabajo/create', { token: admin, json: fields({ id: o.id, version: item.version, sin_productos: 0, productos_solicitados: [partLine()] }) });
     expect(parts.status).toBe(409);
     expect(parts.body.msg).toBe(MSG_PARTS_LOCKED);
-    const [request] = await t.sql`SELECT event_type, data FROM es_events WHERE stream_id = ${`purchase_request-${r.body.id_solicitud_compra}`}`;
+    const [request] = await t.sql`SELECT event_type, data FROM es_events WHERE stream_id = ${`purchase_request-${String(r.body.id_solicitud_compra)}`}`;
     expect(request).toMatchObject({ event_type: 'PurchaseRequestDrafted', data: { tipo: 'servicio', id_orden_trabajo: o.id } });
   });
 });
@@ -377,7 +377,7 @@ describe('timeline, PDF, RUC, board, list', () => {
         }),
       });
       expect(saved.status, saved.body.msg).toBe(200);
-      const res = await t.raw('GET', `/ordenes_trabajo/pdf?id=${saved.body.id}`, { headers: { authorization: `Bearer ${admin}` } });
+      const res = await t.raw('GET', `/ordenes_trabajo/pdf?id=${String(saved.body.id)}`, { headers: { authorization: `Bearer ${admin}` } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       const file = join(mkdtempSync(join(tmpdir(), 'faena-ot-pdf-')), 'ot.pdf');

@@ -30,7 +30,9 @@ export async function writeRecordBatches(
   const parallel = Math.max(1, options.parallel ?? 2);
   const agg = recordAggregate(entity);
   let written = 0;
-  let failure: unknown = null;
+  // The first failed write (set inside the writes' callbacks, so held in an object the compiler
+  // does not narrow to its initial null).
+  const failed: { error: Error | null } = { error: null };
   const inflight = new Set<Promise<void>>();
 
   const write = async (planned: PlannedRecord[]) => {
@@ -48,7 +50,7 @@ export async function writeRecordBatches(
   const launch = (planned: PlannedRecord[]) => {
     const p: Promise<void> = write(planned)
       .catch((error) => {
-        failure ??= error;
+        failed.error ??= error instanceof Error ? error : new Error(String(error));
       })
       .finally(() => inflight.delete(p));
     inflight.add(p);
@@ -61,10 +63,10 @@ export async function writeRecordBatches(
     launch(chunk);
     chunk = [];
     while (inflight.size >= parallel) await Promise.race(inflight);
-    if (failure) break;
+    if (failed.error) break;
   }
-  if (chunk.length && !failure) launch(chunk);
+  if (chunk.length && !failed.error) launch(chunk);
   await Promise.all(inflight);
-  if (failure) throw failure;
+  if (failed.error) throw failed.error;
   return written;
 }

@@ -44,7 +44,6 @@ export async function loadStoryData(store: EventStore, now = new Date()): Promis
   const quarters = storyQuarters(businessToday(now));
   // Every order opens at least three days before now, so it is closed by now.
   const latest = Date.parse(`${businessToday(new Date(now.getTime() - 3 * DAY))}T00:00:00Z`);
-  const rng = prng(2_026_019);
   const kit = ctx.materials.filter((m) => PM_KIT.test(m.nombre));
   const corrective = ctx.materials.filter((m) => CORRECTIVE_PARTS.test(m.nombre));
   const roller = ctx.materials.filter((m) => ROLLER_PARTS.test(m.nombre));

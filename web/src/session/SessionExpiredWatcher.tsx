@@ -14,7 +14,7 @@ export function SessionExpiredWatcher() {
   const open = useRef(false);
   useEffect(
     () =>
-      onSessionExpired(async () => {
+      onSessionExpired(() => void (async () => {
         if (open.current) return;
         open.current = true;
         const expired = accounts.current();
@@ -23,7 +23,7 @@ export function SessionExpiredWatcher() {
         queryClient.clear();
         open.current = false;
         await navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
-      }),
+      })()),
     [navigate, queryClient, showError],
   );
   return null;

@@ -1,7 +1,7 @@
 import { defineLookup } from '../../platform/define-lookup';
 import { can } from '../../platform/principal';
 import { ROOT_ROLE_ID } from '@shared/roles';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
+import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import * as v from 'valibot';
 import { rolesLookupReply, usersLookupReply } from './user-contracts';
 

@@ -302,7 +302,7 @@ describe('site assignment', () => {
     expect(ok.body.user_obras).toEqual([
       { id: ok.body.id, id_empresa: minera, nombre_empresa: 'Minera del Sur S.A.', id_obra: ica.value, nombre_obra: 'Accesos al tajo Marcona' },
     ]);
-    const [stream] = await t.sql`SELECT stream_id FROM es_streams WHERE stream_id = ${`user_obra-${ok.body.id}`}`;
+    const [stream] = await t.sql`SELECT stream_id FROM es_streams WHERE stream_id = ${`user_obra-${String(ok.body.id)}`}`;
     expect(stream).toBeTruthy();
     const again = await t.call('POST', '/users/formUserObra', { token, json: { id_user: id, id_empresa: minera, id_obra: ica.value } });
     expect(again.body.errors).toEqual({ id_obra: USER_MSG.obraAlreadyAssigned });
@@ -314,7 +314,7 @@ describe('site assignment', () => {
     expect(removed.body).toMatchObject({ ok: true, msg: 'Eliminado correctamente', user_obras: [] });
     expect(await t.sql`SELECT 1 FROM rm_user_obras WHERE id_user = ${id}`).toHaveLength(0);
     expect((await t.call('POST', '/users/removeUserObra', { token, json: { id: ok.body.id } })).status).toBe(404);
-    const events = await t.store.readStream(`user_obra-${ok.body.id}`);
+    const events = await t.store.readStream(`user_obra-${String(ok.body.id)}`);
     expect(events.map((e) => e.type)).toEqual(['RecordCreated', 'RecordRemoved']);
   });
 

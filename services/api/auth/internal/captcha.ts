@@ -57,7 +57,7 @@ export async function verifyCaptcha(sql: Sql, hmacKey: string, payload: string, 
   const expiresAt = expiryOf(solution);
   if (!expiresAt || expiresAt.getTime() <= now.getTime()) return false;
   if (costOf(solution) < minCost) return false;
-  let valid = false;
+  let valid: boolean;
   try {
     // Expiry is checked above against `now`; the library would use the wall clock.
     valid = await verifySolution(solution, hmacKey, false);

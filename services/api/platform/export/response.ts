@@ -65,7 +65,8 @@ function exportFileName(fileBase: string, kind: ExportKind, now: Date): string {
   const base =
     fileBase
       .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
+      // eslint-disable-next-line no-control-regex -- control characters are what this strips from a file name
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '_')
       .trim() || 'exportacion';
   return `${base}_${businessToday(now)}.${kind}`;
 }

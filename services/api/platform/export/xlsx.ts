@@ -99,6 +99,7 @@ function numFmt(kind: ColumnKind, coin: string): string | undefined {
 /** Excel's sheet-name rules: 31 characters at most, none of \ / ? * [ ] :, no apostrophe at either end, never empty. */
 function xlsxSheetName(title: string): string {
   const name = title
+    // eslint-disable-next-line no-control-regex -- control characters are not allowed in a sheet name
     .replace(/[\\/?*[\]:\u0000-\u001f]/g, ' ')
     .trim()
     .slice(0, 31)

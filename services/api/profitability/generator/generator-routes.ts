@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { generatorItems, type GeneratorSection } from '../../../../shared/profitability-generator';
+import { generatorItems } from '../../../../shared/profitability-generator';
 import { businessToday } from '../../../../shared/time';
 import { txDb } from '../../../shared/boss';
 import { PROFIT_PDF_QUEUE, reportsDir } from '../../../worker/profitability-pdf';

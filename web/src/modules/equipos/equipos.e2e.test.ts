@@ -13,7 +13,7 @@ const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = { timeout: 30_000 };
 
 async function signedIn(): Promise<Page> {
-  const { context, page } = await e2e.signIn('admin@faena.pe');
+  const { page } = await e2e.signIn('admin@faena.pe');
   return page;
 }
 

@@ -13,7 +13,6 @@ import { horometroFormValues, horometroPayload, horometroPreview, type Horometro
 import { horometros } from './horometros.resource';
 import { ObservationField } from './ObservationField';
 import { PercentCell } from './PercentCell';
-import { MSG_SAVED } from '@shared/messages';
 import { DateField } from '../../ui/DateField';
 import { SwitchField } from '../../ui/form/SwitchField';
 

@@ -27,7 +27,6 @@ export type GridRow = {
 export type GridState = Record<number, GridRow>;
 
 const EMPTY: RowValues = { h_inicio: '', h_fin: '', falla_operacional: '', falla_neta: '', falla_tajo: '' };
-const hours = (x: number) => (x === 0 ? '' : String(x));
 
 /** The rows of a fresh grid: a machine whose slot holds a log shows it, saved; any other the
  * proposed start. Rows already typed in (same machine) are kept: a refetch never drops input. */

@@ -1,4 +1,4 @@
-import type { CatalogueResource, CatalogueRow } from './catalogueResource';
+import type { CatalogueResource } from './catalogueResource';
 
 /** How a list cell shows its value: text as is, `integer` and `decimal` with thousands
  * separators, `estado` as Activo/Inactivo, `datetime` as dd/MM/yyyy hh:mm AM. */

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { retainSearchParams, type SearchMiddleware } from '@tanstack/react-router';
+import { retainSearchParams } from '@tanstack/react-router';
 import type { ListSearch } from '../list/listSearch';
 import type { Resource } from './defineResource';
 

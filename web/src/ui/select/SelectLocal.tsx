@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { fetchOptions, useOptionLookup } from './fetchOptions';
 import { useOptionsFailure } from './useOptionsFailure';
-import { sameOptionValue, type LookupSelectProps, type SelectOption, type SelectValue } from './selectOption';
+import { sameOptionValue, type LookupSelectProps, type SelectValue } from './selectOption';
 import { normalizeText } from '@shared/text';
 
 /** Spec: a locally filtered select holds at most 500 options. */

@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useErrorDialog } from '../../../ui/dialogs/useErrorDialog';
 import { RecordHistoryPanel } from '../../../ui/history/RecordHistoryPanel';
 import { FilterBar } from '../../../ui/list/FilterBar';
-import { useSetSearch, type SetSearch } from '../../../ui/list/listSearch';
+import { useSetSearch } from '../../../ui/list/listSearch';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { recordMenu } from '../../../ui/resource/recordMenu';
 import { useLive } from '../../../ui/resource/useLive';

@@ -5,7 +5,6 @@ import { formatNumber } from '@shared/money';
 import { formatDate } from '@shared/time';
 import type { Envelope } from '../../../api/envelope';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
-import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { useConfirm } from '../../../ui/dialogs/useConfirm';
 import { CellInput } from '../../../ui/form/CellInput';

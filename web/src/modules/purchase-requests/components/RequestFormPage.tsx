@@ -10,7 +10,6 @@ import type { Envelope } from '../../../api/envelope';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { DateField } from '../../../ui/DateField';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
-import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { TextField } from '../../../ui/dialogs/TextField';
 import { useConfirm } from '../../../ui/dialogs/useConfirm';

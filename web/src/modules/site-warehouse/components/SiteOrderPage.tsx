@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import { formatNumber } from '@shared/money';
 import { CONFIRM_PURCHASE_REQUEST, MSG_VALIDATION } from '@shared/messages';
 import { formatDateTime } from '@shared/time';
 import { isOwnWrite } from '../../../api/ownWrites';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { SelectLocal } from '../../../ui/select/SelectLocal';

@@ -5,7 +5,6 @@ import { formatOrderAge, orderAgeTone } from './orderAge';
 import { saveRequest } from './saveRequest';
 import { unitChoices } from './unitChoices';
 import { validateWorkOrder } from './validateWorkOrder';
-import { formatDateTime, formatWallClock, wallClockNow } from '@shared/time';
 import type { WorkOrderItem } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues } from './workOrderValues';
 
