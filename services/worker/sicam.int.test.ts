@@ -14,7 +14,7 @@ import { createSicamClient, type SicamClient } from '../shared/sicam-client';
 import {
   approvalKeyOf, enqueueSicamPush, MSG_ALREADY_SENT, MSG_PUSH_INTERRUPTED, pullSicamStatus, resendToSicam, runSicamPush, SICAM_PUSH_FAILED_QUEUE,
   SICAM_PUSH_QUEUE, startSicamWorker,
-} from './sicam';
+} from '../app/jobs/sicam';
 import { ensureQueues } from './worker';
 
 const db = useTestDatabase();

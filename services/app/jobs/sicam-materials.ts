@@ -8,17 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { Sql, TransactionSql } from 'postgres';
-import { fold } from '../../events/decider';
-import { CommandRejected } from '../../events/errors';
-import { execute, executeOn } from '../../events/execute';
-import { recordAggregate } from '../../events/record/commands';
-import { streamIdOf, type EventStore } from '../../events/store';
-import type { RecordedEvent } from '../../events/types';
-import { canResendMaterials, MSG_NO_MATERIAL_REQUEST, workOrders } from '../../events/work-order/decider';
-import type { MaterialCreationLine, WorkOrderEvent, WorkOrderState } from '../../events/work-order/types';
-import { txDb } from '../shared/boss';
-import type { Logger } from '../shared/logger';
-import { SicamError, type SicamClient, type SicamMaterialStatus } from '../shared/sicam-client';
+import { fold } from '../../../events/decider';
+import { CommandRejected } from '../../../events/errors';
+import { execute, executeOn } from '../../../events/execute';
+import { recordAggregate } from '../../../events/record/commands';
+import { streamIdOf, type EventStore } from '../../../events/store';
+import type { RecordedEvent } from '../../../events/types';
+import { canResendMaterials, MSG_NO_MATERIAL_REQUEST, workOrders } from '../../../events/work-order/decider';
+import type { MaterialCreationLine, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
+import { txDb } from '../../shared/boss';
+import type { Logger } from '../../shared/logger';
+import { SicamError, type SicamClient, type SicamMaterialStatus } from '../../shared/sicam-client';
 
 /** Pushes of material-creation requests: one live job per work order (queue policy `exclusive`). */
 export const SICAM_MATERIALS_PUSH_QUEUE = 'sicam-materials-push';

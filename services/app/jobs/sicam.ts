@@ -3,17 +3,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { TransactionSql } from 'postgres';
-import { fold } from '../../events/decider';
-import { CommandRejected } from '../../events/errors';
-import { executeOn } from '../../events/execute';
-import { RequestState } from '../../events/purchase-request/codes';
-import { MSG_NOT_IN_SICAM, MSG_NOT_REQUESTED, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../events/purchase-request/decider';
-import type { PurchaseRequestEvent, PurchaseRequestState, SicamStatusSeen } from '../../events/purchase-request/types';
-import { streamIdOf, type EventStore } from '../../events/store';
-import type { RecordedEvent } from '../../events/types';
-import { txDb } from '../shared/boss';
-import type { Logger } from '../shared/logger';
-import { SicamError, type SicamClient, type SicamRequestStatus } from '../shared/sicam-client';
+import { fold } from '../../../events/decider';
+import { CommandRejected } from '../../../events/errors';
+import { executeOn } from '../../../events/execute';
+import { RequestState } from '../../../events/purchase-request/codes';
+import { MSG_NOT_IN_SICAM, MSG_NOT_REQUESTED, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
+import type { PurchaseRequestEvent, PurchaseRequestState, SicamStatusSeen } from '../../../events/purchase-request/types';
+import { streamIdOf, type EventStore } from '../../../events/store';
+import type { RecordedEvent } from '../../../events/types';
+import { txDb } from '../../shared/boss';
+import type { Logger } from '../../shared/logger';
+import { SicamError, type SicamClient, type SicamRequestStatus } from '../../shared/sicam-client';
 import { startSicamAnnulWorker } from './sicam-annul';
 import { pullMaterialsStatus, startSicamMaterialsWorker } from './sicam-materials';
 

@@ -5,14 +5,14 @@
 // RequestedProductSicamAnnulFailed with the reason.
 import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { TransactionSql } from 'postgres';
-import { CommandRejected } from '../../events/errors';
-import { executeOn } from '../../events/execute';
-import { purchaseRequests } from '../../events/purchase-request/decider';
-import type { EventStore } from '../../events/store';
-import type { RecordedEvent } from '../../events/types';
-import { txDb } from '../shared/boss';
-import type { Logger } from '../shared/logger';
-import { SicamError, type SicamClient } from '../shared/sicam-client';
+import { CommandRejected } from '../../../events/errors';
+import { executeOn } from '../../../events/execute';
+import { purchaseRequests } from '../../../events/purchase-request/decider';
+import type { EventStore } from '../../../events/store';
+import type { RecordedEvent } from '../../../events/types';
+import { txDb } from '../../shared/boss';
+import type { Logger } from '../../shared/logger';
+import { SicamError, type SicamClient } from '../../shared/sicam-client';
 
 /** One job per annulled product (its RequestedProductAnnulled event). */
 export const SICAM_ANNUL_QUEUE = 'sicam-annul-product';
