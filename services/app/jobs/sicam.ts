@@ -6,8 +6,7 @@ import type { TransactionSql } from 'postgres';
 import { fold } from '../../../events/decider';
 import { CommandRejected } from '../../../events/errors';
 import { executeOn } from '../../../events/execute';
-import { RequestState } from '../../../events/purchase-request/codes';
-import { MSG_NOT_IN_SICAM, MSG_NOT_REQUESTED, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
+import { canPushToSicam, MSG_NOT_IN_SICAM, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { PurchaseRequestEvent, PurchaseRequestState, SicamStatusSeen } from '../../../events/purchase-request/types';
 import { streamIdOf, type EventStore } from '../../../events/store';
 import type { RecordedEvent } from '../../../events/types';
@@ -25,7 +24,6 @@ export const SICAM_PUSH_FAILED_QUEUE = 'sicam-push-failed';
 /** The periodic status pull: one job per SICAM_POLL_SECONDS slot, one running at a time. */
 export const SICAM_PULL_QUEUE = 'sicam-pull';
 
-export const MSG_ALREADY_SENT = 'La solicitud ya fue enviada a SICAM';
 export const MSG_PUSH_IN_PROGRESS = 'El envío a SICAM ya está en curso';
 export const MSG_NOTHING_TO_RESEND = 'La solicitud no tiene un envío a SICAM que reenviar';
 export const MSG_PUSH_INTERRUPTED = 'El envío a SICAM se interrumpió sin respuesta; reenvíe la solicitud';
@@ -102,9 +100,8 @@ function lastApproval(events: RecordedEvent<PurchaseRequestEvent>[]): RecordedEv
  * queued or running. */
 export async function resendToSicam(deps: Pick<SicamDeps, 'store' | 'boss'>, idSolicitud: number): Promise<{ jobId: string }> {
   const { state, events } = await loadRequest(deps.store, idSolicitud);
-  if (state.status === 'absent') throw new CommandRejected(MSG_REQUEST_NOT_FOUND, {}, 404);
-  if (state.enviadoSicam) throw new CommandRejected(MSG_ALREADY_SENT, {}, 409);
-  if (state.estado !== RequestState.solicitado) throw new CommandRejected(MSG_NOT_REQUESTED, {}, 409);
+  const refusal = canPushToSicam(state);
+  if (refusal) throw new CommandRejected(refusal, {}, state.status === 'absent' ? 404 : 409);
   const approval = lastApproval(events);
   const [row] = await deps.store.sql<{ body: Record<string, unknown> }[]>`SELECT body FROM sicam_pushes WHERE id_solicitud_compra = ${idSolicitud}`;
   if (!approval || !row) throw new CommandRejected(MSG_NOTHING_TO_RESEND, {}, 409);
@@ -124,8 +121,9 @@ export async function runSicamPush(deps: Omit<SicamDeps, 'boss'>, job: Pick<JobW
   const { id_solicitud_compra: id, key, body, series } = job.data;
   const attempts = job.retryCount + 1;
   const { state, events } = await loadRequest(deps.store, id);
-  if (state.status === 'absent' || state.enviadoSicam || state.estado !== RequestState.solicitado) {
-    deps.log?.info('SICAM push skipped', { id, reason: state.status === 'absent' ? 'absent' : state.enviadoSicam ? 'already sent' : `estado ${state.estado}` });
+  const refusal = canPushToSicam(state);
+  if (refusal) {
+    deps.log?.info('SICAM push skipped', { id, reason: refusal });
     return 'skipped';
   }
   const correlationId = lastApproval(events)?.metadata.correlationId;
