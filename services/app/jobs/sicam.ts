@@ -11,6 +11,7 @@ import type { PurchaseRequestEvent, PurchaseRequestState, SicamStatusSeen } from
 import { streamIdOf, type EventStore } from '../../../events/store';
 import type { RecordedEvent } from '../../../events/types';
 import { txDb } from '../../shared/boss';
+import { attemptSicam, sicamJobQueues, sicamJobRetries } from './sicam-outbox';
 import type { Logger } from '../../shared/logger';
 import { SicamError, type SicamClient, type SicamRequestStatus } from '../../shared/sicam-client';
 import { startSicamAnnulWorker } from './sicam-annul';
@@ -30,22 +31,12 @@ export const MSG_PUSH_INTERRUPTED = 'El envío a SICAM se interrumpió sin respu
 
 /** The queues and their policies, in creation order (a dead-letter queue before its source). */
 export const SICAM_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = [
-  [SICAM_PUSH_FAILED_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true }],
-  [SICAM_PUSH_QUEUE, { policy: 'exclusive', deadLetter: SICAM_PUSH_FAILED_QUEUE }],
+  ...sicamJobQueues(SICAM_PUSH_QUEUE, SICAM_PUSH_FAILED_QUEUE),
   [SICAM_PULL_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 }],
 ];
 
-/** Retries of a push: 9 attempts over about six minutes (2 s, 4 s, 8 s… doubling with jitter, at
- * most 2 minutes apart), so an outage of a few minutes is ridden out. An attempt may run 60 s (the
- * client gives up after 10 s); one whose worker died is retried once pg-boss sees it expired. */
-export const SICAM_PUSH_OPTIONS: SendOptions = {
-  retryLimit: 8,
-  retryDelay: 2,
-  retryBackoff: true,
-  retryDelayMax: 120,
-  expireInSeconds: 60,
-  deadLetter: SICAM_PUSH_FAILED_QUEUE,
-};
+/** Retries of a push (sicamJobRetries): 9 attempts over about six minutes. */
+export const SICAM_PUSH_OPTIONS: SendOptions = sicamJobRetries(SICAM_PUSH_FAILED_QUEUE);
 
 /** What a push job carries: the request, SICAM's idempotency key (the PurchaseRequestApproved
  * event id, the same for every retry and resend until a success is recorded) and the body. */
@@ -119,7 +110,6 @@ export type PushOutcome = 'sent' | 'failed' | 'skipped';
  * the failure with the client's reason. A request already sent, annulled or gone is not pushed. */
 export async function runSicamPush(deps: Omit<SicamDeps, 'boss'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'retryCount' | 'retryLimit'>): Promise<PushOutcome> {
   const { id_solicitud_compra: id, key, body, series } = job.data;
-  const attempts = job.retryCount + 1;
   const { state, events } = await loadRequest(deps.store, id);
   const refusal = canPushToSicam(state);
   if (refusal) {
@@ -127,17 +117,11 @@ export async function runSicamPush(deps: Omit<SicamDeps, 'boss'>, job: Pick<JobW
     return 'skipped';
   }
   const correlationId = lastApproval(events)?.metadata.correlationId;
-  let reply: { id_sicam: number };
-  try {
-    reply = await deps.sicam.pushRequest(key, body);
-  } catch (error) {
-    if (error instanceof SicamError && (!error.retryable || job.retryCount >= job.retryLimit)) {
-      await recordFailure(deps, id, series, error.message, attempts, { correlationId, causationId: key });
-      deps.log?.warn('SICAM push failed', { id, attempts, reason: error.message, status: error.status });
-      return 'failed';
-    }
-    throw error;
-  }
+  const reply = await attemptSicam(job, () => deps.sicam.pushRequest(key, body), async (error, attempts) => {
+    await recordFailure(deps, id, series, error.message, attempts, { correlationId, causationId: key });
+    deps.log?.warn('SICAM push failed', { id, attempts, reason: error.message, status: error.status });
+  });
+  if (!reply) return 'failed';
   const idSicam = String(reply.id_sicam);
   try {
     await executeOn(deps.store, purchaseRequests, id, { type: 'RecordSicamSent', id, idSicam }, {
