@@ -17,7 +17,7 @@ import { startSicamSim, type SicamSimServer } from '../services/sicam-sim/server
 import { createBoss, type Boss } from '../services/shared/boss';
 import { projectRoot } from '../services/shared/config';
 import { createSql, type Sql } from '../services/shared/db';
-import { approvalKeyOf, enqueueSicamPush, resendToSicam, SICAM_PUSH_QUEUE } from '../services/worker/sicam';
+import { approvalKeyOf, enqueueSicamPush, resendToSicam, SICAM_PUSH_QUEUE } from '../services/app/jobs/sicam';
 import { ensureQueues } from '../services/worker/worker';
 import { percentile, type BenchResult } from './stats';
 

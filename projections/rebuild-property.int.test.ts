@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { execute } from '../events/execute';
 import { purchaseRequests } from '../events/purchase-request/decider';
 import { createRecord, removeRecord, updateRecord } from '../events/record/commands';
-import { refreshPmForecasts } from '../services/api/preventive-maintenance/pm-board-sql';
+import { refreshPmForecasts } from '../services/app/preventive-maintenance/pm-board-sql';
 import { refreshProfitMonths } from '../services/api/profitability/profit-query';
 import { useTestApi, type Reply } from '../tests/harness/api';
 import { rebuildProjection } from './rebuild';

@@ -21,6 +21,7 @@ export const MSG_DOCUMENT_NOT_FOUND = 'El documento no pertenece a la solicitud'
 export const MSG_PRODUCT_NOT_ANNULLABLE = 'El producto ya no se puede anular';
 export const MSG_NOT_REQUESTED = 'La solicitud no está en estado solicitado';
 export const MSG_NOT_IN_SICAM = 'La solicitud no se envió a SICAM';
+export const MSG_ALREADY_SENT = 'La solicitud ya fue enviada a SICAM';
 export const MSG_PRODUCT_NOT_ANNULLED = 'El producto no está anulado';
 export const MSG_NOT_IN_ORDER = 'El producto no está en una orden de compra aprobada';
 export const MSG_WAYBILL_REQUIRED = 'El campo N° de guía es requerido';
@@ -31,6 +32,15 @@ export const MSG_FINALIZADO = 'La solicitud está finalizada';
 export const MSG_NOT_ATTENDED_CENTRAL = 'El almacén central aún no atendió el pedido';
 export const MSG_DESPACHO_NO_SICAM = 'Una solicitud de despacho no tiene orden de compra en SICAM: no hay estados que actualizar';
 export const MSG_NO_SICAM_ORDER = 'La solicitud aún no tiene orden de compra en SICAM: no hay estados que actualizar';
+
+/** The push of an approved request to SICAM, first or again: the request exists, is solicitado
+ * and SICAM has not taken it (null: it may be pushed; otherwise the reason it may not). */
+export function canPushToSicam(state: PurchaseRequestState): string | null {
+  if (state.status === 'absent') return MSG_REQUEST_NOT_FOUND;
+  if (state.enviadoSicam) return MSG_ALREADY_SENT;
+  if (state.estado !== RequestState.solicitado) return MSG_NOT_REQUESTED;
+  return null;
+}
 
 /** Seed 002 §4 "Actualizar Estados": once the central warehouse attended the request, until it is
  * finalizado; nothing else (a despacho or a request not yet in SICAM is answered that SICAM has no

@@ -4,7 +4,7 @@ import { loadPurchaseRequestsData } from './purchase-requests/loadPurchaseReques
 import { loadSiteWarehouseData } from './site-warehouse/loadSiteWarehouseData';
 import { loadStockChainData } from './stock-chain/loadStockChainData';
 import { loadConfig } from '../shared/config';
-import { enqueueRequestedMaterials } from '../worker/sicam-materials';
+import { enqueueRequestedMaterials } from '../app/jobs/sicam-materials';
 import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
 import { loadAccessData } from './access-data';

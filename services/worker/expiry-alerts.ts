@@ -2,9 +2,9 @@ import type { PgBoss, Queue } from 'pg-boss';
 import type { Sql } from 'postgres';
 import { businessToday } from '@shared/time';
 import type { EventStore } from '../../events/store';
-import { runExpiryAlerts } from '../api/equipos/expiries/expiry-alerts';
-import { refreshPmForecasts } from '../api/preventive-maintenance/pm-board-sql';
-import { runPmOverdueNotices } from '../api/preventive-maintenance/pm-overdue';
+import { runExpiryAlerts } from '../app/equipos/expiry-alerts';
+import { refreshPmForecasts } from '../app/preventive-maintenance/pm-board-sql';
+import { runPmOverdueNotices } from '../app/preventive-maintenance/pm-overdue';
 import type { Logger } from '../shared/logger';
 
 /** The daily expiry notices and overdue preventive-maintenance notices (issue 20): one job per day and hour slot at most, one running at a

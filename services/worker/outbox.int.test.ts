@@ -3,7 +3,7 @@ import { createRecord } from '../../events/record/commands';
 import { useTestDatabase } from '../../tests/harness/db';
 import { createBoss, type Boss } from '../shared/boss';
 import { createLogger } from '../shared/logger';
-import { enqueueMail, MAIL_QUEUE } from './mail';
+import { enqueueMail, MAIL_QUEUE } from '../app/jobs/mail';
 import { ensureQueues, startWorker } from './worker';
 
 const db = useTestDatabase();

@@ -9,8 +9,8 @@ import { pmSiteDecider, type PmSiteEvent } from '../../events/pm-site/decider';
 import { streamIdOf, type EventStore } from '../../events/store';
 import { workOrders } from '../../events/work-order/decider';
 import type { Header, WorkLine } from '../../events/work-order/types';
-import { pmBoardFrom } from '../api/preventive-maintenance/pm-board-sql';
-import { nextCode } from '../api/work-orders/save-work-order';
+import { pmBoardFrom } from '../app/preventive-maintenance/pm-board-sql';
+import { nextCode } from '../app/work-orders/next-code';
 
 export const PM_AUTO_OPEN_QUEUE = 'pm-auto-open';
 /** One run per slot of this length: every worker sends the slot's job, pg-boss keeps one. */

@@ -8,6 +8,7 @@ import type { Principal } from '../api/platform/principal';
 import { loadGeneratorSections, type GeneratorRequest } from '../api/profitability/generator/generator-data';
 import { writeProfitPdf } from '../api/profitability/generator/generator-pdf';
 import type { Logger } from '../shared/logger';
+import { MSG_REPORT_FAILED, PROFIT_PDF_QUEUE, reportsDir } from '../app/jobs/profitability-pdf';
 
 // Issue 19, the profitability generator's job: POST /reportes_generacion/generarReporte writes a
 // rentabilidad_reportes row and this job in one transaction; the job reads the figures under the
@@ -15,12 +16,6 @@ import type { Logger } from '../shared/logger';
 // and stores it under <dataDir>/reportes with an unguessable name, moving the row's progress
 // (0-100) and pages as each table is drawn. A retried job starts the report again; a report that
 // fails is marked 'error' with a Spanish message and not retried.
-
-export const PROFIT_PDF_QUEUE = 'rentabilidad-pdf';
-export const PROFIT_PDF_QUEUE_OPTIONS: [string, { retryLimit: number; expireInSeconds: number }][] = [[PROFIT_PDF_QUEUE, { retryLimit: 1, expireInSeconds: 600 }]];
-export const MSG_REPORT_FAILED = 'No se pudo generar el reporte. Inténtelo de nuevo.';
-
-export const reportsDir = (dataDir: string) => join(dataDir, 'reportes');
 
 type Deps = { sql: Sql; dataDir: string; log: Logger; now?: () => Date };
 type Row = { id: string; id_user: number; solicitud: GeneratorRequest; id_role: number; nombre: string };

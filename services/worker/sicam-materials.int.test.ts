@@ -13,8 +13,8 @@ import { MSG_SICAM_FAILED } from '../api/purchase-requests/request-actions';
 import { startSicamSim, type SicamSimServer } from '../sicam-sim/server';
 import { createLogger } from '../shared/logger';
 import { createSicamClient, type SicamClient } from '../shared/sicam-client';
-import { SICAM_PULL_QUEUE } from './sicam';
-import { enqueueMaterialsPush, materialsBody, materialsKeyOf, pullMaterialsStatus, SICAM_MATERIALS_PUSH_QUEUE } from './sicam-materials';
+import { SICAM_PULL_QUEUE } from '../app/jobs/sicam';
+import { enqueueMaterialsPush, materialsBody, materialsKeyOf, pullMaterialsStatus, SICAM_MATERIALS_PUSH_QUEUE } from '../app/jobs/sicam-materials';
 import { startWorker } from './worker';
 
 // Material creation with SICAM end to end, with the worker and the simulator running as under

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandRejected } from '../../events/errors';
 import { execute, executeOn } from '../../events/execute';
 import { ProductState } from '../../events/purchase-request/codes';
-import { MSG_NOT_IN_SICAM, purchaseRequests } from '../../events/purchase-request/decider';
+import { MSG_ALREADY_SENT, MSG_NOT_IN_SICAM, purchaseRequests } from '../../events/purchase-request/decider';
 import { useTestDatabase } from '../../tests/harness/db';
 import { waitFor } from '../../tests/harness/wait';
 import { startSicamSim, type SicamSimServer } from '../sicam-sim/server';
@@ -12,9 +12,9 @@ import { createBoss, type Boss } from '../shared/boss';
 import { createLogger } from '../shared/logger';
 import { createSicamClient, type SicamClient } from '../shared/sicam-client';
 import {
-  approvalKeyOf, enqueueSicamPush, MSG_ALREADY_SENT, MSG_PUSH_INTERRUPTED, pullSicamStatus, resendToSicam, runSicamPush, SICAM_PUSH_FAILED_QUEUE,
+  approvalKeyOf, enqueueSicamPush, MSG_PUSH_INTERRUPTED, pullSicamStatus, resendToSicam, runSicamPush, SICAM_PUSH_FAILED_QUEUE,
   SICAM_PUSH_QUEUE, startSicamWorker,
-} from './sicam';
+} from '../app/jobs/sicam';
 import { ensureQueues } from './worker';
 
 const db = useTestDatabase();

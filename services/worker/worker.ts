@@ -6,12 +6,13 @@ import { inlineProjections } from '../../projections/registry';
 import type { Config } from '../shared/config';
 import type { Logger } from '../shared/logger';
 import { createSicamClient } from '../shared/sicam-client';
-import { createMailSender, MAIL_QUEUE, type Mail } from './mail';
-import { SICAM_QUEUE_OPTIONS, startSicamWorker } from './sicam';
-import { SICAM_MATERIALS_QUEUE_OPTIONS } from './sicam-materials';
-import { SICAM_ANNUL_QUEUE_OPTIONS } from './sicam-annul';
+import { createMailSender, MAIL_QUEUE, type Mail } from '../app/jobs/mail';
+import { SICAM_QUEUE_OPTIONS, startSicamWorker } from '../app/jobs/sicam';
+import { SICAM_MATERIALS_QUEUE_OPTIONS } from '../app/jobs/sicam-materials';
+import { SICAM_ANNUL_QUEUE_OPTIONS } from '../app/jobs/sicam-annul';
 import { EXPIRY_ALERTS_QUEUE_OPTIONS, startExpiryAlertsWorker } from './expiry-alerts';
-import { PROFIT_PDF_QUEUE_OPTIONS, startProfitPdfWorker } from './profitability-pdf';
+import { PROFIT_PDF_QUEUE_OPTIONS } from '../app/jobs/profitability-pdf';
+import { startProfitPdfWorker } from './profitability-pdf';
 
 export const QUEUES = [MAIL_QUEUE, ...SICAM_QUEUE_OPTIONS.map(([name]) => name), ...SICAM_MATERIALS_QUEUE_OPTIONS.map(([name]) => name), ...SICAM_ANNUL_QUEUE_OPTIONS.map(([name]) => name), ...EXPIRY_ALERTS_QUEUE_OPTIONS.map(([name]) => name), ...PROFIT_PDF_QUEUE_OPTIONS.map(([name]) => name)] as const;
 

@@ -5,7 +5,7 @@ import { pmPlansProjection } from '../../projections/pm-plans';
 import { startSicamSim, type SicamSimServer } from '../../services/sicam-sim/server';
 import { createLogger } from '../../services/shared/logger';
 import { createSicamClient, type SicamClient } from '../../services/shared/sicam-client';
-import { runSicamPush, SICAM_PUSH_QUEUE } from '../../services/worker/sicam';
+import { runSicamPush, SICAM_PUSH_QUEUE } from '../../services/app/jobs/sicam';
 import type { TestApi, Reply } from '../harness/api';
 import { catchUpProjections } from '../harness/catch-up';
 import { waitForLogReadable } from '../harness/wait';

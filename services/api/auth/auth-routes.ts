@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { execute, type CommandContext } from '../../../events/execute';
 import { updateRecord } from '../../../events/record/commands';
 import { users } from '../../../events/record/user';
-import { enqueueMail } from '../../worker/mail';
+import { enqueueMail } from '../../app/jobs/mail';
 import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
 import { clientAddress } from '../platform/client-address';
 import type { ApiDeps } from '../platform/deps';

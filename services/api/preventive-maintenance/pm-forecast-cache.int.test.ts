@@ -8,7 +8,7 @@ import { rebuildProjection } from '../../../projections/rebuild';
 import { prng } from '../../demo/prng';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
-import { pmBoardFrom, refreshPmForecasts } from './pm-board-sql';
+import { pmBoardFrom, refreshPmForecasts } from '../../app/preventive-maintenance/pm-board-sql';
 import type { PmBoardRow } from './pm-contracts';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 

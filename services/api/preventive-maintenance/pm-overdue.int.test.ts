@@ -6,7 +6,7 @@ import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
-import { runPmOverdueNotices } from './pm-overdue';
+import { runPmOverdueNotices } from '../../app/preventive-maintenance/pm-overdue';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 20, "Notifications from operations": the planners (the fleet chief and the site's

@@ -5,7 +5,7 @@ import { RequestState } from '../../../events/purchase-request/codes';
 import { canRefreshStates, MSG_NOT_PENDING_CENTRAL, MSG_PRODUCT_NOT_FOUND, purchaseRequests, refreshOutcome } from '../../../events/purchase-request/decider';
 import type { CentralProductLine } from '../../../events/purchase-request/types';
 import type { EventMetadata } from '../../../events/types';
-import { pullSicamStatus } from '../../worker/sicam';
+import { pullSicamStatus } from '../../app/jobs/sicam';
 import { activeUnitConversions } from '../catalogues/conversion-unidades';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';

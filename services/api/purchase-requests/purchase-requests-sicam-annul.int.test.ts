@@ -4,7 +4,7 @@ import { waitFor } from '../../../tests/harness/wait';
 import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
 import { createSicamClient } from '../../shared/sicam-client';
 import { createLogger } from '../../shared/logger';
-import { runSicamAnnul, SICAM_ANNUL_QUEUE, type SicamAnnulJob } from '../../worker/sicam-annul';
+import { runSicamAnnul, SICAM_ANNUL_QUEUE, type SicamAnnulJob } from '../../app/jobs/sicam-annul';
 import { startWorker } from '../../worker/worker';
 
 // Issue 28, chain 6: a product annulled in Faena after SICAM's purchase order exists

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { useTestApi } from '../../../tests/harness/api';
 import { MSG_CANNOT_APPROVE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL, MSG_NOT_PENDING_CENTRAL } from '../../../events/purchase-request/decider';
-import { SICAM_PUSH_QUEUE } from '../../worker/sicam';
+import { SICAM_PUSH_QUEUE } from '../../app/jobs/sicam';
 import { MSG_CENTRAL_EXCESS } from './central-order';
 import { readCheckpoint } from '../../../projections/runner';
 import { notifyRequestPeople } from '../../../projections/reactors/notify-request-people';

@@ -1,6 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import type { RecordedEvent } from '../../../events/types';
-import { enqueueRequestedMaterials, resendMaterials } from '../../worker/sicam-materials';
+import { enqueueRequestedMaterials, resendMaterials } from '../../app/jobs/sicam-materials';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { noPayload } from '../platform/reply-fields';

@@ -10,7 +10,7 @@ import { createPlainMachine } from '../../../tests/harness/equipos';
 import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
 import { createLogger } from '../../shared/logger';
 import { createSicamClient, type SicamClient } from '../../shared/sicam-client';
-import { pullMaterialsStatus, runMaterialsPush, SICAM_MATERIALS_PUSH_QUEUE, type MaterialsPushJob } from '../../worker/sicam-materials';
+import { pullMaterialsStatus, runMaterialsPush, SICAM_MATERIALS_PUSH_QUEUE, type MaterialsPushJob } from '../../app/jobs/sicam-materials';
 import { MILESTONES } from './traceability-contracts';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 

@@ -14,6 +14,7 @@ import { storeDocumentRows } from '../platform/upload/documentRows';
 import { PEOPLE_ROLES, worksAtSite } from '../obras/people-lookups';
 import { loadActor } from './load-actor';
 import type { SaveInput } from './work-order-schemas';
+import { nextCode } from '../../app/work-orders/next-code';
 
 /** Additional documents of an order: photos of the failure, reports, invoices (seed 001 §3 `pic`). */
 
@@ -131,16 +132,6 @@ export async function allowedUnits(deps: ApiDeps, parts: PartLine[]): Promise<Re
   const out: Record<string, number[]> = {};
   for (const r of rows) (out[String(r.id_material_tipo)] ??= []).push(r.id_unidad);
   return out;
-}
-
-/** The next OT code of a site ('{site code}-OT-000042'), counted per site inside the command's
- * transaction: a refused or failed save burns none. */
-export async function nextCode(tx: TransactionSql, idObra: number): Promise<string> {
-  const [o] = await tx<{ codigo: string }[]>`SELECT codigo FROM rm_obras WHERE id = ${idObra}`;
-  const [c] = await tx<{ last: number }[]>`
-    INSERT INTO ot_site_counters (id_obra, last) VALUES (${idObra}, 1)
-    ON CONFLICT (id_obra) DO UPDATE SET last = ot_site_counters.last + 1 RETURNING last`;
-  return `${o?.codigo || `OB${idObra}`}-OT-${String(c.last).padStart(6, '0')}`;
 }
 
 /** POST /ordenes_trabajo/create: CIERRE MECANICO (terminado 0) or CIERRE TOTAL (terminado 1) of a

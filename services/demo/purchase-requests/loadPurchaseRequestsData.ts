@@ -9,7 +9,7 @@ import { workOrders } from '../../../events/work-order/decider';
 import type { WorkOrderCommand, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
 import { sicamBody } from '../../api/purchase-requests/request-actions';
 import { nextRequestCode } from '../../api/purchase-requests/save-request';
-import { enqueueSicamPush } from '../../worker/sicam';
+import { enqueueSicamPush } from '../../app/jobs/sicam';
 import { prng, type Prng } from '../prng';
 
 /** Where a demo request's story stops. */

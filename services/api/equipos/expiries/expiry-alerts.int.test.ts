@@ -4,7 +4,7 @@ import { useTestApi } from '../../../../tests/harness/api';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 import { createLogger } from '../../../shared/logger';
 import { startExpiryAlertsWorker } from '../../../worker/expiry-alerts';
-import { runExpiryAlerts } from './expiry-alerts';
+import { runExpiryAlerts } from '../../../app/equipos/expiry-alerts';
 
 // Issue 20, expiry alerts: the notices of SOAT, technical inspection and insurance go out 30, 7 and
 // 1 day before, once each, to the fleet chief and the site's supervisor, however many runs and

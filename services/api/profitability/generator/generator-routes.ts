@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { generatorItems } from '../../../../shared/profitability-generator';
 import { businessToday } from '../../../../shared/time';
 import { txDb } from '../../../shared/boss';
-import { PROFIT_PDF_QUEUE, reportsDir } from '../../../worker/profitability-pdf';
+import { PROFIT_PDF_QUEUE, reportsDir } from '../../../app/jobs/profitability-pdf';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { idList } from '../../platform/id-list';
 import type { Principal } from '../../platform/principal';

@@ -3,17 +3,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { TransactionSql } from 'postgres';
-import { fold } from '../../events/decider';
-import { CommandRejected } from '../../events/errors';
-import { executeOn } from '../../events/execute';
-import { RequestState } from '../../events/purchase-request/codes';
-import { MSG_NOT_IN_SICAM, MSG_NOT_REQUESTED, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../events/purchase-request/decider';
-import type { PurchaseRequestEvent, PurchaseRequestState, SicamStatusSeen } from '../../events/purchase-request/types';
-import { streamIdOf, type EventStore } from '../../events/store';
-import type { RecordedEvent } from '../../events/types';
-import { txDb } from '../shared/boss';
-import type { Logger } from '../shared/logger';
-import { SicamError, type SicamClient, type SicamRequestStatus } from '../shared/sicam-client';
+import { fold } from '../../../events/decider';
+import { CommandRejected } from '../../../events/errors';
+import { executeOn } from '../../../events/execute';
+import { canPushToSicam, MSG_NOT_IN_SICAM, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
+import type { PurchaseRequestEvent, PurchaseRequestState, SicamStatusSeen } from '../../../events/purchase-request/types';
+import { streamIdOf, type EventStore } from '../../../events/store';
+import type { RecordedEvent } from '../../../events/types';
+import { txDb } from '../../shared/boss';
+import { attemptSicam, sicamJobQueues, sicamJobRetries } from './sicam-outbox';
+import type { Logger } from '../../shared/logger';
+import { SicamError, type SicamClient, type SicamRequestStatus } from '../../shared/sicam-client';
 import { startSicamAnnulWorker } from './sicam-annul';
 import { pullMaterialsStatus, startSicamMaterialsWorker } from './sicam-materials';
 
@@ -25,29 +25,18 @@ export const SICAM_PUSH_FAILED_QUEUE = 'sicam-push-failed';
 /** The periodic status pull: one job per SICAM_POLL_SECONDS slot, one running at a time. */
 export const SICAM_PULL_QUEUE = 'sicam-pull';
 
-export const MSG_ALREADY_SENT = 'La solicitud ya fue enviada a SICAM';
 export const MSG_PUSH_IN_PROGRESS = 'El envío a SICAM ya está en curso';
 export const MSG_NOTHING_TO_RESEND = 'La solicitud no tiene un envío a SICAM que reenviar';
 export const MSG_PUSH_INTERRUPTED = 'El envío a SICAM se interrumpió sin respuesta; reenvíe la solicitud';
 
 /** The queues and their policies, in creation order (a dead-letter queue before its source). */
 export const SICAM_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = [
-  [SICAM_PUSH_FAILED_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true }],
-  [SICAM_PUSH_QUEUE, { policy: 'exclusive', deadLetter: SICAM_PUSH_FAILED_QUEUE }],
+  ...sicamJobQueues(SICAM_PUSH_QUEUE, SICAM_PUSH_FAILED_QUEUE),
   [SICAM_PULL_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 }],
 ];
 
-/** Retries of a push: 9 attempts over about six minutes (2 s, 4 s, 8 s… doubling with jitter, at
- * most 2 minutes apart), so an outage of a few minutes is ridden out. An attempt may run 60 s (the
- * client gives up after 10 s); one whose worker died is retried once pg-boss sees it expired. */
-export const SICAM_PUSH_OPTIONS: SendOptions = {
-  retryLimit: 8,
-  retryDelay: 2,
-  retryBackoff: true,
-  retryDelayMax: 120,
-  expireInSeconds: 60,
-  deadLetter: SICAM_PUSH_FAILED_QUEUE,
-};
+/** Retries of a push (sicamJobRetries): 9 attempts over about six minutes. */
+export const SICAM_PUSH_OPTIONS: SendOptions = sicamJobRetries(SICAM_PUSH_FAILED_QUEUE);
 
 /** What a push job carries: the request, SICAM's idempotency key (the PurchaseRequestApproved
  * event id, the same for every retry and resend until a success is recorded) and the body. */
@@ -102,9 +91,8 @@ function lastApproval(events: RecordedEvent<PurchaseRequestEvent>[]): RecordedEv
  * queued or running. */
 export async function resendToSicam(deps: Pick<SicamDeps, 'store' | 'boss'>, idSolicitud: number): Promise<{ jobId: string }> {
   const { state, events } = await loadRequest(deps.store, idSolicitud);
-  if (state.status === 'absent') throw new CommandRejected(MSG_REQUEST_NOT_FOUND, {}, 404);
-  if (state.enviadoSicam) throw new CommandRejected(MSG_ALREADY_SENT, {}, 409);
-  if (state.estado !== RequestState.solicitado) throw new CommandRejected(MSG_NOT_REQUESTED, {}, 409);
+  const refusal = canPushToSicam(state);
+  if (refusal) throw new CommandRejected(refusal, {}, state.status === 'absent' ? 404 : 409);
   const approval = lastApproval(events);
   const [row] = await deps.store.sql<{ body: Record<string, unknown> }[]>`SELECT body FROM sicam_pushes WHERE id_solicitud_compra = ${idSolicitud}`;
   if (!approval || !row) throw new CommandRejected(MSG_NOTHING_TO_RESEND, {}, 409);
@@ -122,24 +110,18 @@ export type PushOutcome = 'sent' | 'failed' | 'skipped';
  * the failure with the client's reason. A request already sent, annulled or gone is not pushed. */
 export async function runSicamPush(deps: Omit<SicamDeps, 'boss'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'retryCount' | 'retryLimit'>): Promise<PushOutcome> {
   const { id_solicitud_compra: id, key, body, series } = job.data;
-  const attempts = job.retryCount + 1;
   const { state, events } = await loadRequest(deps.store, id);
-  if (state.status === 'absent' || state.enviadoSicam || state.estado !== RequestState.solicitado) {
-    deps.log?.info('SICAM push skipped', { id, reason: state.status === 'absent' ? 'absent' : state.enviadoSicam ? 'already sent' : `estado ${state.estado}` });
+  const refusal = canPushToSicam(state);
+  if (refusal) {
+    deps.log?.info('SICAM push skipped', { id, reason: refusal });
     return 'skipped';
   }
   const correlationId = lastApproval(events)?.metadata.correlationId;
-  let reply: { id_sicam: number };
-  try {
-    reply = await deps.sicam.pushRequest(key, body);
-  } catch (error) {
-    if (error instanceof SicamError && (!error.retryable || job.retryCount >= job.retryLimit)) {
-      await recordFailure(deps, id, series, error.message, attempts, { correlationId, causationId: key });
-      deps.log?.warn('SICAM push failed', { id, attempts, reason: error.message, status: error.status });
-      return 'failed';
-    }
-    throw error;
-  }
+  const reply = await attemptSicam(job, () => deps.sicam.pushRequest(key, body), async (error, attempts) => {
+    await recordFailure(deps, id, series, error.message, attempts, { correlationId, causationId: key });
+    deps.log?.warn('SICAM push failed', { id, attempts, reason: error.message, status: error.status });
+  });
+  if (!reply) return 'failed';
   const idSicam = String(reply.id_sicam);
   try {
     await executeOn(deps.store, purchaseRequests, id, { type: 'RecordSicamSent', id, idSicam }, {

@@ -5,14 +5,15 @@
 // RequestedProductSicamAnnulFailed with the reason.
 import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { TransactionSql } from 'postgres';
-import { CommandRejected } from '../../events/errors';
-import { executeOn } from '../../events/execute';
-import { purchaseRequests } from '../../events/purchase-request/decider';
-import type { EventStore } from '../../events/store';
-import type { RecordedEvent } from '../../events/types';
-import { txDb } from '../shared/boss';
-import type { Logger } from '../shared/logger';
-import { SicamError, type SicamClient } from '../shared/sicam-client';
+import { CommandRejected } from '../../../events/errors';
+import { executeOn } from '../../../events/execute';
+import { purchaseRequests } from '../../../events/purchase-request/decider';
+import type { EventStore } from '../../../events/store';
+import type { RecordedEvent } from '../../../events/types';
+import { txDb } from '../../shared/boss';
+import { attemptSicam, sicamJobQueues, sicamJobRetries } from './sicam-outbox';
+import type { Logger } from '../../shared/logger';
+import type { SicamClient } from '../../shared/sicam-client';
 
 /** One job per annulled product (its RequestedProductAnnulled event). */
 export const SICAM_ANNUL_QUEUE = 'sicam-annul-product';
@@ -22,20 +23,10 @@ export const SICAM_ANNUL_FAILED_QUEUE = 'sicam-annul-product-failed';
 export const MSG_ANNUL_INTERRUPTED = 'El aviso de anulación a SICAM se interrumpió sin respuesta';
 
 /** The queues and their policies, in creation order (the dead-letter queue before its source). */
-export const SICAM_ANNUL_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = [
-  [SICAM_ANNUL_FAILED_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true }],
-  [SICAM_ANNUL_QUEUE, { policy: 'exclusive', deadLetter: SICAM_ANNUL_FAILED_QUEUE }],
-];
+export const SICAM_ANNUL_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = sicamJobQueues(SICAM_ANNUL_QUEUE, SICAM_ANNUL_FAILED_QUEUE);
 
 /** Retries as the push (SICAM_PUSH_OPTIONS): 9 attempts over about six minutes. */
-export const SICAM_ANNUL_OPTIONS: SendOptions = {
-  retryLimit: 8,
-  retryDelay: 2,
-  retryBackoff: true,
-  retryDelayMax: 120,
-  expireInSeconds: 60,
-  deadLetter: SICAM_ANNUL_FAILED_QUEUE,
-};
+export const SICAM_ANNUL_OPTIONS: SendOptions = sicamJobRetries(SICAM_ANNUL_FAILED_QUEUE);
 
 /** What a job carries: the request, the product, SICAM's id of the request and the key (the
  * RequestedProductAnnulled event's id), from which the outcome's command id is derived. */
@@ -73,16 +64,11 @@ export async function runSicamAnnul(deps: SicamAnnulDeps, job: Pick<JobWithMetad
   const [done] = await deps.store.sql`SELECT 1 FROM es_events WHERE stream_id = ${`purchase_request-${id}`}
     AND event_type IN ('RequestedProductAnnulledInSicam', 'RequestedProductSicamAnnulFailed') AND (data->>'id_producto')::int = ${idProducto}`;
   if (done) return 'skipped'; // a delivery after the outcome was recorded: SICAM is not called again
-  try {
-    await deps.sicam.annulProduct(Number(idSicam), idProducto);
-  } catch (error) {
-    if (error instanceof SicamError && (!error.retryable || job.retryCount >= job.retryLimit)) {
-      await recordAnnulFailure(deps, job.data, error.message, job.retryCount + 1);
-      deps.log?.warn('SICAM product annulment failed', { id, idProducto, reason: error.message, status: error.status });
-      return 'failed';
-    }
-    throw error;
-  }
+  const reply = await attemptSicam(job, async () => { await deps.sicam.annulProduct(Number(idSicam), idProducto); return true; }, async (error, attempts) => {
+    await recordAnnulFailure(deps, job.data, error.message, attempts);
+    deps.log?.warn('SICAM product annulment failed', { id, idProducto, reason: error.message, status: error.status });
+  });
+  if (!reply) return 'failed';
   await record(deps, job.data, { type: 'RecordProductAnnulledInSicam', id, idProducto }, `sicam-annulled:${key}`);
   return 'annulled';
 }

@@ -8,17 +8,18 @@
 import { randomUUID } from 'node:crypto';
 import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { Sql, TransactionSql } from 'postgres';
-import { fold } from '../../events/decider';
-import { CommandRejected } from '../../events/errors';
-import { execute, executeOn } from '../../events/execute';
-import { recordAggregate } from '../../events/record/commands';
-import { streamIdOf, type EventStore } from '../../events/store';
-import type { RecordedEvent } from '../../events/types';
-import { canResendMaterials, MSG_NO_MATERIAL_REQUEST, workOrders } from '../../events/work-order/decider';
-import type { MaterialCreationLine, WorkOrderEvent, WorkOrderState } from '../../events/work-order/types';
-import { txDb } from '../shared/boss';
-import type { Logger } from '../shared/logger';
-import { SicamError, type SicamClient, type SicamMaterialStatus } from '../shared/sicam-client';
+import { fold } from '../../../events/decider';
+import { CommandRejected } from '../../../events/errors';
+import { execute, executeOn } from '../../../events/execute';
+import { recordAggregate } from '../../../events/record/commands';
+import { streamIdOf, type EventStore } from '../../../events/store';
+import type { RecordedEvent } from '../../../events/types';
+import { canResendMaterials, MSG_NO_MATERIAL_REQUEST, workOrders } from '../../../events/work-order/decider';
+import type { MaterialCreationLine, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
+import { txDb } from '../../shared/boss';
+import { attemptSicam, sicamJobQueues, sicamJobRetries } from './sicam-outbox';
+import type { Logger } from '../../shared/logger';
+import { SicamError, type SicamClient, type SicamMaterialStatus } from '../../shared/sicam-client';
 
 /** Pushes of material-creation requests: one live job per work order (queue policy `exclusive`). */
 export const SICAM_MATERIALS_PUSH_QUEUE = 'sicam-materials-push';
@@ -30,20 +31,10 @@ export const MSG_MATERIALS_PUSH_INTERRUPTED = 'El envío a SICAM se interrumpió
 export const MSG_MATERIALS_NO_TYPE = 'SICAM creó el material sin tipo de material y la fila tampoco lo tiene';
 
 /** The queues and their policies, in creation order (the dead-letter queue before its source). */
-export const SICAM_MATERIALS_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = [
-  [SICAM_MATERIALS_PUSH_FAILED_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true }],
-  [SICAM_MATERIALS_PUSH_QUEUE, { policy: 'exclusive', deadLetter: SICAM_MATERIALS_PUSH_FAILED_QUEUE }],
-];
+export const SICAM_MATERIALS_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = sicamJobQueues(SICAM_MATERIALS_PUSH_QUEUE, SICAM_MATERIALS_PUSH_FAILED_QUEUE);
 
 /** Retries as the purchase-request push (SICAM_PUSH_OPTIONS): 9 attempts over about six minutes. */
-export const SICAM_MATERIALS_PUSH_OPTIONS: SendOptions = {
-  retryLimit: 8,
-  retryDelay: 2,
-  retryBackoff: true,
-  retryDelayMax: 120,
-  expireInSeconds: 60,
-  deadLetter: SICAM_MATERIALS_PUSH_FAILED_QUEUE,
-};
+export const SICAM_MATERIALS_PUSH_OPTIONS: SendOptions = sicamJobRetries(SICAM_MATERIALS_PUSH_FAILED_QUEUE);
 
 /** What a push job carries: the order, the key (the MaterialCreationRequested event id, the same
  * for every retry and resend) and the body. */
@@ -158,24 +149,17 @@ export type MaterialsPushOutcome = 'sent' | 'failed' | 'skipped';
  * attempt records the failure with the client's reason. An order already sent is not pushed. */
 export async function runMaterialsPush(deps: Omit<SicamMaterialsDeps, 'boss'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'retryCount' | 'retryLimit'>): Promise<MaterialsPushOutcome> {
   const { id_orden_trabajo: id, key, body, series } = job.data;
-  const attempts = job.retryCount + 1;
   const { state, events } = await loadOrder(deps.store, id);
   if (state.status === 'absent' || !state.materiales || state.materiales.estado === 'enviado') {
     deps.log?.info('SICAM materials push skipped', { id, reason: !state.materiales ? 'nothing requested' : 'already sent' });
     return 'skipped';
   }
   const correlationId = lastRequest(events)?.metadata.correlationId;
-  let reply: { id_sicam: number };
-  try {
-    reply = await deps.sicam.pushMaterials(key, body);
-  } catch (error) {
-    if (error instanceof SicamError && (!error.retryable || job.retryCount >= job.retryLimit)) {
-      await recordFailure(deps, id, series, error.message, attempts, { correlationId, causationId: key });
-      deps.log?.warn('SICAM materials push failed', { id, attempts, reason: error.message, status: error.status });
-      return 'failed';
-    }
-    throw error;
-  }
+  const reply = await attemptSicam(job, () => deps.sicam.pushMaterials(key, body), async (error, attempts) => {
+    await recordFailure(deps, id, series, error.message, attempts, { correlationId, causationId: key });
+    deps.log?.warn('SICAM materials push failed', { id, attempts, reason: error.message, status: error.status });
+  });
+  if (!reply) return 'failed';
   const idSicam = String(reply.id_sicam);
   await executeOn(deps.store, workOrders, id, { type: 'RecordMaterialsSent', idSicam }, {
     commandId: `sicam-materials-sent:${key}`,

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { PgBoss } from 'pg-boss';
 import type { Sql, TransactionSql } from 'postgres';
-import { txDb } from '../shared/boss';
-import type { Logger } from '../shared/logger';
+import { txDb } from '../../shared/boss';
+import type { Logger } from '../../shared/logger';
 
 export const MAIL_QUEUE = 'mail';
 
