@@ -8,14 +8,14 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<ObraGastosEvent>) {
   switch (e.type) {
     case 'GeneralExpensesOpened': {
       const rows = e.data.lineas.map((l) => ({ ...l, id_obra: e.data.id_obra, date_created: e.occurredAt, ...base }));
-      if (rows.length) await tx`INSERT INTO rm_obra_gastos ${tx(rows as never[])}`;
+      if (rows.length) await tx`INSERT INTO rm_obra_gastos ${tx(rows)}`;
       return;
     }
     case 'GeneralExpensesSaved':
       for (const l of e.data.lineas) {
         const set: Record<string, unknown> = { ...base };
         for (const [field, change] of Object.entries(l.changes)) set[field] = change.to;
-        await tx`UPDATE rm_obra_gastos SET ${tx(set as never)} WHERE id = ${l.id}`;
+        await tx`UPDATE rm_obra_gastos SET ${tx(set)} WHERE id = ${l.id}`;
       }
       return;
     default: {

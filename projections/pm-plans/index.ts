@@ -1,5 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import type { PmPlanEvent } from '../../events/pm-plan/types';
+import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';
 import type { AsyncProjection } from '../types';
 
@@ -7,8 +8,8 @@ import type { AsyncProjection } from '../types';
  * override is saved), then sets `set`. */
 async function upsert(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>, set: Record<string, unknown>) {
   const row = { id_equipo: e.data.id_equipo, id_plan: e.data.id_plan, version: e.version, ...set };
-  await tx`INSERT INTO rm_pm_planes ${tx(row as never)}
-    ON CONFLICT (id_equipo, id_plan) DO UPDATE SET ${tx({ version: e.version, ...set } as never)}`;
+  await tx`INSERT INTO rm_pm_planes ${tx(row)}
+    ON CONFLICT (id_equipo, id_plan) DO UPDATE SET ${tx({ version: e.version, ...set })}`;
 }
 
 async function applyOne(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>) {
@@ -19,7 +20,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>) {
     }
     case 'PmPlanChanged': {
       const set: Record<string, unknown> = {};
-      for (const [f, c] of Object.entries(e.data.changes)) set[f] = f === 'intervenciones' || f === 'productos' ? tx.json((c!.to ?? []) as never) : c!.to;
+      for (const [f, c] of Object.entries(e.data.changes)) set[f] = f === 'intervenciones' || f === 'productos' ? jsonb(tx, c!.to ?? []) : c!.to;
       return upsert(tx, e, set);
     }
     case 'PmPlanRemoved':

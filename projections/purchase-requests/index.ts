@@ -48,7 +48,7 @@ function productRow(p: NewRequestProduct, idSolicitud: number, orden: number, es
 async function insertDocuments(tx: TransactionSql, idSolicitud: number, docs: RequestDocument[] | undefined, at: Date) {
   if (!docs?.length) return;
   const rows = docs.map((d) => ({ id: d.id, id_solicitud_compra: idSolicitud, pic: d.pic, nombre: d.nombre ?? '', observaciones: d.observaciones, date_created: at }));
-  await tx`INSERT INTO rm_solicitud_compra_documentos ${tx(rows as never)}`;
+  await tx`INSERT INTO rm_solicitud_compra_documentos ${tx(rows)}`;
 }
 
 /** The OT's code, kept on the request row for its search and OT filter: an OT's code never changes
@@ -77,7 +77,7 @@ function changesSiteCode(e: RecordedEvent): boolean {
 async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEvent>) {
   const id = e.data.id;
   const update = (set: Record<string, unknown>) =>
-    tx`UPDATE rm_solicitudes_compras SET ${tx({ ...set, version: e.version, date_updated: e.occurredAt } as never)} WHERE id = ${id}`;
+    tx`UPDATE rm_solicitudes_compras SET ${tx({ ...set, version: e.version, date_updated: e.occurredAt })} WHERE id = ${id}`;
   // Moves the request and its live products (cancelled ones and those of an annulled order keep theirs).
   const move = async (estado: number, productos: number, set: Record<string, unknown> = {}) => {
     await update({ estado, ...set });
@@ -96,7 +96,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         id, codigo: e.data.codigo ?? '', tipo: KIND_CODE.servicio, estado: RequestState.borrador, id_obra: e.data.id_obra, id_orden_trabajo: e.data.id_orden_trabajo,
         codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo), codigo_obra: await siteCode(tx, e.data.id_obra),
         creado_desde_ot: 1, id_supervisor: e.data.by, ...fieldColumns(e.data.fields ?? {}), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
-      } as never)}`;
+      })}`;
       return;
     case 'PurchaseRequestCreated': {
       await tx`INSERT INTO rm_solicitudes_compras ${tx({
@@ -104,9 +104,9 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         id_orden_trabajo: e.data.id_orden_trabajo, codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo),
         codigo_obra: await siteCode(tx, e.data.id_obra), creado_desde_ot: e.data.creado_desde_ot ? 1 : 0, id_supervisor: e.data.by,
         ...fieldColumns(e.data.fields), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
-      } as never)}`;
+      })}`;
       const rows = e.data.productos.map((p, i) => productRow(p, id, i + 1, ProductState.borrador, e.occurredAt));
-      if (rows.length) await tx`INSERT INTO rm_productos_solicitados ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_productos_solicitados ${tx(rows)}`;
       await insertDocuments(tx, id, e.data.documentos, e.occurredAt);
       return;
     }
@@ -120,7 +120,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         await tx`UPDATE rm_productos_solicitados SET ${tx({
           id_material: p.id_material, codigo: p.codigo ?? '', descripcion: p.descripcion ?? '', id_unidad: p.id_unidad ?? null,
           cantidad_solicitada_por_tecnico: p.cantidad, cantidad_solicitada_por_almacen_obra: p.cantidad, date_updated: e.occurredAt,
-        } as never)} WHERE id = ${p.id}`;
+        })} WHERE id = ${p.id}`;
       }
       if (e.data.productos_agregados.length) {
         const [{ estado, last }] = await tx<{ estado: number; last: number }[]>`
@@ -128,7 +128,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
           FROM rm_solicitudes_compras r WHERE r.id = ${id}`;
         const productEstado = estado === RequestState.observado ? ProductState.observado : ProductState.borrador;
         const rows = e.data.productos_agregados.map((p, i) => productRow(p, id, last + i + 1, productEstado, e.occurredAt));
-        await tx`INSERT INTO rm_productos_solicitados ${tx(rows as never)}`;
+        await tx`INSERT INTO rm_productos_solicitados ${tx(rows)}`;
       }
       if (e.data.documentos_quitados?.length) await tx`DELETE FROM rm_solicitud_compra_documentos WHERE id IN ${tx(e.data.documentos_quitados)} AND id_solicitud_compra = ${id}`;
       await insertDocuments(tx, id, e.data.documentos_agregados, e.occurredAt);
@@ -140,7 +140,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         await tx`UPDATE rm_productos_solicitados SET ${tx({
           cantidad_en_almacen_central: p.cantidad_en_almacen_central, cantidad_solicitada_por_almacen_central: p.cantidad_solicitada_por_almacen_central,
           en_almacen_central: p.en_almacen_central, observacion_almacen_central: p.observacion_almacen_central, date_updated: e.occurredAt,
-        } as never)} WHERE id = ${p.id} AND id_solicitud_compra = ${id}`;
+        })} WHERE id = ${p.id} AND id_solicitud_compra = ${id}`;
       }
       return;
     case 'PurchaseRequestSent':
@@ -189,7 +189,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         id_traslado: e.data.id_traslado, id_producto: r.id_producto, id_solicitud_compra: id, codigo: r.codigo, numero_orden: r.numero_orden,
         numero_guia: e.data.numero_guia, cantidad: r.cantidad, id_user: e.data.by, fecha_creado: e.occurredAt,
       }));
-      if (rows.length) await tx`INSERT INTO rm_almacen_central_traslados ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_almacen_central_traslados ${tx(rows)}`;
       return;
     }
     case 'RequestedProductsReceivedAtSite': {
@@ -200,7 +200,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
           WHERE id = ${r.id_producto} AND id_solicitud_compra = ${id}`;
       }
       const rows = e.data.entradas.map((r) => ({ id_entrada: e.data.id_entrada, id_producto: r.id_producto, id_solicitud_compra: id, cantidad: r.cantidad, id_user: e.data.by, fecha_creado: e.occurredAt }));
-      if (rows.length) await tx`INSERT INTO rm_almacen_obra_entradas ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_almacen_obra_entradas ${tx(rows)}`;
       return;
     }
     case 'RequestedProductStockReserved':
@@ -236,7 +236,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       for (const p of e.data.productos) {
         await tx`UPDATE rm_productos_solicitados SET ${tx({
           estado: e.data.estado_productos, numero_orden: e.data.numero_orden, precio: p.precio, moneda: p.moneda, date_updated: e.occurredAt,
-        } as never)} WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
+        })} WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
       }
       return;
     case 'RequestedProductsEnteredCentral':
@@ -249,7 +249,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       if (e.data.productos.length) {
         await tx`INSERT INTO rm_productos_solicitados_entradas_central ${tx(e.data.productos.map((p, orden) => ({
           id_archivo: e.data.id_archivo, id_producto: p.id_producto, orden, id_solicitud_compra: id, numero_orden: e.data.numero_orden, cantidad: p.cantidad, fecha_creado: e.occurredAt,
-        })) as never)}`;
+        })))}`;
       }
       return;
     default: {

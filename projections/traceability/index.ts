@@ -179,12 +179,12 @@ export const traceabilityProjection: AsyncProjection = {
 
     if (newRequests.size) {
       const list = [...newRequests].map(([id_solicitud, r]) => ({ id_solicitud, id_orden_trabajo: r.ot, tipo: r.tipo }));
-      await tx`INSERT INTO rm_trazabilidad_solicitudes ${tx(list as never)}
+      await tx`INSERT INTO rm_trazabilidad_solicitudes ${tx(list)}
         ON CONFLICT (id_solicitud) DO UPDATE SET id_orden_trabajo = coalesce(excluded.id_orden_trabajo, rm_trazabilidad_solicitudes.id_orden_trabajo), tipo = excluded.tipo`;
     }
     if (orderNumbers.length) {
       const unique = [...new Map(orderNumbers.map((o) => [`${o.numero_orden}\u0000${o.id_solicitud}`, o])).values()];
-      await tx`INSERT INTO rm_trazabilidad_ordenes_compra ${tx(unique as never)} ON CONFLICT DO NOTHING`;
+      await tx`INSERT INTO rm_trazabilidad_ordenes_compra ${tx(unique)} ON CONFLICT DO NOTHING`;
     }
     await writeRows(tx, [...rows.values()]);
   },
@@ -214,7 +214,7 @@ async function writeRows(tx: TransactionSql, rows: Row[]) {
            ARRAY(SELECT (v #>> '{}')::timestamptz FROM jsonb_array_elements(x.ultimas) WITH ORDINALITY AS a(v, i) ORDER BY i),
            ARRAY(SELECT (v #>> '{}')::int FROM jsonb_array_elements(x.veces) WITH ORDINALITY AS a(v, i) ORDER BY i),
            ARRAY(SELECT (v #>> '{}')::int FROM jsonb_array_elements(x.minutos) WITH ORDINALITY AS a(v, i) ORDER BY i)
-      FROM jsonb_to_recordset(${tx.json(out as never)}) AS x(id_orden_trabajo bigint, codigo text, id_obra bigint, estado_ot smallint, fecha_apertura_ot text,
+      FROM jsonb_to_recordset(${tx.json(out)}) AS x(id_orden_trabajo bigint, codigo text, id_obra bigint, estado_ot smallint, fecha_apertura_ot text,
            fecha_cierre_ot text, apertura text, gf jsonb, tipo_solicitud text, fechas jsonb, ultimas jsonb, veces jsonb, minutos jsonb)
     ON CONFLICT (id_orden_trabajo) DO UPDATE SET codigo = excluded.codigo, id_obra = excluded.id_obra, estado_ot = excluded.estado_ot,
       fecha_apertura_ot = excluded.fecha_apertura_ot, fecha_cierre_ot = excluded.fecha_cierre_ot, apertura = excluded.apertura, gf = excluded.gf,

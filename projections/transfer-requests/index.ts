@@ -14,7 +14,7 @@ export const transferRequestsProjection: InlineProjection = {
       const rows = e.data.traslados.map((t) => ({
         id_solicitud_traslado: e.data.id, codigo_recurso: t.codigo_recurso, numero_orden_compra: t.numero_orden_compra, id_user: e.data.by, fecha_creado: e.occurredAt,
       }));
-      if (rows.length) await tx`INSERT INTO rm_traslados_solicitados ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_traslados_solicitados ${tx(rows)}`;
     }
   },
   async reset(tx) {

@@ -2,6 +2,7 @@ import type { FieldChange } from '@shared/diff';
 import type { Fragment, TransactionSql } from 'postgres';
 import { deriveTimes } from '../../events/work-order/derive';
 import type { Header, WorkOrderEvent } from '../../events/work-order/types';
+import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 
@@ -102,7 +103,7 @@ type Touched = Map<number, { version: number; date: Date }>;
 async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touched: Touched, pendingLines: Record<string, unknown>[]) {
   const id = Number(e.data.id);
   touched.set(id, { version: e.version, date: e.occurredAt });
-  const update = (set: Record<string, unknown>) => tx`UPDATE rm_ordenes_trabajo SET ${tx(set as never)} WHERE id = ${id}`;
+  const update = (set: Record<string, unknown>) => tx`UPDATE rm_ordenes_trabajo SET ${tx(set)} WHERE id = ${id}`;
   if (e.type !== 'WorkOrderLineAdded') await flushLines(tx, pendingLines);
   switch (e.type) {
     case 'WorkOrderOpened': {
@@ -111,7 +112,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
         id, codigo: e.data.codigo, estado: 1, ...h, ...derivedColumns(h), ...(await names(tx, h)), rechazado_id: e.data.rechazado_id,
         created_by: e.data.by, date_created: e.occurredAt, version: e.version, date_updated: e.occurredAt,
       };
-      await tx`INSERT INTO rm_ordenes_trabajo ${tx(row as never)}`;
+      await tx`INSERT INTO rm_ordenes_trabajo ${tx(row)}`;
       return;
     }
     case 'WorkOrderDetailsChanged': {
@@ -127,12 +128,12 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       await update({ [`firma_${e.data.firmante}`]: e.type === 'WorkOrderSigned' ? 1 : 0 });
       return;
     case 'WorkOrderLineAdded':
-      pendingLines.push({ id: e.data.line.id, id_orden_trabajo: id, tabla: e.data.tabla, line: tx.json(e.data.line as never), date_created: e.occurredAt, date_updated: e.occurredAt });
+      pendingLines.push({ id: e.data.line.id, id_orden_trabajo: id, tabla: e.data.tabla, line: tx.json(e.data.line), date_created: e.occurredAt, date_updated: e.occurredAt });
       return;
     case 'WorkOrderLineChanged': {
       const to: Record<string, unknown> = {};
       for (const [f, c] of Object.entries(e.data.changes)) to[f] = c.to;
-      await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json(to as never)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
+      await tx`UPDATE rm_ot_lineas SET line = line || ${jsonb(tx, to)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
       return;
     }
     case 'WorkOrderLineRemoved':
@@ -171,7 +172,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       return;
     case 'RequestedMaterialCreated': {
       const to = { id_material: e.data.id_material, codigo_material: e.data.codigo_material, descripcion: e.data.descripcion, id_material_tipo: e.data.id_material_tipo };
-      await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json(to as never)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
+      await tx`UPDATE rm_ot_lineas SET line = line || ${jsonb(tx, to)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
       await tx`UPDATE rm_ordenes_trabajo o SET creacion_materiales_atendidos = (NOT EXISTS (
           SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
              AND (l.line->>'solicitud_material')::int = 1 AND (l.line->>'id_material') IS NULL))::int
@@ -183,7 +184,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
         const [row] = await tx<{ line: { cantidad_recibida?: number } }[]>`SELECT line FROM rm_ot_lineas WHERE id = ${r.line_id}`;
         if (!row) continue;
         const recibida = Math.round((Number(row.line.cantidad_recibida ?? 0) + r.cantidad) * 10_000) / 10_000;
-        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_recibida: recibida } as never)}, date_updated = ${e.occurredAt} WHERE id = ${r.line_id}`;
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_recibida: recibida })}, date_updated = ${e.occurredAt} WHERE id = ${r.line_id}`;
       }
       return;
     case 'WorkOrderPartsIssued': {
@@ -192,18 +193,18 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
         if (!row) continue;
         const salida = Math.round((Number(row.line.cantidad_salida ?? 0) + s.cantidad) * 10_000) / 10_000;
         const estado = salida >= Number(row.line.cantidad_solicitada_por_tecnico) ? 11 : row.line.estado;
-        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_salida: salida, vale_salida: e.data.vale_salida, estado } as never)}, date_updated = ${e.occurredAt} WHERE id = ${s.line_id}`;
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_salida: salida, vale_salida: e.data.vale_salida, estado })}, date_updated = ${e.occurredAt} WHERE id = ${s.line_id}`;
       }
       const rows = e.data.salidas.map((s) => ({
         id_salida: e.data.id_salida, id_linea: s.line_id, id_orden_trabajo: id, cantidad: s.cantidad, vale_salida: e.data.vale_salida, id_user: e.data.by, fecha_creado: e.occurredAt,
       }));
-      if (rows.length) await tx`INSERT INTO rm_almacen_obra_salidas ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_almacen_obra_salidas ${tx(rows)}`;
       await tx`UPDATE rm_almacen_obra_salidas s SET id_obra = o.id_obra FROM rm_ordenes_trabajo o WHERE o.id = ${id} AND s.id_salida = ${e.data.id_salida} AND s.id_orden_trabajo = ${id}`;
       return;
     }
     case 'WorkOrderPartsRequested':
       for (const p of e.data.productos) {
-        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ id_producto_solicitado: p.id_producto } as never)}, date_updated = ${e.occurredAt} WHERE id = ${p.line_id}`;
+        await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ id_producto_solicitado: p.id_producto })}, date_updated = ${e.occurredAt} WHERE id = ${p.line_id}`;
       }
       return;
     default: {
@@ -216,7 +217,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
 /** Added lines are written together: one INSERT for the run of LineAdded events of a save. */
 async function flushLines(tx: TransactionSql, pending: Record<string, unknown>[]) {
   if (!pending.length) return;
-  await tx`INSERT INTO rm_ot_lineas ${tx(pending.splice(0) as never)}`;
+  await tx`INSERT INTO rm_ot_lineas ${tx(pending.splice(0))}`;
 }
 
 /** The work-order list row and its line tables, kept in the append's transaction (read-your-writes
