@@ -1,6 +1,7 @@
 import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
-import { ProductState, RequestState } from '../../events/purchase-request/codes';
+import { jsonb } from '../../events/jsonb';
+import { ProductState, type ProductStateCode, RequestState } from '../../events/purchase-request/codes';
 import type { NewRequestProduct, PurchaseRequestEvent, RequestDocument } from '../../events/purchase-request/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
@@ -74,6 +75,31 @@ function changesSiteCode(e: RecordedEvent): boolean {
   return e.type === 'RecordUpdated' && 'codigo' in (e.data.changes as Record<string, FieldChange>);
 }
 
+/** The last line per product: what updating the products line by line would leave when an event
+ * names one twice. */
+function lastPerProduct<L extends { id_producto: number }>(lines: L[]): L[] {
+  return [...new Map(lines.map((l) => [l.id_producto, l])).values()];
+}
+
+/** What a transfer sent or the site received, added per product in one statement (one product may
+ * come in several lines: a transfer sends it from each group it left from); the products now
+ * entirely moved (`completos`) reach `estado`. */
+async function addMoved(
+  tx: TransactionSql,
+  e: RecordedEvent<PurchaseRequestEvent>,
+  column: 'cantidad_enviada_obra' | 'cantidad_recibida_obra',
+  lines: { id_producto: number; cantidad: number }[],
+  completos: number[],
+  estado: ProductStateCode,
+) {
+  if (!lines.length) return;
+  await tx`UPDATE rm_productos_solicitados p SET ${tx(column)} = ${tx(column)} + v.cantidad,
+      estado = CASE WHEN p.id = ANY(${completos}::bigint[]) THEN ${estado} ELSE p.estado END, date_updated = ${e.occurredAt}
+    FROM (SELECT id_producto, sum(cantidad) AS cantidad FROM jsonb_to_recordset(${jsonb(tx, lines.map(({ id_producto, cantidad }) => ({ id_producto, cantidad })))})
+            AS r(id_producto bigint, cantidad numeric) GROUP BY id_producto) v
+    WHERE p.id = v.id_producto AND p.id_solicitud_compra = ${e.data.id}`;
+}
+
 async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEvent>) {
   const id = e.data.id;
   const update = (set: Record<string, unknown>) =>
@@ -116,11 +142,14 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       if (typeof e.data.fields.codigo === 'string') set.codigo = e.data.fields.codigo;
       await update(set);
       if (e.data.productos_quitados.length) await tx`DELETE FROM rm_productos_solicitados WHERE id IN ${tx(e.data.productos_quitados)}`;
-      for (const p of e.data.productos_editados ?? []) {
-        await tx`UPDATE rm_productos_solicitados SET ${tx({
-          id_material: p.id_material, codigo: p.codigo ?? '', descripcion: p.descripcion ?? '', id_unidad: p.id_unidad ?? null,
-          cantidad_solicitada_por_tecnico: p.cantidad, cantidad_solicitada_por_almacen_obra: p.cantidad, date_updated: e.occurredAt,
-        })} WHERE id = ${p.id}`;
+      if (e.data.productos_editados?.length) {
+        const lines = lastPerProduct(e.data.productos_editados.map((p) => ({
+          id_producto: p.id, id_material: p.id_material, codigo: p.codigo ?? '', descripcion: p.descripcion ?? '', id_unidad: p.id_unidad ?? null, cantidad: p.cantidad,
+        })));
+        await tx`UPDATE rm_productos_solicitados p SET id_material = v.id_material, codigo = v.codigo, descripcion = v.descripcion, id_unidad = v.id_unidad,
+            cantidad_solicitada_por_tecnico = v.cantidad, cantidad_solicitada_por_almacen_obra = v.cantidad, date_updated = ${e.occurredAt}
+          FROM jsonb_to_recordset(${jsonb(tx, lines)}) AS v(id_producto bigint, id_material bigint, codigo text, descripcion text, id_unidad bigint, cantidad numeric)
+          WHERE p.id = v.id_producto`;
       }
       if (e.data.productos_agregados.length) {
         const [{ estado, last }] = await tx<{ estado: number; last: number }[]>`
@@ -136,11 +165,14 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     }
     case 'PurchaseRequestCentralQuantitiesSaved':
       await update({});
-      for (const p of e.data.productos) {
-        await tx`UPDATE rm_productos_solicitados SET ${tx({
-          cantidad_en_almacen_central: p.cantidad_en_almacen_central, cantidad_solicitada_por_almacen_central: p.cantidad_solicitada_por_almacen_central,
-          en_almacen_central: p.en_almacen_central, observacion_almacen_central: p.observacion_almacen_central, date_updated: e.occurredAt,
-        })} WHERE id = ${p.id} AND id_solicitud_compra = ${id}`;
+      if (e.data.productos.length) {
+        const lines = lastPerProduct(e.data.productos.map(({ id: id_producto, ...p }) => ({ id_producto, ...p })));
+        await tx`UPDATE rm_productos_solicitados p SET cantidad_en_almacen_central = v.cantidad_en_almacen_central,
+            cantidad_solicitada_por_almacen_central = v.cantidad_solicitada_por_almacen_central, en_almacen_central = v.en_almacen_central,
+            observacion_almacen_central = v.observacion_almacen_central, date_updated = ${e.occurredAt}
+          FROM jsonb_to_recordset(${jsonb(tx, lines)}) AS v(id_producto bigint, cantidad_en_almacen_central numeric,
+            cantidad_solicitada_por_almacen_central numeric, en_almacen_central smallint, observacion_almacen_central text)
+          WHERE p.id = v.id_producto AND p.id_solicitud_compra = ${id}`;
       }
       return;
     case 'PurchaseRequestSent':
@@ -179,12 +211,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       return;
     case 'RequestedProductsSentToSite': {
       await update({});
-      const completos = e.data.completos ?? [];
-      for (const r of e.data.salidas) {
-        await tx`UPDATE rm_productos_solicitados SET cantidad_enviada_obra = cantidad_enviada_obra + ${r.cantidad},
-            estado = CASE WHEN id = ANY(${completos}::bigint[]) THEN ${ProductState.enAlmacenObra} ELSE estado END, date_updated = ${e.occurredAt}
-          WHERE id = ${r.id_producto} AND id_solicitud_compra = ${id}`;
-      }
+      await addMoved(tx, e, 'cantidad_enviada_obra', e.data.salidas, e.data.completos ?? [], ProductState.enAlmacenObra);
       const rows = e.data.salidas.map((r) => ({
         id_traslado: e.data.id_traslado, id_producto: r.id_producto, id_solicitud_compra: id, codigo: r.codigo, numero_orden: r.numero_orden,
         numero_guia: e.data.numero_guia, cantidad: r.cantidad, id_user: e.data.by, fecha_creado: e.occurredAt,
@@ -194,11 +221,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     }
     case 'RequestedProductsReceivedAtSite': {
       await update({});
-      for (const r of e.data.entradas) {
-        await tx`UPDATE rm_productos_solicitados SET cantidad_recibida_obra = cantidad_recibida_obra + ${r.cantidad},
-            estado = CASE WHEN id = ANY(${e.data.completos}::bigint[]) THEN ${ProductState.recibidoEnAlmacenObra} ELSE estado END, date_updated = ${e.occurredAt}
-          WHERE id = ${r.id_producto} AND id_solicitud_compra = ${id}`;
-      }
+      await addMoved(tx, e, 'cantidad_recibida_obra', e.data.entradas, e.data.completos, ProductState.recibidoEnAlmacenObra);
       const rows = e.data.entradas.map((r) => ({ id_entrada: e.data.id_entrada, id_producto: r.id_producto, id_solicitud_compra: id, cantidad: r.cantidad, id_user: e.data.by, fecha_creado: e.occurredAt }));
       if (rows.length) await tx`INSERT INTO rm_almacen_obra_entradas ${tx(rows)}`;
       return;
@@ -233,17 +256,19 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       return;
     case 'PurchaseOrderApproved':
       await update({ numero_orden: e.data.numero_orden });
-      for (const p of e.data.productos) {
-        await tx`UPDATE rm_productos_solicitados SET ${tx({
-          estado: e.data.estado_productos, numero_orden: e.data.numero_orden, precio: p.precio, moneda: p.moneda, date_updated: e.occurredAt,
-        })} WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
+      if (e.data.productos.length) {
+        await tx`UPDATE rm_productos_solicitados p SET estado = ${e.data.estado_productos}, numero_orden = ${e.data.numero_orden},
+            precio = v.precio, moneda = v.moneda, date_updated = ${e.occurredAt}
+          FROM jsonb_to_recordset(${jsonb(tx, lastPerProduct(e.data.productos))}) AS v(id_producto bigint, precio numeric, moneda text)
+          WHERE p.id = v.id_producto AND p.id_solicitud_compra = ${id}`;
       }
       return;
     case 'RequestedProductsEnteredCentral':
       await update({});
-      for (const p of e.data.productos) {
-        await tx`UPDATE rm_productos_solicitados SET estado = ${p.estado}, cantidad_en_almacen_central_entrada = ${p.cantidad_entrada}, date_updated = ${e.occurredAt}
-          WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
+      if (e.data.productos.length) {
+        await tx`UPDATE rm_productos_solicitados p SET estado = v.estado, cantidad_en_almacen_central_entrada = v.cantidad_entrada, date_updated = ${e.occurredAt}
+          FROM jsonb_to_recordset(${jsonb(tx, lastPerProduct(e.data.productos))}) AS v(id_producto bigint, estado smallint, cantidad_entrada numeric)
+          WHERE p.id = v.id_producto AND p.id_solicitud_compra = ${id}`;
       }
       // Each part kept in the event's order: it says which entry (albarán) it came from.
       if (e.data.productos.length) {
