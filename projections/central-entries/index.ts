@@ -1,5 +1,6 @@
 import type { CentralEntryFileEvent } from '../../events/central-entry-file/types';
-import type { RecordedEvent } from '../../events/types';
+import { centralEntryFileCatalogue } from '../../events/central-entry-file/catalogue';
+import { isEventOf } from '../../events/event-of';
 import type { InlineProjection } from '../types';
 
 /** Inline (read-your-writes): the imported files (rm_almacen_central_entradas_archivos) and their
@@ -9,9 +10,8 @@ export const centralEntriesProjection: InlineProjection = {
   name: 'central_entries',
   handles: (e) => e.streamType === 'central_entry_file',
   async apply(tx, events) {
-    for (const raw of events) {
-      const e = raw as RecordedEvent<CentralEntryFileEvent>;
-      if (e.type !== 'CentralEntriesImported') continue;
+    for (const e of events) {
+      if (!isEventOf<CentralEntryFileEvent>(centralEntryFileCatalogue, e) || e.type !== 'CentralEntriesImported') continue;
       const d = e.data;
       await tx`INSERT INTO rm_almacen_central_entradas_archivos ${tx({
         id: d.id, nombre: d.nombre, pic: d.pic, hash: d.hash, objeto_procesado: 1, validos: d.validos, nuevos: d.entradas.length,

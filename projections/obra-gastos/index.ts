@@ -1,4 +1,6 @@
 import type { TransactionSql } from 'postgres';
+import { isEventOf } from '../../events/event-of';
+import { obraGastosCatalogue } from '../../events/obra-gastos/catalogue';
 import type { ObraGastosEvent } from '../../events/obra-gastos/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
@@ -32,7 +34,7 @@ export const obraGastosProjection: InlineProjection = {
   name: 'obra_gastos',
   handles: (e) => e.streamType === 'obra_gastos',
   async apply(tx, events) {
-    for (const e of events) await applyOne(tx, e as RecordedEvent<ObraGastosEvent>);
+    for (const e of events) if (isEventOf<ObraGastosEvent>(obraGastosCatalogue, e)) await applyOne(tx, e);
   },
   async reset(tx) {
     await tx`TRUNCATE rm_obra_gastos`;

@@ -1,4 +1,6 @@
 import type { TransactionSql } from 'postgres';
+import { isEventOf } from '../../events/event-of';
+import { pmPlanCatalogue } from '../../events/pm-plan/catalogue';
 import type { PmPlanEvent } from '../../events/pm-plan/types';
 import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';
@@ -50,7 +52,7 @@ export const pmPlansProjection: AsyncProjection = {
   name: 'pm_plans',
   handles: (e) => e.streamType === 'pm_plan',
   async apply(tx, events) {
-    for (const e of events) await applyOne(tx, e as RecordedEvent<PmPlanEvent>);
+    for (const e of events) if (isEventOf<PmPlanEvent>(pmPlanCatalogue, e)) await applyOne(tx, e);
   },
   async reset(tx) {
     await tx`DELETE FROM rm_pm_planes`;

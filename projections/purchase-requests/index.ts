@@ -1,6 +1,8 @@
 import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
+import { isEventOf } from '../../events/event-of';
 import { jsonb } from '../../events/jsonb';
+import { purchaseRequestCatalogue } from '../../events/purchase-request/catalogue';
 import { ProductState, type ProductStateCode, RequestState } from '../../events/purchase-request/codes';
 import type { NewRequestProduct, PurchaseRequestEvent, RequestDocument } from '../../events/purchase-request/types';
 import type { RecordedEvent } from '../../events/types';
@@ -295,7 +297,7 @@ export const purchaseRequestsProjection: InlineProjection = {
         const id = Number(e.data.id);
         await tx`UPDATE rm_solicitudes_compras r SET codigo_obra = coalesce((SELECT codigo FROM rm_obras WHERE id = ${id}), '')
           WHERE r.id_obra = ${id} AND r.codigo_obra IS DISTINCT FROM coalesce((SELECT codigo FROM rm_obras WHERE id = ${id}), '')`;
-      } else await applyOne(tx, e as RecordedEvent<PurchaseRequestEvent>);
+      } else if (isEventOf<PurchaseRequestEvent>(purchaseRequestCatalogue, e)) await applyOne(tx, e);
     }
   },
   async reset(tx) {

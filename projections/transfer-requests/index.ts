@@ -1,5 +1,6 @@
 import type { TransferRequestEvent } from '../../events/transfer-request/types';
-import type { RecordedEvent } from '../../events/types';
+import { isEventOf } from '../../events/event-of';
+import { transferRequestCatalogue } from '../../events/transfer-request/catalogue';
 import type { InlineProjection } from '../types';
 
 /** Inline (read-your-writes): the groups each transfer request asked for (rm_traslados_solicitados),
@@ -8,9 +9,8 @@ export const transferRequestsProjection: InlineProjection = {
   name: 'transfer_requests',
   handles: (e) => e.streamType === 'transfer_request',
   async apply(tx, events) {
-    for (const raw of events) {
-      const e = raw as RecordedEvent<TransferRequestEvent>;
-      if (e.type !== 'TransferRequested') continue;
+    for (const e of events) {
+      if (!isEventOf<TransferRequestEvent>(transferRequestCatalogue, e) || e.type !== 'TransferRequested') continue;
       const rows = e.data.traslados.map((t) => ({
         id_solicitud_traslado: e.data.id, codigo_recurso: t.codigo_recurso, numero_orden_compra: t.numero_orden_compra, id_user: e.data.by, fecha_creado: e.occurredAt,
       }));

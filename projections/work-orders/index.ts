@@ -1,5 +1,7 @@
 import type { FieldChange } from '@shared/diff';
 import type { Fragment, TransactionSql } from 'postgres';
+import { isEventOf } from '../../events/event-of';
+import { workOrderCatalogue } from '../../events/work-order/catalogue';
 import { deriveTimes } from '../../events/work-order/derive';
 import type { Header, WorkOrderEvent } from '../../events/work-order/types';
 import { jsonb } from '../../events/jsonb';
@@ -234,7 +236,8 @@ export const workOrdersProjection: InlineProjection = {
       if (e.streamType !== 'work_order') {
         await flushLines(tx, pendingLines);
         await refreshCopies(tx, e);
-      } else await apply(tx, e as unknown as RecordedEvent<WorkOrderEvent>, touched, pendingLines);
+      } else if (isEventOf<WorkOrderEvent>(workOrderCatalogue, e)) await apply(tx, e, touched, pendingLines);
+      else throw new Error(`work-orders projection: unknown event ${e.type}`);
     }
     await flushLines(tx, pendingLines);
     // Version and last change once per order and batch, not once per event.
