@@ -3,6 +3,9 @@ import type { FieldChange } from '@shared/diff';
 import { splitPendingKey } from '@shared/currency';
 import { wallClockAt } from '@shared/time';
 import { TIPOS_TURNO } from '../../events/horometro/window';
+import { isEventOf } from '../../events/event-of';
+import { stockCatalogue } from '../../events/stock/catalogue';
+import type { StockEvent } from '../../events/stock/types';
 import type { RecordedEvent } from '../../events/types';
 import type { AsyncProjection } from '../types';
 
@@ -154,22 +157,23 @@ export const kpisProjection: AsyncProjection = {
         const [after] = await tx<{ id_equipo: number; id_obra: number; mes: string }[]>`
           SELECT id_equipo::int, id_obra::int, to_char(mes, 'YYYY-MM-DD') AS mes FROM rm_kpi_horometros WHERE id = ${id}`;
         if (after) touch(after.id_equipo, after.id_obra, after.mes);
-      } else {
+      } else if (isEventOf<StockEvent>(stockCatalogue, e)) {
         // A site issue's exit: the quantity leaves (cantidad < 0) at the balance's average cost.
-        const cantidad = -Number(d.cantidad);
-        const importe = Math.round(cantidad * Number(d.costo_unitario) * 10_000) / 10_000;
+        const m = e.data;
+        const cantidad = -m.cantidad;
+        const importe = Math.round(cantidad * m.costo_unitario * 10_000) / 10_000;
         const mes = monthAt(e.occurredAt);
         await tx`INSERT INTO rm_kpi_repuestos ${tx({
-          global_position: e.globalPosition, id_orden_trabajo: d.id_orden_trabajo, fecha: e.occurredAt, mes, codigo: String(d.codigo ?? ''), cantidad, importe,
+          global_position: e.globalPosition, id_orden_trabajo: m.id_orden_trabajo, fecha: e.occurredAt, mes, codigo: m.codigo, cantidad, importe,
         })} ON CONFLICT (global_position) DO NOTHING`;
         // Issue 19: the share of its cost in other currencies without a rate when it left; the
         // reports value it at read time with its month's rate (kpi_equipo_mes_valorado).
-        const pending = Object.entries((d.sin_tipo_cambio ?? {}) as Record<string, number>).map(([k, monto]) => {
+        const pending = Object.entries(m.sin_tipo_cambio ?? {}).map(([k, monto]) => {
           const { moneda, mes: mesCambio } = splitPendingKey(k);
-          return { global_position: e.globalPosition, id_orden_trabajo: d.id_orden_trabajo, mes, moneda, mes_cambio: mesCambio, monto: -monto };
+          return { global_position: e.globalPosition, id_orden_trabajo: m.id_orden_trabajo, mes, moneda, mes_cambio: mesCambio, monto: -monto };
         });
         if (pending.length) await tx`INSERT INTO rm_kpi_repuestos_moneda ${tx(pending)} ON CONFLICT DO NOTHING`;
-        const [o] = await tx<{ id_equipo: number | null; id_obra: number | null }[]>`SELECT id_equipo::int, id_obra::int FROM rm_kpi_ordenes WHERE id_orden_trabajo = ${d.id_orden_trabajo}`;
+        const [o] = await tx<{ id_equipo: number | null; id_obra: number | null }[]>`SELECT id_equipo::int, id_obra::int FROM rm_kpi_ordenes WHERE id_orden_trabajo = ${m.id_orden_trabajo}`;
         if (o) touch(o.id_equipo, o.id_obra, mes);
       }
     }

@@ -238,7 +238,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       await tx`UPDATE rm_productos_solicitados SET estado = ${e.data.estado}, date_updated = ${e.occurredAt} WHERE id = ${e.data.id_producto}`;
       return;
     case 'PurchaseRequestSentToSicam':
-      await update({ enviado_sicam: 1, id_sicam: String(e.data.id_sicam), sicam_estado: 'enviado', sicam_motivo: null });
+      await update({ enviado_sicam: 1, id_sicam: e.data.id_sicam, sicam_estado: 'enviado', sicam_motivo: null });
       return;
     case 'PurchaseRequestSicamFailed':
       await update({ sicam_estado: 'fallido', sicam_motivo: e.data.reason, sicam_intentos: e.data.attempts });

@@ -103,7 +103,7 @@ const HEADER_SELECT = `id_obra, id_equipo, placa_equipo, serie_equipo,
 type Touched = Map<number, { version: number; date: Date }>;
 
 async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touched: Touched, pendingLines: Record<string, unknown>[]) {
-  const id = Number(e.data.id);
+  const id = e.data.id;
   touched.set(id, { version: e.version, date: e.occurredAt });
   const update = (set: Record<string, unknown>) => tx`UPDATE rm_ordenes_trabajo SET ${tx(set)} WHERE id = ${id}`;
   if (e.type !== 'WorkOrderLineAdded') await flushLines(tx, pendingLines);
@@ -167,7 +167,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       await update({ tiene_productos_en_solicitud_material: 1, creacion_materiales_atendidos: 0, materiales_estado: 'pendiente', materiales_motivo: null });
       return;
     case 'MaterialCreationSentToSicam':
-      await update({ solicitud_materiales_enviado_sicam: 1, materiales_estado: 'enviado', materiales_motivo: null, materiales_id_sicam: String(e.data.id_sicam) });
+      await update({ solicitud_materiales_enviado_sicam: 1, materiales_estado: 'enviado', materiales_motivo: null, materiales_id_sicam: e.data.id_sicam });
       return;
     case 'MaterialCreationSicamFailed':
       await update({ materiales_estado: 'fallido', materiales_motivo: e.data.reason });
