@@ -6,7 +6,6 @@ import { TIPOS_TURNO } from '../../events/horometro/window';
 import { isEventOf } from '../../events/event-of';
 import { stockCatalogue } from '../../events/stock/catalogue';
 import type { StockEvent } from '../../events/stock/types';
-import type { RecordedEvent } from '../../events/types';
 import type { AsyncProjection } from '../types';
 
 // Issue 19: the cost and hour inputs of the KPI reports per equipment × site × month

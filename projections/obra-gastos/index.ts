@@ -1,9 +1,8 @@
 import type { TransactionSql } from 'postgres';
-import { isEventOf } from '../../events/event-of';
 import { obraGastosCatalogue } from '../../events/obra-gastos/catalogue';
 import type { ObraGastosEvent } from '../../events/obra-gastos/types';
 import type { RecordedEvent } from '../../events/types';
-import type { InlineProjection } from '../types';
+import { streamProjection } from '../stream-projection';
 
 async function applyOne(tx: TransactionSql, e: RecordedEvent<ObraGastosEvent>) {
   const base = { version: e.version, date_updated: e.occurredAt };
@@ -30,13 +29,12 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<ObraGastosEvent>) {
 /** Inline (read-your-writes): a site's general-expense lines, rm_obra_gastos, from its
  * `obra_gastos-{id_obra}` stream. Only the screen's load and save read this table
  * (services/api/obras/gastos). */
-export const obraGastosProjection: InlineProjection = {
+export const obraGastosProjection = streamProjection<ObraGastosEvent>({
   name: 'obra_gastos',
-  handles: (e) => e.streamType === 'obra_gastos',
-  async apply(tx, events) {
-    for (const e of events) if (isEventOf<ObraGastosEvent>(obraGastosCatalogue, e)) await applyOne(tx, e);
-  },
+  streamType: 'obra_gastos',
+  catalogue: obraGastosCatalogue,
+  apply: applyOne,
   async reset(tx) {
     await tx`TRUNCATE rm_obra_gastos`;
   },
-};
+});
