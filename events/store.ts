@@ -51,7 +51,7 @@ export function streamIdOf(streamType: string, id: number | string): string {
   return `${streamType}-${id}`;
 }
 
-type EventRow = {
+export type EventRow = {
   global_position: number;
   transaction_id: string;
   stream_id: string;
