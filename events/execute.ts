@@ -3,7 +3,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { fold, type Decider } from './decider';
 import { ConcurrencyError, DuplicateEventError } from './errors';
 import { deterministicUuid } from './ids';
-import { streamIdOf, toRecorded, type AppendResult, type EventStore } from './store';
+import { streamIdOf, toRecorded, type AppendResult, type EventRow, type EventStore } from './store';
 import type { Event, EventMetadata, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from './types';
 
 /** An aggregate type: the stream type its streams are named by and the decider that owns its rules.
@@ -217,7 +217,7 @@ export async function executeOn<S, C, E extends Event>(
 /** The events a command id already stored (found by its first deterministic event id), or null. */
 async function alreadyDone(store: EventStore, commandId: string, db: Sql | TransactionSql = store.sql): Promise<ExecuteResult<undefined> | null> {
   const first = deterministicUuid(`${commandId}:0`);
-  const rows = await db.unsafe(
+  const rows = await db.unsafe<EventRow[]>(
     `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, event_id, event_type,
             schema_version, data, metadata, occurred_at, recorded_at
        FROM es_events WHERE transaction_id = (SELECT transaction_id FROM es_events WHERE event_id = $1)
@@ -226,7 +226,7 @@ async function alreadyDone(store: EventStore, commandId: string, db: Sql | Trans
     [first, commandId],
   );
   if (!rows.length) return null;
-  const events = rows.map((r) => toRecorded(r as never));
+  const events = rows.map((r) => toRecorded(r));
   const versions: Record<string, number> = {};
   for (const e of events) versions[e.streamId] = e.version;
   const last = events[events.length - 1];

@@ -2,6 +2,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { ConcurrencyError, DuplicateEventError } from './errors';
 import { currentSchemaVersion, upcast } from './upcast';
 import { uuidv7 } from './ids';
+import { jsonb } from './jsonb';
 import type { EventMetadata, ExpectedVersion, LogPosition, NewEvent, RecordedEvent } from './types';
 
 /** A connection that can run queries: the pool or an open transaction. */
@@ -50,7 +51,7 @@ export function streamIdOf(streamType: string, id: number | string): string {
   return `${streamType}-${id}`;
 }
 
-type EventRow = {
+export type EventRow = {
   global_position: number;
   transaction_id: string;
   stream_id: string;
@@ -163,7 +164,7 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     let rows: { out_global_position: number; out_version: number; out_transaction_id: string; out_idempotent: boolean }[];
     try {
       rows = await db`SELECT out_global_position, out_version, out_transaction_id::text AS out_transaction_id, out_idempotent
-        FROM es_append(${streamId}, ${streamType}, ${kind}, ${version}, ${db.json(payload as never)})`;
+        FROM es_append(${streamId}, ${streamType}, ${kind}, ${version}, ${jsonb(db, payload)})`;
     } catch (error) {
       const e = error as { code?: string; detail?: string; message?: string };
       if (e.code === 'ES409') {
@@ -224,7 +225,7 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     try {
       rows = await db`
         SELECT a.ord::int AS ord, r.out_global_position, r.out_version, r.out_transaction_id::text AS out_transaction_id, r.out_idempotent
-          FROM jsonb_array_elements(${db.json(prepared as never)}::jsonb) WITH ORDINALITY AS a(item, ord)
+          FROM jsonb_array_elements(${jsonb(db, prepared)}::jsonb) WITH ORDINALITY AS a(item, ord)
          CROSS JOIN LATERAL es_append(a.item->>'s', a.item->>'t', a.item->>'k', (a.item->>'v')::bigint, a.item->'e') AS r`;
     } catch (error) {
       const e = error as { code?: string; detail?: string; message?: string };

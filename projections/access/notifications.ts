@@ -16,7 +16,7 @@ export const notificationsProjection: InlineProjection = {
           contenido: String(e.data.contenido),
           fecha_creado: e.occurredAt,
           version: e.version,
-        } as never)}`;
+        })}`;
       } else if (e.type === 'NotificationRead') {
         await tx`UPDATE rm_notifications SET estado = '0', read_at = ${e.occurredAt}, version = ${e.version} WHERE id = ${id}`;
       } else if (e.type === 'NotificationDeleted') {

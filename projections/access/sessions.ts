@@ -28,7 +28,7 @@ export const sessionsProjection: InlineProjection = {
           date_created: e.occurredAt,
           date_updated: e.occurredAt,
           date_expiration: new Date(String(d.date_expiration)),
-        } as never)}`;
+        })}`;
       } else if (e.type === 'SessionClosed') {
         await tx`UPDATE auth_sessions SET date_deleted = ${e.occurredAt}, date_updated = ${e.occurredAt}
           WHERE id = ${String(d.id)} AND date_deleted IS NULL`;

@@ -1,3 +1,4 @@
+import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';
 import type { AsyncProjection } from '../types';
 
@@ -30,11 +31,11 @@ export const activityLogProjection: AsyncProjection = {
       id_user: e.metadata.userId ?? null,
       id_user_original: e.metadata.originalUserId ?? null,
       id_session: e.metadata.sessionId ?? null,
-      changes: changesOf(e),
+      changes: jsonb(tx, changesOf(e)),
       date_created: e.occurredAt,
     }));
     for (let i = 0; i < rows.length; i += 1000) {
-      await tx`INSERT INTO rm_activity_log ${tx(rows.slice(i, i + 1000) as never[])}`;
+      await tx`INSERT INTO rm_activity_log ${tx(rows.slice(i, i + 1000))}`;
     }
   },
   async reset(tx) {

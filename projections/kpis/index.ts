@@ -3,6 +3,9 @@ import type { FieldChange } from '@shared/diff';
 import { splitPendingKey } from '@shared/currency';
 import { wallClockAt } from '@shared/time';
 import { TIPOS_TURNO } from '../../events/horometro/window';
+import { isEventOf } from '../../events/event-of';
+import { stockCatalogue } from '../../events/stock/catalogue';
+import type { StockEvent } from '../../events/stock/types';
 import type { AsyncProjection } from '../types';
 
 // Issue 19: the cost and hour inputs of the KPI reports per equipment × site × month
@@ -77,7 +80,7 @@ export const kpisProjection: AsyncProjection = {
       if (!newLogs.length) return;
       const rows = newLogs;
       newLogs = [];
-      await tx`INSERT INTO rm_kpi_horometros ${tx(rows as never)} ON CONFLICT (id) DO NOTHING`;
+      await tx`INSERT INTO rm_kpi_horometros ${tx(rows)} ON CONFLICT (id) DO NOTHING`;
     };
 
     for (const e of events) {
@@ -140,7 +143,7 @@ export const kpisProjection: AsyncProjection = {
               set.mes = monthOf(set.fecha as string);
             }
             if ('estado' in changes) set.estado = changes.estado.to === 0 ? 0 : 1;
-            if (Object.keys(set).length) await tx`UPDATE rm_kpi_horometros SET ${tx(set as never)} WHERE id = ${id}`;
+            if (Object.keys(set).length) await tx`UPDATE rm_kpi_horometros SET ${tx(set)} WHERE id = ${id}`;
             break;
           }
           case 'RecordEnabled':
@@ -154,22 +157,23 @@ export const kpisProjection: AsyncProjection = {
         const [after] = await tx<{ id_equipo: number; id_obra: number; mes: string }[]>`
           SELECT id_equipo::int, id_obra::int, to_char(mes, 'YYYY-MM-DD') AS mes FROM rm_kpi_horometros WHERE id = ${id}`;
         if (after) touch(after.id_equipo, after.id_obra, after.mes);
-      } else {
+      } else if (isEventOf<StockEvent>(stockCatalogue, e)) {
         // A site issue's exit: the quantity leaves (cantidad < 0) at the balance's average cost.
-        const cantidad = -Number(d.cantidad);
-        const importe = Math.round(cantidad * Number(d.costo_unitario) * 10_000) / 10_000;
+        const m = e.data;
+        const cantidad = -m.cantidad;
+        const importe = Math.round(cantidad * m.costo_unitario * 10_000) / 10_000;
         const mes = monthAt(e.occurredAt);
         await tx`INSERT INTO rm_kpi_repuestos ${tx({
-          global_position: e.globalPosition, id_orden_trabajo: d.id_orden_trabajo, fecha: e.occurredAt, mes, codigo: String(d.codigo ?? ''), cantidad, importe,
-        } as never)} ON CONFLICT (global_position) DO NOTHING`;
+          global_position: e.globalPosition, id_orden_trabajo: m.id_orden_trabajo, fecha: e.occurredAt, mes, codigo: m.codigo, cantidad, importe,
+        })} ON CONFLICT (global_position) DO NOTHING`;
         // Issue 19: the share of its cost in other currencies without a rate when it left; the
         // reports value it at read time with its month's rate (kpi_equipo_mes_valorado).
-        const pending = Object.entries((d.sin_tipo_cambio ?? {}) as Record<string, number>).map(([k, monto]) => {
+        const pending = Object.entries(m.sin_tipo_cambio ?? {}).map(([k, monto]) => {
           const { moneda, mes: mesCambio } = splitPendingKey(k);
-          return { global_position: e.globalPosition, id_orden_trabajo: d.id_orden_trabajo, mes, moneda, mes_cambio: mesCambio, monto: -monto };
+          return { global_position: e.globalPosition, id_orden_trabajo: m.id_orden_trabajo, mes, moneda, mes_cambio: mesCambio, monto: -monto };
         });
-        if (pending.length) await tx`INSERT INTO rm_kpi_repuestos_moneda ${tx(pending as never)} ON CONFLICT DO NOTHING`;
-        const [o] = await tx<{ id_equipo: number | null; id_obra: number | null }[]>`SELECT id_equipo::int, id_obra::int FROM rm_kpi_ordenes WHERE id_orden_trabajo = ${d.id_orden_trabajo}`;
+        if (pending.length) await tx`INSERT INTO rm_kpi_repuestos_moneda ${tx(pending)} ON CONFLICT DO NOTHING`;
+        const [o] = await tx<{ id_equipo: number | null; id_obra: number | null }[]>`SELECT id_equipo::int, id_obra::int FROM rm_kpi_ordenes WHERE id_orden_trabajo = ${m.id_orden_trabajo}`;
         if (o) touch(o.id_equipo, o.id_obra, mes);
       }
     }
@@ -186,8 +190,8 @@ export const kpisProjection: AsyncProjection = {
 
 async function writeOrder(tx: TransactionSql, row: OrderRow, insert: boolean) {
   const full = { ...row, mes: monthOf(row.fecha_apertura_ot), horas_reparacion: repairHours(row.fecha_parada, row.fecha_puesta_marcha) };
-  if (insert) await tx`INSERT INTO rm_kpi_ordenes ${tx(full as never)} ON CONFLICT (id_orden_trabajo) DO NOTHING`;
-  else await tx`UPDATE rm_kpi_ordenes SET ${tx(full as never)} WHERE id_orden_trabajo = ${row.id_orden_trabajo}`;
+  if (insert) await tx`INSERT INTO rm_kpi_ordenes ${tx(full)} ON CONFLICT (id_orden_trabajo) DO NOTHING`;
+  else await tx`UPDATE rm_kpi_ordenes SET ${tx(full)} WHERE id_orden_trabajo = ${row.id_orden_trabajo}`;
 }
 
 /** Replaces the month rows of `keys` with the sums of the detail tables (a key left with nothing
@@ -224,6 +228,6 @@ async function rewriteMonths(tx: TransactionSql, keys: Key[]) {
           WHERE o.id_equipo = k.id_equipo AND o.id_obra = k.id_obra
        ) c ON true
       WHERE coalesce(h.n, 0) + coalesce(o.n, 0) + coalesce(c.n, 0) > 0`,
-    [tx.json(keys as never) as never],
+    [tx.json(keys)],
   );
 }

@@ -1,14 +1,17 @@
 import type { TransactionSql } from 'postgres';
+import { pmPlanCatalogue } from '../../events/pm-plan/catalogue';
 import type { PmPlanEvent } from '../../events/pm-plan/types';
+import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';
+import { streamProjection } from '../stream-projection';
 import type { AsyncProjection } from '../types';
 
 /** Inserts the plan's row when it is not there yet (plan 0 takes services and links before any
  * override is saved), then sets `set`. */
 async function upsert(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>, set: Record<string, unknown>) {
   const row = { id_equipo: e.data.id_equipo, id_plan: e.data.id_plan, version: e.version, ...set };
-  await tx`INSERT INTO rm_pm_planes ${tx(row as never)}
-    ON CONFLICT (id_equipo, id_plan) DO UPDATE SET ${tx({ version: e.version, ...set } as never)}`;
+  await tx`INSERT INTO rm_pm_planes ${tx(row)}
+    ON CONFLICT (id_equipo, id_plan) DO UPDATE SET ${tx({ version: e.version, ...set })}`;
 }
 
 async function applyOne(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>) {
@@ -19,7 +22,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>) {
     }
     case 'PmPlanChanged': {
       const set: Record<string, unknown> = {};
-      for (const [f, c] of Object.entries(e.data.changes)) set[f] = f === 'intervenciones' || f === 'productos' ? tx.json((c.to ?? []) as never) : c.to;
+      for (const [f, c] of Object.entries(e.data.changes)) set[f] = f === 'intervenciones' || f === 'productos' ? jsonb(tx, c.to ?? []) : c.to;
       return upsert(tx, e, set);
     }
     case 'PmPlanRemoved':
@@ -45,13 +48,12 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PmPlanEvent>) {
  * 20), read by the preventive-maintenance board (services/api/preventive-maintenance). Only what
  * the stream says: the subgroup's interval, the meter and the use are joined when the board reads,
  * so a rebuild writes the same rows. The plan form folds the stream itself (read-your-writes). */
-export const pmPlansProjection: AsyncProjection = {
+export const pmPlansProjection: AsyncProjection = streamProjection<PmPlanEvent>({
   name: 'pm_plans',
-  handles: (e) => e.streamType === 'pm_plan',
-  async apply(tx, events) {
-    for (const e of events) await applyOne(tx, e as RecordedEvent<PmPlanEvent>);
-  },
+  streamType: 'pm_plan',
+  catalogue: pmPlanCatalogue,
+  apply: applyOne,
   async reset(tx) {
     await tx`DELETE FROM rm_pm_planes`;
   },
-};
+});

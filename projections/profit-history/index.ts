@@ -83,7 +83,7 @@ async function nextVersion(tx: TransactionSql, kind: Kind, e: RecordedEvent) {
     SELECT ${tx(key)}, ${e.version}, ${e.occurredAt}, ${e.occurredAt}, ${tx(columns)}
       FROM ${tx(table)} WHERE ${tx(key)} = ${id} ORDER BY version DESC LIMIT 1
     ON CONFLICT DO NOTHING`;
-  if (copied.count) await tx`UPDATE ${tx(table)} SET ${tx(set as never)} WHERE ${tx(key)} = ${id} AND version = ${e.version}`;
+  if (copied.count) await tx`UPDATE ${tx(table)} SET ${tx(set)} WHERE ${tx(key)} = ${id} AND version = ${e.version}`;
 }
 
 export const profitHistoryProjection: AsyncProjection = {
@@ -99,7 +99,7 @@ export const profitHistoryProjection: AsyncProjection = {
         const rows = runs[kind];
         if (!rows.length) continue;
         runs[kind] = [];
-        await tx`INSERT INTO ${tx(TABLE[kind])} ${tx(rows as never)} ON CONFLICT DO NOTHING`;
+        await tx`INSERT INTO ${tx(TABLE[kind])} ${tx(rows)} ON CONFLICT DO NOTHING`;
       }
     };
     for (const e of events) {

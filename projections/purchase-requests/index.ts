@@ -1,6 +1,9 @@
 import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
-import { ProductState, RequestState } from '../../events/purchase-request/codes';
+import { isEventOf } from '../../events/event-of';
+import { jsonb } from '../../events/jsonb';
+import { purchaseRequestCatalogue } from '../../events/purchase-request/catalogue';
+import { ProductState, type ProductStateCode, RequestState } from '../../events/purchase-request/codes';
 import type { NewRequestProduct, PurchaseRequestEvent, RequestDocument } from '../../events/purchase-request/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
@@ -48,7 +51,7 @@ function productRow(p: NewRequestProduct, idSolicitud: number, orden: number, es
 async function insertDocuments(tx: TransactionSql, idSolicitud: number, docs: RequestDocument[] | undefined, at: Date) {
   if (!docs?.length) return;
   const rows = docs.map((d) => ({ id: d.id, id_solicitud_compra: idSolicitud, pic: d.pic, nombre: d.nombre ?? '', observaciones: d.observaciones, date_created: at }));
-  await tx`INSERT INTO rm_solicitud_compra_documentos ${tx(rows as never)}`;
+  await tx`INSERT INTO rm_solicitud_compra_documentos ${tx(rows)}`;
 }
 
 /** The OT's code, kept on the request row for its search and OT filter: an OT's code never changes
@@ -74,10 +77,35 @@ function changesSiteCode(e: RecordedEvent): boolean {
   return e.type === 'RecordUpdated' && 'codigo' in (e.data.changes as Record<string, FieldChange>);
 }
 
+/** The last line per product: what updating the products line by line would leave when an event
+ * names one twice. */
+function lastPerProduct<L extends { id_producto: number }>(lines: L[]): L[] {
+  return [...new Map(lines.map((l) => [l.id_producto, l])).values()];
+}
+
+/** What a transfer sent or the site received, added per product in one statement (one product may
+ * come in several lines: a transfer sends it from each group it left from); the products now
+ * entirely moved (`completos`) reach `estado`. */
+async function addMoved(
+  tx: TransactionSql,
+  e: RecordedEvent<PurchaseRequestEvent>,
+  column: 'cantidad_enviada_obra' | 'cantidad_recibida_obra',
+  lines: { id_producto: number; cantidad: number }[],
+  completos: number[],
+  estado: ProductStateCode,
+) {
+  if (!lines.length) return;
+  await tx`UPDATE rm_productos_solicitados p SET ${tx(column)} = ${tx(column)} + v.cantidad,
+      estado = CASE WHEN p.id = ANY(${completos}::bigint[]) THEN ${estado} ELSE p.estado END, date_updated = ${e.occurredAt}
+    FROM (SELECT id_producto, sum(cantidad) AS cantidad FROM jsonb_to_recordset(${jsonb(tx, lines.map(({ id_producto, cantidad }) => ({ id_producto, cantidad })))})
+            AS r(id_producto bigint, cantidad numeric) GROUP BY id_producto) v
+    WHERE p.id = v.id_producto AND p.id_solicitud_compra = ${e.data.id}`;
+}
+
 async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEvent>) {
   const id = e.data.id;
   const update = (set: Record<string, unknown>) =>
-    tx`UPDATE rm_solicitudes_compras SET ${tx({ ...set, version: e.version, date_updated: e.occurredAt } as never)} WHERE id = ${id}`;
+    tx`UPDATE rm_solicitudes_compras SET ${tx({ ...set, version: e.version, date_updated: e.occurredAt })} WHERE id = ${id}`;
   // Moves the request and its live products (cancelled ones and those of an annulled order keep theirs).
   const move = async (estado: number, productos: number, set: Record<string, unknown> = {}) => {
     await update({ estado, ...set });
@@ -96,7 +124,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         id, codigo: e.data.codigo ?? '', tipo: KIND_CODE.servicio, estado: RequestState.borrador, id_obra: e.data.id_obra, id_orden_trabajo: e.data.id_orden_trabajo,
         codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo), codigo_obra: await siteCode(tx, e.data.id_obra),
         creado_desde_ot: 1, id_supervisor: e.data.by, ...fieldColumns(e.data.fields ?? {}), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
-      } as never)}`;
+      })}`;
       return;
     case 'PurchaseRequestCreated': {
       await tx`INSERT INTO rm_solicitudes_compras ${tx({
@@ -104,9 +132,9 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
         id_orden_trabajo: e.data.id_orden_trabajo, codigo_orden_trabajo: await otCode(tx, e.data.id_orden_trabajo),
         codigo_obra: await siteCode(tx, e.data.id_obra), creado_desde_ot: e.data.creado_desde_ot ? 1 : 0, id_supervisor: e.data.by,
         ...fieldColumns(e.data.fields), version: e.version, fecha_creado: e.occurredAt, date_updated: e.occurredAt,
-      } as never)}`;
+      })}`;
       const rows = e.data.productos.map((p, i) => productRow(p, id, i + 1, ProductState.borrador, e.occurredAt));
-      if (rows.length) await tx`INSERT INTO rm_productos_solicitados ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_productos_solicitados ${tx(rows)}`;
       await insertDocuments(tx, id, e.data.documentos, e.occurredAt);
       return;
     }
@@ -116,11 +144,14 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       if (typeof e.data.fields.codigo === 'string') set.codigo = e.data.fields.codigo;
       await update(set);
       if (e.data.productos_quitados.length) await tx`DELETE FROM rm_productos_solicitados WHERE id IN ${tx(e.data.productos_quitados)}`;
-      for (const p of e.data.productos_editados ?? []) {
-        await tx`UPDATE rm_productos_solicitados SET ${tx({
-          id_material: p.id_material, codigo: p.codigo ?? '', descripcion: p.descripcion ?? '', id_unidad: p.id_unidad ?? null,
-          cantidad_solicitada_por_tecnico: p.cantidad, cantidad_solicitada_por_almacen_obra: p.cantidad, date_updated: e.occurredAt,
-        } as never)} WHERE id = ${p.id}`;
+      if (e.data.productos_editados?.length) {
+        const lines = lastPerProduct(e.data.productos_editados.map((p) => ({
+          id_producto: p.id, id_material: p.id_material, codigo: p.codigo ?? '', descripcion: p.descripcion ?? '', id_unidad: p.id_unidad ?? null, cantidad: p.cantidad,
+        })));
+        await tx`UPDATE rm_productos_solicitados p SET id_material = v.id_material, codigo = v.codigo, descripcion = v.descripcion, id_unidad = v.id_unidad,
+            cantidad_solicitada_por_tecnico = v.cantidad, cantidad_solicitada_por_almacen_obra = v.cantidad, date_updated = ${e.occurredAt}
+          FROM jsonb_to_recordset(${jsonb(tx, lines)}) AS v(id_producto bigint, id_material bigint, codigo text, descripcion text, id_unidad bigint, cantidad numeric)
+          WHERE p.id = v.id_producto`;
       }
       if (e.data.productos_agregados.length) {
         const [{ estado, last }] = await tx<{ estado: number; last: number }[]>`
@@ -128,7 +159,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
           FROM rm_solicitudes_compras r WHERE r.id = ${id}`;
         const productEstado = estado === RequestState.observado ? ProductState.observado : ProductState.borrador;
         const rows = e.data.productos_agregados.map((p, i) => productRow(p, id, last + i + 1, productEstado, e.occurredAt));
-        await tx`INSERT INTO rm_productos_solicitados ${tx(rows as never)}`;
+        await tx`INSERT INTO rm_productos_solicitados ${tx(rows)}`;
       }
       if (e.data.documentos_quitados?.length) await tx`DELETE FROM rm_solicitud_compra_documentos WHERE id IN ${tx(e.data.documentos_quitados)} AND id_solicitud_compra = ${id}`;
       await insertDocuments(tx, id, e.data.documentos_agregados, e.occurredAt);
@@ -136,11 +167,14 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
     }
     case 'PurchaseRequestCentralQuantitiesSaved':
       await update({});
-      for (const p of e.data.productos) {
-        await tx`UPDATE rm_productos_solicitados SET ${tx({
-          cantidad_en_almacen_central: p.cantidad_en_almacen_central, cantidad_solicitada_por_almacen_central: p.cantidad_solicitada_por_almacen_central,
-          en_almacen_central: p.en_almacen_central, observacion_almacen_central: p.observacion_almacen_central, date_updated: e.occurredAt,
-        } as never)} WHERE id = ${p.id} AND id_solicitud_compra = ${id}`;
+      if (e.data.productos.length) {
+        const lines = lastPerProduct(e.data.productos.map(({ id: id_producto, ...p }) => ({ id_producto, ...p })));
+        await tx`UPDATE rm_productos_solicitados p SET cantidad_en_almacen_central = v.cantidad_en_almacen_central,
+            cantidad_solicitada_por_almacen_central = v.cantidad_solicitada_por_almacen_central, en_almacen_central = v.en_almacen_central,
+            observacion_almacen_central = v.observacion_almacen_central, date_updated = ${e.occurredAt}
+          FROM jsonb_to_recordset(${jsonb(tx, lines)}) AS v(id_producto bigint, cantidad_en_almacen_central numeric,
+            cantidad_solicitada_por_almacen_central numeric, en_almacen_central smallint, observacion_almacen_central text)
+          WHERE p.id = v.id_producto AND p.id_solicitud_compra = ${id}`;
       }
       return;
     case 'PurchaseRequestSent':
@@ -179,28 +213,19 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       return;
     case 'RequestedProductsSentToSite': {
       await update({});
-      const completos = e.data.completos ?? [];
-      for (const r of e.data.salidas) {
-        await tx`UPDATE rm_productos_solicitados SET cantidad_enviada_obra = cantidad_enviada_obra + ${r.cantidad},
-            estado = CASE WHEN id = ANY(${completos}::bigint[]) THEN ${ProductState.enAlmacenObra} ELSE estado END, date_updated = ${e.occurredAt}
-          WHERE id = ${r.id_producto} AND id_solicitud_compra = ${id}`;
-      }
+      await addMoved(tx, e, 'cantidad_enviada_obra', e.data.salidas, e.data.completos ?? [], ProductState.enAlmacenObra);
       const rows = e.data.salidas.map((r) => ({
         id_traslado: e.data.id_traslado, id_producto: r.id_producto, id_solicitud_compra: id, codigo: r.codigo, numero_orden: r.numero_orden,
         numero_guia: e.data.numero_guia, cantidad: r.cantidad, id_user: e.data.by, fecha_creado: e.occurredAt,
       }));
-      if (rows.length) await tx`INSERT INTO rm_almacen_central_traslados ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_almacen_central_traslados ${tx(rows)}`;
       return;
     }
     case 'RequestedProductsReceivedAtSite': {
       await update({});
-      for (const r of e.data.entradas) {
-        await tx`UPDATE rm_productos_solicitados SET cantidad_recibida_obra = cantidad_recibida_obra + ${r.cantidad},
-            estado = CASE WHEN id = ANY(${e.data.completos}::bigint[]) THEN ${ProductState.recibidoEnAlmacenObra} ELSE estado END, date_updated = ${e.occurredAt}
-          WHERE id = ${r.id_producto} AND id_solicitud_compra = ${id}`;
-      }
+      await addMoved(tx, e, 'cantidad_recibida_obra', e.data.entradas, e.data.completos, ProductState.recibidoEnAlmacenObra);
       const rows = e.data.entradas.map((r) => ({ id_entrada: e.data.id_entrada, id_producto: r.id_producto, id_solicitud_compra: id, cantidad: r.cantidad, id_user: e.data.by, fecha_creado: e.occurredAt }));
-      if (rows.length) await tx`INSERT INTO rm_almacen_obra_entradas ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_almacen_obra_entradas ${tx(rows)}`;
       return;
     }
     case 'RequestedProductStockReserved':
@@ -213,7 +238,7 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       await tx`UPDATE rm_productos_solicitados SET estado = ${e.data.estado}, date_updated = ${e.occurredAt} WHERE id = ${e.data.id_producto}`;
       return;
     case 'PurchaseRequestSentToSicam':
-      await update({ enviado_sicam: 1, id_sicam: String(e.data.id_sicam), sicam_estado: 'enviado', sicam_motivo: null });
+      await update({ enviado_sicam: 1, id_sicam: e.data.id_sicam, sicam_estado: 'enviado', sicam_motivo: null });
       return;
     case 'PurchaseRequestSicamFailed':
       await update({ sicam_estado: 'fallido', sicam_motivo: e.data.reason, sicam_intentos: e.data.attempts });
@@ -233,23 +258,25 @@ async function applyOne(tx: TransactionSql, e: RecordedEvent<PurchaseRequestEven
       return;
     case 'PurchaseOrderApproved':
       await update({ numero_orden: e.data.numero_orden });
-      for (const p of e.data.productos) {
-        await tx`UPDATE rm_productos_solicitados SET ${tx({
-          estado: e.data.estado_productos, numero_orden: e.data.numero_orden, precio: p.precio, moneda: p.moneda, date_updated: e.occurredAt,
-        } as never)} WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
+      if (e.data.productos.length) {
+        await tx`UPDATE rm_productos_solicitados p SET estado = ${e.data.estado_productos}, numero_orden = ${e.data.numero_orden},
+            precio = v.precio, moneda = v.moneda, date_updated = ${e.occurredAt}
+          FROM jsonb_to_recordset(${jsonb(tx, lastPerProduct(e.data.productos))}) AS v(id_producto bigint, precio numeric, moneda text)
+          WHERE p.id = v.id_producto AND p.id_solicitud_compra = ${id}`;
       }
       return;
     case 'RequestedProductsEnteredCentral':
       await update({});
-      for (const p of e.data.productos) {
-        await tx`UPDATE rm_productos_solicitados SET estado = ${p.estado}, cantidad_en_almacen_central_entrada = ${p.cantidad_entrada}, date_updated = ${e.occurredAt}
-          WHERE id = ${p.id_producto} AND id_solicitud_compra = ${id}`;
+      if (e.data.productos.length) {
+        await tx`UPDATE rm_productos_solicitados p SET estado = v.estado, cantidad_en_almacen_central_entrada = v.cantidad_entrada, date_updated = ${e.occurredAt}
+          FROM jsonb_to_recordset(${jsonb(tx, lastPerProduct(e.data.productos))}) AS v(id_producto bigint, estado smallint, cantidad_entrada numeric)
+          WHERE p.id = v.id_producto AND p.id_solicitud_compra = ${id}`;
       }
       // Each part kept in the event's order: it says which entry (albarán) it came from.
       if (e.data.productos.length) {
         await tx`INSERT INTO rm_productos_solicitados_entradas_central ${tx(e.data.productos.map((p, orden) => ({
           id_archivo: e.data.id_archivo, id_producto: p.id_producto, orden, id_solicitud_compra: id, numero_orden: e.data.numero_orden, cantidad: p.cantidad, fecha_creado: e.occurredAt,
-        })) as never)}`;
+        })))}`;
       }
       return;
     default: {
@@ -270,7 +297,7 @@ export const purchaseRequestsProjection: InlineProjection = {
         const id = Number(e.data.id);
         await tx`UPDATE rm_solicitudes_compras r SET codigo_obra = coalesce((SELECT codigo FROM rm_obras WHERE id = ${id}), '')
           WHERE r.id_obra = ${id} AND r.codigo_obra IS DISTINCT FROM coalesce((SELECT codigo FROM rm_obras WHERE id = ${id}), '')`;
-      } else await applyOne(tx, e as RecordedEvent<PurchaseRequestEvent>);
+      } else if (isEventOf<PurchaseRequestEvent>(purchaseRequestCatalogue, e)) await applyOne(tx, e);
     }
   },
   async reset(tx) {

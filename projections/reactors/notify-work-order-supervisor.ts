@@ -75,7 +75,7 @@ export function isStaleAssignment(event: { occurredAt: Date | string }, now = Da
 function assignmentCommands(event: RecordedEvent, now = Date.now()): ReactorCommand[] {
   if (isStaleAssignment(event, now)) return [];
   const idOrden = Number(event.data.id);
-  return assignmentsOf(event as never).map((a) => ({
+  return assignmentsOf(event).map((a) => ({
     async run(c: CommandContext) {
       const [o] = await c.tx<{ codigo: string; equipo: string | null }[]>`
         SELECT o.codigo, e.codigo AS equipo FROM rm_ordenes_trabajo o LEFT JOIN rm_equipos e ON e.id = o.id_equipo WHERE o.id = ${idOrden}`;

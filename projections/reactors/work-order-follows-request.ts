@@ -1,5 +1,8 @@
+import { isEventOf } from '../../events/event-of';
 import { aggregate } from '../../events/execute';
+import { purchaseRequestCatalogue } from '../../events/purchase-request/catalogue';
 import { RequestState, requestStateText } from '../../events/purchase-request/codes';
+import type { PurchaseRequestEvent } from '../../events/purchase-request/types';
 import { workOrderDecider } from '../../events/work-order/decider';
 import { decideOn, defineReactor } from './define';
 
@@ -19,8 +22,8 @@ const FOLLOWED = [
   'PurchaseRequestFinalized',
 ] as const;
 
-export function requestStateOf(event: { type: string; data: Record<string, unknown> }): string {
-  return requestStateText(event.type === 'PurchaseRequestDrafted' ? RequestState.borrador : (Number(event.data.estado) as never));
+export function requestStateOf(event: Extract<PurchaseRequestEvent, { type: (typeof FOLLOWED)[number] }>): string {
+  return requestStateText(event.type === 'PurchaseRequestDrafted' ? RequestState.borrador : event.data.estado);
 }
 
 /** The work order follows its request: when the request's state changes, the OT records it
@@ -31,7 +34,8 @@ export const workOrderFollowsRequest = defineReactor({
   name: 'work_order_follows_request',
   canHandle: [...FOLLOWED],
   react(event) {
-    const id = Number(event.data.id_orden_trabajo ?? 0);
+    if (!isEventOf<PurchaseRequestEvent>(purchaseRequestCatalogue, event)) return null;
+    const id = event.data.id_orden_trabajo ?? 0;
     if (!id) return null;
     return decideOn(workOrder, id, { type: 'ChangeRequestState', estado: requestStateOf(event) });
   },

@@ -1,6 +1,7 @@
 import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
 import type { Fields } from '../../events/record/record';
+import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 
@@ -62,7 +63,7 @@ export const recordTables: RecordTable[] = [
 
 /** Objects and arrays go to jsonb columns as JSON. */
 function columnValue(tx: TransactionSql, value: unknown): unknown {
-  return value !== null && typeof value === 'object' && !(value instanceof Date) ? tx.json(value as never) : value;
+  return value !== null && typeof value === 'object' && !(value instanceof Date) ? jsonb(tx, value) : value;
 }
 
 function pick(tx: TransactionSql, fields: Fields, columns: string[]): Record<string, unknown> {
@@ -89,19 +90,19 @@ async function applyOne(tx: TransactionSql, t: RecordTable, e: RecordedEvent) {
   const base = { version: e.version, date_updated: e.occurredAt };
   switch (e.type) {
     case 'RecordCreated':
-      await tx`INSERT INTO ${tx(t.table)} ${tx(createdRow(tx, t, e) as never)}`;
+      await tx`INSERT INTO ${tx(t.table)} ${tx(createdRow(tx, t, e))}`;
       return;
     case 'RecordUpdated': {
       const changes = e.data.changes as Record<string, FieldChange>;
       const set: Record<string, unknown> = { ...base };
       for (const c of t.columns) if (c in changes) set[c] = columnValue(tx, changes[c].to);
       if ('estado' in changes) set.estado = changes.estado.to === 0 ? 0 : 1;
-      await tx`UPDATE ${tx(t.table)} SET ${tx(set as never)} WHERE id = ${id}`;
+      await tx`UPDATE ${tx(t.table)} SET ${tx(set)} WHERE id = ${id}`;
       return;
     }
     case 'RecordEnabled':
     case 'RecordDisabled':
-      await tx`UPDATE ${tx(t.table)} SET ${tx({ estado: e.type === 'RecordEnabled' ? 1 : 0, ...base } as never)} WHERE id = ${id}`;
+      await tx`UPDATE ${tx(t.table)} SET ${tx({ estado: e.type === 'RecordEnabled' ? 1 : 0, ...base })} WHERE id = ${id}`;
       return;
     case 'RecordRemoved':
       await tx`DELETE FROM ${tx(t.table)} WHERE id = ${id}`;
@@ -122,7 +123,7 @@ export function recordsProjection(tables: RecordTable[] = recordTables): InlineP
       // loads append thousands in one batch); anything else is applied event by event, in order.
       let run: { table: string; shape: string; rows: Record<string, unknown>[] } | null = null;
       const flush = async () => {
-        if (run) await tx`INSERT INTO ${tx(run.table)} ${tx(run.rows as never)}`;
+        if (run) await tx`INSERT INTO ${tx(run.table)} ${tx(run.rows)}`;
         run = null;
       };
       for (const e of events) {

@@ -29,7 +29,7 @@ export const stockProjection: InlineProjection = {
     // In slices: a statement takes at most 65,535 parameters (23 a row), and one import of a
     // 10,000-row file records 10,000 movements in one command.
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      await tx`INSERT INTO rm_stock_movimientos ${tx(rows.slice(i, i + ROWS_PER_INSERT) as never)} ON CONFLICT (global_position) DO NOTHING`;
+      await tx`INSERT INTO rm_stock_movimientos ${tx(rows.slice(i, i + ROWS_PER_INSERT))} ON CONFLICT (global_position) DO NOTHING`;
     }
     // The last movement of each balance in this batch is its state now, but for its material and
     // description: a movement without them (an entry from the purchasing system's Excel names no
@@ -60,7 +60,7 @@ export const stockProjection: InlineProjection = {
 
 async function upsertBalances(tx: Parameters<InlineProjection['apply']>[0], balances: object[]) {
   await tx`
-    INSERT INTO rm_stock ${tx(balances as never)}
+    INSERT INTO rm_stock ${tx(balances)}
     ON CONFLICT (id_stock) DO UPDATE SET saldo = excluded.saldo, costo_promedio = excluded.costo_promedio, movimientos = rm_stock.movimientos + excluded.movimientos,
       fecha_ultimo = excluded.fecha_ultimo, id_material = coalesce(excluded.id_material, rm_stock.id_material),
       descripcion = CASE WHEN excluded.descripcion <> '' THEN excluded.descripcion ELSE rm_stock.descripcion END`;

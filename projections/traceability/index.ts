@@ -179,12 +179,12 @@ export const traceabilityProjection: AsyncProjection = {
 
     if (newRequests.size) {
       const list = [...newRequests].map(([id_solicitud, r]) => ({ id_solicitud, id_orden_trabajo: r.ot, tipo: r.tipo }));
-      await tx`INSERT INTO rm_trazabilidad_solicitudes ${tx(list as never)}
+      await tx`INSERT INTO rm_trazabilidad_solicitudes ${tx(list)}
         ON CONFLICT (id_solicitud) DO UPDATE SET id_orden_trabajo = coalesce(excluded.id_orden_trabajo, rm_trazabilidad_solicitudes.id_orden_trabajo), tipo = excluded.tipo`;
     }
     if (orderNumbers.length) {
       const unique = [...new Map(orderNumbers.map((o) => [`${o.numero_orden}\u0000${o.id_solicitud}`, o])).values()];
-      await tx`INSERT INTO rm_trazabilidad_ordenes_compra ${tx(unique as never)} ON CONFLICT DO NOTHING`;
+      await tx`INSERT INTO rm_trazabilidad_ordenes_compra ${tx(unique)} ON CONFLICT DO NOTHING`;
     }
     await writeRows(tx, [...rows.values()]);
   },

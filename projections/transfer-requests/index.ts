@@ -1,23 +1,21 @@
 import type { TransferRequestEvent } from '../../events/transfer-request/types';
-import type { RecordedEvent } from '../../events/types';
-import type { InlineProjection } from '../types';
+import { transferRequestCatalogue } from '../../events/transfer-request/catalogue';
+import { streamProjection } from '../stream-projection';
 
 /** Inline (read-your-writes): the groups each transfer request asked for (rm_traslados_solicitados),
  * from the `transfer_request-{id}` streams. */
-export const transferRequestsProjection: InlineProjection = {
+export const transferRequestsProjection = streamProjection<TransferRequestEvent>({
   name: 'transfer_requests',
-  handles: (e) => e.streamType === 'transfer_request',
-  async apply(tx, events) {
-    for (const raw of events) {
-      const e = raw as RecordedEvent<TransferRequestEvent>;
-      if (e.type !== 'TransferRequested') continue;
-      const rows = e.data.traslados.map((t) => ({
-        id_solicitud_traslado: e.data.id, codigo_recurso: t.codigo_recurso, numero_orden_compra: t.numero_orden_compra, id_user: e.data.by, fecha_creado: e.occurredAt,
-      }));
-      if (rows.length) await tx`INSERT INTO rm_traslados_solicitados ${tx(rows as never)}`;
-    }
+  streamType: 'transfer_request',
+  catalogue: transferRequestCatalogue,
+  async apply(tx, e) {
+    if (e.type !== 'TransferRequested') return;
+    const rows = e.data.traslados.map((t) => ({
+      id_solicitud_traslado: e.data.id, codigo_recurso: t.codigo_recurso, numero_orden_compra: t.numero_orden_compra, id_user: e.data.by, fecha_creado: e.occurredAt,
+    }));
+    if (rows.length) await tx`INSERT INTO rm_traslados_solicitados ${tx(rows)}`;
   },
   async reset(tx) {
     await tx`TRUNCATE rm_traslados_solicitados`;
   },
-};
+});

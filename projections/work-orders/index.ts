@@ -1,7 +1,10 @@
 import type { FieldChange } from '@shared/diff';
 import type { Fragment, TransactionSql } from 'postgres';
+import { isEventOf } from '../../events/event-of';
+import { workOrderCatalogue } from '../../events/work-order/catalogue';
 import { deriveTimes } from '../../events/work-order/derive';
 import type { Header, WorkOrderEvent } from '../../events/work-order/types';
+import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
 
@@ -100,9 +103,9 @@ const HEADER_SELECT = `id_obra, id_equipo, placa_equipo, serie_equipo,
 type Touched = Map<number, { version: number; date: Date }>;
 
 async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touched: Touched, pendingLines: Record<string, unknown>[]) {
-  const id = Number(e.data.id);
+  const id = e.data.id;
   touched.set(id, { version: e.version, date: e.occurredAt });
-  const update = (set: Record<string, unknown>) => tx`UPDATE rm_ordenes_trabajo SET ${tx(set as never)} WHERE id = ${id}`;
+  const update = (set: Record<string, unknown>) => tx`UPDATE rm_ordenes_trabajo SET ${tx(set)} WHERE id = ${id}`;
   if (e.type !== 'WorkOrderLineAdded') await flushLines(tx, pendingLines);
   switch (e.type) {
     case 'WorkOrderOpened': {
@@ -111,7 +114,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
         id, codigo: e.data.codigo, estado: 1, ...h, ...derivedColumns(h), ...(await names(tx, h)), rechazado_id: e.data.rechazado_id,
         created_by: e.data.by, date_created: e.occurredAt, version: e.version, date_updated: e.occurredAt,
       };
-      await tx`INSERT INTO rm_ordenes_trabajo ${tx(row as never)}`;
+      await tx`INSERT INTO rm_ordenes_trabajo ${tx(row)}`;
       return;
     }
     case 'WorkOrderDetailsChanged': {
@@ -132,7 +135,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
     case 'WorkOrderLineChanged': {
       const to: Record<string, unknown> = {};
       for (const [f, c] of Object.entries(e.data.changes)) to[f] = c.to;
-      await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json(to as never)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
+      await tx`UPDATE rm_ot_lineas SET line = line || ${jsonb(tx, to)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
       return;
     }
     case 'WorkOrderLineRemoved':
@@ -164,14 +167,14 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       await update({ tiene_productos_en_solicitud_material: 1, creacion_materiales_atendidos: 0, materiales_estado: 'pendiente', materiales_motivo: null });
       return;
     case 'MaterialCreationSentToSicam':
-      await update({ solicitud_materiales_enviado_sicam: 1, materiales_estado: 'enviado', materiales_motivo: null, materiales_id_sicam: String(e.data.id_sicam) });
+      await update({ solicitud_materiales_enviado_sicam: 1, materiales_estado: 'enviado', materiales_motivo: null, materiales_id_sicam: e.data.id_sicam });
       return;
     case 'MaterialCreationSicamFailed':
       await update({ materiales_estado: 'fallido', materiales_motivo: e.data.reason });
       return;
     case 'RequestedMaterialCreated': {
       const to = { id_material: e.data.id_material, codigo_material: e.data.codigo_material, descripcion: e.data.descripcion, id_material_tipo: e.data.id_material_tipo };
-      await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json(to)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
+      await tx`UPDATE rm_ot_lineas SET line = line || ${jsonb(tx, to)}, date_updated = ${e.occurredAt} WHERE id = ${e.data.line_id}`;
       await tx`UPDATE rm_ordenes_trabajo o SET creacion_materiales_atendidos = (NOT EXISTS (
           SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados'
              AND (l.line->>'solicitud_material')::int = 1 AND (l.line->>'id_material') IS NULL))::int
@@ -197,7 +200,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       const rows = e.data.salidas.map((s) => ({
         id_salida: e.data.id_salida, id_linea: s.line_id, id_orden_trabajo: id, cantidad: s.cantidad, vale_salida: e.data.vale_salida, id_user: e.data.by, fecha_creado: e.occurredAt,
       }));
-      if (rows.length) await tx`INSERT INTO rm_almacen_obra_salidas ${tx(rows as never)}`;
+      if (rows.length) await tx`INSERT INTO rm_almacen_obra_salidas ${tx(rows)}`;
       await tx`UPDATE rm_almacen_obra_salidas s SET id_obra = o.id_obra FROM rm_ordenes_trabajo o WHERE o.id = ${id} AND s.id_salida = ${e.data.id_salida} AND s.id_orden_trabajo = ${id}`;
       return;
     }
@@ -216,7 +219,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
 /** Added lines are written together: one INSERT for the run of LineAdded events of a save. */
 async function flushLines(tx: TransactionSql, pending: Record<string, unknown>[]) {
   if (!pending.length) return;
-  await tx`INSERT INTO rm_ot_lineas ${tx(pending.splice(0) as never)}`;
+  await tx`INSERT INTO rm_ot_lineas ${tx(pending.splice(0))}`;
 }
 
 /** The work-order list row and its line tables, kept in the append's transaction (read-your-writes
@@ -233,7 +236,8 @@ export const workOrdersProjection: InlineProjection = {
       if (e.streamType !== 'work_order') {
         await flushLines(tx, pendingLines);
         await refreshCopies(tx, e);
-      } else await apply(tx, e as unknown as RecordedEvent<WorkOrderEvent>, touched, pendingLines);
+      } else if (isEventOf<WorkOrderEvent>(workOrderCatalogue, e)) await apply(tx, e, touched, pendingLines);
+      else throw new Error(`work-orders projection: unknown event ${e.type}`);
     }
     await flushLines(tx, pendingLines);
     // Version and last change once per order and batch, not once per event.
