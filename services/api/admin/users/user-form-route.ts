@@ -1,4 +1,4 @@
-import { defineRoute, type AnyRoute, type RouteContext } from '../../platform/route';
+import { defineRoute, type AnyRoute } from '../../platform/route';
 import { loadUserItem } from './load-user-item';
 import { userReplies } from './user-contracts';
 
