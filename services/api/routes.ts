@@ -69,7 +69,7 @@ export function allRoutes(): AnyRoute[] {
         // Staff personal data (issue 13 §10): a signature is its owner's, the users
         // administration's, and the documents' that print it (rendered on the server).
         const [owner] = await deps.sql<{ id: number }[]>`SELECT id FROM rm_users WHERE pic_firma = ${name} LIMIT 1`;
-        if (owner && Number(owner.id) !== principal!.userId && !can(principal!, '/users', 'see')) throw new ApiError(404, NOT_FOUND);
+        if (owner && Number(owner.id) !== principal.userId && !can(principal, '/users', 'see')) throw new ApiError(404, NOT_FOUND);
         const file = await readUpload(deps.config.uploadsDir, name);
         if (!file) throw new ApiError(404, NOT_FOUND);
         return new Response(file.stream, {

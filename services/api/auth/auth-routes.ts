@@ -237,7 +237,7 @@ export function authRoutes(): AnyRoute[] {
       async handler({ principal, deps, c }) {
         const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '');
         const token = bearer ? bearer[1].trim() : (c.req.query('token') ?? '');
-        return { token, user: await signedInUser(deps.sql, principal!) };
+        return { token, user: await signedInUser(deps.sql, principal) };
       },
     }),
 
@@ -248,7 +248,7 @@ export function authRoutes(): AnyRoute[] {
       summary: 'Cerrar la sesión actual',
       output: noPayload(),
       async handler({ principal, deps, metadata }) {
-        await closeSession(deps.store, principal!.sessionId, 'logout', metadata);
+        await closeSession(deps.store, principal.sessionId, 'logout', metadata);
         return {};
       },
     }),
@@ -260,7 +260,7 @@ export function authRoutes(): AnyRoute[] {
       summary: 'El usuario de la sesión: roles, datos, obra, permisos de solicitudes, menú',
       output: meReply,
       async handler({ principal, deps }) {
-        return { user: await signedInUser(deps.sql, principal!) };
+        return { user: await signedInUser(deps.sql, principal) };
       },
     }),
 
@@ -272,8 +272,8 @@ export function authRoutes(): AnyRoute[] {
       input: v.object({ id_language: v.pipe(int(), v.picklist(LANGUAGES.map((l) => l.id), 'Idioma no válido')) }),
       output: noPayload(),
       async handler({ input, principal, deps, metadata }) {
-        await updateRecord(deps.store, 'user', principal!.userId, { id_language: input.id_language }, { metadata });
-        return { user: await signedInUser(deps.sql, principal!) };
+        await updateRecord(deps.store, 'user', principal.userId, { id_language: input.id_language }, { metadata });
+        return { user: await signedInUser(deps.sql, principal) };
       },
     }),
 
@@ -291,8 +291,8 @@ export function authRoutes(): AnyRoute[] {
         const fields: Record<string, unknown> = {};
         if (input.settings !== undefined) fields.settings = input.settings;
         if (input.shortcuts !== undefined) fields.shortcuts = input.shortcuts;
-        if (Object.keys(fields).length) await updateRecord(deps.store, 'user', principal!.userId, fields, { metadata });
-        return { user: await signedInUser(deps.sql, principal!) };
+        if (Object.keys(fields).length) await updateRecord(deps.store, 'user', principal.userId, fields, { metadata });
+        return { user: await signedInUser(deps.sql, principal) };
       },
     }),
 
@@ -308,7 +308,7 @@ export function authRoutes(): AnyRoute[] {
       }),
       output: passwordChangedReply,
       async handler({ input, principal, deps, metadata }) {
-        const [cred] = await deps.sql`SELECT password_hash, generic FROM auth_credentials WHERE id_user = ${principal!.userId}`;
+        const [cred] = await deps.sql`SELECT password_hash, generic FROM auth_credentials WHERE id_user = ${principal.userId}`;
         if (!cred || !(await verifyPassword(cred.password_hash, input.current_password))) {
           throw new ApiError(422, VALIDATION_FAILED, { current_password: 'La contraseña actual no es correcta' });
         }
@@ -319,8 +319,8 @@ export function authRoutes(): AnyRoute[] {
         // This session stays open; every other one of the user ends.
         await execute(
           deps.store,
-          (c) => changePassword(c, deps, { userId: principal!.userId, by: 'self', keepSession: principal!.sessionId }),
-          { metadata, within: storeHash(principal!.userId, hash) },
+          (c) => changePassword(c, deps, { userId: principal.userId, by: 'self', keepSession: principal.sessionId }),
+          { metadata, within: storeHash(principal.userId, hash) },
         );
         return { msg: 'Actualizado correctamente', cambiar_clave_generica: cred.generic === 1 };
       },

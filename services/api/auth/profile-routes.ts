@@ -33,7 +33,7 @@ export function profileRoutes(): AnyRoute[] {
           throw new ApiError(422, SIGNATURE_SIZE_MSG, { pic_firma: SIGNATURE_SIZE_MSG });
         }
         const name = await storeUpload(deps.config.uploadsDir, checked.file);
-        await updateRecord(deps.store, 'user', principal!.userId, { pic_firma: name }, { metadata });
+        await updateRecord(deps.store, 'user', principal.userId, { pic_firma: name }, { metadata });
         return { msg: 'Actualizado correctamente', pic: `/uploads/${name}` };
       },
     }),

@@ -1,8 +1,6 @@
 import { businessToday } from '@shared/time';
-import { ApiError } from '../platform/api-error';
 import { defineLookup } from '../platform/define-lookup';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
-import type { Principal } from '../platform/principal';
+import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { userSites } from '../platform/site-scope';
 import { changeHorometroState } from './change-horometro-state';
 import { horometroList } from './horometro-list';
@@ -19,11 +17,6 @@ import { noPayload } from '../platform/reply-fields';
 
 const MODULE = '/horometros';
 
-function principalOf(ctx: RouteContext<unknown>): Principal {
-  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
-  return ctx.principal;
-}
-
 const turnosFrom = `(VALUES ${TIPOS_TURNO.map((t) => `(${t.id}, '${t.nombre}', ${t.horas}, ${t.inicio})`).join(', ')}) AS t(id, nombre, horas, inicio)`;
 
 /** Seed 001 §2, §7: the hour-meter log list and export, its modal CRUD (form, create, remove,
@@ -39,7 +32,7 @@ export function horometroRoutes(): AnyRoute[] {
       input: idInputSchema,
       output: noPayload(),
       async handler(ctx) {
-        return changeHorometroState(ctx.deps, { id: ctx.input.id, action, principal: principalOf(ctx), metadata: ctx.metadata });
+        return changeHorometroState(ctx.deps, { id: ctx.input.id, action, principal: ctx.principal, metadata: ctx.metadata });
       },
     });
 
@@ -53,7 +46,7 @@ export function horometroRoutes(): AnyRoute[] {
       input: formInputSchema,
       output: horometroFormReply,
       async handler(ctx) {
-        const principal = principalOf(ctx);
+        const principal = ctx.principal;
         const rights = await readRegistrationRights(ctx.deps, principal);
         const now = ctx.deps.now();
         const common = { puede_registrar: rights.allowed, registro_horometro: rights.allowedHours, exento_plazo: rights.exempt, tipos_turno: TIPOS_TURNO };
@@ -78,7 +71,7 @@ export function horometroRoutes(): AnyRoute[] {
       input: saveInputSchema,
       output: horometroSaveReply,
       async handler(ctx) {
-        return saveHorometro(ctx.deps, { input: ctx.input, principal: principalOf(ctx), metadata: ctx.metadata });
+        return saveHorometro(ctx.deps, { input: ctx.input, principal: ctx.principal, metadata: ctx.metadata });
       },
     }),
     stateRoute('remove', 'GET', 'Eliminar un registro de horómetro'),
@@ -92,7 +85,7 @@ export function horometroRoutes(): AnyRoute[] {
       input: infoInputSchema,
       output: infoHorometroReply,
       async handler(ctx) {
-        const principal = principalOf(ctx);
+        const principal = ctx.principal;
         return infoHorometroEquipo(ctx.deps.sql, ctx.input.id_equipo, await userSites(ctx.deps, principal));
       },
     }),
@@ -105,7 +98,7 @@ export function horometroRoutes(): AnyRoute[] {
       output: shiftGridReply,
       async handler(ctx) {
         const { id_obra, fecha, id_tipo_turno } = ctx.input;
-        return shiftGrid(ctx.deps, { principal: principalOf(ctx), idObra: id_obra, fecha, idTipoTurno: id_tipo_turno });
+        return shiftGrid(ctx.deps, { principal: ctx.principal, idObra: id_obra, fecha, idTipoTurno: id_tipo_turno });
       },
     }),
     defineRoute({
@@ -117,7 +110,7 @@ export function horometroRoutes(): AnyRoute[] {
       output: shiftSaveReply,
       async handler(ctx) {
         const { fecha, id_tipo_turno, rows } = ctx.input;
-        return saveShiftReadings(ctx.deps, { fecha, idTipoTurno: id_tipo_turno, rows, principal: principalOf(ctx), metadata: ctx.metadata });
+        return saveShiftReadings(ctx.deps, { fecha, idTipoTurno: id_tipo_turno, rows, principal: ctx.principal, metadata: ctx.metadata });
       },
     }),
     defineLookup({

@@ -22,11 +22,6 @@ export const KPIS_EQUIPOS = '/kpis_equipos';
 export const KPIS_GENERALES = '/kpis_generales';
 export const KPIS_REPORTE = '/kpis_reporte';
 
-function principalOf(p: Principal | null): Principal {
-  if (!p) throw new ApiError(401, 'Inicie sesión');
-  return p;
-}
-
 const gf = () => v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([1, 2, 3], 'Grupo funcional no válido: 1 MP, 2 MC o 3 MCD'));
 const periodEntries = { date_from: v.optional(isoDate()), date_to: v.optional(isoDate()) };
 
@@ -242,7 +237,7 @@ export function kpiRoutes(): AnyRoute[] {
       summary: 'KPIs por equipo en el periodo (meses completos; por defecto los últimos 12): horas, disponibilidad, utilización, MTBF, MTTR, disponibilidad mecánica, costos por hora y razón preventivo:correctivo; filtros obra y grupo funcional (id_gf: 1 MP, 2 MC, 3 MCD)',
       input: equiposInput,
       output: kpisEquiposReply,
-      handler: ({ input, deps, principal }) => kpisEquipos(deps, principalOf(principal), input),
+      handler: ({ input, deps, principal }) => kpisEquipos(deps, principal, input),
     }),
     defineRoute({
       method: 'GET',
@@ -251,7 +246,7 @@ export function kpiRoutes(): AnyRoute[] {
       summary: 'Bloques de KPIs generales de una obra (o de las obras del usuario) en el periodo: órdenes, horas, disponibilidad y confiabilidad, costos, preventivo y correctivo, solicitudes por estado',
       input: generalesInput,
       output: kpisGeneralesReply,
-      handler: ({ input, deps, principal }) => kpisGenerales(deps, principalOf(principal), input),
+      handler: ({ input, deps, principal }) => kpisGenerales(deps, principal, input),
     }),
     defineRoute({
       method: 'GET',
@@ -260,7 +255,7 @@ export function kpiRoutes(): AnyRoute[] {
       summary: 'Reporte de KPIs (id_reporte 1-5: costos y cantidad por obra, por familia global, por familia por obra, por equipo, por grupo funcional MP/MC/MCD), el gráfico de las primeras 10 obras (calculo: costo_mp_hora, costo_mc_hora, costo_mcd_hora), cantidades y las opciones de los filtros',
       input: reporteInput,
       output: kpisReporteReply,
-      handler: ({ input, deps, principal }) => kpisReporte(deps, principalOf(principal), input),
+      handler: ({ input, deps, principal }) => kpisReporte(deps, principal, input),
     }),
     defineRoute({
       method: 'GET',
@@ -270,7 +265,7 @@ export function kpiRoutes(): AnyRoute[] {
       input: v.object({ ...reporteEntries, kind: v.picklist(['xlsx'], 'Formato de exportación no válido') }),
       output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
       async handler({ input, deps, principal }) {
-        const p = principalOf(principal);
+        const p = principal;
         const release = takeExportSlot(p.userId);
         if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
         let rows: KpiReportRow[];

@@ -32,8 +32,8 @@ export function liveRoutes(): AnyRoute[] {
       output: notificationsReply,
       async handler({ principal, deps }) {
         const rows = await deps.sql`SELECT id, estado, contenido, fecha_creado FROM rm_notifications
-          WHERE id_user = ${principal!.userId} ORDER BY id DESC LIMIT 50`;
-        const [{ n }] = await deps.sql`SELECT count(*)::int AS n FROM rm_notifications WHERE id_user = ${principal!.userId} AND estado <> '0'`;
+          WHERE id_user = ${principal.userId} ORDER BY id DESC LIMIT 50`;
+        const [{ n }] = await deps.sql`SELECT count(*)::int AS n FROM rm_notifications WHERE id_user = ${principal.userId} AND estado <> '0'`;
         return { notificaciones: [...rows], no_leidas: n };
       },
     }),
@@ -46,11 +46,11 @@ export function liveRoutes(): AnyRoute[] {
       output: noPayload(),
       async handler({ input, principal, deps, metadata }) {
         const mine = await deps.sql<{ id: number }[]>`SELECT id FROM rm_notifications
-          WHERE id = ANY(${input.ids}::bigint[]) AND id_user = ${principal!.userId} AND estado <> '0'`;
+          WHERE id = ANY(${input.ids}::bigint[]) AND id_user = ${principal.userId} AND estado <> '0'`;
         if (mine.length) {
           await execute(deps.store, async (c) => {
             for (const s of await c.loadMany(notifications, mine.map((r) => Number(r.id)))) {
-              s.decide({ type: 'ReadNotification', id: Number(s.id), userId: principal!.userId });
+              s.decide({ type: 'ReadNotification', id: Number(s.id), userId: principal.userId });
             }
           }, { metadata });
         }
@@ -67,7 +67,7 @@ export function liveRoutes(): AnyRoute[] {
       async handler({ input, principal, deps, metadata }) {
         // Another user's notification is refused as not found by the decider.
         await execute(deps.store, async (c) => {
-          (await c.load(notifications, input.id)).decide({ type: 'DeleteNotification', id: input.id, userId: principal!.userId });
+          (await c.load(notifications, input.id)).decide({ type: 'DeleteNotification', id: input.id, userId: principal.userId });
         }, { metadata });
         return { msg: 'Eliminado correctamente' };
       },

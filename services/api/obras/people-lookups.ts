@@ -52,7 +52,7 @@ function peopleLookup(cfg: PeopleLookup): AnyRoute {
       const like = `%${query.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       // Staff personal data (issue 13 §10): a select needs names; searching by national ID would
       // reveal whose it is, so only those who administer users may.
-      const byDocument = can(principal!, '/users', 'see') ? sql`OR unaccent_lower(u.document) LIKE unaccent_lower(${like})` : sql``;
+      const byDocument = can(principal, '/users', 'see') ? sql`OR unaccent_lower(u.document) LIKE unaccent_lower(${like})` : sql``;
       const search = query ? sql`AND (unaccent_lower(${sql.unsafe(LABEL)}) LIKE unaccent_lower(${like}) ${byDocument})` : sql``;
       const byValue = input.value !== undefined ? sql`AND u.id = ${input.value}` : sql``;
       const rows = await sql`

@@ -8,7 +8,12 @@ import type { Principal } from './principal';
 
 /** Who may call a route: anyone, any signed-in user, or users with a right on a module (its url,
  * as in the menu: '/marcas'). Every route declares one; one middleware enforces it. */
-export type Access = { kind: 'public' } | { kind: 'signed_in' } | { kind: 'module'; module: string; right: 'see' | 'edit' };
+export type Access = { kind: 'public' } | { kind: 'signed_in' } | ModuleAccess;
+export type ModuleAccess = { kind: 'module'; module: string; right: 'see' | 'edit' };
+
+/** The caller a handler sees under an access: a signed-in or module route always has one (the
+ * platform refuses the call before the handler otherwise); a public route may have none. */
+export type PrincipalOf<A extends Access> = A extends { kind: 'public' } ? Principal | null : Principal;
 
 /** The Hono env of the API: what the platform puts on the request context for handlers. */
 export type ApiEnv = {
@@ -20,9 +25,11 @@ export type ApiEnv = {
   };
 };
 
-export type RouteContext<I> = {
+/** What a handler receives. `principal` is the caller: never null but on public routes
+ * (`RouteContext<I, Principal | null>`, from the route's access by `PrincipalOf`). */
+export type RouteContext<I, P extends Principal | null = Principal> = {
   input: I;
-  principal: Principal | null;
+  principal: P;
   deps: ApiDeps;
   c: Context<ApiEnv>;
   requestId: string;
@@ -41,10 +48,10 @@ export type ReplySchema = GenericSchema | FileReply;
 /** What a handler returns: the payload (the envelope is added around it) or a ready Response. */
 export type HandlerReply = Record<string, unknown> | Response;
 
-export type RouteDef<S extends GenericSchema | undefined = GenericSchema | undefined, O extends ReplySchema = ReplySchema> = {
+export type RouteDef<S extends GenericSchema | undefined = GenericSchema | undefined, O extends ReplySchema = ReplySchema, A extends Access = Access> = {
   method: 'GET' | 'POST';
   path: string;
-  access: Access;
+  access: A;
   summary: string;
   /** Query (GET) or body (POST) schema; its inferred type is the handler's input. */
   input?: S;
@@ -65,11 +72,13 @@ export type RouteDef<S extends GenericSchema | undefined = GenericSchema | undef
   replyHoldsCredential?: boolean;
   /** Returns database rows (untyped, timestamps as Dates until serialised): the payload is checked
    * against `output` at run time (platform/mount-routes.ts replyIssues), not by the compiler. */
-  handler: (ctx: RouteContext<S extends GenericSchema ? InferOutput<S> : Record<string, never>>) => Promise<HandlerReply>;
+  handler: (ctx: RouteContext<S extends GenericSchema ? InferOutput<S> : Record<string, never>, PrincipalOf<A>>) => Promise<HandlerReply>;
 };
 
+/** A route of the table, whatever its input and access: platform/mount-routes.ts calls its
+ * handler with a principal whenever the access is not public. */
 export type AnyRoute = Omit<RouteDef<GenericSchema | undefined, ReplySchema>, 'handler'> & {
-  handler: (ctx: RouteContext<unknown>) => Promise<HandlerReply>;
+  handler: (ctx: RouteContext<unknown, Principal | null>) => Promise<HandlerReply>;
 };
 
 /** A route that keeps its schemas' types, so `RouteReply<typeof route>` names its payload. */
@@ -81,11 +90,13 @@ export type RouteReply<R extends { output: ReplySchema }> = R['output'] extends 
 /** The input a route accepts, after its schema's transforms. */
 export type RouteInput<R extends { input?: GenericSchema }> = R['input'] extends GenericSchema ? InferOutput<R['input']> : Record<string, never>;
 
-export function defineRoute<S extends GenericSchema | undefined = undefined, O extends ReplySchema = ReplySchema>(def: RouteDef<S, O>): TypedRoute<S, O> {
+export function defineRoute<S extends GenericSchema | undefined = undefined, O extends ReplySchema = ReplySchema, A extends Access = Access>(
+  def: RouteDef<S, O, A>,
+): TypedRoute<S, O> {
   return def as unknown as TypedRoute<S, O>;
 }
 
-export function moduleAccess(module: string, right: 'see' | 'edit'): Access {
+export function moduleAccess(module: string, right: 'see' | 'edit'): ModuleAccess {
   return { kind: 'module', module, right };
 }
 
@@ -96,7 +107,7 @@ const byId = () => v.object({ id: positiveId() });
  * a machine or a site (amortization, calendar, insurance, movements, total amount). */
 export function readById<O extends ReplySchema>(
   module: string,
-  def: Omit<RouteDef<ReturnType<typeof byId>, O>, 'method' | 'access' | 'input'> & { method?: 'GET' | 'POST' },
+  def: Omit<RouteDef<ReturnType<typeof byId>, O, ModuleAccess>, 'method' | 'access' | 'input'> & { method?: 'GET' | 'POST' },
 ): TypedRoute<ReturnType<typeof byId>, O> {
   return defineRoute({ ...def, method: def.method ?? 'GET', access: moduleAccess(module, 'see'), input: byId() });
 }

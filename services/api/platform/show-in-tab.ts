@@ -1,3 +1,4 @@
+import type { Principal } from './principal';
 import type { AnyRoute, HandlerReply, RouteContext } from './route';
 
 /** A file as the tab a form POST opened shows it: `inline` instead of `attachment` (the file name
@@ -13,7 +14,7 @@ export function showInTab(res: Response): Response {
  * session token from the form's `token` field and shows the file inline. The GET stays as the seed
  * names it (a bearer call that downloads). */
 export function withFormPost(get: AnyRoute, summary: string): AnyRoute[] {
-  const handler = async (ctx: RouteContext<unknown>): Promise<HandlerReply> => {
+  const handler = async (ctx: RouteContext<unknown, Principal | null>): Promise<HandlerReply> => {
     const reply = await get.handler(ctx);
     return reply instanceof Response ? showInTab(reply) : reply;
   };

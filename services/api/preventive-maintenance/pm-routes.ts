@@ -4,7 +4,6 @@ import { defineList } from '../platform/define-list';
 import { flag, id, isoDate, positiveId, text } from '../platform/fields';
 import { moduleAccess, defineRoute, type AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
-import type { Principal } from '../platform/principal';
 import { PM_BOARD_CACHED_FROM, refreshPmForecasts } from '../../app/preventive-maintenance/pm-board-sql';
 import { pmBoardRow, pmPlansReply, pmResumenReply, pmSiteSettingsInput, pmSiteSettingsReply } from './pm-contracts';
 import { loadMachine, machinePlans, removePlan, savePlan } from './pm-plans';
@@ -108,8 +107,6 @@ const planInput = v.object({
   version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
-const principalOf = (ctx: { principal: Principal | null }) => ctx.principal!;
-
 export function pmRoutes(): AnyRoute[] {
   return [
     ...pmBoard(),
@@ -141,7 +138,7 @@ export function pmRoutes(): AnyRoute[] {
       input: v.object({ id_obra: positiveId() }),
       output: pmSiteSettingsReply,
       async handler(ctx) {
-        return loadSiteSettings(ctx.deps, principalOf(ctx), ctx.input.id_obra);
+        return loadSiteSettings(ctx.deps, ctx.principal, ctx.input.id_obra);
       },
     }),
     defineRoute({
@@ -152,7 +149,7 @@ export function pmRoutes(): AnyRoute[] {
       input: pmSiteSettingsInput,
       output: pmSiteSettingsReply,
       async handler(ctx) {
-        return saveSiteSettings(ctx.deps, { input: ctx.input, principal: principalOf(ctx), metadata: ctx.metadata });
+        return saveSiteSettings(ctx.deps, { input: ctx.input, principal: ctx.principal, metadata: ctx.metadata });
       },
     }),
     defineRoute({
@@ -163,7 +160,7 @@ export function pmRoutes(): AnyRoute[] {
       input: v.object({ id_equipo: positiveId() }),
       output: pmPlansReply,
       async handler(ctx) {
-        return machinePlans(ctx.deps, await loadMachine(ctx.deps, principalOf(ctx), ctx.input.id_equipo));
+        return machinePlans(ctx.deps, await loadMachine(ctx.deps, ctx.principal, ctx.input.id_equipo));
       },
     }),
     defineRoute({
@@ -177,7 +174,7 @@ export function pmRoutes(): AnyRoute[] {
         const i = ctx.input;
         return savePlan(ctx.deps, {
           input: { ...i, unidad: i.unidad === '' ? null : (i.unidad ?? null), intervalo: i.intervalo ?? null, activo: i.activo === 1, intervenciones: i.intervenciones.filter((x) => x !== '') },
-          principal: principalOf(ctx),
+          principal: ctx.principal,
           metadata: ctx.metadata,
         });
       },
@@ -190,7 +187,7 @@ export function pmRoutes(): AnyRoute[] {
       input: v.object({ id_equipo: positiveId(), id_plan: id() }),
       output: pmPlansReply,
       async handler(ctx) {
-        return removePlan(ctx.deps, { ...ctx.input, principal: principalOf(ctx), metadata: ctx.metadata });
+        return removePlan(ctx.deps, { ...ctx.input, principal: ctx.principal, metadata: ctx.metadata });
       },
     }),
   ];

@@ -4,7 +4,6 @@ import { MONTH_NAMES } from '../../../shared/time';
 import {
   PROFIT_CHARTS, PROFIT_COLORS, PROFIT_COLUMNS, PROFIT_VISIBLE_ROWS, chartRows, firstColumn, tabColumns, type ProfitChart,
 } from '../../../shared/profitability';
-import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { isoDate } from '../platform/fields';
 import { idList } from '../platform/id-list';
@@ -20,11 +19,6 @@ import { loadProfitMachines, MSG_MESES, type ProfitFilters } from './profit-quer
 // accepted for the seed's shape and ignored. Formulas: shared/profitability.ts.
 
 export const REPORTE_RENTABILIDAD = '/reporte_rentabilidad';
-
-function principalOf(p: Principal | null): Principal {
-  if (!p) throw new ApiError(401, 'Inicie sesión');
-  return p;
-}
 
 const meses = () =>
   v.pipe(
@@ -123,7 +117,7 @@ export function profitRoutes(): AnyRoute[] {
       access,
       summary: 'Opciones de los filtros del reporte de rentabilidad: equipos, marcas, modelos, descripcion (subgrupos), obras, dashboard (las cuatro gráficas) y meses con datos',
       output: profitParamsReply,
-      handler: ({ deps, principal }) => parametros(deps, principalOf(principal)),
+      handler: ({ deps, principal }) => parametros(deps, principal),
     }),
     defineRoute({
       method: 'GET',
@@ -132,7 +126,7 @@ export function profitRoutes(): AnyRoute[] {
       summary: searchSummary,
       input: searchInput,
       output: profitSearchReply,
-      handler: ({ input, deps, principal }) => search(deps, principalOf(principal), input),
+      handler: ({ input, deps, principal }) => search(deps, principal, input),
     }),
     defineRoute({
       method: 'POST',
@@ -141,7 +135,7 @@ export function profitRoutes(): AnyRoute[] {
       summary: `${searchSummary} (los mismos filtros en el cuerpo)`,
       input: searchInput,
       output: profitSearchReply,
-      handler: ({ input, deps, principal }) => search(deps, principalOf(principal), input),
+      handler: ({ input, deps, principal }) => search(deps, principal, input),
     }),
     defineRoute({
       method: 'POST',
@@ -150,7 +144,7 @@ export function profitRoutes(): AnyRoute[] {
       summary: 'Filas de una gráfica de rentabilidad (id_selected: 1 por equipo, 2 general por subgrupo, 3 por obra, 4 por hora por subgrupo) con todas las columnas, recalculadas en el servidor con los filtros (data, general y equiposMaster del cliente se ignoran): formato, opciones (colores), filas (columnas con su fórmula) e items',
       input: chartInput,
       output: profitChartReply,
-      handler: ({ input, deps, principal }) => chart(deps, principalOf(principal), input),
+      handler: ({ input, deps, principal }) => chart(deps, principal, input),
     }),
   ];
 }

@@ -1,5 +1,4 @@
 import { defineLogList } from '../admin/logs/log-routes';
-import { ApiError } from '../platform/api-error';
 import { defineLookup } from '../platform/define-lookup';
 import type { Principal } from '../platform/principal';
 import { noPayload, rowId } from '../platform/reply-fields';
@@ -33,11 +32,6 @@ import * as v from 'valibot';
 const MODULE = '/solicitudes_compras';
 const CENTRAL = '/almacen_central_ots';
 
-function principalOf(ctx: RouteContext<unknown>): Principal {
-  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
-  return ctx.principal;
-}
-
 const msgReply = () => noPayload();
 
 /** Seed 002 §7 "Purchase requests" and the central warehouse's Pedido: lists and exports, the
@@ -56,7 +50,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input,
       output,
       async handler(ctx) {
-        return run(ctx, principalOf(ctx));
+        return run(ctx, ctx.principal);
       },
     });
   const ctxOf = (ctx: RouteContext<unknown>, p: Principal) => ({ deps: ctx.deps, principal: p, metadata: ctx.metadata });
@@ -71,7 +65,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       output: productsReply,
       async handler(ctx) {
         const id = idOf(ctx.input);
-        await assertRequestVisible(ctx.deps, principalOf(ctx), id);
+        await assertRequestVisible(ctx.deps, ctx.principal, id);
         return { items: await loadProducts(ctx.deps.sql, id) };
       },
     });
@@ -85,7 +79,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: formInputSchema,
       output: requestFormReply,
       async handler(ctx) {
-        const p = principalOf(ctx);
+        const p = ctx.principal;
         const [u] = await ctx.deps.sql<{ can_approve_requests: number | null; name: string; surname: string; id_obra: number | null }[]>`
           SELECT can_approve_requests, name, surname, id_obra::int FROM rm_users WHERE id = ${p.userId}`;
         const puede_aprobar = p.isRoot || u?.can_approve_requests === 1;
@@ -110,7 +104,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       files: ['documento_{n}'],
       output: requestSaveReply,
       async handler(ctx) {
-        return (await saveRequest(ctx.deps, { input: ctx.input, files: ctx.files, principal: principalOf(ctx), metadata: ctx.metadata, withWorkOrder }));
+        return (await saveRequest(ctx.deps, { input: ctx.input, files: ctx.files, principal: ctx.principal, metadata: ctx.metadata, withWorkOrder }));
       },
     });
 
@@ -132,7 +126,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: fromWorkOrderSchema,
       output: serviceRequestReply,
       async handler(ctx) {
-        const p = principalOf(ctx);
+        const p = ctx.principal;
         await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
       },
@@ -149,7 +143,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: observeInputSchema,
       output: msgReply(),
       async handler(ctx) {
-        return observeRequest(ctxOf(ctx, principalOf(ctx)), ctx.input.id_solicitud_compra, ctx.input.motivo_observado);
+        return observeRequest(ctxOf(ctx, ctx.principal), ctx.input.id_solicitud_compra, ctx.input.motivo_observado);
       },
     }),
     action('anular_sicoe', 'Anular una solicitud solicitada que aún no se envió a SICAM', requestIdSchema,
@@ -175,7 +169,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
           input: requestIdSchema,
           output: fileReply('application/pdf'),
           async handler(ctx) {
-            return requestPdf(ctx.deps, principalOf(ctx), ctx.input.id_solicitud_compra);
+            return requestPdf(ctx.deps, ctx.principal, ctx.input.id_solicitud_compra);
           },
         }),
         'La solicitud en PDF en una pestaña nueva, desde un formulario (id_solicitud_compra y token)',
@@ -195,7 +189,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: centralFormSchema,
       output: centralFormReply,
       async handler(ctx) {
-        return (await centralForm(ctx.deps, principalOf(ctx), ctx.input.id));
+        return (await centralForm(ctx.deps, ctx.principal, ctx.input.id));
       },
     }),
     products(`${CENTRAL}/obtenerDetalle`, CENTRAL, 'Productos del pedido del almacén central', centralFormSchema, (i) => i.id),
@@ -207,7 +201,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
       input: centralSaveSchema,
       output: v.object({ is_new: v.boolean(), item: centralFormReply.entries.item }),
       async handler(ctx) {
-        return (await saveCentral(ctxOf(ctx, principalOf(ctx)), ctx.input));
+        return (await saveCentral(ctxOf(ctx, ctx.principal), ctx.input));
       },
     }),
     action('actualizarEstados', 'Actualizar Estados: consulta a SICAM el avance de la orden de compra de la solicitud', requestIdSchema,

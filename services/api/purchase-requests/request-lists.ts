@@ -65,7 +65,7 @@ export function requestList(): AnyRoute[] {
     scope: (sql, ctx) => siteScope(sql, ctx.principal, 'r.id_obra'),
     computed: requestRowRights,
     async rowRights(ctx) {
-      const p = ctx.principal!;
+      const p = ctx.principal;
       const edit = can(p, '/solicitudes_compras', 'edit');
       const [u] = await ctx.deps.sql<{ can_approve_requests: number | null }[]>`SELECT can_approve_requests FROM rm_users WHERE id = ${p.userId}`;
       const approver = edit && (p.isRoot || u?.can_approve_requests === 1);

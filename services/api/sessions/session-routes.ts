@@ -55,7 +55,7 @@ export function sessionRoutes(): AnyRoute[] {
       async handler({ input, deps, metadata, principal }) {
         const [row] = await deps.sql`SELECT s.date_deleted, u.id_role FROM auth_sessions s JOIN rm_users u ON u.id = s.id_user WHERE s.id = ${input.id}`;
         if (!row) throw new ApiError(404, NOT_FOUND);
-        if (Number(row.id_role) === ROOT_ROLE_ID && !principal!.isRoot) throw new ApiError(403, ROOT_SESSIONS_ONLY_ROOT);
+        if (Number(row.id_role) === ROOT_ROLE_ID && !principal.isRoot) throw new ApiError(403, ROOT_SESSIONS_ONLY_ROOT);
         await closeSession(deps.store, input.id, 'revoked', metadata);
         return { msg: 'Eliminado correctamente' };
       },

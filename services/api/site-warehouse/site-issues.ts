@@ -10,7 +10,7 @@ import { positiveId, text } from '../platform/fields';
 import { defineList, type ListFilter } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
 import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
@@ -37,11 +37,6 @@ const FROM = `rm_ot_lineas l
   LEFT JOIN rm_solicitudes_compras r ON r.id = nullif(o.id_solicitud_compra, 0)
   LEFT JOIN rm_productos_solicitados ps ON ps.id = (l.line->>'id_producto_solicitado')::bigint
   LEFT JOIN rm_unidades un ON un.id = (l.line->>'id_unidad')::bigint`;
-
-function principalOf(ctx: RouteContext<unknown>): Principal {
-  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
-  return ctx.principal;
-}
 
 export const issueRow = v.object({
   codigo_orden_trabajo: v.string(), codigo_solicitud_compra: optText(), codigo_material: v.string(), descripcion: v.string(), nombre_unidad: optText(),
@@ -256,7 +251,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       input: issueInput,
       output: v.object({ id_salida: rowId() }),
       async handler(ctx) {
-        return createIssue(ctx.deps, principalOf(ctx), ctx.input, ctx.metadata);
+        return createIssue(ctx.deps, ctx.principal, ctx.input, ctx.metadata);
       },
     }),
     defineRoute({
@@ -268,7 +263,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       output: v.object({ items: v.array(issueHistoryItem) }),
       async handler(ctx) {
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo::int FROM rm_ot_lineas WHERE id = ${ctx.input.id_producto_solicitado}`;
-        if (!line || !(await siteAllows(ctx.deps, principalOf(ctx), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
+        if (!line || !(await siteAllows(ctx.deps, ctx.principal, 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
         const items = await ctx.deps.sql<{ id_salida: number; cantidad: string; vale_salida: string; fecha_creado: string; usuario: string | null }[]>`
           SELECT s.id_salida::int, s.cantidad::text, s.vale_salida, to_char(s.fecha_creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS fecha_creado,
                  trim(u.name || ' ' || coalesce(u.surname, '')) AS usuario
@@ -288,7 +283,7 @@ export function siteIssueRoutes(): AnyRoute[] {
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number; id_stock: number | null; tomado: string }[]>`
           SELECT id_orden_trabajo::int, (line->>'id_producto_solicitado_stock_solicitud')::int AS id_stock, coalesce(line->>'cantidad_stock_solicitud', '0') AS tomado
             FROM rm_ot_lineas WHERE id = ${ctx.input.id_producto_solicitado}`;
-        if (!line || !(await siteAllows(ctx.deps, principalOf(ctx), 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
+        if (!line || !(await siteAllows(ctx.deps, ctx.principal, 'work_order', line.id_orden_trabajo))) throw new ApiError(404, 'No se encontró el producto');
         if (!line.id_stock) return { items: [] };
         const items = await ctx.deps.sql<{ id: number; id_solicitud_compra: number; codigo_solicitud_compra: string; cantidad: string; cantidad_reservada: string; estado: number }[]>`
           SELECT p.id::int, r.id::int AS id_solicitud_compra, r.codigo AS codigo_solicitud_compra, p.cantidad_solicitada_por_almacen_obra::text AS cantidad,

@@ -9,7 +9,7 @@ import { positiveId, text } from '../platform/fields';
 import { defineList } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
+import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
 import { carried, PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
@@ -25,11 +25,6 @@ import { listOf } from '../work-orders/work-order-schemas';
 
 const MODULE = '/almacen_obra_entradas';
 export const MSG_RECEIVED = 'Entrada registrada';
-
-function principalOf(ctx: RouteContext<unknown>): Principal {
-  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
-  return ctx.principal;
-}
 
 export const receiptRow = v.object({
   codigo_material: v.string(), nombre_material: v.string(), cantidad_enviada: decimalText(), cantidad_entrada: decimalText(), cantidad_entrante: decimalText(),
@@ -143,7 +138,7 @@ export function siteReceiptRoutes(): AnyRoute[] {
       input: receiptInput,
       output: v.object({ id_entrada: rowId() }),
       async handler(ctx) {
-        return createReceipt(ctx.deps, principalOf(ctx), ctx.input, ctx.metadata);
+        return createReceipt(ctx.deps, ctx.principal, ctx.input, ctx.metadata);
       },
     }),
   ];

@@ -2,9 +2,7 @@ import * as v from 'valibot';
 import { unitConversion } from '../catalogues/catalogue-contracts';
 import { flag, positiveId, text } from '../platform/fields';
 import { defineList, type ListRow } from '../platform/define-list';
-import { ApiError } from '../platform/api-error';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
-import type { Principal } from '../platform/principal';
+import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { flag01, optText, ref, rowId, wallClock } from '../platform/reply-fields';
 import { siteScope, assertSiteAllows } from '../platform/site-scope';
 import { purchaseRequestFromWorkOrderRoute } from '../purchase-requests/from-work-order';
@@ -20,11 +18,6 @@ import { saveSiteOrder, siteOrderForm, stockProducts } from './site-order';
 
 const MODULE = '/almacen_obra_ots';
 const OT_STATE_SQL = "CASE o.estado WHEN 1 THEN 'Abierta' WHEN 2 THEN 'Cancelada' ELSE 'Cerrada' END";
-
-function principalOf(ctx: RouteContext<unknown>): Principal {
-  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
-  return ctx.principal;
-}
 
 export const siteOrderRow = v.object({
   codigo: v.string(), codigo_obra: optText(), equipo_codigo: optText(), fecha_apertura_ot: v.nullable(wallClock()), estado_nombre: v.string(),
@@ -147,7 +140,7 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       output: siteOrderFormReply,
       async handler(ctx) {
         await assertWorkOrderVisible(ctx, ctx.input.id);
-        return (await siteOrderForm(ctx.deps, principalOf(ctx), ctx.input.id));
+        return (await siteOrderForm(ctx.deps, ctx.principal, ctx.input.id));
       },
     }),
     defineRoute({
@@ -159,7 +152,7 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       output: v.object({ is_new: v.boolean(), item: siteOrderItem }),
       async handler(ctx) {
         await assertWorkOrderVisible(ctx, ctx.input.id);
-        const p = principalOf(ctx);
+        const p = ctx.principal;
         return (await saveSiteOrder({ deps: ctx.deps, principal: p, metadata: ctx.metadata }, ctx.input, { within: queueRequestedMaterials(ctx.deps) }));
       },
     }),
@@ -172,7 +165,7 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       input: v.object({ id_material: positiveId(), id_obra: positiveId() }),
       output: v.object({ items: v.array(stockOption) }),
       async handler(ctx) {
-        await assertSiteAllows(ctx.deps, principalOf(ctx), 'obra', ctx.input.id_obra, 'Obra no encontrada');
+        await assertSiteAllows(ctx.deps, ctx.principal, 'obra', ctx.input.id_obra, 'Obra no encontrada');
         return { items: await stockProducts(ctx.deps.sql, { idObra: ctx.input.id_obra, idMaterial: ctx.input.id_material }) };
       },
     }),

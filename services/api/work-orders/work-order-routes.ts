@@ -9,7 +9,6 @@ import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
 import { withFormPost } from '../platform/show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
-import type { Principal } from '../platform/principal';
 import { loadActor } from './load-actor';
 import { loadLines, loadWorkOrderForm } from './load-work-order';
 import { localRucLookup, isValidRuc, type RucLookup } from './ruc/ruc-lookup';
@@ -38,17 +37,12 @@ const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';
 export const MSG_CANCELLED = 'Orden de trabajo cancelada';
 
-function principalOf(ctx: RouteContext<unknown>): Principal {
-  if (!ctx.principal) throw new ApiError(401, 'Inicie sesión');
-  return ctx.principal;
-}
-
 /** The order must be on one of the caller's sites (404 otherwise: its existence is not revealed). */
 /** 404 unless the order exists on one of the caller's sites (its existence is not revealed). */
 export async function assertWorkOrderVisible(ctx: RouteContext<unknown>, id: number) {
   const [row] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${id}`;
   if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
-  await assertSiteAllows(ctx.deps, principalOf(ctx), 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
+  await assertSiteAllows(ctx.deps, ctx.principal, 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
 }
 
 /** What a list row offers the caller, from the decider's own rules on the row's state (seed 001
@@ -118,7 +112,7 @@ export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
   },
   scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id_obra'),
   rowRights: async (ctx) => {
-    const actor = await loadActor(ctx.deps, principalOf(ctx));
+    const actor = await loadActor(ctx.deps, ctx.principal);
     return (row) => rowPermissions(row, actor);
   },
 };
@@ -136,7 +130,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: formInputSchema,
       output: workOrderFormReply,
       async handler(ctx) {
-        const principal = principalOf(ctx);
+        const principal = ctx.principal;
         if (ctx.input.id) await assertWorkOrderVisible(ctx, ctx.input.id);
         const { id_equipo, id_pm_plan } = ctx.input;
         const preventive = ctx.input.id === 0 && id_equipo && id_pm_plan !== undefined ? { id_equipo, id_pm_plan } : undefined;
@@ -153,7 +147,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       files: ['documento_{n}'],
       output: workOrderSavedReply,
       async handler(ctx) {
-        const principal = principalOf(ctx);
+        const principal = ctx.principal;
         if (ctx.input.id) await assertWorkOrderVisible(ctx, ctx.input.id);
         const sites = await userSites(ctx.deps, principal);
         if (ctx.input.id_obra && sites !== 'all' && !sites.includes(ctx.input.id_obra)) {
@@ -170,7 +164,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: removeLineInputSchema,
       output: versionReply,
       async handler(ctx) {
-        const principal = principalOf(ctx);
+        const principal = ctx.principal;
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
         if (!line) throw new ApiError(404, 'No se encontró la fila');
         await assertWorkOrderVisible(ctx, line.id_orden_trabajo);
@@ -188,7 +182,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: removeDocumentInputSchema,
       output: versionReply,
       async handler(ctx) {
-        const principal = principalOf(ctx);
+        const principal = ctx.principal;
         const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
         if (!line) throw new ApiError(404, 'No se encontró el documento');
         await assertWorkOrderVisible(ctx, line.id_orden_trabajo);
@@ -206,7 +200,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: idInputSchema,
       output: noPayload(),
       async handler(ctx) {
-        const principal = principalOf(ctx);
+        const principal = ctx.principal;
         await assertWorkOrderVisible(ctx, ctx.input.id);
         await executeOn(ctx.deps.store, workOrders, ctx.input.id, { type: 'CancelWorkOrder', actor: await loadActor(ctx.deps, principal) }, { metadata: ctx.metadata });
         return { msg: MSG_CANCELLED };
@@ -276,7 +270,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: serviceRequestInputSchema,
       output: serviceRequestReply,
       async handler(ctx) {
-        const principal = principalOf(ctx);
+        const principal = ctx.principal;
         await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
         return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
       },
@@ -303,7 +297,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: v.object({ id_obra: v.optional(positiveId()) }),
       output: boardReply,
       async handler(ctx) {
-        return workOrderBoard(ctx.deps, { principal: principalOf(ctx), idObra: ctx.input.id_obra });
+        return workOrderBoard(ctx.deps, { principal: ctx.principal, idObra: ctx.input.id_obra });
       },
     }),
   ];

@@ -50,7 +50,7 @@ export function historyRoutes(): AnyRoute[] {
       input: v.object({ stream_type: streamTypeField(), id: positiveId() }),
       output: historyReply,
       async handler({ input, deps, principal }) {
-        await historyAccess(deps, principal!, input.stream_type, input.id);
+        await historyAccess(deps, principal, input.stream_type, input.id);
         const events = await deps.store.readStream(streamIdOf(input.stream_type, input.id));
         const moments = historyMoments(events).map((m) => ({ at: m.at.toISOString(), version: m.version }));
         return { items: await historyItems(deps, events), moments };
@@ -65,7 +65,7 @@ export function historyRoutes(): AnyRoute[] {
       input: v.object({ stream_type: streamTypeField(), id: positiveId(), at: instantField() }),
       output: asOfReply,
       async handler({ input, deps, principal }) {
-        const stream = await historyAccess(deps, principal!, input.stream_type, input.id);
+        const stream = await historyAccess(deps, principal, input.stream_type, input.id);
         return recordAsOf({ deps, stream, streamType: input.stream_type, id: input.id, at: new Date(input.at) });
       },
     }),
@@ -77,8 +77,8 @@ export function historyRoutes(): AnyRoute[] {
       input: v.object({ stream_type: streamTypeField(), id: positiveId(), kind: v.picklist(['xlsx', 'pdf'], 'Formato de exportación no válido') }),
       output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'),
       async handler({ input, deps, principal }) {
-        await historyAccess(deps, principal!, input.stream_type, input.id);
-        const release = takeExportSlot(principal!.userId);
+        await historyAccess(deps, principal, input.stream_type, input.id);
+        const release = takeExportSlot(principal.userId);
         if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
         let items: Awaited<ReturnType<typeof historyItems>>;
         try {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineList, type ListFilter } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
-import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
+import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { logItem } from './log-item';
 import { logSql } from './log-sql';
 import { logTargets } from './log-targets';
@@ -78,7 +78,7 @@ export function defineLogList(opts: { path: string; module: string; title: strin
     ...list,
     summary: opts.summary,
     output: logsReply,
-    async handler(ctx: RouteContext<unknown>) {
+    async handler(ctx) {
       const input = ctx.input as { limit: number };
       if (!ctx.c.req.query('limit')) input.limit = LOG_PAGE_SIZE;
       const reply = (await list.handler(ctx)) as { items: Record<string, unknown>[]; total: number };

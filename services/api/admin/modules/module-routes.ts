@@ -8,6 +8,7 @@ import { defineCrud } from '../../platform/define-crud';
 import type { ApiDeps } from '../../platform/deps';
 import { flag, id, int, positiveId, requiredText, text } from '../../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../../platform/route';
+import type { Principal } from '../../platform/principal';
 import { acceptJsonText } from './acceptJsonText';
 import { moduleRefField, typeUserField } from './adminFields';
 import { buildModuleTree } from './buildModuleTree';
@@ -103,14 +104,14 @@ async function moduleTree(deps: ApiDeps, idTypeUser: number, isRoot: boolean) {
   return buildModuleTree([...rows], hiddenModuleIds(rows, isRoot));
 }
 
-async function hiddenFor(ctx: RouteContext<unknown>): Promise<Set<number>> {
+async function hiddenFor(ctx: RouteContext<unknown, Principal | null>): Promise<Set<number>> {
   if (ctx.principal?.isRoot) return new Set();
   const rows = await ctx.deps.sql<VisibilityRow[]>`SELECT id, id_parent, root FROM rm_modules`;
   return hiddenModuleIds(rows, false);
 }
 
 /** A module the caller may not see does not exist for the caller. */
-async function assertVisible(ctx: RouteContext<unknown>, moduleId: number) {
+async function assertVisible(ctx: RouteContext<unknown, Principal | null>, moduleId: number) {
   if (moduleId > 0 && (await hiddenFor(ctx)).has(moduleId)) throw new ApiError(404, NOT_FOUND);
 }
 

@@ -24,7 +24,7 @@ export function loginAsRoute(): AnyRoute {
     output: signInReply,
     replyHoldsCredential: true,
     async handler({ input, deps, principal, metadata, c }) {
-      const me = principal!;
+      const me = principal;
       if (!isAdminRole(me.roleId)) throw new ApiError(403, USER_MSG.loginAsOnlyAdmins);
       const [user] = await deps.sql`
         SELECT u.id, u.id_role, u.name, u.surname, u.pic_firma, u.estado, r.name AS ro_name, r."system_user", r.estado AS role_estado

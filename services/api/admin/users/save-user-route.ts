@@ -67,10 +67,10 @@ export function saveUserRoute(): AnyRoute {
                  to_char(fecha_salida, 'YYYY-MM-DD') AS fecha_salida, protected
             FROM rm_users WHERE id = ${itemId}`;
         if (!row) throw new ApiError(404, NOT_FOUND);
-        assertMayManageUser(principal!, row);
+        assertMayManageUser(principal, row);
         stored = row;
       }
-      const errors = await validateUser(deps.sql, { ...values, password }, stored, principal!);
+      const errors = await validateUser(deps.sql, { ...values, password }, stored, principal);
       if (stored && stored.id_role === ROOT_ROLE_ID && values.id_role !== ROOT_ROLE_ID && !errors.id_role && (await otherActiveRoots(deps.sql, stored.id)) === 0) {
         errors.id_role = USER_MSG.lastRoot;
       }
@@ -101,7 +101,7 @@ export function saveUserRoute(): AnyRoute {
           // A password set by an administrator is recorded (never its hash) and ends the user's
           // sessions (all but the one making the change, when the administrator sets their own).
           user.decide({ type: 'ChangePassword', id: userId, by: 'admin' });
-          const except = principal!.userId === userId ? principal!.sessionId : null;
+          const except = principal.userId === userId ? principal.sessionId : null;
           await endUserSessions(c, userId, { except, reason: 'password_changed', now: deps.now() });
         }, {
           metadata,

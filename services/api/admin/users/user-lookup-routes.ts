@@ -47,7 +47,7 @@ export function userLookupRoutes(): AnyRoute[] {
       async handler({ deps, principal }) {
         const roles = await deps.sql`
           SELECT id AS value, name AS label, "system_user" FROM rm_roles
-           WHERE estado = 1 AND (id <> ${ROOT_ROLE_ID} OR ${principal!.isRoot})
+           WHERE estado = 1 AND (id <> ${ROOT_ROLE_ID} OR ${principal.isRoot})
            ORDER BY name`;
         return { roles: [...roles], items: [...roles] };
       },

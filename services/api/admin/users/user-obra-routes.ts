@@ -26,7 +26,7 @@ export function userObraRoutes(): AnyRoute[] {
       async handler({ input, deps, principal, metadata }) {
         const [user] = await deps.sql<{ id_role: number }[]>`SELECT id_role FROM rm_users WHERE id = ${input.id_user}`;
         if (!user) throw new ApiError(404, NOT_FOUND);
-        assertMayManageUser(principal!, user);
+        assertMayManageUser(principal, user);
         if (user.id_role === ADMIN_ROLE_ID) throw new ApiError(422, USER_MSG.noObrasForAdmin);
         if (user.id_role === ROOT_ROLE_ID) throw new ApiError(422, USER_MSG.noObrasForRoot);
         const [empresa] = await deps.sql`SELECT 1 FROM rm_empresas WHERE id = ${input.id_empresa} AND estado = 1`;
@@ -66,7 +66,7 @@ export function userObraRoutes(): AnyRoute[] {
         const [row] = await deps.sql<{ id_user: number; id_role: number | null }[]>`
           SELECT uo.id_user, u.id_role FROM rm_user_obras uo LEFT JOIN rm_users u ON u.id = uo.id_user WHERE uo.id = ${input.id}`;
         if (!row) throw new ApiError(404, NOT_FOUND);
-        if (row.id_role !== null) assertMayManageUser(principal!, { id_role: row.id_role });
+        if (row.id_role !== null) assertMayManageUser(principal, { id_role: row.id_role });
         await removeRecord(deps.store, 'user_obra', input.id, { metadata });
         return { msg: REMOVED, user_obras: await loadUserObras(deps.sql, row.id_user) };
       },

@@ -6,7 +6,6 @@ import { txDb } from '../../../shared/boss';
 import { PROFIT_PDF_QUEUE, reportsDir } from '../../../app/jobs/profitability-pdf';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { idList } from '../../platform/id-list';
-import type { Principal } from '../../platform/principal';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute } from '../../platform/route';
 import { readUpload } from '../../platform/upload/readUpload';
 import { parametros } from '../profit-routes';
@@ -27,11 +26,6 @@ const MSG_MONTH = 'Mes no válido (AAAA-MM)';
 const MSG_NOT_READY = 'El reporte aún se está generando';
 const MSG_FAILED = 'El reporte no se pudo generar';
 const MSG_NO_WORKER = 'El generador de reportes no está disponible';
-
-function principalOf(p: Principal | null): Principal {
-  if (!p) throw new ApiError(401, 'Inicie sesión');
-  return p;
-}
 
 const section = v.object({
   id: v.pipe(v.union([v.number(), v.string()], 'Sección no válida'), v.transform(Number), v.picklist([0, 1, 2, 3], 'Sección no válida')),
@@ -81,7 +75,7 @@ export function generatorRoutes(): AnyRoute[] {
       summary: 'Opciones del generador de rentabilidad: items (las cuatro secciones con sus resultados y los filtros de cada una), obras, equipos, marcas, modelos, descripcion (subgrupos), meses (los meses con datos y el actual) y mes_actual',
       output: generatorOptionsReply,
       async handler({ deps, principal }) {
-        const p = await parametros(deps, principalOf(principal));
+        const p = await parametros(deps, principal);
         const mes_actual = businessToday(deps.now()).slice(0, 7);
         const meses = p.meses.some((m) => m.id === mes_actual) ? p.meses : [{ id: mes_actual, nombre: monthLabel(mes_actual) }, ...p.meses];
         return { items: generatorItems(), obras: p.obras, equipos: p.equipos, marcas: p.marcas, modelos: p.modelos, descripcion: p.descripcion, meses, mes_actual };
@@ -95,7 +89,7 @@ export function generatorRoutes(): AnyRoute[] {
       input: generateInput,
       output: generatorStartReply,
       async handler({ input, deps, principal }) {
-        const me = principalOf(principal);
+        const me = principal;
         const boss = deps.boss;
         if (!boss) throw new ApiError(409, MSG_NO_WORKER);
         const id = randomUUID();
@@ -119,7 +113,7 @@ export function generatorRoutes(): AnyRoute[] {
       input: byId,
       output: generatorStatusReply,
       async handler({ input, deps, principal }) {
-        const me = principalOf(principal);
+        const me = principal;
         const [r] = await deps.sql<ReportRow[]>`
           SELECT id::text, estado, progreso::int, paginas::int, archivo, mensaje FROM rentabilidad_reportes WHERE id = ${input.id} AND id_user = ${me.userId}`;
         if (!r) throw new ApiError(404, NOT_FOUND);
@@ -134,7 +128,7 @@ export function generatorRoutes(): AnyRoute[] {
       input: byId,
       output: fileReply('application/pdf'),
       async handler({ input, deps, principal }) {
-        const me = principalOf(principal);
+        const me = principal;
         const [r] = await deps.sql<ReportRow[]>`
           SELECT id::text, estado, progreso::int, paginas::int, archivo, mensaje FROM rentabilidad_reportes WHERE id = ${input.id} AND id_user = ${me.userId}`;
         if (!r) throw new ApiError(404, NOT_FOUND);
