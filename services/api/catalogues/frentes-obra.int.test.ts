@@ -4,7 +4,7 @@ import { createRecord } from '../../../events/record/commands';
 import { useTestApi, type Reply } from '../../../tests/harness/api';
 import { hashPassword } from '../auth/internal/password';
 import { MSG_FRENTE_INVALID, MSG_FRENTE_OTHER_SITE } from '../purchase-requests/save-request';
-import { MSG_FRENTE_SITE_LOCKED } from './frentes-obra';
+import { MSG_FRENTE_SITE_LOCKED } from './catalogue-routes';
 
 // Issue 29, seed 002 §2 (the request list's expanded detail: "maintenance type, work-site front"):
 // the fronts of a work site (/frentes_obra, an admin catalogue per site), the request form's front

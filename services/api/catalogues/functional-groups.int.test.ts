@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type Reply } from '../../../tests/harness/api';
-import { PARENT_IS_DESCENDANT, PARENT_OUTSIDE_GROUP } from './grupo-funcional-elementos';
+import { PARENT_IS_DESCENDANT, PARENT_OUTSIDE_GROUP } from './catalogue-routes';
 
 // Functional groups and their element trees (seed 001 §3, §5, §7, §9) through real calls on the
 // demo data: validation (the parent in the chosen group, never a loop), lists, the dependent and

@@ -5,7 +5,7 @@ import {
   MSG_CENTRO_INVALID, MSG_CLASIFICACION_INVALID, MSG_ELEMENTO_INVALID, MSG_ELEMENTO_OTHER_CENTRE, MSG_MOVILIZACION_INVALID, MSG_RECURSO_INVALID,
   MSG_TIPO_INVALID, msgFixedResource,
 } from '../purchase-requests/save-request';
-import { MSG_RESOURCE_CODE_UNKNOWN } from './movilizacion-tipos';
+import { MSG_RESOURCE_CODE_UNKNOWN } from './catalogue-routes';
 
 // The purchase-request catalogues (seed 002 names them by id only: SEED-002-ANALYSIS ambiguity 8)
 // through real calls on the demo data: their CRUD, unique codes, the element within its centre,
