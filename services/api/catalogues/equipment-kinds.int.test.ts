@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi, type Reply } from '../../../tests/harness/api';
-import { SUBGROUP_OUTSIDE_GROUP } from './equipo-productos';
+import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
+import { SUBGROUP_OUTSIDE_GROUP } from './catalogue-routes';
 
 // Equipment groups, subgroups and products (seed 001 §3, §5 'changing a parent clears the
 // child', §7) and the removal rules they share with brands, models and units, through real calls
 // on the demo data.
 const api = useTestApi();
-
-type Row = Record<string, unknown>;
-type Option = { value: number; label: string } & Row;
+const { call, items, options, itemOf, expectOk, eventCount } = catalogueCalls(api, () => admin);
 
 let admin: string;
 let grupos: Record<string, number>;
@@ -21,25 +20,10 @@ beforeAll(async () => {
   unidades = Object.fromEntries((await api.sql<{ id: number; nombre: string }[]>`SELECT id, nombre FROM rm_unidades`).map((r) => [r.nombre, r.id]));
 });
 
-const call = (method: 'GET' | 'POST', path: string, data?: Row, token = admin) =>
-  method === 'GET' ? api.call('GET', path, { token, query: data as Record<string, string | number> }) : api.call('POST', path, { token, json: data ?? {} });
-const items = (r: Reply) => r.body.items as Row[];
-const options = (r: Reply) => r.body.items as Option[];
-const itemOf = (r: Reply) => r.body.item as Row & { id: number };
-
-function expectOk(r: Reply) {
-  expect(r.status, `${r.status} ${r.body.msg} ${JSON.stringify(r.body.errors)}`).toBe(200);
-  expect(r.body.ok).toBe(true);
-}
 
 async function subgrupoId(nombre: string): Promise<number> {
   const [row] = await api.sql<{ id: number }[]>`SELECT id FROM rm_equipo_subgrupos WHERE nombre = ${nombre}`;
   return row.id;
-}
-
-async function eventCount() {
-  const [{ n }] = await api.sql`SELECT count(*)::int AS n FROM es_events`;
-  return n as number;
 }
 
 /** A machine of the register, written as the equipment module's create writes it. */

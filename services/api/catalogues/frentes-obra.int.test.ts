@@ -2,17 +2,16 @@ import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi, type Reply } from '../../../tests/harness/api';
+import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
 import { hashPassword } from '../auth/internal/password';
 import { MSG_FRENTE_INVALID, MSG_FRENTE_OTHER_SITE } from '../purchase-requests/save-request';
-import { MSG_FRENTE_SITE_LOCKED } from './frentes-obra';
+import { MSG_FRENTE_SITE_LOCKED } from './catalogue-routes';
 
 // Issue 29, seed 002 §2 (the request list's expanded detail: "maintenance type, work-site front"):
 // the fronts of a work site (/frentes_obra, an admin catalogue per site), the request form's front
 // (one of the request's site's), and the detail reply carrying the maintenance type and the front.
 const api = useTestApi();
-
-type Row = Record<string, unknown>;
-type Option = { value: number; label: string } & Row;
+const { call, items, options, itemOf, expectOk } = catalogueCalls(api, () => admin);
 
 let admin: string;
 /** A supervisor who works on site A only. */
@@ -23,16 +22,6 @@ let unidad: number;
 /** An open work order of site A with no request yet, and its maintenance type. */
 let order: { id: number; sigla: string; nombre: string };
 
-const call = (method: 'GET' | 'POST', path: string, data: Row = {}, token = admin) =>
-  method === 'GET' ? api.call('GET', path, { token, query: data as Record<string, string | number> }) : api.call('POST', path, { token, json: data });
-const items = (r: Reply) => r.body.items as Row[];
-const options = (r: Reply) => r.body.items as Option[];
-const itemOf = (r: Reply) => r.body.item as Row & { id: number };
-
-function expectOk(r: Reply) {
-  expect(r.status, `${r.status} ${r.body.msg} ${JSON.stringify(r.body.errors)}`).toBe(200);
-  expect(r.body.ok).toBe(true);
-}
 
 const request = (over: Row = {}) => ({
   id: 0, tipo: 'servicio', id_obra: siteA, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-15', descripcion_trabajo: 'Alquiler de grúa',

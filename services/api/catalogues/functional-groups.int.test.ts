@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type Reply } from '../../../tests/harness/api';
-import { PARENT_IS_DESCENDANT, PARENT_OUTSIDE_GROUP } from './grupo-funcional-elementos';
+import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
+import { PARENT_IS_DESCENDANT, PARENT_OUTSIDE_GROUP } from './catalogue-routes';
 
 // Functional groups and their element trees (seed 001 §3, §5, §7, §9) through real calls on the
 // demo data: validation (the parent in the chosen group, never a loop), lists, the dependent and
 // autocomplete lookups, removal rules and access.
 const api = useTestApi();
-
-type Row = Record<string, unknown>;
-type Option = { value: number; label: string } & Row;
+const { call, items, options, itemOf, expectOk, eventCount } = catalogueCalls(api, () => admin);
 
 let admin: string;
 let grupos: Record<string, number>;
@@ -18,25 +17,10 @@ beforeAll(async () => {
   grupos = Object.fromEntries((await api.sql<{ id: number; sigla: string }[]>`SELECT id, sigla FROM rm_grupos_funcionales`).map((r) => [r.sigla, r.id]));
 });
 
-const call = (method: 'GET' | 'POST', path: string, data?: Row, token = admin) =>
-  method === 'GET' ? api.call('GET', path, { token, query: data as Record<string, string | number> }) : api.call('POST', path, { token, json: data ?? {} });
-const items = (r: Reply) => r.body.items as Row[];
-const options = (r: Reply) => r.body.items as Option[];
-const itemOf = (r: Reply) => r.body.item as Row & { id: number };
-
-function expectOk(r: Reply) {
-  expect(r.status, `${r.status} ${r.body.msg} ${JSON.stringify(r.body.errors)}`).toBe(200);
-  expect(r.body.ok).toBe(true);
-}
 
 async function elementId(sigla: string, numero: string): Promise<number> {
   const [row] = await api.sql<{ id: number }[]>`SELECT id FROM rm_grupo_funcional_elementos WHERE id_grupo_funcional = ${grupos[sigla]} AND numero = ${numero}`;
   return row.id;
-}
-
-async function eventCount() {
-  const [{ n }] = await api.sql`SELECT count(*)::int AS n FROM es_events`;
-  return n as number;
 }
 
 describe('functional groups (/grupos_funcionales)', () => {

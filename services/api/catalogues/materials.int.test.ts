@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type Reply } from '../../../tests/harness/api';
+import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
 
 // Material types, materials and unit conversions (seed 001 §3, §5, §7, §9) through real calls on
 // the demo data: validation, lists, lookups, removal rules and access.
 const api = useTestApi();
-
-type Row = Record<string, unknown>;
-type Option = { value: number; label: string } & Row;
+const { call, items, itemOf, expectOk, eventCount } = catalogueCalls(api, () => admin);
 
 let admin: string;
 let unidades: Record<string, number>;
@@ -22,20 +21,6 @@ beforeAll(async () => {
   unidades = Object.fromEntries((await api.sql<{ id: number; nombre: string }[]>`SELECT id, nombre FROM rm_unidades`).map((r) => [r.nombre, r.id]));
 });
 
-const call = (method: 'GET' | 'POST', path: string, data?: Row, token = admin) =>
-  method === 'GET' ? api.call('GET', path, { token, query: data as Record<string, string | number> }) : api.call('POST', path, { token, json: data ?? {} });
-const items = (r: Reply) => r.body.items as Row[];
-const itemOf = (r: Reply) => r.body.item as Row & { id: number };
-
-async function eventCount() {
-  const [{ n }] = await api.sql`SELECT count(*)::int AS n FROM es_events`;
-  return n as number;
-}
-
-function expectOk(r: Reply) {
-  expect(r.status, `${r.status} ${r.body.msg} ${JSON.stringify(r.body.errors)}`).toBe(200);
-  expect(r.body.ok).toBe(true);
-}
 
 describe('material types (/material_tipos)', () => {
   it('lists with material counts and allowed units, sorted by name, searchable', async () => {

@@ -1,20 +1,19 @@
 import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type Reply } from '../../../tests/harness/api';
+import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
 import {
   MSG_CENTRO_INVALID, MSG_CLASIFICACION_INVALID, MSG_ELEMENTO_INVALID, MSG_ELEMENTO_OTHER_CENTRE, MSG_MOVILIZACION_INVALID, MSG_RECURSO_INVALID,
   MSG_TIPO_INVALID, msgFixedResource,
 } from '../purchase-requests/save-request';
-import { MSG_RESOURCE_CODE_UNKNOWN } from './movilizacion-tipos';
+import { MSG_RESOURCE_CODE_UNKNOWN } from './catalogue-routes';
 
 // The purchase-request catalogues (seed 002 names them by id only: SEED-002-ANALYSIS ambiguity 8)
 // through real calls on the demo data: their CRUD, unique codes, the element within its centre,
 // removals refused while a request names the row, the lookups, and the request's field errors
 // for unknown or disabled ids.
 const api = useTestApi();
-
-type Row = Record<string, unknown>;
-type Option = { value: number; label: string } & Row;
+const { call, items, options, itemOf, expectOk } = catalogueCalls(api, () => admin);
 
 let admin: string;
 let supervisor: string;
@@ -28,16 +27,6 @@ beforeAll(async () => {
   [{ id: unidad }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
 });
 
-const call = (method: 'GET' | 'POST', path: string, data?: Row, token = admin) =>
-  method === 'GET' ? api.call('GET', path, { token, query: data as Record<string, string | number> }) : api.call('POST', path, { token, json: data ?? {} });
-const items = (r: Reply) => r.body.items as Row[];
-const options = (r: Reply) => r.body.items as Option[];
-const itemOf = (r: Reply) => r.body.item as Row & { id: number };
-
-function expectOk(r: Reply) {
-  expect(r.status, `${r.status} ${r.body.msg} ${JSON.stringify(r.body.errors)}`).toBe(200);
-  expect(r.body.ok).toBe(true);
-}
 
 /** A request the catalogues' rules can see (a servicio without products' quantities to check). */
 const request = (over: Row = {}) => ({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { counted, sorted } from '../catalogues/catalogue-presets';
 import { defineCatalogue } from '../catalogues/define-catalogue';
 import { requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
@@ -14,11 +15,7 @@ export function empresasRoutes(): AnyRoute[] {
     path: '/empresas', title: 'Empresas', fileBase: 'empresas',
     entity: 'empresa', name: 'empresa', table: 'rm_empresas',
     row: empresaRow,
-    columns: [
-      { key: 'nombre', label: 'Nombre', sortable: true },
-      { key: 'ruc', label: 'RUC', sortable: true },
-      { key: 'obras', label: 'Obras', kind: 'integer', sql: '(SELECT count(*) FROM rm_obras o WHERE o.id_empresa = rm_empresas.id)', sortable: true },
-    ],
+    columns: [sorted('nombre', 'Nombre'), sorted('ruc', 'RUC'), counted('obras', 'Obras', '(SELECT count(*) FROM rm_obras o WHERE o.id_empresa = rm_empresas.id)')],
     search: ['nombre', 'ruc'], defaultOrder: { col: 'nombre', dir: 'asc' },
     item: empresaItem, fields: { nombre: requiredText(150), ruc: v.optional(text(11), '') }, defaults: { nombre: '', ruc: '' },
     unique: [{ field: 'nombre', message: 'Ya existe una empresa con ese nombre' }],

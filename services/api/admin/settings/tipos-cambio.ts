@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { currencyCode, isSoles, MONTH_RE } from '../../../../shared/currency';
 import { positiveAmount } from '../../catalogues/catalogue-fields';
+import { counted, sorted } from '../../catalogues/catalogue-presets';
 import { defineCatalogue } from '../../catalogues/define-catalogue';
 import { REQUIRED } from '../../platform/fields';
 import type { AnyRoute } from '../../platform/route';
@@ -27,10 +28,10 @@ export function tiposCambioRoutes(): AnyRoute[] {
     entity: 'tipo_cambio', name: 'tipo de cambio', table: 'rm_tipos_cambio', alias: 't',
     row: tipoCambioRow,
     columns: [
-      { key: 'moneda', label: 'Moneda', sql: 't.moneda', sortable: true },
-      { key: 'mes', label: 'Mes', sql: 't.mes', sortable: true },
-      { key: 'tasa', label: 'Tipo de cambio (S/)', kind: 'decimal', sql: 't.tasa', sortable: true },
-      { key: 'movimientos', label: 'Movimientos valorizados', kind: 'integer', sql: "(SELECT count(*) FROM rm_stock_movimientos s WHERE s.cambio ->> 'id_tipo_cambio' = t.id::text)::int", sortable: true },
+      sorted('moneda', 'Moneda', 't.moneda'),
+      sorted('mes', 'Mes', 't.mes'),
+      sorted('tasa', 'Tipo de cambio (S/)', 't.tasa', 'decimal'),
+      counted('movimientos', 'Movimientos valorizados', "(SELECT count(*) FROM rm_stock_movimientos s WHERE s.cambio ->> 'id_tipo_cambio' = t.id::text)::int"),
     ],
     search: ['t.moneda', 't.mes'], key: 't.id', defaultOrder: { col: 'mes', dir: 'desc' },
     item: tipoCambioItem,
