@@ -32,11 +32,17 @@ export function formatAxis(value: number): string {
   return `${sign}${Number.isInteger(a) ? a : Number(a.toFixed(2))}`;
 }
 
+/** How a screen writes a percentage: `missing` is the text for a value that cannot be computed
+ * (none: it shows as 0), `spaced` puts a space before the sign. */
+export type PercentStyle = { missing?: string; spaced?: boolean };
+
 /** A percentage with two decimals: 87.5 → '87.50%'; missing (null, undefined, not a number) →
- * '0.00%' (seed 002 §9: the report shows 0.00% when a percentage cannot be computed). */
-export function formatPercent(value: unknown): string {
+ * '0.00%' (seed 002 §9: the report shows 0.00% when a percentage cannot be computed), or
+ * `style.missing` when given; `style.spaced` → '87.50 %'. */
+export function formatPercent(value: unknown, style: PercentStyle = {}): string {
   const n = toNumber(value);
-  return `${formatNumber(n ?? 0, 2)}%`;
+  if (n === null && style.missing !== undefined) return style.missing;
+  return `${formatNumber(n ?? 0, 2)}${style.spaced ? ' %' : '%'}`;
 }
 
 /** Hours with two decimals and 'h': 1,234.5 → '1,234.50 h'; missing → '—'. */

@@ -28,6 +28,14 @@ describe('report display rules (seed 002 §9, issue 19)', () => {
     expect(formatPercent(1234.5)).toBe('1,234.50%');
   });
 
+  it('a percentage may name its missing text and a spaced sign (horómetros: 85.70 %, —)', () => {
+    const style = { missing: '—', spaced: true };
+    expect(formatPercent(85.7, style)).toBe('85.70 %');
+    expect(formatPercent(null, style)).toBe('—');
+    expect(formatPercent(undefined, style)).toBe('—');
+    expect(formatPercent(0, style)).toBe('0.00 %');
+  });
+
   it('hours show two decimals and h; missing is a dash', () => {
     expect(formatHours(1234.5)).toBe('1,234.50 h');
     expect(formatHours(null)).toBe('—');

@@ -8,18 +8,7 @@ import { formatMoney, formatNumber, sumCents } from '@shared/money';
 import { formatDate, formatDateTime, formatMonth } from '@shared/time';
 import { useScrollerWidth } from './useScrollerWidth';
 import { RetryLine } from '../../ui/dialogs/LoadState';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="truncate text-sm text-slate-800" title={typeof children === 'string' ? children : undefined}>
-        {empty ? '—' : children}
-      </dd>
-    </div>
-  );
-}
+import { InfoItem } from '../../ui/detail/InfoItem';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -158,48 +147,48 @@ export function EquipoDetail({ row: listed }: { row: EquipoRow }) {
       ) : (
         <div className="space-y-4">
           <Group title="Identificación">
-            <Field label="Código">{row.codigo}</Field>
-            <Field label="Código sub obra">{row.codigo_sub_obra}</Field>
-            <Field label="Centro de costo">{row.cc}</Field>
-            <Field label="Obra">{row.obra}</Field>
-            <Field label="Grupo">{row.grupo}</Field>
-            <Field label="Subgrupo">{row.subgrupo}</Field>
-            <Field label="Descripción">{row.descripcion}</Field>
-            <Field label="Ubicación">{row.ubicacion}</Field>
-            <Field label="Marca / modelo">{[row.marca, row.modelo].filter(Boolean).join(' ')}</Field>
-            <Field label="Serie">{row.serie}</Field>
-            <Field label="Placa">{row.placa}</Field>
-            <Field label="Año">{row.anio}</Field>
-            <Field label="Motor">{[row.marca_motor, row.modelo_motor].filter(Boolean).join(' ')}</Field>
-            <Field label="Serie de motor">{row.motor_serie}</Field>
-            <Field label="Proviene">{row.proviene}</Field>
-            <Field label="Línea">{row.linea_amarilla_blanca ? 'Amarilla' : 'Blanca'}</Field>
+            <InfoItem fit="line" label="Código">{row.codigo}</InfoItem>
+            <InfoItem fit="line" label="Código sub obra">{row.codigo_sub_obra}</InfoItem>
+            <InfoItem fit="line" label="Centro de costo">{row.cc}</InfoItem>
+            <InfoItem fit="line" label="Obra">{row.obra}</InfoItem>
+            <InfoItem fit="line" label="Grupo">{row.grupo}</InfoItem>
+            <InfoItem fit="line" label="Subgrupo">{row.subgrupo}</InfoItem>
+            <InfoItem fit="line" label="Descripción">{row.descripcion}</InfoItem>
+            <InfoItem fit="line" label="Ubicación">{row.ubicacion}</InfoItem>
+            <InfoItem fit="line" label="Marca / modelo">{[row.marca, row.modelo].filter(Boolean).join(' ')}</InfoItem>
+            <InfoItem fit="line" label="Serie">{row.serie}</InfoItem>
+            <InfoItem fit="line" label="Placa">{row.placa}</InfoItem>
+            <InfoItem fit="line" label="Año">{row.anio}</InfoItem>
+            <InfoItem fit="line" label="Motor">{[row.marca_motor, row.modelo_motor].filter(Boolean).join(' ')}</InfoItem>
+            <InfoItem fit="line" label="Serie de motor">{row.motor_serie}</InfoItem>
+            <InfoItem fit="line" label="Proviene">{row.proviene}</InfoItem>
+            <InfoItem fit="line" label="Línea">{row.linea_amarilla_blanca ? 'Amarilla' : 'Blanca'}</InfoItem>
           </Group>
           <Group title="Características">
-            <Field label="Potencia">{row.potencia}</Field>
-            <Field label="Capacidad">{row.capacidad}</Field>
-            <Field label="Peso">{row.peso}</Field>
-            <Field label="Dimensiones">{row.dimensiones}</Field>
-            <Field label="Horómetro">{formatNumber(row.horometro, 0)}</Field>
+            <InfoItem fit="line" label="Potencia">{row.potencia}</InfoItem>
+            <InfoItem fit="line" label="Capacidad">{row.capacidad}</InfoItem>
+            <InfoItem fit="line" label="Peso">{row.peso}</InfoItem>
+            <InfoItem fit="line" label="Dimensiones">{row.dimensiones}</InfoItem>
+            <InfoItem fit="line" label="Horómetro">{formatNumber(row.horometro, 0)}</InfoItem>
           </Group>
           <Group title="Compra, costos y tarifa">
-            <Field label="Costo de adquisición">{formatMoney(row.costo_adquisicion)}</Field>
-            <Field label="Fecha de compra">{formatDate(row.fecha_compra)}</Field>
-            <Field label="Fecha de llegada">{formatDate(row.fecha_llegada)}</Field>
-            <Field label="Garantía de compra">{row.garantia_compra}</Field>
-            <Field label="Costo anual del seguro">{formatMoney(row.costo_anual_seguro)}</Field>
-            <Field label="Costo mes actual">{formatMoney(row.costo_mes_actual)}</Field>
-            <Field label="Amortización">
+            <InfoItem fit="line" label="Costo de adquisición">{formatMoney(row.costo_adquisicion)}</InfoItem>
+            <InfoItem fit="line" label="Fecha de compra">{formatDate(row.fecha_compra)}</InfoItem>
+            <InfoItem fit="line" label="Fecha de llegada">{formatDate(row.fecha_llegada)}</InfoItem>
+            <InfoItem fit="line" label="Garantía de compra">{row.garantia_compra}</InfoItem>
+            <InfoItem fit="line" label="Costo anual del seguro">{formatMoney(row.costo_anual_seguro)}</InfoItem>
+            <InfoItem fit="line" label="Costo mes actual">{formatMoney(row.costo_mes_actual)}</InfoItem>
+            <InfoItem fit="line" label="Amortización">
               {row.amortizacion ? `${row.amortizacion} meses desde ${formatMonth(row.amortizacion_inicio_efectivo)}` : ''}
-            </Field>
-            <Field label="Pendiente por mes">{formatMoney(row.pendiente_por_mes)}</Field>
-            <Field label="Tarifa">{`${formatMoney(row.tarifa)} ${row.tipo_tarifa === 'MES' ? 'al mes' : 'por hora'}`}</Field>
-            <Field label={row.tipo_tarifa === 'MES' ? 'Meses' : 'Horas'}>
+            </InfoItem>
+            <InfoItem fit="line" label="Pendiente por mes">{formatMoney(row.pendiente_por_mes)}</InfoItem>
+            <InfoItem fit="line" label="Tarifa">{`${formatMoney(row.tarifa)} ${row.tipo_tarifa === 'MES' ? 'al mes' : 'por hora'}`}</InfoItem>
+            <InfoItem fit="line" label={row.tipo_tarifa === 'MES' ? 'Meses' : 'Horas'}>
               {row.horas ? (row.tipo_tarifa === 'MES' ? `${row.horas} ${row.horas === 1 ? 'mes' : 'meses'}` : `${row.horas} horas`) : ''}
-            </Field>
-            <Field label="SOAT vence">{formatDate(row.soat_vence)}</Field>
-            <Field label="Revisión técnica vence">{formatDate(row.rv_vence)}</Field>
-            <Field label="Fecha de baja">{formatDate(row.fecha_baja)}</Field>
+            </InfoItem>
+            <InfoItem fit="line" label="SOAT vence">{formatDate(row.soat_vence)}</InfoItem>
+            <InfoItem fit="line" label="Revisión técnica vence">{formatDate(row.rv_vence)}</InfoItem>
+            <InfoItem fit="line" label="Fecha de baja">{formatDate(row.fecha_baja)}</InfoItem>
           </Group>
           {row.observaciones ? (
             <div>

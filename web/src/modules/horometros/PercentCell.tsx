@@ -1,5 +1,5 @@
 import { availabilityTone } from './availabilityTone';
-import { formatPercent } from './formatPercent';
+import { formatPercent, type PercentStyle } from '@shared/report-format';
 
 const TONE = {
   low: 'bg-red-50 text-red-800 ring-red-200',
@@ -7,6 +7,9 @@ const TONE = {
   ok: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   none: 'text-slate-500 ring-transparent',
 } as const;
+
+/** 85.7 → '85.70 %'; null (nothing to measure: a zero denominator) → '—'. */
+const PERCENT: PercentStyle = { missing: '—', spaced: true };
 
 const HINT = { low: 'Baja (menos de 75 %)', mid: 'Media (75 % a 90 %)', ok: 'Buena (90 % o más)', none: 'Sin horas que medir' } as const;
 
@@ -19,7 +22,7 @@ export function PercentCell({ value, toned = true }: { value: number | null; ton
       title={tone ? HINT[tone] : undefined}
       className={`inline-block rounded px-1.5 py-0.5 text-end tabular-nums ring-1 ring-inset ${tone ? TONE[tone] : 'ring-transparent'}`}
     >
-      {formatPercent(value)}
+      {formatPercent(value, PERCENT)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { KPI_FORMULAS } from '@shared/kpi-formulas';
-import type { KpiReportRow } from '@api/kpis/kpi-contracts';
+import { KPI_REPORTS, type KpiReportRow } from '@api/kpis/kpi-contracts';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { ExportMenu } from '../../../ui/list/ExportMenu';
 import { useLive } from '../../../ui/resource/useLive';
@@ -14,14 +14,6 @@ import { FormulaHeader } from './FormulaHeader';
 import { KpiFilters } from './KpiFilters';
 import { NO_KPI_DATA } from './KpisEquiposPage';
 import { KPI_CARD, KpiPage } from './KpiPage';
-
-const REPORTS = [
-  { id: 1, nombre: 'Costos y cantidad de mantenimiento' },
-  { id: 2, nombre: 'Costos por familia global de maquinaria' },
-  { id: 3, nombre: 'Costos por familia por obra' },
-  { id: 4, nombre: 'Costos por equipo' },
-  { id: 5, nombre: 'Costos por grupo funcional' },
-] as const;
 
 type Column = { key: keyof KpiReportRow; label: string; formula: string; formato: Formato; gf?: 1 | 2 | 3 };
 const COLUMNS: Column[] = [
@@ -61,7 +53,7 @@ export function KpisReportePage({ search }: { search: KpisSearch }) {
         <section aria-labelledby="kpi-table-title" className={`${KPI_CARD} p-4`}>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <h2 id="kpi-table-title" className="text-base font-semibold text-slate-900">
-              {REPORTS.find((r) => r.id === (search.id_reporte ?? 1))?.nombre}
+              {KPI_REPORTS.find((r) => r.id === (search.id_reporte ?? 1))?.nombre}
             </h2>
             <ExportMenu path="/kpis_reporte" kinds={['xlsx']} search={reporteParams(search)} onResult={(r) => show(r.msg, r.ok ? 'success' : 'error')} />
           </div>
@@ -108,7 +100,7 @@ export function KpisReportePage({ search }: { search: KpisSearch }) {
     <KpiPage
       title="Reporte de KPIs"
       intro="Costos de mantenimiento y cantidad de órdenes por obra, familia, equipo o grupo funcional (MP, MC, MCD), por meses completos."
-      filters={<KpiFilters search={search} periodo={q.data?.periodo} withGf reportes={REPORTS} />}
+      filters={<KpiFilters search={search} periodo={q.data?.periodo} withGf reportes={KPI_REPORTS} />}
       notas={q.data?.notas}
     >
       {body}

@@ -7,13 +7,8 @@ import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { centralOrders } from '../purchaseRequests.resource';
 import type { CentralRow } from '../requestTypes';
-import { FlagChip, RequestStateChip } from './Chips';
+import { ATTENDED_FILTER, FlagChip, RequestStateChip } from './Chips';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
-
-const ATENDIDO = [
-  { value: '0', label: 'Por atender' },
-  { value: '1', label: 'Atendidos' },
-];
 
 const columns: DataTableColumn<CentralRow>[] = [
   {
@@ -51,7 +46,7 @@ export function CentralOrdersPage({ search }: { search: SearchOf<typeof centralO
       filters={
         <>
           <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
-          <SelectFilter list={list} name="atendido" label="Atendido" items={ATENDIDO} placeholder="Todos" className="w-full sm:w-52" />
+          <SelectFilter list={list} name="atendido" label="Atendido" items={ATTENDED_FILTER} placeholder="Todos" className="w-full sm:w-52" />
         </>
       }
       columns={columns}

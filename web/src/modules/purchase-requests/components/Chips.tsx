@@ -50,6 +50,13 @@ export function SicamChip({ tipo, estado, motivo }: { tipo: number; estado: 'pen
   );
 }
 
+/** The 'Atendido' filter of the warehouses' Pedido lists (central and site): the flag FlagChip
+ * shows in the rows. */
+export const ATTENDED_FILTER = [
+  { value: '0', label: 'Por atender' },
+  { value: '1', label: 'Atendidos' },
+];
+
 /** A 0/1 flag as 'Sí' (in `yesTone`) or 'No'. */
 export function FlagChip({ value, yesTone = 'red' }: { value: number; yesTone?: 'red' | 'green' }) {
   return value === 1 ? <span className={`${CHIP} ${yesTone === 'red' ? RED : GREEN}`}>Sí</span> : <span className="text-sm text-slate-500">No</span>;

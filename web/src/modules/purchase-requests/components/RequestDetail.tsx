@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { formatNumber } from '@shared/money';
 import { formatDate, formatDateTime } from '@shared/time';
 import { fetchOk } from '../../../api/client';
@@ -13,18 +13,7 @@ import { COST_CENTRE_TYPES, choiceLabel } from '../internal/requestOptions';
 import { purchaseRequests } from '../purchaseRequests.resource';
 import type { RequestFormReply, RequestItem, RequestProduct, RequestRow } from '../requestTypes';
 import { ProductStateChip } from './Chips';
-
-function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className={`text-sm text-slate-800 ${wide ? 'whitespace-pre-wrap' : 'truncate'}`} title={typeof children === 'string' ? children : undefined}>
-        {empty ? '—' : children}
-      </dd>
-    </div>
-  );
-}
+import { InfoItem } from '../../../ui/detail/InfoItem';
 
 /** A catalogue row as 'code - name' (either part alone when the other is empty). */
 const named = (codigo: string | null | undefined, nombre: string | null | undefined) => [codigo, nombre].filter(Boolean).join(' - ');
@@ -73,35 +62,35 @@ export function RequestDetail({ row, run, canEdit }: Props) {
         <p className="text-sm text-slate-500">Cargando...</p>
       ) : (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 xl:grid-cols-5">
-          <Field label="Clase">{KIND_LABELS[item.tipo]}</Field>
-          <Field label="Tipo de solicitud">{item.solicitudes_tipo}</Field>
-          <Field label="Recurso">{named(item.recurso_codigo, item.recurso_nombre)}</Field>
-          <Field label="Clasificación">{item.clasificacion_nombre}</Field>
-          <Field label="Tipo de centro de costo">{item.nombre_centro_costo_tipo ?? choiceLabel(COST_CENTRE_TYPES, item.id_centro_costo_tipo)}</Field>
+          <InfoItem fit="line" label="Clase">{KIND_LABELS[item.tipo]}</InfoItem>
+          <InfoItem fit="line" label="Tipo de solicitud">{item.solicitudes_tipo}</InfoItem>
+          <InfoItem fit="line" label="Recurso">{named(item.recurso_codigo, item.recurso_nombre)}</InfoItem>
+          <InfoItem fit="line" label="Clasificación">{item.clasificacion_nombre}</InfoItem>
+          <InfoItem fit="line" label="Tipo de centro de costo">{item.nombre_centro_costo_tipo ?? choiceLabel(COST_CENTRE_TYPES, item.id_centro_costo_tipo)}</InfoItem>
           {item.id_centro_costo_tipo === 2 ? (
-            <Field label="Centro de costo indirecto">{[named(item.centro_costo_indirecto_codigo, item.centro_costo_indirecto_nombre), named(item.elemento_codigo, item.elemento_nombre)].filter(Boolean).join(' / ')}</Field>
+            <InfoItem fit="line" label="Centro de costo indirecto">{[named(item.centro_costo_indirecto_codigo, item.centro_costo_indirecto_nombre), named(item.elemento_codigo, item.elemento_nombre)].filter(Boolean).join(' / ')}</InfoItem>
           ) : (
-            <Field label="Equipo">{[item.codigo_equipo, item.cc_equipo ? `CC ${item.cc_equipo}` : null].filter(Boolean).join(' · ')}</Field>
+            <InfoItem fit="line" label="Equipo">{[item.codigo_equipo, item.cc_equipo ? `CC ${item.cc_equipo}` : null].filter(Boolean).join(' · ')}</InfoItem>
           )}
-          <Field label="Tipo de mantenimiento">{named(item.tipo_mantenimiento, item.nombre_tipo_mantenimiento)}</Field>
-          <Field label="Frente de obra">{named(item.frente_obra_codigo, item.frente_obra_nombre)}</Field>
-          {item.tipo === 2 ? <Field label="Centro de costo de terceros">{item.movilizacion_tipo_nombre}</Field> : null}
-          {item.tipo === 2 ? <Field label="Recurso de terceros">{named(item.id_solicitudes_movilizacion_terceros_ter_recurso, item.ter_recurso_nombre)}</Field> : null}
-          <Field label="Solicitado por">{[item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ')}</Field>
-          <Field label="Fecha de creación">{formatDateTime(item.fecha_creado)}</Field>
-          <Field label="Fecha de necesidad">{formatDate(item.fecha_requerimiento)}</Field>
-          <Field label="Trabajo a realizar" wide>
+          <InfoItem fit="line" label="Tipo de mantenimiento">{named(item.tipo_mantenimiento, item.nombre_tipo_mantenimiento)}</InfoItem>
+          <InfoItem fit="line" label="Frente de obra">{named(item.frente_obra_codigo, item.frente_obra_nombre)}</InfoItem>
+          {item.tipo === 2 ? <InfoItem fit="line" label="Centro de costo de terceros">{item.movilizacion_tipo_nombre}</InfoItem> : null}
+          {item.tipo === 2 ? <InfoItem fit="line" label="Recurso de terceros">{named(item.id_solicitudes_movilizacion_terceros_ter_recurso, item.ter_recurso_nombre)}</InfoItem> : null}
+          <InfoItem fit="line" label="Solicitado por">{[item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ')}</InfoItem>
+          <InfoItem fit="line" label="Fecha de creación">{formatDateTime(item.fecha_creado)}</InfoItem>
+          <InfoItem fit="line" label="Fecha de necesidad">{formatDate(item.fecha_requerimiento)}</InfoItem>
+          <InfoItem label="Trabajo a realizar" fit="text">
             {item.descripcion_trabajo}
-          </Field>
+          </InfoItem>
           {item.motivo_observado && item.estado === 8 ? (
-            <Field label="Motivo de la observación" wide>
+            <InfoItem label="Motivo de la observación" fit="text">
               {item.motivo_observado}
-            </Field>
+            </InfoItem>
           ) : null}
           {item.motivo_rechazo ? (
-            <Field label="Motivo del rechazo" wide>
+            <InfoItem label="Motivo del rechazo" fit="text">
               {item.motivo_rechazo}
-            </Field>
+            </InfoItem>
           ) : null}
         </dl>
       )}

@@ -11,12 +11,13 @@ import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
-import { MSG_FILTER_FIRST, MSG_VALE_REQUIRED, amount, confirmLabel, errorsByRow, issueBody, needsFilter, repick, typeQuantity, type Picked } from '../internal/movements';
+import { MSG_FILTER_FIRST, MSG_VALE_REQUIRED, amount, confirmLabel, errorsByRow, issueBody, needsFilter } from '../internal/movements';
 import type { SiteIssueRow } from '../movementTypes';
 import { siteIssues } from '../siteMovements.resource';
 import { LineStateChip } from './Chips';
 import { IssueDetail } from './IssueDetail';
 import { MovementPanel } from './MovementPanel';
+import { useMovementPick } from './useMovementPick';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const num = (text: string) => <span className="tabular-nums">{formatNumber(amount(text))}</span>;
@@ -43,27 +44,12 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
   const list = useResourceList(siteIssues, search);
   const { show } = useToast();
   const { write, pending } = useWrite(siteIssues.invalidates);
-  const [picked, setPicked] = useState(() => new Map<number, Picked<SiteIssueRow>>());
   const [vale, setVale] = useState('');
   const [valeError, setValeError] = useState('');
-  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
-  const [message, setMessage] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const canEdit = list.rights.edit;
-  const rows = list.query.data?.items ?? [];
+  const pick = useMovementPick(list.query.data?.items ?? [], capOf);
+  const { chosen, fail, clear } = pick;
   const site = search.id_obra ? { id_obra: search.id_obra } : undefined;
-  const chosen = [...picked.values()];
-
-  function fail(msg: string) {
-    setMessage(msg);
-    setAttempt((n) => n + 1);
-  }
-
-  function clear() {
-    setPicked(new Map());
-    setRowErrors({});
-    setMessage('');
-  }
 
   async function confirm() {
     if (!chosen.length || pending) return;
@@ -75,7 +61,7 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
     const reply = await write({ path: '/almacen_obra_salidas/create', body });
     if (!reply.envelope.ok) {
       const { rows: byRow, fields } = errorsByRow(fieldErrors(reply.envelope.errors), 'salidas', body.salidas.map((s) => s.id_producto_solicitado));
-      setRowErrors(byRow);
+      pick.setRowErrors(byRow);
       setValeError(fields.vale_salida ?? '');
       return fail(reply.envelope.msg || MSG_VALIDATION);
     }
@@ -104,7 +90,7 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
       }
       columns={columns}
       empty={needsFilter(search) ? <strong className="font-semibold tracking-wide text-slate-600">{MSG_FILTER_FIRST}</strong> : NO_DATA}
-      selectable={canEdit ? { selected: new Set(picked.keys()), onChange: (keys) => setPicked((before) => repick(before, keys, rows, capOf)) } : undefined}
+      selectable={canEdit ? { selected: pick.selected, onChange: pick.select } : undefined}
       expand={(row) => <IssueDetail row={row} />}
       card={{ title: 'codigo_material', subtitle: 'descripcion', chip: 'objeto_estado', fields: ['codigo_orden_trabajo', 'cantidad_disponible'] }}
     >
@@ -116,16 +102,8 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
           nameOf={(r) => `${r.codigo_orden_trabajo} · ${r.codigo_material || '—'} ${r.descripcion}`.trim()}
           capLabel="Disponible"
           capOf={capOf}
-          onQuantity={(id, text) => {
-            setPicked((before) => {
-              const next = new Map(before);
-              const p = next.get(id);
-              if (p) next.set(id, { ...p, text: typeQuantity(text, capOf(p.row)) });
-              return next;
-            });
-            setRowErrors(({ [id]: _gone, ...rest }) => rest);
-          }}
-          rowErrors={rowErrors}
+          onQuantity={pick.onQuantity}
+          rowErrors={pick.rowErrors}
           fields={
             <TextField
               label="VALE SALIDA"
@@ -141,8 +119,8 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
               className="[&_input]:h-11 sm:[&_input]:h-9"
             />
           }
-          message={message}
-          attempt={attempt}
+          message={pick.message}
+          attempt={pick.attempt}
           confirmLabel={confirmLabel(chosen.length, 'salida', 'salidas')}
           pending={pending}
           onConfirm={() => void confirm()}

@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatNumber } from '@shared/money';
 import { MSG_VALIDATION } from '@shared/messages';
 import { fieldErrors } from '../../../api/envelope';
@@ -11,10 +10,11 @@ import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
-import { amount, confirmLabel, errorsByRow, receiptBody, repick, typeQuantity, type Picked } from '../internal/movements';
+import { amount, confirmLabel, errorsByRow, receiptBody } from '../internal/movements';
 import type { SiteReceiptRow } from '../movementTypes';
 import { siteReceipts } from '../siteMovements.resource';
 import { MovementPanel } from './MovementPanel';
+import { useMovementPick } from './useMovementPick';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const num = (text: string) => <span className="tabular-nums">{formatNumber(amount(text))}</span>;
@@ -42,30 +42,18 @@ export function SiteReceiptsPage({ search }: { search: SearchOf<typeof siteRecei
   const canOpenRequest = me.data?.is_root || moduleRights(me.data, '/solicitudes_compras').see;
   const { show } = useToast();
   const { write, pending } = useWrite(siteReceipts.invalidates);
-  const [picked, setPicked] = useState(() => new Map<number, Picked<SiteReceiptRow>>());
-  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
-  const [message, setMessage] = useState('');
-  const [attempt, setAttempt] = useState(0);
   const canEdit = list.rights.edit;
-  const rows = list.query.data?.items ?? [];
+  const pick = useMovementPick(list.query.data?.items ?? [], capOf);
+  const { chosen, clear } = pick;
   const site = search.id_obra ? { id_obra: search.id_obra } : undefined;
-  const chosen = [...picked.values()];
-
-  function clear() {
-    setPicked(new Map());
-    setRowErrors({});
-    setMessage('');
-  }
 
   async function confirm() {
     if (!chosen.length || pending) return;
     const body = receiptBody(chosen);
     const reply = await write({ path: '/almacen_obra_entradas/create', body });
     if (!reply.envelope.ok) {
-      setRowErrors(errorsByRow(fieldErrors(reply.envelope.errors), 'entradas', body.entradas.map((e) => e.id_producto_solicitado)).rows);
-      setMessage(reply.envelope.msg || MSG_VALIDATION);
-      setAttempt((n) => n + 1);
-      return;
+      pick.setRowErrors(errorsByRow(fieldErrors(reply.envelope.errors), 'entradas', body.entradas.map((e) => e.id_producto_solicitado)).rows);
+      return pick.fail(reply.envelope.msg || MSG_VALIDATION);
     }
     clear();
     show(reply.envelope.msg, 'success');
@@ -86,7 +74,7 @@ export function SiteReceiptsPage({ search }: { search: SearchOf<typeof siteRecei
       }
       columns={columns}
       empty={NO_DATA}
-      selectable={canEdit ? { selected: new Set(picked.keys()), onChange: (keys) => setPicked((before) => repick(before, keys, rows, capOf)) } : undefined}
+      selectable={canEdit ? { selected: pick.selected, onChange: pick.select } : undefined}
       card={{ title: 'codigo_material', subtitle: 'nombre_material', fields: ['cantidad_entrante', 'codigo_solicitud_compra'] }}
       onOpen={canOpenRequest ? (row) => void navigate({ to: '/solicitudes_compras/$id/editar', params: { id: String(row.id_solicitud_compra) } }) : undefined}
     >
@@ -98,18 +86,10 @@ export function SiteReceiptsPage({ search }: { search: SearchOf<typeof siteRecei
           nameOf={(r) => `${r.codigo_material || '—'} ${r.nombre_material} · ${r.codigo_solicitud_compra}`.trim()}
           capLabel="Por recibir"
           capOf={capOf}
-          onQuantity={(id, text) => {
-            setPicked((before) => {
-              const next = new Map(before);
-              const p = next.get(id);
-              if (p) next.set(id, { ...p, text: typeQuantity(text, capOf(p.row)) });
-              return next;
-            });
-            setRowErrors(({ [id]: _gone, ...rest }) => rest);
-          }}
-          rowErrors={rowErrors}
-          message={message}
-          attempt={attempt}
+          onQuantity={pick.onQuantity}
+          rowErrors={pick.rowErrors}
+          message={pick.message}
+          attempt={pick.attempt}
           confirmLabel={confirmLabel(chosen.length, 'entrada', 'entradas')}
           pending={pending}
           onConfirm={() => void confirm()}

@@ -5,17 +5,12 @@ import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
-import { FlagChip } from '../../purchase-requests/components/Chips';
+import { ATTENDED_FILTER, FlagChip } from '../../purchase-requests/components/Chips';
 import { EstadoChip } from '../../work-orders/components/EstadoChip';
 import { siteOrders } from '../siteWarehouse.resource';
 import type { SiteOrderRow } from '../siteWarehouseTypes';
 import { MaterialsChip } from './MaterialsChip';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
-
-const ATENDIDO = [
-  { value: '0', label: 'Por atender' },
-  { value: '1', label: 'Atendidos' },
-];
 
 const columns: DataTableColumn<SiteOrderRow>[] = [
   {
@@ -62,7 +57,7 @@ export function SiteOrdersPage({ search }: { search: SearchOf<typeof siteOrders>
       filters={
         <>
           <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
-          <SelectFilter list={list} name="atendido" label="Atendido" items={ATENDIDO} placeholder="Todos" className="w-full sm:w-52" />
+          <SelectFilter list={list} name="atendido" label="Atendido" items={ATTENDED_FILTER} placeholder="Todos" className="w-full sm:w-52" />
           <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas las solicitudes" className="w-full sm:w-64" />
         </>
       }
