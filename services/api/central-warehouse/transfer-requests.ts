@@ -107,7 +107,7 @@ export function transferRequestRoutes(): AnyRoute[] {
         const found = pairs.length ? await deps.sql<{ codigo_recurso: string; numero_orden_compra: string }[]>`
           SELECT DISTINCT e.codigo_recurso, e.numero_orden_compra FROM rm_almacen_central_entradas e
             JOIN rm_almacen_central_entradas_archivos a ON a.id = e.id_archivo AND a.objeto_procesado = 1
-           WHERE (e.codigo_recurso, e.numero_orden_compra) IN ${deps.sql(pairs)}` : [];
+           WHERE (e.codigo_recurso, e.numero_orden_compra) IN (${deps.sql(pairs)})` : [];
         const processed = new Set(found.map((e) => `${e.numero_orden_compra}|${e.codigo_recurso}`));
         const traslados = input.traslados.map((t) => ({ ...t, procesado: processed.has(`${t.numero_orden_compra}|${t.codigo_recurso}`) }));
         const { value } = await execute(deps.store, async (c) => {
