@@ -102,14 +102,13 @@ export function transferRequestRoutes(): AnyRoute[] {
       output: v.object({ id_solicitud_traslado: rowId() }),
       async handler({ input, deps, principal, metadata }) {
         if (!principal) throw new ApiError(401, 'Debe iniciar sesión');
-        // The groups that have processed entries, in one query for all of them.
-        const pairs = input.traslados.map((t) => [t.codigo_recurso, t.numero_orden_compra]);
-        const found = pairs.length ? await deps.sql<{ codigo_recurso: string; numero_orden_compra: string }[]>`
-          SELECT DISTINCT e.codigo_recurso, e.numero_orden_compra FROM rm_almacen_central_entradas e
-            JOIN rm_almacen_central_entradas_archivos a ON a.id = e.id_archivo AND a.objeto_procesado = 1
-           WHERE (e.codigo_recurso, e.numero_orden_compra) IN (${deps.sql(pairs)})` : [];
-        const processed = new Set(found.map((e) => `${e.numero_orden_compra}|${e.codigo_recurso}`));
-        const traslados = input.traslados.map((t) => ({ ...t, procesado: processed.has(`${t.numero_orden_compra}|${t.codigo_recurso}`) }));
+        // Whether each group has processed entries: the decider refuses the ones that have none.
+        const traslados: { codigo_recurso: string; numero_orden_compra: string; procesado: boolean }[] = [];
+        for (const t of input.traslados) {
+          const [e] = await deps.sql`SELECT 1 FROM rm_almacen_central_entradas e JOIN rm_almacen_central_entradas_archivos a ON a.id = e.id_archivo AND a.objeto_procesado = 1
+            WHERE e.codigo_recurso = ${t.codigo_recurso} AND e.numero_orden_compra = ${t.numero_orden_compra} LIMIT 1`;
+          traslados.push({ ...t, procesado: e !== undefined });
+        }
         const { value } = await execute(deps.store, async (c) => {
           const id = await c.nextId('transfer_request');
           (await c.load(transferRequests, id)).decide({ type: 'RequestTransfer', id, traslados, by: principal.userId });
