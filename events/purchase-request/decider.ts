@@ -74,6 +74,13 @@ function existing(state: PurchaseRequestState): Present {
   return state;
 }
 
+/** The request, while it may still be edited or sent (borrador or observado). */
+export function editable(state: PurchaseRequestState): Present {
+  const s = existing(state);
+  if (s.estado !== RequestState.borrador && s.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
+  return s;
+}
+
 /** A request an approver may decide on: 403 without `can_approve_requests`, 409 unless pending
  * approval. */
 function awaitingApproval(state: PurchaseRequestState, canApprove: boolean): Present {
@@ -197,8 +204,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         }];
 
       case 'EditRequest': {
-        const s = existing(state);
-        if (s.estado !== RequestState.borrador && s.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
+        const s = editable(state);
         if ('tipo' in command.fields && command.fields.tipo !== s.tipo) throw new CommandRejected(MSG_VALIDATION, { tipo: MSG_KIND_LOCKED }, 422);
         // The request type locks once one was chosen and saved; a request saved without one (as
         // generated from a work order) still takes it (issue 28).
@@ -235,8 +241,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
       }
 
       case 'SendRequest': {
-        const s = existing(state);
-        if (s.estado !== RequestState.borrador && s.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
+        const s = editable(state);
         if (s.tipo !== 'servicio' && !s.productos.some((p) => !settled(p))) {
           throw new CommandRejected(MSG_VALIDATION, { productos_solicitados: MSG_NO_PRODUCTS }, 422);
         }

@@ -6,9 +6,10 @@ import type { TransferRequestCommand, TransferRequestEvent, TransferRequestState
 
 export const MSG_TRANSFER_REQUEST_EXISTS = 'La solicitud de traslado ya existe';
 export const MSG_NO_TRANSFERS = 'Seleccione al menos un ingreso para trasladar';
+export const MSG_NO_ENTRIES = 'No hay ingresos procesados de esa orden de compra con ese código';
 
-/** A transfer request: recorded once, with at least one group of entries (checked against the
- * read models by services/api/central-warehouse/transfer-requests.ts). */
+/** A transfer request: recorded once, with at least one group of entries, each of which has
+ * processed entries (the API reads that per group); a group asked twice is recorded once. */
 export const transferRequestDecider: Decider<TransferRequestState, TransferRequestCommand, TransferRequestEvent> = {
   initialState: () => ({ status: 'absent' }),
 
@@ -17,7 +18,17 @@ export const transferRequestDecider: Decider<TransferRequestState, TransferReque
       case 'RequestTransfer': {
         if (state.status !== 'absent') throw new CommandRejected(MSG_TRANSFER_REQUEST_EXISTS, {}, 409);
         if (!command.traslados.length) throw new CommandRejected(MSG_VALIDATION, { traslados: MSG_NO_TRANSFERS }, 422);
-        return [{ type: 'TransferRequested', data: { id: command.id, traslados: command.traslados, by: command.by } }];
+        const errors: Record<string, string> = {};
+        const traslados = new Map<string, { codigo_recurso: string; numero_orden_compra: string }>();
+        for (const [i, t] of command.traslados.entries()) {
+          if (!t.procesado) errors[`traslados.${i}.numero_orden_compra`] = MSG_NO_ENTRIES;
+          else {
+            const key = `${t.numero_orden_compra}|${t.codigo_recurso}`;
+            if (!traslados.has(key)) traslados.set(key, { codigo_recurso: t.codigo_recurso, numero_orden_compra: t.numero_orden_compra });
+          }
+        }
+        if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+        return [{ type: 'TransferRequested', data: { id: command.id, traslados: [...traslados.values()], by: command.by } }];
       }
       default: {
         const never: never = command.type;

@@ -7,6 +7,7 @@ export type RequestedTransfer = { codigo_recurso: string; numero_orden_compra: s
  * warehouse to send these groups of entries to their sites (`transfer_request-{id}`). */
 export type TransferRequestEvent = Event<'TransferRequested', { id: number; traslados: RequestedTransfer[]; by: number }>;
 
-export type TransferRequestCommand = { type: 'RequestTransfer'; id: number; traslados: RequestedTransfer[]; by: number };
+/** `procesado`: the read models hold processed entries of that order and code. */
+export type TransferRequestCommand = { type: 'RequestTransfer'; id: number; traslados: (RequestedTransfer & { procesado: boolean })[]; by: number };
 
 export type TransferRequestState = { status: 'absent' } | { status: 'present'; id: number; traslados: number };

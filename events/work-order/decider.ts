@@ -227,6 +227,22 @@ export const MSG_VALE_REQUIRED = 'El campo VALE SALIDA es requerido';
 export const MSG_NOT_ATTENDED_ISSUE = 'El almacén de obra aún no atendió el pedido de esta orden';
 export const MSG_ISSUE_POSITIVE = 'La cantidad a salir debe ser mayor que 0';
 
+export const MSG_PICK_ROWS = 'Seleccione al menos una fila';
+export const MSG_ISSUE_LINE_NOT_FOUND = 'No se encontró el producto';
+
+/** An issue as sent, before its orders are loaded (one reply for all its rows): at least one row;
+ * each row with its exit voucher, and a part line of a work order on one of the caller's sites
+ * (`visible`, which the API reads once for all rows). */
+export function refuseIssueRows(rows: readonly { vale: string; visible: boolean }[]): void {
+  if (!rows.length) throw new CommandRejected(MSG_VALIDATION, { salidas: MSG_PICK_ROWS }, 422);
+  const errors: Record<string, string> = {};
+  if (rows.some((r) => !r.vale)) errors.vale_salida = MSG_VALE_REQUIRED;
+  rows.forEach((r, i) => {
+    if (!r.visible) errors[`salidas.${i}.id_producto_solicitado`] = MSG_ISSUE_LINE_NOT_FOUND;
+  });
+  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+}
+
 /** What the site holds for a line and may still issue: its site stock and what was received for
  * it, less what was issued; never more than what is still needed. */
 export function availableToIssue(line: PartLine): number {

@@ -20,8 +20,14 @@ import {
   NEW_PART_FIELDS,
   REQUIRED,
   MSG_TIPO_MANTENIMIENTO,
+  MSG_ISSUE_LINE_NOT_FOUND,
+  MSG_PICK_ROWS,
+  MSG_VALE_REQUIRED,
+  MSG_VALIDATION,
+  refuseIssueRows,
   workOrderDecider,
 } from './decider';
+import type { CommandRejected } from '../errors';
 import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent } from './types';
 
 // Given events / When command / Then events or refusal (the decider kit, events/testing/decider-spec.ts).
@@ -261,5 +267,27 @@ describe('work order decider: cancelling, replicating, requests', () => {
     given([opened]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).thenRefused(MSG_REQUEST_NEEDS_NO_PARTS, 409);
     given([opened, noParts]).when({ type: 'LinkRequest', request, actor: supervisor, viaServiceRequest: true }).thenRefused(MSG_REQUEST_RIGHT, 403);
     given([opened, noParts, linked('borrador')]).when({ type: 'LinkRequest', request, actor: admin, viaServiceRequest: true }).thenRefused(MSG_REQUEST_EXISTS, 409);
+  });
+});
+
+describe('work order decider: the rows of a site issue', () => {
+  const refused = (rows: { vale: string; visible: boolean }[]) => {
+    try {
+      refuseIssueRows(rows);
+    } catch (e) {
+      return e as CommandRejected;
+    }
+    return null;
+  };
+
+  it('passes rows with a voucher on the caller\'s sites', () => {
+    expect(refused([{ vale: 'V-1', visible: true }, { vale: 'V-2', visible: true }])).toBeNull();
+  });
+
+  it('refuses no row, a missing voucher and a line off the caller\'s sites in one 422', () => {
+    expect(refused([])).toMatchObject({ message: MSG_VALIDATION, status: 422, errors: { salidas: MSG_PICK_ROWS } });
+    expect(refused([{ vale: '', visible: true }, { vale: 'V-1', visible: false }])).toMatchObject({
+      message: MSG_VALIDATION, status: 422, errors: { vale_salida: MSG_VALE_REQUIRED, 'salidas.1.id_producto_solicitado': MSG_ISSUE_LINE_NOT_FOUND },
+    });
   });
 });

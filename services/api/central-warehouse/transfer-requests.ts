@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { MSG_VALIDATION } from '@shared/messages';
 import { execute } from '../../../events/execute';
 import { PRODUCT_STATE_NAMES } from '../../../events/purchase-request/codes';
-import { MSG_NO_TRANSFERS, transferRequests } from '../../../events/transfer-request/decider';
+import { MSG_NO_ENTRIES, transferRequests } from '../../../events/transfer-request/decider';
 import { ApiError } from '../platform/api-error';
 import { defineList, type ListRow } from '../platform/define-list';
 import { text } from '../platform/fields';
@@ -17,7 +16,7 @@ import { listOf } from '../work-orders/work-order-schemas';
 
 const MODULE = '/traslado_materiales';
 export const MSG_TRANSFER_REQUESTED = 'Traslado solicitado';
-export const MSG_NO_ENTRIES = 'No hay ingresos procesados de esa orden de compra con ese código';
+export { MSG_NO_ENTRIES };
 
 const instantSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const stateName = (column: string) =>
@@ -103,20 +102,13 @@ export function transferRequestRoutes(): AnyRoute[] {
       output: v.object({ id_solicitud_traslado: rowId() }),
       async handler({ input, deps, principal, metadata }) {
         if (!principal) throw new ApiError(401, 'Debe iniciar sesión');
-        if (!input.traslados.length) throw new ApiError(422, MSG_VALIDATION, { traslados: MSG_NO_TRANSFERS });
-        const errors: Record<string, string> = {};
-        const seen = new Set<string>();
-        const traslados: { codigo_recurso: string; numero_orden_compra: string }[] = [];
-        for (const [i, t] of input.traslados.entries()) {
+        // Whether each group has processed entries: the decider refuses the ones that have none.
+        const traslados: { codigo_recurso: string; numero_orden_compra: string; procesado: boolean }[] = [];
+        for (const t of input.traslados) {
           const [e] = await deps.sql`SELECT 1 FROM rm_almacen_central_entradas e JOIN rm_almacen_central_entradas_archivos a ON a.id = e.id_archivo AND a.objeto_procesado = 1
             WHERE e.codigo_recurso = ${t.codigo_recurso} AND e.numero_orden_compra = ${t.numero_orden_compra} LIMIT 1`;
-          if (!e) errors[`traslados.${i}.numero_orden_compra`] = MSG_NO_ENTRIES;
-          else if (!seen.has(`${t.numero_orden_compra}|${t.codigo_recurso}`)) {
-            seen.add(`${t.numero_orden_compra}|${t.codigo_recurso}`);
-            traslados.push(t);
-          }
+          traslados.push({ ...t, procesado: e !== undefined });
         }
-        if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
         const { value } = await execute(deps.store, async (c) => {
           const id = await c.nextId('transfer_request');
           (await c.load(transferRequests, id)).decide({ type: 'RequestTransfer', id, traslados, by: principal.userId });

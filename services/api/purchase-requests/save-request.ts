@@ -2,8 +2,8 @@ import { MSG_REQUIRED, MSG_SAVED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } fro
 import type { TransactionSql } from 'postgres';
 import { CommandRejected } from '../../../events/errors';
 import { execute, type CommandContext } from '../../../events/execute';
-import { RequestState, requestCode, type RequestKind } from '../../../events/purchase-request/codes';
-import { MSG_NOT_EDITABLE, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
+import { requestCode, type RequestKind } from '../../../events/purchase-request/codes';
+import { editable, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { NewRequestProduct } from '../../../events/purchase-request/types';
 import type { EventMetadata } from '../../../events/types';
 import { workOrders } from '../../../events/work-order/decider';
@@ -225,8 +225,8 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
     }
     const id = input.id;
     const request = await c.load(purchaseRequests, id, input.version ? { expectedVersion: input.version } : {});
-    if (request.state.status === 'absent') throw new CommandRejected(MSG_REQUEST_NOT_FOUND, {}, 404);
-    if (request.state.estado !== RequestState.borrador && request.state.estado !== RequestState.observado) throw new CommandRejected(MSG_NOT_EDITABLE, {}, 409);
+    // Refused before the products are compared: a request no longer editable answers 409 first.
+    editable(request.state);
     const existing = await c.tx<{ id: number; id_material: number | null; codigo: string; descripcion: string; id_unidad: number | null; cantidad: number }[]>`
       SELECT id::int, id_material::int, codigo, descripcion, id_unidad::int, cantidad_solicitada_por_almacen_obra::float8 AS cantidad
       FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id}`;

@@ -3,7 +3,7 @@ import { MSG_VALIDATION } from '@shared/messages';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
-import { MSG_VALE_REQUIRED, workOrders } from '../../../events/work-order/decider';
+import { refuseIssueRows, workOrders } from '../../../events/work-order/decider';
 import { ProductState } from '../../../events/purchase-request/codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { positiveId, text } from '../platform/fields';
@@ -15,7 +15,7 @@ import type { Principal } from '../platform/principal';
 import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
 import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import type { StockKey } from '../../../events/stock/types';
-import { siteAllows, siteScope } from '../platform/site-scope';
+import { siteAllows, siteScope, userSites } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { listOf } from '../work-orders/work-order-schemas';
 
@@ -77,30 +77,29 @@ export const issueInput = v.object({
  * lines decided by its own decider in one transaction (a refusal on any leaves all unchanged). */
 export async function createIssue(deps: ApiDeps, principal: Principal, input: v.InferOutput<typeof issueInput>, metadata: Partial<EventMetadata> = {}) {
   const rows = input.salidas;
-  const errors: Record<string, string> = {};
-  if (!rows.length) throw new ApiError(422, MSG_VALIDATION, { salidas: 'Seleccione al menos una fila' });
   const vales = rows.map((r) => (r.vale_salida ?? input.vale_salida ?? '').trim());
-  if (vales.some((x) => !x)) errors.vale_salida = MSG_VALE_REQUIRED;
   const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))];
-  const lines = await deps.sql<{ id: number; id_orden_trabajo: number; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
+  const lines = ids.length ? await deps.sql<{ id: number; id_orden_trabajo: number; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
     SELECT l.id::int, l.id_orden_trabajo::int, o.id_obra::int,
            upper(coalesce(nullif(p.codigo, ''), pm.codigo, nullif(l.line->>'codigo_material', ''), lm.codigo, '')) AS codigo,
            coalesce((l.line->>'id_material')::bigint, p.id_material)::int AS id_material, coalesce(nullif(l.line->>'descripcion', ''), lm.nombre, '') AS descripcion
       FROM rm_ot_lineas l JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo
       LEFT JOIN rm_productos_solicitados p ON p.id = (l.line->>'id_producto_solicitado')::bigint LEFT JOIN rm_materiales pm ON pm.id = p.id_material
       LEFT JOIN rm_materiales lm ON lm.id = (l.line->>'id_material')::bigint
-     WHERE l.tabla = 'productos_solicitados' AND l.id IN ${deps.sql(ids)}`;
+     WHERE l.tabla = 'productos_solicitados' AND l.id IN ${deps.sql(ids)}` : [];
   const lineInfo = new Map(lines.map((l) => [l.id, l]));
   const siteKey = (id: number) => {
     const l = lineInfo.get(id)!;
     return { almacen: 'obra' as const, id_obra: l.id_obra ?? 0, codigo: stockCode(l.codigo, l.id_material) };
   };
   const orderOf = new Map(lines.map((l) => [l.id, l.id_orden_trabajo]));
-  for (const [i, r] of rows.entries()) {
-    const order = orderOf.get(r.id_producto_solicitado);
-    if (!order || !(await siteAllows(deps, principal, 'work_order', order))) errors[`salidas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
-  }
-  if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+  // The caller's sites once for all rows (each line carries its order's site).
+  const sites = lines.length ? await userSites(deps, principal) : [];
+  const visible = (id: number) => {
+    const l = lineInfo.get(id);
+    return l !== undefined && (sites === 'all' || (l.id_obra !== null && sites.includes(l.id_obra)));
+  };
+  refuseIssueRows(rows.map((r, i) => ({ vale: vales[i], visible: visible(r.id_producto_solicitado) })));
   const byOrder = new Map<string, { order: number; vale: string; salidas: { line_id: number; cantidad: number; index: number }[] }>();
   rows.forEach((r, index) => {
     const order = orderOf.get(r.id_producto_solicitado)!;

@@ -202,7 +202,7 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
           const pedidos = [...new Map(lines.filter((l) => l.numero_orden).map((l) => [l.codigo, { codigo_recurso: l.codigo, numero_orden_compra: numeroOrden }])).values()];
           const idPedido = pedidosTraslado.shift()!;
           if (pedidos.length) {
-            c.start(transferRequests, idPedido).decide({ type: 'RequestTransfer', id: idPedido, traslados: pedidos, by: users.central }, { occurredAt: new Date(a.at.getTime() - 2 * HOUR), metadata: { userId: users.central } });
+            c.start(transferRequests, idPedido).decide({ type: 'RequestTransfer', id: idPedido, traslados: pedidos.map((p) => ({ ...p, procesado: true })), by: users.central }, { occurredAt: new Date(a.at.getTime() - 2 * HOUR), metadata: { userId: users.central } });
           }
           request.decide({ type: 'SendToSite', id: r.id, idTraslado, numeroGuia, salidas: lines.map(({ declarado: _d, ...l }) => l), by: users.central }, central);
           clock.stamp = central;

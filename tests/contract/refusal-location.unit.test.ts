@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Business refusals live in the deciders (`events/`). A business refusal, as counted here, is
+ * thrown in source (tests excluded) as:
+ * - `new ApiError(409, …)`: a conflict with the record's state;
+ * - `new ApiError(422, …)`: a 422 thrown by hand, with a business message or field errors (the
+ *   422 of an input that does not match its valibot schema is thrown by `services/api/platform/`,
+ *   which is not scanned);
+ * - `new CommandRejected(…)` whose status is not 401, 403 or 404 (CommandRejected is 422 unless
+ *   told otherwise).
+ * Authorization (401, 403) and not-found (404) are not business refusals, nor is the shared
+ * platform code (`services/api/platform/`), which maps and validates for every route.
+ *
+ * Files outside `events/` that still throw refusals are listed below with their count: the list
+ * may only shrink. A listed file throwing more than its count fails, and so does any file not
+ * listed throwing one. Moving a refusal into its decider lowers the count (or removes the entry).
+ */
+const ALLOWED: Readonly<Record<string, number>> = {
+  'services/api/admin/history/history-access.ts': 1,
+  'services/api/admin/legal/legal-aggregate.ts': 1,
+  'services/api/admin/modules/module-routes.ts': 3,
+  'services/api/admin/roles/role-routes.ts': 3,
+  'services/api/admin/settings/settings-routes.ts': 1,
+  'services/api/admin/users/login-as-route.ts': 4,
+  'services/api/admin/users/save-user-route.ts': 3,
+  'services/api/admin/users/user-obra-routes.ts': 7,
+  'services/api/admin/users/user-state-routes.ts': 2,
+  'services/api/auth/auth-routes.ts': 9,
+  'services/api/auth/profile-routes.ts': 2,
+  'services/api/central-warehouse/central-transfers.ts': 3,
+  'services/api/central-warehouse/import-entries.ts': 3,
+  'services/api/equipos/amortization/amortization-routes.ts': 3,
+  'services/api/equipos/documents/document-routes.ts': 1,
+  'services/api/equipos/equipo-crud-routes.ts': 1,
+  'services/api/horometros/save-horometro.ts': 5,
+  'services/api/kpis/kpi-query.ts': 1,
+  'services/api/live/live-routes.ts': 1,
+  'services/api/preventive-maintenance/pm-plans.ts': 1,
+  'services/api/profitability/generator/generator-routes.ts': 3,
+  'services/api/profitability/profit-query.ts': 1,
+  'services/api/purchase-requests/central-order.ts': 6,
+  'services/api/purchase-requests/from-work-order.ts': 1,
+  'services/api/purchase-requests/request-actions.ts': 2,
+  'services/api/purchase-requests/request-documents.ts': 2,
+  'services/api/purchase-requests/save-request.ts': 6,
+  'services/api/site-warehouse/material-requests.ts': 2,
+  'services/api/site-warehouse/site-issues.ts': 1,
+  'services/api/site-warehouse/site-order.ts': 3,
+  'services/api/site-warehouse/site-receipts.ts': 3,
+  'services/api/stock/stock-routes.ts': 1,
+  'services/api/work-orders/load-work-order.ts': 1,
+  'services/api/work-orders/save-work-order.ts': 2,
+  'services/api/work-orders/work-order-routes.ts': 2,
+  'services/worker/sicam-materials.ts': 4,
+  'services/worker/sicam.ts': 5,
+};
+
+const root = join(import.meta.dirname, '..', '..');
+const SCANNED = ['services', 'projections', 'shared', 'scripts'];
+const EXEMPT = ['services/api/platform/'];
+
+function sourceFiles(dir: string): string[] {
+  const abs = join(root, dir);
+  let names: string[];
+  try {
+    names = readdirSync(abs);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    // Test support (`testing/` folders) is not source.
+    if (name.startsWith('.') || name === 'node_modules' || name === 'testing') return [];
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The arguments' text of the call whose `(` is at `open` (up to its matching `)`). */
+function callText(source: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    if (source[i] === '(') depth++;
+    else if (source[i] === ')' && --depth === 0) return source.slice(open + 1, i);
+  }
+  return source.slice(open + 1);
+}
+
+/** The top-level arguments of a call's text. */
+function args(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/** How many business refusals a source text throws (the definition above). */
+function refusals(source: string): number {
+  let count = 0;
+  for (const m of source.matchAll(/new ApiError\(\s*(409|422)\b/g)) if (m) count++;
+  for (const m of source.matchAll(/new CommandRejected\(/g)) {
+    const a = args(callText(source, m.index + m[0].length - 1));
+    const status = a.length >= 3 ? a[2] : '422';
+    if (!['401', '403', '404'].includes(status)) count++;
+  }
+  return count;
+}
+
+describe('business refusals are thrown by the deciders', () => {
+  const counts = new Map<string, number>();
+  for (const dir of SCANNED) {
+    for (const file of sourceFiles(dir)) {
+      const rel = relative(root, join(root, file)).split('\\').join('/');
+      if (EXEMPT.some((p) => rel.startsWith(p))) continue;
+      const n = refusals(readFileSync(join(root, rel), 'utf8'));
+      if (n) counts.set(rel, n);
+    }
+  }
+
+  it('counts what it means to count', () => {
+    expect(refusals(`throw new ApiError(409, 'x'); throw new ApiError(422, MSG, { a: 'b' });`)).toBe(2);
+    expect(refusals(`throw new ApiError(404, 'x'); throw new ApiError(403, 'x'); throw new ApiError(400, 'x');`)).toBe(0);
+    expect(refusals(`throw new CommandRejected(MSG, { a: f(1, 2) }, 409); throw new CommandRejected(MSG);`)).toBe(2);
+    expect(refusals(`throw new CommandRejected(MSG_NOT_FOUND, {}, 404); if (e instanceof CommandRejected) x();`)).toBe(0);
+  });
+
+  it('no file outside events/ throws one unless listed, and none more than its count', () => {
+    const over = [...counts].filter(([file, n]) => n > (ALLOWED[file] ?? 0)).map(([file, n]) => `${file}: ${n} (allowed ${ALLOWED[file] ?? 0})`);
+    expect(over).toEqual([]);
+  });
+
+  it('the list names no file that throws fewer than its count (lower it when a refusal moves)', () => {
+    const stale = Object.entries(ALLOWED).filter(([file, n]) => (counts.get(file) ?? 0) < n).map(([file, n]) => `${file}: ${counts.get(file) ?? 0} (listed ${n})`);
+    expect(stale).toEqual([]);
+  });
+});
