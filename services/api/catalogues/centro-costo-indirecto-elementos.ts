@@ -1,4 +1,4 @@
-import { centroCostoIndirectoElementoItem, centroCostoIndirectoElementoOption, centroCostoIndirectoElementoRow } from './catalogue-contracts';
+import { centroCostoIndirectoElementoItem, centroCostoIndirectoElementoOption, centroCostoIndirectoElementoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { requiredRef } from './catalogue-fields';

@@ -1,4 +1,4 @@
-import { centroCostoIndirectoItem, centroCostoIndirectoOption, centroCostoIndirectoRow } from './catalogue-contracts';
+import { centroCostoIndirectoItem, centroCostoIndirectoOption, centroCostoIndirectoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { conversionUnidadItem, conversionUnidadOption, conversionUnidadRow } from './catalogue-contracts';
+import { conversionUnidadItem, conversionUnidadOption, conversionUnidadRow } from '@shared/contracts/catalogues';
 import type { AnyRoute } from '../platform/route';
 import { positiveAmount, requiredRef } from './catalogue-fields';
 import { defineCatalogue } from './define-catalogue';

@@ -1,4 +1,4 @@
-import { equipoGrupoItem, equipoGrupoRow } from './catalogue-contracts';
+import { equipoGrupoItem, equipoGrupoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

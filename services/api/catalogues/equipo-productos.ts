@@ -1,4 +1,4 @@
-import { equipoProductoItem, equipoProductoOption, equipoProductoRow } from './catalogue-contracts';
+import { equipoProductoItem, equipoProductoOption, equipoProductoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { requiredRef } from './catalogue-fields';

@@ -1,4 +1,4 @@
-import { equipoSubgrupoItem, equipoSubgrupoOption, equipoSubgrupoRow } from './catalogue-contracts';
+import { equipoSubgrupoItem, equipoSubgrupoOption, equipoSubgrupoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { positiveAmount, requiredRef } from './catalogue-fields';

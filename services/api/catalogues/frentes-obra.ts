@@ -1,4 +1,4 @@
-import { frenteObraItem, frenteObraOption, frenteObraRow } from './catalogue-contracts';
+import { frenteObraItem, frenteObraOption, frenteObraRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';

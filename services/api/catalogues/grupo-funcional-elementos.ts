@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { elementoItem, elementoOption, elementoRow } from './catalogue-contracts';
+import { elementoItem, elementoOption, elementoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { optionalRef, requiredRef } from './catalogue-fields';

@@ -1,4 +1,4 @@
-import { grupoFuncionalItem, grupoFuncionalOption, grupoFuncionalRow } from './catalogue-contracts';
+import { grupoFuncionalItem, grupoFuncionalOption, grupoFuncionalRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

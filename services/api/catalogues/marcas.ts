@@ -1,4 +1,4 @@
-import { marcaItem, marcaRow } from './catalogue-contracts';
+import { marcaItem, marcaRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { materialTipoItem, materialTipoOption, materialTipoRow } from './catalogue-contracts';
+import { materialTipoItem, materialTipoOption, materialTipoRow } from '@shared/contracts/catalogues';
 import { requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

@@ -1,4 +1,4 @@
-import { materialItem, materialOption, materialRow } from './catalogue-contracts';
+import { materialItem, materialOption, materialRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { requiredRef } from './catalogue-fields';

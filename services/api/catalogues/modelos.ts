@@ -1,4 +1,4 @@
-import { modeloItem, modeloOption, modeloRow } from './catalogue-contracts';
+import { modeloItem, modeloOption, modeloRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { requiredRef } from './catalogue-fields';

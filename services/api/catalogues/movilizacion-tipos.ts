@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { movilizacionTipoItem, movilizacionTipoOption, movilizacionTipoRow } from './catalogue-contracts';
+import { movilizacionTipoItem, movilizacionTipoOption, movilizacionTipoRow } from '@shared/contracts/catalogues';
 import { requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

@@ -1,4 +1,4 @@
-import { recursoItem, recursoOption, recursoRow } from './catalogue-contracts';
+import { recursoItem, recursoOption, recursoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

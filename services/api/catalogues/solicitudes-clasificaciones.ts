@@ -1,4 +1,4 @@
-import { solicitudClasificacionItem, solicitudClasificacionRow } from './catalogue-contracts';
+import { solicitudClasificacionItem, solicitudClasificacionRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

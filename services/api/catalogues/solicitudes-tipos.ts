@@ -1,4 +1,4 @@
-import { solicitudTipoItem, solicitudTipoRow } from './catalogue-contracts';
+import { solicitudTipoItem, solicitudTipoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

@@ -1,4 +1,4 @@
-import { tipoMantenimientoItem, tipoMantenimientoRow } from './catalogue-contracts';
+import { tipoMantenimientoItem, tipoMantenimientoRow } from '@shared/contracts/catalogues';
 import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unidadItem, unidadRow } from './catalogue-contracts';
+import { unidadItem, unidadRow } from '@shared/contracts/catalogues';
 import { int, requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { defineCatalogue } from './define-catalogue';

@@ -11,7 +11,7 @@ import { defineList, type ListRow } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
-import { instant, optText, rowId } from '../platform/reply-fields';
+import { instant, optText, rowId } from '@shared/contracts/platform';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { carried, materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import { listOf } from '../work-orders/work-order-schemas';

@@ -4,7 +4,7 @@ import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { defineList } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { entryFileRow, entryProductsReply, entryRow, importReply } from './central-warehouse-contracts';
+import { entryFileRow, entryProductsReply, entryRow, importReply } from '@shared/contracts/central-warehouse';
 import { ENTRIES_FILE_POLICY, importEntries } from './import-entries';
 
 const FILES = '/almacen_central_entradas_archivos';

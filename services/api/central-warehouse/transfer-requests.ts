@@ -7,7 +7,7 @@ import { ApiError } from '../platform/api-error';
 import { defineList, type ListRow } from '../platform/define-list';
 import { text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { flag01, instant, optText, rowId } from '../platform/reply-fields';
+import { flag01, instant, optText, rowId } from '@shared/contracts/platform';
 import { listOf } from '../work-orders/work-order-schemas';
 
 // Transfer requests (seed 002 §7 `/traslado_materiales`, milestone 14): the processed central

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { int, positiveId } from '../platform/fields';
 import { amountField } from './amount-field';
-import type { gastosReply } from './obras-contracts';
+import type { gastosReply } from '@shared/contracts/obras';
 
 /** A line's quantity (people, months, units) and amount (whole soles): with these bounds a line
  * total stays below the site total's column (numeric(14, 2)). */

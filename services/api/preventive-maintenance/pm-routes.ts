@@ -6,7 +6,7 @@ import { moduleAccess, defineRoute, type AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
 import type { Principal } from '../platform/principal';
 import { PM_BOARD_CACHED_FROM, refreshPmForecasts } from './pm-board-sql';
-import { pmBoardRow, pmPlansReply, pmResumenReply, pmSiteSettingsInput, pmSiteSettingsReply } from './pm-contracts';
+import { pmBoardRow, pmPlansReply, pmResumenReply, pmSiteSettingsInput, pmSiteSettingsReply } from '@shared/contracts/preventive-maintenance';
 import { loadMachine, machinePlans, removePlan, savePlan } from './pm-plans';
 import { loadSiteSettings, saveSiteSettings } from './pm-site-settings';
 

@@ -7,7 +7,7 @@ import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { siteAllows } from '../platform/site-scope';
 import { MSG_REQUEST_NOT_FOUND } from '../../../events/purchase-request/decider';
-import type { RequestItem } from './purchase-request-contracts';
+import type { RequestItem } from '@shared/contracts/purchase-requests';
 
 /** The request's columns as the form, the list's detail and the PDF read them, names joined (the
  * request catalogues' names too: services/api/catalogues, seed 002 ambiguity 8). */

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
-import { optText, rowId } from '../platform/reply-fields';
+import { optText, rowId } from '@shared/contracts/platform';
 import { siteAllows } from '../platform/site-scope';
 
 // The nested lists of /solicitud_compra_productos (seed 002 §2 "nested lists of warehouse entries

@@ -5,7 +5,7 @@ import { positiveId, text } from '../platform/fields';
 import { can } from '../platform/principal';
 import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
-import { centralRow, productListRow, requestRow, requestRowRights } from './purchase-request-contracts';
+import { centralRow, productListRow, requestRow, requestRowRights } from '@shared/contracts/purchase-requests';
 
 const stateName = (column: string, names: Record<number, string>) =>
   `CASE ${column} ${Object.entries(names).map(([k, n]) => `WHEN ${k} THEN '${n}'`).join(' ')} ELSE '' END`;

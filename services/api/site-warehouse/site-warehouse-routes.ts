@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { unitConversion } from '../catalogues/catalogue-contracts';
+import { unitConversion } from '@shared/contracts/catalogues';
 import { flag, positiveId, text } from '../platform/fields';
 import { defineList, type ListRow } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
-import { flag01, optText, ref, rowId, wallClock } from '../platform/reply-fields';
+import { flag01, optText, ref, rowId, wallClock } from '@shared/contracts/platform';
 import { siteScope, assertSiteAllows } from '../platform/site-scope';
 import { purchaseRequestFromWorkOrderRoute } from '../purchase-requests/from-work-order';
 import { quantity } from '../purchase-requests/purchase-request-schemas';

@@ -3,7 +3,7 @@ import { defineList, type ListFilter } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
 import { isoDate, positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { instant, rowId } from '../platform/reply-fields';
+import { instant, rowId } from '@shared/contracts/platform';
 import { siteScope, userSites } from '../platform/site-scope';
 import { stockAsOf } from './stock-as-of';
 

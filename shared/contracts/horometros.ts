@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ListRow } from '../platform/define-list';
-import { day, estado, optText, rowId } from '../platform/reply-fields';
+import type { ListRow } from './platform';
+import { day, estado, optText, rowId } from './platform';
 
 // The reply schemas of the hour-meter logs (seed 001 §7 /horometros) and the types the web reads.
 

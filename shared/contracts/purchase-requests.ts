@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { unitConversion } from '../catalogues/catalogue-contracts';
-import type { ListRow } from '../platform/define-list';
-import { day, flag01, instant, optText, ref, rowId } from '../platform/reply-fields';
+import { unitConversion } from './catalogues';
+import type { ListRow } from './platform';
+import { day, flag01, instant, optText, ref, rowId } from './platform';
 
 // The reply schemas of the purchase-request calls (seed 002 §7) and the types the web reads.
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ListRow } from '../platform/define-list';
-import { flag01, instant, optText, rowId } from '../platform/reply-fields';
+import type { ListRow } from './platform';
+import { flag01, instant, optText, rowId } from './platform';
 
 // The reply schemas of the central warehouse's entries (seed 002 §7 "Central warehouse") and the
 // types the web reads.
