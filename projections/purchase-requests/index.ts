@@ -1,6 +1,6 @@
 import type { FieldChange } from '@shared/diff';
 import type { TransactionSql } from 'postgres';
-import { ProductState, RequestState } from '../../events/purchase-request/codes';
+import { ProductState, RequestState } from '@shared/purchase-request-codes';
 import type { NewRequestProduct, PurchaseRequestEvent, RequestDocument } from '../../events/purchase-request/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';

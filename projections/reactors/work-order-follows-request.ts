@@ -1,5 +1,5 @@
 import { aggregate } from '../../events/execute';
-import { RequestState, requestStateText } from '../../events/purchase-request/codes';
+import { RequestState, requestStateText } from '@shared/purchase-request-codes';
 import { workOrderDecider } from '../../events/work-order/decider';
 import { decideOn, defineReactor } from './define';
 

@@ -1,6 +1,6 @@
 import type { FieldChange } from '@shared/diff';
 import type { Fragment, TransactionSql } from 'postgres';
-import { deriveTimes } from '../../events/work-order/derive';
+import { deriveTimes } from '@shared/work-order-derive';
 import type { Header, WorkOrderEvent } from '../../events/work-order/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';

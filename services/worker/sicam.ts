@@ -6,7 +6,7 @@ import type { TransactionSql } from 'postgres';
 import { fold } from '../../events/decider';
 import { CommandRejected } from '../../events/errors';
 import { executeOn } from '../../events/execute';
-import { RequestState } from '../../events/purchase-request/codes';
+import { RequestState } from '@shared/purchase-request-codes';
 import { MSG_NOT_IN_SICAM, MSG_NOT_REQUESTED, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../events/purchase-request/decider';
 import type { PurchaseRequestEvent, PurchaseRequestState, SicamStatusSeen } from '../../events/purchase-request/types';
 import { streamIdOf, type EventStore } from '../../events/store';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_STATE_NAMES } from '../../../events/purchase-request/codes';
+import { PRODUCT_STATE_NAMES } from '@shared/purchase-request-codes';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { defineList } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MSG_VALIDATION } from '@shared/messages';
 import { execute } from '../../../events/execute';
-import { PRODUCT_STATE_NAMES } from '../../../events/purchase-request/codes';
+import { PRODUCT_STATE_NAMES } from '@shared/purchase-request-codes';
 import { MSG_NO_TRANSFERS, transferRequests } from '../../../events/transfer-request/decider';
 import { ApiError } from '../platform/api-error';
 import { defineList, type ListRow } from '../platform/define-list';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUEST_STATE_NAMES } from '../../../events/purchase-request/codes';
+import { REQUEST_STATE_NAMES } from '@shared/purchase-request-codes';
 import { KPI_FORMULAS, type KpiFigures, type KpiInputs } from '../../../shared/kpi-formulas';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';

@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { gastosTotales } from '../../../events/obra-gastos/compute-lines';
+import { gastosTotales } from '@shared/obra-gastos-lines';
 import { GRUPOS, type GastoLinea } from '../../../events/obra-gastos/types';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
 import type { GastosObra, GastosReply } from './gastos-schemas';

@@ -1,7 +1,7 @@
 import type { Sql } from 'postgres';
 import {
   PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_KINDS, REQUEST_STATE_NAMES, RequestState, productStateObject, requestStateObject, type RequestStateCode,
-} from '../../../events/purchase-request/codes';
+} from '@shared/purchase-request-codes';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';

@@ -2,7 +2,7 @@ import { MSG_FORBIDDEN, MSG_UPDATED } from '@shared/messages';
 import type { Sql, TransactionSql } from 'postgres';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
-import { ProductState, RequestState } from '../../../events/purchase-request/codes';
+import { ProductState, RequestState } from '@shared/purchase-request-codes';
 import { MSG_DOCUMENT_NOT_FOUND, MSG_PRODUCT_NOT_FOUND, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventMetadata, RecordedEvent } from '../../../events/types';
 import { enqueueSicamPush, resendToSicam } from '../../worker/sicam';

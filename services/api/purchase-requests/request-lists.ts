@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_STATE_COLORS, PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_STATE_NAMES, RequestState, stateObjectSql } from '../../../events/purchase-request/codes';
+import { PRODUCT_STATE_COLORS, PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_STATE_NAMES, RequestState, stateObjectSql } from '@shared/purchase-request-codes';
 import { defineList, type ListFilter } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { can } from '../platform/principal';

@@ -4,7 +4,7 @@ import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
 import { MSG_VALE_REQUIRED, workOrders } from '../../../events/work-order/decider';
-import { ProductState } from '../../../events/purchase-request/codes';
+import { ProductState } from '@shared/purchase-request-codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { positiveId, text } from '../platform/fields';
 import { defineList, type ListFilter } from '../platform/define-list';

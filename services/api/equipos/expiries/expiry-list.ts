@@ -5,7 +5,7 @@ import { positiveId } from '../../platform/fields';
 import { day, estado, optText, rowId } from '@shared/contracts/platform';
 import type { AnyRoute } from '../../platform/route';
 import { siteScope } from '../../platform/site-scope';
-import { EXPIRY_DOCUMENTS, EXPIRY_HORIZON_DAYS, expiriesSql } from './expiry-documents';
+import { EXPIRY_DOCUMENTS, EXPIRY_HORIZON_DAYS, expiriesSql } from '@shared/expiry-documents';
 
 /** A row of GET /vencimientos. */
 export const expiryRow = v.object({

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
-import type { GastoLinea } from '@events/obra-gastos/types';
+import type { GastoLinea } from '@shared/obra-gastos';
 import type { GastosReply } from '@api/obras/gastos-schemas';
 import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';

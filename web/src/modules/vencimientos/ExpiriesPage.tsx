@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { EXPIRY_DOCUMENTS } from '@api/equipos/expiries/expiry-documents';
+import { EXPIRY_DOCUMENTS } from '@shared/expiry-documents';
 import { formatDate } from '@shared/time';
 import { dash, type DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';

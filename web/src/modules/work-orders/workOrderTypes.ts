@@ -1,5 +1,5 @@
-import type { Duration } from '@events/work-order/derive';
-import type { DocLine, PartLine, Tabla, WorkLine } from '@events/work-order/types';
+import type { Duration } from '@shared/work-order-derive';
+import type { DocLine, PartLine, Tabla, WorkLine } from '@shared/work-order';
 import type { WorkOrderFormPayload, WorkOrderPermissions } from '@shared/contracts/work-orders';
 
 // The shapes of the work-order calls as the screens read them (services/api/work-orders/*: the

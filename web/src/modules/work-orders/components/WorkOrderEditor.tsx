@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { deriveTimes, formatDuration } from '@events/work-order/derive';
+import { deriveTimes, formatDuration } from '@shared/work-order-derive';
 import { api } from '../../../api/client';
 import { fieldErrors } from '../../../api/envelope';
 import { moduleRights, useMe } from '../../../session/useMe';
