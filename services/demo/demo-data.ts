@@ -17,6 +17,7 @@ import { loadPeopleData } from './people/loadPeopleData';
 import { loadSitesData } from './sites/loadSitesData';
 import { loadStoryData } from './story/loadStoryData';
 import { loadWorkOrdersData } from './work-orders/loadWorkOrdersData';
+import { businessToday, instantOf } from '../../shared/time';
 
 /** The demo data set, loaded on first start through the same record commands users run, so it
  * lands in the event log like any other change. The acting user is the system (id null). */
@@ -74,14 +75,24 @@ export async function loadDemoData(store: EventStore, opts: { boss?: PgBoss | nu
   await loadCatalogueData(store);
   await loadRequestCatalogues(store);
   await loadFleet(store);
-  await loadHorometrosData(store);
-  const workOrders = await loadWorkOrdersData(store);
-  const story = await loadStoryData(store);
-  const requests = await loadPurchaseRequestsData(store, { boss: opts.boss });
+  const clock = demoClock(new Date());
+  await loadHorometrosData(store, clock);
+  const workOrders = await loadWorkOrdersData(store, clock);
+  const story = await loadStoryData(store, clock);
+  const requests = await loadPurchaseRequestsData(store, { boss: opts.boss, now: clock });
   const siteWarehouse = await loadSiteWarehouseData(store, { boss: opts.boss, within: opts.boss ? (tx, events) => enqueueRequestedMaterials(opts.boss!, tx, events).then(() => undefined) : undefined });
   const uploadsDir = opts.uploadsDir ?? process.env.FAENA_UPLOADS_DIR ?? join(loadConfig().dataDir, 'uploads');
   const chain = await loadStockChainData(store, { boss: opts.boss, uploadsDir });
   return { events, ...access, ...sites, ...kinds, ...workOrders, ...story, ...requests, ...siteWarehouse, ...chain };
+}
+
+/** The clock the demo's history is written against: the start of the current business day (00:00
+ * in Lima). Its logs, orders and requests are placed relative to it, so a load gives the same
+ * orders, the same requests and so the same central entries sheet (which the stock chain checks
+ * against the shipped Excel) at any hour of the day; every story ends before it, so before now.
+ * The stock chain's commands still record at load time. */
+export function demoClock(now: Date): Date {
+  return instantOf(businessToday(now), 0);
 }
 
 /** No events but those the migrations wrote (their `requestId` is `migration-…`: e.g. the three
