@@ -1,5 +1,3 @@
-import type { FieldChange } from './diff';
-
 // A work order's rules and shapes (seed 001 §4, seed 002): its states, tables, header and lines, as
 // the write model, the API and the web all read them.
 

@@ -3,6 +3,7 @@ import { crudItem, crudReplies } from './platform';
 import type { ListRow } from './platform';
 import { day, estado, instant, money, optText, ref, rowId } from './platform';
 import { EQUIPO_RULES } from '../equipo-rules';
+import { EXPIRY_DOCUMENTS } from '../expiry-documents';
 
 // The reply schemas of the equipment calls (seed 001 §2, §3, §7) and the types the web reads.
 // Money is a decimal string with two decimals, dates 'YYYY-MM-DD'.
@@ -169,3 +170,19 @@ export type InsuranceMonth = v.InferOutput<typeof insuranceReply>['items'][numbe
 export type AmortizationItem = v.InferOutput<typeof amortizationItem>;
 export type AmortizationMonth = v.InferOutput<typeof amortizationScheduleReply>['items'][number];
 export type EquipoDocumento = v.InferOutput<typeof documentosReply>['items'][number];
+
+/** A row of GET /vencimientos. */
+export const expiryRow = v.object({
+  codigo: v.string(),
+  placa: optText(),
+  obra: v.string(),
+  documento_nombre: v.string(),
+  vence: day(),
+  dias: v.number(),
+  situacion: v.string(),
+  id: v.string(),
+  id_equipo: rowId(),
+  id_obra: rowId(),
+  documento: v.picklist(EXPIRY_DOCUMENTS.map((d) => d.id)),
+  vencido: estado(),
+});

@@ -60,3 +60,7 @@ export const obraOption = { id_empresa: rowId(), codigo: v.string(), ciudad: opt
 export type ObraRow = ListRow<typeof obraRow>;
 export type MontoTotalItem = v.InferOutput<typeof montoTotalReply>['item'];
 export type PersonOption = v.InferOutput<typeof personOption>;
+
+/** The reply of both calls (obras-contracts.ts gastosReply). */
+export type GastosReply = v.InferOutput<typeof gastosReply>;
+export type GastosObra = GastosReply['obra'];

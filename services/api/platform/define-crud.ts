@@ -5,7 +5,7 @@ import type { Fields } from '../../../events/record/record';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from './api-error';
 import type { ApiDeps } from './deps';
 import { id, positiveId } from './fields';
-import { crudItem, crudReplies, noPayload, rowId } from '@shared/contracts/platform';
+import { crudItem, crudReplies, noPayload } from '@shared/contracts/platform';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from './route';
 import { checkUpload } from './upload/checkUpload';
 import { storeUpload } from './upload/storeUpload';

@@ -13,7 +13,7 @@ import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
-import { decimalText, optText, ref, rowId } from '@shared/contracts/platform';
+import { rowId } from '@shared/contracts/platform';
 import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import type { StockKey } from '../../../events/stock/types';
 import { siteAllows, siteScope } from '../platform/site-scope';

@@ -12,7 +12,7 @@ import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
-import { decimalText, optText, ref, rowId } from '@shared/contracts/platform';
+import { rowId } from '@shared/contracts/platform';
 import { carried, PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';

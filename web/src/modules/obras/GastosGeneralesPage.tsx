@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormErrorBanner } from '../../ui/form/FormErrorBanner';
 import type { GastoLinea } from '@shared/obra-gastos';
-import type { GastosReply } from '@api/obras/gastos-schemas';
+import type { GastosReply } from '@shared/contracts/obras';
 import { fetchOk } from '../../api/client';
 import { fieldErrors } from '../../api/envelope';
 import { moduleRights, useMe } from '../../session/useMe';

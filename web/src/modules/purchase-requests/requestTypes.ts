@@ -1,5 +1,5 @@
 import type { RequestFormReply } from '@shared/contracts/purchase-requests';
-export type { ProductCentralEntry, ProductIssue, ProductSiteReceipt, ProductTransfer } from '@api/purchase-requests/product-movements';
+export type { ProductCentralEntry, ProductIssue, ProductSiteReceipt, ProductTransfer } from '@shared/contracts/purchase-requests';
 
 // The shapes of the purchase-request calls as the screens read them: the server's reply types
 // (services/api/purchase-requests/purchase-request-contracts.ts), never copies.

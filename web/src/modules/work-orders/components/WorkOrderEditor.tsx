@@ -37,7 +37,7 @@ import { workOrders } from '../workOrders.resource';
 import type { WorkOrderFormReply } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
 import { closeTotalBlocker, initialSupervisor, machineReading, proposedReading, readingSource, type WorkOrderMode } from '../internal/formDefaults';
-import type { InfoHorometroEquipo } from '@api/horometros/info-horometro-equipo';
+import type { InfoHorometroEquipo } from '@shared/contracts/horometros';
 import { firstTabWithError, LINE_TABS, tablesWithErrors } from '../internal/lineTabs';
 import { DateField } from '../../../ui/DateField';
 
