@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@shared/time';
-import { expiryNotice, noticeFor } from './expiry-documents';
+import { expiryNotice, noticeFor } from '@shared/expiry-documents';
 
 describe('expiry notices', () => {
   it('the bucket of the days left: 8-30 → 30, 2-7 → 7, 0-1 → 1; none beyond 30 or once expired', () => {

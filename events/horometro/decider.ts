@@ -4,7 +4,7 @@ import { CommandRejected } from '../errors';
 import { aggregate, type CommandContext, type DecisionStamp } from '../execute';
 import { recordDecider, type Fields, type RecordEvent, type RecordState } from '../record/record';
 import type { Event } from '../types';
-import { windowRefusal, type RegistrationRights } from './window';
+import { windowRefusal, type RegistrationRights } from '@shared/horometro-window';
 
 /** The Spanish messages of the hour-meter rules (docs/modules/hour-meters.md). */
 export const HOROMETRO_RULE_MSG = {

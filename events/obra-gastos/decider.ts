@@ -3,7 +3,7 @@ import { MSG_VALIDATION } from '@shared/messages';
 import type { Decider } from '../decider';
 import { aggregate } from '../execute';
 import { CommandRejected } from '../errors';
-import { applyEntries, computeLines, gastosTotales } from './compute-lines';
+import { applyEntries, computeLines, gastosTotales } from '@shared/obra-gastos-lines';
 import type { GastoLinea, LineaCambiada, ObraGastosCommand, ObraGastosEvent, ObraGastosState } from './types';
 
 export const MSG_SIN_CONCEPTOS = 'La obra aún no tiene conceptos de gastos generales. Vuelva a cargar la página.';

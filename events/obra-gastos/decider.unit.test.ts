@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_VALIDATION } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
-import { computeLines, gastosTotales, hasEditableQuantity, isEditable } from './compute-lines';
+import { computeLines, gastosTotales, hasEditableQuantity, isEditable } from '@shared/obra-gastos-lines';
 import { MSG_CONCEPTO_NO_EXISTE, MSG_CONCEPTO_REPETIDO, MSG_SIN_CONCEPTOS, MSG_TOTAL_EXCEDE, obraGastosDecider } from './decider';
-import { parseAmount } from './parse-amount';
+import { parseAmount } from '@shared/parse-amount';
 import type { GastoLinea, ObraGastosCommand } from './types';
 
 // Given events / When command / Then events or refusal (the decider kit, events/testing/decider-spec.ts).

@@ -2,7 +2,7 @@ import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
-import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from './codes';
+import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from '@shared/purchase-request-codes';
 import type { CentralProductEntry, OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SentProduct, SicamStatusSeen } from './types';
 
 export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
-import { ProductState, RequestState, requestCode } from './codes';
+import { ProductState, RequestState, requestCode } from '@shared/purchase-request-codes';
 import {
   MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,

@@ -1,5 +1,5 @@
 import type { Event } from '../types';
-import type { ProductStateCode, RequestKind, RequestStateCode } from './codes';
+import type { ProductStateCode, RequestKind, RequestStateCode } from '@shared/purchase-request-codes';
 
 /** A requested product as the request's rules see it: its id and state (quantities and the rest
  * live in the read model), and once its purchase order is approved, SICAM's price and currency. */

@@ -25,7 +25,7 @@ import {
   type WorkOrderState,
 } from './types';
 
-import { ProductState } from '../purchase-request/codes';
+import { ProductState } from '@shared/purchase-request-codes';
 import { MSG_REQUIRED as REQUIRED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND as MSG_NOT_FOUND } from '@shared/messages';
 
 export { MSG_NOT_FOUND, MSG_VALIDATION, REQUIRED };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveTimes, durationBetween, formatDuration, hourMeterDifference, LABEL_ATTENDED, LABEL_IN_PROCESS, partsSituation, wallClockMinutes } from './derive';
+import { deriveTimes, durationBetween, formatDuration, hourMeterDifference, LABEL_ATTENDED, LABEL_IN_PROCESS, partsSituation, wallClockMinutes } from '@shared/work-order-derive';
 
 describe('derived times of a work order (seed 001 §5)', () => {
   it('tiempo_parada and tiempo_ejecucion are the differences in hours and minutes, 0 when negative or incomplete', () => {

@@ -2,7 +2,7 @@ import type { TransactionSql } from 'postgres';
 import type { FieldChange } from '@shared/diff';
 import { splitPendingKey } from '@shared/currency';
 import { wallClockAt } from '@shared/time';
-import { TIPOS_TURNO } from '../../events/horometro/window';
+import { TIPOS_TURNO } from '@shared/horometro-window';
 import { isEventOf } from '../../events/event-of';
 import { stockCatalogue } from '../../events/stock/catalogue';
 import type { StockEvent } from '../../events/stock/types';

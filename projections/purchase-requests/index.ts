@@ -3,7 +3,7 @@ import type { TransactionSql } from 'postgres';
 import { isEventOf } from '../../events/event-of';
 import { jsonb } from '../../events/jsonb';
 import { purchaseRequestCatalogue } from '../../events/purchase-request/catalogue';
-import { ProductState, type ProductStateCode, RequestState } from '../../events/purchase-request/codes';
+import { ProductState, type ProductStateCode, RequestState } from '@shared/purchase-request-codes';
 import type { NewRequestProduct, PurchaseRequestEvent, RequestDocument } from '../../events/purchase-request/types';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';

@@ -1,4 +1,4 @@
-import { RequestState } from '../../events/purchase-request/codes';
+import { RequestState } from '@shared/purchase-request-codes';
 import { notifications } from '../../events/notification/decider';
 import type { CommandContext } from '../../events/execute';
 import { defineReactor, type ReactorCommand } from './define';

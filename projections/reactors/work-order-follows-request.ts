@@ -1,7 +1,7 @@
 import { isEventOf } from '../../events/event-of';
 import { aggregate } from '../../events/execute';
 import { purchaseRequestCatalogue } from '../../events/purchase-request/catalogue';
-import { RequestState, requestStateText } from '../../events/purchase-request/codes';
+import { RequestState, requestStateText } from '@shared/purchase-request-codes';
 import type { PurchaseRequestEvent } from '../../events/purchase-request/types';
 import { workOrderDecider } from '../../events/work-order/decider';
 import { decideOn, defineReactor } from './define';

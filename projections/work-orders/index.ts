@@ -2,7 +2,7 @@ import type { FieldChange } from '@shared/diff';
 import type { Fragment, TransactionSql } from 'postgres';
 import { isEventOf } from '../../events/event-of';
 import { workOrderCatalogue } from '../../events/work-order/catalogue';
-import { deriveTimes } from '../../events/work-order/derive';
+import { deriveTimes } from '@shared/work-order-derive';
 import type { Header, WorkOrderEvent } from '../../events/work-order/types';
 import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';

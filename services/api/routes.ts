@@ -36,7 +36,7 @@ import { pmRoutes } from './preventive-maintenance/pm-routes';
 import { profitRoutes } from './profitability/profit-routes';
 import { generatorRoutes } from './profitability/generator/generator-routes';
 import { transferRequestRoutes } from './central-warehouse/transfer-requests';
-import { noPayload } from './platform/reply-fields';
+import { noPayload } from '@shared/contracts/platform';
 import { openApiDocument } from './openapi';
 
 /** The OpenAPI document, built on first request (the route table does not change while running). */

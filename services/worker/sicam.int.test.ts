@@ -2,7 +2,7 @@ import type { SendOptions } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandRejected } from '../../events/errors';
 import { execute, executeOn } from '../../events/execute';
-import { ProductState } from '../../events/purchase-request/codes';
+import { ProductState } from '@shared/purchase-request-codes';
 import { MSG_ALREADY_SENT, MSG_NOT_IN_SICAM, purchaseRequests } from '../../events/purchase-request/decider';
 import { useTestDatabase } from '../../tests/harness/db';
 import { waitFor } from '../../tests/harness/wait';

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../services/shared/config';
 
 // The web never copies a reply type from the server (issue 12 §5): it imports the types the
-// server's contract modules export (services/api/**/*-contracts.ts, `import type … from '@api/…'`).
+// server's contract modules export (shared/contracts/*.ts, `import type … from '@shared/contracts/…'`).
 // This test refuses a web type declaration that (a) has the name of a type a contract module
 // exports, or (b) spells out the same fields as a reply object the server declares (a copy under
 // another name).
 
-const API = join(projectRoot, 'services/api');
+const API = join(projectRoot, 'shared/contracts');
 const WEB = join(projectRoot, 'web/src');
 
 function files(dir: string, test: (name: string) => boolean): string[] {
@@ -18,7 +18,7 @@ function files(dir: string, test: (name: string) => boolean): string[] {
   );
 }
 
-const contractFiles = () => files(API, (n) => n.endsWith('-contracts.ts'));
+const contractFiles = () => files(API, (n) => n.endsWith('.ts') && !n.endsWith('.test.ts'));
 
 /** The type names the contract modules export: declared there (`export type X =`) or passed on
  * from another server module (`export type { X, Y as Z }`). */
@@ -101,7 +101,7 @@ export async function copiedReplyTypes(webFiles: { file: string; source: string 
   const found: string[] = [];
   for (const { file, source } of webFiles) {
     for (const d of webTypeDeclarations(source)) {
-      if (names.has(d.name)) found.push(`${file}: type ${d.name} is declared by the server (import it from @api)`);
+      if (names.has(d.name)) found.push(`${file}: type ${d.name} is declared by the server (import it from @shared/contracts)`);
       const same = d.fields.length >= 4 ? shapes.get([...d.fields].sort().join(',')) : undefined;
       if (same) found.push(`${file}: type ${d.name} copies the fields of ${same}`);
     }
@@ -123,14 +123,14 @@ describe('the web imports reply types from the server', () => {
     const found = await copiedReplyTypes([
       { file: 'web/src/x/a.ts', source: byName },
       { file: 'web/src/x/b.ts', source: byFields },
-      { file: 'web/src/x/c.ts', source: "export type { HorometroRow } from '@api/horometros/horometro-contracts';\n" },
+      { file: 'web/src/x/c.ts', source: "export type { HorometroRow } from '@shared/contracts/horometros';\n" },
       // A type a contract module passes on from another server module (the menu builder's).
       { file: 'web/src/x/d.ts', source: "export type NavigationItem = { id: string; title: string; children?: NavigationItem[] };\n" },
     ]);
     expect(found).toEqual([
-      'web/src/x/a.ts: type HorometroRow is declared by the server (import it from @api)',
-      'web/src/x/b.ts: type Fila copies the fields of services/api/catalogues/catalogue-contracts.ts:marcaRow',
-      'web/src/x/d.ts: type NavigationItem is declared by the server (import it from @api)',
+      'web/src/x/a.ts: type HorometroRow is declared by the server (import it from @shared/contracts)',
+      'web/src/x/b.ts: type Fila copies the fields of shared/contracts/catalogues.ts:marcaRow',
+      'web/src/x/d.ts: type NavigationItem is declared by the server (import it from @shared/contracts)',
     ]);
   });
 });

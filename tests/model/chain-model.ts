@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { ProductState, RequestState, requestStateText } from '../../events/purchase-request/codes';
-import { partsSituation } from '../../events/work-order/derive';
+import { ProductState, RequestState, requestStateText } from '@shared/purchase-request-codes';
+import { partsSituation } from '@shared/work-order-derive';
 import { Violation, type MLine, type MOrder, type MProduct, type MRequest, type Model, type World } from './chain-world';
 import { checkMasterInvariants, masterArbitraries } from './master-model';
 

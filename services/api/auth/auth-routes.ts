@@ -17,8 +17,8 @@ import { checkPasswordStrength, hashPassword, verifyPassword } from './internal/
 import { captchaCost, checkRecoveryThrottle, checkThrottle, clearLoginFailures, recordLoginFailure, recordRecoveryRequest } from './internal/throttle';
 import { LANGUAGES, signedInUser } from './me';
 import { closeSession, endUserSessions, openSession } from './sessions';
-import { captchaReply, meReply, passwordChangedReply, recoveredReply, signInReply, verifyReply } from './auth-contracts';
-import { noPayload } from '../platform/reply-fields';
+import { captchaReply, meReply, passwordChangedReply, recoveredReply, signInReply, verifyReply } from '@shared/contracts/auth';
+import { noPayload } from '@shared/contracts/platform';
 
 export const WRONG_CREDENTIALS = 'Correo o contraseña incorrectos';
 export const CAPTCHA_FAILED = 'Resuelva el captcha nuevamente';

@@ -1,18 +1,12 @@
 import { isAdminRole } from '@shared/roles';
 import type { Sql } from 'postgres';
+import { LANGUAGES } from '@shared/contracts/auth';
 import type { Principal } from '../platform/principal';
 import { buildNavigation, flattenNavigation, type MenuRow } from './navigation';
 
 export type { NavigationItem } from './navigation';
 
-/** The menu languages (seed 000 §3 lists en, tr and ar; Spanish, the language of the screens, is
- * added and is the default: issue 13, item 23). Ids are stored on the user (`id_language`). */
-export const LANGUAGES = [
-  { id: 4, key: 'es', name: 'Español', pic: '/flags/es.svg' },
-  { id: 1, key: 'en', name: 'English', pic: '/flags/en.svg' },
-  { id: 2, key: 'tr', name: 'Türkçe', pic: '/flags/tr.svg' },
-  { id: 3, key: 'ar', name: 'العربية', pic: '/flags/ar.svg' },
-] as const;
+export { LANGUAGES };
 
 /** The menu language of new users and of users with none (or an unknown one) stored: Spanish. */
 export const DEFAULT_LANGUAGE_ID = 4;

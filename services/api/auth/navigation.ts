@@ -1,34 +1,6 @@
-/** The roles of a signed-in user (`role` of GET /me): root, the admin profile, any other profile. */
-export const ROLES = ['root', 'admin', 'staff'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type NavBadge, type NavigationItem, type Role } from '@shared/contracts/auth';
 
-/** A mark beside a menu label (seed 000 §3 Navigation item: badge title, bg, fg). */
-export type NavBadge = { title: string; bg?: string; fg?: string };
-
-/** A menu entry of `GET /me` (seed 000, Layout chrome: group, collapse, item, link, divider; §3
- * Navigation item: id, title, translate, type, icon, url, auth, badge, children, exact, target). */
-export type NavigationItem = {
-  id: string;
-  title: string;
-  translate: Record<string, string>;
-  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
-  icon: string;
-  url?: string;
-  root?: boolean;
-  edit?: boolean;
-  /** The roles the entry is for (seed 000 §2 Route guard, compared with the user's `role`):
-   * ['root'] for a root-only module, every role otherwise (the profile's `see` right on the
-   * module decides beyond the role); a group or collapse: the roles of what it holds. */
-  auth: Role[];
-  /** The mark beside the label, or null: no module carries one yet. */
-  badge: NavBadge | null;
-  /** Highlighted only on its own address, not on the addresses below it: only the root '/'. */
-  exact: boolean;
-  /** Where the entry opens: '_self' for an item (a screen of the app), '_blank' for a link (an
-   * external address), null for what opens nothing (group, collapse, divider). */
-  target: '_self' | '_blank' | null;
-  children?: NavigationItem[];
-};
+export { ROLES, type NavBadge, type NavigationItem, type Role };
 
 /** The columns of `rm_modules` the menu needs, in menu order (level, orden, id). */
 export type MenuRow = {

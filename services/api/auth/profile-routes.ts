@@ -5,7 +5,7 @@ import { checkUpload } from '../platform/upload/checkUpload';
 import { jpegSize } from '../platform/upload/jpegSize';
 import { storeUpload } from '../platform/upload/storeUpload';
 import type { UploadPolicy } from '../platform/upload/types';
-import { signatureReply } from './auth-contracts';
+import { signatureReply } from '@shared/contracts/auth';
 
 /** Seed 000 §5: the signature image is a jpg of 200 by 120. */
 export const SIGNATURE_POLICY: UploadPolicy = { field: 'pic_firma', maxKb: 512, accept: ['jpg'] };

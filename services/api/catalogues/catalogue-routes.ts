@@ -4,7 +4,7 @@ import type { ListFilter } from '../platform/define-list';
 import { int, requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
-import * as c from './catalogue-contracts';
+import * as c from '@shared/contracts/catalogues';
 import { optionalRef, positiveAmount, requiredRef } from './catalogue-fields';
 import { codeAndName, codeNameLookup, counted, defineChildCatalogue, namedByRequest, sorted } from './catalogue-presets';
 import { createsCycle } from './creates-cycle';

@@ -7,14 +7,15 @@ import { MSG_WAYBILL_REQUIRED, purchaseRequests } from '../../../events/purchase
 import type { SentProduct } from '../../../events/purchase-request/types';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
-import { defineList, type ListRow } from '../platform/define-list';
+import { defineList } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import type { Principal } from '../platform/principal';
-import { instant, optText, rowId } from '../platform/reply-fields';
+import { rowId } from '@shared/contracts/platform';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { carried, materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import { listOf } from '../work-orders/work-order-schemas';
+import { transferGroupRow, transferProduct } from '@shared/contracts/central-warehouse';
 
 // Central transfers with a waybill (seed 002 §7 `/almacen_central_traslado_materiales`, §5
 // transfer caps, ambiguity 12). The central storekeeper sends requested products to their site
@@ -40,19 +41,8 @@ const codeSql = "upper(coalesce(nullif(p.codigo, ''), m.codigo, ''))";
 /** Products that can still be sent: live (not draft, cancelled, rejected, annulled in SICAM or observed). */
 const LIVE = 'p.estado NOT IN (1, 2, 6, 13, 14)';
 
-export const transferGroupRow = v.object({
-  id: v.string(), codigo_recurso: v.string(), descripcion_recurso: v.string(), numero_orden_compra: v.string(),
-  cantidad_entrada: v.number(), cantidad_salida: v.number(), cantidad_disponible: v.number(), fecha_ingreso: v.nullable(instant()),
-});
 
-export const transferProduct = v.object({
-  id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud: v.string(), codigo_orden_trabajo: optText(), codigo_obra: optText(),
-  codigo: v.string(), descripcion: v.string(), numero_orden: optText(),
-  cantidad_solicitada: v.number(), cantidad_trasladada: v.number(), cantidad_disponible: v.number(), cantidad_a_salir: v.number(),
-});
 export const transferProductsReply = v.object({ items: v.array(transferProduct) });
-export type TransferGroupRow = ListRow<typeof transferGroupRow>;
-export type TransferProduct = v.InferOutput<typeof transferProduct>;
 
 const groupInput = v.object({
   codigo_recurso: v.pipe(text(50), v.nonEmpty('Ingrese el código del recurso')),

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { PRODUCT_STATE_NAMES } from '../../../events/purchase-request/codes';
+import { PRODUCT_STATE_NAMES } from '@shared/purchase-request-codes';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { defineList } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { entryFileRow, entryProductsReply, entryRow, importReply } from './central-warehouse-contracts';
+import { entryFileRow, entryProductsReply, entryRow, importReply } from '@shared/contracts/central-warehouse';
 import { ENTRIES_FILE_POLICY, importEntries } from './import-entries';
 
 const FILES = '/almacen_central_entradas_archivos';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { centralEntryFiles } from '../../../events/central-entry-file/decider';
 import type { CentralEntry } from '../../../events/central-entry-file/types';
 import { execute } from '../../../events/execute';
-import { ProductState } from '../../../events/purchase-request/codes';
+import { ProductState } from '@shared/purchase-request-codes';
 import { purchaseRequests, toBuy } from '../../../events/purchase-request/decider';
 import type { EventMetadata } from '../../../events/types';
 import { ApiError } from '../platform/api-error';

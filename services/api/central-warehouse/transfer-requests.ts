@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { execute } from '../../../events/execute';
-import { PRODUCT_STATE_NAMES } from '../../../events/purchase-request/codes';
+import { PRODUCT_STATE_NAMES } from '@shared/purchase-request-codes';
 import { MSG_NO_ENTRIES, transferRequests } from '../../../events/transfer-request/decider';
 import { ApiError } from '../platform/api-error';
-import { defineList, type ListRow } from '../platform/define-list';
+import { defineList } from '../platform/define-list';
 import { text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { flag01, instant, optText, rowId } from '../platform/reply-fields';
+import { rowId } from '@shared/contracts/platform';
 import { listOf } from '../work-orders/work-order-schemas';
+import { transferRequestProduct, transferRequestRow } from '@shared/contracts/central-warehouse';
 
 // Transfer requests (seed 002 §7 `/traslado_materiales`, milestone 14): the processed central
 // entries grouped by purchase order and resource code, and the request to send groups of them to
@@ -30,20 +31,8 @@ const GROUPS = `(SELECT e.codigo_recurso, e.numero_orden_compra, max(e.descripci
   FROM rm_almacen_central_entradas e JOIN rm_almacen_central_entradas_archivos a ON a.id = e.id_archivo AND a.objeto_procesado = 1
   GROUP BY e.codigo_recurso, e.numero_orden_compra) g`;
 
-export const transferRequestRow = v.object({
-  codigo_recurso: v.string(), descripcion_recurso: v.string(), numero_orden_compra: v.string(), cantidad_entrada: v.number(),
-  cantidad_trasladada: v.number(), traslado_solicitado: flag01(), fecha_ingreso: instant(),
-});
 
-export const transferRequestProduct = v.object({
-  id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud: v.string(), codigo_orden_trabajo: optText(), codigo_obra: optText(),
-  codigo: v.string(), descripcion: v.string(), numero_orden: optText(), cantidad_solicitada: v.number(), cantidad_entrada: v.number(),
-  cantidad_trasladada: v.number(), estado: v.number(), estado_nombre: v.string(),
-});
 
-/** A row of GET /traslado_materiales and one of its nested products, as the screen reads them. */
-export type TransferRequestRow = ListRow<typeof transferRequestRow>;
-export type TransferRequestProduct = v.InferOutput<typeof transferRequestProduct>;
 
 const key = () => v.pipe(text(50), v.nonEmpty('Este campo es requerido'), v.toUpperCase());
 

@@ -1,9 +1,9 @@
 import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { defineCrud } from '../platform/define-crud';
 import type { AnyRoute, RouteContext } from '../platform/route';
-import { equipoItem } from './equipo-contracts';
+import { equipoItem } from '@shared/contracts/equipos';
 import { equipoDefaults, equipoFields } from './equipo-fields';
-import { EQUIPO_RULES } from './equipo-rules';
+import { EQUIPO_RULES } from '@shared/equipo-rules';
 import { loadEquipoItem } from './load-equipo-item';
 import { validateEquipo } from './validate-equipo';
 

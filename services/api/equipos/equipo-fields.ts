@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flag, REQUIRED, requiredText } from '../platform/fields';
-import { EQUIPO_RULES } from './equipo-rules';
+import { EQUIPO_RULES } from '@shared/equipo-rules';
 import { money, optionalCount, optionalDate, optionalMonth, optionalText, requiredRef, TEXT_MAX } from './equipo-schemas';
 
 /** The model year: required, a whole number from 1950 to next year (seed 001 §5: anio required). */

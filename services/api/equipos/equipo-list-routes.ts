@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { defineList, type ListFilter } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
-import { equipoRow } from './equipo-contracts';
-import { EQUIPO_RULES } from './equipo-rules';
+import { equipoRow } from '@shared/contracts/equipos';
+import { EQUIPO_RULES } from '@shared/equipo-rules';
 import { EQUIPO_SQL } from './equipo-sql';
 
 const byId = (column: string): ListFilter => ({ schema: positiveId(), where: (sql, value: number) => sql`${sql.unsafe(column)} = ${value}` });

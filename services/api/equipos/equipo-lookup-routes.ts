@@ -1,4 +1,4 @@
-import { equipoOption, equipoSearchOption, productoOption } from './equipo-contracts';
+import { equipoOption, equipoSearchOption, productoOption } from '@shared/contracts/equipos';
 import { defineLookup } from '../platform/define-lookup';
 import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';

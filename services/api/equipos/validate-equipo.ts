@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { EQUIPO_RULES } from './equipo-rules';
+import { EQUIPO_RULES } from '@shared/equipo-rules';
 
 type Values = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
 import { timeModelSql } from './time-model-sql';
 import { TIPOS_TURNO, turnoSql } from './tipos-turno';
-import { horometroRow } from './horometro-contracts';
+import { horometroRow } from '@shared/contracts/horometros';
 
 const m = timeModelSql('h');
 

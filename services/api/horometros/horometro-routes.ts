@@ -12,8 +12,8 @@ import { assertLogVisible, loadHorometroItem, loadHorometroRow } from './load-ho
 import { readRegistrationRights, windowRefusal } from './registration-window';
 import { saveHorometro } from './save-horometro';
 import { TIPOS_TURNO } from './tipos-turno';
-import { horometroFormReply, horometroSaveReply, infoHorometroReply, shiftGridReply, shiftSaveReply, tipoTurnoOption } from './horometro-contracts';
-import { noPayload } from '../platform/reply-fields';
+import { horometroFormReply, horometroSaveReply, infoHorometroReply, shiftGridReply, shiftSaveReply, tipoTurnoOption } from '@shared/contracts/horometros';
+import { noPayload } from '@shared/contracts/platform';
 
 const MODULE = '/horometros';
 

@@ -5,7 +5,7 @@ import { prng } from '../../demo/prng';
 import { writeRecordBatches, type PlannedRecord } from '../../demo/horometros/write-record-batches';
 import { hashPassword } from '../auth/internal/password';
 import { createTestEquipo } from '../../../tests/harness/equipos';
-import { timeModel } from './time-model';
+import { timeModel } from '@shared/horometro-time-model';
 
 const api = useTestApi();
 let admin = '';

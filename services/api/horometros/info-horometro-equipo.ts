@@ -3,15 +3,9 @@ import type { Sql } from 'postgres';
 import { ApiError } from '../platform/api-error';
 import { HOROMETRO_MSG } from './horometro-messages';
 import { turnoSql } from './tipos-turno';
+import type { InfoHorometroEquipo } from '@shared/contracts/horometros';
 
-export type InfoHorometroEquipo = {
-  msg: string;
-  h_inicio: number;
-  /** Where h_inicio came from: the machine's last active log, or its registered reading. */
-  fuente: 'registro' | 'equipo';
-  /** The last log (when fuente is 'registro'). */
-  ultimo: { id: number; fecha: string; id_tipo_turno: number; turno: string; h_fin: number } | null;
-};
+
 
 /** Seed 001 §7 GET /horometros/infoHorometroEquipo: the start proposed for a machine's next log,
  * the end of its latest active log (by date, then the shift's start hour), or the machine's own

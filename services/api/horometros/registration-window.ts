@@ -3,10 +3,10 @@ import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
 import { HOROMETRO_MSG } from './horometro-messages';
-import type { RegistrationRights } from '../../../events/horometro/window';
+import type { RegistrationRights } from '@shared/horometro-window';
 
 /** The window itself (shift end, deadline, refusal) is a rule of the hour-meter decider. */
-export { registrationDeadline, shiftEnd, windowRefusal, type RegistrationRights } from '../../../events/horometro/window';
+export { registrationDeadline, shiftEnd, windowRefusal, type RegistrationRights } from '@shared/horometro-window';
 
 /** Who may write hour-meter logs (seed 001 §6): the /horometros edit right and a profile carrying
  * the `horometros` flag; root has every right. With the window of the setting registro_horometro. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeModel } from './time-model';
+import { timeModel } from '@shared/horometro-time-model';
 
 const log = (over: Partial<Parameters<typeof timeModel>[0]> = {}) =>
   timeModel({ horasTurno: 12, h_inicio: 1000, h_fin: 1009, falla_operacional: 0, falla_neta: 0, falla_tajo: 0, ...over });

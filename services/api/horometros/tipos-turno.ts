@@ -1,4 +1,4 @@
-import { TIPOS_TURNO, type TipoTurno } from '../../../events/horometro/window';
+import { TIPOS_TURNO, type TipoTurno } from '@shared/horometro-window';
 
 /** The shift types live beside the hour-meter decider (its registration window needs them). */
 export { TIPOS_TURNO, type TipoTurno };

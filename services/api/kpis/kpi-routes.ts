@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUEST_STATE_NAMES } from '../../../events/purchase-request/codes';
+import { REQUEST_STATE_NAMES } from '@shared/purchase-request-codes';
 import { KPI_FORMULAS, type KpiFigures, type KpiInputs } from '../../../shared/kpi-formulas';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
@@ -11,7 +11,7 @@ import { idList } from '../platform/id-list';
 import type { Principal } from '../platform/principal';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute } from '../platform/route';
 import { userSites } from '../platform/site-scope';
-import { KPI_CHART_SITES, KPI_REPORTS, kpisEquiposReply, kpisGeneralesReply, kpisReporteReply, type KpiGeneralBlock, type KpiReportRow, type KpisReporteReply } from './kpi-contracts';
+import { KPI_CHART_SITES, KPI_REPORTS, kpisEquiposReply, kpisGeneralesReply, kpisReporteReply, type KpiGeneralBlock, type KpiReportRow, type KpisReporteReply } from '@shared/contracts/kpis';
 import { missingRateNotes } from './missing-rate-notes';
 import { figuresRow, loadGroups, onlyTypes, periodOf, totalOf, type KpiFilters, type Period } from './kpi-query';
 

@@ -7,8 +7,8 @@ import type { EventMetadata } from '../../../events/types';
 import { ApiError } from '../platform/api-error';
 import { int, positiveId, requiredText } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { notificationSentReply, notificationsReply } from '../auth/auth-contracts';
-import { noPayload } from '../platform/reply-fields';
+import { notificationSentReply, notificationsReply } from '@shared/contracts/auth';
+import { noPayload } from '@shared/contracts/platform';
 
 /** Creates a notification for a user: a `notification-{id}` stream; the live projection pushes
  * it to that user's sockets (`notifications:user:{id}`). Other modules call this. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { formatNumber } from '@shared/money';
-import { parseAmount } from '../../../events/obra-gastos/parse-amount';
+import { parseAmount } from '@shared/parse-amount';
 
 /** An amount as seed 001 §5 reads it: text or a number parsed as an integer, non-numeric → 0
  * (parseAmount; a missing or null value is 0 too), then at most `max` (the column's size). */

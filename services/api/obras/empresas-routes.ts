@@ -4,7 +4,7 @@ import { defineCatalogue } from '../catalogues/define-catalogue';
 import { requiredText, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { isValidRuc } from '../work-orders/ruc/ruc-lookup';
-import { empresaItem, empresaRow } from './obras-contracts';
+import { empresaItem, empresaRow } from '@shared/contracts/obras';
 
 /** /empresas (issue 13, item 22; seed 000 §3 'Company': nombre, ruc): the companies that own the
  * work sites, created, edited and disabled on the generic CRUD. Names are unique; the RUC, when

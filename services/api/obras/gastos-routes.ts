@@ -5,7 +5,7 @@ import { gastosInput, gastosSaveInput } from './gastos-schemas';
 import { loadGastos } from './load-gastos';
 import { openGastos } from './open-gastos';
 import { saveGastos } from './save-gastos';
-import { gastosReply } from './obras-contracts';
+import { gastosReply } from '@shared/contracts/obras';
 
 
 /** A site's general expenses (seed 001 §2 /obras/{id}/editar, §7 'Work sites'). */

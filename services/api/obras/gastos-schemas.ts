@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { int, positiveId } from '../platform/fields';
 import { amountField } from './amount-field';
-import type { gastosReply } from './obras-contracts';
 
 /** A line's quantity (people, months, units) and amount (whole soles): with these bounds a line
  * total stays below the site total's column (numeric(14, 2)). */
@@ -32,6 +31,3 @@ export const gastosSaveInput = v.object({
 
 export type GastosSaveInput = v.InferOutput<typeof gastosSaveInput>;
 
-/** The reply of both calls (obras-contracts.ts gastosReply). */
-export type GastosReply = v.InferOutput<typeof gastosReply>;
-export type GastosObra = GastosReply['obra'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { obraGastosProjection } from '../../../projections/obra-gastos';
 import { useTestApi } from '../../../tests/harness/api';
-import type { GastosReply } from './gastos-schemas';
+import type { GastosReply } from '@shared/contracts/obras';
 
 // A site's general expenses (seed 001 §2 /obras/{id}/editar, §3, §5 'Amounts', §7, §8, §9).
 const api = useTestApi();

@@ -1,8 +1,8 @@
 import type { Sql } from 'postgres';
-import { gastosTotales } from '../../../events/obra-gastos/compute-lines';
+import { gastosTotales } from '@shared/obra-gastos-lines';
 import { GRUPOS, type GastoLinea } from '../../../events/obra-gastos/types';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
-import type { GastosObra, GastosReply } from './gastos-schemas';
+import type { GastosObra, GastosReply } from '@shared/contracts/obras';
 
 type Row = GastoLinea & { id_obra: number; version: number };
 

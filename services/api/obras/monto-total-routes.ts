@@ -6,7 +6,7 @@ import { positiveId } from '../platform/fields';
 import { defineRoute, moduleAccess, readById, type AnyRoute } from '../platform/route';
 import type { Sql } from 'postgres';
 import { amountField } from './amount-field';
-import { montoTotalReply } from './obras-contracts';
+import { montoTotalReply } from '@shared/contracts/obras';
 
 /** rm_obras.monto_total is numeric(14, 2): whole soles up to this. */
 export const MAX_MONTO_TOTAL = 999_999_999_999;

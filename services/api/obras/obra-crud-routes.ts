@@ -4,7 +4,7 @@ import { int, positiveId, requiredText, text } from '../platform/fields';
 import { DEFAULT_NEED_DAYS } from '../purchase-requests/generated-request';
 import type { AnyRoute } from '../platform/route';
 import { assertSiteAllows } from '../platform/site-scope';
-import { obraItem } from './obras-contracts';
+import { obraItem } from '@shared/contracts/obras';
 
 const MODULE = '/obras';
 

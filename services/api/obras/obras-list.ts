@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineList } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
-import { obraRow } from './obras-contracts';
+import { obraRow } from '@shared/contracts/obras';
 import { siteScope } from '../platform/site-scope';
 
 /** Seed 001 §2 and §3 'Site': GET /obras, the work sites with code, name, company, address,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { int, positiveId, text } from '../platform/fields';
 import { can } from '../platform/principal';
 import { defineRoute, type AnyRoute } from '../platform/route';
-import { peopleLookupReply } from './obras-contracts';
+import { peopleLookupReply } from '@shared/contracts/obras';
 
 /** Seed 001 §9 profile ids of the people a work order names. */
 export const PEOPLE_ROLES = { operador: 11, mecanico: 14, supervisor: 15, jefe: 17, almacenObra: 19 } as const;

@@ -1,7 +1,7 @@
 import { MSG_NOT_FOUND } from '@shared/messages';
 import { NotFound } from '../../../events/errors';
 import { execute } from '../../../events/execute';
-import { gastosTotales } from '../../../events/obra-gastos/compute-lines';
+import { gastosTotales } from '@shared/obra-gastos-lines';
 import { obraGastos } from '../../../events/obra-gastos/decider';
 import { recordAggregate } from '../../../events/record/commands';
 import type { EventMetadata } from '../../../events/types';

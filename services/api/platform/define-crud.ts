@@ -5,7 +5,7 @@ import type { Fields } from '../../../events/record/record';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from './api-error';
 import type { ApiDeps } from './deps';
 import { id, positiveId } from './fields';
-import { noPayload, recordMeta, rowId } from './reply-fields';
+import { crudItem, crudReplies, noPayload } from '@shared/contracts/platform';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from './route';
 import { checkUpload } from './upload/checkUpload';
 import { storeUpload } from './upload/storeUpload';
@@ -40,13 +40,7 @@ export type CrudConfig<F extends v.ObjectEntries, I extends v.ObjectEntries = v.
 };
 
 /** The record a CRUD's form and save reply: id, the module's fields, the bookkeeping. */
-export const crudItem = <I extends v.ObjectEntries>(item: I) => v.object({ id: rowId(), ...item, ...recordMeta });
-
-/** The replies of a CRUD's form and save. */
-export const crudReplies = <S extends v.GenericSchema>(item: S) => ({
-  form: v.object({ item }),
-  save: v.object({ item, is_new: v.boolean() }),
-});
+export { crudItem, crudReplies };
 
 async function loadItem(deps: ApiDeps, table: string, itemId: number) {
   const [item] = await deps.sql`SELECT * FROM ${deps.sql(table)} WHERE id = ${itemId}`;

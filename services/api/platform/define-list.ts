@@ -5,7 +5,7 @@ import { MSG_EXPORTS_BUSY, takeExportSlot } from './export/export-slots';
 import { exportResponse } from './export/response';
 import type { ExportColumn } from './export/types';
 import { int, isoDate, text } from './fields';
-import { rowId } from './reply-fields';
+import { rowId } from '@shared/contracts/platform';
 import { showInTab } from './show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from './route';
 
@@ -93,12 +93,7 @@ function ident(name: string) {
 /** The routes of a list, and its row schema (`ListRow<typeof list>`). */
 export type ListRoutes<R extends v.ObjectEntries> = AnyRoute[] & { row: v.ObjectSchema<R, undefined> };
 
-/** One row of a list: from its routes (`ListRow<typeof list>`) or its row schema. */
-export type ListRow<L extends { row: v.GenericSchema } | v.GenericSchema> = L extends { row: infer S extends v.GenericSchema }
-  ? v.InferOutput<S>
-  : L extends v.GenericSchema
-    ? v.InferOutput<L>
-    : never;
+export type { ListRow } from '@shared/contracts/platform';
 
 /** The reply of a list: a page of rows and the count of rows matching the filters. */
 export const listReply = <S extends v.GenericSchema>(row: S) => v.object({ items: v.array(row), total: rowId() });

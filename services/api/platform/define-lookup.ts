@@ -2,7 +2,7 @@ import type { Fragment, Sql } from 'postgres';
 import * as v from 'valibot';
 import { int, text } from './fields';
 import type { Principal } from './principal';
-import { option } from './reply-fields';
+import { option } from '@shared/contracts/platform';
 import { defineRoute, type Access, type AnyRoute } from './route';
 
 export type LookupConfig<E extends v.ObjectEntries = v.ObjectEntries> = {

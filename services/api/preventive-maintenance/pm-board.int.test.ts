@@ -6,7 +6,7 @@ import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
-import type { PmBoardRow, PmPlansReply } from './pm-contracts';
+import type { PmBoardRow, PmPlansReply } from '@shared/contracts/preventive-maintenance';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 const t = useTestApi();

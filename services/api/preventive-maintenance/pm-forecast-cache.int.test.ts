@@ -9,7 +9,7 @@ import { prng } from '../../demo/prng';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipos';
 import { pmBoardFrom, refreshPmForecasts } from '../../app/preventive-maintenance/pm-board-sql';
-import type { PmBoardRow } from './pm-contracts';
+import type { PmBoardRow } from '@shared/contracts/preventive-maintenance';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // The PM board reads pm_pronosticos (migration 0086), kept by marks the forecast's tables leave in

@@ -4,7 +4,7 @@ import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
-import type { PmPlansReply } from './pm-contracts';
+import type { PmPlansReply } from '@shared/contracts/preventive-maintenance';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 20's plan editor: a plan's standard parts (material code and quantity) are saved, read

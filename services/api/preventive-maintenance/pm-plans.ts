@@ -12,7 +12,7 @@ import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { assertSiteAllows } from '../platform/site-scope';
-import type { PmPlanProductoItem, PmPlansReply } from './pm-contracts';
+import type { PmPlanProductoItem, PmPlansReply } from '@shared/contracts/preventive-maintenance';
 
 export const MSG_MATERIAL_NOT_FOUND = 'El material no existe';
 

@@ -5,7 +5,7 @@ import { flag, id, isoDate, positiveId, text } from '../platform/fields';
 import { moduleAccess, defineRoute, type AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
 import { PM_BOARD_CACHED_FROM, refreshPmForecasts } from '../../app/preventive-maintenance/pm-board-sql';
-import { pmBoardRow, pmPlansReply, pmResumenReply, pmSiteSettingsInput, pmSiteSettingsReply } from './pm-contracts';
+import { pmBoardRow, pmPlansReply, pmResumenReply, pmSiteSettingsInput, pmSiteSettingsReply } from '@shared/contracts/preventive-maintenance';
 import { loadMachine, machinePlans, removePlan, savePlan } from './pm-plans';
 import { loadSiteSettings, saveSiteSettings } from './pm-site-settings';
 

@@ -8,7 +8,7 @@ import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { userSites } from '../platform/site-scope';
-import type { pmSiteSettingsInput } from './pm-contracts';
+import type { pmSiteSettingsInput } from '@shared/contracts/preventive-maintenance';
 
 const MSG_OBRA_NOT_FOUND = 'No se encontró la obra';
 

@@ -9,7 +9,7 @@ import { processReactorBatch, reactorCheckpoint } from '../../../projections/rea
 import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { useTestApi } from '../../../tests/harness/api';
 import { waitForLogReadable } from '../../../tests/harness/wait';
-import type { PmBoardRow, PmPlansReply } from './pm-contracts';
+import type { PmBoardRow, PmPlansReply } from '@shared/contracts/preventive-maintenance';
 
 const t = useTestApi();
 const metadata = { userId: null, requestId: 'fixture' };

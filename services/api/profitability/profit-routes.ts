@@ -10,7 +10,7 @@ import { idList } from '../platform/id-list';
 import type { Principal } from '../platform/principal';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { userSites } from '../platform/site-scope';
-import { profitChartReply, profitParamsReply, profitSearchReply, type ProfitChartReply, type ProfitSearchReply } from './profit-contracts';
+import { profitChartReply, profitParamsReply, profitSearchReply, type ProfitChartReply, type ProfitSearchReply } from '@shared/contracts/profitability';
 import { loadProfitMachines, MSG_MESES, type ProfitFilters } from './profit-query';
 
 // Seed 002 §7 "Profitability" (issue 19): GET /reportes_rentabilidad/parametros,

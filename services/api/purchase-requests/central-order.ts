@@ -1,7 +1,7 @@
 import { MSG_UPDATED, MSG_VALIDATION } from '@shared/messages';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
-import { RequestState } from '../../../events/purchase-request/codes';
+import { RequestState } from '@shared/purchase-request-codes';
 import { canRefreshStates, MSG_NOT_PENDING_CENTRAL, MSG_PRODUCT_NOT_FOUND, purchaseRequests, refreshOutcome } from '../../../events/purchase-request/decider';
 import type { CentralProductLine } from '../../../events/purchase-request/types';
 import type { EventMetadata } from '../../../events/types';

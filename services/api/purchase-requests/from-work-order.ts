@@ -10,7 +10,7 @@ import { ApiError } from '../platform/api-error';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { loadActor } from '../work-orders/load-actor';
 import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
-import { fromWorkOrderReply } from './purchase-request-contracts';
+import { fromWorkOrderReply } from '@shared/contracts/purchase-requests';
 import { fromWorkOrderSchema } from './purchase-request-schemas';
 import { generatedRequestFields } from './generated-request';
 import { nextRequestCode } from './save-request';

@@ -1,6 +1,6 @@
 import type { TransactionSql } from 'postgres';
 import { BUSINESS_TODAY_SQL } from '@shared/time';
-import type { RequestKind } from '../../../events/purchase-request/codes';
+import type { RequestKind } from '@shared/purchase-request-codes';
 import type { PartLine, WorkOrderState } from '../../../events/work-order/types';
 
 /** A site's 'Plazo de necesidad (días)' until someone sets it (rm_obras.plazo_necesidad_dias,

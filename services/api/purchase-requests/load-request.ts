@@ -1,13 +1,13 @@
 import type { Sql } from 'postgres';
 import {
   PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_KINDS, REQUEST_STATE_NAMES, RequestState, productStateObject, requestStateObject, type RequestStateCode,
-} from '../../../events/purchase-request/codes';
+} from '@shared/purchase-request-codes';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { siteAllows } from '../platform/site-scope';
 import { MSG_REQUEST_NOT_FOUND } from '../../../events/purchase-request/decider';
-import type { RequestItem } from './purchase-request-contracts';
+import type { RequestItem } from '@shared/contracts/purchase-requests';
 
 /** The request's columns as the form, the list's detail and the PDF read them, names joined (the
  * request catalogues' names too: services/api/catalogues, seed 002 ambiguity 8). */

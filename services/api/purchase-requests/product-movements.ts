@@ -3,8 +3,10 @@ import * as v from 'valibot';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
-import { optText, rowId } from '../platform/reply-fields';
+import { optText, rowId } from '@shared/contracts/platform';
 import { siteAllows } from '../platform/site-scope';
+import { productCentralEntry, productIssue, productSiteReceipt, productTransfer } from '@shared/contracts/purchase-requests';
+import type { ProductCentralEntry, ProductIssue, ProductSiteReceipt, ProductTransfer } from '@shared/contracts/purchase-requests';
 
 // The nested lists of /solicitud_compra_productos (seed 002 §2 "nested lists of warehouse entries
 // and of exits per product", §7 obtenerEntradasDeAlmacen and the exit history by
@@ -20,24 +22,7 @@ const instantSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'Y
 const userName = (alias: string) => `nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), '')`;
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** One central entry's part that reached the product: the file, the albarán, the order, how much and when. */
-export const productCentralEntry = v.object({
-  id_entrada: v.nullable(rowId()), id_archivo: rowId(), nombre_archivo: optText(), albaran: optText(), numero_orden_compra: v.string(),
-  codigo_recurso: optText(), cantidad: v.number(), fecha_movimiento: optText(), fecha_creado: v.string(),
-});
-/** A transfer with a waybill that sent the product to its site. */
-export const productTransfer = v.object({ id_traslado: rowId(), numero_guia: v.string(), numero_orden: v.string(), cantidad: v.number(), fecha_creado: v.string(), usuario: optText() });
-/** A receipt of the product at its site. */
-export const productSiteReceipt = v.object({ id_entrada: rowId(), cantidad: v.number(), fecha_creado: v.string(), usuario: optText() });
-/** An issue at site of a work-order line the product carries. */
-export const productIssue = v.object({
-  id_salida: rowId(), vale_salida: v.string(), codigo_orden_trabajo: v.string(), cantidad: v.number(), fecha_creado: v.string(), usuario: optText(),
-});
 
-export type ProductCentralEntry = v.InferOutput<typeof productCentralEntry>;
-export type ProductTransfer = v.InferOutput<typeof productTransfer>;
-export type ProductSiteReceipt = v.InferOutput<typeof productSiteReceipt>;
-export type ProductIssue = v.InferOutput<typeof productIssue>;
 
 /** The product by `id_producto_solicitado` (the seed's name) or `id`. */
 const productInput = v.pipe(

@@ -1,19 +1,19 @@
 import { defineLogList } from '../admin/logs/log-routes';
 import { defineLookup } from '../platform/define-lookup';
 import type { Principal } from '../platform/principal';
-import { noPayload, rowId } from '../platform/reply-fields';
+import { noPayload, rowId } from '@shared/contracts/platform';
 import { withFormPost } from '../platform/show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
 import { loadActor } from '../work-orders/load-actor';
 import { createServiceRequest } from '../work-orders/create-service-request';
-import { serviceRequestReply } from '../work-orders/work-order-contracts';
+import { serviceRequestReply } from '@shared/contracts/work-orders';
 import { centralForm, refreshStates, saveCentral } from './central-order';
 import { purchaseRequestFromWorkOrderRoute } from './from-work-order';
 import { loadProducts, loadRequestItem } from './load-request';
 import {
   centralFormReply, productsReply, requestFormReply, requestSaveReply,
-} from './purchase-request-contracts';
+} from '@shared/contracts/purchase-requests';
 import {
   annulProductSchema, centralFormSchema, centralSaveSchema, detailInputSchema, formInputSchema, fromWorkOrderSchema, observeInputSchema,
   MAX_REQUEST_DOCUMENTS, productIdSchema, rejectInputSchema, removeDetailSchema, requestIdSchema, saveInputSchema,

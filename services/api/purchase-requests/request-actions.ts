@@ -1,7 +1,7 @@
 import { MSG_FORBIDDEN, MSG_UPDATED } from '@shared/messages';
 import type { Sql, TransactionSql } from 'postgres';
 import { execute } from '../../../events/execute';
-import { ProductState } from '../../../events/purchase-request/codes';
+import { ProductState } from '@shared/purchase-request-codes';
 import { MSG_DOCUMENT_NOT_FOUND, MSG_PRODUCT_NOT_FOUND, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventMetadata, RecordedEvent } from '../../../events/types';
 import { enqueueSicamPush, resendToSicam } from '../../app/jobs/sicam';

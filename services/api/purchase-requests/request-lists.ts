@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { PRODUCT_STATE_COLORS, PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_STATE_NAMES, RequestState, stateObjectSql } from '../../../events/purchase-request/codes';
+import { PRODUCT_STATE_COLORS, PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_STATE_NAMES, RequestState, stateObjectSql } from '@shared/purchase-request-codes';
 import { defineList, type ListFilter } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { can } from '../platform/principal';
 import type { AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
-import { centralRow, productListRow, requestRow, requestRowRights } from './purchase-request-contracts';
+import { centralRow, productListRow, requestRow, requestRowRights } from '@shared/contracts/purchase-requests';
 
 const stateName = (column: string, names: Record<number, string>) =>
   `CASE ${column} ${Object.entries(names).map(([k, n]) => `WHEN ${k} THEN '${n}'`).join(' ')} ELSE '' END`;

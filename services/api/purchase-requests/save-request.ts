@@ -2,7 +2,7 @@ import { MSG_REQUIRED, MSG_SAVED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } fro
 import type { TransactionSql } from 'postgres';
 import { CommandRejected } from '../../../events/errors';
 import { execute, type CommandContext } from '../../../events/execute';
-import { requestCode, type RequestKind } from '../../../events/purchase-request/codes';
+import { requestCode, type RequestKind } from '@shared/purchase-request-codes';
 import { editable, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { NewRequestProduct } from '../../../events/purchase-request/types';
 import type { EventMetadata } from '../../../events/types';

@@ -4,8 +4,8 @@ import { ApiError, NOT_FOUND } from '../platform/api-error';
 import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineList } from '../platform/define-list';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { sessionRow } from './session-contracts';
-import { noPayload } from '../platform/reply-fields';
+import { sessionRow } from '@shared/contracts/sessions';
+import { noPayload } from '@shared/contracts/platform';
 
 export const ROOT_SESSIONS_ONLY_ROOT = 'Solo el usuario root puede cerrar las sesiones de root';
 

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../../events/types';
 import { enqueueRequestedMaterials, resendMaterials } from '../../app/jobs/sicam-materials';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
-import { noPayload } from '../platform/reply-fields';
+import { noPayload } from '@shared/contracts/platform';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { MSG_SICAM_FAILED } from '../purchase-requests/request-actions';
 import { serviceRequestInputSchema } from '../work-orders/work-order-schemas';

@@ -4,15 +4,16 @@ import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
 import { refuseIssueRows, workOrders } from '../../../events/work-order/decider';
-import { ProductState } from '../../../events/purchase-request/codes';
+import { ProductState } from '@shared/purchase-request-codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { positiveId, text } from '../platform/fields';
 import { defineList, type ListFilter } from '../platform/define-list';
+import { issueHistoryItem, issueHistoryRow, issueRow, stockLoanItem } from '@shared/contracts/site-warehouse';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import type { Principal } from '../platform/principal';
-import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
+import { rowId } from '@shared/contracts/platform';
 import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import type { StockKey } from '../../../events/stock/types';
 import { siteAllows, siteScope, userSites } from '../platform/site-scope';
@@ -38,26 +39,6 @@ const FROM = `rm_ot_lineas l
   LEFT JOIN rm_productos_solicitados ps ON ps.id = (l.line->>'id_producto_solicitado')::bigint
   LEFT JOIN rm_unidades un ON un.id = (l.line->>'id_unidad')::bigint`;
 
-export const issueRow = v.object({
-  codigo_orden_trabajo: v.string(), codigo_solicitud_compra: optText(), codigo_material: v.string(), descripcion: v.string(), nombre_unidad: optText(),
-  cantidad_solicitada_por_tecnico: decimalText(), cantidad_total_salida: decimalText(), cantidad_disponible: decimalText(), objeto_estado: v.string(),
-  id: rowId(), id_orden_trabajo: rowId(), id_obra: ref(), id_material: ref(), numero_orden: optText(), cantidad_a_salir: decimalText(), vale_salida: v.string(),
-  usar_stock_solicitud: v.number(),
-});
-
-/** One issue of a line (obtenerHistorialSalidas). */
-export const issueHistoryItem = v.object({ id_salida: rowId(), cantidad: decimalText(), vale_salida: v.string(), fecha_creado: v.string(), usuario: optText() });
-
-/** The other request's product a line takes stock from (obtenerProductosDeStockSolicitud). */
-export const stockLoanItem = v.object({
-  id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud_compra: v.string(), cantidad_stock_solicitud: decimalText(), cantidad: decimalText(), cantidad_reservada: decimalText(), estado: v.number(),
-});
-
-/** A row of /almacen_obra_historico_salidas: one line of one issue. */
-export const issueHistoryRow = v.object({
-  id_salida: rowId(), vale_salida: v.string(), codigo_orden_trabajo: v.string(), codigo_material: v.string(), descripcion: v.string(), cantidad: decimalText(),
-  fecha_creado: v.string(), usuario: optText(), id_obra: ref(), id_orden_trabajo: rowId(), id_linea: rowId(),
-});
 
 const filters: Record<string, ListFilter> = {
   todos: { schema: v.pipe(v.picklist(['1', 1], 'Valor no válido'), v.transform(Number)), where: (sql) => sql`TRUE` },

@@ -2,7 +2,7 @@ import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import type { TransactionSql } from 'postgres';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
-import { PRODUCT_STATE_NAMES, ProductState, RequestState, type ProductStateCode } from '../../../events/purchase-request/codes';
+import { PRODUCT_STATE_NAMES, ProductState, RequestState, type ProductStateCode } from '@shared/purchase-request-codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventMetadata, RecordedEvent } from '../../../events/types';
 import {
@@ -22,7 +22,7 @@ import type { ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
 import { loadActor } from '../work-orders/load-actor';
 import { formRow, loadLines, loadState, partLabels } from '../work-orders/load-work-order';
-import { deriveTimes } from '../../../events/work-order/derive';
+import { deriveTimes } from '@shared/work-order-derive';
 import { allowedUnits } from '../work-orders/save-work-order';
 
 export const MSG_SITE_ORDER_SAVED = 'Guardado correctamente';

@@ -7,11 +7,12 @@ import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { workOrders } from '../../../events/work-order/decider';
 import { positiveId, text } from '../platform/fields';
 import { defineList } from '../platform/define-list';
+import { receiptRow } from '@shared/contracts/site-warehouse';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import type { Principal } from '../platform/principal';
-import { decimalText, optText, ref, rowId } from '../platform/reply-fields';
+import { rowId } from '@shared/contracts/platform';
 import { carried, PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
 import { siteAllows, siteScope } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
@@ -26,11 +27,6 @@ import { listOf } from '../work-orders/work-order-schemas';
 const MODULE = '/almacen_obra_entradas';
 export const MSG_RECEIVED = 'Entrada registrada';
 
-export const receiptRow = v.object({
-  codigo_material: v.string(), nombre_material: v.string(), cantidad_enviada: decimalText(), cantidad_entrada: decimalText(), cantidad_entrante: decimalText(),
-  codigo_orden_trabajo: optText(), codigo_solicitud_compra: v.string(), numero_orden: optText(),
-  id: rowId(), id_solicitud_compra: rowId(), id_obra: ref(), id_orden_trabajo: ref(),
-});
 
 export const receiptInput = v.object({
   entradas: listOf(v.object({ id_producto_solicitado: positiveId(), cantidad_entrante: quantity() }), 500),

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { unitConversion } from '../catalogues/catalogue-contracts';
 import { flag, positiveId, text } from '../platform/fields';
-import { defineList, type ListRow } from '../platform/define-list';
+import { defineList } from '../platform/define-list';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { flag01, optText, ref, rowId, wallClock } from '../platform/reply-fields';
+import { ref, rowId } from '@shared/contracts/platform';
 import { siteScope, assertSiteAllows } from '../platform/site-scope';
 import { purchaseRequestFromWorkOrderRoute } from '../purchase-requests/from-work-order';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
@@ -11,6 +10,7 @@ import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
 import { listOf, optionalId } from '../work-orders/work-order-schemas';
 import { queueRequestedMaterials } from './material-requests';
 import { saveSiteOrder, siteOrderForm, stockProducts } from './site-order';
+import { siteOrderFormReply, siteOrderItem, siteOrderRow } from '@shared/contracts/site-warehouse';
 
 // Seed 002 §7 "Site warehouse": the Pedido of each work order (list, form, save and Atendido), the
 // stock other requests lend, and the purchase request generated from it. The material-creation
@@ -19,53 +19,10 @@ import { saveSiteOrder, siteOrderForm, stockProducts } from './site-order';
 const MODULE = '/almacen_obra_ots';
 const OT_STATE_SQL = "CASE o.estado WHEN 1 THEN 'Abierta' WHEN 2 THEN 'Cancelada' ELSE 'Cerrada' END";
 
-export const siteOrderRow = v.object({
-  codigo: v.string(), codigo_obra: optText(), equipo_codigo: optText(), fecha_apertura_ot: v.nullable(wallClock()), estado_nombre: v.string(),
-  atendido_por_almacen_obra: flag01(), codigo_solicitud_compra: optText(), tiene_productos_en_solicitud_material: flag01(),
-  id: rowId(), estado: v.number(), id_obra: ref(), id_solicitud_compra: v.number(), equipo_descripcion: optText(), supervisor: optText(),
-  creacion_materiales_atendidos: flag01(), materiales_estado: v.nullable(v.picklist(['pendiente', 'enviado', 'fallido'])), version: rowId(),
-});
-export type SiteOrderRow = ListRow<typeof siteOrderRow>;
 
-const siteLine = v.object({
-  id: rowId(), elemento: v.string(), codigo_material: v.string(), id_material: ref(), id_material_tipo: ref(), descripcion: v.string(), id_unidad: ref(),
-  unidad: v.string(), solicitud_material: flag01(), cantidad_solicitada_por_tecnico: v.number(), cantidad_en_almacen_obra: v.number(),
-  usar_stock_solicitud: flag01(), id_producto_solicitado_stock_solicitud: ref(), cantidad_stock_solicitud: v.number(), stock_solicitud: v.string(),
-  cantidad_solicitada_por_almacen_obra: v.number(), id_producto_solicitado: ref(), estado: v.number(), estado_nombre: v.string(), vale_salida: v.string(),
-});
 
-const duration = v.object({ horas: v.number(), minutos: v.number() });
-const optNum = () => v.nullable(v.number());
-/** A diagnosis or intervention of the OT with its functional group and element's names. */
-const workLine = v.object({
-  id: rowId(), grupo_funcional: v.string(), elemento: v.string(), descripcion: v.string(), horas: v.number(), minutos: v.number(), observacion: v.string(),
-});
 
-export const siteOrderItem = v.object({
-  id: rowId(), codigo: v.string(), estado: v.number(), estado_nombre: v.string(), id_obra: ref(), codigo_obra: optText(), obra: optText(),
-  equipo_codigo: optText(), equipo_descripcion: optText(), fecha_apertura_ot: v.nullable(wallClock()), fecha_cierre_ot: v.nullable(wallClock()),
-  supervisor: optText(), mecanico: optText(), atendido_por_almacen_obra: flag01(), tiene_productos_en_solicitud_material: flag01(),
-  tiene_productos_en_borrador: flag01(), creacion_materiales_atendidos: flag01(), solicitud_materiales_enviado_sicam: flag01(),
-  materiales_estado: v.nullable(v.picklist(['pendiente', 'enviado', 'fallido'])), materiales_motivo: optText(), id_solicitud_compra: v.number(),
-  codigo_solicitud_compra: v.string(), version: rowId(), productos_solicitados: v.array(siteLine),
-  // Seed 002 §3 "Work order as seen by the warehouses", read-only on the Pedido.
-  fecha_parada: v.nullable(wallClock()), fecha_puesta_marcha: v.nullable(wallClock()), tiempo_parada: duration, tiempo_ejecucion: duration,
-  horometro_parada: optNum(), horometro_puesta_marcha: optNum(), horometro_tiempo_parada: v.number(),
-  horometro_apertura_ot: optNum(), horometro_cierre_ot: optNum(), horometro_tiempo_ejecucion: v.number(), kilometraje: optNum(),
-  tercero_ruc: v.string(), tercero_razon_social: v.string(), id_equipo: ref(), placa_equipo: v.string(), serie_equipo: v.string(),
-  id_operador: ref(), id_mecanico: ref(), id_supervisor: ref(), operador: optText(),
-  firma_operador: flag01(), firma_mecanico: flag01(), firma_supervisor: flag01(),
-  diagnosticos: v.array(workLine), intervenciones: v.array(workLine),
-});
 
-export const siteOrderFormReply = v.object({
-  item: siteOrderItem,
-  unidades: v.array(v.object({ id: rowId(), nombre: v.string() })),
-  conversion_unidades: v.array(unitConversion),
-  editable: v.boolean(), puede_atender: v.boolean(), puede_reenviar_sicam: v.boolean(), puede_generar_solicitud: v.boolean(),
-  motivo_bloqueo: optText(), labels: v.array(v.string()),
-});
-export type SiteOrderFormReply = v.InferOutput<typeof siteOrderFormReply>;
 
 /** A Pedido line as the save sends it (seed 002 §7): the quantities are non-negative decimals; the
  * server derives what is left to request (`cantidad_solicitada_por_almacen_obra` is accepted and

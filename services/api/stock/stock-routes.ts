@@ -3,9 +3,10 @@ import { defineList, type ListFilter } from '../platform/define-list';
 import { ApiError } from '../platform/api-error';
 import { isoDate, positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
-import { instant, rowId } from '../platform/reply-fields';
+import { instant } from '@shared/contracts/platform';
 import { siteScope, userSites } from '../platform/site-scope';
 import { stockAsOf } from './stock-as-of';
+import { asOfItem, ledgerRow, stockRow } from '@shared/contracts/stock';
 
 // The stock ledger's screens (issue 17, beyond the seed): 'Stock por almacén' (the balances on
 // hand, and as of a past day from the events) and 'Kárdex' (every movement with the balance before
@@ -41,10 +42,6 @@ const scopeOf = (t: string) => (sql: Parameters<NonNullable<Parameters<typeof de
   return sites ? sql`(${sql.unsafe(t)}.almacen = 'central' OR ${sites})` : null;
 };
 
-export const stockRow = v.object({
-  almacen_nombre: v.string(), codigo: v.string(), descripcion: v.string(), nombre_unidad: v.nullable(v.string()), saldo: v.number(), costo_promedio: v.number(), valor: v.number(),
-  movimientos: v.number(), fecha_ultimo: instant(), id: rowId(), almacen: v.string(), id_obra: v.number(), id_material: v.nullable(v.number()),
-});
 
 const monthSql = (mes: string) => `substr(${mes}, 6, 2) || '/' || substr(${mes}, 1, 4)`;
 const amountSql = (amount: string) => `to_char(${amount}, 'FM999,999,999,990.00')`;
@@ -62,17 +59,7 @@ const OTHER_CURRENCY_SQL = `CASE
       FROM jsonb_each_text(m.sin_tipo_cambio) AS x(k, monto))
 END`;
 
-export const ledgerRow = v.object({
-  fecha: instant(), almacen_nombre: v.string(), codigo: v.string(), descripcion: v.string(), motivo_nombre: v.string(), documento: v.string(), cantidad: v.number(),
-  saldo_anterior: v.number(), saldo: v.number(), costo_unitario: v.number(), costo_promedio: v.number(), moneda: v.nullable(v.string()), usuario: v.nullable(v.string()),
-  id: rowId(), id_stock: rowId(), almacen: v.string(), id_obra: v.number(), motivo: v.string(), documento_tipo: v.string(), documento_id: rowId(),
-  id_producto: v.nullable(v.number()), id_linea: v.nullable(v.number()), id_orden_trabajo: v.nullable(v.number()),
-});
 
-const asOfItem = v.object({
-  id_stock: rowId(), almacen: v.string(), almacen_nombre: v.string(), id_obra: v.number(), codigo: v.string(), descripcion: v.string(),
-  saldo: v.number(), costo_promedio: v.number(), valor: v.number(), movimientos: v.number(),
-});
 
 const asOfInput = v.object({
     fecha: v.optional(isoDate()),
@@ -194,6 +181,3 @@ export function stockRoutes(): AnyRoute[] {
   ];
 }
 
-export type StockRow = v.InferOutput<typeof stockRow>;
-export type LedgerRow = v.InferOutput<typeof ledgerRow>;
-export type AsOfRow = v.InferOutput<typeof asOfItem>;

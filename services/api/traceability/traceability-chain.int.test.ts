@@ -11,7 +11,7 @@ import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
 import { createLogger } from '../../shared/logger';
 import { createSicamClient, type SicamClient } from '../../shared/sicam-client';
 import { pullMaterialsStatus, runMaterialsPush, SICAM_MATERIALS_PUSH_QUEUE, type MaterialsPushJob } from '../../app/jobs/sicam-materials';
-import { MILESTONES } from './traceability-contracts';
+import { MILESTONES } from '@shared/contracts/traceability';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 18's acceptance: one compra work order walked through the real calls and commands of the

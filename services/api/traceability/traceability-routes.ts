@@ -12,7 +12,7 @@ import type { ExportColumn } from '../platform/export/types';
 import { userSites } from '../platform/site-scope';
 import { idList as sharedIdList } from '../platform/id-list';
 import { formatDate } from '../../../shared/time';
-import { globalReply, MILESTONES, orderLookupReply, orderReply, traceabilityReply, type GlobalReply } from './traceability-contracts';
+import { globalReply, MILESTONES, orderLookupReply, orderReply, traceabilityReply, type GlobalReply } from '@shared/contracts/traceability';
 
 // Traceability through the 18 milestones (seed 002 §7 "Profitability and traceability", issue 18):
 // the filters' options, the statistics per milestone over the filtered orders (one aggregate query

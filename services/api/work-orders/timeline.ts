@@ -1,7 +1,7 @@
 import { logRowKeys } from '../admin/logs/log-row-keys';
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { eventInfo, UNKNOWN_EVENT } from '../../../events/catalogues';
-import { durationBetween, formatDuration } from '../../../events/work-order/derive';
+import { durationBetween, formatDuration } from '@shared/work-order-derive';
 import type { WorkOrderEvent } from '../../../events/work-order/types';
 import type { RecordedEvent } from '../../../events/types';
 import { ApiError } from '../platform/api-error';

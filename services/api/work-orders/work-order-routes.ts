@@ -30,8 +30,8 @@ import {
   serviceRequestInputSchema,
   timelineInputSchema,
 } from './work-order-schemas';
-import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderOption, workOrderRowRights, workOrderSavedReply } from './work-order-contracts';
-import { noPayload } from '../platform/reply-fields';
+import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderOption, workOrderRowRights, workOrderSavedReply } from '@shared/contracts/work-orders';
+import { noPayload } from '@shared/contracts/platform';
 
 const MODULE = '/ordenes_trabajo';
 export const MSG_LINE_REMOVED = 'Eliminado correctamente';

@@ -3,7 +3,7 @@ import { businessToday, formatDate } from '@shared/time';
 import { execute } from '../../../events/execute';
 import { notifications } from '../../../events/notification/decider';
 import type { EventStore } from '../../../events/store';
-import { EXPIRY_HORIZON_DAYS, expiriesSql, expiryNotice, noticeFor, type ExpiryDocument } from '../../../shared/expiry-documents';
+import { EXPIRY_HORIZON_DAYS, expiriesSql, expiryNotice, noticeFor, type ExpiryDocument } from '@shared/expiry-documents';
 
 /** Who hears of a machine's expiries (docs/DECISIONS.md, issue 20): the fleet chiefs (profile 17,
  * 'jefe de equipos') and the site's supervisors (profile 15, 'supervisor de equipos'), active

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { TransactionSql } from 'postgres';
 import { execute, type CommandContext, type Stream } from '../../../events/execute';
-import type { RequestKind } from '../../../events/purchase-request/codes';
+import type { RequestKind } from '@shared/purchase-request-codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventStore } from '../../../events/store';
 import type { RecordedEvent } from '../../../events/types';

@@ -1,7 +1,7 @@
 import { centralEntryFiles } from '../../../events/central-entry-file/decider';
 import type { CentralEntry } from '../../../events/central-entry-file/types';
 import { execute, type CommandContext, type DecisionStamp, type Stream } from '../../../events/execute';
-import { ProductState } from '../../../events/purchase-request/codes';
+import { ProductState } from '@shared/purchase-request-codes';
 import { NOT_LENDING_PRODUCT, purchaseRequests, toBuy } from '../../../events/purchase-request/decider';
 import type { PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, SentProduct } from '../../../events/purchase-request/types';
 import type { StockKey } from '../../../events/stock/types';

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '@api/auth/auth-contracts';
+import type { CaptchaChallenge } from '@shared/contracts/auth';
 
 export type { CaptchaChallenge };
 /** The captcha challenge from GET /auth/captcha (ALTCHA v1 proof of work). */

@@ -4,7 +4,7 @@ import { fetchOk } from '../api/client';
 import { accounts } from './accounts';
 import { flattenMenu } from '../shell/flattenMenu';
 
-import type { NavigationItem, SignedInUser as Me } from '@api/auth/auth-contracts';
+import type { NavigationItem, SignedInUser as Me } from '@shared/contracts/auth';
 
 /** The signed-in user of GET /me and a menu entry: the server's reply types (seed 000 §3;
  * services/api/auth/auth-contracts.ts). */

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@api/auth/auth-contracts';
+import type { NavigationItem } from '@shared/contracts/auth';
 
 /** A navigable menu entry (item or link) with the group it sits in. */
 export type MenuEntry = { item: NavigationItem; group: NavigationItem | null };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchOk } from '../api/client';
 import { accounts, useAccounts } from '../session/accounts';
-import type { PublicSettings as CompanyBrand } from '@api/admin/admin-contracts';
+import type { PublicSettings as CompanyBrand } from '@shared/contracts/admin';
 
 export type { CompanyBrand };
 

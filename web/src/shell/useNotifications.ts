@@ -9,7 +9,7 @@ import { useToast } from '../ui/toast/useToast';
 import { useLiveTopic } from './live/useLiveTopic';
 import { notificationPollMs } from './notificationPoll';
 import { useCompanyBrand } from './useCompanyBrand';
-import type { Notification as Notificacion } from '@api/auth/auth-contracts';
+import type { Notification as Notificacion } from '@shared/contracts/auth';
 
 /** A row of GET /live (the server's type). estado '1' is new (shown as a toast once), '2'
  * highlighted, '0' read. */

@@ -7,7 +7,7 @@ import { MSG_EXPORTS_BUSY, takeExportSlot } from '../../platform/export/export-s
 import { DATE_OUT_OF_RANGE, positiveId, yearInRange } from '../../platform/fields';
 import { defineRoute, fileReply, type AnyRoute } from '../../platform/route';
 import { logTargets } from '../logs/log-targets';
-import { asOfReply, historyReply } from '../admin-contracts';
+import { asOfReply, historyReply } from '@shared/contracts/admin';
 import { historyAccess, UNKNOWN_STREAM_TYPE } from './history-access';
 import { historyItems } from './history-items';
 import { historyMoments } from './history-moments';

@@ -7,7 +7,7 @@ import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { saveRecord } from '../settings/save-record';
 import { legalText } from './legal-aggregate';
 import { sanitizeLegal } from './sanitize-legal';
-import { legalReply } from '../admin-contracts';
+import { legalReply } from '@shared/contracts/admin';
 
 export { NOTHING_TO_RESTORE } from './legal-aggregate';
 

@@ -6,8 +6,8 @@ import { logItem } from './log-item';
 import { logSql } from './log-sql';
 import { logTargets } from './log-targets';
 import { typeLogs } from './type-logs';
-import { logSqlRow, logsReply, typeLogsReply } from '../admin-contracts';
-import { options } from '../../platform/reply-fields';
+import { logSqlRow, logsReply, typeLogsReply } from '@shared/contracts/admin';
+import { options } from '@shared/contracts/platform';
 
 const MODULE = '/logs';
 /** Seed 000: the log shows 15 entries per page when the client does not ask for another size. */

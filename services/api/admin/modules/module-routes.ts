@@ -3,7 +3,7 @@ import { CommandRejected } from '../../../../events/errors';
 import { execute } from '../../../../events/execute';
 import { recordAggregate } from '../../../../events/record/commands';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
-import { moduleItem, moduleTreeReply } from '../admin-contracts';
+import { moduleItem, moduleTreeReply } from '@shared/contracts/admin';
 import { defineCrud } from '../../platform/define-crud';
 import type { ApiDeps } from '../../platform/deps';
 import { flag, id, int, positiveId, requiredText, text } from '../../platform/fields';
@@ -15,7 +15,7 @@ import { buildModuleTree } from './buildModuleTree';
 import { hiddenModuleIds, type VisibilityRow } from './hiddenModuleIds';
 import type { MenuRow } from '../../auth/navigation';
 import { planResort, type ResortModule } from './planResort';
-import { options } from '../../platform/reply-fields';
+import { options } from '@shared/contracts/platform';
 import { USER_TYPES } from '@shared/user-types';
 
 const MODULE = '/modules';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
-import { roleItem, roleModulesReply, roleRow } from '../admin-contracts';
+import { roleItem, roleModulesReply, roleRow } from '@shared/contracts/admin';
 import { defineCrud } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
 import type { ApiDeps } from '../../platform/deps';

@@ -12,7 +12,7 @@ import { saveRecord } from './save-record';
 import { parseClientDate, serverTimeZone, tiempo } from './server-clock';
 import { settingsInput } from './settings-input';
 import { readSettings, settingsItem, settingsUploads } from './settings-store';
-import { publicSettingsReply, settingsReply } from '../admin-contracts';
+import { publicSettingsReply, settingsReply } from '@shared/contracts/admin';
 
 const MODULE = '/settings';
 const KEYS = Object.keys(SETTING_DEFAULTS);

@@ -5,7 +5,7 @@ import { counted, sorted } from '../../catalogues/catalogue-presets';
 import { defineCatalogue } from '../../catalogues/define-catalogue';
 import { REQUIRED } from '../../platform/fields';
 import type { AnyRoute } from '../../platform/route';
-import { tipoCambioItem, tipoCambioRow } from './tipos-cambio-contracts';
+import { tipoCambioItem, tipoCambioRow } from '@shared/contracts/admin-tipos-cambio';
 
 export const MSG_MONEDA = 'Ingrese el código de 3 letras de la moneda (ej. USD)';
 export const MSG_MONEDA_SOLES = 'Los costos se llevan en soles: registre solo otras monedas';

@@ -6,7 +6,7 @@ import { positiveId } from '../../platform/fields';
 import { isAdminRole, ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { USER_MSG } from './user-messages';
-import { signInReply } from '../../auth/auth-contracts';
+import { signInReply } from '@shared/contracts/auth';
 
 /** 'Login as' (seed 000 §2, /users; the screen first confirms 'Estás a punto de iniciar sesión como
  * {name}.'): a new session of the chosen user whose `id_user_original` is the real administrator,

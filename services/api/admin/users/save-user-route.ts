@@ -19,7 +19,7 @@ import { loadUserItem } from './load-user-item';
 import { userFields } from './user-fields';
 import { USER_MSG } from './user-messages';
 import { validateUser, type StoredUser } from './validate-user';
-import { userReplies } from './user-contracts';
+import { userReplies } from '@shared/contracts/admin-users';
 
 /** What a new user's record starts with besides the form's fields. */
 const NEW_USER: Fields = {

@@ -1,6 +1,6 @@
 import { defineRoute, type AnyRoute } from '../../platform/route';
 import { loadUserItem } from './load-user-item';
-import { userReplies } from './user-contracts';
+import { userReplies } from '@shared/contracts/admin-users';
 
 /** defineCrud's `/users/form` (same path, right, input, 404), its item completed with the
  * profile, state and specific sites of seed 000 §3 (ro_name, ro_system_user, state_human,

@@ -3,7 +3,7 @@ import { defineList } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
 import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '@shared/roles';
 import type { AnyRoute } from '../../platform/route';
-import { userRow } from './user-contracts';
+import { userRow } from '@shared/contracts/admin-users';
 
 /** Seed 000 §2, /users: users and workers with their sites ('Todas' when tied to every site),
  * profile, e-mail, state, phone and creation date; plus its exports. Row extras let the screen

@@ -3,7 +3,7 @@ import { can } from '../../platform/principal';
 import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import * as v from 'valibot';
-import { rolesLookupReply, usersLookupReply } from './user-contracts';
+import { rolesLookupReply, usersLookupReply } from '@shared/contracts/admin-users';
 
 const lookupConfig = {
   path: '/users/autocomplete',

@@ -8,7 +8,7 @@ import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { assertMayManageUser } from './assert-may-manage-user';
 import { loadUserObras } from './load-user-obras';
 import { USER_MSG } from './user-messages';
-import { userObrasReply } from './user-contracts';
+import { userObrasReply } from '@shared/contracts/admin-users';
 
 const requiredId = (message: string) => v.pipe(int(message), v.minValue(1, message));
 

@@ -8,7 +8,7 @@ import { userListRoutes } from './user-list-routes';
 import { userLookupRoutes } from './user-lookup-routes';
 import { userObraRoutes } from './user-obra-routes';
 import { userStateRoute } from './user-state-routes';
-import { userItem } from './user-contracts';
+import { userItem } from '@shared/contracts/admin-users';
 
 /** Users and workers administration (seed 000 §2-§3, /users): the list and its exports; the modal
  * CRUD of defineCrud on `user-{id}` record streams, whose save is replaced by one that also sets

@@ -7,12 +7,12 @@ import { defineList } from '../../platform/define-list';
 import { EQUIPO_SQL } from '../equipo-sql';
 import { DATE_OUT_OF_RANGE, positiveId, REQUIRED, yearInRange } from '../../platform/fields';
 import { defineRoute, moduleAccess, readById, type AnyRoute } from '../../platform/route';
-import { EQUIPO_RULES } from '../equipo-rules';
+import { EQUIPO_RULES } from '@shared/equipo-rules';
 import { businessToday } from '@shared/time';
 import { loadEquipoItem } from '../load-equipo-item';
 import { amortizationPlan } from './amortizationPlan';
-import { amortizationReply, amortizationRow, amortizationScheduleReply } from '../equipo-contracts';
-import { noPayload } from '../../platform/reply-fields';
+import { amortizationReply, amortizationRow, amortizationScheduleReply } from '@shared/contracts/equipos';
+import { noPayload } from '@shared/contracts/platform';
 
 export const NO_COST = 'Registre primero el costo de adquisición del equipo';
 export const NO_PLAN = 'El equipo no tiene un plan de amortización';

@@ -12,7 +12,7 @@ import { optionalText, requiredRef, TEXT_MAX } from '../equipo-schemas';
 import { contentDisposition } from '@shared/text';
 import { withKindExtension } from '../../platform/upload/withKindExtension';
 import { withHandler } from '../equipo-crud-routes';
-import { documentoItem, documentosReply } from '../equipo-contracts';
+import { documentoItem, documentosReply } from '@shared/contracts/equipos';
 
 /** Seed 001 §5, Equipment document: the largest file accepted, in KB (1 KB = 1024 bytes): 10 MB,
  * enough for a scanned manual or a spreadsheet of parts. The form's item carries it as `max_kb`,

@@ -2,26 +2,12 @@ import * as v from 'valibot';
 import { BUSINESS_TODAY_SQL } from '@shared/time';
 import { defineList } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
-import { day, estado, optText, rowId } from '../../platform/reply-fields';
+import { day, estado, optText, rowId } from '@shared/contracts/platform';
 import type { AnyRoute } from '../../platform/route';
 import { siteScope } from '../../platform/site-scope';
-import { EXPIRY_DOCUMENTS, EXPIRY_HORIZON_DAYS, expiriesSql } from '../../../../shared/expiry-documents';
+import { EXPIRY_DOCUMENTS, EXPIRY_HORIZON_DAYS, expiriesSql } from '@shared/expiry-documents';
+import { expiryRow } from '@shared/contracts/equipos';
 
-/** A row of GET /vencimientos. */
-export const expiryRow = v.object({
-  codigo: v.string(),
-  placa: optText(),
-  obra: v.string(),
-  documento_nombre: v.string(),
-  vence: day(),
-  dias: v.number(),
-  situacion: v.string(),
-  id: v.string(),
-  id_equipo: rowId(),
-  id_obra: rowId(),
-  documento: v.picklist(EXPIRY_DOCUMENTS.map((d) => d.id)),
-  vencido: estado(),
-});
 
 /**
  * GET /vencimientos and its export (issue 20 "Expiry alerts"; docs/modules/equipment.md): every

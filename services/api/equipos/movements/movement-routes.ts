@@ -2,7 +2,7 @@ import { streamIdOf } from '../../../../events/store';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { readById, type AnyRoute } from '../../platform/route';
 import { equipoMovements, REF_KINDS, type MovementNames } from './equipoMovements';
-import { movementsReply } from '../equipo-contracts';
+import { movementsReply } from '@shared/contracts/equipos';
 
 const REF_TABLES: Record<string, string> = {
   grupo: 'rm_equipo_grupos',

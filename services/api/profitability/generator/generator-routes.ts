@@ -10,7 +10,7 @@ import { defineRoute, fileReply, moduleAccess, type AnyRoute } from '../../platf
 import { readUpload } from '../../platform/upload/readUpload';
 import { parametros } from '../profit-routes';
 import { monthLabel, type GeneratorRequest } from './generator-data';
-import { generatorOptionsReply, generatorStartReply, generatorStatusReply } from './generator-contracts';
+import { generatorOptionsReply, generatorStartReply, generatorStatusReply } from '@shared/contracts/profitability-generator';
 
 // Seed 002 §7 "Materials and KPIs": reportes_generacion/optionesReporteGeneracion and
 // generarReporte, the profitability generator of /rentabilidad (issue 19). generarReporte answers

@@ -1,7 +1,7 @@
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatDuration } from '../../../../events/work-order/derive';
+import { formatDuration } from '@shared/work-order-derive';
 import type { ApiDeps } from '../../platform/deps';
 import { ensureSpace, finishDocument, grid, M, newDocument, num, section, t, table, W } from '../../platform/pdf-layout';
 import { parseUploadName } from '../../platform/upload/parseUploadName';

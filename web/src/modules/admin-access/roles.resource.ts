@@ -2,7 +2,7 @@ import { listSearch, optionalEstado } from '../../ui/list/listSearch';
 import { defineResource } from '../../ui/resource/defineResource';
 
 /** The server's reply type (services/api/admin/admin-contracts.ts). */
-import type { RoleRow } from '@api/admin/admin-contracts';
+import type { RoleRow } from '@shared/contracts/admin';
 
 export type { RoleRow };
 

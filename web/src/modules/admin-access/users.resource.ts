@@ -2,7 +2,7 @@ import { listSearch, optionalEstado, optionalId } from '../../ui/list/listSearch
 import { defineResource } from '../../ui/resource/defineResource';
 
 /** The server's reply type (services/api/admin/users/user-contracts.ts). */
-import type { UserRow } from '@api/admin/users/user-contracts';
+import type { UserRow } from '@shared/contracts/admin-users';
 
 export type { UserRow };
 

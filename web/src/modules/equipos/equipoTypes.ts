@@ -8,7 +8,7 @@ export type {
   InsuranceMonth,
   MonthState,
   Movement,
-} from '@api/equipos/equipo-contracts';
+} from '@shared/contracts/equipos';
 
 /** What the row menu opens for a machine. */
 export type EquipoTarget = { id: number; codigo: string; descripcion: string | null };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import type { Envelope } from '../../api/envelope';
-import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
+import { TIPOS_TURNO } from '@shared/horometro-window';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { useConfirm } from '../../ui/dialogs/useConfirm';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
+import { TIPOS_TURNO } from '@shared/horometro-window';
 import { useMe } from '../../session/useMe';
 import { formatDate } from '@shared/time';
 import { formatNumber } from '@shared/money';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
-import type { ShiftGridReply, ShiftSaveReply } from '@api/horometros/horometro-contracts';
+import { TIPOS_TURNO } from '@shared/horometro-window';
+import type { ShiftGridReply, ShiftSaveReply } from '@shared/contracts/horometros';
 import { fetchOk } from '../../api/client';
 import { moduleRights, useMe } from '../../session/useMe';
 import { useLiveTopic } from '../../shell/live/useLiveTopic';

@@ -1,5 +1,5 @@
-import { timeModel, type TimeModel } from '@api/horometros/time-model';
-import { TIPOS_TURNO } from '@api/horometros/tipos-turno';
+import { timeModel, type TimeModel } from '@shared/horometro-time-model';
+import { TIPOS_TURNO } from '@shared/horometro-window';
 
 /** The dialog's values: numbers as typed (the server reads and checks them, seed 001 §5). */
 export type HorometroFormValues = {

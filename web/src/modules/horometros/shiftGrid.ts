@@ -1,4 +1,4 @@
-import type { ShiftGridMachine, ShiftRowResult } from '@api/horometros/horometro-contracts';
+import type { ShiftGridMachine, ShiftRowResult } from '@shared/contracts/horometros';
 
 // The shift grid's state (docs/modules/hour-meters.md "Shift readings in bulk"), pure so the rules
 // are tested without a browser: what a row holds, which rows a save sends, how each row's outcome

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { kpisEquiposReply, kpisGeneralesReply, kpisReporteReply } from '@api/kpis/kpi-contracts';
+import { kpisEquiposReply, kpisGeneralesReply, kpisReporteReply } from '@shared/contracts/kpis';
 import { fetchOk } from '../../api/client';
 import type { KpisSearch } from './kpisSearch';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { parseAmount } from '@events/obra-gastos/parse-amount';
+import { parseAmount } from '@shared/parse-amount';
 import { formatNumber } from '@shared/money';
 
 type Props = {

@@ -1,5 +1,5 @@
-import { hasEditableQuantity, isEditable } from '@events/obra-gastos/compute-lines';
-import type { GastoLinea } from '@events/obra-gastos/types';
+import { hasEditableQuantity, isEditable } from '@shared/obra-gastos-lines';
+import type { GastoLinea } from '@shared/obra-gastos';
 import { AmountInput } from './AmountInput';
 import type { GastosValues, LineaTexto } from './gastosForm';
 import { formatMoney, formatNumber } from '@shared/money';

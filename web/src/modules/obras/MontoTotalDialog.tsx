@@ -1,4 +1,4 @@
-import { parseAmount } from '@events/obra-gastos/parse-amount';
+import { parseAmount } from '@shared/parse-amount';
 import { FormDialog } from '../../ui/dialogs/FormDialog';
 import { TextField } from '../../ui/dialogs/TextField';
 import { formatMoney } from '@shared/money';

@@ -1,7 +1,7 @@
-import { applyEntries, computeLines, gastosTotales, isEditable, type GastosTotales } from '@events/obra-gastos/compute-lines';
-import { parseAmount } from '@events/obra-gastos/parse-amount';
-import { GRUPOS, type GastoLinea } from '@events/obra-gastos/types';
-import type { GastosReply } from '@api/obras/gastos-schemas';
+import { applyEntries, computeLines, gastosTotales, isEditable, type GastosTotales } from '@shared/obra-gastos-lines';
+import { parseAmount } from '@shared/parse-amount';
+import { GRUPOS, type GastoLinea } from '@shared/obra-gastos';
+import type { GastosReply } from '@shared/contracts/obras';
 
 /** What the user typed in one editable line, as text (parsed only to compute and compare). */
 export type LineaTexto = { cantidad: string; monto: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GastoLinea } from '@events/obra-gastos/types';
+import type { GastoLinea } from '@shared/obra-gastos';
 import { isDirty, lineErrors, liveLines, payloadOf, valuesOf } from './gastosForm';
 
 const line = (over: Partial<GastoLinea> & Pick<GastoLinea, 'id' | 'numero' | 'grupo'>): GastoLinea => ({

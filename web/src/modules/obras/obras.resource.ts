@@ -2,7 +2,7 @@ import { listSearch, optionalEstado, optionalId } from '../../ui/list/listSearch
 import { defineResource } from '../../ui/resource/defineResource';
 
 /** The server's reply type (services/api/obras/obras-contracts.ts). */
-import type { ObraRow } from '@api/obras/obras-contracts';
+import type { ObraRow } from '@shared/contracts/obras';
 
 export type { ObraRow };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { profitChartReply, profitParamsReply } from '@api/profitability/profit-contracts';
+import { profitChartReply, profitParamsReply } from '@shared/contracts/profitability';
 import type { ProfitChart } from '@shared/profitability';
 import { fetchOk } from '../../api/client';
 import { chartRequest } from './internal/chartFilters';

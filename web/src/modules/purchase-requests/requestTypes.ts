@@ -1,5 +1,5 @@
-import type { RequestFormReply } from '@api/purchase-requests/purchase-request-contracts';
-export type { ProductCentralEntry, ProductIssue, ProductSiteReceipt, ProductTransfer } from '@api/purchase-requests/product-movements';
+import type { RequestFormReply } from '@shared/contracts/purchase-requests';
+export type { ProductCentralEntry, ProductIssue, ProductSiteReceipt, ProductTransfer } from '@shared/contracts/purchase-requests';
 
 // The shapes of the purchase-request calls as the screens read them: the server's reply types
 // (services/api/purchase-requests/purchase-request-contracts.ts), never copies.
@@ -11,7 +11,7 @@ export type {
   RequestItem,
   RequestProduct,
   RequestRow,
-} from '@api/purchase-requests/purchase-request-contracts';
+} from '@shared/contracts/purchase-requests';
 
 /** The form's item: a saved request, or a new one's initial values (id 0). */
 export type FormItem = RequestFormReply['item'];

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { generatorOptionsReply, generatorStatusReply } from '@api/profitability/generator/generator-contracts';
+import { generatorOptionsReply, generatorStatusReply } from '@shared/contracts/profitability-generator';
 import { fetchOk } from '../../api/client';
 
 /** The generator's calls (services/api/profitability/generator/), each reply read through its contract. */

@@ -2,7 +2,7 @@ import { listSearch, optionalCode } from '../../ui/list/listSearch';
 import { defineResource } from '../../ui/resource/defineResource';
 
 /** The server's reply type (services/api/sessions/session-contracts.ts). */
-import type { SessionRow } from '@api/sessions/session-contracts';
+import type { SessionRow } from '@shared/contracts/sessions';
 
 export type { SessionRow };
 

@@ -1,6 +1,6 @@
 import { executeOn } from '@events/execute';
 import { workOrders } from '@events/work-order/decider';
-import type { SiteOrderLine } from '@events/work-order/types';
+import type { SiteOrderLine } from '@shared/work-order';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from '@events/work-order/derive';
+import { formatDuration } from '@shared/work-order-derive';
 import { formatNumber } from '@shared/money';
 import { formatDateTime } from '@shared/time';
 import { projectRoot } from '../../../../services/shared/config';

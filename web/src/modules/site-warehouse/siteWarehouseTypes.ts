@@ -1,11 +1,11 @@
 // The shapes of the site warehouse's calls (seed 002 §2, §4, §7 "Site warehouse") as the screens
 // read them: the server's reply types (services/api/site-warehouse/site-warehouse-routes.ts).
-import type { SiteOrderFormReply } from '@api/site-warehouse/site-warehouse-routes';
+import type { SiteOrderFormReply } from '@shared/contracts/site-warehouse';
 
 /** The material-creation request's state towards SICAM: not sent yet, sent, or refused. */
 export type MaterialsState = 'pendiente' | 'enviado' | 'fallido' | null;
 
-export type { SiteOrderFormReply, SiteOrderRow } from '@api/site-warehouse/site-warehouse-routes';
+export type { SiteOrderFormReply, SiteOrderRow } from '@shared/contracts/site-warehouse';
 
 /** The work order of GET /almacen_obra_ots/form. */
 export type SiteOrderItem = SiteOrderFormReply['item'];

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { globalReply, orderLookupReply, orderReply, traceabilityReply } from '@api/traceability/traceability-contracts';
+import { globalReply, orderLookupReply, orderReply, traceabilityReply } from '@shared/contracts/traceability';
 import { fetchOk } from '../../api/client';
 
 /** Everything the traceability screens read sits under this key: a live push on the

@@ -1,6 +1,6 @@
-import type { Duration } from '@events/work-order/derive';
-import type { DocLine, PartLine, Tabla, WorkLine } from '@events/work-order/types';
-import type { WorkOrderFormPayload, WorkOrderPermissions } from '@api/work-orders/work-order-contracts';
+import type { Duration } from '@shared/work-order-derive';
+import type { DocLine, PartLine, Tabla, WorkLine } from '@shared/work-order';
+import type { WorkOrderFormPayload, WorkOrderPermissions } from '@shared/contracts/work-orders';
 
 // The shapes of the work-order calls as the screens read them (services/api/work-orders/*: the
 // list columns of work-order-routes.ts, load-work-order.ts, timeline.ts, board.ts).
@@ -21,7 +21,7 @@ export type {
   TimelineSummary,
   WorkOrderPermissions,
   WorkOrderRow,
-} from '@api/work-orders/work-order-contracts';
+} from '@shared/contracts/work-orders';
 
 /** The lines as the form call sends them: the decider's line types (events/work-order/types.ts)
  * with the names the call resolves for display. */

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { LivePush } from '../../../../projections/types';
+import type { LivePush } from '@shared/live';
 
 export type { LivePush };
 

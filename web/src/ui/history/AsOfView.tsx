@@ -1,4 +1,4 @@
-import type { RecordAsOfReply } from '@api/admin/admin-contracts';
+import type { RecordAsOfReply } from '@shared/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '@shared/time';
 import { fetchOk } from '../../api/client';

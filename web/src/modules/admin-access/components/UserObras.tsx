@@ -14,7 +14,7 @@ import { offersSites } from '../internal/siteAssignment';
 import { ADMIN_ROLE_ID } from '@shared/roles';
 
 /** The server's reply type (services/api/admin/users/user-contracts.ts). */
-import type { UserObra } from '@api/admin/users/user-contracts';
+import type { UserObra } from '@shared/contracts/admin-users';
 
 export type { UserObra };
 

@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { formatAxis } from '@shared/report-format';
-import type { KpiChartRow as Row } from '@api/kpis/kpi-contracts';
+import type { KpiChartRow as Row } from '@shared/contracts/kpis';
 import { useElementWidth } from '../../../ui/chart/useElementWidth';
 import { showFigure } from './figures';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { KPI_FORMULAS, type KpiFigures } from '@shared/kpi-formulas';
-import type { KpiEquipoRow } from '@api/kpis/kpi-contracts';
+import type { KpiEquipoRow } from '@shared/contracts/kpis';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { useLive } from '../../../ui/resource/useLive';
 import { KPIS_KEY, kpisQueries } from '../kpis.queries';

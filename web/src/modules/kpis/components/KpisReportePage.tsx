@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { KPI_FORMULAS } from '@shared/kpi-formulas';
-import { KPI_REPORTS, type KpiReportRow } from '@api/kpis/kpi-contracts';
+import { KPI_REPORTS, type KpiReportRow } from '@shared/contracts/kpis';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { ExportMenu } from '../../../ui/list/ExportMenu';
 import { useLive } from '../../../ui/resource/useLive';

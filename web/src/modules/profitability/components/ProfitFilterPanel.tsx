@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfitChart } from '@shared/profitability';
-import type { profitParamsReply } from '@api/profitability/profit-contracts';
+import type { profitParamsReply } from '@shared/contracts/profitability';
 import type * as v from 'valibot';
 import { RetryLine } from '../../../ui/dialogs/LoadState';
 import type { SetSearch } from '../../../ui/list/listSearch';

@@ -1,4 +1,4 @@
-import { PRODUCT_STATE_COLORS, REQUEST_STATE_COLORS, type ProductStateCode, type RequestStateCode, type StateColor } from '@events/purchase-request/codes';
+import { PRODUCT_STATE_COLORS, REQUEST_STATE_COLORS, type ProductStateCode, type RequestStateCode, type StateColor } from '@shared/purchase-request-codes';
 
 const BASE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset';
 const CHIP = `${BASE} whitespace-nowrap`;

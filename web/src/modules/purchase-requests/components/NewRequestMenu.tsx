@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
-import type { RequestKind } from '@events/purchase-request/codes';
+import type { RequestKind } from '@shared/purchase-request-codes';
 
 const KINDS: { tipo: RequestKind; label: string }[] = [
   { tipo: 'compra', label: 'Solicitud de Compra' },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
-import type { RequestKind } from '@events/purchase-request/codes';
+import type { RequestKind } from '@shared/purchase-request-codes';
 import { MSG_FILE_OPENED } from '@shared/messages';
 import { formatDateTime } from '@shared/time';
 import { openInNewTab } from '../../../api/openInNewTab';

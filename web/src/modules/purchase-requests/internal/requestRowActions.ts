@@ -1,4 +1,4 @@
-import { RequestState } from '@events/purchase-request/codes';
+import { RequestState } from '@shared/purchase-request-codes';
 import type { RequestRow } from '../requestTypes';
 
 /** The entries of a request's row menu, by their label. */

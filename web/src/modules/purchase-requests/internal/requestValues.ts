@@ -1,4 +1,4 @@
-import { REQUEST_KINDS, type RequestKind } from '@events/purchase-request/codes';
+import { REQUEST_KINDS, type RequestKind } from '@shared/purchase-request-codes';
 import type { DocumentRow } from '../../../ui/documents/DocumentsTable';
 import type { FormItem, RequestItem, RequestProduct } from '../requestTypes';
 

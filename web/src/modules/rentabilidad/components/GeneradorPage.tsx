@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GENERATOR_FILTER_LABELS, GENERATOR_SEGMENTS, type GeneratorFilter, type GeneratorFilterKey } from '@shared/profitability-generator';
 import { fieldErrors } from '@shared/envelope';
-import type { GeneratorOptionsReply } from '@api/profitability/generator/generator-contracts';
+import type { GeneratorOptionsReply } from '@shared/contracts/profitability-generator';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { LoadState } from '../../../ui/dialogs/LoadState';
 import { Spinner } from '../../../ui/dialogs/Spinner';

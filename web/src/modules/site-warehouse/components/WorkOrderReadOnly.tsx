@@ -1,4 +1,4 @@
-import { formatDuration } from '@events/work-order/derive';
+import { formatDuration } from '@shared/work-order-derive';
 import { formatNumber } from '@shared/money';
 import { formatDateTime } from '@shared/time';
 import { Panel } from '../../purchase-requests/components/PageHead';

@@ -1,4 +1,4 @@
-import type { MilestoneStats } from '@api/traceability/traceability-contracts';
+import type { MilestoneStats } from '@shared/contracts/traceability';
 import { formatNumber } from '@shared/money';
 import { AxisTop } from '@visx/axis';
 import { Group } from '@visx/group';

@@ -1,4 +1,4 @@
-import type { OrderReply } from '@api/traceability/traceability-contracts';
+import type { OrderReply } from '@shared/contracts/traceability';
 import { durationText } from '@shared/lead-time';
 import { formatDateTime, formatWallClock } from '@shared/time';
 

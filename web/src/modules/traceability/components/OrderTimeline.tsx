@@ -1,4 +1,4 @@
-import type { OrderMilestone } from '@api/traceability/traceability-contracts';
+import type { OrderMilestone } from '@shared/contracts/traceability';
 import { durationText } from '@shared/lead-time';
 import { formatDateTime } from '@shared/time';
 import { AxisTop } from '@visx/axis';

@@ -1,4 +1,4 @@
-import type { MilestoneStats } from '@api/traceability/traceability-contracts';
+import type { MilestoneStats } from '@shared/contracts/traceability';
 import { formatNumber } from '@shared/money';
 
 /** The columns of the table behind the chart (its export: GET /trazabilidad/getInfoLTAll/export). */

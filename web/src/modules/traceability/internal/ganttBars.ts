@@ -1,4 +1,4 @@
-import type { MilestoneStats } from '@api/traceability/traceability-contracts';
+import type { MilestoneStats } from '@shared/contracts/traceability';
 
 /** The three series of the Gantt and of the cards (seed 002 §9: min green, average yellow, max red). */
 export type Series = 'min' | 'promedio' | 'max';

@@ -1,4 +1,4 @@
-import type { OrderMilestone } from '@api/traceability/traceability-contracts';
+import type { OrderMilestone } from '@shared/contracts/traceability';
 import { minutesBetween } from '@shared/lead-time';
 
 /** Milestones 5-12 come in pairs, compra (odd) and servicio (even): an order's request is of one

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MilestoneStats, OrderMilestone } from '@api/traceability/traceability-contracts';
-import { MILESTONES } from '@api/traceability/traceability-contracts';
+import type { MilestoneStats, OrderMilestone } from '@shared/contracts/traceability';
+import { MILESTONES } from '@shared/contracts/traceability';
 import { toggleSeries } from './displayOptions';
 import { ganttBars } from './ganttBars';
 import { ganttTicks } from './ganttTicks';

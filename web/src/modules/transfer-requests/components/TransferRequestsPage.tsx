@@ -15,7 +15,7 @@ import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
 import { requestLabel, requestQuestion, transferKey, type TransferKey } from '../internal/transferRequest';
-import type { TransferRequestProduct, TransferRequestRow } from '../transferRequestTypes';
+import type { TransferRequestProduct, TransferRequestListRow } from '../transferRequestTypes';
 import { transferRequests } from '../transferRequests.resource';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 
@@ -36,7 +36,7 @@ function RequestedChip({ value }: { value: number }) {
   );
 }
 
-const columns: DataTableColumn<TransferRequestRow>[] = [
+const columns: DataTableColumn<TransferRequestListRow>[] = [
   { key: 'numero_orden_compra', label: 'Orden de compra', sortable: true, render: (r) => <span className="font-medium whitespace-nowrap">{r.numero_orden_compra}</span> },
   { key: 'codigo_recurso', label: 'Código', sortable: true, render: (r) => <span className="whitespace-nowrap">{r.codigo_recurso}</span> },
   { key: 'descripcion_recurso', label: 'Descripción', sortable: true, render: (r) => <span className="block max-w-56 truncate" title={r.descripcion_recurso}>{dash(r.descripcion_recurso)}</span> },
@@ -58,7 +58,7 @@ const productColumns: SubColumn<TransferRequestProduct>[] = [
 
 /** A group's requested products (GET /traslado_materiales/obtenerProductos): those of its purchase
  * order with its code, with what each asked, received centrally and was sent, and its state. */
-function GroupProducts({ row }: { row: TransferRequestRow }) {
+function GroupProducts({ row }: { row: TransferRequestListRow }) {
   const query = useQuery({
     queryKey: [...transferRequests.keys.all, 'products', transferKey(row)],
     queryFn: async () =>

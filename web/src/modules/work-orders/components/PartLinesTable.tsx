@@ -1,4 +1,4 @@
-import { PRODUCT_STATE_NAMES, type ProductStateCode } from '@events/purchase-request/codes';
+import { PRODUCT_STATE_NAMES, type ProductStateCode } from '@shared/purchase-request-codes';
 import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { CellInput } from '../../../ui/form/CellInput';

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { deriveTimes, formatDuration } from '@events/work-order/derive';
+import { deriveTimes, formatDuration } from '@shared/work-order-derive';
 import { api } from '../../../api/client';
 import { fieldErrors } from '../../../api/envelope';
 import { moduleRights, useMe } from '../../../session/useMe';
@@ -37,7 +37,7 @@ import { workOrders } from '../workOrders.resource';
 import type { WorkOrderFormReply } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
 import { closeTotalBlocker, initialSupervisor, machineReading, proposedReading, readingSource, type WorkOrderMode } from '../internal/formDefaults';
-import type { InfoHorometroEquipo } from '@api/horometros/info-horometro-equipo';
+import type { InfoHorometroEquipo } from '@shared/contracts/horometros';
 import { firstTabWithError, LINE_TABS, tablesWithErrors } from '../internal/lineTabs';
 import { DateField } from '../../../ui/DateField';
 

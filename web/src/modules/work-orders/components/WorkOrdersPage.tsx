@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { formatDuration } from '@events/work-order/derive';
+import { formatDuration } from '@shared/work-order-derive';
 import { openInNewTab } from '../../../api/openInNewTab';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';

@@ -1,5 +1,5 @@
-import { PRODUCT_STATE_NAMES, type ProductStateCode } from '@events/purchase-request/codes';
-import type { PartLine } from '@events/work-order/types';
+import { PRODUCT_STATE_NAMES, type ProductStateCode } from '@shared/purchase-request-codes';
+import type { PartLine } from '@shared/work-order';
 import type { DocumentItem, PartLineItem, WorkLineItem, WorkOrderItem } from '../workOrderTypes';
 
 // The editable state of the work-order form. Numbers typed by the user stay text until they are

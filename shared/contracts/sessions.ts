@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ListRow } from '../platform/define-list';
-import { instant, rowId } from '../platform/reply-fields';
+import type { ListRow } from './platform';
+import { instant, rowId } from './platform';
 
 /** A row of GET /sessions: the device data the client sent at sign-in, and the session's dates. */
 export const sessionRow = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ListRow } from '../platform/define-list';
-import { flag01, instant, optText, rowId } from '../platform/reply-fields';
+import type { ListRow } from './platform';
+import { flag01, instant, optText, rowId } from './platform';
 
 // The reply schemas of the central warehouse's entries (seed 002 §7 "Central warehouse") and the
 // types the web reads.
@@ -47,3 +47,28 @@ export type InvalidEntryRow = v.InferOutput<typeof invalidEntryRow>;
 export type EntryFileRow = ListRow<typeof entryFileRow>;
 export type EntryRow = ListRow<typeof entryRow>;
 export type EntryProduct = v.InferOutput<typeof entryProduct>;
+
+export const transferGroupRow = v.object({
+  id: v.string(), codigo_recurso: v.string(), descripcion_recurso: v.string(), numero_orden_compra: v.string(),
+  cantidad_entrada: v.number(), cantidad_salida: v.number(), cantidad_disponible: v.number(), fecha_ingreso: v.nullable(instant()),
+});
+export const transferProduct = v.object({
+  id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud: v.string(), codigo_orden_trabajo: optText(), codigo_obra: optText(),
+  codigo: v.string(), descripcion: v.string(), numero_orden: optText(),
+  cantidad_solicitada: v.number(), cantidad_trasladada: v.number(), cantidad_disponible: v.number(), cantidad_a_salir: v.number(),
+});
+export type TransferGroupRow = ListRow<typeof transferGroupRow>;
+export type TransferProduct = v.InferOutput<typeof transferProduct>;
+
+export const transferRequestRow = v.object({
+  codigo_recurso: v.string(), descripcion_recurso: v.string(), numero_orden_compra: v.string(), cantidad_entrada: v.number(),
+  cantidad_trasladada: v.number(), traslado_solicitado: flag01(), fecha_ingreso: instant(),
+});
+export const transferRequestProduct = v.object({
+  id: rowId(), id_solicitud_compra: rowId(), codigo_solicitud: v.string(), codigo_orden_trabajo: optText(), codigo_obra: optText(),
+  codigo: v.string(), descripcion: v.string(), numero_orden: optText(), cantidad_solicitada: v.number(), cantidad_entrada: v.number(),
+  cantidad_trasladada: v.number(), estado: v.number(), estado_nombre: v.string(),
+});
+/** A row of GET /traslado_materiales and one of its nested products, as the screen reads them. */
+export type TransferRequestRow = ListRow<typeof transferRequestRow>;
+export type TransferRequestProduct = v.InferOutput<typeof transferRequestProduct>;

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import type { ListRow } from '../platform/define-list';
-import { estado, flag01, instant, optText, options, ref, rowId, translations } from '../platform/reply-fields';
-import type { RouteReply } from '../platform/route';
+import type { ListRow } from './platform';
+import { estado, flag01, instant, optText, options, ref, rowId, translations } from './platform';
 
 // The reply schemas of the administration calls (seed 000 §2: profiles, modules, activity log,
 // record history, settings, legal text) and the types the web reads.
@@ -132,10 +131,10 @@ export const settingsReply = v.object({
 export const publicSettingsReply = v.object({ item: v.object(publicSettings) });
 
 export type RoleRow = ListRow<typeof roleRow>;
-export type RoleModule = RouteReply<{ output: typeof roleModulesReply }>['items'][number];
+export type RoleModule = v.InferOutput<typeof roleModulesReply>['items'][number];
 export type ModuleTreeNode = ModuleNode;
 export type LogItem = v.InferOutput<typeof logItem>;
-export type HistoryEntry = RouteReply<{ output: typeof historyReply }>['items'][number];
+export type HistoryEntry = v.InferOutput<typeof historyReply>['items'][number];
 export type RecordAsOfReply = v.InferOutput<typeof asOfReply>;
 export type PublicSettings = v.InferOutput<typeof publicSettingsReply>['item'];
 export type SettingsItem = v.InferOutput<typeof settingsItem>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { GRUPOS, REGLAS } from '../../../events/obra-gastos/types';
-import type { ListRow } from '../platform/define-list';
-import { estado, flag01, instant, money, optText, option, ref, rowId } from '../platform/reply-fields';
+import { GRUPOS, REGLAS } from '../obra-gastos';
+import type { ListRow } from './platform';
+import { estado, flag01, instant, money, optText, option, ref, rowId } from './platform';
 
 // The reply schemas of the sites (seed 001 §2, §7: list, total amount, general expenses) and of
 // the people and site selects, and the types the web reads.
@@ -60,3 +60,7 @@ export const obraOption = { id_empresa: rowId(), codigo: v.string(), ciudad: opt
 export type ObraRow = ListRow<typeof obraRow>;
 export type MontoTotalItem = v.InferOutput<typeof montoTotalReply>['item'];
 export type PersonOption = v.InferOutput<typeof personOption>;
+
+/** The reply of both calls (obras-contracts.ts gastosReply). */
+export type GastosReply = v.InferOutput<typeof gastosReply>;
+export type GastosObra = GastosReply['obra'];

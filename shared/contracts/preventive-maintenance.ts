@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PM_ESTADOS, PM_UNIDADES } from '@shared/pm-forecast';
-import type { ListRow } from '../platform/define-list';
-import { day, optText, rowId } from '../platform/reply-fields';
+import type { ListRow } from './platform';
+import { day, optText, rowId } from './platform';
 
 // The reply schemas of the preventive-maintenance board and plans (issue 20) and the types the web reads.
 

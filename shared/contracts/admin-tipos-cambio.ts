@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ListRow } from '../../platform/define-list';
-import { decimalText, estado, instant, rowId } from '../../platform/reply-fields';
+import type { ListRow } from './platform';
+import { decimalText, estado, instant, rowId } from './platform';
 
 /** A row of /settings/tipos_cambio: the rate of one currency and month, and how many ledger
  * movements were valued with it when they were recorded. */

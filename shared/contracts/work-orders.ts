@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { logRowKeys } from '../admin/admin-contracts';
-import type { ListRow } from '../platform/define-list';
-import { decimalText, instant, optText, option, ref, rowId, wallClock } from '../platform/reply-fields';
+import { logRowKeys } from './admin';
+import type { ListRow } from './platform';
+import { decimalText, instant, optText, option, ref, rowId, wallClock } from './platform';
 
 // The reply schemas of the work-order calls (seed 001 §4, §7) and the types the web reads. Dates
 // are Lima wall-clock times to the minute.

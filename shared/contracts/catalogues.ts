@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { crudItem } from '../platform/define-crud';
-import type { ListRow } from '../platform/define-list';
-import { decimalText, estado, instant, optText, ref, rowId } from '../platform/reply-fields';
+import { crudItem } from './platform';
+import type { ListRow } from './platform';
+import { decimalText, estado, instant, optText, ref, rowId } from './platform';
 
 // The reply schemas of the catalogues (seed 001 §3): each list's row, each CRUD item's fields
 // (crudItem adds id and the bookkeeping; a new record's form, id 0, has its references empty) and

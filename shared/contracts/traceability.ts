@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { instant, optText, rowId } from '../platform/reply-fields';
+import { instant, optText, rowId } from './platform';
 
 // The replies of the traceability calls (seed 002 §3 "Traceability", §7 "Profitability and
 // traceability"), shared with the web (web/src/modules/traceability/): the 18 milestones, the

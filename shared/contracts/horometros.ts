@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { ListRow } from '../platform/define-list';
-import { day, estado, optText, rowId } from '../platform/reply-fields';
+import type { ListRow } from './platform';
+import { day, estado, optText, rowId } from './platform';
 
 // The reply schemas of the hour-meter logs (seed 001 §7 /horometros) and the types the web reads.
 
@@ -93,3 +93,13 @@ export type ShiftGridReply = v.InferOutput<typeof shiftGridReply>;
 export type ShiftGridMachine = v.InferOutput<typeof shiftGridMachine>;
 export type ShiftRowResult = v.InferOutput<typeof shiftRowResult>;
 export type ShiftSaveReply = v.InferOutput<typeof shiftSaveReply>;
+
+/** GET /horometros/infoHorometroEquipo: the start proposed for a machine's next log. */
+export type InfoHorometroEquipo = {
+  msg: string;
+  h_inicio: number;
+  /** Where h_inicio came from: the machine's last active log, or its registered reading. */
+  fuente: 'registro' | 'equipo';
+  /** The last log (when fuente is 'registro'). */
+  ultimo: { id: number; fecha: string; id_tipo_turno: number; turno: string; h_fin: number } | null;
+};

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { crudItem, crudReplies } from '../platform/define-crud';
-import type { ListRow } from '../platform/define-list';
-import { day, estado, instant, money, optText, ref, rowId } from '../platform/reply-fields';
-import type { RouteReply } from '../platform/route';
-import { EQUIPO_RULES } from './equipo-rules';
+import { crudItem, crudReplies } from './platform';
+import type { ListRow } from './platform';
+import { day, estado, instant, money, optText, ref, rowId } from './platform';
+import { EQUIPO_RULES } from '../equipo-rules';
+import { EXPIRY_DOCUMENTS } from '../expiry-documents';
 
 // The reply schemas of the equipment calls (seed 001 §2, §3, §7) and the types the web reads.
 // Money is a decimal string with two decimals, dates 'YYYY-MM-DD'.
@@ -163,10 +163,26 @@ export const productoOption = { id_equipo_grupo: rowId(), id_equipo_subgrupo: ro
 export const equipoSearchOption = { ...equipoOption, obra: optText() };
 
 export type EquipoRow = ListRow<typeof equipoRow>;
-export type EquipoItem = RouteReply<{ output: typeof equipoReplies.form }>['item'];
+export type EquipoItem = v.InferOutput<typeof equipoReplies.form>['item'];
 export type MonthState = v.InferOutput<typeof monthState>;
-export type Movement = RouteReply<{ output: typeof movementsReply }>['items'][number];
-export type InsuranceMonth = RouteReply<{ output: typeof insuranceReply }>['items'][number];
+export type Movement = v.InferOutput<typeof movementsReply>['items'][number];
+export type InsuranceMonth = v.InferOutput<typeof insuranceReply>['items'][number];
 export type AmortizationItem = v.InferOutput<typeof amortizationItem>;
-export type AmortizationMonth = RouteReply<{ output: typeof amortizationScheduleReply }>['items'][number];
-export type EquipoDocumento = RouteReply<{ output: typeof documentosReply }>['items'][number];
+export type AmortizationMonth = v.InferOutput<typeof amortizationScheduleReply>['items'][number];
+export type EquipoDocumento = v.InferOutput<typeof documentosReply>['items'][number];
+
+/** A row of GET /vencimientos. */
+export const expiryRow = v.object({
+  codigo: v.string(),
+  placa: optText(),
+  obra: v.string(),
+  documento_nombre: v.string(),
+  vence: day(),
+  dias: v.number(),
+  situacion: v.string(),
+  id: v.string(),
+  id_equipo: rowId(),
+  id_obra: rowId(),
+  documento: v.picklist(EXPIRY_DOCUMENTS.map((d) => d.id)),
+  vencido: estado(),
+});

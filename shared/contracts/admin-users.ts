@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { crudItem, crudReplies } from '../../platform/define-crud';
-import type { ListRow } from '../../platform/define-list';
-import { day, estado, flag01, instant, optText, option, ref, rowId } from '../../platform/reply-fields';
+import { crudItem, crudReplies } from './platform';
+import type { ListRow } from './platform';
+import { day, estado, flag01, instant, optText, option, ref, rowId } from './platform';
 
 // The reply schemas of the users administration (seed 000 §3) and the types the web reads.
 

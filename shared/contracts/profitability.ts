@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { day, optText, rowId } from '../platform/reply-fields';
+import { day, optText, rowId } from './platform';
 
 // The replies of the profitability calls (seed 002 §3 "Profitability parameters response",
 // "Profitability general row", "Profitability report columns", "Amortization response", "Search

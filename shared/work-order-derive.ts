@@ -1,5 +1,5 @@
-import { ProductState } from '../purchase-request/codes';
-import type { Header } from './types';
+import { ProductState } from './purchase-request-codes';
+import type { Header } from './work-order';
 
 /** 'YYYY-MM-DD HH:mm' (or with a 'T', seconds optional) → minutes since the epoch of that wall
  * clock; null when absent or malformed. Both ends of a duration share the site's zone, so the

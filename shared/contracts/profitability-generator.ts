@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optText, rowId } from '../../platform/reply-fields';
+import { optText, rowId } from './platform';
 
 // The replies of the profitability generator's calls (seed 002 §7, reportes_generacion; issue 19).
 

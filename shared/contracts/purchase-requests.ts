@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { unitConversion } from '../catalogues/catalogue-contracts';
-import type { ListRow } from '../platform/define-list';
-import { day, flag01, instant, optText, ref, rowId } from '../platform/reply-fields';
+import { unitConversion } from './catalogues';
+import type { ListRow } from './platform';
+import { day, flag01, instant, optText, ref, rowId } from './platform';
 
 // The reply schemas of the purchase-request calls (seed 002 §7) and the types the web reads.
 
@@ -116,3 +116,21 @@ export type RequestFormReply = v.InferOutput<typeof requestFormReply>;
 export type CentralRow = ListRow<typeof centralRow>;
 export type CentralFormReply = v.InferOutput<typeof centralFormReply>;
 export type ProductListRow = ListRow<typeof productListRow>;
+
+/** One central entry's part that reached the product: the file, the albarán, the order, how much and when. */
+export const productCentralEntry = v.object({
+  id_entrada: v.nullable(rowId()), id_archivo: rowId(), nombre_archivo: optText(), albaran: optText(), numero_orden_compra: v.string(),
+  codigo_recurso: optText(), cantidad: v.number(), fecha_movimiento: optText(), fecha_creado: v.string(),
+});
+/** A transfer with a waybill that sent the product to its site. */
+export const productTransfer = v.object({ id_traslado: rowId(), numero_guia: v.string(), numero_orden: v.string(), cantidad: v.number(), fecha_creado: v.string(), usuario: optText() });
+/** A receipt of the product at its site. */
+export const productSiteReceipt = v.object({ id_entrada: rowId(), cantidad: v.number(), fecha_creado: v.string(), usuario: optText() });
+/** An issue at site of a work-order line the product carries. */
+export const productIssue = v.object({
+  id_salida: rowId(), vale_salida: v.string(), codigo_orden_trabajo: v.string(), cantidad: v.number(), fecha_creado: v.string(), usuario: optText(),
+});
+export type ProductCentralEntry = v.InferOutput<typeof productCentralEntry>;
+export type ProductTransfer = v.InferOutput<typeof productTransfer>;
+export type ProductSiteReceipt = v.InferOutput<typeof productSiteReceipt>;
+export type ProductIssue = v.InferOutput<typeof productIssue>;

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+// The shared contract pieces of every module (the API builds its replies from them, the web reads
+// its types from them).
+//
 // Valibot pieces of the replies (fields.ts holds those of the inputs): one definition for each
 // kind of value every module sends, as it reaches the client in JSON. Reply schemas are built from
 // these, so an id, a date or an amount reads the same in every module's contract.
@@ -59,3 +62,19 @@ export const options = <E extends v.ObjectEntries, V extends v.GenericSchema<unk
 
 /** A reply with no payload beyond ok/msg/errors (the toast is `msg`). */
 export const noPayload = () => v.object({});
+
+/** One row of a list: from its routes (`ListRow<typeof list>`) or its row schema. */
+export type ListRow<L extends { row: v.GenericSchema } | v.GenericSchema> = L extends { row: infer S extends v.GenericSchema }
+  ? v.InferOutput<S>
+  : L extends v.GenericSchema
+    ? v.InferOutput<L>
+    : never;
+
+/** A CRUD item as its form and save send it: id, the item's fields, the record's meta. */
+export const crudItem = <I extends v.ObjectEntries>(item: I) => v.object({ id: rowId(), ...item, ...recordMeta });
+
+/** The replies of a CRUD's form and save. */
+export const crudReplies = <S extends v.GenericSchema>(item: S) => ({
+  form: v.object({ item }),
+  save: v.object({ item, is_new: v.boolean() }),
+});

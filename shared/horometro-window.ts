@@ -1,4 +1,4 @@
-import { formatDateTime, instantOf } from '@shared/time';
+import { formatDateTime, instantOf } from './time';
 
 /** A shift type: its length (the scheduled hours of the time model) and the hour it starts in the
  * business time zone (America/Lima). Seed 001 names the field (id_tipo_turno) but not the list;

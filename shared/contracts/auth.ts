@@ -1,8 +1,46 @@
 import * as v from 'valibot';
-import { instant, optText, ref, rowId } from '../platform/reply-fields';
-import type { RouteReply } from '../platform/route';
-import { LANGUAGES } from './me';
-import { ROLES, type NavBadge, type NavigationItem } from './navigation';
+import { instant, optText, ref, rowId } from './platform';
+
+/** The roles of a signed-in user (`role` of GET /me): root, the admin profile, any other profile. */
+export const ROLES = ['root', 'admin', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A mark beside a menu label (seed 000 §3 Navigation item: badge title, bg, fg). */
+export type NavBadge = { title: string; bg?: string; fg?: string };
+
+/** A menu entry of `GET /me` (seed 000, Layout chrome: group, collapse, item, link, divider; §3
+ * Navigation item: id, title, translate, type, icon, url, auth, badge, children, exact, target). */
+export type NavigationItem = {
+  id: string;
+  title: string;
+  translate: Record<string, string>;
+  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
+  icon: string;
+  url?: string;
+  root?: boolean;
+  edit?: boolean;
+  /** The roles the entry is for (seed 000 §2 Route guard, compared with the user's `role`):
+   * ['root'] for a root-only module, every role otherwise (the profile's `see` right on the
+   * module decides beyond the role); a group or collapse: the roles of what it holds. */
+  auth: Role[];
+  /** The mark beside the label, or null: no module carries one yet. */
+  badge: NavBadge | null;
+  /** Highlighted only on its own address, not on the addresses below it: only the root '/'. */
+  exact: boolean;
+  /** Where the entry opens: '_self' for an item (a screen of the app), '_blank' for a link (an
+   * external address), null for what opens nothing (group, collapse, divider). */
+  target: '_self' | '_blank' | null;
+  children?: NavigationItem[];
+};
+
+/** The menu languages (seed 000 §3 lists en, tr and ar; Spanish, the language of the screens, is
+ * added and is the default: issue 13, item 23). Ids are stored on the user (`id_language`). */
+export const LANGUAGES = [
+  { id: 4, key: 'es', name: 'Español', pic: '/flags/es.svg' },
+  { id: 1, key: 'en', name: 'English', pic: '/flags/en.svg' },
+  { id: 2, key: 'tr', name: 'Türkçe', pic: '/flags/tr.svg' },
+  { id: 3, key: 'ar', name: 'العربية', pic: '/flags/ar.svg' },
+] as const;
 
 // The reply schemas of sign-in, the session, the signed-in user and its notifications
 // (seed 000 §3, §7), and the types the web reads.
@@ -73,6 +111,5 @@ export const notificationSentReply = v.object({ id: rowId() });
 
 export type CaptchaChallenge = v.InferOutput<typeof captchaReply>['challenge'];
 export type SignInReply = v.InferOutput<typeof signInReply>;
-export type { NavBadge, NavigationItem };
 export type SignedInUser = v.InferOutput<typeof signedInUser>;
-export type Notification = RouteReply<{ output: typeof notificationsReply }>['notificaciones'][number];
+export type Notification = v.InferOutput<typeof notificationsReply>['notificaciones'][number];

@@ -1,4 +1,4 @@
-import type { GastoEntrada, GastoLinea, Grupo } from './types';
+import type { GastoEntrada, GastoLinea, Grupo } from './obra-gastos';
 
 // The rules of a site's general-expense lines (seed 001 §9), pure and shared by the server (which
 // recomputes every save and never trusts computed values from the client) and the web form (which

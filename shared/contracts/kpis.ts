@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { day, optText, rowId } from '../platform/reply-fields';
+import { day, optText, rowId } from './platform';
 
 // The replies of the KPI calls (seed 002 §3 "KPI report response", "General KPI response", §7
 // "Materials and KPIs"; issue 19), shared with the web (web/src/modules/kpis/). Figures are the
