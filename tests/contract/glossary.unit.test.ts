@@ -41,6 +41,8 @@ describe('docs name every folder', () => {
     ['projections', entries('projections')],
     ['services/api', entries('services/api')],
     ['services/worker', entries('services/worker', true)],
+    ['services/app', entries('services/app')],
+    ['services/app/jobs', entries('services/app/jobs', true)],
     ['web/src/modules', entries('web/src/modules')],
   ];
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * `.dependency-cruiser.cjs`) only shrink: the ceiling below is lowered with each move and never
  * raised, and no kind of rule that holds everywhere today comes back into the list.
  */
-const KNOWN_CEILING = 87;
+const KNOWN_CEILING = 3;
 const CLEAN_RULES = ['no-circular', 'shared-is-a-leaf', 'events-write-model-only', 'projections-below-services', 'services-not-web'];
 
 type Known = { type: string; from: string; to: string; rule: { name: string } };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
-import { useTestApi, type Reply } from '../../../tests/harness/api';
-import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
+import { useTestApi } from '../../../tests/harness/api';
+import { catalogueCalls, type Row } from './catalogue-test-calls';
 import { SUBGROUP_OUTSIDE_GROUP } from './catalogue-routes';
 
 // Equipment groups, subgroups and products (seed 001 §3, §5 'changing a parent clears the

@@ -1,8 +1,8 @@
 import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../events/record/commands';
-import { useTestApi, type Reply } from '../../../tests/harness/api';
-import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
+import { useTestApi } from '../../../tests/harness/api';
+import { catalogueCalls, type Row } from './catalogue-test-calls';
 import { hashPassword } from '../auth/internal/password';
 import { MSG_FRENTE_INVALID, MSG_FRENTE_OTHER_SITE } from '../purchase-requests/save-request';
 import { MSG_FRENTE_SITE_LOCKED } from './catalogue-routes';

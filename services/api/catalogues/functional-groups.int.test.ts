@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApi, type Reply } from '../../../tests/harness/api';
-import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
+import { useTestApi } from '../../../tests/harness/api';
+import { catalogueCalls } from './catalogue-test-calls';
 import { PARENT_IS_DESCENDANT, PARENT_OUTSIDE_GROUP } from './catalogue-routes';
 
 // Functional groups and their element trees (seed 001 §3, §5, §7, §9) through real calls on the

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApi, type Reply } from '../../../tests/harness/api';
+import { useTestApi } from '../../../tests/harness/api';
 import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
 
 // Material types, materials and unit conversions (seed 001 §3, §5, §7, §9) through real calls on

@@ -1,7 +1,7 @@
 import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApi, type Reply } from '../../../tests/harness/api';
-import { catalogueCalls, type Option, type Row } from './catalogue-test-calls';
+import { useTestApi } from '../../../tests/harness/api';
+import { catalogueCalls, type Row } from './catalogue-test-calls';
 import {
   MSG_CENTRO_INVALID, MSG_CLASIFICACION_INVALID, MSG_ELEMENTO_INVALID, MSG_ELEMENTO_OTHER_CENTRE, MSG_MOVILIZACION_INVALID, MSG_RECURSO_INVALID,
   MSG_TIPO_INVALID, msgFixedResource,

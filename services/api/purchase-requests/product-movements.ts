@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
-import { optText, rowId } from '@shared/contracts/platform';
 import { siteAllows } from '../platform/site-scope';
 import { productCentralEntry, productIssue, productSiteReceipt, productTransfer } from '@shared/contracts/purchase-requests';
 import type { ProductCentralEntry, ProductIssue, ProductSiteReceipt, ProductTransfer } from '@shared/contracts/purchase-requests';

@@ -1,10 +1,10 @@
 import type { Sql } from 'postgres';
 import * as v from 'valibot';
 import { durationText, intervalOf, MINUTES_PER_DAY, MINUTES_PER_MONTH, minutesBetween } from '../../../shared/lead-time';
-import { ApiError, FORBIDDEN } from '../platform/api-error';
+import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { isoDate, positiveId, text } from '../platform/fields';
-import { can, type Principal } from '../platform/principal';
+import { type Principal } from '../platform/principal';
 import { defineRoute, fileReply, type AnyRoute } from '../platform/route';
 import { MSG_EXPORTS_BUSY, takeExportSlot } from '../platform/export/export-slots';
 import { exportResponse } from '../platform/export/response';

@@ -1,6 +1,5 @@
 import { pmPlans } from '../../../events/pm-plan/decider';
 import { MSG_SAVED, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
-import type { TransactionSql } from 'postgres';
 import { CommandRejected, ConcurrencyError, NotFound } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';

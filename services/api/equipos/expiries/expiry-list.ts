@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { BUSINESS_TODAY_SQL } from '@shared/time';
 import { defineList } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
-import { day, estado, optText, rowId } from '@shared/contracts/platform';
 import type { AnyRoute } from '../../platform/route';
 import { siteScope } from '../../platform/site-scope';
 import { EXPIRY_DOCUMENTS, EXPIRY_HORIZON_DAYS, expiriesSql } from '@shared/expiry-documents';
