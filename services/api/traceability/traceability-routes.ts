@@ -1,10 +1,10 @@
 import type { Sql } from 'postgres';
 import * as v from 'valibot';
 import { durationText, intervalOf, MINUTES_PER_DAY, MINUTES_PER_MONTH, minutesBetween } from '../../../shared/lead-time';
-import { ApiError } from '../platform/api-error';
+import { ApiError, FORBIDDEN } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { isoDate, positiveId, text } from '../platform/fields';
-import { type Principal } from '../platform/principal';
+import { can, type Principal } from '../platform/principal';
 import { defineRoute, fileReply, type AnyRoute } from '../platform/route';
 import { MSG_EXPORTS_BUSY, takeExportSlot } from '../platform/export/export-slots';
 import { exportResponse } from '../platform/export/response';
@@ -22,6 +22,13 @@ export const GLOBAL_MODULE = '/trazabilidad_global';
 export const ORDER_MODULE = '/trazabilidad_ot';
 export const MSG_OT_NOT_FOUND = 'No se encontró la orden de trabajo';
 const MAX_IDS = 5000;
+
+/** Either traceability screen opens these calls (the routes are signed-in ones: the right is
+ * either module's, which one access kind cannot state). */
+function reader(principal: Principal): Principal {
+  if (!can(principal, GLOBAL_MODULE, 'see') && !can(principal, ORDER_MODULE, 'see')) throw new ApiError(403, FORBIDDEN);
+  return principal;
+}
 
 const idList = (max = MAX_IDS) => sharedIdList(max);
 const flagValue = () => v.pipe(v.union([v.number(), v.string(), v.boolean()]), v.transform((x) => (x === true || x === 1 || x === '1' || x === 'true' ? 1 : 0)));
@@ -137,7 +144,7 @@ export function traceabilityRoutes(): AnyRoute[] {
       input: v.object({ date_from: v.optional(isoDate()), date_to: v.optional(isoDate()), all_ots: flag() }),
       output: traceabilityReply,
       async handler({ input, deps, principal }) {
-        const p = principal;
+        const p = reader(principal);
         const sites = await userSites(deps, p);
         const obras = await deps.sql<{ id: number; nombre: string }[]>`
           SELECT id::int, nombre FROM rm_obras WHERE estado = 1 AND (${sites === 'all'} OR id = ANY(${sites === 'all' ? [] : sites})) ORDER BY nombre`;
@@ -161,7 +168,7 @@ export function traceabilityRoutes(): AnyRoute[] {
       input: v.object(statsEntries),
       output: globalReply,
       async handler({ input, deps, principal }) {
-        return globalStats(deps, principal, statesOf(input));
+        return globalStats(deps, reader(principal), statesOf(input));
       },
     }),
     defineRoute({
@@ -172,7 +179,7 @@ export function traceabilityRoutes(): AnyRoute[] {
       input: v.object({ ...statsEntries, kind: v.picklist(['xlsx', 'pdf'], 'Formato de exportación no válido') }),
       output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'),
       async handler({ input, deps, principal }) {
-        const p = principal;
+        const p = reader(principal);
         const filters = statesOf(input);
         const release = takeExportSlot(p.userId);
         if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
@@ -209,7 +216,7 @@ export function traceabilityRoutes(): AnyRoute[] {
       input: v.object({ id_ot: positiveId() }),
       output: orderReply,
       async handler({ input, deps, principal }) {
-        const p = principal;
+        const p = reader(principal);
         const { w } = await where(deps.sql, deps, p, { estado_ot_abierto: 1, estado_ot_cerrado: 1, ots: [input.id_ot] });
         const [row] = await deps.sql<{
           id: number; codigo: string; id_obra: number | null; nombre_obra: string | null; estado_ot: number; fecha_apertura_ot: string | null; fecha_cierre_ot: string | null;
@@ -256,7 +263,7 @@ export function traceabilityRoutes(): AnyRoute[] {
       input: v.object({ ...filterEntries, details: flag(), search: v.optional(text(50)), query: v.optional(text(50)), limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer('Límite inválido'), v.minValue(1, 'Límite inválido'), v.maxValue(100, 'Límite inválido')), 50) }),
       output: orderLookupReply,
       async handler({ input, deps, principal }) {
-        const p = principal;
+        const p = reader(principal);
         const { w } = await where(deps.sql, deps, p, { ...input, search: undefined });
         const [{ conteo }] = await deps.sql<{ conteo: number }[]>`SELECT count(*)::int AS conteo FROM rm_trazabilidad t WHERE ${w}`;
         const search = (input.search ?? input.query ?? '').trim();
