@@ -14,6 +14,7 @@ import { userSites } from '../platform/site-scope';
 import { KPI_CHART_SITES, KPI_REPORTS, kpisEquiposReply, kpisGeneralesReply, kpisReporteReply, type KpiGeneralBlock, type KpiReportRow, type KpisReporteReply } from '@shared/contracts/kpis';
 import { missingRateNotes } from './missing-rate-notes';
 import { figuresRow, loadGroups, onlyTypes, periodOf, totalOf, type KpiFilters, type Period } from './kpi-query';
+import { businessDateSql } from '@shared/time';
 
 // Seed 002 §7 "Materials and KPIs" (issue 19): GET /kpis_equipos, /kpis_generales and
 // /kpis_reporte (+ its xlsx export). Formulas: shared/kpi-formulas.ts, docs/modules/reports.md.
@@ -75,7 +76,7 @@ async function kpisGenerales(deps: ApiDeps, principal: Principal, input: v.Infer
       FROM rm_kpi_ordenes WHERE mes BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date AND ${siteCond('id_obra')}`;
   const solicitudes = await sql<{ estado: number; n: number }[]>`
     SELECT estado::int, count(*)::int AS n FROM rm_solicitudes_compras
-     WHERE (fecha_creado AT TIME ZONE 'America/Lima')::date BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date AND ${siteCond('id_obra')}
+     WHERE ${sql.unsafe(businessDateSql('fecha_creado'))} BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date AND ${siteCond('id_obra')}
      GROUP BY estado ORDER BY estado`;
   const blocks: KpiGeneralBlock[] = [
     {

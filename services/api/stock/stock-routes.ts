@@ -7,6 +7,7 @@ import { instant } from '@shared/contracts/platform';
 import { siteScope, userSites } from '../platform/site-scope';
 import { stockAsOf } from './stock-as-of';
 import { asOfItem, ledgerRow, stockRow } from '@shared/contracts/stock';
+import { BUSINESS_TZ } from '@shared/time';
 
 // The stock ledger's screens (issue 17, beyond the seed): 'Stock por almacén' (the balances on
 // hand, and as of a past day from the events) and 'Kárdex' (every movement with the balance before
@@ -120,7 +121,7 @@ export function stockRoutes(): AnyRoute[] {
         if (i.hasta) hasta = new Date(i.hasta);
         else if (!i.fecha) hasta = new Date();
         else {
-          const [row] = await ctx.deps.sql<{ t: Date }[]>`SELECT ((${i.fecha}::date + 1)::timestamp AT TIME ZONE 'America/Lima') AS t`;
+          const [row] = await ctx.deps.sql<{ t: Date }[]>`SELECT ((${i.fecha}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TZ}::text) AS t`;
           hasta = row.t;
         }
         if (Number.isNaN(hasta.getTime())) throw new ApiError(422, 'Revise los campos marcados', { hasta: 'Instante inválido' });
