@@ -9,6 +9,8 @@ import { stockProjection } from '../../../projections/stock';
 import { useTestApi } from '../../../tests/harness/api';
 import { stockAsOf } from './stock-as-of';
 import { stockMoves } from './stock-moves';
+import { addDays } from '@shared/pm-forecast';
+import { businessToday } from '@shared/time';
 
 // Issue 17, the stock ledger: every movement of the chain (central entry, transfer with a waybill,
 // site receipt) moves a balance per warehouse × material through the real calls; balances never go
@@ -133,6 +135,14 @@ describe('the stock ledger', () => {
     const asOfCall = await api.call('GET', '/stock_almacen/al_dia', { token: tokens.central, query: { hasta: at[2].toISOString(), codigo: material.codigo } });
     expect(asOfCall.status, JSON.stringify(asOfCall.body)).toBe(200);
     expect((asOfCall.body.items as { almacen: string; saldo: number; valor: number }[]).find((x) => x.almacen === 'central')).toMatchObject({ saldo: 1, valor: 10 });
+    // A day reads the stock at the end of that day in Lima: the day of the last step holds all of
+    // it; two days before the first step (a run across midnight moves it one day) holds none.
+    const dayCall = (fecha: string) => api.call('GET', '/stock_almacen/al_dia', { token: tokens.central, query: { fecha, codigo: material.codigo } });
+    const endOfToday = await dayCall(businessToday(at[at.length - 1]));
+    expect(endOfToday.status, JSON.stringify(endOfToday.body)).toBe(200);
+    expect((endOfToday.body.items as { almacen: string; saldo: number }[]).find((x) => x.almacen === 'central')).toMatchObject({ saldo: expected[expected.length - 1].central });
+    const yesterday = await dayCall(addDays(businessToday(at[0]), -2));
+    expect((yesterday.body.items as { almacen: string }[]).filter((x) => x.almacen === 'central')).toEqual([]);
     void a;
   });
 
