@@ -16,6 +16,7 @@ import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { carried, materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import { listOf } from '../work-orders/work-order-schemas';
 import { transferGroupRow, transferProduct } from '@shared/contracts/central-warehouse';
+import type { Db } from '../../../events/store';
 
 // Central transfers with a waybill (seed 002 §7 `/almacen_central_traslado_materiales`, §5
 // transfer caps, ambiguity 12). The central storekeeper sends requested products to their site
@@ -79,7 +80,7 @@ function groupProducts(ctx: RouteContext<unknown>, codigo: string, orden: string
      ORDER BY p.id DESC`, [codigo, orden]) as unknown as Promise<GroupProduct[]>;
 }
 
-async function available(sql: RouteContext<unknown>['deps']['sql'], codigo: string, orden: string): Promise<number> {
+async function available(sql: Db, codigo: string, orden: string): Promise<number> {
   const [g] = await sql<{ d: number }[]>`SELECT cantidad_disponible::float8 AS d FROM v_almacen_central_grupos WHERE codigo = ${codigo} AND numero_orden = ${orden}`;
   return g?.d ?? 0;
 }
@@ -125,7 +126,7 @@ export async function createTransfer(deps: ApiDeps, principal: Principal, input:
     const left = new Map<string, number>();
     for (const g of groups) {
       const [codigo, orden] = g.split('\t');
-      left.set(g, await available(c.tx as never, codigo, orden));
+      left.set(g, await available(c.tx, codigo, orden));
     }
     const byRequest = new Map<number, (SentProduct & { index: number })[]>();
     for (const l of lines) {
@@ -219,7 +220,7 @@ export function centralTransferRoutes(): AnyRoute[] {
         const codigo = ctx.input.codigo_recurso.toUpperCase();
         const orden = orderKey(ctx.input.numero_orden_compra);
         const group = await available(ctx.deps.sql, codigo, orden);
-        const items = (await groupProducts(ctx as never, codigo, orden)).map((p) => ({
+        const items = (await groupProducts(ctx, codigo, orden)).map((p) => ({
           ...p,
           cantidad_disponible: group,
           cantidad_a_salir: Math.max(0, round(Math.min(p.cantidad_solicitada - p.cantidad_trasladada, group))),

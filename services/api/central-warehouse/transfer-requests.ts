@@ -79,7 +79,7 @@ export function transferRequestRoutes(): AnyRoute[] {
             FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra LEFT JOIN rm_materiales m ON m.id = p.id_material
            WHERE upper(p.numero_orden) = $1 AND upper(coalesce(nullif(p.codigo, ''), m.codigo, '')) = $2
            ORDER BY p.id`, [input.numero_orden, input.codigo_recurso]);
-        return { items: [...items] as never };
+        return { items: [...items] };
       },
     }),
     defineRoute({

@@ -1,6 +1,7 @@
 import type { CommandContext, Stream } from '../../../events/execute';
 import { stock } from '../../../events/stock/decider';
 import type { MoveStock, StockCommand, StockEvent, StockKey, StockMovedData, StockState } from '../../../events/stock/types';
+import type { Db } from '../../../events/store';
 
 /** How a balance is named in maps and locks. */
 export const stockKeyText = (k: StockKey) => `${k.almacen}:${k.id_obra}:${k.codigo}`;
@@ -31,7 +32,7 @@ export function stockMoves(c: CommandContext) {
     const fresh = [...new Map(keys.filter((k) => !ids.has(stockKeyText(k))).map((k) => [stockKeyText(k), k])).values()];
     if (!fresh.length) return;
     const rows = fresh.map((k) => ({ almacen: k.almacen, id_obra: k.id_obra, codigo: k.codigo }));
-    await c.tx`INSERT INTO stock_keys ${c.tx(rows as never)} ON CONFLICT (almacen, id_obra, codigo) DO NOTHING`;
+    await c.tx`INSERT INTO stock_keys ${c.tx(rows)} ON CONFLICT (almacen, id_obra, codigo) DO NOTHING`;
     const found = await c.tx<{ id: number; almacen: string; id_obra: number; codigo: string }[]>`
       SELECT k.id::int, k.almacen, k.id_obra::int, k.codigo
         FROM stock_keys k JOIN jsonb_to_recordset(${c.tx.json(rows)}) AS w(almacen text, id_obra bigint, codigo text)
@@ -77,7 +78,7 @@ export function carried(out: StockMovedData): Record<string, number> | undefined
 
 /** The average price of materials (soles per unit) by code, for stock a Pedido declared: it
  * enters the ledger at the material's `precio_medio` (0 when unknown). */
-export async function materialPrices(tx: CommandContext['tx'], codes: string[]): Promise<Map<string, number>> {
+export async function materialPrices(tx: Db, codes: string[]): Promise<Map<string, number>> {
   if (!codes.length) return new Map();
   const rows = await tx<{ codigo: string; precio: number }[]>`
     SELECT upper(codigo) AS codigo, max(coalesce(precio_medio, 0))::float8 AS precio FROM rm_materiales WHERE upper(codigo) = ANY(${codes}) GROUP BY 1`;

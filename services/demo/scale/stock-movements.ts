@@ -301,7 +301,7 @@ export async function seedScaleStock(store: EventStore, opts: { target: number; 
     const requests = await candidates(store, wanted);
     if (!requests.length) break;
     const codes = [...new Set(requests.flatMap((r) => r.productos.map((p) => stockCode(p.codigo, p.id_material))))];
-    const prices = await materialPrices(sql as never, codes);
+    const prices = await materialPrices(sql, codes);
     for (const [k, v] of prices) if (!(v > 0)) prices.set(k, 20 + (k.length * 37) % 480);
     const actions = plan(requests, now, opts.seed ?? 17_000);
     // Entries need the file's id, each file is one command: the plan's steps go `slice` at a time.
