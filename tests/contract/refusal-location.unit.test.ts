@@ -42,7 +42,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/profitability/generator/generator-routes.ts': 3,
   'services/api/profitability/profit-query.ts': 1,
   'services/api/purchase-requests/central-order.ts': 6,
-  'services/api/purchase-requests/from-work-order.ts': 1,
   'services/api/purchase-requests/request-actions.ts': 2,
   'services/api/purchase-requests/request-documents.ts': 2,
   'services/api/purchase-requests/save-request.ts': 6,
