@@ -3,7 +3,7 @@ import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
 import { ProductState, RequestState, requestCode } from '@shared/purchase-request-codes';
 import {
-  MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
+  MSG_CANNOT_APPROVE, MSG_CENTRAL_EXCESS, MSG_FINALIZADO, MSG_KIND_LOCKED, MSG_NOT_ATTENDED_CENTRAL, MSG_NOT_CENTRAL, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
   MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_PRODUCT_NOT_ANNULLED, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
 } from './decider';
@@ -163,6 +163,34 @@ describe('purchase request decider', () => {
       given(history(create(), send)).when({ type: 'SaveCentralQuantities', id: 40, productos: [{ ...line, id: 999 }], by: 9 }).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
       given(history(create())).when({ type: 'SaveCentralQuantities', id: 40, productos: [line], by: 9 }).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
       given(history(create(), send, attend(true))).when({ type: 'SaveCentralQuantities', id: 40, productos: [line], by: 9 }).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+    });
+
+    it('the Pedido form: central stock at most what the site asked for, the rest computed; Atendido settles unrecorded lines', () => {
+      const productos = [
+        { id: 401, cantidad_solicitada_por_almacen_obra: 2, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 0 },
+        { id: 402, cantidad_solicitada_por_almacen_obra: 1, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 0 },
+      ];
+      const order = (over: Partial<Extract<PurchaseRequestCommand, { type: 'SaveCentralOrder' }>> = {}): PurchaseRequestCommand => ({
+        type: 'SaveCentralOrder', id: 40, lineas: [{ id: 401, cantidad_en_almacen_central: 2, observacion_almacen_central: 'ok' }], productos, terminado: false, by: 9, ...over,
+      });
+      const covered = { id: 401, cantidad_en_almacen_central: 2, cantidad_solicitada_por_almacen_central: 0, en_almacen_central: 1 as const, observacion_almacen_central: 'ok' };
+      given(history(create(), send)).when(order()).then([{ type: 'PurchaseRequestCentralQuantitiesSaved', data: { id: 40, productos: [covered], by: 9 } }]);
+      given(history(create(), send)).when(order({ lineas: [] })).then([]);
+      const attended = given(history(create(), send)).when(order({ terminado: true })).thenTypes(['PurchaseRequestCentralQuantitiesSaved', 'PurchaseRequestAttendedByCentral']);
+      expect(attended[0]).toMatchObject({ data: { productos: [covered, { id: 402, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 1, en_almacen_central: 0 }] } });
+      expect(attended[1]).toMatchObject({ data: { estado: RequestState.pendienteAprobacion, en_almacen_central: [401] } });
+      given(history(create(), send)).when(order({ lineas: [{ id: 401, cantidad_en_almacen_central: 3 }, { id: 999, cantidad_en_almacen_central: 0 }] }))
+        .thenRefused(MSG_VALIDATION, 422, { 'productos_solicitados.0.cantidad_en_almacen_central': MSG_CENTRAL_EXCESS, 'productos_solicitados.1.id': MSG_PRODUCT_NOT_FOUND });
+      given(history(create(), send, attend(true))).when(order()).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+      given(history(create({ tipo: 'servicio' }), send)).when(order()).thenRefused(MSG_NOT_CENTRAL, 409);
+    });
+
+    it('Actualizar Estados once the central warehouse attended, until finalizado', () => {
+      const refresh: PurchaseRequestCommand = { type: 'RefreshStates', id: 40 };
+      given(history(create(), send, attend(true))).when(refresh).then([]);
+      given(history(create(), send)).when(refresh).thenRefused(MSG_NOT_ATTENDED_CENTRAL, 409);
+      const finalizado: PurchaseRequestEvent = { type: 'PurchaseRequestFinalized', data: { id: 40, id_orden_trabajo: null, estado: RequestState.finalizado } };
+      given([...history(create(), send, attend(true)), finalizado]).when(refresh).thenRefused(MSG_FINALIZADO, 409);
     });
 
     it('an attended request cannot be observed', () => {

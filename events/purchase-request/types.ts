@@ -56,6 +56,18 @@ export type CentralProductLine = {
   observacion_almacen_central: string;
 };
 
+/** A line of the central Pedido's form: the central stock of a product and a note. */
+export type CentralOrderLine = { id: number; cantidad_en_almacen_central: number; observacion_almacen_central?: string | null };
+
+/** A live product of the request as the central Pedido reads it: what the site asked for, and the
+ * central stock and the rest to buy the Pedido recorded so far. */
+export type CentralOrderProduct = {
+  id: number;
+  cantidad_solicitada_por_almacen_obra: number;
+  cantidad_en_almacen_central: number;
+  cantidad_solicitada_por_almacen_central: number;
+};
+
 /** A purchase, service or dispatch request (seed 002 §2): `purchase_request-{id}`. Events that
  * move the request also carry the state its live products move to (`estado_productos`; products
  * already cancelled (2) or in an annulled order (13) keep theirs) and the work order it was raised
@@ -182,6 +194,12 @@ export type PurchaseRequestCommand =
       by: number;
     }
   | { type: 'SaveCentralQuantities'; id: number; productos: CentralProductLine[]; by: number }
+  /** The central Pedido as its form saves it: the lines sent and, from the read model, the
+   * request's live products with what the site asked for and what the Pedido recorded so far;
+   * `terminado`: "Atendido" in the same decision. */
+  | { type: 'SaveCentralOrder'; id: number; lineas: CentralOrderLine[]; productos: CentralOrderProduct[]; terminado: boolean; by: number }
+  /** "Actualizar Estados": asks SICAM for the order; decides nothing itself (RecordSicamStatus does). */
+  | { type: 'RefreshStates'; id: number }
   | { type: 'SendRequest'; id: number; by: number }
   | { type: 'AttendByCentral'; id: number; leftToBuy: boolean; by: number }
   | { type: 'ObserveRequest'; id: number; motivo: string; by: number }

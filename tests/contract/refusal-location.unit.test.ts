@@ -41,7 +41,7 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/preventive-maintenance/pm-plans.ts': 1,
   'services/api/profitability/generator/generator-routes.ts': 3,
   'services/api/profitability/profit-query.ts': 1,
-  'services/api/purchase-requests/central-order.ts': 6,
+  'services/api/purchase-requests/central-order.ts': 2,
   'services/api/purchase-requests/request-actions.ts': 2,
   'services/api/purchase-requests/request-documents.ts': 2,
   'services/api/purchase-requests/save-request.ts': 6,
