@@ -2,6 +2,7 @@ import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
+import { refuseRequestForm } from './request-form';
 import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from '@shared/purchase-request-codes';
 import type { CentralOrderLine, CentralProductEntry, CentralProductLine, OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SentProduct, SicamStatusSeen } from './types';
 
@@ -239,6 +240,9 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
 
       case 'EditRequest': {
         const s = editable(state);
+        for (const id of command.productosConservados ?? []) {
+          if (!s.productos.some((p) => p.id === id)) throw new CommandRejected(MSG_VALIDATION, { productos_solicitados: MSG_PRODUCT_NOT_FOUND }, 422);
+        }
         if ('tipo' in command.fields && command.fields.tipo !== s.tipo) throw new CommandRejected(MSG_VALIDATION, { tipo: MSG_KIND_LOCKED }, 422);
         // The request type locks once one was chosen and saved; a request saved without one (as
         // generated from a work order) still takes it (issue 28).
@@ -298,6 +302,10 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const attended = purchaseRequestDecider.decide({ type: 'AttendByCentral', id: s.id, leftToBuy: [...rest.values()].some((q) => q > 0), by: command.by }, after);
         return [...saved, ...attended];
       }
+
+      case 'CheckRequestForm':
+        refuseRequestForm(command.form, state.status === 'present' ? state.idObra : null);
+        return [];
 
       case 'RefreshStates': {
         const s = existing(state);

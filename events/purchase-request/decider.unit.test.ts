@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
+import { MSG_REQUIRED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
 import { ProductState, RequestState, requestCode } from '@shared/purchase-request-codes';
 import {
@@ -7,6 +7,7 @@ import {
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
   MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_PRODUCT_NOT_ANNULLED, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
 } from './decider';
+import { MSG_OT_OTHER_SITE, MSG_OT_REQUIRED, MSG_PRODUCT_TEXT, MSG_QUANTITY_POSITIVE, MSG_SITE_LOCKED, MSG_UNIT_REQUIRED, type RequestForm } from './request-form';
 import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
 
 const given = deciderSpec(purchaseRequestDecider);
@@ -65,7 +66,64 @@ describe('purchase request decider', () => {
     });
   });
 
+  describe('the form (seed 002 L143)', () => {
+    const form = (over: Partial<RequestForm> = {}): PurchaseRequestCommand => ({
+      type: 'CheckRequestForm',
+      form: {
+        tipo: 'compra', idObra: 3, missingWorkOrder: false, references: {},
+        fields: { id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-10', descripcion_trabajo: 'Filtros' },
+        productos: [{ id_unidad: 1, id_material: 7, descripcion: null, cantidad: 2 }],
+        ...over,
+      },
+    });
+    it('a complete form passes and decides nothing', () => {
+      given([]).when(form()).then([]);
+      given(history(create())).when(form()).then([]);
+      given([]).when(form({ ordenTrabajo: { found: true, idObra: 3 } })).then([]);
+      given([]).when(form({ tipo: 'servicio', productos: [{ id_unidad: 1, id_material: null, descripcion: 'Izaje', cantidad: 0 }] })).then([]);
+    });
+
+    it('a new request names its kind first', () => {
+      given([]).when(form({ tipo: null, idObra: null })).thenRefused(MSG_VALIDATION, 422, { tipo: MSG_REQUIRED });
+    });
+
+    it('the site never changes once saved', () => {
+      given(history(create())).when(form({ idObra: 4 })).thenRefused(MSG_VALIDATION, 422, { id_obra: MSG_SITE_LOCKED });
+      given(history(draft)).when(form({ idObra: 4 })).thenRefused(MSG_VALIDATION, 422, { id_obra: MSG_SITE_LOCKED });
+      given(history({ ...draft, idObra: null })).when(form({ idObra: 4 })).then([]);
+    });
+
+    it('every missing field at once, the rows by index, the references with them', () => {
+      const refused = given([]).when(form({
+        idObra: null, fields: { id_solicitudes_tipo: 1, id_centro_costo_tipo: 2, id_solicitudes_movilizacion_terceros_tipocc: 2 },
+        productos: [{ id_unidad: null, id_material: null, descripcion: '', cantidad: 0 }], missingWorkOrder: true,
+        references: { id_solicitudes_tipo: 'Seleccione un tipo de solicitud válido', 'productos_solicitados.0.id_material': 'El material no existe' },
+      })).thenRefused(MSG_VALIDATION, 422);
+      expect(refused.errors).toEqual({
+        id_obra: MSG_REQUIRED, fecha_requerimiento: MSG_REQUIRED, descripcion_trabajo: MSG_REQUIRED,
+        id_centro_costo_indirecto: MSG_REQUIRED, id_centro_costo_indirecto_elemento: MSG_REQUIRED,
+        id_solicitudes_clasificacion: MSG_REQUIRED, id_solicitudes_movilizacion_recursos: MSG_REQUIRED,
+        'productos_solicitados.0.id_unidad': MSG_UNIT_REQUIRED, 'productos_solicitados.0.descripcion': MSG_PRODUCT_TEXT,
+        'productos_solicitados.0.cantidad_solicitada_por_almacen_obra': MSG_QUANTITY_POSITIVE, id_orden_trabajo: MSG_OT_REQUIRED,
+        id_solicitudes_tipo: 'Seleccione un tipo de solicitud válido', 'productos_solicitados.0.id_material': 'El material no existe',
+      });
+      given([]).when(form({ fields: { id_solicitudes_tipo: 1, id_centro_costo_tipo: 1, fecha_requerimiento: '2026-12-10', descripcion_trabajo: 'x' } }))
+        .thenRefused(MSG_VALIDATION, 422, { id_equipo: MSG_REQUIRED, id_solicitudes_movilizacion_recursos: MSG_REQUIRED });
+    });
+
+    it('the work order must be found among the caller\'s and on the request\'s site', () => {
+      given([]).when(form({ ordenTrabajo: { found: false, idObra: null } })).thenRefused(MSG_VALIDATION, 422, { id_orden_trabajo: MSG_WORK_ORDER_NOT_FOUND });
+      given([]).when(form({ ordenTrabajo: { found: true, idObra: 4 } })).thenRefused(MSG_VALIDATION, 422, { id_orden_trabajo: MSG_OT_OTHER_SITE });
+    });
+  });
+
   describe('editing', () => {
+    it('the saved products a form sends back must be the request\'s', () => {
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: {}, productosConservados: [401, 402], by }).then([]);
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: {}, productosConservados: [401, 999], by })
+        .thenRefused(MSG_VALIDATION, 422, { productos_solicitados: MSG_PRODUCT_NOT_FOUND });
+    });
+
     it('a borrador is edited; nothing changed decides nothing', () => {
       const created = history(create());
       given(created).when({ type: 'EditRequest', id: 40, fields: { descripcion_trabajo: 'Filtros y aceite' }, productosAgregados: [{ id: 403, id_material: 9, cantidad: 4 }], productosQuitados: [402], by })

@@ -1,5 +1,6 @@
 import type { Event } from '../types';
 import type { ProductStateCode, RequestKind, RequestStateCode } from '@shared/purchase-request-codes';
+import type { RequestForm } from './request-form';
 
 /** A requested product as the request's rules see it: its id and state (quantities and the rest
  * live in the read model), and once its purchase order is approved, SICAM's price and currency. */
@@ -186,6 +187,8 @@ export type PurchaseRequestCommand =
       type: 'EditRequest';
       id: number;
       fields: Record<string, unknown>;
+      /** The saved products the form sends back (each must be the request's). */
+      productosConservados?: number[];
       productosAgregados?: NewRequestProduct[];
       productosQuitados?: number[];
       productosEditados?: NewRequestProduct[];
@@ -198,6 +201,8 @@ export type PurchaseRequestCommand =
    * request's live products with what the site asked for and what the Pedido recorded so far;
    * `terminado`: "Atendido" in the same decision. */
   | { type: 'SaveCentralOrder'; id: number; lineas: CentralOrderLine[]; productos: CentralOrderProduct[]; terminado: boolean; by: number }
+  /** A request form's save, checked before the request is created or edited (`refuseRequestForm`). */
+  | { type: 'CheckRequestForm'; form: RequestForm }
   /** "Actualizar Estados": asks SICAM for the order; decides nothing itself (RecordSicamStatus does). */
   | { type: 'RefreshStates'; id: number }
   | { type: 'SendRequest'; id: number; by: number }

@@ -11,7 +11,8 @@ import { readCheckpoint } from '../../../projections/runner';
 import { notifyRequestPeople } from '../../../projections/reactors/notify-request-people';
 import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
 import { waitForLogReadable } from '../../../tests/harness/wait';
-import { MSG_QUANTITY_POSITIVE, MSG_REGISTERED, MSG_SENT, MSG_UNIT_REQUIRED } from './save-request';
+import { MSG_QUANTITY_POSITIVE, MSG_UNIT_REQUIRED } from '../../../events/purchase-request/request-form';
+import { MSG_REGISTERED, MSG_SENT } from './save-request';
 
 const api = useTestApi();
 const tokens: Record<string, string> = {};
