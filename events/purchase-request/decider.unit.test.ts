@@ -7,7 +7,11 @@ import {
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
   MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_PRODUCT_NOT_ANNULLED, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
 } from './decider';
-import { MSG_OT_OTHER_SITE, MSG_OT_REQUIRED, MSG_PRODUCT_TEXT, MSG_QUANTITY_POSITIVE, MSG_SITE_LOCKED, MSG_UNIT_REQUIRED, type RequestForm } from './request-form';
+import { CommandRejected } from '../errors';
+import {
+  MSG_DOCUMENT_FILE_REQUIRED, MSG_OT_OTHER_SITE, MSG_OT_REQUIRED, MSG_PRODUCT_TEXT, MSG_QUANTITY_POSITIVE, MSG_SITE_LOCKED, MSG_UNIT_REQUIRED,
+  refuseDocumentsWithoutFile, type RequestForm,
+} from './request-form';
 import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
 
 const given = deciderSpec(purchaseRequestDecider);
@@ -109,6 +113,19 @@ describe('purchase request decider', () => {
       });
       given([]).when(form({ fields: { id_solicitudes_tipo: 1, id_centro_costo_tipo: 1, fecha_requerimiento: '2026-12-10', descripcion_trabajo: 'x' } }))
         .thenRefused(MSG_VALIDATION, 422, { id_equipo: MSG_REQUIRED, id_solicitudes_movilizacion_recursos: MSG_REQUIRED });
+    });
+
+    it('each new document carries its file, every row without one at once', () => {
+      expect(() => refuseDocumentsWithoutFile([{ id: 0, withFile: true }, { id: 7, withFile: false }])).not.toThrow();
+      let refused: unknown;
+      try {
+        refuseDocumentsWithoutFile([{ id: 0, withFile: false }, { id: 7, withFile: false }, { id: 0, withFile: false }]);
+      } catch (e) {
+        refused = e;
+      }
+      expect(refused).toBeInstanceOf(CommandRejected);
+      expect(refused).toMatchObject({ message: MSG_DOCUMENT_FILE_REQUIRED, status: 422, errors: { 'documentos.0.pic': MSG_DOCUMENT_FILE_REQUIRED, 'documentos.2.pic': MSG_DOCUMENT_FILE_REQUIRED } });
+      expect(Object.keys((refused as CommandRejected).errors)).toEqual(['documentos.0.pic', 'documentos.2.pic']);
     });
 
     it('the work order must be found among the caller\'s and on the request\'s site', () => {

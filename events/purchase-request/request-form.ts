@@ -8,6 +8,7 @@ export const MSG_OT_OTHER_SITE = 'La orden de trabajo no pertenece a la obra ele
 export const MSG_UNIT_REQUIRED = 'Seleccione la unidad';
 export const MSG_PRODUCT_TEXT = 'Ingrese el material o la descripción';
 export const MSG_QUANTITY_POSITIVE = 'La cantidad debe ser mayor a 0';
+export const MSG_DOCUMENT_FILE_REQUIRED = 'Adjunte el archivo del documento';
 
 /** A request form's save as the purchase-request rules see it (seed 002 `create` /
  * `create_not_ot`): the kind (chosen for a new request, the saved one otherwise), the site, the
@@ -67,4 +68,14 @@ export function refuseRequestForm(form: RequestForm, savedSite: number | null): 
   const order = form.ordenTrabajo;
   if (order && !order.found) throw new CommandRejected(MSG_VALIDATION, { id_orden_trabajo: MSG_WORK_ORDER_NOT_FOUND }, 422);
   if (order && order.idObra !== form.idObra) throw new CommandRejected(MSG_VALIDATION, { id_orden_trabajo: MSG_OT_OTHER_SITE }, 422);
+}
+
+/** A save's document rows (seed 002 §3 `documentos`): each new row (id 0) carries its file, before
+ * any file is stored; every row without one at once (`documentos.{n}.pic`). */
+export function refuseDocumentsWithoutFile(rows: { id: number; withFile: boolean }[]): void {
+  const errors: Record<string, string> = {};
+  rows.forEach((d, i) => {
+    if (d.id === 0 && !d.withFile) errors[`documentos.${i}.pic`] = MSG_DOCUMENT_FILE_REQUIRED;
+  });
+  if (Object.keys(errors).length) throw new CommandRejected(MSG_DOCUMENT_FILE_REQUIRED, errors, 422);
 }

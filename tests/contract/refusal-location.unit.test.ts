@@ -43,7 +43,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/profitability/profit-query.ts': 1,
   'services/api/purchase-requests/central-order.ts': 2,
   'services/api/purchase-requests/request-actions.ts': 2,
-  'services/api/purchase-requests/request-documents.ts': 2,
   'services/api/site-warehouse/material-requests.ts': 2,
   'services/api/site-warehouse/site-issues.ts': 1,
   'services/api/site-warehouse/site-order.ts': 3,
