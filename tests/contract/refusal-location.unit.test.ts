@@ -47,7 +47,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/purchase-requests/request-documents.ts': 2,
   'services/api/purchase-requests/save-request.ts': 6,
   'services/api/site-warehouse/material-requests.ts': 2,
-  'services/api/stock/stock-routes.ts': 1,
   'services/api/work-orders/load-work-order.ts': 1,
   'services/api/work-orders/save-work-order.ts': 2,
   'services/api/work-orders/work-order-routes.ts': 2,
