@@ -30,7 +30,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/admin/users/user-state-routes.ts': 2,
   'services/api/auth/auth-routes.ts': 9,
   'services/api/auth/profile-routes.ts': 2,
-  'services/api/central-warehouse/central-transfers.ts': 3,
   'services/api/equipos/amortization/amortization-routes.ts': 3,
   'services/api/equipos/documents/document-routes.ts': 1,
   'services/api/equipos/equipo-crud-routes.ts': 1,
