@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import {
   centralEntryFileDecider, checkEntryRows, MSG_FILE_EXISTS, MSG_FILE_REQUIRED, MSG_NO_ROWS, R_ORDER_PENDING, R_ORDER_UNKNOWN, R_QUANTITY, R_SITE_UNKNOWN,
   refuseEntriesSheet, rRepeated,
@@ -14,21 +14,13 @@ const row = (fila: number, over: Partial<SheetRow['values']> = {}): SheetRow => 
   },
 });
 const facts = { sites: ['OB-1'], orders: ['OC-1', 'OC-2'], pendingOrders: ['OC-2'] };
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (e) {
-    return e;
-  }
-  return null;
-};
 
 describe('an imported sheet of central entries', () => {
   it('needs a file, readable, with rows (422 on archivo)', () => {
     expect(refuseEntriesSheet({ rows: [row(2)] })).toHaveLength(1);
-    expect(refusal(() => refuseEntriesSheet(null))).toMatchObject({ message: MSG_FILE_REQUIRED, status: 422, errors: { archivo: MSG_FILE_REQUIRED } });
-    expect(refusal(() => refuseEntriesSheet({ unreadable: 'No se pudo leer' }))).toMatchObject({ message: 'No se pudo leer', status: 422, errors: { archivo: 'No se pudo leer' } });
-    expect(refusal(() => refuseEntriesSheet({ rows: [] }))).toMatchObject({ message: MSG_NO_ROWS, status: 422, errors: { archivo: MSG_NO_ROWS } });
+    expect(refusalOf(() => refuseEntriesSheet(null))).toMatchObject({ message: MSG_FILE_REQUIRED, status: 422, errors: { archivo: MSG_FILE_REQUIRED } });
+    expect(refusalOf(() => refuseEntriesSheet({ unreadable: 'No se pudo leer' }))).toMatchObject({ message: 'No se pudo leer', status: 422, errors: { archivo: 'No se pudo leer' } });
+    expect(refusalOf(() => refuseEntriesSheet({ rows: [] }))).toMatchObject({ message: MSG_NO_ROWS, status: 422, errors: { archivo: MSG_NO_ROWS } });
   });
 
   it('takes a row naming a known site and an approved order, with its values normalised', () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_VALIDATION } from '@shared/messages';
 import { MSG_ROW_NOT_FOUND } from '../picked-rows';
+import { refusalOf } from '../testing/decider-spec';
 import { allotTransferRows, MSG_NO_CENTRAL_STOCK, MSG_NOT_OF_ORDER, MSG_NOTHING_TO_SEND, placeTransferRows, rowsToSend } from './central-transfer';
 import { MSG_WAYBILL_REQUIRED } from './decider';
 
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (e) {
-    return e;
-  }
-  return null;
-};
 const groupOf = (o: string | null | undefined) => {
   const t = (o ?? '').trim().toUpperCase();
   return t === 'STOCK' ? '' : t;
@@ -24,7 +17,7 @@ const products = new Map([
 describe('a central transfer\'s rows', () => {
   it('needs a waybill and a row above 0; only rows above 0 are sent', () => {
     expect(rowsToSend('G-1', [{ cantidad_a_salir: 0 }, { cantidad_a_salir: 2 }])).toEqual([{ cantidad_a_salir: 2, index: 1 }]);
-    expect(refusal(() => rowsToSend('', [{ cantidad_a_salir: 0 }]))).toMatchObject({ message: MSG_VALIDATION, status: 422, errors: { numero_guia: MSG_WAYBILL_REQUIRED, salidas: MSG_NOTHING_TO_SEND } });
+    expect(refusalOf(() => rowsToSend('', [{ cantidad_a_salir: 0 }]))).toMatchObject({ message: MSG_VALIDATION, status: 422, errors: { numero_guia: MSG_WAYBILL_REQUIRED, salidas: MSG_NOTHING_TO_SEND } });
   });
 
   it('each row leaves from a group its product belongs to (its order, or central stock it holds)', () => {
@@ -44,7 +37,7 @@ describe('a central transfer\'s rows', () => {
     const line = (index: number, cantidad_a_salir: number) => ({ row: { cantidad_a_salir, index }, product: { codigo: 'MAT-1' }, orden: 'OC-1' });
     const held = new Map([['MAT-1\tOC-1', 3]]);
     expect(allotTransferRows([line(0, 1), line(1, 2)], held, {})).toHaveLength(2);
-    expect(refusal(() => allotTransferRows([line(0, 2), line(1, 2)], held, { otro: 'x' }))).toMatchObject({
+    expect(refusalOf(() => allotTransferRows([line(0, 2), line(1, 2)], held, { otro: 'x' }))).toMatchObject({
       message: MSG_VALIDATION, status: 422, errors: { otro: 'x', 'salidas.1.cantidad_a_salir': 'No puede ser mayor a lo disponible en OC-1 (1)' },
     });
   });
