@@ -1,3 +1,5 @@
+import { MSG_VALIDATION } from '@shared/messages';
+
 /** The stream moved on since the command read it. The API answers 409 with this message. */
 export class ConcurrencyError extends Error {
   readonly status = 409;
@@ -39,5 +41,33 @@ export class NotFound extends CommandRejected {
   constructor(message: string) {
     super(message, {}, 404);
     this.name = 'NotFound';
+  }
+}
+
+/** The field errors of several streams' 422 refusals, gathered so that one command over many rows
+ * answers for all of them in one 422 (any other refusal or error passes through). */
+export class FieldRefusals {
+  readonly errors: Record<string, string> = {};
+
+  /** Runs `decide`; a 422 refusal's field errors are kept and false returned. */
+  attempt(decide: () => void): boolean {
+    try {
+      decide();
+      return true;
+    } catch (e) {
+      if (!(e instanceof CommandRejected) || e.status !== 422) throw e;
+      Object.assign(this.errors, e.errors);
+      return false;
+    }
+  }
+
+  /** Keeps these field errors beside the others. */
+  add(errors: Record<string, string>): void {
+    Object.assign(this.errors, errors);
+  }
+
+  /** Refuses (422, `message`) with every field error gathered, if any. */
+  refuseIfAny(message = MSG_VALIDATION): void {
+    if (Object.keys(this.errors).length) throw new CommandRejected(message, this.errors, 422);
   }
 }

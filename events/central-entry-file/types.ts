@@ -1,5 +1,17 @@
 import type { Event } from '../types';
 
+/** The columns of the central entries' Excel (seed 002 L71), in the sheet's order. */
+export const ENTRY_COLUMNS = [
+  'numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento',
+  'codigo_recurso', 'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra',
+] as const;
+export type EntryColumn = (typeof ENTRY_COLUMNS)[number];
+
+/** A cell as read: text, number, a date (`YYYY-MM-DD`) or empty. */
+export type CellValue = string | number | null;
+export type SheetRow = { fila: number; values: Record<EntryColumn, CellValue> };
+
+
 /** A central entry (seed 002 L69) as an imported file's valid row brings it (L71): the stock a
  * purchase order delivered to the central warehouse. Its key is the order number, the resource
  * code and the delivery note (`albaran`): the same key is never entered twice. */

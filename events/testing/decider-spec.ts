@@ -57,3 +57,14 @@ export function deciderSpec<State, Command, E extends Event>(decider: Decider<St
     };
   };
 }
+
+/** What a rule outside a decider's `decide` (a pure check the API calls first) threw, or null
+ * when it passed. */
+export function refusalOf(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return null;
+}

@@ -3,6 +3,7 @@ import { isAdminRole } from '@shared/roles';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
+import { refusePickedRows } from '../picked-rows';
 import {
   FIRMAS,
   HEADER_FIELDS,
@@ -52,6 +53,8 @@ export const MSG_NEGATIVE = 'Ingrese una cantidad mayor o igual a 0';
 export const MSG_NO_STOCK = 'El producto elegido ya no tiene stock disponible';
 export const MSG_PICK_STOCK = 'Elija el producto de otra solicitud del que se toma el stock';
 export const MSG_NEW_MATERIAL_NO_STOCK = 'Un material por crear no tiene stock: deje en 0 el stock de obra y no use stock de otra solicitud';
+export const MSG_MATERIAL_UNKNOWN = 'El material no existe';
+export const MSG_STOCK_PRODUCT_GONE = 'El producto elegido ya no existe';
 export const MSG_NOT_ATTENDED = 'El almacén de obra aún no atendió el pedido';
 export const MSG_NO_DRAFT_PARTS = 'No hay repuestos por solicitar';
 export const MSG_MATERIALS_PENDING = 'Los materiales por crear aún no fueron creados en SICAM';
@@ -154,7 +157,7 @@ function decideSiteOrder(command: Extract<WorkOrderCommand, { type: 'SaveSiteOrd
   const errors: Record<string, string> = {};
   const events: WorkOrderEvent[] = [];
   const after = new Map<number, PartLine>();
-  command.lines.forEach((sent, i) => {
+  withCatalogueMaterials(command.lines, command.materials).forEach((sent, i) => {
     const key = (f: string) => `productos_solicitados.${i}.${f}`;
     const before = state.lines.productos_solicitados[String(sent.id)];
     if (!before) {
@@ -185,6 +188,12 @@ function decideSiteOrder(command: Extract<WorkOrderCommand, { type: 'SaveSiteOrd
     after.set(line.id, line);
   });
   if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+  if (command.terminado && command.stockRequests) {
+    const lent = Object.values({ ...state.lines.productos_solicitados, ...Object.fromEntries([...after].map(([k, l]) => [String(k), l])) });
+    if (lent.some((l) => l.usar_stock_solicitud === 1 && l.id_producto_solicitado_stock_solicitud && l.cantidad_stock_solicitud > 0 && !command.stockRequests?.[String(l.id_producto_solicitado_stock_solicitud)])) {
+      throw new CommandRejected(MSG_VALIDATION, { productos_solicitados: MSG_STOCK_PRODUCT_GONE }, 422);
+    }
+  }
   for (const line of after.values()) {
     const before = state.lines.productos_solicitados[String(line.id)];
     const fields: string[] = [...SITE_ORDER_FIELDS];
@@ -215,6 +224,19 @@ function decideSiteOrder(command: Extract<WorkOrderCommand, { type: 'SaveSiteOrd
   return events;
 }
 
+/** The Pedido's lines with the catalogue's material each names (a line creating a material names
+ * none): its code and type, and its name when the line has no description; a material the
+ * catalogue lacks is refused (422, on the first such line). */
+function withCatalogueMaterials(lines: SiteOrderLine[], materials: Extract<WorkOrderCommand, { type: 'SaveSiteOrder' }>['materials']): SiteOrderLine[] {
+  if (!materials) return lines;
+  return lines.map((l, i) => {
+    if (!l.id_material || l.solicitud_material === 1) return l;
+    const m = materials[String(l.id_material)];
+    if (!m) throw new CommandRejected(MSG_VALIDATION, { [`productos_solicitados.${i}.id_material`]: MSG_MATERIAL_UNKNOWN }, 422);
+    return { ...l, codigo_material: m.codigo, id_material_tipo: m.id_material_tipo, descripcion: l.descripcion || m.nombre };
+  });
+}
+
 function pickSiteFields(sent: SiteOrderLine): Partial<PartLine> {
   const out: Record<string, unknown> = {};
   for (const f of SITE_ORDER_FIELDS) if (f in sent) out[f] = (sent as Record<string, unknown>)[f];
@@ -227,20 +249,12 @@ export const MSG_VALE_REQUIRED = 'El campo VALE SALIDA es requerido';
 export const MSG_NOT_ATTENDED_ISSUE = 'El almacén de obra aún no atendió el pedido de esta orden';
 export const MSG_ISSUE_POSITIVE = 'La cantidad a salir debe ser mayor que 0';
 
-export const MSG_PICK_ROWS = 'Seleccione al menos una fila';
-export const MSG_ISSUE_LINE_NOT_FOUND = 'No se encontró el producto';
+export { MSG_PICK_ROWS, MSG_ROW_NOT_FOUND as MSG_ISSUE_LINE_NOT_FOUND } from '../picked-rows';
 
-/** An issue as sent, before its orders are loaded (one reply for all its rows): at least one row;
- * each row with its exit voucher, and a part line of a work order on one of the caller's sites
- * (`visible`, which the API reads once for all rows). */
+/** An issue as sent, before its orders are loaded (one reply for all its rows): the picked rows
+ * (`refusePickedRows`), each with its exit voucher. */
 export function refuseIssueRows(rows: readonly { vale: string; visible: boolean }[]): void {
-  if (!rows.length) throw new CommandRejected(MSG_VALIDATION, { salidas: MSG_PICK_ROWS }, 422);
-  const errors: Record<string, string> = {};
-  if (rows.some((r) => !r.vale)) errors.vale_salida = MSG_VALE_REQUIRED;
-  rows.forEach((r, i) => {
-    if (!r.visible) errors[`salidas.${i}.id_producto_solicitado`] = MSG_ISSUE_LINE_NOT_FOUND;
-  });
-  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+  refusePickedRows('salidas', rows, rows.some((r) => !r.vale) ? { vale_salida: MSG_VALE_REQUIRED } : {});
 }
 
 /** What the site holds for a line and may still issue: its site stock and what was received for

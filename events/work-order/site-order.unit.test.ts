@@ -8,6 +8,7 @@ import {
   MSG_CANCELLED,
   MSG_CLOSED,
   MSG_EXCEEDS_REQUESTED,
+  MSG_MATERIAL_UNKNOWN,
   MSG_MATERIALS_ALREADY_SENT,
   MSG_MATERIALS_PENDING,
   MSG_NEGATIVE,
@@ -18,6 +19,7 @@ import {
   MSG_REQUEST_EXISTS,
   MSG_REQUEST_RIGHT,
   MSG_SITE_ORDER_ATTENDED,
+  MSG_STOCK_PRODUCT_GONE,
   NEW_PART_FIELDS,
   toRequest,
   workOrderDecider,
@@ -88,6 +90,26 @@ describe('the Pedido: quantities (seed 002 L125)', () => {
     const events = given(history).when(siteSave([line(L1, { solicitud_material: 1, descripcion: 'Filtro especial' })])).events();
     expect(stateAfter([...history, ...events]).lines.productos_solicitados['1']).toMatchObject({ solicitud_material: 1, id_material: null, codigo_material: '', descripcion: 'Filtro especial' });
     given(history).when(siteSave([line(L3, { cantidad_en_almacen_obra: 1 })])).thenRefused('Revise los campos marcados', 422, { 'productos_solicitados.0.cantidad_en_almacen_obra': MSG_NEW_MATERIAL_NO_STOCK });
+  });
+});
+
+describe('the Pedido: the facts the API reads', () => {
+  it('a material the line names gives it the catalogue\'s code and type; one the catalogue lacks is refused (422)', () => {
+    const materials = { '502': { codigo: 'G-3', id_material_tipo: 3, nombre: 'Grasa' } };
+    const events = given(history).when(siteSave([line(L1, { id_material: 502, codigo_material: 'X', descripcion: '' })], { materials })).events();
+    expect(stateAfter([...history, ...events]).lines.productos_solicitados['1']).toMatchObject({ id_material: 502, codigo_material: 'G-3', id_material_tipo: 3, descripcion: 'Grasa' });
+    given(history).when(siteSave([line(L1, {}), line(L2, { id_material: 503 })], { materials: { ...materials, '500': { codigo: 'F-1', id_material_tipo: 3, nombre: 'Filtro' } } }))
+      .thenRefused('Revise los campos marcados', 422, { 'productos_solicitados.1.id_material': MSG_MATERIAL_UNKNOWN });
+    // The lock comes first (409).
+    given([...history, attended]).when(siteSave([line(L2, { id_material: 503 })], { materials })).thenRefused(MSG_SITE_ORDER_ATTENDED, 409);
+  });
+
+  it('at Atendido, each line taking stock names a product whose request is known; else refused (422)', () => {
+    const takes = [line(L2, { usar_stock_solicitud: 1, id_producto_solicitado_stock_solicitud: 77 })];
+    given(history).when(siteSave(takes, { terminado: true, stockRequests: { '77': 40 } })).thenTypes(['WorkOrderLineChanged', 'WorkOrderSiteOrderSaved', 'WorkOrderAttendedBySiteWarehouse', 'MaterialCreationRequested']);
+    given(history).when(siteSave(takes, { terminado: true, stockRequests: {} })).thenRefused('Revise los campos marcados', 422, { productos_solicitados: MSG_STOCK_PRODUCT_GONE });
+    // A save that does not attend reserves nothing.
+    given(history).when(siteSave(takes, { stockRequests: {} })).thenTypes(['WorkOrderLineChanged', 'WorkOrderSiteOrderSaved']);
   });
 });
 

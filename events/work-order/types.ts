@@ -81,6 +81,13 @@ export type WorkOrderCommand =
       /** Per stock product named by a line: what is still available to this order (the product's
        * quantity less what other orders took), read in the command's transaction. */
       stockAvailable: Record<string, number>;
+      /** The catalogue's materials (by id) the lines name, read by the API: each named material
+       * must be there, and gives its line its code, type and (when the line has none) its name.
+       * Absent: the lines come with their materials filled in. */
+      materials?: Record<string, { codigo: string; id_material_tipo: number; nombre: string }>;
+      /** At "Atendido": the request (by product id) of each stock product a line takes from, read
+       * by the API; a line whose product is not there is refused. Absent: not checked. */
+      stockRequests?: Record<string, number>;
       by: number;
     }
   | { type: 'RecordMaterialsSent'; idSicam: string }

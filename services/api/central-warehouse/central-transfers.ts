@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { MSG_VALIDATION } from '@shared/messages';
-import { CommandRejected } from '../../../events/errors';
+import { FieldRefusals } from '../../../events/errors';
+import { allotTransferRows, MSG_NOTHING_TO_SEND, placeTransferRows, rowsToSend, STOCK } from '../../../events/purchase-request/central-transfer';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
-import { MSG_WAYBILL_REQUIRED, purchaseRequests } from '../../../events/purchase-request/decider';
+import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { SentProduct } from '../../../events/purchase-request/types';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
@@ -27,9 +27,8 @@ import type { Db } from '../../../events/store';
 // them (`/almacen_obra_entradas`).
 
 const MODULE = '/almacen_central_traslado_materiales';
-export const STOCK = 'STOCK';
+export { MSG_NOTHING_TO_SEND, STOCK };
 export const MSG_TRANSFERRED = 'Traslado registrado';
-export const MSG_NOTHING_TO_SEND = 'Ingrese una cantidad a salir mayor a 0 en al menos una fila';
 
 /** The order number as the screens show it ('' is central stock: 'STOCK'). */
 const orderSql = (column: string) => `CASE WHEN ${column} = '' THEN '${STOCK}' ELSE ${column} END`;
@@ -89,12 +88,7 @@ const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
 export async function createTransfer(deps: ApiDeps, principal: Principal, input: v.InferOutput<typeof transferInput>, metadata: Partial<EventMetadata> = {}) {
   const numeroGuia = (input.numero_guia ?? '').trim();
-  const errors: Record<string, string> = {};
-  if (!numeroGuia) errors.numero_guia = MSG_WAYBILL_REQUIRED;
-  // Only the rows above 0 are sent (seed 002 §5).
-  const rows = input.salidas.map((r, index) => ({ ...r, index })).filter((r) => r.cantidad_a_salir > 0);
-  if (!rows.length) errors.salidas = MSG_NOTHING_TO_SEND;
-  if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+  const rows = rowsToSend(numeroGuia, input.salidas);
   const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))].sort((a, b) => a - b);
 
   const { value } = await execute(deps.store, async (c) => {
@@ -107,51 +101,27 @@ export async function createTransfer(deps: ApiDeps, principal: Principal, input:
              coalesce(nullif(p.descripcion, ''), m.nombre, '') AS descripcion
         FROM rm_productos_solicitados p LEFT JOIN rm_materiales m ON m.id = p.id_material
        WHERE p.id IN ${c.tx(ids)} ORDER BY p.id FOR UPDATE OF p`;
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const failures: Record<string, string> = {};
-    const lines: { row: (typeof rows)[number]; product: (typeof products)[number]; orden: string }[] = [];
-    for (const r of rows) {
-      const p = byId.get(r.id_producto_solicitado);
-      if (!p) {
-        failures[`salidas.${r.index}.id_producto_solicitado`] = 'No se encontró el producto';
-        continue;
-      }
-      const orden = r.numero_orden_compra == null ? orderKey(p.numero_orden) : orderKey(r.numero_orden_compra);
-      const belongs = orden ? p.numero_orden === orden : p.stock > 0;
-      if (!belongs) failures[`salidas.${r.index}.numero_orden_compra`] = orden ? 'El producto no es de esa orden de compra' : 'El producto no tiene stock del almacén central';
-      else lines.push({ row: r, product: p, orden });
-    }
-    const groups = [...new Set(lines.map((l) => `${l.product.codigo}\t${l.orden}`))].sort();
+    const { lines: placed, errors } = placeTransferRows(rows, new Map(products.map((p) => [p.id, p])), orderKey);
+    const groups = [...new Set(placed.map((l) => `${l.product.codigo}\t${l.orden}`))].sort();
     for (const g of groups) await c.tx`SELECT pg_advisory_xact_lock(hashtextextended(${`central_transfer:${g}`}, 0))`;
-    const left = new Map<string, number>();
+    const held = new Map<string, number>();
     for (const g of groups) {
       const [codigo, orden] = g.split('\t');
-      left.set(g, await available(c.tx, codigo, orden));
+      held.set(g, await available(c.tx, codigo, orden));
     }
+    const lines = allotTransferRows(placed, held, errors);
     const byRequest = new Map<number, (SentProduct & { index: number })[]>();
     for (const l of lines) {
-      const g = `${l.product.codigo}\t${l.orden}`;
-      const rest = left.get(g)!;
-      if (l.row.cantidad_a_salir > rest) {
-        failures[`salidas.${l.row.index}.cantidad_a_salir`] = `No puede ser mayor a lo disponible en ${l.orden || STOCK} (${Math.max(rest, 0)})`;
-        continue;
-      }
-      left.set(g, round(rest - l.row.cantidad_a_salir));
       const salida = { id_producto: l.product.id, cantidad: l.row.cantidad_a_salir, numero_orden: l.orden, codigo: l.product.codigo, index: l.row.index };
       byRequest.set(l.product.id_solicitud_compra, [...(byRequest.get(l.product.id_solicitud_compra) ?? []), salida]);
     }
-    if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
     const idTraslado = await c.nextId('central_transfer');
+    const refusals = new FieldRefusals();
     for (const [idSolicitud, salidas] of [...byRequest].sort(([a], [b]) => a - b)) {
       const request = await c.load(purchaseRequests, idSolicitud);
-      try {
-        request.decide({ type: 'SendToSite', id: idSolicitud, idTraslado, numeroGuia, salidas, by: principal.userId });
-      } catch (e) {
-        if (!(e instanceof CommandRejected) || e.status !== 422) throw e;
-        Object.assign(failures, e.errors);
-      }
+      refusals.attempt(() => request.decide({ type: 'SendToSite', id: idSolicitud, idTraslado, numeroGuia, salidas, by: principal.userId }));
     }
-    if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    refusals.refuseIfAny();
     await moveToTransit(c, lines.filter((l) => byRequest.get(l.product.id_solicitud_compra)?.some((x) => x.index === l.row.index)), idTraslado, numeroGuia, principal.userId);
     return idTraslado;
   }, { metadata: metadata });

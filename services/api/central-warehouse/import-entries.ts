@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { centralEntryFiles } from '../../../events/central-entry-file/decider';
+import { cellUpper, centralEntryFiles, checkEntryRows, entryKey, MSG_FILE_REQUIRED, MSG_NO_ROWS, refuseEntriesSheet, type CheckedEntries, type InvalidRow } from '../../../events/central-entry-file/decider';
 import type { CentralEntry } from '../../../events/central-entry-file/types';
 import { execute } from '../../../events/execute';
 import { ProductState } from '@shared/purchase-request-codes';
@@ -16,67 +16,25 @@ import { checkUpload } from '../platform/upload/checkUpload';
 import { removeUpload } from '../platform/upload/removeUpload';
 import { storeUpload } from '../platform/upload/storeUpload';
 import type { UploadPolicy } from '../platform/upload/types';
-import { ENTRY_COLUMNS, readEntriesSheet, SheetError, type CellValue, type EntryColumn, type SheetRow } from './read-entries-sheet';
+import { readEntriesSheet, SheetError, type SheetRow } from './read-entries-sheet';
 
 /** The Excel of central entries: xlsx only, decided from the bytes (a renamed pdf is 415). */
+export { MSG_FILE_REQUIRED, MSG_NO_ROWS };
+export {
+  R_AMOUNT, R_DATE, R_ORDER_PENDING, R_ORDER_REQUIRED, R_ORDER_UNKNOWN, R_QUANTITY, R_RESOURCE_REQUIRED, R_SITE_REQUIRED, R_SITE_UNKNOWN, R_TOO_LONG, rRepeated, type InvalidRow,
+} from '../../../events/central-entry-file/decider';
+
 export const ENTRIES_FILE_POLICY: UploadPolicy = { field: 'archivo', maxKb: 20 * 1024, accept: ['xlsx'] };
-export const MSG_FILE_REQUIRED = 'Seleccione el archivo Excel de ingresos';
 export const MSG_ONLY_SPREADSHEETS = 'Tipo de archivo no permitido. Solo se aceptan hojas de cálculo Excel (.xlsx).';
 export const MSG_UNREADABLE = 'No se pudo leer el archivo: guárdelo como libro de Excel (.xlsx) e inténtelo de nuevo';
-export const MSG_NO_ROWS = 'El archivo no tiene filas de ingresos';
 export const MSG_IMPORTED = 'Archivo procesado';
 export const MSG_ALREADY_IMPORTED = 'El archivo ya fue importado: no hay ingresos nuevos';
 
-// The reasons an Excel row is refused (the dialog lists each invalid row with its reason).
-export const R_SITE_REQUIRED = 'Falta el código de obra';
-export const R_SITE_UNKNOWN = 'La obra no existe';
-export const R_RESOURCE_REQUIRED = 'Falta el código del recurso';
-export const R_ORDER_REQUIRED = 'Falta el número de orden de compra';
-export const R_ORDER_UNKNOWN = 'La orden de compra no corresponde a ningún producto solicitado';
-export const R_ORDER_PENDING = 'La orden de compra aún está pendiente de aprobación en SICAM';
-export const R_QUANTITY = 'La cantidad debe ser un número mayor a 0';
-export const R_AMOUNT = 'El importe debe ser un número';
-export const R_DATE = 'La fecha de movimiento no es válida';
-export const R_TOO_LONG = 'Un valor supera los 255 caracteres';
-export const rRepeated = (fila: number) => `El ingreso se repite en la fila ${fila}`;
-
-/** An invalid row as the reply lists it: its sheet row, the reason and its cells. */
-export type InvalidRow = { fila: number; motivo: string } & Record<EntryColumn, CellValue>;
-
-const text = (v: CellValue) => (v === null ? '' : typeof v === 'number' ? String(v) : v.trim());
-const upper = (v: CellValue) => text(v).toUpperCase();
-
-/** A number as a sheet holds it: a number cell, or text with a decimal point or comma. */
-function numberOf(v: CellValue): number | null {
-  if (v === null) return null;
-  if (typeof v === 'number') return v;
-  const t = v.replace(/\s/g, '');
-  if (!/^-?\d+([.,]\d+)?$/.test(t)) return null;
-  return Number(t.replace(',', '.'));
-}
-
-/** A day from a date cell (already `YYYY-MM-DD`) or a day-month-year text; undefined when not a date. */
-function dayOf(v: CellValue): string | null | undefined {
-  if (v === null) return null;
-  const t = text(v);
-  let m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t);
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(t);
-  if (m) return `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
-  return undefined;
-}
-
-const entryKey = (e: { numero_orden_compra: string; codigo_recurso: string; albaran: string }) => `${e.numero_orden_compra}\u0000${e.codigo_recurso}\u0000${e.albaran}`;
-
-type Checked = { valid: Omit<CentralEntry, 'id'>[]; invalid: InvalidRow[] };
-
-/** Checks every row on its own: the site code known (rm_obras), the resource code and the order
- * number present, the order number known among the requested products and approved in SICAM (not
- * every product of it still in 12), the quantity a number
- * above 0, the amount and the movement date well formed, and a key not repeated in the file. */
-export async function checkRows(deps: ApiDeps, rows: SheetRow[]): Promise<Checked> {
-  const orders = [...new Set(rows.map((r) => upper(r.values.numero_orden_compra)).filter(Boolean))];
-  const sites = [...new Set(rows.map((r) => upper(r.values.codigo_obra)).filter(Boolean))];
+/** Checks every row on its own (the decider's `checkEntryRows`), against the sites and the
+ * requested products' order numbers the rows name, read here. */
+export async function checkRows(deps: ApiDeps, rows: SheetRow[]): Promise<CheckedEntries> {
+  const orders = [...new Set(rows.map((r) => cellUpper(r.values.numero_orden_compra)).filter(Boolean))];
+  const sites = [...new Set(rows.map((r) => cellUpper(r.values.codigo_obra)).filter(Boolean))];
   const [knownOrders, knownSites] = await Promise.all([
     orders.length
       ? deps.sql<{ n: string; pendiente: boolean }[]>`
@@ -85,49 +43,11 @@ export async function checkRows(deps: ApiDeps, rows: SheetRow[]): Promise<Checke
       : [],
     sites.length ? deps.sql<{ c: string }[]>`SELECT DISTINCT upper(codigo) AS c FROM rm_obras WHERE upper(codigo) = ANY(${sites})` : [],
   ]);
-  const orderSet = new Set(knownOrders.map((r) => r.n));
-  const pendingOrders = new Set(knownOrders.filter((r) => r.pendiente).map((r) => r.n));
-  const siteSet = new Set(knownSites.map((r) => r.c));
-  const seen = new Map<string, number>();
-  const valid: Checked['valid'] = [];
-  const invalid: InvalidRow[] = [];
-  for (const { fila, values } of rows) {
-    const reasons: string[] = [];
-    const obra = upper(values.codigo_obra);
-    const recurso = upper(values.codigo_recurso);
-    const orden = upper(values.numero_orden_compra);
-    const albaran = text(values.albaran);
-    if (!obra) reasons.push(R_SITE_REQUIRED);
-    else if (!siteSet.has(obra)) reasons.push(R_SITE_UNKNOWN);
-    if (!recurso) reasons.push(R_RESOURCE_REQUIRED);
-    if (!orden) reasons.push(R_ORDER_REQUIRED);
-    else if (!orderSet.has(orden)) reasons.push(R_ORDER_UNKNOWN);
-    // An order SICAM has not approved yet brings nothing in: its products (12) would wait for an
-    // entry that could then leave with a waybill before the order exists (the simulated month).
-    else if (pendingOrders.has(orden)) reasons.push(R_ORDER_PENDING);
-    const cantidad = numberOf(values.cantidad);
-    if (cantidad === null || !(cantidad > 0) || cantidad >= 1e10) reasons.push(R_QUANTITY);
-    const importe = numberOf(values.importe);
-    if (values.importe !== null && (importe === null || Math.abs(importe) >= 1e12)) reasons.push(R_AMOUNT);
-    const fecha = dayOf(values.fecha_movimiento);
-    if (fecha === undefined) reasons.push(R_DATE);
-    if (ENTRY_COLUMNS.some((c) => text(values[c]).length > 255)) reasons.push(R_TOO_LONG);
-    const key = entryKey({ numero_orden_compra: orden, codigo_recurso: recurso, albaran });
-    const first = seen.get(key);
-    if (first !== undefined && recurso && orden) reasons.push(rRepeated(first));
-    if (reasons.length) {
-      invalid.push({ fila, motivo: reasons.join('; '), ...values });
-      continue;
-    }
-    seen.set(key, fila);
-    valid.push({
-      fila, codigo_obra: obra, descripcion_obra: text(values.descripcion_obra), codigo_recurso: recurso, descripcion_recurso: text(values.descripcion_recurso),
-      unidad: text(values.unidad), moneda: text(values.moneda), cantidad: Math.round(cantidad! * 10_000) / 10_000,
-      importe: importe === null ? null : Math.round(importe * 10_000) / 10_000, numero_orden_compra: orden, albaran, procedencia: text(values.procedencia),
-      fecha_movimiento: fecha ?? null,
-    });
-  }
-  return { valid, invalid };
+  return checkEntryRows(rows, {
+    sites: knownSites.map((r) => r.c),
+    orders: knownOrders.map((r) => r.n),
+    pendingOrders: knownOrders.filter((r) => r.pendiente).map((r) => r.n),
+  });
 }
 
 export type ImportReply = {
@@ -147,20 +67,19 @@ export type ImportReply = {
  * for. Rows already entered (same order, code and albarán) are valid but enter nothing; the same
  * file again with nothing new records nothing. */
 export async function importEntries(deps: ApiDeps, file: File | undefined, by: number, metadata: Partial<EventMetadata>): Promise<ImportReply> {
-  if (!file) throw new ApiError(422, MSG_FILE_REQUIRED, { archivo: MSG_FILE_REQUIRED });
+  if (!file) return refuseEntriesSheet(null);
   const checked = await checkUpload(file, ENTRIES_FILE_POLICY);
   if (!checked.ok) {
     const msg = checked.status === 415 ? MSG_ONLY_SPREADSHEETS : checked.msg;
     throw new ApiError(checked.status, msg, { archivo: msg });
   }
-  let rows: SheetRow[];
+  let read: { rows: SheetRow[] } | { unreadable: string };
   try {
-    rows = await readEntriesSheet(checked.file.bytes);
+    read = { rows: await readEntriesSheet(checked.file.bytes) };
   } catch (error) {
-    const msg = error instanceof SheetError ? error.message : MSG_UNREADABLE;
-    throw new ApiError(422, msg, { archivo: msg });
+    read = { unreadable: error instanceof SheetError ? error.message : MSG_UNREADABLE };
   }
-  if (!rows.length) throw new ApiError(422, MSG_NO_ROWS, { archivo: MSG_NO_ROWS });
+  const rows = refuseEntriesSheet(read);
   const { valid, invalid } = await checkRows(deps, rows);
   const hash = createHash('sha256').update(checked.file.bytes).digest('hex');
   const dir = deps.config.uploadsDir;

@@ -1,19 +1,11 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { ENTRY_COLUMNS, type CellValue, type EntryColumn, type SheetRow } from '../../../events/central-entry-file/types';
 
-/** The columns of the central entries' Excel (seed 002 L71), in the sheet's order. */
-export const ENTRY_COLUMNS = [
-  'numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento',
-  'codigo_recurso', 'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra',
-] as const;
-export type EntryColumn = (typeof ENTRY_COLUMNS)[number];
+export { ENTRY_COLUMNS, type CellValue, type EntryColumn, type SheetRow };
 
 /** The columns a sheet must have; the others may be missing. */
 export const REQUIRED_COLUMNS: readonly EntryColumn[] = ['codigo_obra', 'codigo_recurso', 'cantidad', 'numero_orden_compra'];
-
-/** A cell as read: text, number, a date (`YYYY-MM-DD`) or empty. */
-export type CellValue = string | number | null;
-export type SheetRow = { fila: number; values: Record<EntryColumn, CellValue> };
 
 /** Other names a header may carry for a column (after normalising: lower case, no accents, words
  * joined by `_`). */

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { MSG_VALIDATION } from '@shared/messages';
-import { CommandRejected } from '../../../events/errors';
+import { FieldRefusals } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
 import { refuseIssueRows, workOrders } from '../../../events/work-order/decider';
@@ -32,7 +31,9 @@ export const MSG_FILTER_FIRST = 'FILTRE PARA BUSCAR';
 const num = (path: string) => `coalesce((${path})::numeric, 0)`;
 const HELD = `(${num("l.line->>'cantidad_en_almacen_obra'")} + ${num("l.line->>'cantidad_recibida'")} - ${num("l.line->>'cantidad_salida'")})`;
 const NEEDED = `(${num("l.line->>'cantidad_solicitada_por_tecnico'")} - ${num("l.line->>'cantidad_salida'")})`;
-const AVAILABLE = `greatest(least(${HELD}, ${NEEDED}), 0)`;
+/** What a line (`l.line`, its read-model row) may still issue: the SQL form of the work-order
+ * decider's `availableToIssue`, which issuable-quantity.int.test.ts holds it to. */
+export const AVAILABLE = `greatest(least(${HELD}, ${NEEDED}), 0)`;
 const FROM = `rm_ot_lineas l
   JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo
   LEFT JOIN rm_solicitudes_compras r ON r.id = nullif(o.id_solicitud_compra, 0)
@@ -97,7 +98,7 @@ export async function createIssue(deps: ApiDeps, principal: Principal, input: v.
     const idSalida = await c.nextId('site_issue');
     const loadOrder = (id: number) => c.load(workOrders, id);
     const streams = new Map<number, Awaited<ReturnType<typeof loadOrder>>>();
-    const failures: Record<string, string> = {};
+    const refusals = new FieldRefusals();
     /** Per line: its site stock (the Pedido's) and what it had issued before this command. */
     const before = new Map<number, { declarado: number; salido: number }>();
     for (const g of byOrder.values()) {
@@ -107,14 +108,9 @@ export async function createIssue(deps: ApiDeps, principal: Principal, input: v.
         const line = stream.state.lines.productos_solicitados[String(x.line_id)];
         if (line && !before.has(x.line_id)) before.set(x.line_id, { declarado: Number(line.cantidad_en_almacen_obra ?? 0), salido: Number(line.cantidad_salida ?? 0) });
       }
-      try {
-        stream.decide({ type: 'IssueParts', idSalida, vale: g.vale, salidas: g.salidas, by: principal.userId });
-      } catch (e) {
-        if (!(e instanceof CommandRejected) || e.status !== 422) throw e;
-        Object.assign(failures, e.errors);
-      }
+      refusals.attempt(() => stream.decide({ type: 'IssueParts', idSalida, vale: g.vale, salidas: g.salidas, by: principal.userId }));
     }
-    if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    refusals.refuseIfAny();
     await issueFromSite(moves, byOrder, before, lineInfo, siteKey, idSalida, principal.userId);
     // Lines carried by a purchase request's product: the product follows (11 once entirely issued),
     // and the request may then finish (projections/reactors/finalize-request.ts).

@@ -1,4 +1,4 @@
-import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
+import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import type { TransactionSql } from 'postgres';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
@@ -184,8 +184,6 @@ export async function saveSiteOrder({ deps, principal, metadata }: Ctx, input: S
   await execute(deps.store, async (c) => {
     const order = await c.load(workOrders, input.id);
     if (!order.exists) throw new CommandRejected(MSG_WORK_ORDER_NOT_FOUND, {}, 404);
-    const reason = canSaveSiteOrder(order.state);
-    if (reason) throw new CommandRejected(reason, {}, 409);
     const idObra = order.state.header.id_obra ?? 0;
     const wanted = input.productos_solicitados.map((l) => l.id_producto_solicitado_stock_solicitud).filter((x): x is number => !!x);
     const stockAvailable: Record<string, number> = {};
@@ -211,33 +209,34 @@ export async function saveSiteOrder({ deps, principal, metadata }: Ctx, input: S
         cantidad_stock_solicitud: 0,
       } satisfies SiteOrderLine;
     });
-    // A material chosen for a line names its code and type from the catalogue.
+    // The catalogue's materials the lines name (the decider gives each line its code and type).
     const materialIds = [...new Set(lines.map((l) => l.id_material).filter((x): x is number => !!x))];
-    if (materialIds.length) {
-      const mats = await c.tx<{ id: number; codigo: string; id_material_tipo: number; nombre: string }[]>`
-        SELECT id::int, codigo, id_material_tipo::int, nombre FROM rm_materiales WHERE id IN ${c.tx(materialIds)}`;
-      const byId = new Map(mats.map((m) => [m.id, m]));
-      lines.forEach((l, i) => {
-        if (!l.id_material || l.solicitud_material === 1) return;
-        const m = byId.get(l.id_material);
-        if (!m) throw new CommandRejected(MSG_VALIDATION, { [`productos_solicitados.${i}.id_material`]: 'El material no existe' }, 422);
-        Object.assign(l, { codigo_material: m.codigo, id_material_tipo: m.id_material_tipo, descripcion: l.descripcion || m.nombre });
-      });
-    }
-    const lineUnits = { ...units, ...(await allowedUnits(deps, lines as PartLine[])) };
-    order.decide({ type: 'SaveSiteOrder', lines, terminado, allowedUnits: lineUnits, stockAvailable, by: principal.userId });
+    const mats = materialIds.length
+      ? await c.tx<{ id: number; codigo: string; id_material_tipo: number; nombre: string }[]>`
+          SELECT id::int, codigo, id_material_tipo::int, nombre FROM rm_materiales WHERE id IN ${c.tx(materialIds)}`
+      : [];
+    const materials = Object.fromEntries(mats.map(({ id, ...m }) => [String(id), m]));
+    // The units of the lines' types and of their materials' types, whichever the line ends with.
+    const lineUnits = { ...units, ...(await allowedUnits(deps, [...lines, ...mats] as PartLine[])) };
+    // At "Atendido": the request of every stock product a line (named or not) may take from.
+    const lent = terminado
+      ? [...new Set([...lines, ...Object.values(order.state.lines.productos_solicitados)].map((l) => l.id_producto_solicitado_stock_solicitud).filter((x): x is number => !!x))]
+      : [];
+    const owners = lent.length ? await c.tx<{ id: number; id_solicitud_compra: number }[]>`
+      SELECT id::int, id_solicitud_compra::int FROM rm_productos_solicitados WHERE id IN ${c.tx(lent)}` : [];
+    const stockRequests = Object.fromEntries(owners.map((p) => [String(p.id), p.id_solicitud_compra]));
+    order.decide({ type: 'SaveSiteOrder', lines, terminado, allowedUnits: lineUnits, stockAvailable, materials, stockRequests, by: principal.userId });
     const loadLender = (idSolicitud: number) => c.load(purchaseRequests, idSolicitud);
     if (terminado) {
       // Each line's stock is taken from the lending request, in this transaction.
       const lenders = new Map<number, Awaited<ReturnType<typeof loadLender>>>();
       for (const line of Object.values(order.state.lines.productos_solicitados)) {
         if (line.usar_stock_solicitud !== 1 || !line.id_producto_solicitado_stock_solicitud || !(line.cantidad_stock_solicitud > 0)) continue;
-        const [p] = await c.tx<{ id_solicitud_compra: number }[]>`SELECT id_solicitud_compra::int FROM rm_productos_solicitados WHERE id = ${line.id_producto_solicitado_stock_solicitud}`;
-        if (!p) throw new CommandRejected(MSG_VALIDATION, { productos_solicitados: 'El producto elegido ya no existe' }, 422);
-        const lender = lenders.get(p.id_solicitud_compra) ?? (await loadLender(p.id_solicitud_compra));
-        lenders.set(p.id_solicitud_compra, lender);
+        const idSolicitud = stockRequests[String(line.id_producto_solicitado_stock_solicitud)];
+        const lender = lenders.get(idSolicitud) ?? (await loadLender(idSolicitud));
+        lenders.set(idSolicitud, lender);
         lender.decide({
-          type: 'ReserveStock', id: p.id_solicitud_compra, idProducto: line.id_producto_solicitado_stock_solicitud, cantidad: line.cantidad_stock_solicitud,
+          type: 'ReserveStock', id: idSolicitud, idProducto: line.id_producto_solicitado_stock_solicitud, cantidad: line.cantidad_stock_solicitud,
           idOrdenTrabajo: input.id, lineId: line.id, by: principal.userId,
         });
       }

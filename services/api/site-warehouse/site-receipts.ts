@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { MSG_VALIDATION } from '@shared/messages';
-import { CommandRejected } from '../../../events/errors';
+import { FieldRefusals } from '../../../events/errors';
+import { refusePickedRows } from '../../../events/picked-rows';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
@@ -8,13 +8,12 @@ import { workOrders } from '../../../events/work-order/decider';
 import { positiveId, text } from '../platform/fields';
 import { defineList } from '../platform/define-list';
 import { receiptRow } from '@shared/contracts/site-warehouse';
-import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { rowId } from '@shared/contracts/platform';
 import { carried, PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
-import { siteAllows, siteScope } from '../platform/site-scope';
+import { siteScope, userSites } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { listOf } from '../work-orders/work-order-schemas';
 
@@ -34,27 +33,26 @@ export const receiptInput = v.object({
 
 export async function createReceipt(deps: ApiDeps, principal: Principal, input: v.InferOutput<typeof receiptInput>, metadata: Partial<EventMetadata> = {}) {
   const rows = input.entradas;
-  if (!rows.length) throw new ApiError(422, MSG_VALIDATION, { entradas: 'Seleccione al menos una fila' });
   const ids = [...new Set(rows.map((r) => r.id_producto_solicitado))];
-  const products = await deps.sql<{ id: number; id_solicitud_compra: number; id_linea_ot: number | null; id_orden_trabajo: number | null; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
+  const products = !ids.length ? [] : await deps.sql<{ id: number; id_solicitud_compra: number; id_linea_ot: number | null; id_orden_trabajo: number | null; id_obra: number | null; codigo: string; id_material: number | null; descripcion: string }[]>`
     SELECT p.id::int, p.id_solicitud_compra::int, p.id_linea_ot::int, r.id_orden_trabajo::int, r.id_obra::int, ${deps.sql.unsafe(PRODUCT_CODE_SQL)} AS codigo,
            p.id_material::int, coalesce(nullif(p.descripcion, ''), m.nombre, '') AS descripcion
       FROM rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra LEFT JOIN rm_materiales m ON m.id = p.id_material
      WHERE p.id IN ${deps.sql(ids)}`;
   const byId = new Map(products.map((p) => [p.id, p]));
-  const errors: Record<string, string> = {};
-  for (const [i, r] of rows.entries()) {
+  // The caller's sites once for all rows (each product carries its request's site).
+  const sites = products.length ? await userSites(deps, principal) : [];
+  refusePickedRows('entradas', rows.map((r) => {
     const p = byId.get(r.id_producto_solicitado);
-    if (!p || !(await siteAllows(deps, principal, 'purchase_request', p.id_solicitud_compra))) errors[`entradas.${i}.id_producto_solicitado`] = 'No se encontró el producto';
-  }
-  if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+    return { visible: p !== undefined && (sites === 'all' || (p.id_obra !== null && sites.includes(p.id_obra))) };
+  }));
   const keyOf = (p: (typeof products)[number], almacen: 'transito' | 'obra') => ({ almacen, id_obra: p.id_obra ?? 0, codigo: stockCode(p.codigo, p.id_material) });
   const { value } = await execute(deps.store, async (c) => {
     // The balances first: two receipts of one material at one site run one after the other.
     const moves = stockMoves(c);
     await moves.lock(products.flatMap((p) => [keyOf(p, 'transito'), keyOf(p, 'obra')]));
     const idEntrada = await c.nextId('site_receipt');
-    const failures: Record<string, string> = {};
+    const refusals = new FieldRefusals();
     const byRequest = new Map<number, { id_producto: number; cantidad: number; index: number }[]>();
     rows.forEach((r, index) => {
       const p = byId.get(r.id_producto_solicitado)!;
@@ -63,19 +61,13 @@ export async function createReceipt(deps: ApiDeps, principal: Principal, input: 
     const lines = new Map<number, { line_id: number; cantidad: number }[]>();
     for (const [idSolicitud, entradas] of byRequest) {
       const request = await c.load(purchaseRequests, idSolicitud);
-      try {
-        request.decide({ type: 'ReceiveAtSite', id: idSolicitud, idEntrada, entradas, by: principal.userId });
-      } catch (e) {
-        if (!(e instanceof CommandRejected) || e.status !== 422) throw e;
-        Object.assign(failures, e.errors);
-        continue;
-      }
+      if (!refusals.attempt(() => request.decide({ type: 'ReceiveAtSite', id: idSolicitud, idEntrada, entradas, by: principal.userId }))) continue;
       for (const en of entradas) {
         const p = byId.get(en.id_producto)!;
         if (p.id_linea_ot && p.id_orden_trabajo) lines.set(p.id_orden_trabajo, [...(lines.get(p.id_orden_trabajo) ?? []), { line_id: p.id_linea_ot, cantidad: en.cantidad }]);
       }
     }
-    if (Object.keys(failures).length) throw new CommandRejected(MSG_VALIDATION, failures, 422);
+    refusals.refuseIfAny();
     // The ledger: out of transit into the site's warehouse, at the cost it travelled with.
     for (const r of rows) {
       const p = byId.get(r.id_producto_solicitado)!;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { defineList, type ListFilter } from '../platform/define-list';
-import { ApiError } from '../platform/api-error';
 import { isoDate, positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { instant } from '@shared/contracts/platform';
@@ -64,7 +63,7 @@ END`;
 
 const asOfInput = v.object({
     fecha: v.optional(isoDate()),
-    hasta: v.optional(v.pipe(v.string(), v.isoTimestamp('Instante inválido'))),
+    hasta: v.optional(v.pipe(v.string(), v.isoTimestamp('Instante inválido'), v.check((t) => !Number.isNaN(new Date(t).getTime()), 'Instante inválido'))),
     almacen: v.optional(v.picklist(ALMACENES, 'Almacén no válido')),
     id_obra: v.optional(v.pipe(v.unknown(), v.transform(Number), positiveId())),
     codigo: v.optional(text(100)),
@@ -124,7 +123,6 @@ export function stockRoutes(): AnyRoute[] {
           const [row] = await ctx.deps.sql<{ t: Date }[]>`SELECT ((${i.fecha}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TZ}::text) AS t`;
           hasta = row.t;
         }
-        if (Number.isNaN(hasta.getTime())) throw new ApiError(422, 'Revise los campos marcados', { hasta: 'Instante inválido' });
         const sites = ctx.principal ? await userSites(ctx.deps, ctx.principal) : 'all';
         const { items, total } = await stockAsOf(ctx.deps.sql, hasta, { almacen: i.almacen, id_obra: i.id_obra, codigo: i.codigo, sites }, { limit: i.per_page, offset: (i.page - 1) * i.per_page });
         return {
