@@ -54,8 +54,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/work-orders/load-work-order.ts': 1,
   'services/api/work-orders/save-work-order.ts': 2,
   'services/api/work-orders/work-order-routes.ts': 2,
-  'services/app/jobs/sicam-materials.ts': 4,
-  'services/app/jobs/sicam.ts': 4,
 };
 
 const root = join(import.meta.dirname, '..', '..');
