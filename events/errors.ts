@@ -36,6 +36,15 @@ export class CommandRejected extends Error {
   }
 }
 
+/** SICAM did not answer a call a user waits on (HTTP 502, with the client's message): not a
+ * business refusal, SICAM's unavailability. */
+export class SicamUnavailable extends CommandRejected {
+  constructor(message: string) {
+    super(message, {}, 502);
+    this.name = 'SicamUnavailable';
+  }
+}
+
 /** The command names a record that does not exist (HTTP 404): a domain refusal like any other. */
 export class NotFound extends CommandRejected {
   constructor(message: string) {

@@ -45,6 +45,33 @@ export function canPushToSicam(state: PurchaseRequestState): string | null {
   return null;
 }
 
+export const MSG_PUSH_IN_PROGRESS = 'El envío a SICAM ya está en curso';
+export const MSG_NOTHING_TO_RESEND = 'La solicitud no tiene un envío a SICAM que reenviar';
+
+/** The resend of a failed push (enviarASicam), with what the read model knows: `push`, the
+ * approval's key and the body kept when the push was first queued (null: none was). Refused as
+ * canPushToSicam (404 for a request that does not exist, else 409) or when there is no push to
+ * resend; answers the push to queue again. */
+export function refuseSicamResend<B>(state: PurchaseRequestState, push: { key: string; body: B } | null): { key: string; body: B } {
+  const refusal = canPushToSicam(state);
+  if (refusal) throw new CommandRejected(refusal, {}, state.status === 'absent' ? 404 : 409);
+  if (!push) throw new CommandRejected(MSG_NOTHING_TO_RESEND, {}, 409);
+  return push;
+}
+
+/** The resend's queueing: `jobId` null means a push of the request is queued or running (409). */
+export function refuseSicamPushRunning(jobId: string | null): string {
+  if (!jobId) throw new CommandRejected(MSG_PUSH_IN_PROGRESS, {}, 409);
+  return jobId;
+}
+
+/** The status pull of one request: it exists (404) and SICAM took it (409); answers SICAM's id. */
+export function refuseStatusPull(state: PurchaseRequestState): string {
+  if (state.status === 'absent') throw new CommandRejected(MSG_REQUEST_NOT_FOUND, {}, 404);
+  if (!state.enviadoSicam || !state.idSicam) throw new CommandRejected(MSG_NOT_IN_SICAM, {}, 409);
+  return state.idSicam;
+}
+
 /** Seed 002 §4 "Actualizar Estados": once the central warehouse attended the request, until it is
  * finalizado; nothing else (a despacho or a request not yet in SICAM is answered that SICAM has no
  * order for it: `refreshOutcome`). The central Pedido's button and the call follow this rule. */

@@ -6,6 +6,7 @@ import {
   MSG_CANNOT_APPROVE, MSG_CENTRAL_EXCESS, MSG_FINALIZADO, MSG_KIND_LOCKED, MSG_NOT_ATTENDED_CENTRAL, MSG_NOT_CENTRAL, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
   MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_PRODUCT_NOT_ANNULLED, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
+  MSG_ALREADY_SENT, MSG_NOTHING_TO_RESEND, MSG_PUSH_IN_PROGRESS, refuseSicamPushRunning, refuseSicamResend, refuseStatusPull,
 } from './decider';
 import { CommandRejected } from '../errors';
 import {
@@ -307,6 +308,22 @@ describe('purchase request decider', () => {
         { type: 'PurchaseRequestSicamFailed', data: { id: 40, reason: 'SICAM respondió 500', attempts: 5 } },
       ]);
       given(history(create(), send)).when({ type: 'RecordSicamSent', id: 40, idSicam: 'S-1' }).thenRefused(MSG_NOT_REQUESTED, 409);
+    });
+
+    it('the resend of a push and the status pull are refused by the request, with the facts read beside it', () => {
+      const push = { key: 'k-1', body: { a: 1 } };
+      const state = (events: PurchaseRequestEvent[]) => given(events).state;
+      const inSicam = history(create(), send, attend(true), approve, { type: 'RecordSicamSent', id: 40, idSicam: 'S-1' });
+      expect(refuseSicamResend(state(solicitado()), push)).toBe(push);
+      expect(() => refuseSicamResend(state([]), push)).toThrow(expect.objectContaining({ message: MSG_REQUEST_NOT_FOUND, status: 404 }));
+      expect(() => refuseSicamResend(state(inSicam), push)).toThrow(expect.objectContaining({ message: MSG_ALREADY_SENT, status: 409 }));
+      expect(() => refuseSicamResend(state(history(create(), send)), push)).toThrow(expect.objectContaining({ message: MSG_NOT_REQUESTED, status: 409 }));
+      expect(() => refuseSicamResend(state(solicitado()), null)).toThrow(expect.objectContaining({ message: MSG_NOTHING_TO_RESEND, status: 409 }));
+      expect(refuseSicamPushRunning('job-1')).toBe('job-1');
+      expect(() => refuseSicamPushRunning(null)).toThrow(expect.objectContaining({ message: MSG_PUSH_IN_PROGRESS, status: 409 }));
+      expect(refuseStatusPull(state(inSicam))).toBe('S-1');
+      expect(() => refuseStatusPull(state([]))).toThrow(expect.objectContaining({ message: MSG_REQUEST_NOT_FOUND, status: 404 }));
+      expect(() => refuseStatusPull(state(solicitado()))).toThrow(expect.objectContaining({ message: MSG_NOT_IN_SICAM, status: 409 }));
     });
 
     it('anular: a solicitado request not yet in SICAM is cancelled (5 → 2); once in SICAM, or before, it is refused', () => {

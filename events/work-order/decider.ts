@@ -146,6 +146,25 @@ export function canResendMaterials(state: WorkOrderState): string | null {
   return null;
 }
 
+export const MSG_MATERIALS_PUSH_IN_PROGRESS = 'El envío a SICAM de la solicitud de materiales ya está en curso';
+
+/** The resend of a failed material push (enviarASicamSolicitudMateriales), with what the stream
+ * knows: `requestKey`, the id of the last MaterialCreationRequested (null: none). Refused as
+ * canResendMaterials (404 for an order that does not exist, else 409); answers the push's key and
+ * the lines asked for. */
+export function refuseMaterialsResend(state: WorkOrderState, requestKey: string | null): { key: string; lineas: readonly MaterialCreationLine[] } {
+  const refusal = canResendMaterials(state);
+  if (refusal) throw new CommandRejected(refusal, {}, state.status === 'absent' ? 404 : 409);
+  if (!requestKey || !state.materiales) throw new CommandRejected(MSG_NO_MATERIAL_REQUEST, {}, 409);
+  return { key: requestKey, lineas: state.materiales.lineas };
+}
+
+/** The resend's queueing: `jobId` null means a push of the order is queued or running (409). */
+export function refuseMaterialsPushRunning(jobId: string | null): string {
+  if (!jobId) throw new CommandRejected(MSG_MATERIALS_PUSH_IN_PROGRESS, {}, 409);
+  return jobId;
+}
+
 /** The Pedido's save (seed 002 §4 "Material quantity logic"): each named part line's site stock
  * (0 to the requested quantity), the stock taken from another request's product (min(available,
  * requested − site stock), fixed here) and the material-creation toggle (which clears the

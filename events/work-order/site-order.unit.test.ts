@@ -11,6 +11,8 @@ import {
   MSG_MATERIAL_UNKNOWN,
   MSG_MATERIALS_ALREADY_SENT,
   MSG_MATERIALS_PENDING,
+  MSG_MATERIALS_PUSH_IN_PROGRESS,
+  MSG_NO_MATERIAL_REQUEST,
   MSG_NEGATIVE,
   MSG_NEW_MATERIAL_NO_STOCK,
   MSG_NO_DRAFT_PARTS,
@@ -21,6 +23,8 @@ import {
   MSG_SITE_ORDER_ATTENDED,
   MSG_STOCK_PRODUCT_GONE,
   NEW_PART_FIELDS,
+  refuseMaterialsPushRunning,
+  refuseMaterialsResend,
   toRequest,
   workOrderDecider,
 } from './decider';
@@ -160,6 +164,19 @@ describe('generating the purchase request (seed 002 L123)', () => {
     expect(canResendMaterials(stateAfter([...history, attended, requested, sent]))).toBe(MSG_MATERIALS_ALREADY_SENT);
     given([...history, attended, requested, sent]).when({ type: 'RecordMaterialsSent', idSicam: '12' }).then([]);
     given([...history, attended, requested, created]).when({ type: 'LinkCreatedMaterial', lineId: 3, idMaterial: 900, codigo: 'SIC-1', descripcion: 'Empaque 3306', idMaterialTipo: 3 }).then([]);
+  });
+});
+
+describe('the resend of the material-creation request', () => {
+  it('is refused by the order, with the request event read beside it, and while a push is running', () => {
+    const sent: WorkOrderEvent = { type: 'MaterialCreationSentToSicam', data: { id: 100, id_sicam: '12' } };
+    const resend = refuseMaterialsResend(stateAfter([...history, attended, requested]), 'k-1');
+    expect(resend.key).toBe('k-1');
+    expect(resend.lineas.length).toBeGreaterThan(0);
+    expect(() => refuseMaterialsResend(stateAfter([...history, attended, requested, sent]), 'k-1')).toThrow(expect.objectContaining({ message: MSG_MATERIALS_ALREADY_SENT, status: 409 }));
+    expect(() => refuseMaterialsResend(stateAfter([...history, attended]), null)).toThrow(expect.objectContaining({ message: MSG_NO_MATERIAL_REQUEST, status: 409 }));
+    expect(refuseMaterialsPushRunning('job-1')).toBe('job-1');
+    expect(() => refuseMaterialsPushRunning(null)).toThrow(expect.objectContaining({ message: MSG_MATERIALS_PUSH_IN_PROGRESS, status: 409 }));
   });
 });
 

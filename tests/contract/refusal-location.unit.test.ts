@@ -40,13 +40,11 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/profitability/generator/generator-routes.ts': 3,
   'services/api/profitability/profit-query.ts': 1,
   'services/api/purchase-requests/central-order.ts': 2,
-  'services/api/purchase-requests/request-actions.ts': 2,
-  'services/api/site-warehouse/material-requests.ts': 2,
+  'services/api/purchase-requests/request-actions.ts': 1,
+  'services/api/site-warehouse/material-requests.ts': 1,
   'services/api/work-orders/load-work-order.ts': 1,
   'services/api/work-orders/save-work-order.ts': 2,
   'services/api/work-orders/work-order-routes.ts': 2,
-  'services/app/jobs/sicam-materials.ts': 4,
-  'services/app/jobs/sicam.ts': 4,
 };
 
 const root = join(import.meta.dirname, '..', '..');

@@ -5,6 +5,7 @@ import { ProductState } from '@shared/purchase-request-codes';
 import { MSG_DOCUMENT_NOT_FOUND, MSG_PRODUCT_NOT_FOUND, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventMetadata, RecordedEvent } from '../../../events/types';
 import { enqueueSicamPush, resendToSicam } from '../../app/jobs/sicam';
+import { resendAndWait } from '../../app/jobs/sicam-push';
 import { enqueueProductAnnulments } from '../../app/jobs/sicam-annul';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
@@ -163,27 +164,14 @@ export async function removeDocument({ deps, principal, metadata }: Ctx, idDocum
   return { msg: MSG_DOCUMENT_REMOVED, version: r.versions[`purchase_request-${id}`] };
 }
 
-/** enviarASicam: queues the push again with the approval's key (services/worker/sicam.ts), then
- * waits a few seconds for its outcome (SEED-002-ANALYSIS ambiguity 32): sent → ok; failed or still
- * pending → 'Hubo problemas al enviar a SICAM' (the retries go on in the background). */
+/** enviarASicam: queues the push again with the approval's key (services/app/jobs/sicam.ts), then
+ * waits a few seconds for its outcome (SEED-002-ANALYSIS ambiguity 32), woken by the outcome's
+ * NOTIFY (resendAndWait): sent → ok; failed or still pending → 'Hubo problemas al enviar a SICAM'
+ * (the retries go on in the background). */
 export async function resendRequest({ deps, principal }: Ctx, id: number, waitMs = 10_000) {
   await assertRequestVisible(deps, principal, id);
-  const stream = `purchase_request-${id}`;
-  const count = async () => {
-    const [ev] = await deps.sql<{ sent: number; failed: number }[]>`
-      SELECT count(*) FILTER (WHERE event_type = 'PurchaseRequestSentToSicam')::int AS sent, count(*) FILTER (WHERE event_type = 'PurchaseRequestSicamFailed')::int AS failed
-        FROM es_events WHERE stream_id = ${stream}`;
-    return ev;
-  };
-  const before = await count();
-  await resendToSicam({ store: deps.store, boss: jobs(deps) }, id);
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    const now = await count();
-    if (now.sent > 0) return { msg: MSG_SICAM_QUEUED };
-    if (now.failed > before.failed) throw new ApiError(409, MSG_SICAM_FAILED);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const outcome = await resendAndWait(deps.sql, `purchase_request-${id}`, { sent: 'PurchaseRequestSentToSicam', failed: 'PurchaseRequestSicamFailed' }, () => resendToSicam({ store: deps.store, boss: jobs(deps) }, id), waitMs);
+  if (outcome === 'sent') return { msg: MSG_SICAM_QUEUED };
   throw new ApiError(409, MSG_SICAM_FAILED);
 }
 

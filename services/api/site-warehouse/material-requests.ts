@@ -1,6 +1,7 @@
 import type { TransactionSql } from 'postgres';
 import type { RecordedEvent } from '../../../events/types';
 import { enqueueRequestedMaterials, resendMaterials } from '../../app/jobs/sicam-materials';
+import { resendAndWait } from '../../app/jobs/sicam-push';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import { noPayload } from '@shared/contracts/platform';
@@ -27,28 +28,13 @@ export function queueRequestedMaterials(deps: ApiDeps) {
 }
 
 /** enviarASicamSolicitudMateriales: queues the order's material push again with its request's
- * key and body (services/worker/sicam-materials.ts), then waits a few seconds for the outcome, as
- * the purchase request's enviarASicam: sent → ok; failed or still pending → 'Hubo problemas al
+ * key and body (services/app/jobs/sicam-materials.ts), then waits a few seconds for the outcome,
+ * as the purchase request's enviarASicam: sent → ok; failed or still pending → 'Hubo problemas al
  * enviar a SICAM' (the retries go on in the background). Refused (409) with the decider's reason
  * when there is nothing to resend or it was sent already. */
 export async function resendMaterialRequest(deps: ApiDeps, idOrden: number, waitMs = 10_000) {
-  const stream = `work_order-${idOrden}`;
-  const count = async () => {
-    const [ev] = await deps.sql<{ sent: number; failed: number }[]>`
-      SELECT count(*) FILTER (WHERE event_type = 'MaterialCreationSentToSicam')::int AS sent,
-             count(*) FILTER (WHERE event_type = 'MaterialCreationSicamFailed')::int AS failed
-        FROM es_events WHERE stream_id = ${stream}`;
-    return ev;
-  };
-  const before = await count();
-  await resendMaterials({ store: deps.store, boss: jobs(deps) }, idOrden);
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    const now = await count();
-    if (now.sent > before.sent) return { msg: MSG_MATERIALS_SENT };
-    if (now.failed > before.failed) throw new ApiError(409, MSG_SICAM_FAILED);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const outcome = await resendAndWait(deps.sql, `work_order-${idOrden}`, { sent: 'MaterialCreationSentToSicam', failed: 'MaterialCreationSicamFailed' }, () => resendMaterials({ store: deps.store, boss: jobs(deps) }, idOrden), waitMs);
+  if (outcome === 'sent') return { msg: MSG_MATERIALS_SENT };
   throw new ApiError(409, MSG_SICAM_FAILED);
 }
 

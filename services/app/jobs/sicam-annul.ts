@@ -1,19 +1,19 @@
 // Telling SICAM that a product was annulled in Faena (`anular_sicoe_material` on a request SICAM
-// knows): the purchase-request push's pattern (./sicam.ts). The job is written in the annulment's
+// knows): a kind of the one SICAM pusher (./sicam-push.ts). The job is written in the annulment's
 // transaction (outbox), retried with backoff, and its outcome recorded once as an event of the
 // request: RequestedProductAnnulledInSicam ('SICAM informado de la anulación') or
 // RequestedProductSicamAnnulFailed with the reason.
-import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
+import type { PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { TransactionSql } from 'postgres';
-import { CommandRejected } from '../../../events/errors';
 import { executeOn } from '../../../events/execute';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
-import type { EventStore } from '../../../events/store';
+import type { PurchaseRequestCommand } from '../../../events/purchase-request/types';
+import { streamIdOf, type EventStore } from '../../../events/store';
 import type { RecordedEvent } from '../../../events/types';
 import { txDb } from '../../shared/boss';
-import { attemptSicam, sicamJobQueues, sicamJobRetries } from './sicam-outbox';
 import type { Logger } from '../../shared/logger';
 import type { SicamClient } from '../../shared/sicam-client';
+import { pushQueues, pushRetries, recordOutcome, runPush, sendPush, startPushWorker, type OutcomeDeps, type PushAttempt, type PushKind, type PushReady } from './sicam-push';
 
 /** One job per annulled product (its RequestedProductAnnulled event). */
 export const SICAM_ANNUL_QUEUE = 'sicam-annul-product';
@@ -22,17 +22,53 @@ export const SICAM_ANNUL_FAILED_QUEUE = 'sicam-annul-product-failed';
 
 export const MSG_ANNUL_INTERRUPTED = 'El aviso de anulación a SICAM se interrumpió sin respuesta';
 
-/** The queues and their policies, in creation order (the dead-letter queue before its source). */
-export const SICAM_ANNUL_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = sicamJobQueues(SICAM_ANNUL_QUEUE, SICAM_ANNUL_FAILED_QUEUE);
-
 /** Retries as the push (SICAM_PUSH_OPTIONS): 9 attempts over about six minutes. */
-export const SICAM_ANNUL_OPTIONS: SendOptions = sicamJobRetries(SICAM_ANNUL_FAILED_QUEUE);
+export const SICAM_ANNUL_OPTIONS: SendOptions = pushRetries(SICAM_ANNUL_FAILED_QUEUE);
 
 /** What a job carries: the request, the product, SICAM's id of the request and the key (the
  * RequestedProductAnnulled event's id), from which the outcome's command id is derived. */
 export type SicamAnnulJob = { id_solicitud_compra: number; id_producto: number; id_sicam: string; key: string };
 
 export type SicamAnnulDeps = { store: EventStore; sicam: SicamClient; log?: Logger };
+
+function record(deps: OutcomeDeps, job: SicamAnnulJob, command: PurchaseRequestCommand, commandId: string) {
+  return recordOutcome(deps, 'SICAM product annulment', { id: job.id_solicitud_compra, idProducto: job.id_producto }, () =>
+    executeOn(deps.store, purchaseRequests, job.id_solicitud_compra, command, { commandId, metadata: { causationId: job.key } }),
+  );
+}
+
+/** The annulment of a product (./sicam-push.ts). SICAM annulled it (annulling it again answers
+ * the same, so a lost reply retried is harmless): RequestedProductAnnulledInSicam, command id from
+ * the key, so a second delivery records nothing. A failure: RequestedProductSicamAnnulFailed with
+ * the reason, once per key. A delivery after either outcome was recorded does not call SICAM. */
+export const productAnnulment: PushKind<SicamAnnulJob, true> = {
+  label: 'SICAM product annulment',
+  queue: SICAM_ANNUL_QUEUE,
+  failedQueue: SICAM_ANNUL_FAILED_QUEUE,
+  interrupted: MSG_ANNUL_INTERRUPTED,
+  singletonKey: (job) => `product-${job.id_producto}`,
+  logFields: (job) => ({ id: job.id_solicitud_compra, idProducto: job.id_producto }),
+  streamOf: (job) => streamIdOf(purchaseRequests.streamType, job.id_solicitud_compra),
+  async prepare(deps, job): Promise<PushReady> {
+    const [done] = await deps.store.sql`SELECT 1 FROM es_events WHERE stream_id = ${`purchase_request-${job.id_solicitud_compra}`}
+      AND event_type IN ('RequestedProductAnnulledInSicam', 'RequestedProductSicamAnnulFailed') AND (data->>'id_producto')::int = ${job.id_producto}`;
+    return done ? { skip: 'outcome recorded' } : {};
+  },
+  call: async (sicam, job) => {
+    await sicam.annulProduct(Number(job.id_sicam), job.id_producto);
+    return true;
+  },
+  async recordSent(deps, job) {
+    await record(deps, job, { type: 'RecordProductAnnulledInSicam', id: job.id_solicitud_compra, idProducto: job.id_producto }, `sicam-annulled:${job.key}`);
+    return 'annulled';
+  },
+  recordFailed: (deps, job, reason, attempts) =>
+    record(deps, job, { type: 'RecordProductSicamAnnulFailed', id: job.id_solicitud_compra, idProducto: job.id_producto, reason, attempts }, `sicam-annul-failed:${job.key}`),
+  work: { batchSize: 1 },
+};
+
+/** The queues and their policies, in creation order (the dead-letter queue before its source). */
+export const SICAM_ANNUL_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = pushQueues(productAnnulment);
 
 /** Inside the annulment's transaction (`execute`'s `within`): for each RequestedProductAnnulled
  * among `events` of a request SICAM has accepted (its `sicam_pushes` row has SICAM's id), the job
@@ -44,10 +80,7 @@ export async function enqueueProductAnnulments(boss: PgBoss, tx: TransactionSql,
     const d = e.data as { id: number; id_producto: number };
     const [push] = await tx<{ id_sicam: string }[]>`SELECT id_sicam FROM sicam_pushes WHERE id_solicitud_compra = ${d.id} AND id_sicam IS NOT NULL`;
     if (!push) continue;
-    const data: SicamAnnulJob = { id_solicitud_compra: d.id, id_producto: d.id_producto, id_sicam: push.id_sicam, key: e.id };
-    const send: SendOptions = { ...SICAM_ANNUL_OPTIONS, ...options, singletonKey: `product-${d.id_producto}`, db: txDb(tx) };
-    if (send.retryBackoff !== true) delete send.retryDelayMax; // pg-boss takes a maximum only with backoff
-    const id = await boss.send(SICAM_ANNUL_QUEUE, data, send);
+    const id = await sendPush(boss, productAnnulment, { id_solicitud_compra: d.id, id_producto: d.id_producto, id_sicam: push.id_sicam, key: e.id }, txDb(tx), options);
     if (id) jobs.push(id);
   }
   return jobs;
@@ -55,49 +88,12 @@ export async function enqueueProductAnnulments(boss: PgBoss, tx: TransactionSql,
 
 export type AnnulOutcome = 'annulled' | 'failed' | 'skipped';
 
-/** One attempt. SICAM annulled the product (annulling it again answers the same, so a lost reply
- * retried is harmless): RequestedProductAnnulledInSicam, command id from the key, so a second
- * delivery records nothing. SICAM refused (4xx) or the last attempt failed:
- * RequestedProductSicamAnnulFailed with the reason. SICAM unavailable otherwise: thrown, retried. */
-export async function runSicamAnnul(deps: SicamAnnulDeps, job: Pick<JobWithMetadata<SicamAnnulJob>, 'data' | 'retryCount' | 'retryLimit'>): Promise<AnnulOutcome> {
-  const { id_solicitud_compra: id, id_producto: idProducto, id_sicam: idSicam, key } = job.data;
-  const [done] = await deps.store.sql`SELECT 1 FROM es_events WHERE stream_id = ${`purchase_request-${id}`}
-    AND event_type IN ('RequestedProductAnnulledInSicam', 'RequestedProductSicamAnnulFailed') AND (data->>'id_producto')::int = ${idProducto}`;
-  if (done) return 'skipped'; // a delivery after the outcome was recorded: SICAM is not called again
-  const reply = await attemptSicam(job, async () => { await deps.sicam.annulProduct(Number(idSicam), idProducto); return true; }, async (error, attempts) => {
-    await recordAnnulFailure(deps, job.data, error.message, attempts);
-    deps.log?.warn('SICAM product annulment failed', { id, idProducto, reason: error.message, status: error.status });
-  });
-  if (!reply) return 'failed';
-  await record(deps, job.data, { type: 'RecordProductAnnulledInSicam', id, idProducto }, `sicam-annulled:${key}`);
-  return 'annulled';
-}
-
-async function record(deps: SicamAnnulDeps, job: SicamAnnulJob, command: Parameters<typeof purchaseRequests.decider.decide>[0], commandId: string) {
-  try {
-    await executeOn(deps.store, purchaseRequests, job.id_solicitud_compra, command, { commandId, metadata: { causationId: job.key } });
-  } catch (error) {
-    if (!(error instanceof CommandRejected)) throw error;
-    deps.log?.warn('SICAM product annulment outcome not recorded', { id: job.id_solicitud_compra, idProducto: job.id_producto, reason: error.message });
-  }
-}
-
-function recordAnnulFailure(deps: SicamAnnulDeps, job: SicamAnnulJob, reason: string, attempts: number) {
-  return record(deps, job, { type: 'RecordProductSicamAnnulFailed', id: job.id_solicitud_compra, idProducto: job.id_producto, reason, attempts }, `sicam-annul-failed:${job.key}`);
+/** One attempt (runPush with `productAnnulment`). */
+export function runSicamAnnul(deps: SicamAnnulDeps, job: PushAttempt<SicamAnnulJob>): Promise<AnnulOutcome> {
+  return runPush(deps, productAnnulment, job) as Promise<AnnulOutcome>;
 }
 
 /** Registers the annulment's handler and its dead-letter handler. */
 export async function startSicamAnnulWorker(boss: PgBoss, deps: SicamAnnulDeps & { log: Logger }) {
-  const { log } = deps;
-  await boss.work(SICAM_ANNUL_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]: JobWithMetadata<SicamAnnulJob>[]) => {
-    try {
-      return { outcome: await runSicamAnnul(deps, job) };
-    } catch (error) {
-      log.info('SICAM product annulment will be retried', { id: job.data.id_solicitud_compra, idProducto: job.data.id_producto, attempt: job.retryCount + 1, error: (error as Error).message });
-      throw error;
-    }
-  });
-  await boss.work(SICAM_ANNUL_FAILED_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]: JobWithMetadata<SicamAnnulJob>[]) => {
-    await recordAnnulFailure(deps, job.data, MSG_ANNUL_INTERRUPTED, (job.sourceRetryCount ?? 0) + 1);
-  });
+  await startPushWorker(boss, deps, productAnnulment);
 }

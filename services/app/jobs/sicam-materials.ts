@@ -4,37 +4,34 @@
 // sends it exactly once (the event's id is SICAM's idempotency key), records the outcome on the
 // work order, and the periodic status pull creates each material SICAM reports created in the
 // catalogue (`type_generation` 2) and links it to its line, both in one transaction. The same
-// shape as the purchase-request push in ./sicam.ts, with its own queues and bookkeeping table.
-import { randomUUID } from 'node:crypto';
+// kind of push as the purchase request's (./sicam.ts), declared for the one pusher (./sicam-push.ts)
+// with its own queues and bookkeeping table.
 import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { Sql, TransactionSql } from 'postgres';
-import { fold } from '../../../events/decider';
-import { CommandRejected } from '../../../events/errors';
+import { SicamUnavailable } from '../../../events/errors';
 import { execute, executeOn } from '../../../events/execute';
 import { recordAggregate } from '../../../events/record/commands';
 import { streamIdOf, type EventStore } from '../../../events/store';
 import type { RecordedEvent } from '../../../events/types';
-import { canResendMaterials, MSG_NO_MATERIAL_REQUEST, workOrders } from '../../../events/work-order/decider';
-import type { MaterialCreationLine, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
-import { txDb } from '../../shared/boss';
-import { attemptSicam, sicamJobQueues, sicamJobRetries } from './sicam-outbox';
+import { refuseMaterialsPushRunning, refuseMaterialsResend, workOrders } from '../../../events/work-order/decider';
+import type { MaterialCreationLine } from '../../../events/work-order/types';
 import type { Logger } from '../../shared/logger';
-import { SicamError, type SicamClient, type SicamMaterialStatus } from '../../shared/sicam-client';
+import { SicamError, type SicamMaterialStatus } from '../../shared/sicam-client';
+import {
+  enqueueWithBody, keptBody, loadPushed, pushQueues, pushRetries, recordInterrupted, recordOutcome, runPush, startPushWorker,
+  type PushAttempt, type PushKind, type PushRow, type SicamJobDeps,
+} from './sicam-push';
 
 /** Pushes of material-creation requests: one live job per work order (queue policy `exclusive`). */
 export const SICAM_MATERIALS_PUSH_QUEUE = 'sicam-materials-push';
 /** Material pushes pg-boss gave up on without an outcome: their handler records the failure. */
 export const SICAM_MATERIALS_PUSH_FAILED_QUEUE = 'sicam-materials-push-failed';
 
-export const MSG_MATERIALS_PUSH_IN_PROGRESS = 'El envío a SICAM de la solicitud de materiales ya está en curso';
 export const MSG_MATERIALS_PUSH_INTERRUPTED = 'El envío a SICAM se interrumpió sin respuesta; reenvíe la solicitud de materiales';
 export const MSG_MATERIALS_NO_TYPE = 'SICAM creó el material sin tipo de material y la fila tampoco lo tiene';
 
-/** The queues and their policies, in creation order (the dead-letter queue before its source). */
-export const SICAM_MATERIALS_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = sicamJobQueues(SICAM_MATERIALS_PUSH_QUEUE, SICAM_MATERIALS_PUSH_FAILED_QUEUE);
-
 /** Retries as the purchase-request push (SICAM_PUSH_OPTIONS): 9 attempts over about six minutes. */
-export const SICAM_MATERIALS_PUSH_OPTIONS: SendOptions = sicamJobRetries(SICAM_MATERIALS_PUSH_FAILED_QUEUE);
+export const SICAM_MATERIALS_PUSH_OPTIONS: SendOptions = pushRetries(SICAM_MATERIALS_PUSH_FAILED_QUEUE);
 
 /** What a push job carries: the order, the key (the MaterialCreationRequested event id, the same
  * for every retry and resend) and the body. */
@@ -42,7 +39,53 @@ export type MaterialsPushJob = { id_orden_trabajo: number; key: string; body: Re
 /** `series`: one id per enqueue; the failure it ends with is recorded once under it. */
 type PushJobData = MaterialsPushJob & { series: string };
 
-export type SicamMaterialsDeps = { store: EventStore; boss: PgBoss; sicam: SicamClient; log?: Logger };
+export type SicamMaterialsDeps = SicamJobDeps;
+
+const PUSH_ROW: PushRow = { table: 'sicam_material_pushes', column: 'id_orden_trabajo' };
+
+/** The order's stream, with its last material request (the push's key). */
+function loadOrder(store: EventStore, id: number) {
+  return loadPushed(store, workOrders, id, 'MaterialCreationRequested');
+}
+
+/** The push of a material-creation request (./sicam-push.ts). SICAM accepted:
+ * MaterialCreationSentToSicam (command id from the key: recorded once however often the reply
+ * arrives). A failure: MaterialCreationSicamFailed, once per series. An order already sent is not
+ * pushed. */
+export const materialsPush: PushKind<PushJobData, { id_sicam: number | string }> = {
+  label: 'SICAM materials push',
+  queue: SICAM_MATERIALS_PUSH_QUEUE,
+  failedQueue: SICAM_MATERIALS_PUSH_FAILED_QUEUE,
+  interrupted: MSG_MATERIALS_PUSH_INTERRUPTED,
+  singletonKey: (job) => `materials-${job.id_orden_trabajo}`,
+  logFields: (job) => ({ id: job.id_orden_trabajo }),
+  streamOf: (job) => streamIdOf(workOrders.streamType, job.id_orden_trabajo),
+  async prepare(deps, job) {
+    const { state, request } = await loadOrder(deps.store, job.id_orden_trabajo);
+    if (state.status === 'absent' || !state.materiales || state.materiales.estado === 'enviado') return { skip: !state.materiales ? 'nothing requested' : 'already sent' };
+    return { correlationId: request?.metadata.correlationId };
+  },
+  call: (sicam, job) => sicam.pushMaterials(job.key, job.body),
+  async recordSent(deps, job, reply, metadata) {
+    const id = job.id_orden_trabajo;
+    const idSicam = String(reply.id_sicam);
+    await executeOn(deps.store, workOrders, id, { type: 'RecordMaterialsSent', idSicam }, {
+      commandId: `sicam-materials-sent:${job.key}`,
+      metadata,
+      within: async (tx) => {
+        await tx`UPDATE sicam_material_pushes SET id_sicam = ${idSicam}, updated_at = now() WHERE id_orden_trabajo = ${id}`;
+      },
+    });
+    return 'sent';
+  },
+  recordFailed: (deps, job, reason, attempts, metadata) =>
+    recordOutcome(deps, 'SICAM materials push', { id: job.id_orden_trabajo }, () =>
+      executeOn(deps.store, workOrders, job.id_orden_trabajo, { type: 'RecordMaterialsFailed', reason, attempts }, { commandId: `sicam-materials-failed:${job.series}`, metadata }),
+    ),
+};
+
+/** The queues and their policies, in creation order (the dead-letter queue before its source). */
+export const SICAM_MATERIALS_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = pushQueues(materialsPush);
 
 /** The MaterialCreationRequested event among a command's events (`within`'s second argument). */
 export function materialsRequestOf(events: readonly RecordedEvent[]): RecordedEvent | undefined {
@@ -90,18 +133,8 @@ export async function materialsBody(db: Sql | TransactionSql, idOrden: number, l
  * transaction, through `execute`'s `within`) the job and its row commit or roll back with the
  * events. The first key and body are kept and every later push (a resend) sends them unchanged.
  * While a push of the order is queued or running another is not queued: the answer is then null. */
-export async function enqueueMaterialsPush(boss: PgBoss, job: MaterialsPushJob, tx?: TransactionSql, options: SendOptions = {}): Promise<string | null> {
-  const db = tx ? txDb(tx) : boss.getDb();
-  const { rows: [first] } = await db.executeSql(
-    `INSERT INTO sicam_material_pushes (id_orden_trabajo, key, body) VALUES ($1, $2::text::uuid, $3::text::jsonb)
-     ON CONFLICT (id_orden_trabajo) DO UPDATE SET updated_at = now()
-     RETURNING key::text AS key, body`,
-    [job.id_orden_trabajo, job.key, JSON.stringify(job.body)],
-  );
-  const data: PushJobData = { id_orden_trabajo: job.id_orden_trabajo, key: first.key, body: first.body, series: randomUUID() };
-  const send: SendOptions = { ...SICAM_MATERIALS_PUSH_OPTIONS, ...options, singletonKey: `materials-${job.id_orden_trabajo}`, db };
-  if (send.retryBackoff !== true) delete send.retryDelayMax; // pg-boss takes a maximum only with backoff
-  return boss.send(SICAM_MATERIALS_PUSH_QUEUE, data, send);
+export function enqueueMaterialsPush(boss: PgBoss, job: MaterialsPushJob, tx?: TransactionSql, options: SendOptions = {}): Promise<string | null> {
+  return enqueueWithBody(boss, materialsPush, PUSH_ROW, job.id_orden_trabajo, job, tx, options);
 }
 
 /** The whole step for a command's `within`: when its events asked for materials, the body is
@@ -113,77 +146,28 @@ export async function enqueueRequestedMaterials(boss: PgBoss, tx: TransactionSql
   return enqueueMaterialsPush(boss, { id_orden_trabajo: Number(data.id), key: requested.id, body: await materialsBody(tx, Number(data.id), data.lineas) }, tx, options);
 }
 
-async function loadOrder(store: EventStore, id: number) {
-  const events = (await store.readStream(streamIdOf(workOrders.streamType, id))) as RecordedEvent<WorkOrderEvent>[];
-  const state: WorkOrderState = fold(workOrders.decider, events);
-  return { events, state, version: events.length ? events[events.length - 1].version : 0 };
-}
-
-function lastRequest(events: RecordedEvent<WorkOrderEvent>[]): RecordedEvent<WorkOrderEvent> | undefined {
-  for (let i = events.length - 1; i >= 0; i--) if (events[i].type === 'MaterialCreationRequested') return events[i];
-  return undefined;
-}
-
-/** Queues the push again with the same key and body (the resend of a failed push). Refused with
- * the decider's reason (canResendMaterials: none asked, or already sent) or while a push of the
- * order is queued or running. An order whose row is missing (attended before the push was
- * queued) gets its body built now, under the request's key. */
+/** Queues the push again with the same key and body (the resend of a failed push). Refused by
+ * the decider (refuseMaterialsResend: none asked, or already sent; refuseMaterialsPushRunning: a
+ * push of the order is queued or running). An order whose row is missing (attended before the
+ * push was queued) gets its body built now, under the request's key. */
 export async function resendMaterials(deps: Pick<SicamMaterialsDeps, 'store' | 'boss'>, idOrden: number, options: SendOptions = {}): Promise<{ jobId: string }> {
-  const { state, events } = await loadOrder(deps.store, idOrden);
-  const refusal = canResendMaterials(state);
-  if (refusal) throw new CommandRejected(refusal, {}, state.status === 'absent' ? 404 : 409);
-  const request = lastRequest(events);
-  if (!request || !state.materiales) throw new CommandRejected(MSG_NO_MATERIAL_REQUEST, {}, 409);
-  const [row] = await deps.store.sql<{ body: Record<string, unknown> }[]>`SELECT body FROM sicam_material_pushes WHERE id_orden_trabajo = ${idOrden}`;
-  const body = row?.body ?? (await materialsBody(deps.store.sql, idOrden, state.materiales.lineas));
-  const jobId = await enqueueMaterialsPush(deps.boss, { id_orden_trabajo: idOrden, key: request.id, body }, undefined, options);
-  if (!jobId) throw new CommandRejected(MSG_MATERIALS_PUSH_IN_PROGRESS, {}, 409);
+  const { state, request } = await loadOrder(deps.store, idOrden);
+  const { key, lineas } = refuseMaterialsResend(state, request?.id ?? null);
+  const body = (await keptBody(deps.store.sql, PUSH_ROW, idOrden)) ?? (await materialsBody(deps.store.sql, idOrden, lineas));
+  const jobId = refuseMaterialsPushRunning(await enqueueMaterialsPush(deps.boss, { id_orden_trabajo: idOrden, key, body }, undefined, options));
   return { jobId };
 }
 
 export type MaterialsPushOutcome = 'sent' | 'failed' | 'skipped';
 
-/** One attempt of a push job. SICAM accepted: MaterialCreationSentToSicam (command id from the
- * key: recorded once however often the reply arrives). SICAM refused (4xx): MaterialCreationSicamFailed
- * with SICAM's reason, and the job ends. SICAM unavailable: thrown, pg-boss retries; the last
- * attempt records the failure with the client's reason. An order already sent is not pushed. */
-export async function runMaterialsPush(deps: Omit<SicamMaterialsDeps, 'boss'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'retryCount' | 'retryLimit'>): Promise<MaterialsPushOutcome> {
-  const { id_orden_trabajo: id, key, body, series } = job.data;
-  const { state, events } = await loadOrder(deps.store, id);
-  if (state.status === 'absent' || !state.materiales || state.materiales.estado === 'enviado') {
-    deps.log?.info('SICAM materials push skipped', { id, reason: !state.materiales ? 'nothing requested' : 'already sent' });
-    return 'skipped';
-  }
-  const correlationId = lastRequest(events)?.metadata.correlationId;
-  const reply = await attemptSicam(job, () => deps.sicam.pushMaterials(key, body), async (error, attempts) => {
-    await recordFailure(deps, id, series, error.message, attempts, { correlationId, causationId: key });
-    deps.log?.warn('SICAM materials push failed', { id, attempts, reason: error.message, status: error.status });
-  });
-  if (!reply) return 'failed';
-  const idSicam = String(reply.id_sicam);
-  await executeOn(deps.store, workOrders, id, { type: 'RecordMaterialsSent', idSicam }, {
-    commandId: `sicam-materials-sent:${key}`,
-    metadata: { correlationId, causationId: key },
-    within: async (tx) => {
-      await tx`UPDATE sicam_material_pushes SET id_sicam = ${idSicam}, updated_at = now() WHERE id_orden_trabajo = ${id}`;
-    },
-  });
-  return 'sent';
-}
-
-async function recordFailure(deps: Pick<SicamMaterialsDeps, 'store' | 'log'>, id: number, series: string, reason: string, attempts: number, metadata: { correlationId?: string; causationId: string }) {
-  try {
-    await executeOn(deps.store, workOrders, id, { type: 'RecordMaterialsFailed', reason, attempts }, { commandId: `sicam-materials-failed:${series}`, metadata });
-  } catch (error) {
-    if (!(error instanceof CommandRejected)) throw error;
-    deps.log?.warn('SICAM materials failure not recorded', { id, reason: error.message });
-  }
+/** One attempt of a push job (runPush with `materialsPush`). */
+export function runMaterialsPush(deps: Omit<SicamMaterialsDeps, 'boss'>, job: PushAttempt<PushJobData>): Promise<MaterialsPushOutcome> {
+  return runPush(deps, materialsPush, job) as Promise<MaterialsPushOutcome>;
 }
 
 /** The dead-letter handler: a push whose last attempt ended without an outcome. */
-export async function recordInterruptedMaterialsPush(deps: Pick<SicamMaterialsDeps, 'store' | 'log'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'sourceRetryCount'>) {
-  const { id_orden_trabajo: id, key, series } = job.data;
-  await recordFailure(deps, id, series, MSG_MATERIALS_PUSH_INTERRUPTED, (job.sourceRetryCount ?? 0) + 1, { causationId: key });
+export function recordInterruptedMaterialsPush(deps: Pick<SicamMaterialsDeps, 'store' | 'log'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'sourceRetryCount'>) {
+  return recordInterrupted(deps, materialsPush, job);
 }
 
 type CreatedLine = SicamMaterialStatus['materiales'][number] & { codigo: string };
@@ -253,7 +237,7 @@ export async function pullMaterialsStatus(deps: Pick<SicamMaterialsDeps, 'store'
     try {
       return { polled: 1, events: await pullOne(deps, idOrden), failed: 0 };
     } catch (error) {
-      if (error instanceof SicamError) throw new CommandRejected(error.message, {}, 502);
+      if (error instanceof SicamError) throw new SicamUnavailable(error.message);
       throw error;
     }
   }
@@ -280,23 +264,5 @@ export async function pullMaterialsStatus(deps: Pick<SicamMaterialsDeps, 'store'
 
 /** Registers the material push and dead-letter handlers (the pull runs in the SICAM pull job). */
 export async function startSicamMaterialsWorker(boss: PgBoss, deps: Omit<SicamMaterialsDeps, 'boss'> & { log: Logger }, options: { batchSize?: number; localConcurrency?: number } = {}) {
-  const log = deps.log;
-  await boss.work(
-    SICAM_MATERIALS_PUSH_QUEUE,
-    { includeMetadata: true, perJobResults: true, batchSize: options.batchSize ?? 10, localConcurrency: options.localConcurrency ?? 1, pollingIntervalSeconds: 0.5 },
-    async (jobs: JobWithMetadata<PushJobData>[]) =>
-      Promise.all(
-        jobs.map(async (job) => {
-          try {
-            return { id: job.id, status: 'completed' as const, output: { outcome: await runMaterialsPush(deps, job) } };
-          } catch (error) {
-            log.info('SICAM materials push will be retried', { id: job.data.id_orden_trabajo, attempt: job.retryCount + 1, error: (error as Error).message });
-            return { id: job.id, status: 'failed' as const, output: { message: (error as Error).message } };
-          }
-        }),
-      ),
-  );
-  await boss.work(SICAM_MATERIALS_PUSH_FAILED_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]: JobWithMetadata<PushJobData>[]) => {
-    await recordInterruptedMaterialsPush(deps, job);
-  });
+  await startPushWorker(boss, deps, materialsPush, options);
 }

@@ -1,21 +1,22 @@
 // The SICAM workers (docs/ARCHITECTURE.md, "SICAM workers"): the push of an approved purchase
-// request, exactly once, and the status pull that turns its purchase order's progress into events.
-import { createHash, randomUUID } from 'node:crypto';
+// request, exactly once (a kind of the one pusher, ./sicam-push.ts), and the status pull that turns its purchase order's progress into events.
+import { createHash } from 'node:crypto';
 import type { JobWithMetadata, PgBoss, Queue, SendOptions } from 'pg-boss';
 import type { TransactionSql } from 'postgres';
-import { fold } from '../../../events/decider';
 import { CommandRejected } from '../../../events/errors';
 import { executeOn } from '../../../events/execute';
-import { canPushToSicam, MSG_NOT_IN_SICAM, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
-import type { PurchaseRequestEvent, PurchaseRequestState, SicamStatusSeen } from '../../../events/purchase-request/types';
+import { canPushToSicam, purchaseRequests, refuseSicamPushRunning, refuseSicamResend, refuseStatusPull } from '../../../events/purchase-request/decider';
+import type { SicamStatusSeen } from '../../../events/purchase-request/types';
 import { streamIdOf, type EventStore } from '../../../events/store';
 import type { RecordedEvent } from '../../../events/types';
-import { txDb } from '../../shared/boss';
-import { attemptSicam, sicamJobQueues, sicamJobRetries } from './sicam-outbox';
 import type { Logger } from '../../shared/logger';
-import { SicamError, type SicamClient, type SicamRequestStatus } from '../../shared/sicam-client';
+import { SicamError, type SicamRequestStatus } from '../../shared/sicam-client';
 import { startSicamAnnulWorker } from './sicam-annul';
 import { pullMaterialsStatus, startSicamMaterialsWorker } from './sicam-materials';
+import {
+  enqueueWithBody, keptBody, loadPushed, pushQueues, pushRetries, recordInterrupted, recordOutcome, runPush, startPushWorker,
+  type PushAttempt, type PushKind, type PushRow, type SicamJobDeps,
+} from './sicam-push';
 
 /** Pushes of approved requests to SICAM: one live job per request (queue policy `exclusive`). */
 export const SICAM_PUSH_QUEUE = 'sicam-push';
@@ -25,18 +26,10 @@ export const SICAM_PUSH_FAILED_QUEUE = 'sicam-push-failed';
 /** The periodic status pull: one job per SICAM_POLL_SECONDS slot, one running at a time. */
 export const SICAM_PULL_QUEUE = 'sicam-pull';
 
-export const MSG_PUSH_IN_PROGRESS = 'El envío a SICAM ya está en curso';
-export const MSG_NOTHING_TO_RESEND = 'La solicitud no tiene un envío a SICAM que reenviar';
 export const MSG_PUSH_INTERRUPTED = 'El envío a SICAM se interrumpió sin respuesta; reenvíe la solicitud';
 
-/** The queues and their policies, in creation order (a dead-letter queue before its source). */
-export const SICAM_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = [
-  ...sicamJobQueues(SICAM_PUSH_QUEUE, SICAM_PUSH_FAILED_QUEUE),
-  [SICAM_PULL_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 }],
-];
-
-/** Retries of a push (sicamJobRetries): 9 attempts over about six minutes. */
-export const SICAM_PUSH_OPTIONS: SendOptions = sicamJobRetries(SICAM_PUSH_FAILED_QUEUE);
+/** Retries of a push (pushRetries): 9 attempts over about six minutes. */
+export const SICAM_PUSH_OPTIONS: SendOptions = pushRetries(SICAM_PUSH_FAILED_QUEUE);
 
 /** What a push job carries: the request, SICAM's idempotency key (the PurchaseRequestApproved
  * event id, the same for every retry and resend until a success is recorded) and the body. */
@@ -45,7 +38,9 @@ export type SicamPushJob = { id_solicitud_compra: number; key: string; body: Rec
  * recorded once under it, however often its job is run. */
 type PushJobData = SicamPushJob & { series: string };
 
-export type SicamDeps = { store: EventStore; boss: PgBoss; sicam: SicamClient; log?: Logger };
+export type SicamDeps = SicamJobDeps;
+
+const PUSH_ROW: PushRow = { table: 'sicam_pushes', column: 'id_solicitud_compra' };
 
 /** The id of the PurchaseRequestApproved event among a command's events (`within`'s second
  * argument): the key of the request's push. */
@@ -55,108 +50,95 @@ export function approvalKeyOf(events: readonly RecordedEvent[]): string {
   return approved.id;
 }
 
+/** The request's stream, with its last approval (the push's key). */
+function loadRequest(store: EventStore, id: number) {
+  return loadPushed(store, purchaseRequests, id, 'PurchaseRequestApproved');
+}
+
+/** The push of an approved request (./sicam-push.ts). SICAM accepted: PurchaseRequestSentToSicam
+ * (command id from the key, so a worker killed after SICAM's reply, before or after the commit,
+ * never records twice); a request annulled in Faena while SICAM was accepting it is annulled in
+ * SICAM too. A failure: PurchaseRequestSicamFailed, once per series. A request already sent,
+ * annulled or gone is not pushed. */
+export const requestPush: PushKind<PushJobData, { id_sicam: number | string }> = {
+  label: 'SICAM push',
+  queue: SICAM_PUSH_QUEUE,
+  failedQueue: SICAM_PUSH_FAILED_QUEUE,
+  interrupted: MSG_PUSH_INTERRUPTED,
+  singletonKey: (job) => `request-${job.id_solicitud_compra}`,
+  logFields: (job) => ({ id: job.id_solicitud_compra }),
+  streamOf: (job) => streamIdOf(purchaseRequests.streamType, job.id_solicitud_compra),
+  async prepare(deps, job) {
+    const { state, request } = await loadRequest(deps.store, job.id_solicitud_compra);
+    const refusal = canPushToSicam(state);
+    return refusal ? { skip: refusal } : { correlationId: request?.metadata.correlationId };
+  },
+  call: (sicam, job) => sicam.pushRequest(job.key, job.body),
+  async recordSent(deps, job, reply, metadata) {
+    const id = job.id_solicitud_compra;
+    const idSicam = String(reply.id_sicam);
+    try {
+      await executeOn(deps.store, purchaseRequests, id, { type: 'RecordSicamSent', id, idSicam }, {
+        commandId: `sicam-sent:${job.key}`,
+        metadata,
+        within: async (tx) => {
+          await tx`UPDATE sicam_pushes SET id_sicam = ${idSicam}, updated_at = now() WHERE id_solicitud_compra = ${id}`;
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof CommandRejected)) throw error;
+      // Annulled in Faena while SICAM was accepting it: SICAM is told to annul it too.
+      deps.log?.warn('SICAM accepted a request Faena no longer asks for; annulling it in SICAM', { id, idSicam, reason: error.message });
+      await deps.sicam.annulRequest(Number(reply.id_sicam)).catch((e: Error) => deps.log?.error('SICAM annulment failed', { id, idSicam, error: e.message }));
+      return 'skipped';
+    }
+    return 'sent';
+  },
+  recordFailed: (deps, job, reason, attempts, metadata) =>
+    recordOutcome(deps, 'SICAM push', { id: job.id_solicitud_compra }, () =>
+      executeOn(deps.store, purchaseRequests, job.id_solicitud_compra, { type: 'RecordSicamFailed', id: job.id_solicitud_compra, reason, attempts }, {
+        commandId: `sicam-failed:${job.series}`,
+        metadata,
+      }),
+    ),
+  work: { burstWhenBatchFull: true },
+};
+
+/** The queues and their policies, in creation order (a dead-letter queue before its source). */
+export const SICAM_QUEUE_OPTIONS: [string, Omit<Queue, 'name'>][] = [
+  ...pushQueues(requestPush),
+  [SICAM_PULL_QUEUE, { policy: 'singleton', retryLimit: 0, expireInSeconds: 300 }],
+];
+
 /** Queues the push of an approved request. Inside `tx` (the approval's transaction, through
  * `execute`'s `within`) the job and the row that keeps its key and body commit or roll back with
  * the events. While a push of the request is queued, waiting for a retry or running, another one
  * is not queued: the answer is then null. `options` override SICAM_PUSH_OPTIONS (tests). */
-export async function enqueueSicamPush(boss: PgBoss, job: SicamPushJob, tx?: TransactionSql, options: SendOptions = {}): Promise<string | null> {
-  const db = tx ? txDb(tx) : boss.getDb();
-  // The first key and body are what SICAM knows the request by (it refuses a known key with
-  // another body): every later push of the request, a resend included, sends them unchanged.
-  const { rows: [first] } = await db.executeSql(
-    `INSERT INTO sicam_pushes (id_solicitud_compra, key, body) VALUES ($1, $2::text::uuid, $3::text::jsonb)
-     ON CONFLICT (id_solicitud_compra) DO UPDATE SET updated_at = now()
-     RETURNING key::text AS key, body`,
-    [job.id_solicitud_compra, job.key, JSON.stringify(job.body)],
-  );
-  const data: PushJobData = { id_solicitud_compra: job.id_solicitud_compra, key: first.key, body: first.body, series: randomUUID() };
-  const send: SendOptions = { ...SICAM_PUSH_OPTIONS, ...options, singletonKey: `request-${job.id_solicitud_compra}`, db };
-  if (send.retryBackoff !== true) delete send.retryDelayMax; // pg-boss takes a maximum only with backoff
-  return boss.send(SICAM_PUSH_QUEUE, data, send);
-}
-
-async function loadRequest(store: EventStore, id: number) {
-  const events = (await store.readStream(streamIdOf(purchaseRequests.streamType, id))) as RecordedEvent<PurchaseRequestEvent>[];
-  const state: PurchaseRequestState = fold(purchaseRequests.decider, events);
-  return { events, state, version: events.length ? events[events.length - 1].version : 0 };
-}
-
-function lastApproval(events: RecordedEvent<PurchaseRequestEvent>[]): RecordedEvent<PurchaseRequestEvent> | undefined {
-  for (let i = events.length - 1; i >= 0; i--) if (events[i].type === 'PurchaseRequestApproved') return events[i];
-  return undefined;
+export function enqueueSicamPush(boss: PgBoss, job: SicamPushJob, tx?: TransactionSql, options: SendOptions = {}): Promise<string | null> {
+  return enqueueWithBody(boss, requestPush, PUSH_ROW, job.id_solicitud_compra, job, tx, options);
 }
 
 /** Queues the push of an approved request again with the same key and body (the resend of a
- * failed push). Refused when the request was sent already, is not solicitado, or a push of it is
- * queued or running. */
+ * failed push). Refused by the decider (refuseSicamResend) when the request was sent already, is
+ * not solicitado, has no push to resend, or a push of it is queued or running. */
 export async function resendToSicam(deps: Pick<SicamDeps, 'store' | 'boss'>, idSolicitud: number): Promise<{ jobId: string }> {
-  const { state, events } = await loadRequest(deps.store, idSolicitud);
-  const refusal = canPushToSicam(state);
-  if (refusal) throw new CommandRejected(refusal, {}, state.status === 'absent' ? 404 : 409);
-  const approval = lastApproval(events);
-  const [row] = await deps.store.sql<{ body: Record<string, unknown> }[]>`SELECT body FROM sicam_pushes WHERE id_solicitud_compra = ${idSolicitud}`;
-  if (!approval || !row) throw new CommandRejected(MSG_NOTHING_TO_RESEND, {}, 409);
-  const jobId = await enqueueSicamPush(deps.boss, { id_solicitud_compra: idSolicitud, key: approval.id, body: row.body });
-  if (!jobId) throw new CommandRejected(MSG_PUSH_IN_PROGRESS, {}, 409);
+  const { state, request: approval } = await loadRequest(deps.store, idSolicitud);
+  const body = await keptBody(deps.store.sql, PUSH_ROW, idSolicitud);
+  const push = refuseSicamResend(state, approval && body ? { key: approval.id, body } : null);
+  const jobId = refuseSicamPushRunning(await enqueueSicamPush(deps.boss, { id_solicitud_compra: idSolicitud, ...push }));
   return { jobId };
 }
 
 export type PushOutcome = 'sent' | 'failed' | 'skipped';
 
-/** One attempt of a push job. SICAM accepted: PurchaseRequestSentToSicam (command id from the key,
- * so a worker killed after SICAM's reply, before or after the commit, never records twice).
- * SICAM refused (4xx): PurchaseRequestSicamFailed with SICAM's message, and the job ends. SICAM
- * unavailable: the error is thrown and pg-boss retries, except on the last attempt, which records
- * the failure with the client's reason. A request already sent, annulled or gone is not pushed. */
-export async function runSicamPush(deps: Omit<SicamDeps, 'boss'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'retryCount' | 'retryLimit'>): Promise<PushOutcome> {
-  const { id_solicitud_compra: id, key, body, series } = job.data;
-  const { state, events } = await loadRequest(deps.store, id);
-  const refusal = canPushToSicam(state);
-  if (refusal) {
-    deps.log?.info('SICAM push skipped', { id, reason: refusal });
-    return 'skipped';
-  }
-  const correlationId = lastApproval(events)?.metadata.correlationId;
-  const reply = await attemptSicam(job, () => deps.sicam.pushRequest(key, body), async (error, attempts) => {
-    await recordFailure(deps, id, series, error.message, attempts, { correlationId, causationId: key });
-    deps.log?.warn('SICAM push failed', { id, attempts, reason: error.message, status: error.status });
-  });
-  if (!reply) return 'failed';
-  const idSicam = String(reply.id_sicam);
-  try {
-    await executeOn(deps.store, purchaseRequests, id, { type: 'RecordSicamSent', id, idSicam }, {
-      commandId: `sicam-sent:${key}`,
-      metadata: { correlationId, causationId: key },
-      within: async (tx) => {
-        await tx`UPDATE sicam_pushes SET id_sicam = ${idSicam}, updated_at = now() WHERE id_solicitud_compra = ${id}`;
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof CommandRejected)) throw error;
-    // Annulled in Faena while SICAM was accepting it: SICAM is told to annul it too.
-    deps.log?.warn('SICAM accepted a request Faena no longer asks for; annulling it in SICAM', { id, idSicam, reason: error.message });
-    await deps.sicam.annulRequest(reply.id_sicam).catch((e: Error) => deps.log?.error('SICAM annulment failed', { id, idSicam, error: e.message }));
-    return 'skipped';
-  }
-  return 'sent';
-}
-
-async function recordFailure(deps: Pick<SicamDeps, 'store' | 'log'>, id: number, series: string, reason: string, attempts: number, metadata: { correlationId?: string; causationId: string }) {
-  try {
-    await executeOn(deps.store, purchaseRequests, id, { type: 'RecordSicamFailed', id, reason, attempts }, {
-      commandId: `sicam-failed:${series}`,
-      metadata,
-    });
-  } catch (error) {
-    if (!(error instanceof CommandRejected)) throw error;
-    deps.log?.warn('SICAM failure not recorded', { id, reason: error.message });
-  }
+/** One attempt of a push job (runPush with `requestPush`). */
+export function runSicamPush(deps: Omit<SicamDeps, 'boss'>, job: PushAttempt<PushJobData>): Promise<PushOutcome> {
+  return runPush(deps, requestPush, job) as Promise<PushOutcome>;
 }
 
 /** The dead-letter handler: a push whose last attempt ended without an outcome. */
-export async function recordInterruptedPush(deps: Pick<SicamDeps, 'store' | 'log'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'sourceRetryCount'>) {
-  const { id_solicitud_compra: id, key, series } = job.data;
-  await recordFailure(deps, id, series, MSG_PUSH_INTERRUPTED, (job.sourceRetryCount ?? 0) + 1, { causationId: key });
+export function recordInterruptedPush(deps: Pick<SicamDeps, 'store' | 'log'>, job: Pick<JobWithMetadata<PushJobData>, 'data' | 'sourceRetryCount'>) {
+  return recordInterrupted(deps, requestPush, job);
 }
 
 /** What the decider compares, from SICAM's answer; products in a fixed order. */
@@ -203,10 +185,9 @@ export type SicamPullResult = { polled: number; events: number; failed: number }
 export async function pullSicamStatus(deps: Pick<SicamDeps, 'store' | 'sicam' | 'log'>, idSolicitud?: number): Promise<SicamPullResult> {
   if (idSolicitud !== undefined) {
     const { state, version } = await loadRequest(deps.store, idSolicitud);
-    if (state.status === 'absent') throw new CommandRejected(MSG_REQUEST_NOT_FOUND, {}, 404);
-    if (!state.enviadoSicam || !state.idSicam) throw new CommandRejected(MSG_NOT_IN_SICAM, {}, 409);
+    const idSicam = refuseStatusPull(state);
     try {
-      return { polled: 1, events: await pullOne(deps, idSolicitud, state.idSicam, version), failed: 0 };
+      return { polled: 1, events: await pullOne(deps, idSolicitud, idSicam, version), failed: 0 };
     } catch (error) {
       // SICAM did not answer (or refused): the caller ('Actualizar Estados') answers its own 409
       // 'No se pudo consultar SICAM, intente nuevamente', never a 5xx with SICAM's own words.
@@ -257,31 +238,7 @@ export type SicamWorkerOptions = {
 export async function startSicamWorker(boss: PgBoss, deps: Omit<SicamDeps, 'boss'> & { log: Logger }, options: SicamWorkerOptions): Promise<{ stop(): void }> {
   const log = deps.log.child({ worker: 'sicam' });
   const ctx = { ...deps, log };
-  await boss.work(
-    SICAM_PUSH_QUEUE,
-    {
-      includeMetadata: true,
-      perJobResults: true,
-      batchSize: options.batchSize ?? 10,
-      localConcurrency: options.localConcurrency ?? 2,
-      pollingIntervalSeconds: 0.5,
-      burstWhenBatchFull: true,
-    },
-    async (jobs: JobWithMetadata<PushJobData>[]) =>
-      Promise.all(
-        jobs.map(async (job) => {
-          try {
-            return { id: job.id, status: 'completed' as const, output: { outcome: await runSicamPush(ctx, job) } };
-          } catch (error) {
-            log.info('SICAM push will be retried', { id: job.data.id_solicitud_compra, attempt: job.retryCount + 1, error: (error as Error).message });
-            return { id: job.id, status: 'failed' as const, output: { message: (error as Error).message } };
-          }
-        }),
-      ),
-  );
-  await boss.work(SICAM_PUSH_FAILED_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]: JobWithMetadata<PushJobData>[]) => {
-    await recordInterruptedPush(ctx, job);
-  });
+  await startPushWorker(boss, ctx, requestPush, { batchSize: options.batchSize ?? 10, localConcurrency: options.localConcurrency ?? 2 });
   await startSicamMaterialsWorker(boss, ctx);
   await startSicamAnnulWorker(boss, ctx);
   await boss.work(SICAM_PULL_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
