@@ -4,7 +4,7 @@ import { execute } from '../events/execute';
 import { purchaseRequests } from '../events/purchase-request/decider';
 import { createRecord, removeRecord, updateRecord } from '../events/record/commands';
 import { refreshPmForecasts } from '../services/app/preventive-maintenance/pm-board-sql';
-import { refreshProfitMonths } from '../services/api/profitability/profit-query';
+import { refreshProfitMonths } from '../services/app/profitability/profit-query';
 import { useTestApi, type Reply } from '../tests/harness/api';
 import { rebuildProjection } from './rebuild';
 import { asyncProjections, inlineProjections } from './registry';

@@ -2,7 +2,7 @@ import type { TransactionSql } from 'postgres';
 import type { RecordedEvent } from '../../../events/types';
 import { enqueueRequestedMaterials, resendMaterials } from '../../app/jobs/sicam-materials';
 import { ApiError } from '../platform/api-error';
-import type { ApiDeps } from '../platform/deps';
+import { jobQueue, type ApiDeps } from '../platform/deps';
 import { noPayload } from '@shared/contracts/platform';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { MSG_SICAM_FAILED } from '../purchase-requests/request-actions';
@@ -12,17 +12,11 @@ import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
 /** The reply once SICAM took the material-creation request. */
 export const MSG_MATERIALS_SENT = 'Se envió la solicitud de materiales a SICAM';
 
-/** The job queue; without one the push would be lost, so the call refuses. */
-function jobs(deps: ApiDeps) {
-  if (!deps.boss) throw new ApiError(500, 'La cola de trabajos no está disponible');
-  return deps.boss;
-}
-
 /** For the Pedido's save (`execute`'s `within`): queues the material push when the command's
  * events asked SICAM for materials (the Atendido of a Pedido with material-creation lines). */
 export function queueRequestedMaterials(deps: ApiDeps) {
   return async (tx: TransactionSql, events: RecordedEvent[]) => {
-    if (events.some((e) => e.type === 'MaterialCreationRequested')) await enqueueRequestedMaterials(jobs(deps), tx, events);
+    if (events.some((e) => e.type === 'MaterialCreationRequested')) await enqueueRequestedMaterials(jobQueue(deps), tx, events);
   };
 }
 
@@ -41,7 +35,7 @@ export async function resendMaterialRequest(deps: ApiDeps, idOrden: number, wait
     return ev;
   };
   const before = await count();
-  await resendMaterials({ store: deps.store, boss: jobs(deps) }, idOrden);
+  await resendMaterials({ store: deps.store, boss: jobQueue(deps) }, idOrden);
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     const now = await count();
