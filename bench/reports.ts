@@ -19,7 +19,7 @@ import type { Sql } from '../services/shared/db';
 import { createLogger } from '../services/shared/logger';
 import { businessToday } from '../shared/time';
 import { withScratchDatabase } from './scratch-database';
-import { percentile, type BenchResult } from './stats';
+import { latencyFigures, type BenchResult } from './stats';
 
 /** The scale data every report is measured on (issue 19: 2,000 machines, 100,000 work orders, a
  * year of hour-meter logs; the PM board of issue 20 reads the same machines and logs), on one
@@ -61,10 +61,6 @@ export async function withScaleData<T>(serverUrl: string, fn: (sql: Sql, store: 
 
 export type ScaleSizes = { machines: number; logs: number; orders: number; events: number; horometros: number };
 
-const figures = (latencies: number[], ms: number) => ({
-  requests: latencies.length, 'p50 ms': percentile(latencies, 50), 'p95 ms': percentile(latencies, 95), 'p99 ms': percentile(latencies, 99),
-  'req/s': Math.round((latencies.length / ms) * 1000),
-});
 
 /** The KPI and profitability reads (issue 19) on the scale data, through the real API app
  * in-process, one request at a time, `seconds` each, over the last twelve whole months and every
@@ -143,7 +139,7 @@ export async function reportsBench(serverUrl: string, seconds: number): Promise<
         if (res.status !== 200) throw new Error(`${call.name} ${res.status}: ${body.slice(0, 500)}`);
         if (i === 0) process.stderr.write(`${call.name}: ${body.slice(0, 300)}\n`);
       }
-      results.push({ name: `${call.name}${call.goal ? ` (goal ${call.goal})` : ''}`, figures: figures(latencies, performance.now() - start - untimed) });
+      results.push({ name: `${call.name}${call.goal ? ` (goal ${call.goal})` : ''}`, figures: latencyFigures(latencies, performance.now() - start - untimed) });
     }
     return results;
   });

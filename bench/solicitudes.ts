@@ -9,7 +9,7 @@ import { seedScaleRequests } from '../services/demo/scale/purchase-requests';
 import { seedScaleWorkOrders } from '../services/demo/scale/work-orders';
 import { createLogger } from '../services/shared/logger';
 import { withScratchDatabase } from './scratch-database';
-import { percentile, type BenchResult } from './stats';
+import { latencyFigures, loadList, percentile, type BenchResult } from './stats';
 import { createEventStore } from '../events/store';
 import { inlineProjections } from '../projections/registry';
 
@@ -64,23 +64,11 @@ export async function requestListBench(serverUrl: string, seconds: number, order
       { name: '/solicitud_compra_productos', shapes: [() => 'page=10&limit=10', (i) => `id_obra=${site(i)}&page=10&limit=10`] },
     ];
     for (const list of lists) {
-      for (let i = 0; i < 20; i++) await app.request(`/api${list.name}?${list.shapes[i % list.shapes.length](i)}`, { headers });
-      const latencies: number[] = [];
-      const byShape = list.shapes.map(() => [] as number[]);
-      const start = performance.now();
-      for (let i = 0; performance.now() - start < seconds * 1000; i++) {
-        const t0 = performance.now();
-        const res = await app.request(`/api${list.name}?${list.shapes[i % list.shapes.length](i)}`, { headers });
-        if (res.status !== 200) throw new Error(`${list.name} ${res.status}: ${await res.text()}`);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        byShape[i % list.shapes.length].push(latencies[latencies.length - 1]);
-      }
+      const { latencies, byShape, ms } = await loadList((url) => app.request(url, { headers }), list, seconds);
       process.stderr.write(`${list.name} p95 by shape: ${byShape.map((l, k) => `${k + 1}: ${percentile(l, 95)}`).join(', ')}\n`);
-      const ms = performance.now() - start;
       results.push({
         name: `${list.name} (filter + sort + page), ${requests.toLocaleString('en')} requests over ${orders.toLocaleString('en')} OTs`,
-        figures: { requests: latencies.length, 'p50 ms': percentile(latencies, 50), 'p95 ms': percentile(latencies, 95), 'p99 ms': percentile(latencies, 99), 'req/s': Math.round((latencies.length / ms) * 1000) },
+        figures: latencyFigures(latencies, ms),
       });
     }
     return results;

@@ -6,12 +6,8 @@ import { openSession } from '../services/api/auth/sessions';
 import { createApiDeps } from '../services/api/create-deps';
 import { createLogger } from '../services/shared/logger';
 import { withScaleData } from './reports';
-import { percentile, type BenchResult } from './stats';
+import { latencyFigures, loadList, percentile, type BenchResult } from './stats';
 
-const figures = (latencies: number[], ms: number) => ({
-  requests: latencies.length, 'p50 ms': percentile(latencies, 50), 'p95 ms': percentile(latencies, 95), 'p99 ms': percentile(latencies, 99),
-  'req/s': Math.round((latencies.length / ms) * 1000),
-});
 
 /** The stock ledger on the scale data (bench/reports.ts `withScaleData`: 2,000 machines with a
  * year of logs, BENCH_ORDERS work orders, one purchase request per five orders, BENCH_MOVIMIENTOS
@@ -63,21 +59,9 @@ export async function stockBench(serverUrl: string, seconds: number, minIssues =
       { name: '/stock_almacen/al_dia', shapes: [(i) => `fecha=${days[i % days.length].d}&per_page=25`, (i) => `fecha=${days[i % days.length].d}&almacen=obra&id_obra=${site.id}&per_page=25`] },
     ];
     for (const list of lists) {
-      for (let i = 0; i < 20; i++) await app.request(`/api${list.name}?${list.shapes[i % list.shapes.length](i)}`, { headers });
-      const latencies: number[] = [];
-      const byShape = list.shapes.map(() => [] as number[]);
-      const start = performance.now();
-      for (let i = 0; performance.now() - start < seconds * 1000; i++) {
-        const t0 = performance.now();
-        const res = await app.request(`/api${list.name}?${list.shapes[i % list.shapes.length](i)}`, { headers });
-        if (res.status !== 200) throw new Error(`${list.name} ${res.status}: ${await res.text()}`);
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        byShape[i % list.shapes.length].push(latencies[latencies.length - 1]);
-      }
-      const ms = performance.now() - start;
+      const { latencies, byShape, ms } = await loadList((url) => app.request(url, { headers }), list, seconds);
       process.stderr.write(`${list.name} p50/p95 by shape: ${byShape.map((l, k) => `${k + 1}: ${percentile(l, 50)}/${percentile(l, 95)}`).join(', ')}\n`);
-      results.push({ name: `${list.name} (${list.shapes.length} shapes, page of 25), ${data}`, figures: figures(latencies, ms) });
+      results.push({ name: `${list.name} (${list.shapes.length} shapes, page of 25), ${data}`, figures: latencyFigures(latencies, ms) });
     }
 
     // Lines of open, attended Pedidos with stock received at their site and still needed.
@@ -123,7 +107,7 @@ export async function stockBench(serverUrl: string, seconds: number, minIssues =
     const ms = performance.now() - start;
     results.push({
       name: `POST /almacen_obra_salidas/create, 1-3 lines of one unit each, ${data}`,
-      figures: { ...figures(latencies, ms), 'lines issued': lineCount, 'lines holding stock at start': holding, 'units held at start': units },
+      figures: { ...latencyFigures(latencies, ms), 'lines issued': lineCount, 'lines holding stock at start': holding, 'units held at start': units },
     });
     return results;
   });

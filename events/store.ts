@@ -99,6 +99,19 @@ export function fullMetadata(partial: Partial<EventMetadata> = {}): EventMetadat
   };
 }
 
+/** The rows a batch of new events is written as: each keeps its id, version and time when it
+ * brings them, and its metadata over the call's. */
+function eventRows(events: NewEvent[], base: EventMetadata, now: Date) {
+  return events.map((e) => ({
+    event_id: e.id ?? uuidv7(),
+    event_type: e.type,
+    schema_version: e.schemaVersion ?? currentSchemaVersion(e.type),
+    data: e.data,
+    metadata: { ...base, ...e.metadata },
+    occurred_at: (e.occurredAt ?? now).toISOString(),
+  }));
+}
+
 function expectedArgs(expected: ExpectedVersion): [kind: string, version: number] {
   if (expected === 'any' || expected === 'no_stream' || expected === 'stream_exists') return [expected, 0];
   if (expected === 0) return ['no_stream', 0];
@@ -150,16 +163,8 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
     options: AppendOptions,
   ): Promise<AppendResult> {
     const streamType = streamTypeOf(streamId);
-    const base = fullMetadata(options.metadata);
     const now = new Date();
-    const payload = events.map((e) => ({
-      event_id: e.id ?? uuidv7(),
-      event_type: e.type,
-      schema_version: e.schemaVersion ?? currentSchemaVersion(e.type),
-      data: e.data,
-      metadata: { ...base, ...e.metadata },
-      occurred_at: (e.occurredAt ?? now).toISOString(),
-    }));
+    const payload = eventRows(events, fullMetadata(options.metadata), now);
     const [kind, version] = expectedArgs(options.expectedVersion ?? 'any');
     let rows: { out_global_position: number; out_version: number; out_transaction_id: string; out_idempotent: boolean }[];
     try {
@@ -209,16 +214,8 @@ export function createEventStore(sql: Sql, options: EventStoreOptions = {}) {
   async function appendManyIn(db: Db, items: { streamId: string; events: NewEvent[]; options?: AppendOptions }[]): Promise<AppendResult[]> {
     const now = new Date();
     const prepared = items.map((item) => {
-      const base = fullMetadata(item.options?.metadata);
       const [kind, version] = expectedArgs(item.options?.expectedVersion ?? 'any');
-      const payload = item.events.map((e) => ({
-        event_id: e.id ?? uuidv7(),
-        event_type: e.type,
-        schema_version: e.schemaVersion ?? currentSchemaVersion(e.type),
-        data: e.data,
-        metadata: { ...base, ...e.metadata },
-        occurred_at: (e.occurredAt ?? now).toISOString(),
-      }));
+      const payload = eventRows(item.events, fullMetadata(item.options?.metadata), now);
       return { s: item.streamId, t: streamTypeOf(item.streamId), k: kind, v: version, e: payload };
     });
     let rows: { ord: number; out_global_position: number; out_version: number; out_transaction_id: string; out_idempotent: boolean }[];

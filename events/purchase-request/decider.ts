@@ -2,8 +2,9 @@ import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
+import { refuseRequestForm } from './request-form';
 import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from '@shared/purchase-request-codes';
-import type { CentralProductEntry, OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SentProduct, SicamStatusSeen } from './types';
+import type { CentralOrderLine, CentralProductEntry, CentralProductLine, OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SentProduct, SicamStatusSeen } from './types';
 
 export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';
 export const MSG_REQUEST_NOT_FOUND = 'La solicitud no existe';
@@ -27,6 +28,8 @@ export const MSG_NOT_IN_ORDER = 'El producto no está en una orden de compra apr
 export const MSG_WAYBILL_REQUIRED = 'El campo N° de guía es requerido';
 export const MSG_NOT_TRANSFERABLE = 'El producto no se puede trasladar en su estado actual';
 export const MSG_ENTRY_QUANTITY = 'La cantidad ingresada debe ser mayor a 0';
+export const MSG_NOT_CENTRAL = 'La solicitud no pasa por el almacén central';
+export const MSG_CENTRAL_EXCESS = 'No puede ser mayor a la cantidad solicitada';
 
 export const MSG_FINALIZADO = 'La solicitud está finalizada';
 export const MSG_NOT_ATTENDED_CENTRAL = 'El almacén central aún no atendió el pedido';
@@ -141,6 +144,38 @@ export function toBuy(p: RequestProduct): number {
   return p.porComprar && p.porComprar > 0 ? p.porComprar : (p.cantidad ?? 0);
 }
 
+/** The Pedido's lines as the save sends them, checked against the request's products: central
+ * stock at most what the site asked for; the rest to buy is computed, and `en_almacen_central`
+ * becomes 1 by itself when nothing is left to buy (seed 002 L127). */
+export function centralLines(
+  sent: CentralOrderLine[],
+  products: { id: number; cantidad_solicitada_por_almacen_obra: number }[],
+): { lines: CentralProductLine[]; errors: Record<string, string> } {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const errors: Record<string, string> = {};
+  const lines: CentralProductLine[] = [];
+  sent.forEach((l, i) => {
+    const p = byId.get(l.id);
+    if (!p) {
+      errors[`productos_solicitados.${i}.id`] = MSG_PRODUCT_NOT_FOUND;
+      return;
+    }
+    if (l.cantidad_en_almacen_central > p.cantidad_solicitada_por_almacen_obra) {
+      errors[`productos_solicitados.${i}.cantidad_en_almacen_central`] = MSG_CENTRAL_EXCESS;
+      return;
+    }
+    const rest = Math.round((p.cantidad_solicitada_por_almacen_obra - l.cantidad_en_almacen_central) * 10_000) / 10_000;
+    lines.push({
+      id: l.id,
+      cantidad_en_almacen_central: l.cantidad_en_almacen_central,
+      cantidad_solicitada_por_almacen_central: rest,
+      en_almacen_central: rest === 0 ? 1 : 0,
+      observacion_almacen_central: l.observacion_almacen_central ?? '',
+    });
+  });
+  return { lines, errors };
+}
+
 /** The request type a save's fields carry (null when none). */
 function typeOf(fields: Record<string, unknown> | undefined): number | null {
   const t = fields?.id_solicitudes_tipo;
@@ -205,6 +240,9 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
 
       case 'EditRequest': {
         const s = editable(state);
+        for (const id of command.productosConservados ?? []) {
+          if (!s.productos.some((p) => p.id === id)) throw new CommandRejected(MSG_VALIDATION, { productos_solicitados: MSG_PRODUCT_NOT_FOUND }, 422);
+        }
         if ('tipo' in command.fields && command.fields.tipo !== s.tipo) throw new CommandRejected(MSG_VALIDATION, { tipo: MSG_KIND_LOCKED }, 422);
         // The request type locks once one was chosen and saved; a request saved without one (as
         // generated from a work order) still takes it (issue 28).
@@ -238,6 +276,42 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         for (const line of command.productos) if (!s.productos.some((p) => p.id === line.id)) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
         if (!command.productos.length) return [];
         return [{ type: 'PurchaseRequestCentralQuantitiesSaved', data: { id: s.id, productos: command.productos, by: command.by } }];
+      }
+
+      case 'SaveCentralOrder': {
+        // Seed 002 §4, the central Pedido of a compra or despacho (a servicio never goes there),
+        // while it waits for the central warehouse; "Atendido" settles every line: one the Pedido
+        // never recorded is entirely to buy.
+        const s = existing(state);
+        if (s.tipo === 'servicio') throw new CommandRejected(MSG_NOT_CENTRAL, {}, 409);
+        if (s.estado !== RequestState.pendienteAtencionAlmacenCentral || s.atendido) throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
+        const sent = [...command.lineas];
+        if (command.terminado) {
+          const named = new Set(sent.map((l) => l.id));
+          for (const p of command.productos) {
+            if (!named.has(p.id) && p.cantidad_en_almacen_central === 0 && p.cantidad_solicitada_por_almacen_central === 0) sent.push({ id: p.id, cantidad_en_almacen_central: 0 });
+          }
+        }
+        const { lines, errors } = centralLines(sent, command.productos);
+        if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+        const saved = lines.length ? purchaseRequestDecider.decide({ type: 'SaveCentralQuantities', id: s.id, productos: lines, by: command.by }, state) : [];
+        if (!command.terminado) return saved;
+        const rest = new Map(command.productos.map((p) => [p.id, p.cantidad_solicitada_por_almacen_central]));
+        for (const l of lines) rest.set(l.id, l.cantidad_solicitada_por_almacen_central);
+        const after = saved.reduce((st, e) => purchaseRequestDecider.evolve(st, e), state);
+        const attended = purchaseRequestDecider.decide({ type: 'AttendByCentral', id: s.id, leftToBuy: [...rest.values()].some((q) => q > 0), by: command.by }, after);
+        return [...saved, ...attended];
+      }
+
+      case 'CheckRequestForm':
+        refuseRequestForm(command.form, state.status === 'present' ? state.idObra : null);
+        return [];
+
+      case 'RefreshStates': {
+        const s = existing(state);
+        const refused = canRefreshStates({ atendido_por_almacen_central: s.atendido ? 1 : 0, estado: s.estado });
+        if (refused) throw new CommandRejected(refused, {}, 409);
+        return [];
       }
 
       case 'SendRequest': {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
+import { MSG_REQUIRED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
 import { ProductState, RequestState, requestCode } from '@shared/purchase-request-codes';
 import {
-  MSG_CANNOT_APPROVE, MSG_KIND_LOCKED, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
+  MSG_CANNOT_APPROVE, MSG_CENTRAL_EXCESS, MSG_FINALIZADO, MSG_KIND_LOCKED, MSG_NOT_ATTENDED_CENTRAL, MSG_NOT_CENTRAL, MSG_NO_PRODUCTS, MSG_NOT_ANNULLABLE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL,
   MSG_NOT_IN_SICAM, MSG_NOT_PENDING_CENTRAL, MSG_NOT_REQUESTED, MSG_PRODUCT_NOT_ANNULLABLE, MSG_PRODUCT_NOT_FOUND, MSG_PRODUCTS_LOCKED,
   MSG_ENTRY_QUANTITY, MSG_NOT_IN_ORDER, MSG_PRODUCT_NOT_ANNULLED, MSG_REQUEST_EXISTS, MSG_REQUEST_NOT_FOUND, MSG_TYPE_LOCKED, purchaseRequestDecider,
 } from './decider';
+import { CommandRejected } from '../errors';
+import {
+  MSG_DOCUMENT_FILE_REQUIRED, MSG_OT_OTHER_SITE, MSG_OT_REQUIRED, MSG_PRODUCT_TEXT, MSG_QUANTITY_POSITIVE, MSG_SITE_LOCKED, MSG_UNIT_REQUIRED,
+  refuseDocumentsWithoutFile, type RequestForm,
+} from './request-form';
 import type { PurchaseRequestCommand, PurchaseRequestEvent } from './types';
 
 const given = deciderSpec(purchaseRequestDecider);
@@ -65,7 +70,77 @@ describe('purchase request decider', () => {
     });
   });
 
+  describe('the form (seed 002 L143)', () => {
+    const form = (over: Partial<RequestForm> = {}): PurchaseRequestCommand => ({
+      type: 'CheckRequestForm',
+      form: {
+        tipo: 'compra', idObra: 3, missingWorkOrder: false, references: {},
+        fields: { id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-10', descripcion_trabajo: 'Filtros' },
+        productos: [{ id_unidad: 1, id_material: 7, descripcion: null, cantidad: 2 }],
+        ...over,
+      },
+    });
+    it('a complete form passes and decides nothing', () => {
+      given([]).when(form()).then([]);
+      given(history(create())).when(form()).then([]);
+      given([]).when(form({ ordenTrabajo: { found: true, idObra: 3 } })).then([]);
+      given([]).when(form({ tipo: 'servicio', productos: [{ id_unidad: 1, id_material: null, descripcion: 'Izaje', cantidad: 0 }] })).then([]);
+    });
+
+    it('a new request names its kind first', () => {
+      given([]).when(form({ tipo: null, idObra: null })).thenRefused(MSG_VALIDATION, 422, { tipo: MSG_REQUIRED });
+    });
+
+    it('the site never changes once saved', () => {
+      given(history(create())).when(form({ idObra: 4 })).thenRefused(MSG_VALIDATION, 422, { id_obra: MSG_SITE_LOCKED });
+      given(history(draft)).when(form({ idObra: 4 })).thenRefused(MSG_VALIDATION, 422, { id_obra: MSG_SITE_LOCKED });
+      given(history({ ...draft, idObra: null })).when(form({ idObra: 4 })).then([]);
+    });
+
+    it('every missing field at once, the rows by index, the references with them', () => {
+      const refused = given([]).when(form({
+        idObra: null, fields: { id_solicitudes_tipo: 1, id_centro_costo_tipo: 2, id_solicitudes_movilizacion_terceros_tipocc: 2 },
+        productos: [{ id_unidad: null, id_material: null, descripcion: '', cantidad: 0 }], missingWorkOrder: true,
+        references: { id_solicitudes_tipo: 'Seleccione un tipo de solicitud válido', 'productos_solicitados.0.id_material': 'El material no existe' },
+      })).thenRefused(MSG_VALIDATION, 422);
+      expect(refused.errors).toEqual({
+        id_obra: MSG_REQUIRED, fecha_requerimiento: MSG_REQUIRED, descripcion_trabajo: MSG_REQUIRED,
+        id_centro_costo_indirecto: MSG_REQUIRED, id_centro_costo_indirecto_elemento: MSG_REQUIRED,
+        id_solicitudes_clasificacion: MSG_REQUIRED, id_solicitudes_movilizacion_recursos: MSG_REQUIRED,
+        'productos_solicitados.0.id_unidad': MSG_UNIT_REQUIRED, 'productos_solicitados.0.descripcion': MSG_PRODUCT_TEXT,
+        'productos_solicitados.0.cantidad_solicitada_por_almacen_obra': MSG_QUANTITY_POSITIVE, id_orden_trabajo: MSG_OT_REQUIRED,
+        id_solicitudes_tipo: 'Seleccione un tipo de solicitud válido', 'productos_solicitados.0.id_material': 'El material no existe',
+      });
+      given([]).when(form({ fields: { id_solicitudes_tipo: 1, id_centro_costo_tipo: 1, fecha_requerimiento: '2026-12-10', descripcion_trabajo: 'x' } }))
+        .thenRefused(MSG_VALIDATION, 422, { id_equipo: MSG_REQUIRED, id_solicitudes_movilizacion_recursos: MSG_REQUIRED });
+    });
+
+    it('each new document carries its file, every row without one at once', () => {
+      expect(() => refuseDocumentsWithoutFile([{ id: 0, withFile: true }, { id: 7, withFile: false }])).not.toThrow();
+      let refused: unknown;
+      try {
+        refuseDocumentsWithoutFile([{ id: 0, withFile: false }, { id: 7, withFile: false }, { id: 0, withFile: false }]);
+      } catch (e) {
+        refused = e;
+      }
+      expect(refused).toBeInstanceOf(CommandRejected);
+      expect(refused).toMatchObject({ message: MSG_DOCUMENT_FILE_REQUIRED, status: 422, errors: { 'documentos.0.pic': MSG_DOCUMENT_FILE_REQUIRED, 'documentos.2.pic': MSG_DOCUMENT_FILE_REQUIRED } });
+      expect(Object.keys((refused as CommandRejected).errors)).toEqual(['documentos.0.pic', 'documentos.2.pic']);
+    });
+
+    it('the work order must be found among the caller\'s and on the request\'s site', () => {
+      given([]).when(form({ ordenTrabajo: { found: false, idObra: null } })).thenRefused(MSG_VALIDATION, 422, { id_orden_trabajo: MSG_WORK_ORDER_NOT_FOUND });
+      given([]).when(form({ ordenTrabajo: { found: true, idObra: 4 } })).thenRefused(MSG_VALIDATION, 422, { id_orden_trabajo: MSG_OT_OTHER_SITE });
+    });
+  });
+
   describe('editing', () => {
+    it('the saved products a form sends back must be the request\'s', () => {
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: {}, productosConservados: [401, 402], by }).then([]);
+      given(history(create())).when({ type: 'EditRequest', id: 40, fields: {}, productosConservados: [401, 999], by })
+        .thenRefused(MSG_VALIDATION, 422, { productos_solicitados: MSG_PRODUCT_NOT_FOUND });
+    });
+
     it('a borrador is edited; nothing changed decides nothing', () => {
       const created = history(create());
       given(created).when({ type: 'EditRequest', id: 40, fields: { descripcion_trabajo: 'Filtros y aceite' }, productosAgregados: [{ id: 403, id_material: 9, cantidad: 4 }], productosQuitados: [402], by })
@@ -163,6 +238,34 @@ describe('purchase request decider', () => {
       given(history(create(), send)).when({ type: 'SaveCentralQuantities', id: 40, productos: [{ ...line, id: 999 }], by: 9 }).thenRefused(MSG_PRODUCT_NOT_FOUND, 404);
       given(history(create())).when({ type: 'SaveCentralQuantities', id: 40, productos: [line], by: 9 }).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
       given(history(create(), send, attend(true))).when({ type: 'SaveCentralQuantities', id: 40, productos: [line], by: 9 }).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+    });
+
+    it('the Pedido form: central stock at most what the site asked for, the rest computed; Atendido settles unrecorded lines', () => {
+      const productos = [
+        { id: 401, cantidad_solicitada_por_almacen_obra: 2, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 0 },
+        { id: 402, cantidad_solicitada_por_almacen_obra: 1, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 0 },
+      ];
+      const order = (over: Partial<Extract<PurchaseRequestCommand, { type: 'SaveCentralOrder' }>> = {}): PurchaseRequestCommand => ({
+        type: 'SaveCentralOrder', id: 40, lineas: [{ id: 401, cantidad_en_almacen_central: 2, observacion_almacen_central: 'ok' }], productos, terminado: false, by: 9, ...over,
+      });
+      const covered = { id: 401, cantidad_en_almacen_central: 2, cantidad_solicitada_por_almacen_central: 0, en_almacen_central: 1 as const, observacion_almacen_central: 'ok' };
+      given(history(create(), send)).when(order()).then([{ type: 'PurchaseRequestCentralQuantitiesSaved', data: { id: 40, productos: [covered], by: 9 } }]);
+      given(history(create(), send)).when(order({ lineas: [] })).then([]);
+      const attended = given(history(create(), send)).when(order({ terminado: true })).thenTypes(['PurchaseRequestCentralQuantitiesSaved', 'PurchaseRequestAttendedByCentral']);
+      expect(attended[0]).toMatchObject({ data: { productos: [covered, { id: 402, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 1, en_almacen_central: 0 }] } });
+      expect(attended[1]).toMatchObject({ data: { estado: RequestState.pendienteAprobacion, en_almacen_central: [401] } });
+      given(history(create(), send)).when(order({ lineas: [{ id: 401, cantidad_en_almacen_central: 3 }, { id: 999, cantidad_en_almacen_central: 0 }] }))
+        .thenRefused(MSG_VALIDATION, 422, { 'productos_solicitados.0.cantidad_en_almacen_central': MSG_CENTRAL_EXCESS, 'productos_solicitados.1.id': MSG_PRODUCT_NOT_FOUND });
+      given(history(create(), send, attend(true))).when(order()).thenRefused(MSG_NOT_PENDING_CENTRAL, 409);
+      given(history(create({ tipo: 'servicio' }), send)).when(order()).thenRefused(MSG_NOT_CENTRAL, 409);
+    });
+
+    it('Actualizar Estados once the central warehouse attended, until finalizado', () => {
+      const refresh: PurchaseRequestCommand = { type: 'RefreshStates', id: 40 };
+      given(history(create(), send, attend(true))).when(refresh).then([]);
+      given(history(create(), send)).when(refresh).thenRefused(MSG_NOT_ATTENDED_CENTRAL, 409);
+      const finalizado: PurchaseRequestEvent = { type: 'PurchaseRequestFinalized', data: { id: 40, id_orden_trabajo: null, estado: RequestState.finalizado } };
+      given([...history(create(), send, attend(true)), finalizado]).when(refresh).thenRefused(MSG_FINALIZADO, 409);
     });
 
     it('an attended request cannot be observed', () => {

@@ -1,5 +1,6 @@
 import type { Event } from '../types';
 import type { ProductStateCode, RequestKind, RequestStateCode } from '@shared/purchase-request-codes';
+import type { RequestForm } from './request-form';
 
 /** A requested product as the request's rules see it: its id and state (quantities and the rest
  * live in the read model), and once its purchase order is approved, SICAM's price and currency. */
@@ -54,6 +55,18 @@ export type CentralProductLine = {
   cantidad_solicitada_por_almacen_central: number;
   en_almacen_central: 0 | 1;
   observacion_almacen_central: string;
+};
+
+/** A line of the central Pedido's form: the central stock of a product and a note. */
+export type CentralOrderLine = { id: number; cantidad_en_almacen_central: number; observacion_almacen_central?: string | null };
+
+/** A live product of the request as the central Pedido reads it: what the site asked for, and the
+ * central stock and the rest to buy the Pedido recorded so far. */
+export type CentralOrderProduct = {
+  id: number;
+  cantidad_solicitada_por_almacen_obra: number;
+  cantidad_en_almacen_central: number;
+  cantidad_solicitada_por_almacen_central: number;
 };
 
 /** A purchase, service or dispatch request (seed 002 §2): `purchase_request-{id}`. Events that
@@ -174,6 +187,8 @@ export type PurchaseRequestCommand =
       type: 'EditRequest';
       id: number;
       fields: Record<string, unknown>;
+      /** The saved products the form sends back (each must be the request's). */
+      productosConservados?: number[];
       productosAgregados?: NewRequestProduct[];
       productosQuitados?: number[];
       productosEditados?: NewRequestProduct[];
@@ -182,6 +197,14 @@ export type PurchaseRequestCommand =
       by: number;
     }
   | { type: 'SaveCentralQuantities'; id: number; productos: CentralProductLine[]; by: number }
+  /** The central Pedido as its form saves it: the lines sent and, from the read model, the
+   * request's live products with what the site asked for and what the Pedido recorded so far;
+   * `terminado`: "Atendido" in the same decision. */
+  | { type: 'SaveCentralOrder'; id: number; lineas: CentralOrderLine[]; productos: CentralOrderProduct[]; terminado: boolean; by: number }
+  /** A request form's save, checked before the request is created or edited (`refuseRequestForm`). */
+  | { type: 'CheckRequestForm'; form: RequestForm }
+  /** "Actualizar Estados": asks SICAM for the order; decides nothing itself (RecordSicamStatus does). */
+  | { type: 'RefreshStates'; id: number }
   | { type: 'SendRequest'; id: number; by: number }
   | { type: 'AttendByCentral'; id: number; leftToBuy: boolean; by: number }
   | { type: 'ObserveRequest'; id: number; motivo: string; by: number }

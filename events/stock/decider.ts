@@ -3,8 +3,8 @@ import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import type { Almacen, PendingAmounts, StockCommand, StockEvent, StockKey, StockState } from './types';
+import { roundQty } from '@shared/quantity';
 
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 export const ALMACEN_NAMES: Record<Almacen, string> = { central: 'el almacén central', transito: 'tránsito a obra', obra: 'el almacén de obra' };
 
@@ -26,18 +26,18 @@ export function movePending(before: PendingAmounts, saldo: number, cantidad: num
   const after: PendingAmounts = { ...before };
   if (cantidad > 0) {
     for (const [k, monto] of Object.entries(entering ?? {})) {
-      const m = round4(monto);
+      const m = roundQty(monto);
       if (m <= 0) continue;
       moved[k] = m;
-      after[k] = round4((after[k] ?? 0) + m);
+      after[k] = roundQty((after[k] ?? 0) + m);
     }
   } else {
     const share = saldo > 0 ? Math.min(1, -cantidad / saldo) : 1;
     for (const [k, monto] of Object.entries(before)) {
-      const m = share >= 1 ? monto : round4(monto * share);
+      const m = share >= 1 ? monto : roundQty(monto * share);
       if (m === 0) continue;
       moved[k] = -m;
-      after[k] = round4(monto - m);
+      after[k] = roundQty(monto - m);
       if (after[k] <= 0) delete after[k];
     }
   }
@@ -51,12 +51,12 @@ export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
   initialState: () => ({ saldo: 0, costo_promedio: 0, pendiente: {}, movimientos: 0, key: null }),
 
   decide(command, state) {
-    const cantidad = round4(command.cantidad);
+    const cantidad = roundQty(command.cantidad);
     if (!Number.isFinite(cantidad) || cantidad === 0) throw new CommandRejected(MSG_VALIDATION, { cantidad: 'La cantidad debe ser distinta de 0' }, 422);
     if (state.key && (state.key.almacen !== command.key.almacen || state.key.id_obra !== command.key.id_obra || state.key.codigo !== command.key.codigo)) {
       throw new Error('El movimiento no corresponde a este stock');
     }
-    const saldo = round4(state.saldo + cantidad);
+    const saldo = roundQty(state.saldo + cantidad);
     if (saldo < 0) throw new CommandRejected(msgNotEnoughStock(command.key, state.saldo), {}, 409);
     const unit = cantidad > 0 && command.costo_unitario !== null && command.costo_unitario >= 0 ? command.costo_unitario : state.costo_promedio;
     const promedio = cantidad > 0 && saldo > 0 ? (Math.max(state.saldo, 0) * state.costo_promedio + cantidad * unit) / saldo : state.costo_promedio;
@@ -73,8 +73,8 @@ export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
         cantidad,
         saldo_anterior: state.saldo,
         saldo,
-        costo_unitario: round4(unit),
-        costo_promedio: round4(promedio),
+        costo_unitario: roundQty(unit),
+        costo_promedio: roundQty(promedio),
         ...(command.cambio ? { cambio: command.cambio } : {}),
         ...(sinTipoCambio ? { sin_tipo_cambio: sinTipoCambio } : {}),
         ...(pendiente || Object.keys(state.pendiente).length ? { pendiente: pendiente ?? {} } : {}),

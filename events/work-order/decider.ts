@@ -469,6 +469,11 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
           const reason = canCreateServiceRequest(state, command.actor);
           refuse(reason, reason === MSG_REQUEST_RIGHT ? 403 : 409);
         }
+        else if (command.fromDraftParts) {
+          // crearPreSolicitud: without can_create_request, 403 as well.
+          const reason = canGeneratePurchaseRequest(state, command.actor);
+          refuse(reason, reason === MSG_REQUEST_RIGHT ? 403 : 409);
+        }
         else if (state.request) throw new CommandRejected(MSG_REQUEST_EXISTS, {}, 409);
         refuseIfFinished(state);
         return [{ type: 'WorkOrderRequestLinked', data: { id: state.id, request: command.request } }];

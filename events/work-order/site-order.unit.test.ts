@@ -122,6 +122,16 @@ describe('generating the purchase request (seed 002 L123)', () => {
     expect(canGeneratePurchaseRequest(stateAfter(covered), actor)).toBe(MSG_NO_DRAFT_PARTS);
   });
 
+  it('linking the generated request asks the same rule: 403 without the right, 409 otherwise', () => {
+    const request = { id: 5, tipo: 'compra', estado: 'borrador' } as const;
+    const link = (over: { canCreateRequest: boolean }) => ({ type: 'LinkRequest', request, actor: { id: 9, roleId: 3, ...over }, viaServiceRequest: false, fromDraftParts: true }) as const;
+    const ready = [...history, attended, requested, created];
+    given(ready).when(link(actor)).then([{ type: 'WorkOrderRequestLinked', data: { id: 100, request } }]);
+    given(ready).when(link({ canCreateRequest: false })).thenRefused(MSG_REQUEST_RIGHT, 403);
+    given(history).when(link(actor)).thenRefused(MSG_NOT_ATTENDED, 409);
+    given([...ready, { type: 'WorkOrderRequestLinked', data: { id: 100, request } }]).when(link(actor)).thenRefused(MSG_REQUEST_EXISTS, 409);
+  });
+
   it('the material-creation request is resent while SICAM has not taken it', () => {
     expect(canResendMaterials(stateAfter([...history, attended, requested]))).toBeNull();
     const sent: WorkOrderEvent = { type: 'MaterialCreationSentToSicam', data: { id: 100, id_sicam: '12' } };

@@ -67,7 +67,9 @@ export type WorkOrderCommand =
   | { type: 'RemoveLine'; tabla: Tabla; lineId: number; actor: Actor }
   | { type: 'CancelWorkOrder'; actor: Actor }
   | { type: 'MarkReplicated'; id_replica: number; actor: Actor }
-  | { type: 'LinkRequest'; request: RequestLink; actor: Actor; viaServiceRequest: boolean }
+  /** `fromDraftParts`: the compra a work order's draft parts generate (crearPreSolicitud), allowed
+   * as `canGeneratePurchaseRequest` says. */
+  | { type: 'LinkRequest'; request: RequestLink; actor: Actor; viaServiceRequest: boolean; fromDraftParts?: boolean }
   | { type: 'ChangeRequestState'; estado: string }
   | { type: 'MarkAttendedBySiteWarehouse'; by?: number }
   | {

@@ -7,6 +7,7 @@ import { isEventOf } from '../../events/event-of';
 import { stockCatalogue } from '../../events/stock/catalogue';
 import type { StockEvent } from '../../events/stock/types';
 import type { AsyncProjection } from '../types';
+import { roundQty } from '@shared/quantity';
 
 // Issue 19: the cost and hour inputs of the KPI reports per equipment × site × month
 // (rm_kpi_equipo_mes), from three detail tables this projection keeps from the events alone:
@@ -161,7 +162,7 @@ export const kpisProjection: AsyncProjection = {
         // A site issue's exit: the quantity leaves (cantidad < 0) at the balance's average cost.
         const m = e.data;
         const cantidad = -m.cantidad;
-        const importe = Math.round(cantidad * m.costo_unitario * 10_000) / 10_000;
+        const importe = roundQty(cantidad * m.costo_unitario);
         const mes = monthAt(e.occurredAt);
         await tx`INSERT INTO rm_kpi_repuestos ${tx({
           global_position: e.globalPosition, id_orden_trabajo: m.id_orden_trabajo, fecha: e.occurredAt, mes, codigo: m.codigo, cantidad, importe,

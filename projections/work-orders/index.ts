@@ -7,6 +7,7 @@ import type { Header, WorkOrderEvent } from '../../events/work-order/types';
 import { jsonb } from '../../events/jsonb';
 import type { RecordedEvent } from '../../events/types';
 import type { InlineProjection } from '../types';
+import { addQty } from '@shared/quantity';
 
 /** The list columns copied from other records: sites, machines (code and product name) and
  * people. Each is a scalar sub-select on the source's read table, by the id held on the order. */
@@ -185,7 +186,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       for (const r of e.data.entradas) {
         const [row] = await tx<{ line: { cantidad_recibida?: number } }[]>`SELECT line FROM rm_ot_lineas WHERE id = ${r.line_id}`;
         if (!row) continue;
-        const recibida = Math.round((Number(row.line.cantidad_recibida ?? 0) + r.cantidad) * 10_000) / 10_000;
+        const recibida = addQty(Number(row.line.cantidad_recibida ?? 0), r.cantidad);
         await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_recibida: recibida })}, date_updated = ${e.occurredAt} WHERE id = ${r.line_id}`;
       }
       return;
@@ -193,7 +194,7 @@ async function apply(tx: TransactionSql, e: RecordedEvent<WorkOrderEvent>, touch
       for (const s of e.data.salidas) {
         const [row] = await tx<{ line: { cantidad_salida?: number; cantidad_solicitada_por_tecnico: number; estado: number } }[]>`SELECT line FROM rm_ot_lineas WHERE id = ${s.line_id}`;
         if (!row) continue;
-        const salida = Math.round((Number(row.line.cantidad_salida ?? 0) + s.cantidad) * 10_000) / 10_000;
+        const salida = addQty(Number(row.line.cantidad_salida ?? 0), s.cantidad);
         const estado = salida >= Number(row.line.cantidad_solicitada_por_tecnico) ? 11 : row.line.estado;
         await tx`UPDATE rm_ot_lineas SET line = line || ${tx.json({ cantidad_salida: salida, vale_salida: e.data.vale_salida, estado })}, date_updated = ${e.occurredAt} WHERE id = ${s.line_id}`;
       }

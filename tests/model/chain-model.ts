@@ -3,6 +3,7 @@ import { ProductState, RequestState, requestStateText } from '@shared/purchase-r
 import { partsSituation } from '@shared/work-order-derive';
 import { Violation, type MLine, type MOrder, type MProduct, type MRequest, type Model, type World } from './chain-world';
 import { checkMasterInvariants, masterArbitraries } from './master-model';
+import { roundQty } from '@shared/quantity';
 
 // The simulated month's model (issue 28): a small picture of the work orders, their purchase
 // requests and each requested product's quantities, and the commands that drive the product through
@@ -13,7 +14,7 @@ import { checkMasterInvariants, masterArbitraries } from './master-model';
 
 type Cmd = fc.AsyncCommand<Model, World, false>;
 const at = <T,>(xs: T[], i: number): T | undefined => (xs.length ? xs[i % xs.length] : undefined);
-const round = (x: number) => Math.round(x * 10_000) / 10_000;
+const round = roundQty;
 const lima = (d: Date) => new Date(d.getTime() - 5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 const json = (x: unknown) => JSON.stringify(x);
 

@@ -1,9 +1,8 @@
-import { MSG_UPDATED, MSG_VALIDATION } from '@shared/messages';
-import { CommandRejected } from '../../../events/errors';
+import { MSG_UPDATED } from '@shared/messages';
 import { execute } from '../../../events/execute';
 import { RequestState } from '@shared/purchase-request-codes';
-import { canRefreshStates, MSG_NOT_PENDING_CENTRAL, MSG_PRODUCT_NOT_FOUND, purchaseRequests, refreshOutcome } from '../../../events/purchase-request/decider';
-import type { CentralProductLine } from '../../../events/purchase-request/types';
+import { canRefreshStates, MSG_NOT_CENTRAL, purchaseRequests, refreshOutcome } from '../../../events/purchase-request/decider';
+import type { CentralOrderProduct } from '../../../events/purchase-request/types';
 import type { EventMetadata } from '../../../events/types';
 import { pullSicamStatus } from '../../app/jobs/sicam';
 import { activeUnitConversions } from '../catalogues/conversion-unidades';
@@ -15,8 +14,6 @@ import { assertRequestVisible } from './request-actions';
 
 export const MSG_ATTENDED = 'Pedido atendido';
 export const MSG_CENTRAL_SAVED = 'Guardado correctamente';
-export const MSG_CENTRAL_EXCESS = 'No puede ser mayor a la cantidad solicitada';
-export const MSG_NOT_CENTRAL = 'La solicitud no pasa por el almacén central';
 
 type Ctx = { deps: ApiDeps; principal: Principal; metadata: Partial<EventMetadata> };
 
@@ -43,38 +40,6 @@ export async function centralForm(deps: ApiDeps, principal: Principal, id: numbe
   };
 }
 
-/** The Pedido's lines as the save sends them, checked against the request's products: central
- * stock at most what the site asked for; the rest to buy is computed, and `en_almacen_central`
- * becomes 1 by itself when nothing is left to buy (seed 002 L127). */
-export function centralLines(
-  sent: { id: number; cantidad_en_almacen_central: number; observacion_almacen_central?: string | null }[],
-  products: { id: number; cantidad_solicitada_por_almacen_obra: number }[],
-): { lines: CentralProductLine[]; errors: Record<string, string> } {
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const errors: Record<string, string> = {};
-  const lines: CentralProductLine[] = [];
-  sent.forEach((l, i) => {
-    const p = byId.get(l.id);
-    if (!p) {
-      errors[`productos_solicitados.${i}.id`] = MSG_PRODUCT_NOT_FOUND;
-      return;
-    }
-    if (l.cantidad_en_almacen_central > p.cantidad_solicitada_por_almacen_obra) {
-      errors[`productos_solicitados.${i}.cantidad_en_almacen_central`] = MSG_CENTRAL_EXCESS;
-      return;
-    }
-    const rest = Math.round((p.cantidad_solicitada_por_almacen_obra - l.cantidad_en_almacen_central) * 10_000) / 10_000;
-    lines.push({
-      id: l.id,
-      cantidad_en_almacen_central: l.cantidad_en_almacen_central,
-      cantidad_solicitada_por_almacen_central: rest,
-      en_almacen_central: rest === 0 ? 1 : 0,
-      observacion_almacen_central: l.observacion_almacen_central ?? '',
-    });
-  });
-  return { lines, errors };
-}
-
 /** POST /almacen_central_ots/create: saves the Pedido's quantities; with `terminado=1` it is
  * "Atendido" in the same transaction (3 → 4, or 5 when nothing is left to buy or it is a despacho). */
 export async function saveCentral(
@@ -82,32 +47,12 @@ export async function saveCentral(
   input: { id: number; terminado: 0 | 1; productos_solicitados: { id: number; cantidad_en_almacen_central: number; observacion_almacen_central?: string | null }[] },
 ) {
   await assertRequestVisible(deps, principal, input.id);
-  const [r] = await deps.sql<{ tipo: number }[]>`SELECT tipo::int FROM rm_solicitudes_compras WHERE id = ${input.id}`;
-  if (r.tipo === 2) throw new ApiError(409, MSG_NOT_CENTRAL);
   await execute(deps.store, async (c) => {
     const request = await c.load(purchaseRequests, input.id);
-    if (request.state.status !== 'present' || request.state.estado !== RequestState.pendienteAtencionAlmacenCentral || request.state.atendido) {
-      throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
-    }
-    const products = await c.tx<{ id: number; cantidad_solicitada_por_almacen_obra: number; cantidad_en_almacen_central: number; cantidad_solicitada_por_almacen_central: number }[]>`
+    const productos = await c.tx<CentralOrderProduct[]>`
       SELECT id::int, cantidad_solicitada_por_almacen_obra::float8, cantidad_en_almacen_central::float8, cantidad_solicitada_por_almacen_central::float8
         FROM rm_productos_solicitados WHERE id_solicitud_compra = ${input.id} AND estado NOT IN (2, 13) ORDER BY orden, id`;
-    const sent = [...input.productos_solicitados];
-    if (input.terminado) {
-      // "Atendido" settles every line: one the Pedido never recorded is entirely to buy.
-      const named = new Set(sent.map((l) => l.id));
-      for (const p of products) {
-        if (!named.has(p.id) && p.cantidad_en_almacen_central === 0 && p.cantidad_solicitada_por_almacen_central === 0) sent.push({ id: p.id, cantidad_en_almacen_central: 0 });
-      }
-    }
-    const { lines, errors } = centralLines(sent, products);
-    if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
-    if (lines.length) request.decide({ type: 'SaveCentralQuantities', id: input.id, productos: lines, by: principal.userId });
-    if (input.terminado) {
-      const rest = new Map(products.map((p) => [p.id, p.cantidad_solicitada_por_almacen_central]));
-      for (const l of lines) rest.set(l.id, l.cantidad_solicitada_por_almacen_central);
-      request.decide({ type: 'AttendByCentral', id: input.id, leftToBuy: [...rest.values()].some((q) => q > 0), by: principal.userId });
-    }
+    request.decide({ type: 'SaveCentralOrder', id: input.id, lineas: input.productos_solicitados, productos, terminado: input.terminado === 1, by: principal.userId });
   }, { metadata });
   const item = await loadRequestItem(deps, principal, input.id);
   return { msg: input.terminado ? MSG_ATTENDED : MSG_CENTRAL_SAVED, is_new: false, item };
@@ -122,8 +67,10 @@ export async function refreshStates({ deps, principal }: Ctx, id: number) {
   const [r] = await deps.sql<{ tipo: number; enviado_sicam: number; estado: number; atendido_por_almacen_central: number }[]>`
     SELECT tipo::int, enviado_sicam::int, estado::int, atendido_por_almacen_central::int FROM rm_solicitudes_compras WHERE id = ${id}`;
   if (r.tipo === 2) throw new ApiError(404, MSG_NOT_CENTRAL);
-  const refused = canRefreshStates(r);
-  if (refused) throw new ApiError(409, refused);
+  await execute(deps.store, async (c) => {
+    const request = await c.load(purchaseRequests, id);
+    request.decide({ type: 'RefreshStates', id });
+  });
   const outcome = refreshOutcome(r);
   if (!outcome.pull) return { msg: outcome.msg, eventos: 0 };
   if (!deps.sicam) throw new ApiError(409, 'SICAM no está configurado (SICAM_URL)');

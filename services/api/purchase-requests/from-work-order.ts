@@ -3,7 +3,7 @@ import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { EventMetadata } from '../../../events/types';
-import { canGeneratePurchaseRequest, draftParts, MSG_NOT_FOUND, MSG_REQUEST_RIGHT, toRequest, workOrders } from '../../../events/work-order/decider';
+import { draftParts, toRequest, workOrders } from '../../../events/work-order/decider';
 import type { Actor } from '../../../events/work-order/types';
 import type { ApiDeps } from '../platform/deps';
 import { ApiError } from '../platform/api-error';
@@ -22,16 +22,15 @@ export const MSG_PURCHASE_REQUEST_CREATED = 'Se generó la solicitud de compra';
  * (requested − site stock − stock taken from another request), each with its line's unit; a compra
  * created from an OT keeps the OT's products. Its header is filled from the order and its site
  * (generatedRequestFields, issue 28): the requester only chooses what is left, then sends it.
- * Allowed by the work order's decider (`canGeneratePurchaseRequest`). The request, the order's link
- * and the lines' products are one command: a refusal leaves all unchanged. */
+ * Allowed by the work order's decider (`canGeneratePurchaseRequest`, as it links the request). The
+ * request, the order's link and the lines' products are one command: a refusal leaves all unchanged. */
 export async function createPurchaseRequestFromWorkOrder(deps: ApiDeps, opts: { idOrden: number; actor: Actor; metadata: Partial<EventMetadata> }) {
   const { value } = await execute(deps.store, async (c) => {
     const order = await c.load(workOrders, opts.idOrden);
     if (!order.exists) throw new CommandRejected(MSG_WORK_ORDER_NOT_FOUND, {}, 404);
-    const reason = canGeneratePurchaseRequest(order.state, opts.actor);
-    if (reason) throw new CommandRejected(reason, {}, reason === MSG_NOT_FOUND ? 404 : reason === MSG_REQUEST_RIGHT ? 403 : 409);
-    const parts = draftParts(order.state).sort((a, b) => a.id - b.id);
     const id = await c.nextId('purchase_request');
+    order.decide({ type: 'LinkRequest', request: { id, tipo: 'compra', estado: 'borrador' }, actor: opts.actor, viaServiceRequest: false, fromDraftParts: true });
+    const parts = draftParts(order.state).sort((a, b) => a.id - b.id);
     const productIds = await c.nextIds('requested_product', parts.length);
     const idObra = order.state.header.id_obra;
     if (!idObra) throw new CommandRejected(MSG_WORK_ORDER_NOT_FOUND, {}, 404);
@@ -49,7 +48,6 @@ export async function createPurchaseRequestFromWorkOrder(deps: ApiDeps, opts: { 
       })),
       by: opts.actor.id,
     });
-    order.decide({ type: 'LinkRequest', request: { id, tipo: 'compra', estado: 'borrador' }, actor: opts.actor, viaServiceRequest: false });
     order.decide({ type: 'RecordPartsRequested', idSolicitud: id, productos: parts.map((line, i) => ({ line_id: line.id, id_producto: productIds[i] })) });
     return id;
   }, { metadata: opts.metadata });

@@ -6,6 +6,7 @@ import { defineRoute, moduleAccess, type AnyRoute, type RouteContext } from '../
 import { siteAllows } from '../platform/site-scope';
 import { productCentralEntry, productIssue, productSiteReceipt, productTransfer } from '@shared/contracts/purchase-requests';
 import type { ProductCentralEntry, ProductIssue, ProductSiteReceipt, ProductTransfer } from '@shared/contracts/purchase-requests';
+import { subQty } from '@shared/quantity';
 
 // The nested lists of /solicitud_compra_productos (seed 002 §2 "nested lists of warehouse entries
 // and of exits per product", §7 obtenerEntradasDeAlmacen and the exit history by
@@ -19,7 +20,6 @@ export const MSG_PRODUCT_REQUIRED = 'Indique el producto solicitado (id_producto
 
 const instantSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const userName = (alias: string) => `nullif(trim(coalesce(${alias}.name, '') || ' ' || coalesce(${alias}.surname, '')), '')`;
-const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 
 
@@ -84,7 +84,7 @@ export async function centralEntriesOf(sql: Sql, product: Product): Promise<Prod
         if (left <= 0) break;
         const part = queues.get(id)!.shift();
         if (!part) continue;
-        left = round(left - part.cantidad);
+        left = subQty(left, part.cantidad);
         if (id === product.id) {
           out.push({
             id_entrada: e.id, id_archivo: e.id_archivo, nombre_archivo: e.nombre_archivo, albaran: e.albaran, numero_orden_compra: e.numero_orden_compra,

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { useTestApi } from '../../../tests/harness/api';
-import { MSG_CANNOT_APPROVE, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL, MSG_NOT_PENDING_CENTRAL } from '../../../events/purchase-request/decider';
+import { MSG_CANNOT_APPROVE, MSG_CENTRAL_EXCESS, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL, MSG_NOT_PENDING_CENTRAL } from '../../../events/purchase-request/decider';
 import { SICAM_PUSH_QUEUE } from '../../app/jobs/sicam';
-import { MSG_CENTRAL_EXCESS } from './central-order';
 import { readCheckpoint } from '../../../projections/runner';
 import { notifyRequestPeople } from '../../../projections/reactors/notify-request-people';
 import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
 import { waitForLogReadable } from '../../../tests/harness/wait';
-import { MSG_QUANTITY_POSITIVE, MSG_REGISTERED, MSG_SENT, MSG_UNIT_REQUIRED } from './save-request';
+import { MSG_QUANTITY_POSITIVE, MSG_UNIT_REQUIRED } from '../../../events/purchase-request/request-form';
+import { MSG_REGISTERED, MSG_SENT } from './save-request';
 
 const api = useTestApi();
 const tokens: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { purchaseRequestsProjection } from '../../../projections/purchase-reques
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
 import { MSG_DOCUMENT_REMOVED } from './request-actions';
-import { MSG_DOCUMENT_FILE_REQUIRED } from './request-documents';
+import { MSG_DOCUMENT_FILE_REQUIRED } from '../../../events/purchase-request/request-form';
 
 // The request's `documentos` (seed 002 §3; `create` is multipart): new rows name their file's
 // field, files are checked by content, stored in the save's transaction and shown on the form.

@@ -1,9 +1,10 @@
-import { MSG_REQUIRED, MSG_SAVED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
+import { MSG_SAVED } from '@shared/messages';
 import type { TransactionSql } from 'postgres';
-import { CommandRejected } from '../../../events/errors';
+import { ConcurrencyError } from '../../../events/errors';
 import { execute, type CommandContext } from '../../../events/execute';
 import { requestCode, type RequestKind } from '@shared/purchase-request-codes';
 import { editable, MSG_REQUEST_NOT_FOUND, purchaseRequests } from '../../../events/purchase-request/decider';
+import type { RequestForm } from '../../../events/purchase-request/request-form';
 import type { NewRequestProduct } from '../../../events/purchase-request/types';
 import type { EventMetadata } from '../../../events/types';
 import { workOrders } from '../../../events/work-order/decider';
@@ -19,53 +20,18 @@ import type { SaveInput } from './purchase-request-schemas';
 
 export const MSG_REGISTERED = 'Registrado correctamente';
 export const MSG_SENT = 'Solicitud enviada correctamente';
-export const MSG_SITE_LOCKED = 'La obra no se puede cambiar una vez guardada la solicitud';
-export const MSG_OT_REQUIRED = 'Seleccione la orden de trabajo';
-export const MSG_OT_OTHER_SITE = 'La orden de trabajo no pertenece a la obra elegida';
-export const MSG_UNIT_REQUIRED = 'Seleccione la unidad';
-export const MSG_PRODUCT_TEXT = 'Ingrese el material o la descripción';
-export const MSG_QUANTITY_POSITIVE = 'La cantidad debe ser mayor a 0';
 
 type Fields = Record<(typeof REQUEST_FIELD_COLUMNS)[number], unknown>;
 
-/** The form's rules (seed 002 L143), every problem at once: site, type, need date, description
- * and the unit of each row always; the cost-centre type for type 1; the equipment and resource for
- * a direct cost centre, the indirect cost centre and its element for an indirect one;
- * classification, cost centre and resource for mobilisation type 2. An indirect cost centre
- * clears the functional group. */
-export function requestFieldErrors(input: SaveInput, kind: RequestKind): { errors: Record<string, string>; fields: Fields } {
-  const errors: Record<string, string> = {};
-  const required = (field: keyof SaveInput, present: unknown) => {
-    if (present === null || present === undefined || present === '') errors[field] = MSG_REQUIRED;
-  };
-  required('id_obra', input.id_obra);
-  required('id_solicitudes_tipo', input.id_solicitudes_tipo);
-  required('fecha_requerimiento', input.fecha_requerimiento);
-  required('descripcion_trabajo', input.descripcion_trabajo);
-  if (input.id_solicitudes_tipo === 1) required('id_centro_costo_tipo', input.id_centro_costo_tipo);
-  if (input.id_centro_costo_tipo === 1) {
-    required('id_equipo', input.id_equipo);
-    required('id_solicitudes_movilizacion_recursos', input.id_solicitudes_movilizacion_recursos);
-  }
-  if (input.id_centro_costo_tipo === 2) {
-    required('id_centro_costo_indirecto', input.id_centro_costo_indirecto);
-    required('id_centro_costo_indirecto_elemento', input.id_centro_costo_indirecto_elemento);
-  }
-  if (input.id_solicitudes_movilizacion_terceros_tipocc === 2) {
-    required('id_solicitudes_clasificacion', input.id_solicitudes_clasificacion);
-    required('id_centro_costo_tipo', input.id_centro_costo_tipo);
-    required('id_solicitudes_movilizacion_recursos', input.id_solicitudes_movilizacion_recursos);
-  }
-  input.productos_solicitados.forEach((p, i) => {
-    if (!p.id_unidad) errors[`productos_solicitados.${i}.id_unidad`] = MSG_UNIT_REQUIRED;
-    if (!p.id_material && !p.descripcion) errors[`productos_solicitados.${i}.descripcion`] = MSG_PRODUCT_TEXT;
-    if (kind !== 'servicio' && !(p.cantidad_solicitada_por_almacen_obra > 0)) errors[`productos_solicitados.${i}.cantidad_solicitada_por_almacen_obra`] = MSG_QUANTITY_POSITIVE;
-  });
+/** The request's fields as the form sends them (their rules: `requestFormErrors`). An indirect
+ * cost centre clears the functional group; the equipment stays only for a direct one (or when no
+ * cost-centre type is chosen). */
+export function requestFields(input: SaveInput): Fields {
   const fields = {} as Fields;
   for (const c of REQUEST_FIELD_COLUMNS) fields[c] = (input as Record<string, unknown>)[c] ?? null;
   if (input.id_centro_costo_tipo === 2) fields.id_grupo_funcional = null;
   if (input.id_centro_costo_tipo !== 1) fields.id_equipo = fields.id_centro_costo_tipo === null ? fields.id_equipo : null;
-  return { errors, fields };
+  return fields;
 }
 
 /** The next code of a kind at a site ('OB-LIM-01-SC-000042'), counted per site and kind inside
@@ -123,7 +89,7 @@ export const msgFixedResource = (codigo: string) => `El recurso de terceros de e
  * each must name an active row; the element belongs to the chosen centre, the front to the
  * request's site; a mobilisation type with a fixed resource
  * code keeps that code as the third-party resource when one is given. The rules that hang on ids
- * (type 1, mobilisation type 2) stay in requestFieldErrors, keyed by id whatever the names. */
+ * (type 1, mobilisation type 2) are the decider's (requestFormErrors), keyed by id whatever the names. */
 async function catalogueErrors(deps: ApiDeps, input: SaveInput): Promise<Record<string, string>> {
   const { sql } = deps;
   const errors: Record<string, string> = {};
@@ -174,23 +140,25 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
   const { input, principal } = opts;
   const isNew = input.id === 0;
   let current: Record<string, unknown> | null = null;
-  let kind: RequestKind;
-  if (isNew) {
-    if (!input.tipo) throw new ApiError(422, MSG_VALIDATION, { tipo: MSG_REQUIRED });
-    kind = input.tipo;
-  } else {
+  let kind: RequestKind | null = isNew ? (input.tipo ?? null) : null;
+  if (!isNew) {
     const [row] = await deps.sql`SELECT * FROM rm_solicitudes_compras WHERE id = ${input.id}`;
     if (!row || !(await siteAllows(deps, principal, 'purchase_request', input.id))) throw new ApiError(404, MSG_REQUEST_NOT_FOUND);
     current = row;
     kind = ({ 1: 'compra', 2: 'servicio', 3: 'despacho' } as const)[Number(row.tipo) as 1];
     if (input.id_obra === null && row.id_obra) input.id_obra = Number(row.id_obra);
-    if (input.id_obra !== Number(row.id_obra) && row.id_obra !== null) throw new ApiError(422, MSG_VALIDATION, { id_obra: MSG_SITE_LOCKED });
     if (input.id_orden_trabajo === null && row.id_orden_trabajo) input.id_orden_trabajo = Number(row.id_orden_trabajo);
   }
-  const { errors, fields } = requestFieldErrors(input, kind);
-  if (isNew && opts.withWorkOrder && !input.id_orden_trabajo) errors.id_orden_trabajo = MSG_OT_REQUIRED;
-  Object.assign(errors, await referenceErrors(deps, principal, input), errors);
-  if (Object.keys(errors).length) throw new ApiError(422, MSG_VALIDATION, errors);
+  const fields = requestFields(input);
+  // The form as the decider checks it (CheckRequestForm), with what the catalogues say of it.
+  const form: RequestForm = {
+    tipo: kind,
+    idObra: input.id_obra ?? null,
+    fields,
+    productos: input.productos_solicitados.map((p) => ({ id_unidad: p.id_unidad ?? null, id_material: p.id_material ?? null, descripcion: p.descripcion ?? null, cantidad: p.cantidad_solicitada_por_almacen_obra })),
+    missingWorkOrder: isNew && opts.withWorkOrder && !input.id_orden_trabajo,
+    references: await referenceErrors(deps, principal, input),
+  };
 
   const idOt = opts.withWorkOrder || !isNew ? input.id_orden_trabajo : null;
   // New documents are checked by content and stored inside the transaction, once everything else
@@ -201,22 +169,25 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
     const by = principal.userId;
     if (isNew) {
       const id = await c.nextId('purchase_request');
-      const productIds = input.productos_solicitados.length ? await c.nextIds('requested_product', input.productos_solicitados.length) : [];
-      const codigo = await nextRequestCode(c.tx, input.id_obra!, kind);
       const request = c.start(purchaseRequests, id);
-      if (idOt) {
-        const order = await c.load(workOrders, idOt);
-        if (!order.exists || !(await siteAllows(deps, principal, 'work_order', idOt))) throw new CommandRejected(MSG_VALIDATION, { id_orden_trabajo: MSG_WORK_ORDER_NOT_FOUND }, 422);
-        if (order.state.header.id_obra !== input.id_obra) throw new CommandRejected(MSG_VALIDATION, { id_orden_trabajo: MSG_OT_OTHER_SITE }, 422);
+      const order = idOt ? await c.load(workOrders, idOt) : null;
+      const ordenTrabajo = order && idOt
+        ? { found: order.exists && (await siteAllows(deps, principal, 'work_order', idOt)), idObra: order.exists ? order.state.header.id_obra : null }
+        : undefined;
+      request.decide({ type: 'CheckRequestForm', form: { ...form, ...(ordenTrabajo ? { ordenTrabajo } : {}) } });
+      const tipo: RequestKind = kind!;
+      const productIds = input.productos_solicitados.length ? await c.nextIds('requested_product', input.productos_solicitados.length) : [];
+      const codigo = await nextRequestCode(c.tx, input.id_obra!, tipo);
+      if (order && idOt) {
         request.decide({
-          type: 'CreateRequest', id, codigo, tipo: kind, idObra: input.id_obra!, idOrdenTrabajo: idOt, fields,
+          type: 'CreateRequest', id, codigo, tipo, idObra: input.id_obra!, idOrdenTrabajo: idOt, fields,
           productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), documentos: await newDocuments(c), by,
         });
-        const linkKind = (kind as RequestKind) === 'servicio' ? 'servicio' : 'compra';
+        const linkKind = (tipo as RequestKind) === 'servicio' ? 'servicio' : 'compra';
         order.decide({ type: 'LinkRequest', request: { id, tipo: linkKind, estado: 'borrador' }, actor: { id: by, roleId: principal.roleId, canCreateRequest: true }, viaServiceRequest: false });
       } else {
         request.decide({
-          type: 'CreateRequest', id, codigo, tipo: kind, idObra: input.id_obra!, idOrdenTrabajo: null, fields,
+          type: 'CreateRequest', id, codigo, tipo, idObra: input.id_obra!, idOrdenTrabajo: null, fields,
           productos: input.productos_solicitados.map((p, i) => productOf(p, productIds[i])), documentos: await newDocuments(c), by,
         });
       }
@@ -224,7 +195,10 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
       return { id, codigo };
     }
     const id = input.id;
-    const request = await c.load(purchaseRequests, id, input.version ? { expectedVersion: input.version } : {});
+    const request = await c.load(purchaseRequests, id);
+    request.decide({ type: 'CheckRequestForm', form });
+    // The version the form was loaded at, once the form passed: a request saved since is a conflict.
+    if (input.version && input.version !== request.version) throw new ConcurrencyError(request.streamId, String(input.version), request.version);
     // Refused before the products are compared: a request no longer editable answers 409 first.
     editable(request.state);
     const existing = await c.tx<{ id: number; id_material: number | null; codigo: string; descripcion: string; id_unidad: number | null; cantidad: number }[]>`
@@ -232,11 +206,10 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
       FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id}`;
     const byId = new Map(existing.map((p) => [p.id, p]));
     const kept = new Set(input.productos_solicitados.filter((p) => p.id > 0).map((p) => p.id));
-    for (const p of input.productos_solicitados) if (p.id > 0 && !byId.has(p.id)) throw new CommandRejected(MSG_VALIDATION, { productos_solicitados: 'El producto no pertenece a la solicitud' }, 422);
     const fresh = input.productos_solicitados.filter((p) => p.id === 0);
     const freshIds = fresh.length ? await c.nextIds('requested_product', fresh.length) : [];
     const edited = input.productos_solicitados
-      .filter((p) => p.id > 0)
+      .filter((p) => p.id > 0 && byId.has(p.id))
       .map((p) => productOf(p, p.id))
       .filter((p) => {
         const was = byId.get(p.id)!;
@@ -248,11 +221,11 @@ export async function saveRequest(deps: ApiDeps, opts: SaveOptions) {
     if (input.tipo && input.tipo !== kind) changes.tipo = input.tipo;
     let codigo = String(current!.codigo ?? '');
     if (!codigo) {
-      codigo = await nextRequestCode(c.tx, input.id_obra!, kind);
+      codigo = await nextRequestCode(c.tx, input.id_obra!, kind!);
       changes.codigo = codigo;
     }
     request.decide({
-      type: 'EditRequest', id, fields: changes, by,
+      type: 'EditRequest', id, fields: changes, by, productosConservados: [...kept],
       productosAgregados: fresh.map((p, i) => productOf(p, freshIds[i])),
       productosQuitados: existing.filter((p) => !kept.has(p.id)).map((p) => p.id),
       productosEditados: edited,

@@ -11,6 +11,7 @@ import { workOrders } from '../../../events/work-order/decider';
 import type { WorkOrderCommand, WorkOrderEvent, WorkOrderState } from '../../../events/work-order/types';
 import { PRODUCT_CODE_SQL, materialPrices, stockCode, stockMoves } from '../../api/stock/stock-moves';
 import { prng, type Prng } from '../prng';
+import { roundQty } from '@shared/quantity';
 
 // Scale data for the stock ledger (issue 17): part of the scale purchase requests approved but not
 // yet sent to SICAM go on through the purchase order (SICAM's answer), the central entry from the
@@ -42,7 +43,6 @@ type RequestStream = Stream<PurchaseRequestState, PurchaseRequestCommand, Purcha
 type OrderStream = Stream<WorkOrderState, WorkOrderCommand, WorkOrderEvent>;
 
 const PROVEEDORES = ['Ferreyros S.A.', 'Komatsu-Mitsui Maquinarias Perú', 'Unimaq S.A.', 'Distribuidora Cummins Perú', 'Filtros Lys S.A.C.'];
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** A request's goal, from its id (a rerun plans the same chain for it). Requests without a work
  * order stop at the site: only an order's part lines are issued; a service's stops at its order. */
@@ -162,7 +162,7 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
         }
         case 'entry': {
           // One row of the purchasing system's file per product waiting in the order: central + its quantity.
-          const waiting = s().productos.filter((p) => p.estado === ProductState.enOC).map((p) => ({ p, cantidad: round4(toBuy(p) - (p.entrada ?? 0)) })).filter((x) => x.cantidad > 0);
+          const waiting = s().productos.filter((p) => p.estado === ProductState.enOC).map((p) => ({ p, cantidad: roundQty(toBuy(p) - (p.entrada ?? 0)) })).filter((x) => x.cantidad > 0);
           if (!waiting.length) break;
           file ??= { id: await c.nextId('central_entry_file'), at: a.at, entradas: [] };
           const fecha = a.at.toISOString().slice(0, 10);
@@ -173,7 +173,7 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
             const albaran = `GR-${String(p.id).padStart(8, '0')}`;
             file.entradas.push({
               fila: file.entradas.length + 2, codigo_obra: r.codigo_obra.toUpperCase(), descripcion_obra: r.nombre_obra, codigo_recurso: codeOf(p.id), descripcion_recurso: info.get(p.id)!.descripcion,
-              unidad: info.get(p.id)!.unidad ?? 'UND', moneda: 'PEN', cantidad, importe: round4(unit * cantidad), numero_orden_compra: numeroOrden, albaran,
+              unidad: info.get(p.id)!.unidad ?? 'UND', moneda: 'PEN', cantidad, importe: roundQty(unit * cantidad), numero_orden_compra: numeroOrden, albaran,
               procedencia: PROVEEDORES[p.id % PROVEEDORES.length], fecha_movimiento: fecha,
             });
             await moves.move({
@@ -190,9 +190,9 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
           const lines: (SentProduct & { index: number; declarado: boolean })[] = [];
           for (const p of s().productos) {
             if (NOT_LENDING_PRODUCT.has(p.estado)) continue;
-            const pending = round4((p.cantidad ?? 0) - (p.enviado ?? 0));
-            const fromOrder = round4(Math.min(p.entrada ?? 0, pending));
-            const fromStock = round4(Math.min(pending - fromOrder, info.get(p.id)!.en_central));
+            const pending = roundQty((p.cantidad ?? 0) - (p.enviado ?? 0));
+            const fromOrder = roundQty(Math.min(p.entrada ?? 0, pending));
+            const fromStock = roundQty(Math.min(pending - fromOrder, info.get(p.id)!.en_central));
             if (fromOrder > 0) lines.push({ id_producto: p.id, cantidad: fromOrder, numero_orden: numeroOrden, codigo: codeOf(p.id), index: lines.length, declarado: false });
             if (fromStock > 0) lines.push({ id_producto: p.id, cantidad: fromStock, numero_orden: '', codigo: codeOf(p.id), index: lines.length, declarado: true });
           }
@@ -217,7 +217,7 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
         }
         case 'receipt': {
           const idEntrada = recepciones.shift()!;
-          const entradas = s().productos.map((p, index) => ({ id_producto: p.id, cantidad: round4((p.enviado ?? 0) - (p.recibido ?? 0)), index })).filter((e) => e.cantidad > 0);
+          const entradas = s().productos.map((p, index) => ({ id_producto: p.id, cantidad: roundQty((p.enviado ?? 0) - (p.recibido ?? 0)), index })).filter((e) => e.cantidad > 0);
           if (!entradas.length) break;
           request.decide({ type: 'ReceiveAtSite', id: r.id, idEntrada, entradas, by: users.keeper }, keeper);
           clock.stamp = keeper;
@@ -245,9 +245,9 @@ async function runSlice(store: EventStore, actions: Action[], users: { central: 
             const line = p.id_linea_ot ? order.state.lines.productos_solicitados[String(p.id_linea_ot)] : undefined;
             if (!line || issued.some((x) => x.line_id === line.id)) continue;
             const held = Number(line.cantidad_en_almacen_obra ?? 0) + Number(line.cantidad_recibida ?? 0) - Number(line.cantidad_salida ?? 0);
-            const available = round4(Math.max(0, Math.min(held, Number(line.cantidad_solicitada_por_tecnico) - Number(line.cantidad_salida ?? 0))));
+            const available = roundQty(Math.max(0, Math.min(held, Number(line.cantidad_solicitada_por_tecnico) - Number(line.cantidad_salida ?? 0))));
             const cantidad = a.partial ? Math.floor(available / 2) : available;
-            if (cantidad > 0) issued.push({ line_id: line.id, cantidad, index: issued.length, declarado: round4(Math.min(cantidad, Math.max(Number(line.cantidad_en_almacen_obra ?? 0) - Number(line.cantidad_salida ?? 0), 0))) });
+            if (cantidad > 0) issued.push({ line_id: line.id, cantidad, index: issued.length, declarado: roundQty(Math.min(cantidad, Math.max(Number(line.cantidad_en_almacen_obra ?? 0) - Number(line.cantidad_salida ?? 0), 0))) });
           }
           if (!issued.length) break;
           order.decide({ type: 'IssueParts', idSalida, vale, salidas: issued.map(({ declarado: _d, ...x }) => x), by: users.keeper }, keeper);

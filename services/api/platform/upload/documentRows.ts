@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ApiError } from '../api-error';
 import { id, text } from '../fields';
 import { checkUpload } from './checkUpload';
 import { storeUpload } from './storeUpload';
@@ -56,4 +57,20 @@ export async function storeDocumentRows(
     rows.push({ id: row.id, pic, observaciones: row.observaciones, ...(nombre ? { nombre } : {}) });
   }
   return { rows, stored, errors, status };
+}
+
+/** storeDocumentRows for a save that is refused when a file does not pass: the status the file
+ * warrants with its field errors (the first one as the message). The names stored are added to
+ * `stored` either way, for the caller to remove when the save fails. */
+export async function storeDocumentRowsOrRefuse(
+  uploadsDir: string,
+  input: DocumentLineInput[],
+  files: Record<string, File>,
+  existing: Record<string, Pick<StoredDocument, 'pic' | 'nombre'>>,
+  stored: string[],
+): Promise<StoredDocument[]> {
+  const docs = await storeDocumentRows(uploadsDir, input, files, existing);
+  stored.push(...docs.stored);
+  if (Object.keys(docs.errors).length) throw new ApiError(docs.status, Object.values(docs.errors)[0], docs.errors);
+  return docs.rows;
 }

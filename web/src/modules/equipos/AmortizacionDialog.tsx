@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchOk } from '../../api/client';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
-import { DialogFrame } from '../../ui/dialogs/DialogFrame';
+import { PRIMARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { CloseFooter, DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { TextField } from '../../ui/dialogs/TextField';
 import { MonthField } from '../../ui/DateField';
@@ -151,11 +151,7 @@ export function AmortizacionDialog({ equipo, canEdit, onClose }: Props) {
           </>
         )}
       </div>
-      <div className="flex justify-end rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6">
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => void close()} disabled={saving}>
-          Cerrar
-        </button>
-      </div>
+      <CloseFooter onClose={() => void close()} disabled={saving} />
     </DialogFrame>
   );
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { download, fetchOk } from '../../api/client';
 import { useRecordActions } from '../../ui/resource/useRecordActions';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
-import { DialogFrame } from '../../ui/dialogs/DialogFrame';
+import { PRIMARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { CloseFooter, DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { Spinner } from '../../ui/dialogs/Spinner';
 import { useToast } from '../../ui/toast/useToast';
 import { DialogHeader } from '../../ui/dialogs/DialogHeader';
@@ -118,11 +118,7 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
           </div>
         )}
       </div>
-      <div className="flex justify-end rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6">
-        <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-          Cerrar
-        </button>
-      </div>
+      <CloseFooter onClose={onClose} />
       {equipo ? <DocumentoDialog id={editing} idEquipo={equipo.id} maxKb={list.data?.max_kb ?? 10_240} onClose={() => setEditing(null)} /> : null}
     </DialogFrame>
   );

@@ -1,3 +1,4 @@
+import { BackLink } from '../../ui/BackLink';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -169,15 +170,7 @@ export function ShiftGridPage({ search, onSearch }: { search: ShiftSearch; onSea
   return (
     <section ref={scope} className="mx-auto max-w-6xl space-y-4 pb-4" aria-labelledby="turno-title">
       <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-        <Link
-          to="/horometros"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-          aria-label="Volver a horómetros"
-        >
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-4 rtl:rotate-180" aria-hidden="true">
-            <path d="M12.5 4.5 7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
+        <BackLink to="/horometros" label="Volver a horómetros" />
         <div className="min-w-0 flex-1">
           <h1 id="turno-title" className="truncate text-lg font-semibold text-slate-900">
             Registro por turno{reply ? ` · ${reply.obra}` : ''}
@@ -213,11 +206,7 @@ export function ShiftGridPage({ search, onSearch }: { search: ShiftSearch; onSea
         message={problem}
         scope={scope}
         attempt={attempt}
-        action={
-          <button type="button" onClick={() => setProblem('')} className="shrink-0 rounded px-1 font-medium underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
-            Cerrar
-          </button>
-        }
+        onDismiss={() => setProblem('')}
       />
 
       {idObra === undefined ? (

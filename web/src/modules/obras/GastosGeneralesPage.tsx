@@ -1,3 +1,4 @@
+import { BackLink } from '../../ui/BackLink';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -153,15 +154,7 @@ export function GastosGeneralesPage({ id }: { id: number }) {
   return (
     <section ref={scope} className="mx-auto max-w-6xl space-y-4 pb-4">
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:p-4">
-        <Link
-          to="/obras"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-          aria-label="Volver a obras"
-        >
-          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-4 rtl:rotate-180" aria-hidden="true">
-            <path d="M12.5 4.5 7 10l5.5 5.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </Link>
+        <BackLink to="/obras" label="Volver a obras" />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-lg font-semibold text-slate-900">Gastos generales{obra ? ` · ${obra.nombre}` : ''}</h1>
           <p className="truncate text-sm text-slate-500" aria-live="polite">
@@ -185,17 +178,13 @@ export function GastosGeneralesPage({ id }: { id: number }) {
         scope={scope}
         attempt={attempt}
         action={
-          <>
-            {problem?.conflict ? (
-              <button type="button" onClick={() => void reload()} className="shrink-0 rounded px-1 font-semibold underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
-                Recargar
-              </button>
-            ) : null}
-            <button type="button" onClick={() => setProblem(null)} className="shrink-0 rounded px-1 font-medium underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
-              Cerrar
+          problem?.conflict ? (
+            <button type="button" onClick={() => void reload()} className="shrink-0 rounded px-1 font-semibold underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+              Recargar
             </button>
-          </>
+          ) : null
         }
+        onDismiss={() => setProblem(null)}
       />
 
       {(gastos.isError && !loaded) || !loaded || !live ? (

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { formatNumber } from '@shared/money';
 import { formatDate } from '@shared/time';
 import { fetchOk } from '../../api/client';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../ui/dialogs/buttonClasses';
-import { DialogFrame } from '../../ui/dialogs/DialogFrame';
+import { PRIMARY_BUTTON } from '../../ui/dialogs/buttonClasses';
+import { CloseFooter, DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { DialogHeader } from '../../ui/dialogs/DialogHeader';
 import { RetryLine } from '../../ui/dialogs/LoadState';
 import { Spinner } from '../../ui/dialogs/Spinner';
@@ -153,11 +153,7 @@ export function PmPlansDialog({ equipo, onClose }: Props) {
           </ul>
         )}
       </div>
-      <div className="flex justify-end rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6">
-        <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-          Cerrar
-        </button>
-      </div>
+      <CloseFooter onClose={onClose} />
       {equipo && data ? <PmPlanDialog idEquipo={equipo.id} plan={editing} subgrupo={data.subgrupo} onClose={() => setEditing(null)} /> : null}
     </DialogFrame>
   );

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { QUIET_FOCUS_EVENT } from '../select/quietFocus';
 import { useEffect, useMemo, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
+import { SECONDARY_BUTTON } from './buttonClasses';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -102,5 +103,17 @@ export function DialogFrame({ open, onClose, size = 'md', role = 'dialog', onKey
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** The footer of a dialog that only shows things (documents, plans, amortization): one 'Cerrar'
+ * button at the end. */
+export function CloseFooter({ onClose, disabled = false }: { onClose(): void; disabled?: boolean }) {
+  return (
+    <div className="flex justify-end rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6">
+      <button type="button" className={SECONDARY_BUTTON} onClick={onClose} disabled={disabled}>
+        Cerrar
+      </button>
+    </div>
   );
 }

@@ -51,6 +51,8 @@ type Props = {
   attempt?: number;
   /** Something to offer beside the message ('Recargar'). */
   action?: ReactNode;
+  /** Offers a 'Cerrar' button (after `action`) that hides the banner. */
+  onDismiss?(): void;
   className?: string;
 };
 
@@ -62,7 +64,7 @@ type Props = {
  *   it into view; the list follows the fields as they are corrected;
  * - a message without invalid fields (a server refusal about the whole record) shows alone.
  */
-export function FormErrorBanner({ message, scope, attempt = 0, action, className = '' }: Props) {
+export function FormErrorBanner({ message, scope, attempt = 0, action, onDismiss, className = '' }: Props) {
   const [problems, setProblems] = useState<Problem[]>([]);
 
   // Each failure: list the invalid fields and focus the first, once the errors have rendered.
@@ -115,6 +117,11 @@ export function FormErrorBanner({ message, scope, attempt = 0, action, className
         ) : null}
       </div>
       {action}
+      {onDismiss ? (
+        <button type="button" onClick={onDismiss} className="shrink-0 rounded px-1 font-medium underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
+          Cerrar
+        </button>
+      ) : null}
     </div>
   );
 }

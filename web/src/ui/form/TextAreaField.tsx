@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldError } from '../dialogs/FieldError';
+import { FieldLabel } from '../dialogs/TextField';
 
 type Props = {
   label: string;
@@ -20,14 +21,7 @@ export function TextAreaField({ label, value, onChange, error, maxLength, rows =
   const id = `ta-${useId()}`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span className="ms-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <textarea
         id={id}
         value={value}

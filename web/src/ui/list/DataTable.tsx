@@ -269,16 +269,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
             )}
             {expand && (
               <td className="w-10 ps-2 pe-0">
-                <button
-                  type="button"
-                  aria-expanded={isOpen}
-                  aria-controls={isOpen ? detail : undefined}
-                  aria-label={isOpen ? 'Ocultar detalle' : 'Ver detalle'}
-                  onClick={() => toggleExpanded(key)}
-                  className={`inline-flex size-6 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${FOCUS}`}
-                >
-                  <Chevron className={`size-4 transition-transform ${isOpen ? 'rotate-90' : 'rtl:-scale-x-100'}`} />
-                </button>
+                <ExpandToggle open={isOpen} controls={detail} onToggle={() => toggleExpanded(key)} className={`size-6 rounded-md hover:bg-slate-100 hover:text-slate-800 ${FOCUS}`} icon="size-4" />
               </td>
             )}
             {columns.map((col, c) => (
@@ -370,16 +361,7 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
                   <div className={body}>{content}</div>
                 )}
                 {expand && (
-                  <button
-                    type="button"
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? detail : undefined}
-                    aria-label={isOpen ? 'Ocultar detalle' : 'Ver detalle'}
-                    onClick={() => toggleExpanded(key)}
-                    className={`inline-flex w-11 shrink-0 items-center justify-center text-slate-500 ${FOCUS} focus-visible:ring-inset`}
-                  >
-                    <Chevron className={`size-5 transition-transform ${isOpen ? 'rotate-90' : 'rtl:-scale-x-100'}`} />
-                  </button>
+                  <ExpandToggle open={isOpen} controls={detail} onToggle={() => toggleExpanded(key)} className={`w-11 shrink-0 ${FOCUS} focus-visible:ring-inset`} icon="size-5" />
                 )}
                 {rowMenu && <span className="flex w-11 shrink-0 items-center justify-center">{isProtected ? null : <RowMenu items={rowMenu(row)} touch />}</span>}
               </div>
@@ -516,5 +498,22 @@ export function DataTable<Row extends { id?: number | string; estado?: number; p
         </span>
       </div>
     </div>
+  );
+}
+
+/** A row's 'Ver detalle' / 'Ocultar detalle' button (table row and card), pointing at the detail
+ * it opens. */
+function ExpandToggle({ open, controls, onToggle, className, icon }: { open: boolean; controls: string; onToggle(): void; className: string; icon: string }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      aria-label={open ? 'Ocultar detalle' : 'Ver detalle'}
+      onClick={onToggle}
+      className={`inline-flex items-center justify-center text-slate-500 ${className}`}
+    >
+      <Chevron className={`${icon} transition-transform ${open ? 'rotate-90' : 'rtl:-scale-x-100'}`} />
+    </button>
   );
 }

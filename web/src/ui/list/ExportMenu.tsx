@@ -45,6 +45,8 @@ export function ExportMenu({
   onResult,
   kinds,
   newTab = false,
+  label = 'Exportar',
+  downloaded = MSG_FILE_DOWNLOADED,
 }: {
   path: string;
   search: Record<string, unknown>;
@@ -53,6 +55,10 @@ export function ExportMenu({
   /** Offer PDF and HTML opened in a new tab: only where `POST {path}/export` takes the form's token
    * (the lists of define-list). */
   newTab?: boolean;
+  /** The button's text. */
+  label?: string;
+  /** What a finished download says. */
+  downloaded?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<ExportResult | null>(null);
@@ -69,7 +75,7 @@ export function ExportMenu({
     setStatus(null);
     const reply = await download(`${path}/export`, exportQuery(search, kind));
     setBusy(false);
-    report(reply.ok ? { ok: true, msg: MSG_FILE_DOWNLOADED } : { ok: false, msg: reply.msg });
+    report(reply.ok ? { ok: true, msg: downloaded } : { ok: false, msg: reply.msg });
   };
 
   const open = (kind: ExportKind) => {
@@ -103,12 +109,12 @@ export function ExportMenu({
               <path d="M10 3v9m0 0-3.5-3.5M10 12l3.5-3.5M4 13.5V16h12v-2.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           )}
-          Exportar
+          {label}
         </MenuButton>
         <MenuItems
           anchor="bottom end"
           transition
-          className="z-50 min-w-40 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
+          className="z-[60] min-w-40 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
         >
           {KINDS.filter((k) => !kinds || kinds.includes(k.kind)).map(({ kind, label }) => (
             <MenuItem key={kind}>

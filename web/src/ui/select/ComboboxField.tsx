@@ -4,9 +4,9 @@ import { QUIET_FOCUS_EVENT } from './quietFocus';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field } from '@headlessui/react';
 import { Spinner } from '../dialogs/Spinner';
 import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons, SelectLabel } from './selectParts';
-import type { SelectOption, SelectValue } from './selectOption';
+import type { FieldChrome, SelectOption, SelectValue } from './selectOption';
 
-type Props<V extends SelectValue> = {
+type Props<V extends SelectValue> = FieldChrome & {
   selected: SelectOption<V> | null;
   options: SelectOption<V>[];
   onSelect(option: SelectOption<V> | null): void;
@@ -17,12 +17,6 @@ type Props<V extends SelectValue> = {
   loading: boolean;
   /** Shown in the open list when there are no options ('Escribe algo para buscar.', 'Sin resultados.', a server msg). */
   notice: string;
-  label?: string;
-  required?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  error?: string;
-  className?: string;
 };
 
 /** The chevron's accessible name (axe `button-name`: an icon-only button needs one). */

@@ -3,22 +3,15 @@ import { useMemo, useState } from 'react';
 import { ComboboxField } from './ComboboxField';
 import { normalizeText } from '@shared/text';
 import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons, SelectLabel } from './selectParts';
-import { sameOptionValue, type SelectOption, type SelectValue } from './selectOption';
+import { sameOptionValue, type FieldChrome, type SelectOption, type SelectValue } from './selectOption';
 
-type Props<V extends SelectValue> = {
+/** `placeholder` defaults to 'Seleccione una opción' ('Buscar…' when searchable). */
+type Props<V extends SelectValue> = FieldChrome & {
   items: SelectOption<V>[];
   value: V | null | undefined;
   onChange(value: V | null, item: SelectOption<V> | null): void;
-  label?: string;
-  /** A red '*' after the label (not read out) and aria-required. */
-  required?: boolean;
-  /** Shown while nothing is chosen. Default 'Seleccione una opción'. */
-  placeholder?: string;
-  disabled?: boolean;
   /** Shows a 'Limpiar selección' button while something is chosen. */
   clearable?: boolean;
-  error?: string;
-  className?: string;
   /** Type to filter the items, ignoring case and accents (long lists the screen already holds,
    * such as the sites of the work-order form); a combobox instead of a list button. */
   searchable?: boolean;
@@ -30,7 +23,7 @@ function selectedItem<V extends SelectValue>(items: SelectOption<V>[], value: V 
   return items.find((item) => sameOptionValue(item.value, value)) ?? (value === null || value === undefined || value === '' ? null : { value, label: String(value) });
 }
 
-function SearchableSelect<V extends SelectValue>({ items, value, onChange, label, required, placeholder = 'Buscar…', disabled, error, className }: Props<V>) {
+function SearchableSelect<V extends SelectValue>({ items, value, onChange, searchable: _searchable, clearable: _clearable, ...chrome }: Props<V>) {
   const [query, setQuery] = useState('');
   const options = useMemo(() => {
     const needle = normalizeText(query);
@@ -44,12 +37,7 @@ function SearchableSelect<V extends SelectValue>({ items, value, onChange, label
       onQuery={setQuery}
       loading={false}
       notice="Sin resultados."
-      label={label}
-      required={required}
-      placeholder={placeholder}
-      disabled={disabled}
-      error={error}
-      className={className}
+      {...chrome}
     />
   );
 }

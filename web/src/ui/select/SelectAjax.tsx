@@ -19,7 +19,7 @@ type Props<V extends SelectValue> = LookupSelectProps<V> & {
  * - a `value` whose label is unknown (a record opened for editing) is fetched once with
  *   `{ value, ...params }` → `item`;
  * - `disabled` and clearing the child when the parent changes are the caller's job (README). */
-export function SelectAjax<V extends SelectValue>({ endpoint, value, onChange, params, minLength = 1, disabled = false, placeholder, label, required, error, className }: Props<V>) {
+export function SelectAjax<V extends SelectValue>({ endpoint, value, onChange, params, minLength = 1, disabled = false, ...chrome }: Props<V>) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(false);
   const [picked, setPicked] = useState<SelectOption<V> | null>(null);
@@ -55,12 +55,8 @@ export function SelectAjax<V extends SelectValue>({ endpoint, value, onChange, p
       onActivate={() => setActive(true)}
       loading={searching || lookup.loading}
       notice={notice}
-      label={label}
-      required={required}
-      placeholder={placeholder}
+      {...chrome}
       disabled={disabled}
-      error={error}
-      className={className}
     />
   );
 }

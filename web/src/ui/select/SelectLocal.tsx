@@ -21,7 +21,7 @@ const LIMIT = 500;
  * - a `value` not among the options (e.g. an inactive record) is fetched once with
  *   `{ value, ...params }` → `item`;
  * - `disabled` and clearing the child when the parent changes are the caller's job (README). */
-export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, params, disabled = false, placeholder, label, required, error, className }: LookupSelectProps<V>) {
+export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, params, disabled = false, ...chrome }: LookupSelectProps<V>) {
   const [query, setQuery] = useState('');
   const list = useQuery({
     queryKey: ['select-local', endpoint, params ?? {}],
@@ -52,12 +52,8 @@ export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, 
       onQuery={setQuery}
       loading={loading}
       notice="Sin resultados."
-      label={label}
-      required={required}
-      placeholder={placeholder}
+      {...chrome}
       disabled={disabled}
-      error={error}
-      className={className}
     />
   );
 }

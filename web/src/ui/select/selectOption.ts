@@ -22,20 +22,25 @@ export function sameOptionValue(a: SelectValue | null | undefined, b: SelectValu
   return String(a) === String(b);
 }
 
-/** The props SelectAjax and SelectLocal share: a lookup route such as '/fil_datas/marcas', the
- * value and its change, and `params` sent with every call (e.g. `{ id_marca }` for a dependent
- * select; a change reloads). */
-export type LookupSelectProps<V extends SelectValue> = {
-  endpoint: string;
-  value: V | null | undefined;
-  onChange(value: V | null, item: SelectOption<V> | null): void;
-  params?: Record<string, string | number>;
-  disabled?: boolean;
-  placeholder?: string;
+/** What every select draws around its control, passed through to it unchanged. */
+export type FieldChrome = {
   label?: string;
   /** A field the form cannot save without: a red '*' after the label (not read out) and
    * aria-required on the control. */
   required?: boolean;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  disabled?: boolean;
   error?: string;
   className?: string;
+};
+
+/** The props SelectAjax and SelectLocal share: a lookup route such as '/fil_datas/marcas', the
+ * value and its change, and `params` sent with every call (e.g. `{ id_marca }` for a dependent
+ * select; a change reloads). */
+export type LookupSelectProps<V extends SelectValue> = FieldChrome & {
+  endpoint: string;
+  value: V | null | undefined;
+  onChange(value: V | null, item: SelectOption<V> | null): void;
+  params?: Record<string, string | number>;
 };

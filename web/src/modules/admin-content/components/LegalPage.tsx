@@ -163,11 +163,7 @@ export function LegalPage() {
         message={problem}
         scope={scope}
         attempt={attempt}
-        action={
-          <button type="button" onClick={() => setProblem('')} className="shrink-0 rounded px-1 font-medium underline focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none">
-            Cerrar
-          </button>
-        }
+        onDismiss={() => setProblem('')}
       />
 
       {legal.isError && !ready ? (

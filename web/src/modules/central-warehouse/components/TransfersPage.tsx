@@ -16,10 +16,10 @@ import { useToast } from '../../../ui/toast/useToast';
 import { transferGroups } from '../centralWarehouse.resource';
 import type { TransferGroupRow, TransferProduct } from '../centralWarehouseTypes';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
+import { roundQty } from '@shared/quantity';
 
 const quantity = (n: number) => <span className="tabular-nums whitespace-nowrap">{formatNumber(n)}</span>;
 const amount = (text: string | undefined) => (Number.isFinite(Number(text)) ? Number(text ?? 0) : 0);
-const round = (n: number) => Math.round(n * 10_000) / 10_000;
 const keyOf = (r: TransferGroupRow) => `${r.numero_orden_compra}|${r.codigo_recurso}`;
 
 const columns: DataTableColumn<TransferGroupRow>[] = [
@@ -35,7 +35,7 @@ const columns: DataTableColumn<TransferGroupRow>[] = [
 /** What a row may still take: what its product needs, and the group's available less the other rows. */
 export function rowCap(product: TransferProduct, available: number, typed: Map<number, string>): number {
   const others = [...typed].filter(([id]) => id !== product.id).reduce((sum, [, text]) => sum + amount(text), 0);
-  return Math.max(0, round(Math.min(product.cantidad_solicitada - product.cantidad_trasladada, available - others)));
+  return Math.max(0, roundQty(Math.min(product.cantidad_solicitada - product.cantidad_trasladada, available - others)));
 }
 
 /** A group's products and the distribution table: each row's 'Cantidad a salir', the waybill and the confirm. */

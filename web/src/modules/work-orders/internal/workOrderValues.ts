@@ -83,13 +83,20 @@ export function newRowKey(): string {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-function workLine(l: WorkLineItem): WorkLineValues {
+/** What an intervention and a spare-part line share: the key, the group and element, the text. */
+function lineBase(l: WorkLineItem | PartLineItem) {
   return {
     key: `id-${l.id}`,
     id: l.id,
     id_grupo_funcional: l.id_grupo_funcional ?? null,
     id_grupo_funcional_elemento: l.id_grupo_funcional_elemento ?? null,
     descripcion: l.descripcion ?? '',
+  };
+}
+
+function workLine(l: WorkLineItem): WorkLineValues {
+  return {
+    ...lineBase(l),
     horas: text(l.horas ?? 0),
     minutos: text(l.minutos ?? 0),
     observacion: l.observacion ?? '',
@@ -98,11 +105,7 @@ function workLine(l: WorkLineItem): WorkLineValues {
 
 function partLine(l: PartLineItem): PartLineValues {
   return {
-    key: `id-${l.id}`,
-    id: l.id,
-    id_grupo_funcional: l.id_grupo_funcional ?? null,
-    id_grupo_funcional_elemento: l.id_grupo_funcional_elemento ?? null,
-    descripcion: l.descripcion ?? '',
+    ...lineBase(l),
     id_unidad: l.id_unidad ?? null,
     id_material: l.id_material ?? null,
     codigo_material: l.codigo_material ?? '',
