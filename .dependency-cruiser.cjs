@@ -7,14 +7,10 @@
  *   services     api, worker, projector, demo, the application layer: anything but web
  *   web          the browser app: shared (and its own files)
  * and within services, the API and the worker never import each other: what both need lives in
- * the application layer they both import. No cycle anywhere.
+ * the application layer (services/app) they both import, which imports neither. No cycle anywhere.
  *
- * `.dependency-cruiser-known-violations.json` lists the imports that still break a rule (the web's
- * imports of the server's contracts, the API and the worker importing each other): `npm run
- * layers` ignores those and fails on any other. The list only shrinks
- * (tests/contract/layers.unit.test.ts holds its ceiling); after moving some imports, write it
- * again with `npx depcruise --config .dependency-cruiser.cjs -T baseline -f
- * .dependency-cruiser-known-violations.json shared events projections services web/src tests bench scripts`.
+ * Every import keeps these rules: `npm run layers` fails on any finding, and there is no list of
+ * known violations to ignore (tests/contract/layers.unit.test.ts checks none comes back).
  */
 /** Test code (test files and testing kits) may reach across layers to set up and observe. */
 const TEST = '(\\.test\\.tsx?$|/testing/)';
@@ -28,6 +24,7 @@ module.exports = {
     { name: 'services-not-web', severity: 'error', from: { path: '^services/', pathNot: TEST }, to: { path: '^web/' } },
     { name: 'api-not-worker', severity: 'error', from: { path: '^services/api/', pathNot: TEST }, to: { path: '^services/worker/' } },
     { name: 'worker-not-api', severity: 'error', from: { path: '^services/worker/', pathNot: TEST }, to: { path: '^services/api/' } },
+    { name: 'app-below-api-and-worker', severity: 'error', comment: 'The application layer serves both processes and imports neither.', from: { path: '^services/app/', pathNot: TEST }, to: { path: '^services/(api|worker)/' } },
     { name: 'web-only-shared', severity: 'error', comment: 'The web reaches the server only through HTTP; what both need lives in shared/.', from: { path: '^web/src/', pathNot: TEST }, to: { path: '^(events|projections|services)/' } },
   ],
   options: {

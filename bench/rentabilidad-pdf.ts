@@ -1,6 +1,6 @@
-import type { Principal } from '../services/api/platform/principal';
-import { loadGeneratorSections, type GeneratorRequest } from '../services/api/profitability/generator/generator-data';
-import { writeProfitPdf } from '../services/api/profitability/generator/generator-pdf';
+import { loadGeneratorSections, type GeneratorRequest } from '../services/app/profitability/generator-data';
+import { writeProfitPdf } from '../services/app/profitability/generator-pdf';
+import type { SiteActor } from '../services/app/sites/user-sites';
 import type { Sql } from '../services/shared/db';
 import { isRootRole } from '../shared/roles';
 import { businessToday } from '../shared/time';
@@ -26,10 +26,7 @@ export function fullYearRequest(now: Date): GeneratorRequest {
  */
 export async function measureProfitPdf(sql: Sql, runs = 5, now = new Date()): Promise<BenchResult> {
   const [u] = await sql<{ id: number; id_role: number }[]>`SELECT id::int, id_role::int FROM rm_users WHERE email = 'admin@faena.pe'`;
-  const principal: Principal = {
-    sessionId: '', userId: u.id, originalUserId: null, roleId: u.id_role, isRoot: isRootRole(u.id_role),
-    user: { id: u.id, name: 'bench', surname: '', email: null, id_obra: null }, rights: new Map(), expiresAt: new Date(8.64e15),
-  };
+  const actor: SiteActor = { userId: u.id, roleId: u.id_role, isRoot: isRootRole(u.id_role) };
   const request = fullYearRequest(now);
   const times: number[] = [];
   let pages = 0;
@@ -37,7 +34,7 @@ export async function measureProfitPdf(sql: Sql, runs = 5, now = new Date()): Pr
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    const sections = await loadGeneratorSections({ sql, now: () => now }, principal, request);
+    const sections = await loadGeneratorSections({ sql }, actor, request);
     const out = await writeProfitPdf({ usuario: 'bench', meses: request.selectedMeses, generado: now }, sections);
     times.push(performance.now() - t);
     pages = out.pages;

@@ -8,7 +8,7 @@ import type { AsyncProjection } from '../types';
 // docs/modules/reports.md "Rentabilidad"). For each machine, the versions of its tariff, insurance
 // and amortization plan; for each site, the versions of its general expenses; each in force from
 // the instant its event took effect. The report reads, per month, the version in force at the
-// month's last day (services/api/profitability/profit-query.ts), so editing a tariff or a site's
+// month's last day (services/app/profitability/profit-query.ts), so editing a tariff or a site's
 // expenses today leaves the months already closed as they were. A record's first version stands
 // from -infinity: months before the record's first event read its first known values.
 // Only the record streams' events feed it (never another read model), so a rebuild writes the

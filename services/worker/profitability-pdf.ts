@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { PgBoss } from 'pg-boss';
 import type { Sql } from 'postgres';
 import { isRootRole } from '../../shared/roles';
-import type { Principal } from '../api/platform/principal';
-import { loadGeneratorSections, type GeneratorRequest } from '../api/profitability/generator/generator-data';
-import { writeProfitPdf } from '../api/profitability/generator/generator-pdf';
+import { loadGeneratorSections, type GeneratorRequest } from '../app/profitability/generator-data';
+import { writeProfitPdf } from '../app/profitability/generator-pdf';
+import type { SiteActor } from '../app/sites/user-sites';
 import type { Logger } from '../shared/logger';
 import { MSG_REPORT_FAILED, PROFIT_PDF_QUEUE, reportsDir } from '../app/jobs/profitability-pdf';
 
@@ -20,14 +20,9 @@ import { MSG_REPORT_FAILED, PROFIT_PDF_QUEUE, reportsDir } from '../app/jobs/pro
 type Deps = { sql: Sql; dataDir: string; log: Logger; now?: () => Date };
 type Row = { id: string; id_user: number; solicitud: GeneratorRequest; id_role: number; nombre: string };
 
-/** The caller's principal for the site scope of the figures: the user's profile and sites as they
- * are when the job runs. */
-function principalOf(r: Row): Principal {
-  return {
-    sessionId: '', userId: Number(r.id_user), originalUserId: null, roleId: Number(r.id_role), isRoot: isRootRole(Number(r.id_role)),
-    user: { id: Number(r.id_user), name: r.nombre, surname: '', email: null, id_obra: null }, rights: new Map(), expiresAt: new Date(8.64e15),
-  };
-}
+/** Who asked, for the site scope of the figures: the user's profile and sites as they are when the
+ * job runs. */
+const actorOf = (r: Row): SiteActor => ({ userId: Number(r.id_user), roleId: Number(r.id_role), isRoot: isRootRole(Number(r.id_role)) });
 
 /** Generates report `id`; returns the stored file's name (null: no such pending report). */
 export async function generateProfitReport(deps: Deps, id: string): Promise<string | null> {
@@ -40,7 +35,7 @@ export async function generateProfitReport(deps: Deps, id: string): Promise<stri
     RETURNING r.id, r.id_user, r.solicitud, u.id_role, trim(u.name || ' ' || coalesce(u.surname, '')) AS nombre`;
   if (!row) return null;
   try {
-    const sections = await loadGeneratorSections({ sql, now }, principalOf(row), row.solicitud);
+    const sections = await loadGeneratorSections({ sql }, actorOf(row), row.solicitud);
     await sql`UPDATE rentabilidad_reportes SET progreso = 10 WHERE id = ${id}`;
     let shown = 10;
     const { pdf, pages } = await writeProfitPdf({ usuario: row.nombre, meses: row.solicitud.selectedMeses, generado: now() }, sections, async (done, total, pages) => {

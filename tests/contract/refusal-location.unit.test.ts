@@ -37,8 +37,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/kpis/kpi-query.ts': 1,
   'services/api/live/live-routes.ts': 1,
   'services/api/preventive-maintenance/pm-plans.ts': 1,
-  'services/api/profitability/generator/generator-routes.ts': 3,
-  'services/api/profitability/profit-query.ts': 1,
   'services/api/purchase-requests/central-order.ts': 2,
   'services/api/purchase-requests/request-actions.ts': 1,
   'services/api/site-warehouse/material-requests.ts': 1,

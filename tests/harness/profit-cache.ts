@@ -1,6 +1,6 @@
 import type { Sql } from 'postgres';
 import { expect } from 'vitest';
-import { refreshProfitMonths } from '../../services/api/profitability/profit-query';
+import { refreshProfitMonths } from '../../services/app/profitability/profit-query';
 
 /** The profitability's kept month rows (rent_equipo_mes, migration 0087), recomputed only where
  * their sources marked them, must equal computing every row again from the sources: a test that

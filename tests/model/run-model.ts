@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { rebuildProjection } from '../../projections/rebuild';
 import { asyncProjections, inlineProjections } from '../../projections/registry';
 import { refreshPmForecasts } from '../../services/app/preventive-maintenance/pm-board-sql';
-import { refreshProfitMonths } from '../../services/api/profitability/profit-query';
+import { refreshProfitMonths } from '../../services/app/profitability/profit-query';
 import type { TestApi } from '../harness/api';
 import { catchUpProjections } from '../harness/catch-up';
 import { checkInvariants, commandArbitraries } from './chain-model';

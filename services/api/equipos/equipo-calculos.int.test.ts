@@ -3,7 +3,7 @@ import { prng } from '../../demo/prng';
 import { useTestApi } from '../../../tests/harness/api';
 import { amortizationPlan } from './amortization/amortizationPlan';
 import { fromCents, toCents } from '@shared/money';
-import { insuranceSchedule } from './insurance/insuranceSchedule';
+import { insuranceSchedule } from '../../app/equipos/insuranceSchedule';
 import { loadCatalog, validMachine, type Catalog } from '../../../tests/harness/equipos';
 import { businessToday } from '@shared/time';
 

@@ -4,7 +4,7 @@ import { positiveId, text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { equipoRow } from '@shared/contracts/equipos';
 import { EQUIPO_RULES } from '@shared/equipo-rules';
-import { EQUIPO_SQL } from './equipo-sql';
+import { EQUIPO_SQL } from '../../app/equipos/equipo-sql';
 
 const byId = (column: string): ListFilter => ({ schema: positiveId(), where: (sql, value: number) => sql`${sql.unsafe(column)} = ${value}` });
 

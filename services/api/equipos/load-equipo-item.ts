@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { EQUIPO_SQL } from './equipo-sql';
+import { EQUIPO_SQL } from '../../app/equipos/equipo-sql';
 
 const d = EQUIPO_SQL.day;
 

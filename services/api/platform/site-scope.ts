@@ -1,10 +1,13 @@
 import type { Fragment, Sql } from 'postgres';
 import { ApiError, NOT_FOUND } from './api-error';
 import type { ApiDeps } from './deps';
-import { isAdminRole } from '@shared/roles';
+import { everySite, userSites } from '../../app/sites/user-sites';
 import type { Principal } from './principal';
 
-// Rules (seed 000 §3, user_obras; docs/DECISIONS.md "Site scope"):
+export { userSites };
+
+// Rules (seed 000 §3, user_obras; docs/DECISIONS.md "Site scope"; who works on which site:
+// services/app/sites/user-sites.ts):
 // - Root, admin and users with all_works = 1 work on every site; anyone else on their own site
 //   (id_obra) and the sites assigned to them (rm_user_obras, active rows).
 // - A record that belongs to a site is readable only by someone working on that site, through
@@ -19,21 +22,6 @@ export const SITE_SCOPED_RECORDS: Readonly<Record<string, { table: string; colum
   purchase_request: { table: 'rm_solicitudes_compras', column: 'id_obra' },
   frente_obra: { table: 'rm_frentes_obra', column: 'id_obra' },
 };
-
-function everySite(principal: Principal): boolean {
-  return principal.isRoot || isAdminRole(principal.roleId);
-}
-
-/** The sites a user works on, or 'all'. */
-export async function userSites(deps: Pick<ApiDeps, 'sql'>, principal: Principal): Promise<number[] | 'all'> {
-  if (everySite(principal)) return 'all';
-  const [u] = await deps.sql<{ all_works: number; id_obra: number | null }[]>`SELECT all_works, id_obra FROM rm_users WHERE id = ${principal.userId}`;
-  if (u?.all_works === 1) return 'all';
-  const rows = await deps.sql<{ id_obra: number }[]>`SELECT id_obra FROM rm_user_obras WHERE id_user = ${principal.userId} AND estado = 1`;
-  const ids = new Set(rows.map((r) => Number(r.id_obra)));
-  if (u?.id_obra) ids.add(Number(u.id_obra));
-  return [...ids];
-}
 
 /** The same rule as a condition on a site column, for lists, exports and lookups (null: no
  * restriction). */

@@ -11,7 +11,8 @@ import type { Principal } from '../platform/principal';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { userSites } from '../platform/site-scope';
 import { profitChartReply, profitParamsReply, profitSearchReply, type ProfitChartReply, type ProfitSearchReply } from '@shared/contracts/profitability';
-import { loadProfitMachines, MSG_MESES, type ProfitFilters } from './profit-query';
+import { loadProfitMachines, type ProfitFilters } from '../../app/profitability/profit-query';
+import { periodOf } from '../kpis/kpi-query';
 
 // Seed 002 §7 "Profitability" (issue 19): GET /reportes_rentabilidad/parametros,
 // GET|POST /reportes_rentabilidad and POST /reportes_rentabilidad/amortizacion. Every figure is
@@ -19,6 +20,18 @@ import { loadProfitMachines, MSG_MESES, type ProfitFilters } from './profit-quer
 // accepted for the seed's shape and ignored. Formulas: shared/profitability.ts.
 
 export const REPORTE_RENTABILIDAD = '/reporte_rentabilidad';
+export const MSG_MESES = 'Mes no válido (AAAA-MM)';
+
+/** The filters of a report: the machines' and the period's (date_from, date_to: whole months, the
+ * last 12 by default). */
+type ReportFilters = ProfitFilters & { date_from?: string; date_to?: string };
+
+/** The machine × site rows of a report: its period (periodOf, which refuses a range that ends
+ * before it starts) and the rows under the caller's sites. */
+async function reportMachines(deps: ApiDeps, principal: Principal, f: ReportFilters) {
+  const periodo = periodOf(f, deps.now());
+  return { machines: await loadProfitMachines(deps, principal, periodo, f), periodo };
+}
 
 const meses = () =>
   v.pipe(
@@ -72,8 +85,8 @@ export async function parametros(deps: ApiDeps, principal: Principal) {
 }
 
 /** GET|POST /reportes_rentabilidad: the rows behind the four charts. */
-export async function search(deps: ApiDeps, principal: Principal, f: ProfitFilters): Promise<ProfitSearchReply> {
-  const { machines: datas, periodo } = await loadProfitMachines(deps, principal, f);
+export async function search(deps: ApiDeps, principal: Principal, f: ReportFilters): Promise<ProfitSearchReply> {
+  const { machines: datas, periodo } = await reportMachines(deps, principal, f);
   const total_equipos = new Set(datas.map((m) => m.id_equipo)).size;
   const general = datas.flatMap((m) =>
     ([1, 2, 3] as const).map((id_gf) => ({
@@ -88,9 +101,9 @@ export async function search(deps: ApiDeps, principal: Principal, f: ProfitFilte
 
 /** POST /reportes_rentabilidad/amortizacion: one chart's rows with every column, the columns and
  * the chart's options; the screen's tabs re-derive from `items` (shared/profitability.ts tabRows). */
-export async function chart(deps: ApiDeps, principal: Principal, input: ProfitFilters & { id_selected: number }): Promise<ProfitChartReply> {
+export async function chart(deps: ApiDeps, principal: Principal, input: ReportFilters & { id_selected: number }): Promise<ProfitChartReply> {
   const id = input.id_selected as ProfitChart;
-  const { machines, periodo } = await loadProfitMachines(deps, principal, input);
+  const { machines, periodo } = await reportMachines(deps, principal, input);
   const items = chartRows(machines, id);
   const columns = [firstColumn(id), ...new Set([1, 2, 3, 4].flatMap((t) => tabColumns(id, t as 1 | 2 | 3 | 4)))];
   return {

@@ -8,7 +8,7 @@ import { enqueueSicamPush, resendToSicam } from '../../app/jobs/sicam';
 import { resendAndWait } from '../../app/jobs/sicam-push';
 import { enqueueProductAnnulments } from '../../app/jobs/sicam-annul';
 import { ApiError } from '../platform/api-error';
-import type { ApiDeps } from '../platform/deps';
+import { jobQueue, type ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
 import { siteAllows } from '../platform/site-scope';
 
@@ -29,12 +29,6 @@ type Ctx = { deps: ApiDeps; principal: Principal; metadata: Partial<EventMetadat
 export async function assertRequestVisible(deps: Pick<ApiDeps, 'sql'>, principal: Principal, id: number) {
   const [row] = await deps.sql`SELECT 1 FROM rm_solicitudes_compras WHERE id = ${id}`;
   if (!row || !(await siteAllows(deps, principal, 'purchase_request', id))) throw new ApiError(404, MSG_REQUEST_NOT_FOUND);
-}
-
-/** The job queue; an API without one cannot approve (the push would be lost), so it refuses. */
-function jobs(deps: ApiDeps) {
-  if (!deps.boss) throw new ApiError(500, 'La cola de trabajos no está disponible');
-  return deps.boss;
 }
 
 async function canApprove(sql: Sql, principal: Principal): Promise<boolean> {
@@ -77,7 +71,7 @@ export async function approveRequest({ deps, principal, metadata }: Ctx, id: num
     metadata,
     within: async (tx: TransactionSql, events: RecordedEvent[]) => {
       const approved = events.find((e) => e.type === 'PurchaseRequestApproved');
-      if (approved) await enqueueSicamPush(jobs(deps), { id_solicitud_compra: id, key: approved.id, body: await sicamBody(tx, id) }, tx);
+      if (approved) await enqueueSicamPush(jobQueue(deps), { id_solicitud_compra: id, key: approved.id, body: await sicamBody(tx, id) }, tx);
     },
   });
   return { msg: MSG_APPROVED };
@@ -132,7 +126,7 @@ export async function annulProduct({ deps, principal, metadata }: Ctx, idProduct
     metadata,
     within: async (tx: TransactionSql, events: RecordedEvent[]) => {
       const [push] = await tx`SELECT 1 FROM sicam_pushes WHERE id_solicitud_compra = ${id} AND id_sicam IS NOT NULL`;
-      if (push) await enqueueProductAnnulments(jobs(deps), tx, events);
+      if (push) await enqueueProductAnnulments(jobQueue(deps), tx, events);
     },
   });
   return { msg: MSG_PRODUCT_ANNULLED };
@@ -170,7 +164,7 @@ export async function removeDocument({ deps, principal, metadata }: Ctx, idDocum
  * (the retries go on in the background). */
 export async function resendRequest({ deps, principal }: Ctx, id: number, waitMs = 10_000) {
   await assertRequestVisible(deps, principal, id);
-  const outcome = await resendAndWait(deps.sql, `purchase_request-${id}`, { sent: 'PurchaseRequestSentToSicam', failed: 'PurchaseRequestSicamFailed' }, () => resendToSicam({ store: deps.store, boss: jobs(deps) }, id), waitMs);
+  const outcome = await resendAndWait(deps.sql, `purchase_request-${id}`, { sent: 'PurchaseRequestSentToSicam', failed: 'PurchaseRequestSicamFailed' }, () => resendToSicam({ store: deps.store, boss: jobQueue(deps) }, id), waitMs);
   if (outcome === 'sent') return { msg: MSG_SICAM_QUEUED };
   throw new ApiError(409, MSG_SICAM_FAILED);
 }

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../../events/types';
 import { enqueueRequestedMaterials, resendMaterials } from '../../app/jobs/sicam-materials';
 import { resendAndWait } from '../../app/jobs/sicam-push';
 import { ApiError } from '../platform/api-error';
-import type { ApiDeps } from '../platform/deps';
+import { jobQueue, type ApiDeps } from '../platform/deps';
 import { noPayload } from '@shared/contracts/platform';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { MSG_SICAM_FAILED } from '../purchase-requests/request-actions';
@@ -13,17 +13,11 @@ import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
 /** The reply once SICAM took the material-creation request. */
 export const MSG_MATERIALS_SENT = 'Se envió la solicitud de materiales a SICAM';
 
-/** The job queue; without one the push would be lost, so the call refuses. */
-function jobs(deps: ApiDeps) {
-  if (!deps.boss) throw new ApiError(500, 'La cola de trabajos no está disponible');
-  return deps.boss;
-}
-
 /** For the Pedido's save (`execute`'s `within`): queues the material push when the command's
  * events asked SICAM for materials (the Atendido of a Pedido with material-creation lines). */
 export function queueRequestedMaterials(deps: ApiDeps) {
   return async (tx: TransactionSql, events: RecordedEvent[]) => {
-    if (events.some((e) => e.type === 'MaterialCreationRequested')) await enqueueRequestedMaterials(jobs(deps), tx, events);
+    if (events.some((e) => e.type === 'MaterialCreationRequested')) await enqueueRequestedMaterials(jobQueue(deps), tx, events);
   };
 }
 
@@ -33,7 +27,7 @@ export function queueRequestedMaterials(deps: ApiDeps) {
  * enviar a SICAM' (the retries go on in the background). Refused (409) with the decider's reason
  * when there is nothing to resend or it was sent already. */
 export async function resendMaterialRequest(deps: ApiDeps, idOrden: number, waitMs = 10_000) {
-  const outcome = await resendAndWait(deps.sql, `work_order-${idOrden}`, { sent: 'MaterialCreationSentToSicam', failed: 'MaterialCreationSicamFailed' }, () => resendMaterials({ store: deps.store, boss: jobs(deps) }, idOrden), waitMs);
+  const outcome = await resendAndWait(deps.sql, `work_order-${idOrden}`, { sent: 'MaterialCreationSentToSicam', failed: 'MaterialCreationSicamFailed' }, () => resendMaterials({ store: deps.store, boss: jobQueue(deps) }, idOrden), waitMs);
   if (outcome === 'sent') return { msg: MSG_MATERIALS_SENT };
   throw new ApiError(409, MSG_SICAM_FAILED);
 }

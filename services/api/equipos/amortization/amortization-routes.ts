@@ -4,7 +4,7 @@ import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error
 import type { ApiDeps } from '../../platform/deps';
 import { DISABLED, ENABLED, REMOVED, SAVED } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
-import { EQUIPO_SQL } from '../equipo-sql';
+import { EQUIPO_SQL } from '../../../app/equipos/equipo-sql';
 import { DATE_OUT_OF_RANGE, positiveId, REQUIRED, yearInRange } from '../../platform/fields';
 import { defineRoute, moduleAccess, readById, type AnyRoute } from '../../platform/route';
 import { EQUIPO_RULES } from '@shared/equipo-rules';

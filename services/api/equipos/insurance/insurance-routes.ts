@@ -1,7 +1,7 @@
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { readById, type AnyRoute } from '../../platform/route';
 import { businessToday } from '@shared/time';
-import { insuranceSchedule } from './insuranceSchedule';
+import { insuranceSchedule } from '../../../app/equipos/insuranceSchedule';
 import { insuranceReply } from '@shared/contracts/equipos';
 
 /** GET /equipo_costo_mensual (seed 001 §2 'insurance monthly-cost sub-table', §7): the annual

@@ -5,7 +5,7 @@ import type { ReportHeading } from './pdf-layout';
 import { workerExport } from './worker-export';
 import type { ColumnKind, ExportRequest } from './types';
 
-export { toWinAnsi } from './pdf-layout';
+export { toWinAnsi } from '../../../shared/win-ansi';
 
 /** What the worker is started with. */
 export type PdfWorkerData = { heading: Omit<ReportHeading, 'kinds'>; kinds: ColumnKind[]; coin: string };

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { generatorItems } from '../../../../shared/profitability-generator';
+import { generatorItems, type GeneratorState } from '../../../../shared/profitability-generator';
 import { businessToday } from '../../../../shared/time';
 import { txDb } from '../../../shared/boss';
 import { PROFIT_PDF_QUEUE, reportsDir } from '../../../app/jobs/profitability-pdf';
+import { reportFile } from '../../../../events/profit-report/decider';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
+import { jobQueue } from '../../platform/deps';
 import { idList } from '../../platform/id-list';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute } from '../../platform/route';
 import { readUpload } from '../../platform/upload/readUpload';
-import { parametros } from '../profit-routes';
-import { monthLabel, type GeneratorRequest } from './generator-data';
+import { MSG_MESES, parametros } from '../profit-routes';
+import { monthLabel, type GeneratorRequest } from '../../../app/profitability/generator-data';
 import { generatorOptionsReply, generatorStartReply, generatorStatusReply } from '@shared/contracts/profitability-generator';
 
 // Seed 002 §7 "Materials and KPIs": reportes_generacion/optionesReporteGeneracion and
@@ -22,9 +24,6 @@ export const RENTABILIDAD = '/rentabilidad';
 export const MSG_SECTIONS = 'Seleccione al menos una sección';
 export const MSG_TABS = 'Seleccione al menos un resultado de la sección';
 export const MSG_MONTHS = 'Seleccione al menos un mes';
-const MSG_MONTH = 'Mes no válido (AAAA-MM)';
-const MSG_NOT_READY = 'El reporte aún se está generando';
-const MSG_FAILED = 'El reporte no se pudo generar';
 const MSG_NO_WORKER = 'El generador de reportes no está disponible';
 
 const section = v.object({
@@ -52,9 +51,9 @@ const generateInput = v.object({
   ),
   selectedFilter: v.optional(v.pipe(v.array(filter, 'Filtros no válidos'), v.maxLength(4, 'Filtros no válidos')), []),
   selectedMeses: v.pipe(
-    v.array(v.string(MSG_MONTH), MSG_MONTHS),
+    v.array(v.string(MSG_MESES), MSG_MONTHS),
     v.nonEmpty(MSG_MONTHS),
-    v.check((xs) => xs.every((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m)), MSG_MONTH),
+    v.check((xs) => xs.every((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m)), MSG_MESES),
     v.maxLength(36, 'Hasta 36 meses'),
   ),
 });
@@ -63,7 +62,7 @@ const byId = v.object({ id: v.pipe(v.string('Identificador inválido'), v.uuid('
 const fileUrl = (id: string) => `/reportes_generacion/archivo?id=${id}`;
 const statusUrl = (id: string) => `/reportes_generacion/estado?id=${id}`;
 
-type ReportRow = { id: string; estado: 'pendiente' | 'generando' | 'listo' | 'error'; progreso: number; paginas: number; archivo: string | null; mensaje: string | null };
+type ReportRow = { id: string; estado: GeneratorState; progreso: number; paginas: number; archivo: string | null; mensaje: string | null };
 
 export function generatorRoutes(): AnyRoute[] {
   const access = moduleAccess(RENTABILIDAD, 'see');
@@ -90,8 +89,7 @@ export function generatorRoutes(): AnyRoute[] {
       output: generatorStartReply,
       async handler({ input, deps, principal }) {
         const me = principal;
-        const boss = deps.boss;
-        if (!boss) throw new ApiError(409, MSG_NO_WORKER);
+        const boss = jobQueue(deps, { status: 409, message: MSG_NO_WORKER });
         const id = randomUUID();
         const solicitud: GeneratorRequest = {
           dataBody: input.dataBody,
@@ -132,9 +130,7 @@ export function generatorRoutes(): AnyRoute[] {
         const [r] = await deps.sql<ReportRow[]>`
           SELECT id::text, estado, progreso::int, paginas::int, archivo, mensaje FROM rentabilidad_reportes WHERE id = ${input.id} AND id_user = ${me.userId}`;
         if (!r) throw new ApiError(404, NOT_FOUND);
-        if (r.estado === 'error') throw new ApiError(409, r.mensaje ?? MSG_FAILED);
-        if (r.estado !== 'listo' || !r.archivo) throw new ApiError(409, MSG_NOT_READY);
-        const file = await readUpload(reportsDir(deps.config.dataDir), r.archivo);
+        const file = await readUpload(reportsDir(deps.config.dataDir), reportFile(r));
         if (!file) throw new ApiError(404, NOT_FOUND);
         return new Response(file.stream, {
           headers: {

@@ -1,11 +1,11 @@
-import { PROFIT_TABS, chartRows, firstColumn, tabColumns, tabRows, totalRow, type ProfitChart, type ProfitTab, type TabRow } from '../../../../shared/profitability';
+import { PROFIT_TABS, chartRows, firstColumn, tabColumns, tabRows, totalRow, type ProfitChart, type ProfitTab, type TabRow } from '../../../shared/profitability';
 import {
   GENERATOR_FILTER_LABELS, GENERATOR_SEGMENTS, monthsPeriod, segmentFilter, type GeneratorFilter, type GeneratorFilterKey, type GeneratorSection,
-} from '../../../../shared/profitability-generator';
-import { MONTH_NAMES } from '../../../../shared/time';
-import type { ApiDeps } from '../../platform/deps';
-import type { Principal } from '../../platform/principal';
-import { loadProfitMachines } from '../profit-query';
+} from '../../../shared/profitability-generator';
+import { MONTH_NAMES } from '../../../shared/time';
+import type { Sql } from 'postgres';
+import type { SiteActor } from '../sites/user-sites';
+import { loadProfitMachines } from './profit-query';
 
 // The figures of a generated report: for each chosen section, the profitability chart's rows under
 // the segment's filters and the chosen months (loadProfitMachines, the screen's own query), and for
@@ -27,7 +27,7 @@ export type GeneratorSectionData = { segmento: number; chart: ProfitChart; nombr
 export const monthLabel = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 
 /** The names of the chosen filter values, for the section's heading ('Obras: Obra Norte, Obra Sur'). */
-async function filterTexts(deps: Pick<ApiDeps, 'sql'>, f: GeneratorFilter): Promise<string[]> {
+async function filterTexts(deps: { sql: Sql }, f: GeneratorFilter): Promise<string[]> {
   const tables: Record<GeneratorFilterKey, [string, string]> = {
     id_obra: ['rm_obras', 'nombre'], id_subgrupos: ['rm_equipo_subgrupos', 'nombre'], id_equipos: ['rm_equipos', 'codigo'],
     id_marcas: ['rm_marcas', 'nombre'], id_modelos: ['rm_modelos', 'nombre'],
@@ -41,15 +41,14 @@ async function filterTexts(deps: Pick<ApiDeps, 'sql'>, f: GeneratorFilter): Prom
   return out;
 }
 
-/** Every chosen section's tables, in the chosen order. `deps` needs the database and the clock
- * only (the worker has no HTTP layer). */
-export async function loadGeneratorSections(deps: Pick<ApiDeps, 'sql' | 'now'>, principal: Principal, req: GeneratorRequest): Promise<GeneratorSectionData[]> {
+/** Every chosen section's tables, in the chosen order, under the sites of the user who asked. */
+export async function loadGeneratorSections(deps: { sql: Sql }, actor: SiteActor, req: GeneratorRequest): Promise<GeneratorSectionData[]> {
   const period = monthsPeriod(req.selectedMeses);
   const out: GeneratorSectionData[] = [];
   for (const section of req.dataBody) {
     const segment = GENERATOR_SEGMENTS[section.id];
     const filter = segmentFilter(section.id, req.selectedFilter[section.id]);
-    const { machines } = await loadProfitMachines(deps, principal, { ...period, ...filter, id_meses: req.selectedMeses });
+    const machines = await loadProfitMachines(deps, actor, period, { ...filter, id_meses: req.selectedMeses });
     const items = chartRows(machines, segment.chart);
     out.push({
       segmento: section.id,

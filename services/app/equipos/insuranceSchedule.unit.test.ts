@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng } from '../../../demo/prng';
+import { prng } from '../../demo/prng';
 import { fromCents, toCents } from '@shared/money';
 import { insuranceSchedule } from './insuranceSchedule';
 

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { formatNumber } from '../../../../shared/money';
-import { PROFIT_COLUMNS, MONEY_KEYS, HOUR_KEYS, type TabRow } from '../../../../shared/profitability';
-import { formatAmountUp, formatPercent } from '../../../../shared/report-format';
-import { formatDate, formatDateTime } from '../../../../shared/time';
-import { toWinAnsi } from '../../platform/export/pdf-layout';
+import { formatNumber } from '../../../shared/money';
+import { PROFIT_COLUMNS, MONEY_KEYS, HOUR_KEYS, type TabRow } from '../../../shared/profitability';
+import { formatAmountUp, formatPercent } from '../../../shared/report-format';
+import { formatDate, formatDateTime } from '../../../shared/time';
+import { toWinAnsi } from '../../shared/win-ansi';
 import { monthLabel, type GeneratorSectionData, type GeneratorTable } from './generator-data';
 
 // The generated profitability report (issue 19): an A4 landscape PDF with a cover (title, months,

@@ -1,6 +1,6 @@
 import { fromCents, toCents } from '@shared/money';
 import { MONTH_NAMES } from '@shared/time';
-import { monthIndex, monthState, type MonthState } from '../schedule-months';
+import { monthIndex, monthState, type MonthState } from './schedule-months';
 
 export type InsuranceRow = {
   /** Days of the insurance year that fall in this calendar month. */

@@ -1,4 +1,4 @@
-import { insuranceSchedule } from '../equipos/insurance/insuranceSchedule';
+import { insuranceSchedule } from '../equipos/insuranceSchedule';
 
 /** 'YYYY-MM' → the month's last day, 'YYYY-MM-DD'. */
 function lastDay(mes: string): string {

@@ -1,12 +1,8 @@
 import type { Fragment, Sql, TransactionSql } from 'postgres';
 import { BUSINESS_TZ, businessDateSql } from '@shared/time';
 import type { ProfitMachine } from '../../../shared/profitability';
-import { ApiError } from '../platform/api-error';
-import type { ApiDeps } from '../platform/deps';
-import type { Principal } from '../platform/principal';
-import { userSites } from '../platform/site-scope';
 import { EQUIPO_SQL } from '../equipos/equipo-sql';
-import { periodOf, type Period } from '../kpis/kpi-query';
+import { userSites, type SiteActor } from '../sites/user-sites';
 import { insuranceShares } from './profit-insurance';
 
 // The profitability inputs (issue 19; formulas in shared/profitability.ts and
@@ -32,18 +28,17 @@ import { insuranceShares } from './profit-insurance';
 // (refreshProfitMonths); a report sums them per machine × site in the database (loadProfitMachines).
 
 export type ProfitFilters = {
-  date_from?: string;
-  date_to?: string;
   id_obra?: number[];
   id_subgrupos?: number[];
   id_equipos?: number[];
   id_marcas?: number[];
   id_modelos?: number[];
-  /** 'YYYY-MM' months within the range. */
+  /** 'YYYY-MM' months within the period (checked by the routes' input schemas). */
   id_meses?: string[];
 };
 
-export const MSG_MESES = 'Mes no válido (AAAA-MM)';
+/** Whole months: the first day of the first, the last day of the last ('YYYY-MM-DD'). */
+export type ProfitPeriod = { date_from: string; date_to: string };
 
 /** One machine × site over the period: its sums, and the fixed inputs of its first month. */
 export type ProfitMachineRow = ProfitMachine & { tipo_tarifa: string; tarifa: number; horas: number; equipo_amortizacion: number; meses: string[] };
@@ -183,23 +178,19 @@ export async function refreshProfitMonths(sql: Sql): Promise<{ refreshed: 'nada'
   });
 }
 
-/** The kept month rows summed per machine × site over the filters (the reply's `datas`), with the
- * fixed inputs of each pair's first month, the months it covers and the names the charts show.
- * Sorted by machine code, machine and site. */
-export async function loadProfitMachines(deps: Pick<ApiDeps, 'sql' | 'now'>, principal: Principal, f: ProfitFilters): Promise<{ machines: ProfitMachineRow[]; periodo: Period }> {
+/** The kept month rows summed per machine × site over the period and the filters (the reply's
+ * `datas`), under the sites of `actor`, with the fixed inputs of each pair's first month, the
+ * months it covers and the names the charts show. Sorted by machine code, machine and site. */
+export async function loadProfitMachines(deps: { sql: Sql }, actor: SiteActor, periodo: ProfitPeriod, f: ProfitFilters): Promise<ProfitMachineRow[]> {
   const { sql } = deps;
-  const periodo = periodOf(f, deps.now());
   const where: Fragment[] = [sql`b.mes BETWEEN ${periodo.date_from}::date AND ${periodo.date_to}::date`];
   if (f.id_obra?.length) where.push(sql`b.id_obra IN ${sql(f.id_obra)}`);
   if (f.id_equipos?.length) where.push(sql`b.id_equipo IN ${sql(f.id_equipos)}`);
   if (f.id_subgrupos?.length) where.push(sql`e.id_equipo_subgrupo IN ${sql(f.id_subgrupos)}`);
   if (f.id_marcas?.length) where.push(sql`e.id_marca IN ${sql(f.id_marcas)}`);
   if (f.id_modelos?.length) where.push(sql`e.id_modelo IN ${sql(f.id_modelos)}`);
-  if (f.id_meses?.length) {
-    if (!f.id_meses.every((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m))) throw new ApiError(422, MSG_MESES, { id_meses: MSG_MESES });
-    where.push(sql`to_char(b.mes, 'YYYY-MM') IN ${sql(f.id_meses)}`);
-  }
-  const sites = await userSites(deps, principal);
+  if (f.id_meses?.length) where.push(sql`to_char(b.mes, 'YYYY-MM') IN ${sql(f.id_meses)}`);
+  const sites = await userSites(deps, actor);
   if (sites !== 'all') where.push(sites.length ? sql`b.id_obra IN ${sql(sites)}` : sql`FALSE`);
   const w = where.reduce((a, b) => sql`${a} AND ${b}`);
   await refreshProfitMonths(sql);
@@ -225,6 +216,6 @@ export async function loadProfitMachines(deps: Pick<ApiDeps, 'sql' | 'now'>, pri
   const machines = [...rows];
   // Sorted here, as the month rows were, so the order is the same whatever the database's collation.
   machines.sort((a, b) => (a.codigo_equipo < b.codigo_equipo ? -1 : a.codigo_equipo > b.codigo_equipo ? 1 : a.id_equipo - b.id_equipo || a.id_obra - b.id_obra));
-  return { machines, periodo };
+  return machines;
 }
 
