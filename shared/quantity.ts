@@ -3,7 +3,8 @@
  * decimals. JavaScript adds them as binary floats, so 0.1 + 0.2 is 0.30000000000000004 and a
  * line "issued in full" would keep a remainder of 1e-17. Every sum, difference or share of
  * quantities is therefore brought back to the column's scale with `roundQty`, the one definition
- * of that rounding (the write model, the projections, the API and the web use it).
+ * of that rounding (the write model, the projections, the API and the web use it). Unit costs and
+ * stock amounts kept at the same four decimals (`costo_unitario`, `importe`) use it too.
  */
 export const QTY_DECIMALS = 4;
 

@@ -2,6 +2,7 @@ import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import { ENTRY_COLUMNS, type CellValue, type CentralEntry, type CentralEntryFileCommand, type CentralEntryFileEvent, type CentralEntryFileState, type EntryColumn, type SheetRow } from './types';
+import { roundQty } from '@shared/quantity';
 
 export const MSG_FILE_EXISTS = 'El archivo ya fue importado';
 export const MSG_FILE_REQUIRED = 'Seleccione el archivo Excel de ingresos';
@@ -109,8 +110,8 @@ export function checkEntryRows(rows: readonly SheetRow[], facts: { sites: readon
     seen.set(key, fila);
     valid.push({
       fila, codigo_obra: obra, descripcion_obra: cellText(values.descripcion_obra), codigo_recurso: recurso, descripcion_recurso: cellText(values.descripcion_recurso),
-      unidad: cellText(values.unidad), moneda: cellText(values.moneda), cantidad: Math.round(cantidad! * 10_000) / 10_000,
-      importe: importe === null ? null : Math.round(importe * 10_000) / 10_000, numero_orden_compra: orden, albaran, procedencia: cellText(values.procedencia),
+      unidad: cellText(values.unidad), moneda: cellText(values.moneda), cantidad: roundQty(cantidad!),
+      importe: importe === null ? null : roundQty(importe), numero_orden_compra: orden, albaran, procedencia: cellText(values.procedencia),
       fecha_movimiento: fecha ?? null,
     });
   }

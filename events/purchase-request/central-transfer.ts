@@ -2,6 +2,7 @@ import { MSG_VALIDATION } from '@shared/messages';
 import { CommandRejected } from '../errors';
 import { MSG_ROW_NOT_FOUND } from '../picked-rows';
 import { MSG_WAYBILL_REQUIRED } from './decider';
+import { roundQty } from '@shared/quantity';
 
 // A central transfer with a waybill (seed 002 §7 `/almacen_central_traslado_materiales`, §5
 // transfer caps): the rows' rules before each affected request decides `SendToSite`. A row leaves
@@ -14,7 +15,6 @@ export const MSG_NO_CENTRAL_STOCK = 'El producto no tiene stock del almacén cen
 /** Central stock as the screens name its group. */
 export const STOCK = 'STOCK';
 
-const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /** The transfer as sent: a waybill and at least one row above 0 (only those are sent, seed 002
  * §5). The rows above 0, each with its position in `salidas[]`. */
@@ -70,7 +70,7 @@ export function allotTransferRows<L extends Placed<{ cantidad_a_salir: number; i
       all[`salidas.${l.row.index}.cantidad_a_salir`] = `No puede ser mayor a lo disponible en ${l.orden || STOCK} (${Math.max(rest, 0)})`;
       continue;
     }
-    left.set(g, round4(rest - l.row.cantidad_a_salir));
+    left.set(g, roundQty(rest - l.row.cantidad_a_salir));
     out.push(l);
   }
   if (Object.keys(all).length) throw new CommandRejected(MSG_VALIDATION, all, 422);

@@ -5,6 +5,7 @@ import { aggregate } from '../execute';
 import { refuseRequestForm } from './request-form';
 import { ProductState, RequestState, type ProductStateCode, type RequestStateCode } from '@shared/purchase-request-codes';
 import type { CentralOrderLine, CentralProductEntry, CentralProductLine, OrderProductPrice, PurchaseRequestCommand, PurchaseRequestEvent, PurchaseRequestState, RequestProduct, SentProduct, SicamStatusSeen } from './types';
+import { roundQty } from '@shared/quantity';
 
 export const MSG_REQUEST_EXISTS = 'La solicitud ya existe';
 export const MSG_REQUEST_NOT_FOUND = 'La solicitud no existe';
@@ -191,7 +192,7 @@ export function centralLines(
       errors[`productos_solicitados.${i}.cantidad_en_almacen_central`] = MSG_CENTRAL_EXCESS;
       return;
     }
-    const rest = Math.round((p.cantidad_solicitada_por_almacen_obra - l.cantidad_en_almacen_central) * 10_000) / 10_000;
+    const rest = roundQty(p.cantidad_solicitada_por_almacen_obra - l.cantidad_en_almacen_central);
     lines.push({
       id: l.id,
       cantidad_en_almacen_central: l.cantidad_en_almacen_central,
@@ -414,7 +415,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const product = s.productos.find((p) => p.id === command.idProducto);
         if (!product) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
         const lends = !s.creadoDesdeOt && !NOT_LENDING_REQUEST.has(s.estado) && !NOT_LENDING_PRODUCT.has(product.estado);
-        const available = Math.round(((product.cantidad ?? 0) - (product.reservado ?? 0)) * 10_000) / 10_000;
+        const available = roundQty((product.cantidad ?? 0) - (product.reservado ?? 0));
         if (!lends || !(command.cantidad > 0) || command.cantidad > available) throw new CommandRejected(MSG_STOCK_NOT_AVAILABLE, {}, 409);
         return [{
           type: 'RequestedProductStockReserved',
@@ -468,7 +469,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
             errors[`entradas.${e.index}.id_producto_solicitado`] = MSG_PRODUCT_NOT_FOUND;
             continue;
           }
-          const pending = Math.round(((product.enviado ?? 0) - (product.recibido ?? 0) - (got.get(product.id) ?? 0)) * 10_000) / 10_000;
+          const pending = roundQty((product.enviado ?? 0) - (product.recibido ?? 0) - (got.get(product.id) ?? 0));
           if (!(e.cantidad > 0)) errors[key] = 'La cantidad entrante debe ser mayor que 0';
           else if (e.cantidad > pending) errors[key] = `No puede ser mayor a lo enviado pendiente de recibir (${pending})`;
           else got.set(product.id, (got.get(product.id) ?? 0) + e.cantidad);
@@ -505,13 +506,13 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
             errors[`salidas.${e.index}.id_producto_solicitado`] = MSG_NOT_TRANSFERABLE;
             continue;
           }
-          const pending = Math.round(((product.cantidad ?? 0) - (product.enviado ?? 0) - (sent.get(product.id) ?? 0)) * 10_000) / 10_000;
+          const pending = roundQty((product.cantidad ?? 0) - (product.enviado ?? 0) - (sent.get(product.id) ?? 0));
           if (!(e.cantidad > 0)) errors[key] = 'La cantidad a salir debe ser mayor que 0';
           else if (e.cantidad > pending) errors[key] = `No puede ser mayor a lo que la obra aún necesita (${Math.max(pending, 0)})`;
           else {
             sent.set(product.id, (sent.get(product.id) ?? 0) + e.cantidad);
             const same = salidas.find((x) => x.id_producto === e.id_producto && x.numero_orden === e.numero_orden && x.codigo === e.codigo);
-            if (same) same.cantidad = Math.round((same.cantidad + e.cantidad) * 10_000) / 10_000;
+            if (same) same.cantidad = roundQty(same.cantidad + e.cantidad);
             else salidas.push({ id_producto: e.id_producto, cantidad: e.cantidad, numero_orden: e.numero_orden, codigo: e.codigo });
           }
         }
@@ -564,7 +565,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           if (!product) throw new CommandRejected(MSG_PRODUCT_NOT_FOUND, {}, 404);
           if (product.estado !== ProductState.enOC) throw new CommandRejected(MSG_NOT_IN_ORDER, {}, 409);
           if (!(e.cantidad > 0)) throw new CommandRejected(MSG_ENTRY_QUANTITY, {}, 422);
-          const total = Math.round(((totals.get(product.id) ?? product.entrada ?? 0) + e.cantidad) * 10_000) / 10_000;
+          const total = roundQty((totals.get(product.id) ?? product.entrada ?? 0) + e.cantidad);
           totals.set(product.id, total);
           productos.push({ id_producto: product.id, cantidad: e.cantidad, cantidad_entrada: total, estado: total >= toBuy(product) ? ProductState.enAlmacenCentral : ProductState.enOC });
         }
@@ -663,7 +664,7 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return {
           ...state,
           productos: state.productos.map((p) => (sent.has(p.id)
-            ? { ...p, enviado: Math.round(((p.enviado ?? 0) + sent.get(p.id)!) * 10_000) / 10_000, estado: complete.has(p.id) ? ProductState.enAlmacenObra : p.estado }
+            ? { ...p, enviado: roundQty((p.enviado ?? 0) + sent.get(p.id)!), estado: complete.has(p.id) ? ProductState.enAlmacenObra : p.estado }
             : p)),
         };
       }

@@ -17,6 +17,7 @@ import { carried, materialPrices, stockCode, stockMoves } from '../stock/stock-m
 import { listOf } from '../work-orders/work-order-schemas';
 import { transferGroupRow, transferProduct } from '@shared/contracts/central-warehouse';
 import type { Db } from '../../../events/store';
+import { roundQty } from '@shared/quantity';
 
 // Central transfers with a waybill (seed 002 §7 `/almacen_central_traslado_materiales`, §5
 // transfer caps, ambiguity 12). The central storekeeper sends requested products to their site
@@ -84,7 +85,6 @@ async function available(sql: Db, codigo: string, orden: string): Promise<number
   return g?.d ?? 0;
 }
 
-const round = (x: number) => Math.round(x * 10_000) / 10_000;
 
 export async function createTransfer(deps: ApiDeps, principal: Principal, input: v.InferOutput<typeof transferInput>, metadata: Partial<EventMetadata> = {}) {
   const numeroGuia = (input.numero_guia ?? '').trim();
@@ -193,7 +193,7 @@ export function centralTransferRoutes(): AnyRoute[] {
         const items = (await groupProducts(ctx, codigo, orden)).map((p) => ({
           ...p,
           cantidad_disponible: group,
-          cantidad_a_salir: Math.max(0, round(Math.min(p.cantidad_solicitada - p.cantidad_trasladada, group))),
+          cantidad_a_salir: Math.max(0, roundQty(Math.min(p.cantidad_solicitada - p.cantidad_trasladada, group))),
         }));
         return { items };
       },

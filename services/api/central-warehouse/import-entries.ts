@@ -17,6 +17,7 @@ import { removeUpload } from '../platform/upload/removeUpload';
 import { storeUpload } from '../platform/upload/storeUpload';
 import type { UploadPolicy } from '../platform/upload/types';
 import { readEntriesSheet, SheetError, type SheetRow } from './read-entries-sheet';
+import { roundQty } from '@shared/quantity';
 
 /** The Excel of central entries: xlsx only, decided from the bytes (a renamed pdf is 415). */
 export { MSG_FILE_REQUIRED, MSG_NO_ROWS };
@@ -158,10 +159,10 @@ async function enterProducts(c: Ctx, entradas: CentralEntry[], idArchivo: number
     for (const p of byKey.get(`${e.numero_orden_compra}\u0000${e.codigo_recurso}`) ?? []) {
       if (left <= 0) break;
       const need = waiting.get(p.id) ?? 0;
-      const take = Math.round(Math.min(need, left) * 10_000) / 10_000;
+      const take = roundQty(Math.min(need, left));
       if (take <= 0) continue;
       waiting.set(p.id, need - take);
-      left = Math.round((left - take) * 10_000) / 10_000;
+      left = roundQty(left - take);
       const r = perRequest.get(p.id_solicitud_compra) ?? { numeroOrden: e.numero_orden_compra, entradas: [] };
       r.entradas.push({ idProducto: p.id, cantidad: take });
       perRequest.set(p.id_solicitud_compra, r);
@@ -197,7 +198,7 @@ async function enterStock(c: Ctx, entradas: CentralEntry[], idArchivo: number, b
       const moneda = currencyCode(e.moneda);
       const mes = monthOf(e);
       const rate = rates.get(pendingKey(moneda, mes));
-      const costoMoneda = Math.round((e.importe! / e.cantidad) * 10_000) / 10_000;
+      const costoMoneda = roundQty(e.importe! / e.cantidad);
       cambio = { moneda, mes, costo_moneda: costoMoneda, id_tipo_cambio: rate?.id ?? null, tasa: rate?.tasa ?? null };
       if (rate) unit = (e.importe! / e.cantidad) * rate.tasa;
       else {

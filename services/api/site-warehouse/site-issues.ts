@@ -18,6 +18,7 @@ import type { StockKey } from '../../../events/stock/types';
 import { siteAllows, siteScope, userSites } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { listOf } from '../work-orders/work-order-schemas';
+import { roundQty } from '@shared/quantity';
 
 // Site issues (seed 002 §7 "Site warehouse": /almacen_obra_salidas, obtenerHistorialSalidas,
 // obtenerProductosDeStockSolicitud, /almacen_obra_historico_salidas). A row is a work order's part
@@ -160,7 +161,7 @@ async function issueFromSite(
   const prices = await materialPrices(moves.tx, [...new Set([...total.keys()].map((id) => siteKey(id).codigo))]);
   for (const [lineId, cantidad] of total) {
     const b = before.get(lineId)!;
-    const declarado = Math.round(Math.min(cantidad, Math.max(b.declarado - b.salido, 0)) * 10_000) / 10_000;
+    const declarado = roundQty(Math.min(cantidad, Math.max(b.declarado - b.salido, 0)));
     if (declarado > 0) {
       const l = lineInfo.get(lineId)!;
       await moves.move({
