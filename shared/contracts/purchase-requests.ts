@@ -152,7 +152,7 @@ export const purchaseRequestEndpoints = [
   postEndpoint('/solicitudes_compras/enviarASicam', requestId, noPayload()),
   postEndpoint('/solicitudes_compras/anular_sicoe', requestId, noPayload()),
   postEndpoint('/solicitudes_compras/anular_sicoe_material', v.object({ id_gestion_ot: rowId() }), noPayload()),
-  postEndpoint('/solicitudes_compras/eliminarElementoDeDetalle', v.object({ tabla: v.picklist(['productos_solicitados', 'documentos']), id: rowId() }), v.object({ version: v.optional(v.number()) })),
+  postEndpoint('/solicitudes_compras/eliminarElementoDeDetalle', v.object({ tabla: v.picklist(['productos_solicitados', 'documentos']), id: rowId() }), v.object({ version: v.optional(rowId()) })),
   postEndpoint('/solicitudes_compras/crearPreSolicitud', v.object({ id_orden_trabajo: rowId() }), fromWorkOrderReply),
   getEndpoint('/solicitud_compra_productos/obtenerEntradasDeAlmacen', productQuery, productEntriesReply),
   getEndpoint('/solicitud_compra_productos/obtenerHistorialSalidas', productQuery, v.object({ items: v.array(productIssue) })),
