@@ -34,6 +34,11 @@ export async function ask<P extends PathOf<'GET'>>(path: P, query: InputOf<'GET'
   return (await api.get(path, query)) as TypedReply<ReplyOf<'GET', P>>;
 }
 
+/** The call of GET `path` with its query, for a resource's form read (useRecordForm loads it). */
+export function getCall<P extends PathOf<'GET'>>(path: P, query: InputOf<'GET', P>): WriteCall {
+  return { method: 'GET', path, query };
+}
+
 /** The write of POST `path` with its body, for `useWrite` (and the row actions' `run`). */
 export function postCall<P extends PathOf<'POST'>>(path: P, body: InputOf<'POST', P>): WriteCall {
   return { path, body };
