@@ -26,6 +26,13 @@ module.exports = {
     { name: 'worker-not-api', severity: 'error', from: { path: '^services/worker/', pathNot: TEST }, to: { path: '^services/api/' } },
     { name: 'app-below-api-and-worker', severity: 'error', comment: 'The application layer serves both processes and imports neither.', from: { path: '^services/app/', pathNot: TEST }, to: { path: '^services/(api|worker)/' } },
     { name: 'web-only-shared', severity: 'error', comment: 'The web reaches the server only through HTTP; what both need lives in shared/.', from: { path: '^web/src/', pathNot: TEST }, to: { path: '^(events|projections|services)/' } },
+    {
+      name: 'web-unit-tests-only-shared',
+      severity: 'error',
+      comment: 'A web unit test (or testing kit) checks browser code alone; a check of both sides of a call lives in tests/contract. Only the e2e tests reach events/ (to seed the store).',
+      from: { path: '^web/src/(.*\\.unit\\.test\\.tsx?$|.*/testing/)' },
+      to: { path: '^(events|projections|services)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

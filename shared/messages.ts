@@ -14,6 +14,10 @@ export function notFound(entity: string): string {
 export const MSG_NOT_FOUND = notFound('el registro');
 export const MSG_WORK_ORDER_NOT_FOUND = notFound('la orden de trabajo');
 
+/** The site issues (seed 002 §7): the list waits for a filter, and an issue needs its voucher. */
+export const MSG_FILTER_FIRST = 'FILTRE PARA BUSCAR';
+export const MSG_VALE_REQUIRED = 'El campo VALE SALIDA es requerido';
+
 export const MSG_SAVED = 'Guardado correctamente';
 export const MSG_ACTION_DONE = 'Acción realizada correctamente';
 export const MSG_DELETED = 'Eliminado correctamente';

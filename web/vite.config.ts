@@ -14,8 +14,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  // @shared, @events, @api: the path aliases of tsconfig.json (the web imports shared/ and the
-  // server's pure rules and types through them).
+  // The path aliases of tsconfig.json: the web's source imports only @shared (npm run layers);
+  // @events and @api are the server code's.
   resolve: { tsconfigPaths: true },
   // FAENA_WEB_OUT: another output folder (parallel test runs each build their own copy).
   build: { outDir: process.env.FAENA_WEB_OUT ?? `${root}dist`, emptyOutDir: true, reportCompressedSize: true },

@@ -27,7 +27,7 @@ import {
 } from './types';
 
 import { ProductState } from '@shared/purchase-request-codes';
-import { MSG_REQUIRED as REQUIRED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND as MSG_NOT_FOUND } from '@shared/messages';
+import { MSG_REQUIRED as REQUIRED, MSG_VALE_REQUIRED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND as MSG_NOT_FOUND } from '@shared/messages';
 
 export { MSG_NOT_FOUND, MSG_VALIDATION, REQUIRED };
 export const MSG_CLOSED = 'La orden de trabajo está cerrada: no se puede modificar';
@@ -264,7 +264,6 @@ function pickSiteFields(sent: SiteOrderLine): Partial<PartLine> {
 
 /** The 409 of an issue asking more than a line has to give now. */
 export const MSG_NOT_ENOUGH_TO_ISSUE = 'No hay cantidad suficiente para la salida: actualice la lista e inténtelo de nuevo';
-export const MSG_VALE_REQUIRED = 'El campo VALE SALIDA es requerido';
 export const MSG_NOT_ATTENDED_ISSUE = 'El almacén de obra aún no atendió el pedido de esta orden';
 export const MSG_ISSUE_POSITIVE = 'La cantidad a salir debe ser mayor que 0';
 

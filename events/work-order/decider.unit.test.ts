@@ -22,11 +22,11 @@ import {
   MSG_TIPO_MANTENIMIENTO,
   MSG_ISSUE_LINE_NOT_FOUND,
   MSG_PICK_ROWS,
-  MSG_VALE_REQUIRED,
   MSG_VALIDATION,
   refuseIssueRows,
   workOrderDecider,
 } from './decider';
+import { MSG_VALE_REQUIRED } from '@shared/messages';
 import type { CommandRejected } from '../errors';
 import type { Actor, Header, LinesInput, PartLine, WorkLine, WorkOrderCommand, WorkOrderEvent } from './types';
 

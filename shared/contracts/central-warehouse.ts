@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { getEndpoint, postEndpoint } from './endpoint';
 import type { ListRow } from './platform';
 import { flag01, instant, optText, rowId } from './platform';
 
@@ -72,3 +73,22 @@ export const transferRequestProduct = v.object({
 /** A row of GET /traslado_materiales and one of its nested products, as the screen reads them. */
 export type TransferRequestRow = ListRow<typeof transferRequestRow>;
 export type TransferRequestProduct = v.InferOutput<typeof transferRequestProduct>;
+
+/** GET /almacen_central_traslado_materiales/obtenerProductosSolicitados. */
+export const transferProductsReply = v.object({ items: v.array(transferProduct) });
+
+const code = () => v.string();
+
+/** The calls the web makes on the central warehouse's entries and transfers (shared/contracts/endpoint.ts). */
+export const centralWarehouseEndpoints = [
+  getEndpoint('/almacen_central_entradas/obtenerProductosSolicitados', v.object({ id: v.optional(rowId()), codigo_recurso: v.optional(code()), numero_orden_compra: v.optional(code()) }), entryProductsReply),
+  getEndpoint('/almacen_central_traslado_materiales/obtenerProductosSolicitados', v.object({ codigo_recurso: code(), numero_orden_compra: v.optional(code()) }), transferProductsReply),
+  postEndpoint(
+    '/almacen_central_traslado_materiales/create',
+    v.object({
+      numero_guia: v.nullish(v.string()),
+      salidas: v.array(v.object({ id_producto_solicitado: rowId(), cantidad_a_salir: v.number(), numero_orden_compra: v.optional(v.string()) })),
+    }),
+    v.object({ id_traslado: rowId() }),
+  ),
+] as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { getEndpoint } from './endpoint';
 import type { ListRow } from './platform';
 import { day, estado, optText, rowId } from './platform';
 
@@ -103,3 +104,6 @@ export type InfoHorometroEquipo = {
   /** The last log (when fuente is 'registro'). */
   ultimo: { id: number; fecha: string; id_tipo_turno: number; turno: string; h_fin: number } | null;
 };
+
+/** The calls the web makes on hour-meter logs (shared/contracts/endpoint.ts). */
+export const horometroEndpoints = [getEndpoint('/horometros/infoHorometroEquipo', v.object({ id_equipo: rowId() }), infoHorometroReply)] as const;

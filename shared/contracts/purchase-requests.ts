@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { unitConversion } from './catalogues';
+import { getEndpoint, postEndpoint } from './endpoint';
 import type { ListRow } from './platform';
-import { day, flag01, instant, optText, ref, rowId } from './platform';
+import { day, flag01, instant, noPayload, optText, ref, rowId } from './platform';
 
 // The reply schemas of the purchase-request calls (seed 002 §7) and the types the web reads.
 
@@ -134,3 +135,27 @@ export type ProductCentralEntry = v.InferOutput<typeof productCentralEntry>;
 export type ProductTransfer = v.InferOutput<typeof productTransfer>;
 export type ProductSiteReceipt = v.InferOutput<typeof productSiteReceipt>;
 export type ProductIssue = v.InferOutput<typeof productIssue>;
+
+/** GET /solicitud_compra_productos/obtenerEntradasDeAlmacen: what came in for one product. */
+export const productEntriesReply = v.object({ items: v.array(productCentralEntry), traslados: v.array(productTransfer), entradas_obra: v.array(productSiteReceipt) });
+export type ProductEntriesReply = v.InferOutput<typeof productEntriesReply>;
+
+const requestId = v.object({ id_solicitud_compra: rowId() });
+const productQuery = v.object({ id_producto_solicitado: v.optional(rowId()), id: v.optional(rowId()) });
+
+/** The calls the web makes on purchase requests, their products and the central order (shared/contracts/endpoint.ts). */
+export const purchaseRequestEndpoints = [
+  getEndpoint('/solicitudes_compras/form', v.object({ id: v.optional(v.number()) }), requestFormReply),
+  postEndpoint('/solicitudes_compras/aprobar', requestId, noPayload()),
+  postEndpoint('/solicitudes_compras/rechazar', v.object({ ...requestId.entries, motivo_rechazo: v.optional(v.string()) }), noPayload()),
+  postEndpoint('/solicitudes_compras/observar', v.object({ ...requestId.entries, motivo_observado: v.optional(v.string()) }), noPayload()),
+  postEndpoint('/solicitudes_compras/enviarASicam', requestId, noPayload()),
+  postEndpoint('/solicitudes_compras/anular_sicoe', requestId, noPayload()),
+  postEndpoint('/solicitudes_compras/anular_sicoe_material', v.object({ id_gestion_ot: rowId() }), noPayload()),
+  postEndpoint('/solicitudes_compras/eliminarElementoDeDetalle', v.object({ tabla: v.picklist(['productos_solicitados', 'documentos']), id: rowId() }), v.object({ version: v.optional(rowId()) })),
+  postEndpoint('/solicitudes_compras/crearPreSolicitud', v.object({ id_orden_trabajo: rowId() }), fromWorkOrderReply),
+  getEndpoint('/solicitud_compra_productos/obtenerEntradasDeAlmacen', productQuery, productEntriesReply),
+  getEndpoint('/solicitud_compra_productos/obtenerHistorialSalidas', productQuery, v.object({ items: v.array(productIssue) })),
+  getEndpoint('/almacen_central_ots/form', v.object({ id: rowId() }), centralFormReply),
+  postEndpoint('/almacen_central_ots/actualizarEstados', requestId, noPayload()),
+] as const;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { unitConversion } from './catalogues';
-import { decimalText, flag01, optText, ref, rowId, wallClock, type ListRow } from './platform';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { decimalText, flag01, noPayload, optText, ref, rowId, wallClock, type ListRow } from './platform';
+import { fromWorkOrderReply } from './purchase-requests';
 
 // The reply types of the site warehouse's receipts and issues (seed 002 §7 "Site warehouse") as
 // the web reads them.
@@ -81,3 +83,10 @@ export const siteOrderFormReply = v.object({
   motivo_bloqueo: optText(), labels: v.array(v.string()),
 });
 export type SiteOrderFormReply = v.InferOutput<typeof siteOrderFormReply>;
+
+/** The calls the web makes on the site warehouse's orders (shared/contracts/endpoint.ts). */
+export const siteWarehouseEndpoints = [
+  getEndpoint('/almacen_obra_ots/form', v.object({ id: rowId() }), siteOrderFormReply),
+  postEndpoint('/almacen_obra_ots/crearPreSolicitud', v.object({ id_orden_trabajo: rowId() }), fromWorkOrderReply),
+  postEndpoint('/almacen_obra_ots/enviarASicamSolicitudMateriales', v.object({ id_orden_trabajo: rowId() }), noPayload()),
+] as const;

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { logRowKeys } from './admin';
+import { getEndpoint, postEndpoint } from './endpoint';
 import type { ListRow } from './platform';
-import { decimalText, instant, optText, option, ref, rowId, wallClock } from './platform';
+import { decimalText, instant, noPayload, optText, option, ref, rowId, wallClock } from './platform';
 
 // The reply schemas of the work-order calls (seed 001 §4, §7) and the types the web reads. Dates
 // are Lima wall-clock times to the minute.
@@ -104,3 +105,22 @@ export type TimelineSummary = TimelineReply['apertura_cierre'];
 export type BoardReply = v.InferOutput<typeof boardReply>;
 export type BoardSite = BoardReply['items'][number];
 export type BoardOrder = BoardSite['ordenes'][number];
+
+const orderId = v.object({ id_orden_trabajo: rowId() });
+const detailTable = () => v.picklist(['diagnosticos', 'intervenciones', 'productos_solicitados', 'documentos']);
+
+/** The calls the web makes on work orders (shared/contracts/endpoint.ts). */
+export const workOrderEndpoints = [
+  getEndpoint(
+    '/ordenes_trabajo/form',
+    v.object({ id: v.number(), replicar: v.optional(v.picklist(['true', 'false'])), id_equipo: v.optional(rowId()), id_pm_plan: v.optional(v.number()) }),
+    workOrderFormReply,
+  ),
+  postEndpoint('/ordenes_trabajo/eliminarElementoDeDetalle', v.object({ tabla: detailTable(), id: rowId(), version: v.optional(v.number()) }), versionReply),
+  postEndpoint('/ordenes_trabajo/eliminarDocumento', v.object({ id: rowId(), version: v.optional(v.number()) }), versionReply),
+  postEndpoint('/ordenes_trabajo/disable', v.object({ id: rowId() }), noPayload()),
+  getEndpoint('/ordenes_trabajo/obtenerLineaDeTiempo', orderId, timelineReply),
+  postEndpoint('/ordenes_trabajo/crearPreSolicitudServicio', orderId, serviceRequestReply),
+  getEndpoint('/ordenes_trabajo/consultarRuc', v.object({ ruc: v.string() }), rucReply),
+  getEndpoint('/ordenes_trabajo/tablero', v.object({ id_obra: v.optional(rowId()) }), boardReply),
+] as const;

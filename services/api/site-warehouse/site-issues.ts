@@ -27,7 +27,6 @@ import { roundQty } from '@shared/quantity';
 
 const MODULE = '/almacen_obra_salidas';
 export const MSG_ISSUED = 'Salida registrada';
-export const MSG_FILTER_FIRST = 'FILTRE PARA BUSCAR';
 
 const num = (path: string) => `coalesce((${path})::numeric, 0)`;
 const HELD = `(${num("l.line->>'cantidad_en_almacen_obra'")} + ${num("l.line->>'cantidad_recibida'")} - ${num("l.line->>'cantidad_salida'")})`;

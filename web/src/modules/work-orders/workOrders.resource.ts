@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchOk } from '../../api/client';
 import { listSearch, optionalCode, optionalId } from '../../ui/list/listSearch';
 import { defineResource, type SearchOf } from '../../ui/resource/defineResource';
-import type { BoardReply, WorkOrderRow } from './workOrderTypes';
+import type { WorkOrderRow } from './workOrderTypes';
+import { read } from '../../api/typed';
 
 /** The work orders of the user's sites (seed 001 §2 /ordenes_trabajo): filtered by site and state
  * (1 abierto, 2 cancelado, 3 cerrado). A supervisor watches the list for orders to appear and
@@ -32,6 +32,6 @@ export const workOrderBoard = defineResource<never>()({
 export const boardQuery = (search: SearchOf<typeof workOrderBoard>) =>
   queryOptions({
     queryKey: [...workOrderBoard.keys.all, search.id_obra ?? null],
-    queryFn: () => fetchOk<BoardReply>('GET', '/ordenes_trabajo/tablero', { id_obra: search.id_obra }),
+    queryFn: () => read('/ordenes_trabajo/tablero', { id_obra: search.id_obra }),
     refetchInterval: 60_000,
   });

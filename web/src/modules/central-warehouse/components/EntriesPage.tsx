@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@shared/time';
 import { formatNumber } from '@shared/money';
-import { fetchOk } from '../../../api/client';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import { SubTable, type SubColumn } from '../../../ui/list/SubTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
@@ -11,6 +10,7 @@ import { useResourceList } from '../../../ui/resource/useResourceList';
 import { centralEntries } from '../centralWarehouse.resource';
 import type { EntryProduct, EntryRow } from '../centralWarehouseTypes';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
+import { read } from '../../../api/typed';
 
 const quantity = (n: number | null) => <span className="tabular-nums whitespace-nowrap">{n === null ? '—' : formatNumber(n)}</span>;
 
@@ -41,7 +41,7 @@ const productColumns: SubColumn<EntryProduct>[] = [
 function EntryProducts({ row }: { row: EntryRow }) {
   const query = useQuery({
     queryKey: [...centralEntries.keys.all, 'products', row.id],
-    queryFn: async () => (await fetchOk<{ items: EntryProduct[] }>('GET', '/almacen_central_entradas/obtenerProductosSolicitados', { id: row.id })).items,
+    queryFn: async () => (await read('/almacen_central_entradas/obtenerProductosSolicitados', { id: row.id })).items,
   });
   return <SubTable title="Productos solicitados" label={`Productos solicitados de ${row.codigo_recurso}, ${row.numero_orden_compra}`} query={query} columns={productColumns} rowKey={(p) => p.id} />;
 }

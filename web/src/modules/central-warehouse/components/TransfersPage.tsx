@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@shared/time';
 import { formatNumber } from '@shared/money';
-import { fetchOk } from '../../../api/client';
 import { fieldErrors } from '../../../api/envelope';
 import { PRIMARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { CellInput } from '../../../ui/form/CellInput';
@@ -17,6 +16,7 @@ import { transferGroups } from '../centralWarehouse.resource';
 import type { TransferGroupRow, TransferProduct } from '../centralWarehouseTypes';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 import { roundQty } from '@shared/quantity';
+import { read, postCall } from '../../../api/typed';
 
 const quantity = (n: number) => <span className="tabular-nums whitespace-nowrap">{formatNumber(n)}</span>;
 const amount = (text: string | undefined) => (Number.isFinite(Number(text)) ? Number(text ?? 0) : 0);
@@ -42,7 +42,7 @@ export function rowCap(product: TransferProduct, available: number, typed: Map<n
 function TransferGroup({ row, canEdit }: { row: TransferGroupRow; canEdit: boolean }) {
   const query = useQuery({
     queryKey: [...transferGroups.keys.all, 'products', keyOf(row)],
-    queryFn: async () => (await fetchOk<{ items: TransferProduct[] }>('GET', '/almacen_central_traslado_materiales/obtenerProductosSolicitados', {
+    queryFn: async () => (await read('/almacen_central_traslado_materiales/obtenerProductosSolicitados', {
       codigo_recurso: row.codigo_recurso, numero_orden_compra: row.numero_orden_compra,
     })).items,
   });
@@ -57,7 +57,7 @@ function TransferGroup({ row, canEdit }: { row: TransferGroupRow; canEdit: boole
   async function confirm() {
     if (!rows.length || pending) return;
     const salidas = rows.map((p) => ({ id_producto_solicitado: p.id, cantidad_a_salir: amount(typed.get(p.id)), numero_orden_compra: row.numero_orden_compra }));
-    const reply = await write({ path: '/almacen_central_traslado_materiales/create', body: { numero_guia: guia, salidas } });
+    const reply = await write(postCall('/almacen_central_traslado_materiales/create', { numero_guia: guia, salidas }));
     if (!reply.envelope.ok) {
       const byField = fieldErrors(reply.envelope.errors);
       const mapped: Record<string, string> = { _: reply.envelope.msg };

@@ -19,6 +19,7 @@ import type { CentralFormReply } from '../requestTypes';
 import { RequestStateChip } from './Chips';
 import { PageHead, PageLoading, Panel, ReasonNotice } from './PageHead';
 import { InfoItem } from '../../../ui/detail/InfoItem';
+import { postCall } from '../../../api/typed';
 
 const LIST = '/almacen_central_ots';
 const TH = 'px-3 py-2 text-start align-bottom text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -75,14 +76,14 @@ export function CentralOrderPage({ id }: { id: number }) {
 
   function observe() {
     void run({
-      call: (motivo) => ({ path: '/solicitudes_compras/observar', body: { id_solicitud_compra: id, motivo_observado: motivo } }),
+      call: (motivo) => postCall('/solicitudes_compras/observar', { id_solicitud_compra: id, motivo_observado: motivo }),
       confirm: { title: CONFIRM_OBSERVE, message: `Solicitud ${item?.codigo ?? ''}. Volverá a su solicitante con el motivo.`, confirmLabel: 'Observar', prompt: { label: 'Motivo', placeholder: REASON_PLACEHOLDER, required: true } },
       onOk: () => record.retryLoad(),
     });
   }
 
   function refreshStates() {
-    void run({ call: { path: '/almacen_central_ots/actualizarEstados', body: { id_solicitud_compra: id } }, onOk: () => record.retryLoad() });
+    void run({ call: postCall('/almacen_central_ots/actualizarEstados', { id_solicitud_compra: id }), onOk: () => record.retryLoad() });
   }
 
   const head = (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '@shared/money';
 import { formatDate, formatDateTime } from '@shared/time';
-import { fetchOk } from '../../../api/client';
 import { dash } from '../../../ui/list/DataTable';
 import { SubTable } from '../../../ui/list/SubTable';
 import { requestProducts } from '../purchaseRequests.resource';
 import type { ProductCentralEntry, ProductIssue, ProductListRow, ProductSiteReceipt, ProductTransfer } from '../requestTypes';
+import { read } from '../../../api/typed';
 
 type EntriesReply = { items: ProductCentralEntry[]; traslados: ProductTransfer[]; entradas_obra: ProductSiteReceipt[] };
 
@@ -22,14 +22,14 @@ export function ProductMovements({ row }: { row: ProductListRow }) {
   // One call answers the three lists of what came in: each reads its part of the same cached reply.
   const received = {
     queryKey: [...requestProducts.keys.all, 'entradas', row.id],
-    queryFn: () => fetchOk<EntriesReply>('GET', '/solicitud_compra_productos/obtenerEntradasDeAlmacen', query),
+    queryFn: () => read('/solicitud_compra_productos/obtenerEntradasDeAlmacen', query),
   };
   const central = useQuery({ ...received, select: (r: EntriesReply) => r.items });
   const transfers = useQuery({ ...received, select: (r: EntriesReply) => r.traslados });
   const receipts = useQuery({ ...received, select: (r: EntriesReply) => r.entradas_obra });
   const exits = useQuery({
     queryKey: [...requestProducts.keys.all, 'salidas', row.id],
-    queryFn: async () => (await fetchOk<{ items: ProductIssue[] }>('GET', '/solicitud_compra_productos/obtenerHistorialSalidas', query)).items,
+    queryFn: async () => (await read('/solicitud_compra_productos/obtenerHistorialSalidas', query)).items,
   });
   const name = `${row.codigo} ${row.codigo_solicitud}`.trim();
   return (

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { formatNumber } from '@shared/money';
 import { formatDate, formatDateTime } from '@shared/time';
-import { fetchOk } from '../../../api/client';
 import { RetryLine } from '../../../ui/dialogs/LoadState';
 import { SubTable } from '../../../ui/list/SubTable';
 import type { ActionStep } from '../../../ui/resource/useRecordActions';
@@ -14,6 +13,7 @@ import { purchaseRequests } from '../purchaseRequests.resource';
 import type { RequestFormReply, RequestItem, RequestProduct, RequestRow } from '../requestTypes';
 import { ProductStateChip } from './Chips';
 import { InfoItem } from '../../../ui/detail/InfoItem';
+import { read, postCall } from '../../../api/typed';
 
 /** A catalogue row as 'code - name' (either part alone when the other is empty). */
 const named = (codigo: string | null | undefined, nombre: string | null | undefined) => [codigo, nombre].filter(Boolean).join(' - ');
@@ -24,7 +24,7 @@ const quantity = (n: number | null | undefined) => <span className="tabular-nums
  * on the list refreshes the open details too. */
 export const requestDetailQuery = (id: number) => ({
   queryKey: [...purchaseRequests.keys.all, 'detail', id],
-  queryFn: () => fetchOk<RequestFormReply>('GET', '/solicitudes_compras/form', { id }),
+  queryFn: () => read('/solicitudes_compras/form', { id }),
 });
 
 type Props = {
@@ -49,7 +49,7 @@ export function RequestDetail({ row, run, canEdit }: Props) {
 
   function annul(p: RequestProduct) {
     void run({
-      call: { path: '/solicitudes_compras/anular_sicoe_material', body: { id_gestion_ot: p.id } },
+      call: postCall('/solicitudes_compras/anular_sicoe_material', { id_gestion_ot: p.id }),
       confirm: { title: CONFIRM_OPERATION, message: `${CONFIRM_IRREVERSIBLE} Se anulará ${p.codigo || p.descripcion} de la solicitud ${row.codigo}.`, confirmLabel: 'Anular material' },
     });
   }

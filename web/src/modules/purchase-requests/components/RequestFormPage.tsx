@@ -34,6 +34,7 @@ import type { RequestFormReply } from '../requestTypes';
 import { RequestStateChip } from './Chips';
 import { PageHead, PageLoading, Panel, ReasonNotice } from './PageHead';
 import { ProductLinesTable } from './ProductLinesTable';
+import { postCall } from '../../../api/typed';
 
 const LIST = '/solicitudes_compras';
 const TITLES: Record<RequestKind, string> = { compra: 'Nueva solicitud de compra', servicio: 'Nueva solicitud de servicio', despacho: 'Nueva solicitud de despacho' };
@@ -182,7 +183,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
       return;
     }
     setRemovingDoc(row.key);
-    const r = await write({ path: '/solicitudes_compras/eliminarElementoDeDetalle', body: { tabla: 'documentos', id: row.id } });
+    const r = await write(postCall('/solicitudes_compras/eliminarElementoDeDetalle', { tabla: 'documentos', id: row.id }));
     setRemovingDoc(null);
     if (!r.envelope.ok) {
       show(r.envelope.msg, 'error');

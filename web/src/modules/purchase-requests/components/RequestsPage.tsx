@@ -17,6 +17,7 @@ import { FlagChip, RequestStateChip, SicamChip } from './Chips';
 import { NewRequestMenu } from './NewRequestMenu';
 import { RequestDetail } from './RequestDetail';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
+import { postCall } from '../../../api/typed';
 
 const LINK = 'font-medium whitespace-nowrap text-teal-800 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
 
@@ -120,14 +121,14 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
           label: 'Aprobar',
           hidden: !shows(row, 'Aprobar'),
           onClick: () =>
-            void run({ call: { path: '/solicitudes_compras/aprobar', body: body(row) }, confirm: { title: CONFIRM_APPROVE, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Aprobar' } }),
+            void run({ call: postCall('/solicitudes_compras/aprobar', body(row)), confirm: { title: CONFIRM_APPROVE, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Aprobar' } }),
         },
         {
           label: 'Rechazar',
           hidden: !shows(row, 'Rechazar'),
           onClick: () =>
             void run({
-              call: (motivo) => ({ path: '/solicitudes_compras/rechazar', body: { ...body(row), motivo_rechazo: motivo } }),
+              call: (motivo) => postCall('/solicitudes_compras/rechazar', { ...body(row), motivo_rechazo: motivo }),
               confirm: {
                 title: CONFIRM_REJECT,
                 message: `Solicitud ${row.codigo}.`,
@@ -140,13 +141,13 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
           label: 'Reenviar a SICAM',
           hidden: !shows(row, 'Reenviar a SICAM'),
           onClick: () =>
-            void run({ call: { path: '/solicitudes_compras/enviarASicam', body: body(row) }, confirm: { title: CONFIRM_RESEND, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Reenviar' } }),
+            void run({ call: postCall('/solicitudes_compras/enviarASicam', body(row)), confirm: { title: CONFIRM_RESEND, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Reenviar' } }),
         },
         {
           label: 'Anular',
           hidden: !shows(row, 'Anular'),
           onClick: () =>
-            void run({ call: { path: '/solicitudes_compras/anular_sicoe', body: body(row) }, confirm: { title: CONFIRM_OPERATION, message: CONFIRM_IRREVERSIBLE, confirmLabel: 'Anular' } }),
+            void run({ call: postCall('/solicitudes_compras/anular_sicoe', body(row)), confirm: { title: CONFIRM_OPERATION, message: CONFIRM_IRREVERSIBLE, confirmLabel: 'Anular' } }),
         },
       ]}
     />

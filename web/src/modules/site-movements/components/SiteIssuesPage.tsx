@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatNumber } from '@shared/money';
-import { MSG_VALIDATION } from '@shared/messages';
+import { MSG_FILTER_FIRST, MSG_VALE_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { fieldErrors } from '../../../api/envelope';
 import { TextField } from '../../../ui/dialogs/TextField';
 import { SwitchField } from '../../../ui/form/SwitchField';
@@ -11,7 +11,7 @@ import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
-import { MSG_FILTER_FIRST, MSG_VALE_REQUIRED, amount, confirmLabel, errorsByRow, issueBody, needsFilter } from '../internal/movements';
+import { amount, confirmLabel, errorsByRow, issueBody, needsFilter } from '../internal/movements';
 import type { SiteIssueRow } from '../movementTypes';
 import { siteIssues } from '../siteMovements.resource';
 import { LineStateChip } from './Chips';

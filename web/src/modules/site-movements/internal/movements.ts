@@ -2,9 +2,6 @@ import { quantityInput, quantityValue } from '../../../ui/form/quantity';
 
 // The rules of the site warehouse's receipt and issue screens (seed 002 §5, §7), kept pure.
 
-export const MSG_FILTER_FIRST = 'FILTRE PARA BUSCAR';
-export const MSG_VALE_REQUIRED = 'El campo VALE SALIDA es requerido';
-
 /** The filters of /almacen_obra_salidas; the server lists nothing until one is set. */
 export const ISSUE_FILTERS = ['id_obra', 'id_orden_trabajo', 'id_solicitud_compra', 'id_material', 'numero_orden', 'todos'] as const;
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_VALE_REQUIRED as SERVER_VALE_REQUIRED } from '@events/work-order/decider';
-import { MSG_FILTER_FIRST as SERVER_FILTER_FIRST } from '@api/site-warehouse/site-issues';
-import { MSG_FILTER_FIRST, MSG_VALE_REQUIRED, confirmLabel, errorsByRow, issueBody, needsFilter, receiptBody, repick, typeQuantity, type Picked } from './movements';
+import { MSG_FILTER_FIRST, MSG_VALE_REQUIRED } from '@shared/messages';
+import { confirmLabel, errorsByRow, issueBody, needsFilter, receiptBody, repick, typeQuantity, type Picked } from './movements';
 
 type Row = { id: number; cap: number };
 const cap = (r: Row) => r.cap;
 
 describe('site movements: the issue and receipt screens', () => {
-  it('say what the server says', () => {
-    expect(MSG_FILTER_FIRST).toBe(SERVER_FILTER_FIRST);
-    expect(MSG_VALE_REQUIRED).toBe(SERVER_VALE_REQUIRED);
+  it('say what the server says: one constant of shared/messages.ts, in the seed wording', () => {
+    expect(MSG_FILTER_FIRST).toBe('FILTRE PARA BUSCAR');
+    expect(MSG_VALE_REQUIRED).toBe('El campo VALE SALIDA es requerido');
   });
 
   it("the issue list waits for a filter: none (or only the search, the page, the order) shows 'FILTRE PARA BUSCAR'", () => {

@@ -27,6 +27,7 @@ import { MaterialsChip } from './MaterialsChip';
 import { SiteLineCard } from './SiteLineCard';
 import { WorkOrderReadOnly } from './WorkOrderReadOnly';
 import { InfoItem } from '../../../ui/detail/InfoItem';
+import { postCall } from '../../../api/typed';
 
 const LIST = '/almacen_obra_ots';
 const EMPTY: SiteValues = { productos_solicitados: [] };
@@ -119,13 +120,13 @@ export function SiteOrderPage({ id }: { id: number }) {
   }
 
   function resend() {
-    void run({ call: { path: '/almacen_obra_ots/enviarASicamSolicitudMateriales', body: { id_orden_trabajo: id } }, onOk: () => reload() });
+    void run({ call: postCall('/almacen_obra_ots/enviarASicamSolicitudMateriales', { id_orden_trabajo: id }), onOk: () => reload() });
   }
 
   async function generate() {
     if (busy || !(await confirm({ message: CONFIRM_PURCHASE_REQUEST, confirmLabel: 'Generar' }))) return;
     setSaving('generar');
-    const { envelope } = await write({ path: '/almacen_obra_ots/crearPreSolicitud', body: { id_orden_trabajo: id } });
+    const { envelope } = await write(postCall('/almacen_obra_ots/crearPreSolicitud', { id_orden_trabajo: id }));
     setSaving(null);
     if (!envelope.ok) {
       await showError({ message: envelope.msg || undefined });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { api } from '../../../api/client';
 import { fieldErrors } from '../../../api/envelope';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { TextField } from '../../../ui/dialogs/TextField';
+import { ask } from '../../../api/typed';
 
 type Props = {
   ruc: string;
@@ -30,7 +30,7 @@ export function RucField({ ruc, razonSocial, onRuc, onRazonSocial, onError, rucE
       return;
     }
     setBusy(true);
-    const r = await api.get('/ordenes_trabajo/consultarRuc', { ruc: value });
+    const r = await ask('/ordenes_trabajo/consultarRuc', { ruc: value });
     setBusy(false);
     const item = r.envelope.item as { nombre?: string } | undefined;
     if (r.envelope.ok && item?.nombre) onRazonSocial(item.nombre);

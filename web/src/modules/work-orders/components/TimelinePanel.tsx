@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { fetchOk } from '../../../api/client';
 import { useLiveTopic } from '../../../shell/live/useLiveTopic';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { EstadoChip } from './EstadoChip';
 import { formatDateTime, formatWallClock } from '@shared/time';
-import type { TimelineReply } from '../workOrderTypes';
+import { read } from '../../../api/typed';
 
 export const timelineKey = (id: number) => ['work-order-timeline', id] as const;
 
@@ -27,7 +26,7 @@ export function TimelinePanel({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const timeline = useQuery({
     queryKey: timelineKey(id),
-    queryFn: () => fetchOk<TimelineReply>('GET', '/ordenes_trabajo/obtenerLineaDeTiempo', { id_orden_trabajo: id }),
+    queryFn: () => read('/ordenes_trabajo/obtenerLineaDeTiempo', { id_orden_trabajo: id }),
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -2,7 +2,6 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { deriveTimes, formatDuration } from '@shared/work-order-derive';
-import { api } from '../../../api/client';
 import { fieldErrors } from '../../../api/envelope';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
@@ -37,9 +36,9 @@ import { workOrders } from '../workOrders.resource';
 import type { WorkOrderFormReply } from '../workOrderTypes';
 import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
 import { closeTotalBlocker, initialSupervisor, machineReading, proposedReading, readingSource, type WorkOrderMode } from '../internal/formDefaults';
-import type { InfoHorometroEquipo } from '@shared/contracts/horometros';
 import { firstTabWithError, LINE_TABS, tablesWithErrors } from '../internal/lineTabs';
 import { DateField } from '../../../ui/DateField';
+import { ask, postCall } from '../../../api/typed';
 
 export type { WorkOrderMode };
 
@@ -264,9 +263,9 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
     const request = ++readingRequest.current;
     let found: { value: number; msg: string; hint: string } | null = null;
     if (idEquipo !== null && readsHourMeters) {
-      const r = await api.get('/horometros/infoHorometroEquipo', { id_equipo: idEquipo });
+      const r = await ask('/horometros/infoHorometroEquipo', { id_equipo: idEquipo });
       if (request !== readingRequest.current) return; // another machine was chosen meanwhile
-      const e = r.envelope as typeof r.envelope & Partial<InfoHorometroEquipo>;
+      const e = r.envelope;
       const value = e.ok ? machineReading(e) : null;
       if (value !== null) found = { value, msg: String(e.msg ?? ''), hint: readingSource(e) };
     }
@@ -301,8 +300,8 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
     setRemoving(row.key);
     const r = await write(
       tabla === 'documentos'
-        ? { path: '/ordenes_trabajo/eliminarDocumento', body: { id: row.id, version } }
-        : { path: '/ordenes_trabajo/eliminarElementoDeDetalle', body: { tabla, id: row.id, version } },
+        ? postCall('/ordenes_trabajo/eliminarDocumento', { id: row.id, version })
+        : postCall('/ordenes_trabajo/eliminarElementoDeDetalle', { tabla, id: row.id, version }),
     );
     setRemoving(null);
     if (r.envelope.ok) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CONFIRM_PURCHASE_REQUEST, MSG_FILE_OPENED } from '@shared/messages';
 import { useState } from 'react';
-import { fetchOk } from '../../../api/client';
+import type { Envelope } from '../../../api/envelope';
 import { openInNewTab } from '../../../api/openInNewTab';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
@@ -17,6 +17,7 @@ import { TimelinePanel } from './TimelinePanel';
 import { WorkOrderEditor, type WorkOrderMode } from './WorkOrderEditor';
 import type { WorkOrderFormReply } from '../workOrderTypes';
 import { BackArrow, BACK_TO_LIST } from './BackToList';
+import { postCall, read } from '../../../api/typed';
 
 export type WorkOrderTab = 'formulario' | 'linea_de_tiempo';
 
@@ -48,8 +49,9 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab, pre
   const [lineTab, setLineTab] = useState(0);
   const form = useQuery({
     queryKey: ['work-order-form', mode, id, generation, preventive?.id_equipo ?? 0, preventive?.id_pm_plan ?? -1],
+    // The contract's item is a loose object; the editor reads it as WorkOrderItem (workOrderTypes.ts).
     queryFn: () =>
-      fetchOk<WorkOrderFormReply>('GET', '/ordenes_trabajo/form', { id, ...(mode === 'replicate' ? { replicar: 'true' } : {}), ...(mode === 'new' && preventive ? preventive : {}) }),
+      read('/ordenes_trabajo/form', { id, ...(mode === 'replicate' ? { replicar: 'true' as const } : {}), ...(mode === 'new' && preventive ? preventive : {}) }) as Promise<Envelope & WorkOrderFormReply>,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -67,7 +69,7 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab, pre
 
   function generateRequest() {
     void run({
-      call: { path: '/solicitudes_compras/crearPreSolicitud', body: { id_orden_trabajo: id } },
+      call: postCall('/solicitudes_compras/crearPreSolicitud', { id_orden_trabajo: id }),
       confirm: { message: CONFIRM_PURCHASE_REQUEST, confirmLabel: 'Generar' },
       onOk: ({ envelope }) => {
         const idSolicitud = Number(envelope.id_solicitud_compra);

@@ -12,6 +12,7 @@ import { EstadoChip } from './EstadoChip';
 import { formatWallClock } from '@shared/time';
 import { workOrders } from '../workOrders.resource';
 import type { WorkOrderRow } from '../workOrderTypes';
+import { postCall } from '../../../api/typed';
 
 
 const ESTADOS = [
@@ -150,7 +151,7 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
         {
           label: 'Desactivar',
           hidden: !rights.edit || !row.can_cancel,
-          onClick: () => void list.run({ call: { path: '/ordenes_trabajo/disable', body: { id: row.id } }, confirm: { message: 'Seguro que quieres desactivarlo?' }, done: MSG_DEACTIVATED }),
+          onClick: () => void list.run({ call: postCall('/ordenes_trabajo/disable', { id: row.id }), confirm: { message: 'Seguro que quieres desactivarlo?' }, done: MSG_DEACTIVATED }),
         },
         {
           label: 'Replicar',
@@ -162,7 +163,7 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
           hidden: !rights.edit || !row.can_create_service_request,
           onClick: () =>
             void list.run({
-              call: { path: '/ordenes_trabajo/crearPreSolicitudServicio', body: { id_orden_trabajo: row.id } },
+              call: postCall('/ordenes_trabajo/crearPreSolicitudServicio', { id_orden_trabajo: row.id }),
               confirm: { message: CONFIRM_SERVICE_REQUEST },
               done: MSG_ACTION_DONE,
               // Seed 002 §8: the is_new reply's msg in 'Aviso', as for the purchase request.

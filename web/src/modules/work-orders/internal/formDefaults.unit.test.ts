@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSupervisor } from '@api/work-orders/save-work-order';
 import { closeTotalBlocker, initialSupervisor, machineReading, materialUnit, proposedReading, readingSource, unitForMaterial } from './formDefaults';
 import { firstTabWithError, LINE_TABS, tablesWithErrors } from './lineTabs';
 
@@ -90,13 +89,6 @@ describe('readingSource: where the proposed reading came from', () => {
   it("names the last log's date and shift, or the machine's own reading", () => {
     expect(readingSource({ fuente: 'registro', ultimo: { fecha: '2026-11-19', turno: 'Día' } })).toBe('Propuesto: fin del último registro de horómetro (19/11/2026, Día).');
     expect(readingSource({ fuente: 'equipo', ultimo: null })).toBe('Propuesto: lectura registrada del equipo.');
-  });
-});
-
-describe('the proposed supervisor', () => {
-  it('is the signed-in user on the server only when their profile is the supervisor field\'s (15)', () => {
-    expect(defaultSupervisor({ id: 42, roleId: 15 })).toBe(42);
-    for (const roleId of [1, 11, 14, 16, 17]) expect(defaultSupervisor({ id: 42, roleId })).toBeNull();
   });
 });
 
