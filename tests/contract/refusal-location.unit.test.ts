@@ -35,7 +35,7 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/equipos/amortization/amortization-routes.ts': 3,
   'services/api/equipos/documents/document-routes.ts': 1,
   'services/api/equipos/equipo-crud-routes.ts': 1,
-  'services/api/horometros/save-horometro.ts': 5,
+  'services/api/horometros/save-horometro.ts': 2,
   'services/api/kpis/kpi-query.ts': 1,
   'services/api/live/live-routes.ts': 1,
   'services/api/preventive-maintenance/pm-plans.ts': 1,
