@@ -415,6 +415,12 @@ export function canReplicate(state: WorkOrderState): string | null {
   return null;
 }
 
+/** The replication rule as a refusal (409; a missing order 404): the replica's form is refused
+ * by it before any save, and the original records its replica under it (MarkReplicated). */
+export function refuseReplicate(state: WorkOrderState): void {
+  refuse(canReplicate(state), 409);
+}
+
 /** Seed 001 §4: an order with sin_productos = 1 and no request may generate a service request,
  * for users with can_create_request. */
 export function canCreateServiceRequest(state: WorkOrderState, actor: Actor): string | null {
@@ -461,7 +467,7 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         refuse(canCancel(state, command.actor), 403);
         return [{ type: 'WorkOrderCancelled', data: { id: state.id } }];
       case 'MarkReplicated':
-        refuse(canReplicate(state), 409);
+        refuseReplicate(state);
         return [{ type: 'WorkOrderReplicated', data: { id: state.id, id_replica: command.id_replica } }];
       case 'LinkRequest':
         if (command.viaServiceRequest) {

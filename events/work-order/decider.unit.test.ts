@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec';
 import {
+  refuseReplicate,
   MSG_ALREADY_CANCELLED,
   MSG_ALREADY_REPLICATED,
   MSG_CANCEL_REQUEST,
@@ -253,6 +254,13 @@ describe('work order decider: cancelling, replicating, requests', () => {
     given([opened, closed, { type: 'WorkOrderReplicated', data: { id: 100, id_replica: 101 } }])
       .when({ type: 'MarkReplicated', id_replica: 102, actor: admin })
       .thenRefused(MSG_ALREADY_REPLICATED, 409);
+  });
+
+  it('the replica’s form is refused by the same rule (409) before any save', () => {
+    expect(() => refuseReplicate(given([opened, closed]).state)).not.toThrow();
+    expect(() => refuseReplicate(given([opened]).state)).toThrow(MSG_REPLICATE_NOT_CLOSED);
+    const replicated = given([opened, closed, { type: 'WorkOrderReplicated', data: { id: 100, id_replica: 101 } }]).state;
+    expect(() => refuseReplicate(replicated)).toThrow(expect.objectContaining({ message: MSG_ALREADY_REPLICATED, status: 409 }));
   });
 
   it('the replica opens as a new order that names the original in rechazado_id', () => {

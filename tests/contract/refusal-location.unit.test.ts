@@ -49,7 +49,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/site-warehouse/site-order.ts': 3,
   'services/api/site-warehouse/site-receipts.ts': 3,
   'services/api/stock/stock-routes.ts': 1,
-  'services/api/work-orders/load-work-order.ts': 1,
   'services/api/work-orders/save-work-order.ts': 2,
   'services/api/work-orders/work-order-routes.ts': 2,
   'services/app/jobs/sicam-materials.ts': 4,
