@@ -1,7 +1,8 @@
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
-import { ROOT_ROLE_ID } from '@shared/roles';
+import { MSG_VALIDATION } from '@shared/messages';
+import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '@shared/roles';
 import { NOT_FOUND, recordDecider, type RecordCommand, type RecordEvent, type RecordState } from './record';
 
 /** Who set a user's password: the user, a recovery link, or an administrator. */
@@ -9,7 +10,41 @@ export type PasswordSetBy = 'self' | 'recovery' | 'admin';
 
 export const USER_RULE_MSG = {
   lastRoot: 'Debe quedar al menos un usuario root activo',
+  obraMissing: 'La obra no existe',
+  empresaMissing: 'La empresa no existe o está desactivada',
+  obraNotOfEmpresa: 'La obra no pertenece a la empresa seleccionada',
+  obraAlreadyAssigned: 'La obra ya está asignada a este usuario',
+  noObrasForAdmin: 'No se asignan obras al perfil administrador',
+  noObrasForRoot: 'No se asignan obras al perfil root',
 } as const;
+
+/** What assigning a site to a user (a `user_obra` record, seed 000 §3) is checked against, as the
+ * read models have it: the user's profile, whether the company is active, the site (null: none),
+ * and whether the user already has it. */
+export type SiteAssignmentFacts = {
+  id_role: number;
+  id_empresa: number;
+  empresaActive: boolean;
+  obra: { id_empresa: number; estado: number } | null;
+  alreadyAssigned: boolean;
+};
+
+/** Seed 000 §3: the administrator and root profiles see every site and take none; the company
+ * must be active and the site an active one of it, not yet the user's (422). */
+export function refuseSiteAssignment(f: SiteAssignmentFacts): void {
+  if (f.id_role === ADMIN_ROLE_ID) throw new CommandRejected(USER_RULE_MSG.noObrasForAdmin, {}, 422);
+  if (f.id_role === ROOT_ROLE_ID) throw new CommandRejected(USER_RULE_MSG.noObrasForRoot, {}, 422);
+  if (!f.empresaActive) throw new CommandRejected(MSG_VALIDATION, { id_empresa: USER_RULE_MSG.empresaMissing }, 422);
+  if (!f.obra || f.obra.estado !== 1) throw new CommandRejected(MSG_VALIDATION, { id_obra: USER_RULE_MSG.obraMissing }, 422);
+  if (f.obra.id_empresa !== f.id_empresa) throw new CommandRejected(MSG_VALIDATION, { id_obra: USER_RULE_MSG.obraNotOfEmpresa }, 422);
+  if (f.alreadyAssigned) throw new CommandRejected(MSG_VALIDATION, { id_obra: USER_RULE_MSG.obraAlreadyAssigned }, 422);
+}
+
+/** The same site assigned twice at once (the read table's unique index refused the second): the
+ * rule's own refusal. */
+export function siteAlreadyAssigned(): CommandRejected {
+  return new CommandRejected(MSG_VALIDATION, { id_obra: USER_RULE_MSG.obraAlreadyAssigned }, 422);
+}
 
 export type UserCommand =
   | RecordCommand

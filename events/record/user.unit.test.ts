@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec';
 import { NOT_FOUND, PROTECTED, type RecordEvent } from './record';
-import { USER_RULE_MSG, userDecider } from './user';
+import { MSG_VALIDATION } from '@shared/messages';
+import { refuseSiteAssignment, siteAlreadyAssigned, USER_RULE_MSG, userDecider, type SiteAssignmentFacts } from './user';
 
 const given = deciderSpec(userDecider);
 const created: RecordEvent = { type: 'RecordCreated', data: { id: 3, fields: { name: 'Ana', estado: 1 } } };
@@ -40,5 +41,34 @@ describe('user decider', () => {
     given([root]).when({ type: 'RemoveUser', id: 4, otherActiveRoots: 1, namedBy: null }).thenTypes(['RecordRemoved']);
     // A disabled root user is no way in: removing it leaves the active ones as they are.
     given([root, { type: 'RecordDisabled', data: { id: 4 } }]).when({ type: 'RemoveUser', id: 4, otherActiveRoots: 0, namedBy: null }).thenTypes(['RecordRemoved']);
+  });
+});
+
+describe('assigning a site to a user (seed 000 §3)', () => {
+  const facts: SiteAssignmentFacts = { id_role: 3, id_empresa: 2, empresaActive: true, obra: { id_empresa: 2, estado: 1 }, alreadyAssigned: false };
+  const refusal = (f: SiteAssignmentFacts) => {
+    try {
+      refuseSiteAssignment(f);
+      return null;
+    } catch (error) {
+      const e = error as { message: string; status: number; errors: Record<string, string> };
+      return [e.message, e.status, e.errors];
+    }
+  };
+
+  it('an active site of the active company, not yet the user’s: accepted', () => {
+    expect(refusal(facts)).toBeNull();
+  });
+
+  it('not for the administrator or root profiles; the company and the site must be active and match; once (422)', () => {
+    expect(refusal({ ...facts, id_role: 16 })).toEqual([USER_RULE_MSG.noObrasForAdmin, 422, {}]);
+    expect(refusal({ ...facts, id_role: 1 })).toEqual([USER_RULE_MSG.noObrasForRoot, 422, {}]);
+    expect(refusal({ ...facts, empresaActive: false })).toEqual([MSG_VALIDATION, 422, { id_empresa: USER_RULE_MSG.empresaMissing }]);
+    expect(refusal({ ...facts, obra: null })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraMissing }]);
+    expect(refusal({ ...facts, obra: { id_empresa: 2, estado: 0 } })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraMissing }]);
+    expect(refusal({ ...facts, obra: { id_empresa: 5, estado: 1 } })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraNotOfEmpresa }]);
+    expect(refusal({ ...facts, alreadyAssigned: true })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraAlreadyAssigned }]);
+    const race = siteAlreadyAssigned();
+    expect([race.message, race.status, race.errors]).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraAlreadyAssigned }]);
   });
 });

@@ -30,7 +30,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/admin/roles/role-routes.ts': 3,
   'services/api/admin/settings/settings-routes.ts': 1,
   'services/api/admin/users/save-user-route.ts': 3,
-  'services/api/admin/users/user-obra-routes.ts': 7,
   'services/api/auth/auth-routes.ts': 4,
   'services/api/auth/profile-routes.ts': 2,
   'services/api/central-warehouse/central-transfers.ts': 3,
