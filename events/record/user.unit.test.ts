@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import { NOT_FOUND, PROTECTED, type RecordEvent } from './record';
 import { MSG_VALIDATION } from '@shared/messages';
 import { refuseSiteAssignment, siteAlreadyAssigned, USER_RULE_MSG, userDecider, type SiteAssignmentFacts } from './user';
@@ -46,15 +46,7 @@ describe('user decider', () => {
 
 describe('assigning a site to a user (seed 000 §3)', () => {
   const facts: SiteAssignmentFacts = { id_role: 3, id_empresa: 2, empresaActive: true, obra: { id_empresa: 2, estado: 1 }, alreadyAssigned: false };
-  const refusal = (f: SiteAssignmentFacts) => {
-    try {
-      refuseSiteAssignment(f);
-      return null;
-    } catch (error) {
-      const e = error as { message: string; status: number; errors: Record<string, string> };
-      return [e.message, e.status, e.errors];
-    }
-  };
+  const refusal = (f: SiteAssignmentFacts) => refusalOf(() => refuseSiteAssignment(f));
 
   it('an active site of the active company, not yet the user’s: accepted', () => {
     expect(refusal(facts)).toBeNull();

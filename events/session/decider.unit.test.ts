@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_NOT_FOUND } from '@shared/messages';
-import { deciderSpec } from '../testing/decider-spec';
-import { CommandRejected } from '../errors';
+import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import { LOGIN_AS_MSG, MSG_SESSION_EXISTS, refuseLoginAs, sessionDecider, sessionKey, type LoginAsTarget } from './decider';
 import type { SessionCommand, SessionEvent } from './types';
 
@@ -60,16 +59,7 @@ describe('session decider', () => {
 
 describe("'login as' (seed 000 §2)", () => {
   const target: LoginAsTarget = { id: 8, id_role: 3, system_user: 1, estado: 1, role_estado: 1 };
-  const refusal = (t: LoginAsTarget, acting = 2) => {
-    try {
-      refuseLoginAs(t, acting);
-      return null;
-    } catch (error) {
-      expect(error).toBeInstanceOf(CommandRejected);
-      const e = error as CommandRejected;
-      return [e.message, e.status, e.errors];
-    }
-  };
+  const refusal = (t: LoginAsTarget, acting = 2) => refusalOf(() => refuseLoginAs(t, acting));
 
   it('an active user of an active profile with system access, other than oneself: accepted', () => {
     expect(refusal(target)).toBeNull();

@@ -57,3 +57,16 @@ export function deciderSpec<State, Command, E extends Event>(decider: Decider<St
     };
   };
 }
+
+/** The refusal of a rule the API calls with its facts (a `refuse…` function of a decider's module),
+ * as [message, status, field errors], or null when it lets the command through. */
+export function refusalOf(run: () => void): [string, number, Record<string, string>] | null {
+  try {
+    run();
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(CommandRejected);
+    const rejected = error as CommandRejected;
+    return [rejected.message, rejected.status, rejected.errors];
+  }
+}
