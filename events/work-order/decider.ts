@@ -407,6 +407,14 @@ export function canCancel(state: WorkOrderState, actor: Actor): string | null {
   return null;
 }
 
+export const MSG_SITE_OUT_OF_REACH = 'No tiene acceso a esta obra';
+
+/** An order is saved on one of the acting user's sites (`sites`: theirs, 'all' for every site);
+ * another site is the form's error on the site (422). No site chosen yet: the save's own rules. */
+export function refuseSiteOutOfReach(idObra: number | null | undefined, sites: readonly number[] | 'all'): void {
+  if (idObra && sites !== 'all' && !sites.includes(idObra)) throw new CommandRejected(MSG_VALIDATION, { id_obra: MSG_SITE_OUT_OF_REACH }, 422);
+}
+
 /** Seed 001 §4: replication is offered for a closed order, once. */
 export function canReplicate(state: WorkOrderState): string | null {
   if (state.status === 'absent') return MSG_NOT_FOUND;

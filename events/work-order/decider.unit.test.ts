@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import {
   refuseReplicate,
+  refuseSiteOutOfReach,
+  MSG_SITE_OUT_OF_REACH,
   MSG_ALREADY_CANCELLED,
   MSG_ALREADY_REPLICATED,
   MSG_CANCEL_REQUEST,
@@ -297,5 +299,14 @@ describe('work order decider: the rows of a site issue', () => {
     expect(refused([{ vale: '', visible: true }, { vale: 'V-1', visible: false }])).toMatchObject({
       message: MSG_VALIDATION, status: 422, errors: { vale_salida: MSG_VALE_REQUIRED, 'salidas.1.id_producto_solicitado': MSG_ISSUE_LINE_NOT_FOUND },
     });
+  });
+});
+
+describe('work order: the acting user’s sites', () => {
+  it('an order on one of the user’s sites (or every site, or none chosen yet) passes; another site is refused on id_obra', () => {
+    expect(refusalOf(() => refuseSiteOutOfReach(2, [2, 5]))).toBeNull();
+    expect(refusalOf(() => refuseSiteOutOfReach(7, 'all'))).toBeNull();
+    expect(refusalOf(() => refuseSiteOutOfReach(null, [2]))).toBeNull();
+    expect(refusalOf(() => refuseSiteOutOfReach(7, [2, 5]))).toEqual([MSG_VALIDATION, 422, { id_obra: MSG_SITE_OUT_OF_REACH }]);
   });
 });

@@ -51,7 +51,7 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/site-warehouse/site-receipts.ts': 3,
   'services/api/stock/stock-routes.ts': 1,
   'services/api/work-orders/save-work-order.ts': 2,
-  'services/api/work-orders/work-order-routes.ts': 2,
+  'services/api/work-orders/work-order-routes.ts': 1,
   'services/app/jobs/sicam-materials.ts': 4,
   'services/app/jobs/sicam.ts': 4,
 };
