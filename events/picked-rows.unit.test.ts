@@ -11,8 +11,8 @@ describe('the rows a warehouse command was given', () => {
   });
 
   it('refuses no row, and a row off the caller\'s sites beside the command\'s other errors (422)', () => {
-    expect(refusalOf(() => refusePickedRows('entradas', [], { otro: 'x' }))).toMatchObject({ message: MSG_VALIDATION, status: 422, errors: { entradas: MSG_PICK_ROWS } });
-    expect((refusalOf(() => refusePickedRows('entradas', [{ visible: true }, { visible: false }], { otro: 'x' })) as CommandRejected).errors).toEqual({
+    expect(refusalOf(() => refusePickedRows('entradas', [], { otro: 'x' }))).toMatchObject([MSG_VALIDATION, 422, { entradas: MSG_PICK_ROWS }]);
+    expect(refusalOf(() => refusePickedRows('entradas', [{ visible: true }, { visible: false }], { otro: 'x' }))?.[2]).toEqual({
       otro: 'x', 'entradas.1.id_producto_solicitado': MSG_ROW_NOT_FOUND,
     });
   });
@@ -25,7 +25,7 @@ describe('field refusals of several streams', () => {
     expect(refusalOf(() => refusals.refuseIfAny())).toBeNull();
     expect(refusals.attempt(() => { throw new CommandRejected(MSG_VALIDATION, { a: '1' }); })).toBe(false);
     refusals.add({ b: '2' });
-    expect(refusalOf(() => refusals.refuseIfAny())).toMatchObject({ message: MSG_VALIDATION, status: 422, errors: { a: '1', b: '2' } });
-    expect(refusalOf(() => refusals.attempt(() => { throw new CommandRejected('Conflicto', {}, 409); }))).toMatchObject({ status: 409 });
+    expect(refusalOf(() => refusals.refuseIfAny())).toMatchObject([MSG_VALIDATION, 422, { a: '1', b: '2' }]);
+    expect(refusalOf(() => refusals.attempt(() => { throw new CommandRejected('Conflicto', {}, 409); }))?.[1]).toBe(409);
   });
 });

@@ -18,9 +18,9 @@ const facts = { sites: ['OB-1'], orders: ['OC-1', 'OC-2'], pendingOrders: ['OC-2
 describe('an imported sheet of central entries', () => {
   it('needs a file, readable, with rows (422 on archivo)', () => {
     expect(refuseEntriesSheet({ rows: [row(2)] })).toHaveLength(1);
-    expect(refusalOf(() => refuseEntriesSheet(null))).toMatchObject({ message: MSG_FILE_REQUIRED, status: 422, errors: { archivo: MSG_FILE_REQUIRED } });
-    expect(refusalOf(() => refuseEntriesSheet({ unreadable: 'No se pudo leer' }))).toMatchObject({ message: 'No se pudo leer', status: 422, errors: { archivo: 'No se pudo leer' } });
-    expect(refusalOf(() => refuseEntriesSheet({ rows: [] }))).toMatchObject({ message: MSG_NO_ROWS, status: 422, errors: { archivo: MSG_NO_ROWS } });
+    expect(refusalOf(() => refuseEntriesSheet(null))).toMatchObject([MSG_FILE_REQUIRED, 422, { archivo: MSG_FILE_REQUIRED }]);
+    expect(refusalOf(() => refuseEntriesSheet({ unreadable: 'No se pudo leer' }))).toMatchObject(['No se pudo leer', 422, { archivo: 'No se pudo leer' }]);
+    expect(refusalOf(() => refuseEntriesSheet({ rows: [] }))).toMatchObject([MSG_NO_ROWS, 422, { archivo: MSG_NO_ROWS }]);
   });
 
   it('takes a row naming a known site and an approved order, with its values normalised', () => {

@@ -12,6 +12,10 @@ export const HOROMETRO_RULE_MSG = {
   equipoFixed: 'No se puede cambiar el equipo de un registro existente',
   equipoNotFound: 'No se encontró el equipo',
   equipoInactive: 'El equipo está inactivo',
+  equipoSite: 'No tiene acceso a la obra de este equipo',
+  /** Issue 20: the newest log may not take the machine's meter back, unless the meter was replaced. */
+  meterBelowCurrent: (hFin: number, current: number) =>
+    `El horómetro final (${hFin}) es menor que el horómetro actual del equipo (${current}). Si se cambió el horómetro, marque «Cambio de horómetro»`,
 } as const;
 
 /** A log's values as the API read them (read-horometro.ts), without the machine. */
@@ -39,7 +43,8 @@ export type Window = { rights: Pick<RegistrationRights, 'allowedHours' | 'exempt
 export type HorometroEvent = Exclude<RecordEvent, { type: 'PasswordChanged' }>;
 
 export type HorometroCommand =
-  | { type: 'RegisterHorometro'; id: number; entry: HorometroEntry; equipo: { id: number; id_obra: number; estado: number } | null; window: Window }
+  /** `sites`: the sites the acting user works at ('all': every site); the machine must be on one. */
+  | { type: 'RegisterHorometro'; id: number; entry: HorometroEntry; equipo: { id: number; id_obra: number; estado: number } | null; sites: readonly number[] | 'all'; window: Window }
   /** `id_equipo`: the machine the form sent (null: none); it must be the log's own. */
   | { type: 'ChangeHorometro'; id: number; entry: HorometroEntry; id_equipo: number | null; window: Window }
   | { type: 'RemoveHorometro' | 'EnableHorometro' | 'DisableHorometro'; id: number; window: Window };
@@ -68,7 +73,7 @@ function live(state: HorometroState): asserts state is Extract<HorometroState, {
 /**
  * Hour-meter logs (seed 001 §5-§7, docs/modules/hour-meters.md): the registration window (a new
  * date within it, and a stored log only while its own shift's window is open), the machine fixed
- * after creation and required to exist and be active. One log per machine, date and shift is the
+ * after creation and required to exist, be active and be on one of the acting user's sites. One log per machine, date and shift is the
  * slot stream's rule (`horometroSlotDecider`), decided in the same command.
  */
 export const horometroDecider: Decider<HorometroState, HorometroCommand, HorometroEvent> = {
@@ -82,6 +87,7 @@ export const horometroDecider: Decider<HorometroState, HorometroCommand, Horomet
         const { equipo } = command;
         if (!equipo) throw new CommandRejected(MSG_VALIDATION, { id_equipo: HOROMETRO_RULE_MSG.equipoNotFound }, 422);
         if (equipo.estado !== 1) throw new CommandRejected(MSG_VALIDATION, { id_equipo: HOROMETRO_RULE_MSG.equipoInactive }, 422);
+        if (command.sites !== 'all' && !command.sites.includes(equipo.id_obra)) throw new CommandRejected(MSG_VALIDATION, { id_equipo: HOROMETRO_RULE_MSG.equipoSite }, 422);
         const fields: Fields = { ...command.entry, id_equipo: equipo.id, id_obra: equipo.id_obra, estado: 1 };
         return [{ type: 'RecordCreated', data: { id: command.id, fields } }];
       }
@@ -115,6 +121,23 @@ export const horometroDecider: Decider<HorometroState, HorometroCommand, Horomet
 };
 
 export const horometroAggregate = aggregate('horometro', horometroDecider);
+
+/** What a log's machine reads before the log's shift (projections/equipment-meter), the log
+ * itself left out: `fuente` 'equipo' when it is only the equipment form's registered reading. */
+export type MeterBefore = { horometro: number; fuente: string } | null;
+
+/**
+ * Issue 20: the machine's meter only goes forward. The newest log of a machine (`hasNext`: an
+ * active log after its shift) may not end below the machine's current meter as its logs and work
+ * orders read it, unless it is flagged as a meter replacement. A current meter that is only the
+ * registered reading of the equipment form is no refusal (the API warns about it instead): that
+ * figure is typed by hand and is often stale.
+ */
+export function refuseMeterRegression(facts: { hFin: number; cambio: boolean; hasNext: boolean; meter: MeterBefore }): void {
+  const { hFin, cambio, hasNext, meter } = facts;
+  if (cambio || hasNext || !meter || meter.fuente === 'equipo' || hFin >= meter.horometro) return;
+  throw new CommandRejected(MSG_VALIDATION, { h_fin: HOROMETRO_RULE_MSG.meterBelowCurrent(hFin, meter.horometro) }, 422);
+}
 
 // ---------------------------------------------------------------------------------------------
 // The slot: one log per machine, date and shift.
@@ -178,6 +201,12 @@ export const horometroSlotDecider: Decider<HorometroSlotState, HorometroSlotComm
 };
 
 export const horometroSlotAggregate = aggregate(SLOT_STREAM_TYPE, horometroSlotDecider);
+
+/** A save that lost the race for a free slot (its claim's append met another log's): the duplicate,
+ * answered as the form's error on the shift (422), like the rule the claim decides. */
+export function slotRaceLost(): CommandRejected {
+  return new CommandRejected(HOROMETRO_RULE_MSG.duplicate, { id_tipo_turno: HOROMETRO_RULE_MSG.duplicate }, 422);
+}
 
 /** A new log's slot claim, decided in the bulk load's command beside the log's creation. */
 export function claimSlotOf(id: number, fields: Fields): (c: CommandContext, at?: DecisionStamp) => HorometroSlotEvent[] {

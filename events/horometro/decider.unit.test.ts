@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_NOT_FOUND, MSG_VALIDATION } from '@shared/messages';
 import type { CommandContext } from '../execute';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import {
   HOROMETRO_RULE_MSG as MSG,
   horometroDecider,
   horometroSlotDecider,
   claimSlotOf,
+  refuseMeterRegression,
+  slotRaceLost,
   slotKey,
   slotOf,
   type HorometroEntry,
@@ -31,19 +33,25 @@ const given = deciderSpec(horometroDecider);
 
 describe('hour-meter decider: register', () => {
   it('a log in its window on an active machine: the record event with the machine and its site', () => {
-    given([]).when({ type: 'RegisterHorometro', id: 9, entry, equipo, window: jefe }).then([created]);
+    given([]).when({ type: 'RegisterHorometro', id: 9, entry, equipo, sites: 'all', window: jefe }).then([created]);
   });
 
   it('the registration window: a shift past its deadline is refused on the date, except for exempt profiles', () => {
     const old = { ...entry, fecha: '2026-03-08' };
-    given([]).when({ type: 'RegisterHorometro', id: 9, entry: old, equipo, window: jefe }).thenRefused(LATE, 422, { fecha: LATE });
-    given([]).when({ type: 'RegisterHorometro', id: 9, entry: old, equipo, window: admin }).thenTypes(['RecordCreated']);
+    given([]).when({ type: 'RegisterHorometro', id: 9, entry: old, equipo, sites: 'all', window: jefe }).thenRefused(LATE, 422, { fecha: LATE });
+    given([]).when({ type: 'RegisterHorometro', id: 9, entry: old, equipo, sites: 'all', window: admin }).thenTypes(['RecordCreated']);
   });
 
   it('the machine must exist and be active', () => {
-    given([]).when({ type: 'RegisterHorometro', id: 9, entry, equipo: null, window: jefe }).thenRefused(MSG_VALIDATION, 422, { id_equipo: MSG.equipoNotFound });
-    given([]).when({ type: 'RegisterHorometro', id: 9, entry, equipo: { ...equipo, estado: 0 }, window: jefe })
+    given([]).when({ type: 'RegisterHorometro', id: 9, entry, equipo: null, sites: 'all', window: jefe }).thenRefused(MSG_VALIDATION, 422, { id_equipo: MSG.equipoNotFound });
+    given([]).when({ type: 'RegisterHorometro', id: 9, entry, equipo: { ...equipo, estado: 0 }, sites: 'all', window: jefe })
       .thenRefused(MSG_VALIDATION, 422, { id_equipo: MSG.equipoInactive });
+  });
+
+  it('the machine must be on one of the acting user’s sites', () => {
+    given([]).when({ type: 'RegisterHorometro', id: 9, entry, equipo, sites: [2, 7], window: jefe }).then([created]);
+    given([]).when({ type: 'RegisterHorometro', id: 9, entry, equipo, sites: [7], window: jefe })
+      .thenRefused(MSG_VALIDATION, 422, { id_equipo: 'No tiene acceso a la obra de este equipo' });
   });
 });
 
@@ -108,5 +116,28 @@ describe('slot decider: one log per machine, date and shift', () => {
     } } as unknown as CommandContext;
     expect(claimSlotOf(9, { ...entry, id_equipo: 5 })(c)).toEqual([claimed]);
     expect(started).toEqual(['horometro_slot-5_20260309_1']);
+  });
+});
+
+describe('the machine’s meter only goes forward (issue 20)', () => {
+  const BELOW = 'El horómetro final (990) es menor que el horómetro actual del equipo (1000). Si se cambió el horómetro, marque «Cambio de horómetro»';
+  const refused = (facts: Parameters<typeof refuseMeterRegression>[0]) => refusalOf(() => refuseMeterRegression(facts));
+
+  it('the newest log may not end below the meter its logs and work orders read', () => {
+    expect(refused({ hFin: 990, cambio: false, hasNext: false, meter: { horometro: 1000, fuente: 'horometro' } })).toEqual([MSG_VALIDATION, 422, { h_fin: BELOW }]);
+    expect(refused({ hFin: 1000, cambio: false, hasNext: false, meter: { horometro: 1000, fuente: 'horometro' } })).toBeNull();
+  });
+
+  it('a replaced meter, a log with a later one, no meter or only the registered reading: accepted', () => {
+    const meter = { horometro: 1000, fuente: 'horometro' };
+    expect(refused({ hFin: 990, cambio: true, hasNext: false, meter })).toBeNull();
+    expect(refused({ hFin: 990, cambio: false, hasNext: true, meter })).toBeNull();
+    expect(refused({ hFin: 990, cambio: false, hasNext: false, meter: null })).toBeNull();
+    expect(refused({ hFin: 990, cambio: false, hasNext: false, meter: { horometro: 1000, fuente: 'equipo' } })).toBeNull();
+  });
+
+  it('a save that lost the race for a free slot is the duplicate, on the shift (422)', () => {
+    const e = slotRaceLost();
+    expect([e.message, e.status, e.errors]).toEqual([MSG.duplicate, 422, { id_tipo_turno: MSG.duplicate }]);
   });
 });

@@ -23,7 +23,15 @@ export const PM_MSG = {
   notFound: 'No se encontró el plan de mantenimiento',
   inheritedRemove: 'El plan heredado del subgrupo no tiene cambios que eliminar',
   openOrder: (id: number) => `El plan ya tiene una OT preventiva abierta (OT ${id})`,
+  materialNotFound: 'El material no existe',
 } as const;
+
+/** A plan's part names an active material by its code (`known`: the codes the materials read
+ * model has active): an unknown code is the line's field error, refused before the plan is read. */
+export function refuseUnknownMaterials(productos: readonly { codigo: string }[], known: ReadonlySet<string> | ReadonlyMap<string, unknown>): void {
+  const unknown = Object.fromEntries(productos.flatMap((x, i) => (x.codigo && !known.has(x.codigo) ? [[`productos.${i}.codigo`, PM_MSG.materialNotFound]] : [])));
+  if (Object.keys(unknown).length) throw new CommandRejected(MSG_VALIDATION, unknown, 422);
+}
 
 const blankPlan = (id_plan: number): PmPlan => ({
   id_plan, nombre: '', unidad: null, intervalo: null, intervenciones: [], productos: [], activo: true, ultimo_valor: null, ultima_fecha: null, id_orden_trabajo: null,

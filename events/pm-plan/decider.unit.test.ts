@@ -3,7 +3,7 @@ import { MSG_VALIDATION } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
 import { upcast } from '../upcast';
 import type { RecordedEvent } from '../types';
-import { PM_MSG, pmPlanDecider } from './decider';
+import { PM_MSG, pmPlanDecider, refuseUnknownMaterials } from './decider';
 import type { PmPlanEvent, PmPlanFields } from './types';
 
 const given = deciderSpec(pmPlanDecider);
@@ -71,5 +71,15 @@ describe('pm plan decider (issue 20)', () => {
     expect(read.schemaVersion).toBe(2);
     expect(read.data).toEqual({ ...v1, productos: [] });
     expect(given([read as unknown as PmPlanEvent]).state.planes['1'].productos).toEqual([]);
+  });
+});
+
+describe('a plan’s parts name active materials', () => {
+  it('known codes (and a line still without one, the field rule’s) pass; an unknown code is its line’s field error', () => {
+    const known = new Set(['M-1', 'M-2']);
+    expect(() => refuseUnknownMaterials([{ codigo: 'M-1' }, { codigo: '' }, { codigo: 'M-2' }], known)).not.toThrow();
+    expect(() => refuseUnknownMaterials([{ codigo: 'M-1' }, { codigo: 'X-9' }, { codigo: 'Y-1' }], known)).toThrow(
+      expect.objectContaining({ message: MSG_VALIDATION, status: 422, errors: { 'productos.1.codigo': PM_MSG.materialNotFound, 'productos.2.codigo': PM_MSG.materialNotFound } }),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import { NOT_FOUND, PROTECTED, type RecordEvent } from './record';
-import { userDecider } from './user';
+import { MSG_VALIDATION } from '@shared/messages';
+import { refuseSiteAssignment, siteAlreadyAssigned, USER_RULE_MSG, userDecider, type SiteAssignmentFacts } from './user';
 
 const given = deciderSpec(userDecider);
 const created: RecordEvent = { type: 'RecordCreated', data: { id: 3, fields: { name: 'Ana', estado: 1 } } };
@@ -23,5 +24,43 @@ describe('user decider', () => {
     given([created]).when({ type: 'UpdateRecord', id: 3, fields: { name: 'Ana María' } }).thenTypes(['RecordUpdated']);
     const guarded: RecordEvent = { type: 'RecordCreated', data: { id: 1, fields: { name: 'root', estado: 1, protected: 1 } } };
     given([guarded]).when({ type: 'DisableRecord', id: 1 }).thenRefused(PROTECTED, 422);
+  });
+
+  it('a person named on work orders is disabled, not removed (409); otherwise the removal is recorded', () => {
+    const named = 'El registro está en uso en 2 órdenes de trabajo';
+    given([created]).when({ type: 'RemoveUser', id: 3, otherActiveRoots: null, namedBy: named }).thenRefused(`${named}. Desactívelo en su lugar.`, 409);
+    given([created]).when({ type: 'RemoveUser', id: 3, otherActiveRoots: null, namedBy: null }).then([{ type: 'RecordRemoved', data: { id: 3 } }]);
+    given([created]).when({ type: 'DisableUser', id: 3, otherActiveRoots: null }).then([{ type: 'RecordDisabled', data: { id: 3 } }]);
+  });
+
+  it('the last active root user is neither disabled nor removed; with another one it is', () => {
+    const root: RecordEvent = { type: 'RecordCreated', data: { id: 4, fields: { name: 'Raíz', id_role: 1, estado: 1, protected: 0 } } };
+    given([root]).when({ type: 'DisableUser', id: 4, otherActiveRoots: 0 }).thenRefused(USER_RULE_MSG.lastRoot, 422);
+    given([root]).when({ type: 'RemoveUser', id: 4, otherActiveRoots: 0, namedBy: null }).thenRefused(USER_RULE_MSG.lastRoot, 422);
+    given([root]).when({ type: 'DisableUser', id: 4, otherActiveRoots: 1 }).thenTypes(['RecordDisabled']);
+    given([root]).when({ type: 'RemoveUser', id: 4, otherActiveRoots: 1, namedBy: null }).thenTypes(['RecordRemoved']);
+    // A disabled root user is no way in: removing it leaves the active ones as they are.
+    given([root, { type: 'RecordDisabled', data: { id: 4 } }]).when({ type: 'RemoveUser', id: 4, otherActiveRoots: 0, namedBy: null }).thenTypes(['RecordRemoved']);
+  });
+});
+
+describe('assigning a site to a user (seed 000 §3)', () => {
+  const facts: SiteAssignmentFacts = { id_role: 3, id_empresa: 2, empresaActive: true, obra: { id_empresa: 2, estado: 1 }, alreadyAssigned: false };
+  const refusal = (f: SiteAssignmentFacts) => refusalOf(() => refuseSiteAssignment(f));
+
+  it('an active site of the active company, not yet the user’s: accepted', () => {
+    expect(refusal(facts)).toBeNull();
+  });
+
+  it('not for the administrator or root profiles; the company and the site must be active and match; once (422)', () => {
+    expect(refusal({ ...facts, id_role: 16 })).toEqual([USER_RULE_MSG.noObrasForAdmin, 422, {}]);
+    expect(refusal({ ...facts, id_role: 1 })).toEqual([USER_RULE_MSG.noObrasForRoot, 422, {}]);
+    expect(refusal({ ...facts, empresaActive: false })).toEqual([MSG_VALIDATION, 422, { id_empresa: USER_RULE_MSG.empresaMissing }]);
+    expect(refusal({ ...facts, obra: null })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraMissing }]);
+    expect(refusal({ ...facts, obra: { id_empresa: 2, estado: 0 } })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraMissing }]);
+    expect(refusal({ ...facts, obra: { id_empresa: 5, estado: 1 } })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraNotOfEmpresa }]);
+    expect(refusal({ ...facts, alreadyAssigned: true })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraAlreadyAssigned }]);
+    const race = siteAlreadyAssigned();
+    expect([race.message, race.status, race.errors]).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraAlreadyAssigned }]);
   });
 });

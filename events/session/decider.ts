@@ -1,4 +1,5 @@
 import { MSG_NOT_FOUND } from '@shared/messages';
+import { ROOT_ROLE_ID } from '@shared/roles';
 import type { Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
@@ -69,3 +70,22 @@ export function sessionKey(sessionId: string): string {
 }
 
 export const sessions = aggregate('session', sessionDecider);
+
+export const LOGIN_AS_MSG = {
+  root: 'No se puede iniciar sesión como el usuario root',
+  noAccess: 'El usuario no tiene acceso al sistema',
+  disabled: 'El usuario está desactivado',
+  self: 'Ya tiene la sesión iniciada con este usuario',
+} as const;
+
+/** The user a 'login as' session would open for, as the users and profiles read model has them. */
+export type LoginAsTarget = { id: number; id_role: number; system_user: number; estado: number; role_estado: number };
+
+/** Seed 000 §2 ('login as'): never into root, a user without system access, a disabled user (or
+ * one of a disabled profile) or the user the session already is (422). */
+export function refuseLoginAs(target: LoginAsTarget, actingUserId: number): void {
+  if (target.id_role === ROOT_ROLE_ID) throw new CommandRejected(LOGIN_AS_MSG.root, {}, 422);
+  if (target.system_user !== 1) throw new CommandRejected(LOGIN_AS_MSG.noAccess, {}, 422);
+  if (target.estado !== 1 || target.role_estado !== 1) throw new CommandRejected(LOGIN_AS_MSG.disabled, {}, 422);
+  if (target.id === actingUserId) throw new CommandRejected(LOGIN_AS_MSG.self, {}, 422);
+}

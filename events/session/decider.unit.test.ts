@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_NOT_FOUND } from '@shared/messages';
-import { deciderSpec } from '../testing/decider-spec';
-import { MSG_SESSION_EXISTS, sessionDecider, sessionKey } from './decider';
+import { deciderSpec, refusalOf } from '../testing/decider-spec';
+import { LOGIN_AS_MSG, MSG_SESSION_EXISTS, refuseLoginAs, sessionDecider, sessionKey, type LoginAsTarget } from './decider';
 import type { SessionCommand, SessionEvent } from './types';
 
 const ID = '0b7c8f1e-5d2a-4c1b-9e3f-2a6d8c4b1e70';
@@ -54,5 +54,22 @@ describe('session decider', () => {
 
   it('a stream key is the session id without dashes', () => {
     expect(sessionKey(ID)).toBe('0b7c8f1e5d2a4c1b9e3f2a6d8c4b1e70');
+  });
+});
+
+describe("'login as' (seed 000 §2)", () => {
+  const target: LoginAsTarget = { id: 8, id_role: 3, system_user: 1, estado: 1, role_estado: 1 };
+  const refusal = (t: LoginAsTarget, acting = 2) => refusalOf(() => refuseLoginAs(t, acting));
+
+  it('an active user of an active profile with system access, other than oneself: accepted', () => {
+    expect(refusal(target)).toBeNull();
+  });
+
+  it('never into root, a user without system access, a disabled user or profile, or oneself (422)', () => {
+    expect(refusal({ ...target, id_role: 1 })).toEqual([LOGIN_AS_MSG.root, 422, {}]);
+    expect(refusal({ ...target, system_user: 0 })).toEqual([LOGIN_AS_MSG.noAccess, 422, {}]);
+    expect(refusal({ ...target, estado: 0 })).toEqual([LOGIN_AS_MSG.disabled, 422, {}]);
+    expect(refusal({ ...target, role_estado: 0 })).toEqual([LOGIN_AS_MSG.disabled, 422, {}]);
+    expect(refusal(target, 8)).toEqual([LOGIN_AS_MSG.self, 422, {}]);
   });
 });

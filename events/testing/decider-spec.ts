@@ -58,13 +58,15 @@ export function deciderSpec<State, Command, E extends Event>(decider: Decider<St
   };
 }
 
-/** What a rule outside a decider's `decide` (a pure check the API calls first) threw, or null
- * when it passed. */
-export function refusalOf(run: () => unknown): unknown {
+/** The refusal of a rule the API calls with its facts (a `refuse…` function of a decider's module),
+ * as [message, status, field errors], or null when it lets the command through. */
+export function refusalOf(run: () => void): [string, number, Record<string, string>] | null {
   try {
     run();
+    return null;
   } catch (error) {
-    return error;
+    expect(error).toBeInstanceOf(CommandRejected);
+    const rejected = error as CommandRejected;
+    return [rejected.message, rejected.status, rejected.errors];
   }
-  return null;
 }

@@ -439,12 +439,26 @@ export function canCancel(state: WorkOrderState, actor: Actor): string | null {
   return null;
 }
 
+export const MSG_SITE_OUT_OF_REACH = 'No tiene acceso a esta obra';
+
+/** An order is saved on one of the acting user's sites (`sites`: theirs, 'all' for every site);
+ * another site is the form's error on the site (422). No site chosen yet: the save's own rules. */
+export function refuseSiteOutOfReach(idObra: number | null | undefined, sites: readonly number[] | 'all'): void {
+  if (idObra && sites !== 'all' && !sites.includes(idObra)) throw new CommandRejected(MSG_VALIDATION, { id_obra: MSG_SITE_OUT_OF_REACH }, 422);
+}
+
 /** Seed 001 §4: replication is offered for a closed order, once. */
 export function canReplicate(state: WorkOrderState): string | null {
   if (state.status === 'absent') return MSG_NOT_FOUND;
   if (state.status !== 'cerrado') return MSG_REPLICATE_NOT_CLOSED;
   if (state.id_replica) return MSG_ALREADY_REPLICATED;
   return null;
+}
+
+/** The replication rule as a refusal (409; a missing order 404): the replica's form is refused
+ * by it before any save, and the original records its replica under it (MarkReplicated). */
+export function refuseReplicate(state: WorkOrderState): void {
+  refuse(canReplicate(state), 409);
 }
 
 /** Seed 001 §4: an order with sin_productos = 1 and no request may generate a service request,
@@ -493,7 +507,7 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         refuse(canCancel(state, command.actor), 403);
         return [{ type: 'WorkOrderCancelled', data: { id: state.id } }];
       case 'MarkReplicated':
-        refuse(canReplicate(state), 409);
+        refuseReplicate(state);
         return [{ type: 'WorkOrderReplicated', data: { id: state.id, id_replica: command.id_replica } }];
       case 'LinkRequest':
         if (command.viaServiceRequest) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../testing/decider-spec';
+import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import {
+  refuseReplicate,
+  refuseSiteOutOfReach,
+  MSG_SITE_OUT_OF_REACH,
   MSG_ALREADY_CANCELLED,
   MSG_ALREADY_REPLICATED,
   MSG_CANCEL_REQUEST,
@@ -255,6 +258,13 @@ describe('work order decider: cancelling, replicating, requests', () => {
       .thenRefused(MSG_ALREADY_REPLICATED, 409);
   });
 
+  it('the replica’s form is refused by the same rule (409) before any save', () => {
+    expect(() => refuseReplicate(given([opened, closed]).state)).not.toThrow();
+    expect(() => refuseReplicate(given([opened]).state)).toThrow(MSG_REPLICATE_NOT_CLOSED);
+    const replicated = given([opened, closed, { type: 'WorkOrderReplicated', data: { id: 100, id_replica: 101 } }]).state;
+    expect(() => refuseReplicate(replicated)).toThrow(expect.objectContaining({ message: MSG_ALREADY_REPLICATED, status: 409 }));
+  });
+
   it('the replica opens as a new order that names the original in rechazado_id', () => {
     const [first] = given([]).when(save({ id: 101, codigo: 'OB-LIM-01-000002', rechazado_id: 100 })).events();
     expect(first).toMatchObject({ type: 'WorkOrderOpened', data: { id: 101, rechazado_id: 100 } });
@@ -289,5 +299,14 @@ describe('work order decider: the rows of a site issue', () => {
     expect(refused([{ vale: '', visible: true }, { vale: 'V-1', visible: false }])).toMatchObject({
       message: MSG_VALIDATION, status: 422, errors: { vale_salida: MSG_VALE_REQUIRED, 'salidas.1.id_producto_solicitado': MSG_ISSUE_LINE_NOT_FOUND },
     });
+  });
+});
+
+describe('work order: the acting user’s sites', () => {
+  it('an order on one of the user’s sites (or every site, or none chosen yet) passes; another site is refused on id_obra', () => {
+    expect(refusalOf(() => refuseSiteOutOfReach(2, [2, 5]))).toBeNull();
+    expect(refusalOf(() => refuseSiteOutOfReach(7, 'all'))).toBeNull();
+    expect(refusalOf(() => refuseSiteOutOfReach(null, [2]))).toBeNull();
+    expect(refusalOf(() => refuseSiteOutOfReach(7, [2, 5]))).toEqual([MSG_VALIDATION, 422, { id_obra: MSG_SITE_OUT_OF_REACH }]);
   });
 });

@@ -25,6 +25,7 @@ export const CAPTCHA_FAILED = 'Resuelva el captcha nuevamente';
 export const RECOVERY_SENT = 'Si el correo está registrado, recibirá un enlace para restablecer su contraseña.';
 export const RECOVERY_INVALID = 'El enlace de recuperación no es válido o ha expirado';
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
+export const CURRENT_PASSWORD_WRONG = 'La contraseña actual no es correcta';
 export const RECOVERY_HOURS = 1;
 export const MSG_REGISTRATION_CLOSED = 'El registro de usuarios no está habilitado: pida una cuenta al administrador';
 
@@ -310,7 +311,7 @@ export function authRoutes(): AnyRoute[] {
       async handler({ input, principal, deps, metadata }) {
         const [cred] = await deps.sql`SELECT password_hash, generic FROM auth_credentials WHERE id_user = ${principal.userId}`;
         if (!cred || !(await verifyPassword(cred.password_hash, input.current_password))) {
-          throw new ApiError(422, VALIDATION_FAILED, { current_password: 'La contraseña actual no es correcta' });
+          throw new ApiError(422, VALIDATION_FAILED, { current_password: CURRENT_PASSWORD_WRONG });
         }
         const weak = checkPasswordStrength(input.new_password_1);
         if (weak) throw new ApiError(422, VALIDATION_FAILED, { new_password_1: weak });

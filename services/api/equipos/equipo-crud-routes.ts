@@ -27,6 +27,11 @@ export function equipoCrudRoutes(): AnyRoute[] {
     fields: equipoFields,
     defaults: equipoDefaults,
     validate: (fields, { id, deps }) => validateEquipo(deps.sql, id, fields),
+    // The generic CRUD's in-use refusal (409), as every catalogue's.
+    beforeRemove: async (id, { deps }) => {
+      const [used] = await deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id_equipo = ${id} LIMIT 1`;
+      return used ? EQUIPO_HAS_WORK_ORDERS : null;
+    },
   });
   return [
     withHandler(form, () => async (ctx) => {
@@ -41,11 +46,7 @@ export function equipoCrudRoutes(): AnyRoute[] {
       const reply = (await inner(ctx)) as Record<string, unknown> & { item: { id: number } };
       return { ...reply, item: await loadEquipoItem(ctx.deps.sql, Number(reply.item.id)) };
     }),
-    withHandler(remove, (inner) => async (ctx) => {
-      const [used] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id_equipo = ${Number(ctx.input.id)} LIMIT 1`;
-      if (used) throw new ApiError(409, EQUIPO_HAS_WORK_ORDERS);
-      return inner(ctx);
-    }),
+    remove,
     enable,
     disable,
   ];

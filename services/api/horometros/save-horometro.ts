@@ -1,5 +1,5 @@
 import { businessToday, formatDate } from '@shared/time';
-import { horometroAggregate, horometroSlotAggregate, slotKey, slotOf, SLOT_STREAM_TYPE, type Slot } from '../../../events/horometro/decider';
+import { horometroAggregate, horometroSlotAggregate, refuseMeterRegression, slotKey, type MeterBefore, slotOf, slotRaceLost, SLOT_STREAM_TYPE, type Slot } from '../../../events/horometro/decider';
 import { ConcurrencyError } from '../../../events/errors';
 import { execute, type CommandContext } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
@@ -25,12 +25,6 @@ type Equipo = { id: number; codigo: string; id_obra: number; estado: number; hor
 async function equipoOf(deps: ApiDeps, idEquipo: number): Promise<Equipo | null> {
   const [equipo] = await deps.sql<Equipo[]>`SELECT id, codigo, id_obra, estado, horometro FROM rm_equipos WHERE id = ${idEquipo}`;
   return equipo ?? null;
-}
-
-/** The machine of a new log is on one of the caller's sites. */
-async function assertEquipoSite(deps: ApiDeps, principal: Principal, equipo: Equipo): Promise<void> {
-  const sites = await userSites(deps, principal);
-  if (sites !== 'all' && !sites.includes(equipo.id_obra)) throw new ApiError(422, VALIDATION_FAILED, { id_equipo: HOROMETRO_MSG.equipoSite });
 }
 
 const slotFromRow = (row: HorometroRow): Slot => ({ id_equipo: row.id_equipo, fecha: row.fecha, id_tipo_turno: row.id_tipo_turno });
@@ -70,24 +64,19 @@ async function continuityWarning(deps: ApiDeps, values: HorometroValues, idEquip
   return null;
 }
 
-/** Issue 20: the machine's meter only goes forward. The newest log of a machine (no active log
- * after its shift) may not end below the machine's current meter as its logs and work orders read
- * it (the log itself left out), unless it is flagged as a meter replacement. A current meter that
- * is only the registered reading of the equipment form stays a warning (continuityWarning): that
- * figure is typed by hand and is often stale. */
-async function meterRegression(c: CommandContext, deps: ApiDeps, values: HorometroValues, idEquipo: number, selfId: number): Promise<ApiError | null> {
+/** The facts of the meter rule (refuseMeterRegression), the log itself left out: whether an
+ * active log follows its shift and, when none does, the machine's meter before it. */
+async function meterFacts(c: CommandContext, deps: ApiDeps, values: HorometroValues, idEquipo: number, selfId: number): Promise<{ hasNext: boolean; meter: MeterBefore }> {
   const { next } = await neighbourLogs(deps.sql, { idEquipo, fecha: values.fecha, idTipoTurno: values.id_tipo_turno, excludeId: selfId });
-  if (next) return null;
-  const meter = await meterBefore(c.tx, { idEquipo, excludeLog: selfId, fecha: values.fecha, idTipoTurno: values.id_tipo_turno });
-  if (!meter || meter.fuente === 'equipo' || values.h_fin >= meter.horometro) return null;
-  return new ApiError(422, VALIDATION_FAILED, { h_fin: HOROMETRO_MSG.meterBelowCurrent(values.h_fin, meter.horometro) });
+  if (next) return { hasNext: true, meter: null };
+  return { hasNext: false, meter: await meterBefore(c.tx, { idEquipo, excludeLog: selfId, fecha: values.fecha, idTipoTurno: values.id_tipo_turno }) };
 }
 
 /**
  * Creates (id 0) or changes an hour-meter log (seed 001 §5, §6, §7; docs/modules/hour-meters.md)
  * as one command: the profile flag and the log's fields here, then, in one transaction, the
  * hour-meter decider (machine fixed, registration window for the stored and the new shift,
- * machine found and active), the machine's site, the slot streams (one log per machine, date and
+ * machine found, active and on one of the caller's sites), the slot streams (one log per machine, date and
  * shift: 409; a save that loses a race for the slot: 422), the meter's continuity (a confirmed
  * warning), and the log's record event with its slot claim.
  */
@@ -125,14 +114,12 @@ export async function saveHorometro(
           claim = await slotStreams(c, null, to(idEquipoSent!));
           const id = await c.nextId('horometro');
           log = c.start(horometroAggregate, id);
-          log.decide({ type: 'RegisterHorometro', id, entry, equipo, window });
-          await assertEquipoSite(deps, principal, equipo!);
+          log.decide({ type: 'RegisterHorometro', id, entry, equipo, sites: await userSites(deps, principal), window });
         }
         claim(Number(log.id));
-        if (!cambio) {
-          const refusal = await meterRegression(c, deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0);
-          if (refusal) throw refusal;
-        }
+        // A replaced meter reads no facts: no earlier reading binds it.
+        const meter = cambio ? { hasNext: false, meter: null } : await meterFacts(c, deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0);
+        refuseMeterRegression({ hFin: read.values.h_fin, cambio, ...meter });
         if (input.confirmar_horometro !== 1 && !cambio) {
           const warning = await continuityWarning(deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0);
           if (warning) throw warning;
@@ -145,7 +132,7 @@ export async function saveHorometro(
   } catch (error) {
     // Another save claimed the slot between this command's read and its append.
     if (error instanceof ConcurrencyError && error.streamId.startsWith(`${SLOT_STREAM_TYPE}-`)) {
-      throw new ApiError(422, HOROMETRO_MSG.duplicate, { id_tipo_turno: HOROMETRO_MSG.duplicate });
+      throw slotRaceLost();
     }
     throw error;
   }

@@ -4,17 +4,15 @@ import { fold } from '../../../events/decider';
 import { executeOn } from '../../../events/execute';
 import { streamIdOf } from '../../../events/store';
 import type { EventMetadata } from '../../../events/types';
-import { pmPlanDecider, pmPlans } from '../../../events/pm-plan/decider';
-import { CommandRejected } from '../../../events/errors';
+import { PM_MSG, pmPlanDecider, pmPlans, refuseUnknownMaterials } from '../../../events/pm-plan/decider';
 import { INHERITED_PLAN, type PmPlanEvent, type PmPlanFields, type PmPlanProducto } from '../../../events/pm-plan/types';
-import { MSG_VALIDATION } from '@shared/messages';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { assertSiteAllows } from '../platform/site-scope';
 import type { PmPlanProductoItem, PmPlansReply } from '@shared/contracts/preventive-maintenance';
 
-export const MSG_MATERIAL_NOT_FOUND = 'El material no existe';
+export const MSG_MATERIAL_NOT_FOUND = PM_MSG.materialNotFound;
 
 /** The active materials of these codes, by code (codes match as stored; a plan keeps the code). */
 export async function materialsByCode(deps: ApiDeps, codes: string[]): Promise<Map<string, { id: number; nombre: string; id_material_tipo: number }>> {
@@ -82,11 +80,10 @@ export type SavePlanInput = {
 export async function savePlan(deps: ApiDeps, options: { input: SavePlanInput; principal: Principal; metadata: Partial<EventMetadata> }) {
   const { input } = options;
   const machine = await loadMachine(deps, options.principal, input.id_equipo);
-  // A part names an active material by its code: an unknown code is the line's field error.
+  // A part names an active material by its code (refuseUnknownMaterials).
   const productos = input.productos.map((x) => ({ codigo: x.codigo, cantidad: x.cantidad }));
   const materials = await materialsByCode(deps, productos.map((x) => x.codigo));
-  const unknown = Object.fromEntries(productos.flatMap((x, i) => (x.codigo && !materials.has(x.codigo) ? [[`productos.${i}.codigo`, MSG_MATERIAL_NOT_FOUND]] : [])));
-  if (Object.keys(unknown).length) throw new CommandRejected(MSG_VALIDATION, unknown, 422);
+  refuseUnknownMaterials(productos, materials);
   const fields: PmPlanFields = { nombre: input.nombre, unidad: input.unidad, intervalo: input.intervalo, intervenciones: input.intervenciones, productos, activo: input.activo };
   await executeOn(
     deps.store,

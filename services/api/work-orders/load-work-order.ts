@@ -2,7 +2,7 @@ import { preventivePrefill } from '../preventive-maintenance/pm-prefill';
 import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { wallClockNow } from '@shared/time';
 import { fold } from '../../../events/decider';
-import { canCancel, canCreateServiceRequest, canGeneratePurchaseRequest, canReplicate, partsLocked, workOrderDecider } from '../../../events/work-order/decider';
+import { canCancel, canCreateServiceRequest, canGeneratePurchaseRequest, canReplicate, partsLocked, refuseReplicate, workOrderDecider } from '../../../events/work-order/decider';
 import { deriveTimes, LABEL_ATTENDED, LABEL_IN_PROCESS, partsSituation } from '@shared/work-order-derive';
 import { PRODUCT_STATE_NAMES, ProductState, type ProductStateCode } from '@shared/purchase-request-codes';
 import { type Actor, type Tabla, type WorkOrderState } from '../../../events/work-order/types';
@@ -117,8 +117,7 @@ export async function loadWorkOrderForm(deps: ApiDeps, opts: { id: number; repli
   const lines = await loadLines(deps, id);
   const derived = deriveTimes(row as never);
   if (replicar) {
-    const reason = canReplicate(state);
-    if (reason) throw new ApiError(409, reason);
+    refuseReplicate(state);
     // Seed 001 §4: the replica is a new order (id 0, empty code) naming the original; its lines
     // are copied as new lines (documents and the warehouse's answers stay with the original).
     const copy = (rows: Record<string, unknown>[]) => rows.map((l) => ({ ...l, id: 0 }));

@@ -1,7 +1,7 @@
-import { MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
+import { MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import * as v from 'valibot';
 import { executeOn } from '../../../events/execute';
-import { canCancel, canCreateServiceRequest, canReplicate, workOrders } from '../../../events/work-order/decider';
+import { canCancel, canCreateServiceRequest, canReplicate, refuseSiteOutOfReach, workOrders } from '../../../events/work-order/decider';
 import type { Actor, WorkOrderState } from '../../../events/work-order/types';
 import { defineList, type ListConfig } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
@@ -150,9 +150,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
         const principal = ctx.principal;
         if (ctx.input.id) await assertWorkOrderVisible(ctx, ctx.input.id);
         const sites = await userSites(ctx.deps, principal);
-        if (ctx.input.id_obra && sites !== 'all' && !sites.includes(ctx.input.id_obra)) {
-          throw new ApiError(422, MSG_VALIDATION, { id_obra: 'No tiene acceso a esta obra' });
-        }
+        refuseSiteOutOfReach(ctx.input.id_obra, sites);
         return saveWorkOrder(ctx.deps, { input: ctx.input, files: ctx.files, principal, metadata: ctx.metadata });
       },
     }),

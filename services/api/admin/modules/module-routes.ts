@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { CommandRejected } from '../../../../events/errors';
 import { execute } from '../../../../events/execute';
 import { recordAggregate } from '../../../../events/record/commands';
 import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
@@ -14,7 +13,7 @@ import { moduleRefField, typeUserField } from './adminFields';
 import { buildModuleTree } from './buildModuleTree';
 import { hiddenModuleIds, type VisibilityRow } from './hiddenModuleIds';
 import type { MenuRow } from '../../auth/navigation';
-import { planResort, type ResortModule } from './planResort';
+import { decideResort, type ResortModule } from '../../../../events/record/module-resort';
 import { options } from '@shared/contracts/platform';
 import { USER_TYPES } from '@shared/user-types';
 
@@ -255,8 +254,7 @@ export function moduleRoutes(): AnyRoute[] {
           // Locked so two reorderings cannot each pass the checks and together nest two levels.
           const modules = await c.tx<(ResortModule & VisibilityRow)[]>`
             SELECT id, id_type_user, id_parent, orden, level, type, root FROM rm_modules ORDER BY id FOR UPDATE`;
-          const plan = planResort(input.items, modules, hiddenModuleIds(modules, isRoot));
-          if (!plan.ok) throw new CommandRejected(plan.msg, plan.errors);
+          const plan = decideResort(input.items, modules, hiddenModuleIds(modules, isRoot));
           for (const change of plan.changes) (await c.load(recordAggregate('module'), change.id)).decide({ type: 'UpdateRecord', id: change.id, fields: change.fields });
           return plan.typeUser;
         }, { metadata });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { roleItem, roleModulesReply, roleRow } from '@shared/contracts/admin';
 import { defineCrud } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
@@ -11,6 +11,7 @@ import { acceptJsonText } from '../modules/acceptJsonText';
 import { moduleRefField, typeUserField } from '../modules/adminFields';
 import { buildModuleTree, type ModuleNode } from '../modules/buildModuleTree';
 import { hiddenModuleIds } from '../modules/hiddenModuleIds';
+import { refuseRemovingUsedProfile, refuseRootOnlyGrant, refuseRootProfileWithoutAccess, ROLE_RULE_MSG } from '../../../../events/record/role';
 import type { MenuRow } from '../../auth/navigation';
 import { normalizePerms, type Perm, type PermInput } from './normalizePerms';
 
@@ -18,7 +19,7 @@ const ROLE = '/roles';
 
 const PERMS_MESSAGE = 'Debe ser una lista de permisos (id_module, see, edit)';
 export const ROOT_PROFILE_ONLY_ROOT = 'Solo el usuario root puede modificar el perfil root';
-export const ROOT_PROFILE_SIGNS_IN = 'El perfil root debe conservar el acceso al sistema';
+export const ROOT_PROFILE_SIGNS_IN = ROLE_RULE_MSG.rootSignsIn;
 /** Seed 001 §2: master data is the admin role's; the names of the modules refused follow. */
 export const MASTER_DATA_ADMIN_ONLY = 'Los datos maestros son exclusivos del perfil administrador; no se pueden dar a este perfil';
 
@@ -105,11 +106,7 @@ async function permsToSave(deps: ApiDeps, input: RoleInput, isRoot: boolean): Pr
   let perms: PermInput[] = input.perms;
   if (!isRoot) {
     const hidden = hiddenModuleIds(modules, false);
-    if (perms.some((p) => hidden.has(p.id_module) && (p.see === 1 || p.edit === 1))) {
-      throw new ApiError(422, 'Solo el usuario root puede dar acceso a módulos exclusivos de root', {
-        perms: 'Solo el usuario root puede dar acceso a módulos exclusivos de root',
-      });
-    }
+    refuseRootOnlyGrant(perms, hidden);
     const kept = (await storedPerms(deps, input.id)).filter((p) => hidden.has(p.id_module));
     perms = [...perms.filter((p) => !hidden.has(p.id_module)), ...kept];
   }
@@ -161,7 +158,7 @@ export function roleRoutes(): AnyRoute[] {
         async handler(ctx) {
           const input = ctx.input as RoleInput;
           // The root profile is the last way in: it keeps system access, whoever saves it.
-          if (input.id === ROOT_ROLE_ID && input.system_user === 0) throw new ApiError(422, VALIDATION_FAILED, { system_user: ROOT_PROFILE_SIGNS_IN });
+          refuseRootProfileWithoutAccess(input);
           const perms = await permsToSave(ctx.deps, input, ctx.principal?.isRoot ?? false);
           return inner({ ...ctx, input: perms === undefined ? input : { ...input, perms } });
         },
@@ -173,7 +170,7 @@ export function roleRoutes(): AnyRoute[] {
         async handler(ctx) {
           const roleId = (ctx.input as { id: number }).id;
           const [used] = await ctx.deps.sql`SELECT 1 FROM rm_users WHERE id_role = ${roleId} LIMIT 1`;
-          if (used) throw new ApiError(422, 'No se puede eliminar un perfil que tiene usuarios');
+          refuseRemovingUsedProfile(!!used);
           return inner(ctx);
         },
       };

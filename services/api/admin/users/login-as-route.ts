@@ -3,7 +3,8 @@ import { openSession, type Device } from '../../auth/sessions';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { clientAddress } from '../../platform/client-address';
 import { positiveId } from '../../platform/fields';
-import { isAdminRole, ROOT_ROLE_ID } from '@shared/roles';
+import { isAdminRole } from '@shared/roles';
+import { refuseLoginAs, type LoginAsTarget } from '../../../../events/session/decider';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { USER_MSG } from './user-messages';
 import { signInReply } from '@shared/contracts/auth';
@@ -31,10 +32,7 @@ export function loginAsRoute(): AnyRoute {
           FROM rm_users u JOIN rm_roles r ON r.id = u.id_role
          WHERE u.id = ${input.id}`;
       if (!user) throw new ApiError(404, NOT_FOUND);
-      if (user.id_role === ROOT_ROLE_ID) throw new ApiError(422, USER_MSG.loginAsRoot);
-      if (user.system_user !== 1) throw new ApiError(422, USER_MSG.loginAsNoAccess);
-      if (user.estado !== 1 || user.role_estado !== 1) throw new ApiError(422, USER_MSG.loginAsDisabled);
-      if (user.id === me.userId) throw new ApiError(422, USER_MSG.loginAsSelf);
+      refuseLoginAs(user as LoginAsTarget, me.userId);
 
       // The real person stays the original user through chained 'login as'.
       const original = me.originalUserId ?? me.userId;

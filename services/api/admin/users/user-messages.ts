@@ -1,3 +1,5 @@
+import { LOGIN_AS_MSG } from '../../../../events/session/decider';
+import { USER_RULE_MSG } from '../../../../events/record/user';
 /** The Spanish messages of the users administration (seed 000 §2, /users). */
 export const USER_MSG = {
   emailRequired: 'El correo es obligatorio para usuarios del sistema',
@@ -7,20 +9,20 @@ export const USER_MSG = {
   rootRoleOnlyRoot: 'Solo el usuario root puede asignar el perfil root',
   protectedRole: 'No se puede cambiar el perfil de un usuario protegido',
   rootOnly: 'Solo el usuario root puede modificar al usuario root',
-  lastRoot: 'Debe quedar al menos un usuario root activo',
+  lastRoot: USER_RULE_MSG.lastRoot,
   datesOrder: 'La fecha de salida no puede ser anterior a la fecha de ingreso',
-  obraMissing: 'La obra no existe',
+  obraMissing: USER_RULE_MSG.obraMissing,
   workerPassword: 'Los trabajadores sin acceso al sistema no tienen contraseña',
   empresaRequired: 'Seleccione una empresa',
   obraRequired: 'Seleccione una obra',
-  empresaMissing: 'La empresa no existe o está desactivada',
-  obraNotOfEmpresa: 'La obra no pertenece a la empresa seleccionada',
-  obraAlreadyAssigned: 'La obra ya está asignada a este usuario',
-  noObrasForAdmin: 'No se asignan obras al perfil administrador',
-  noObrasForRoot: 'No se asignan obras al perfil root',
+  empresaMissing: USER_RULE_MSG.empresaMissing,
+  obraNotOfEmpresa: USER_RULE_MSG.obraNotOfEmpresa,
+  obraAlreadyAssigned: USER_RULE_MSG.obraAlreadyAssigned,
+  noObrasForAdmin: USER_RULE_MSG.noObrasForAdmin,
+  noObrasForRoot: USER_RULE_MSG.noObrasForRoot,
   loginAsOnlyAdmins: 'Solo los perfiles root y administrador pueden iniciar sesión como otro usuario',
-  loginAsRoot: 'No se puede iniciar sesión como el usuario root',
-  loginAsNoAccess: 'El usuario no tiene acceso al sistema',
-  loginAsDisabled: 'El usuario está desactivado',
-  loginAsSelf: 'Ya tiene la sesión iniciada con este usuario',
+  loginAsRoot: LOGIN_AS_MSG.root,
+  loginAsNoAccess: LOGIN_AS_MSG.noAccess,
+  loginAsDisabled: LOGIN_AS_MSG.disabled,
+  loginAsSelf: LOGIN_AS_MSG.self,
 } as const;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { createRecord, removeRecord } from '../../../../events/record/commands';
-import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import { refuseSiteAssignment, siteAlreadyAssigned } from '../../../../events/record/user';
+import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { REMOVED, SAVED } from '../../platform/define-crud';
 import { int, positiveId } from '../../platform/fields';
-import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { assertMayManageUser } from './assert-may-manage-user';
 import { loadUserObras } from './load-user-obras';
@@ -27,15 +27,10 @@ export function userObraRoutes(): AnyRoute[] {
         const [user] = await deps.sql<{ id_role: number }[]>`SELECT id_role FROM rm_users WHERE id = ${input.id_user}`;
         if (!user) throw new ApiError(404, NOT_FOUND);
         assertMayManageUser(principal, user);
-        if (user.id_role === ADMIN_ROLE_ID) throw new ApiError(422, USER_MSG.noObrasForAdmin);
-        if (user.id_role === ROOT_ROLE_ID) throw new ApiError(422, USER_MSG.noObrasForRoot);
         const [empresa] = await deps.sql`SELECT 1 FROM rm_empresas WHERE id = ${input.id_empresa} AND estado = 1`;
-        if (!empresa) throw new ApiError(422, VALIDATION_FAILED, { id_empresa: USER_MSG.empresaMissing });
         const [obra] = await deps.sql<{ id_empresa: number; estado: number }[]>`SELECT id_empresa, estado FROM rm_obras WHERE id = ${input.id_obra}`;
-        if (!obra || obra.estado !== 1) throw new ApiError(422, VALIDATION_FAILED, { id_obra: USER_MSG.obraMissing });
-        if (obra.id_empresa !== input.id_empresa) throw new ApiError(422, VALIDATION_FAILED, { id_obra: USER_MSG.obraNotOfEmpresa });
         const [assigned] = await deps.sql`SELECT 1 FROM rm_user_obras WHERE id_user = ${input.id_user} AND id_obra = ${input.id_obra}`;
-        if (assigned) throw new ApiError(422, VALIDATION_FAILED, { id_obra: USER_MSG.obraAlreadyAssigned });
+        refuseSiteAssignment({ id_role: user.id_role, id_empresa: input.id_empresa, empresaActive: !!empresa, obra: obra ?? null, alreadyAssigned: !!assigned });
         let created;
         try {
           created = await createRecord(
@@ -47,9 +42,7 @@ export function userObraRoutes(): AnyRoute[] {
         } catch (error) {
           // The same site assigned twice at once: the read table's unique index refuses the second.
           const e = error as { code?: string; constraint_name?: string };
-          if (e?.code === '23505' && e.constraint_name === 'rm_user_obras_user_obra') {
-            throw new ApiError(422, VALIDATION_FAILED, { id_obra: USER_MSG.obraAlreadyAssigned });
-          }
+          if (e?.code === '23505' && e.constraint_name === 'rm_user_obras_user_obra') throw siteAlreadyAssigned();
           throw error;
         }
         return { msg: SAVED, id: created.id, user_obras: await loadUserObras(deps.sql, input.id_user) };

@@ -7,9 +7,7 @@ import { DISABLED, ENABLED, REMOVED } from '../../platform/define-crud';
 import { ROOT_ROLE_ID } from '@shared/roles';
 import type { AnyRoute } from '../../platform/route';
 import { assertMayManageUser, otherActiveRoots } from './assert-may-manage-user';
-import { USER_MSG } from './user-messages';
 
-const COMMANDS = { enable: 'EnableRecord', disable: 'DisableRecord', remove: 'RemoveRecord' } as const;
 const REPLIES = { enable: ENABLED, disable: DISABLED, remove: REMOVED } as const;
 
 /** The users CRUD's enable, disable and remove (keeping defineCrud's path, access and input): only
@@ -17,7 +15,7 @@ const REPLIES = { enable: ENABLED, disable: DISABLED, remove: REMOVED } as const
  * sessions end with the change, for good (enabling the user again opens none of them). A person
  * named on work orders (operator, mechanic, supervisor or author) cannot be removed: 409, disable
  * instead (issue 13, item 22). */
-export function userStateRoute(route: AnyRoute, action: keyof typeof COMMANDS): AnyRoute {
+export function userStateRoute(route: AnyRoute, action: keyof typeof REPLIES): AnyRoute {
   return {
     ...route,
     summary: action === 'enable' ? route.summary : `${route.summary} (cierra sus sesiones)`,
@@ -26,20 +24,19 @@ export function userStateRoute(route: AnyRoute, action: keyof typeof COMMANDS): 
       const [target] = await deps.sql<{ id_role: number; estado: number; protected: number }[]>`SELECT id_role, estado, protected FROM rm_users WHERE id = ${id}`;
       if (!target) throw new ApiError(404, NOT_FOUND);
       assertMayManageUser(principal!, target);
-      // People named on work orders stay (the orders print them): they are disabled instead.
-      if (action === 'remove') {
-        const refused = await blockingReferences(deps.sql, id, [
+      // People named on work orders stay (the orders print them): the decider refuses their removal.
+      const namedBy = action === 'remove'
+        ? await blockingReferences(deps.sql, id, [
           { one: 'orden de trabajo', many: 'órdenes de trabajo', from: 'rm_ordenes_trabajo', where: 'id_operador = $1 OR id_mecanico = $1 OR id_supervisor = $1 OR created_by = $1' },
-        ]);
-        if (refused) throw new ApiError(409, `${refused}. Desactívelo en su lugar.`);
-      }
+        ])
+        : null;
       await execute(deps.store, async (c) => {
-        // (A protected user is refused by the record decider with its own message.)
-        const lastRoot = target.id_role === ROOT_ROLE_ID && target.estado === 1 && target.protected !== 1 && (await otherActiveRoots(c.tx, id)) === 0;
-        if (action !== 'enable' && lastRoot) {
-          throw new ApiError(422, USER_MSG.lastRoot);
-        }
-        (await c.load(users, id)).decide({ type: COMMANDS[action], id });
+        // The root users' rows are read (and locked) only for a root user: the last one stays.
+        const others = action !== 'enable' && target.id_role === ROOT_ROLE_ID ? await otherActiveRoots(c.tx, id) : null;
+        const user = await c.load(users, id);
+        if (action === 'enable') user.decide({ type: 'EnableRecord', id });
+        else if (action === 'disable') user.decide({ type: 'DisableUser', id, otherActiveRoots: others });
+        else user.decide({ type: 'RemoveUser', id, otherActiveRoots: others, namedBy });
         if (action !== 'enable') await endUserSessions(c, id, { reason: 'user_disabled', now: deps.now() });
       }, { metadata });
       return { msg: REPLIES[action] };

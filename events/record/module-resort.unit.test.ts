@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planResort, type ResortModule } from './planResort';
+import { decideResort, planResort, type ResortModule } from './module-resort';
 
 const m = (id: number, id_parent: number | null, orden: number, type = id_parent === null ? 'group' : 'item', id_type_user = 1): ResortModule => ({
   id, id_type_user, id_parent, orden, level: id_parent === null ? 0 : 1, type,
@@ -51,5 +51,14 @@ describe('planResort', () => {
     });
     expect(planResort([{ id: 11, id_parent: 9, orden: 0 }], modules)).toMatchObject({ ok: false, msg: 'El módulo padre debe ser del mismo tipo de usuario' });
     expect(planResort([], modules)).toMatchObject({ ok: false, errors: { items: 'Envíe al menos un módulo' } });
+  });
+});
+
+describe('decideResort', () => {
+  it('returns the plan’s changes, or refuses with its message and field errors (422)', () => {
+    expect(decideResort([{ id: 12, id_parent: 1, orden: 0 }, { id: 11, id_parent: 1, orden: 1 }], modules).typeUser).toBe(1);
+    const refused = planResort([], modules);
+    expect(refused.ok).toBe(false);
+    expect(() => decideResort([], modules)).toThrow(expect.objectContaining({ status: 422, message: refused.ok ? '' : refused.msg, errors: { items: 'Envíe al menos un módulo' } }));
   });
 });

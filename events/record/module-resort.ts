@@ -1,3 +1,5 @@
+import { CommandRejected } from '../errors';
+
 /** A stored module, as the reordering needs it. */
 export type ResortModule = { id: number; id_type_user: number; id_parent: number | null; orden: number; level: number; type: string };
 
@@ -88,4 +90,11 @@ export function planResort(items: readonly ResortItem[], modules: readonly Resor
 
 function refused(errors: Record<string, string>): ResortPlan {
   return { ok: false, msg: Object.values(errors)[0], errors };
+}
+
+/** The reordering's changes, or its refusal (422 with the plan's message and field errors). */
+export function decideResort(items: readonly ResortItem[], modules: readonly ResortModule[], hidden: ReadonlySet<number> = new Set()): { typeUser: number; changes: ResortChange[] } {
+  const plan = planResort(items, modules, hidden);
+  if (!plan.ok) throw new CommandRejected(plan.msg, plan.errors);
+  return plan;
 }
