@@ -28,6 +28,7 @@ import {
 
 import { ProductState } from '@shared/purchase-request-codes';
 import { MSG_REQUIRED as REQUIRED, MSG_VALE_REQUIRED, MSG_VALIDATION, MSG_WORK_ORDER_NOT_FOUND as MSG_NOT_FOUND } from '@shared/messages';
+import { roundQty } from '@shared/quantity';
 
 export { MSG_NOT_FOUND, MSG_VALIDATION, REQUIRED };
 export const MSG_CLOSED = 'La orden de trabajo está cerrada: no se puede modificar';
@@ -91,12 +92,10 @@ export const NEW_PART_FIELDS = {
   id_producto_solicitado_stock_solicitud: null, cantidad_stock_solicitud: 0, id_producto_solicitado: null,
 };
 
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
-
 /** What is left to request for a line (seed 002 L125): requested − site stock − stock taken from
  * another request, never negative. */
 export function toRequest(line: Pick<PartLine, 'cantidad_solicitada_por_tecnico' | 'cantidad_en_almacen_obra' | 'cantidad_stock_solicitud'>): number {
-  return Math.max(0, round4(Number(line.cantidad_solicitada_por_tecnico) - Number(line.cantidad_en_almacen_obra ?? 0) - Number(line.cantidad_stock_solicitud ?? 0)));
+  return Math.max(0, roundQty(Number(line.cantidad_solicitada_por_tecnico) - Number(line.cantidad_en_almacen_obra ?? 0) - Number(line.cantidad_stock_solicitud ?? 0)));
 }
 
 /** The material-creation lines have all been given their material by SICAM (or there are none). */
@@ -202,7 +201,7 @@ function decideSiteOrder(command: Extract<WorkOrderCommand, { type: 'SaveSiteOrd
       const available = product ? command.stockAvailable[String(product)] ?? 0 : 0;
       if (!product) errors[key('id_producto_solicitado_stock_solicitud')] = MSG_PICK_STOCK;
       else if (!(available > 0)) errors[key('id_producto_solicitado_stock_solicitud')] = MSG_NO_STOCK;
-      line.cantidad_stock_solicitud = Math.max(0, round4(Math.min(available, requested - Math.min(site, requested))));
+      line.cantidad_stock_solicitud = Math.max(0, roundQty(Math.min(available, requested - Math.min(site, requested))));
     } else Object.assign(line, { id_producto_solicitado_stock_solicitud: null, cantidad_stock_solicitud: 0 });
     after.set(line.id, line);
   });
@@ -280,7 +279,7 @@ export function refuseIssueRows(rows: readonly { vale: string; visible: boolean 
 export function availableToIssue(line: PartLine): number {
   const held = Number(line.cantidad_en_almacen_obra ?? 0) + Number(line.cantidad_recibida ?? 0) - Number(line.cantidad_salida ?? 0);
   const needed = Number(line.cantidad_solicitada_por_tecnico) - Number(line.cantidad_salida ?? 0);
-  return Math.max(0, round4(Math.min(held, needed)));
+  return Math.max(0, roundQty(Math.min(held, needed)));
 }
 
 /** Site issues (seed 002 §5): the exit voucher is required; each quantity above 0 and at most
@@ -301,14 +300,14 @@ function decideIssue(command: Extract<WorkOrderCommand, { type: 'IssueParts' }>,
       errors[`salidas.${s.index}.id_producto_solicitado`] = MSG_LINE_NOT_FOUND;
       continue;
     }
-    const left = round4(availableToIssue(line) - (taken.get(line.id) ?? 0));
+    const left = roundQty(availableToIssue(line) - (taken.get(line.id) ?? 0));
     if (!(s.cantidad > 0)) errors[key] = MSG_ISSUE_POSITIVE;
     else if (s.cantidad > left) short[key] = `No puede ser mayor a la cantidad disponible (${left})`;
     else taken.set(line.id, (taken.get(line.id) ?? 0) + s.cantidad);
   }
   if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, { ...errors, ...short }, 422);
   if (Object.keys(short).length) throw new CommandRejected(MSG_NOT_ENOUGH_TO_ISSUE, short, 409);
-  const salidas = [...taken].map(([line_id, cantidad]) => ({ line_id, cantidad: round4(cantidad) }));
+  const salidas = [...taken].map(([line_id, cantidad]) => ({ line_id, cantidad: roundQty(cantidad) }));
   return [{ type: 'WorkOrderPartsIssued', data: { id: state.id, id_salida: command.idSalida, vale_salida: vale, salidas, by: command.by } }];
 }
 
@@ -619,7 +618,7 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         const table = { ...state.lines.productos_solicitados };
         for (const r of event.data.entradas) {
           const line = table[String(r.line_id)];
-          if (line) table[String(r.line_id)] = { ...line, cantidad_recibida: round4(Number(line.cantidad_recibida ?? 0) + r.cantidad) };
+          if (line) table[String(r.line_id)] = { ...line, cantidad_recibida: roundQty(Number(line.cantidad_recibida ?? 0) + r.cantidad) };
         }
         return { ...state, lines: { ...state.lines, productos_solicitados: table } };
       }
@@ -628,7 +627,7 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         for (const s of event.data.salidas) {
           const line = table[String(s.line_id)];
           if (!line) continue;
-          const salida = round4(Number(line.cantidad_salida ?? 0) + s.cantidad);
+          const salida = roundQty(Number(line.cantidad_salida ?? 0) + s.cantidad);
           table[String(s.line_id)] = {
             ...line, cantidad_salida: salida, vale_salida: event.data.vale_salida,
             estado: salida >= Number(line.cantidad_solicitada_por_tecnico) ? ProductState.salidaDeAlmacen : line.estado,
