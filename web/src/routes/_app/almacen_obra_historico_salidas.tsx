@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IssueHistoryPage } from '../../modules/site-movements/components/IssueHistoryPage';
-import { issueHistory } from '../../modules/site-movements/siteMovements.resource';
+import { IssueHistoryPage } from '../../modules/site-warehouse/components/IssueHistoryPage';
+import { issueHistory } from '../../modules/site-warehouse/siteMovements.resource';
 import { listRoute } from '../../ui/resource/listRoute';
 
 /** /almacen_obra_historico_salidas: every issue of the user's sites (seed 002 §7); site, OT, voucher and date filters typed in the URL. */

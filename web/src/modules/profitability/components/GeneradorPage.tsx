@@ -10,7 +10,7 @@ import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
 import { openPdf } from '../../../api/openPdf';
 import { MSG_FILE_OPENED } from '@shared/messages';
-import { generatorQueries } from '../rentabilidad.queries';
+import { generatorQueries } from '../generator.queries';
 import { MultiSelect } from '../../../ui/select/MultiSelect';
 import { SectionTree, type TreeSection } from './SectionTree';
 
