@@ -37,19 +37,7 @@ export type CentralEntry = {
 /** An imported Excel file of central entries (`central_entry_file-{id}`): its original name, the
  * stored file (`pic`), its SHA-256, the new entries it brought, how many rows were valid (new or
  * already entered) and how many were refused. The file is processed once imported. */
-export type CentralEntryFileEvent = Event<'CentralEntriesImported', {
-  id: number;
-  nombre: string;
-  pic: string;
-  hash: string;
-  entradas: CentralEntry[];
-  validos: number;
-  invalidos: number;
-  by: number;
-}>;
-
-export type CentralEntryFileCommand = {
-  type: 'ImportCentralEntries';
+export type ImportedEntryFile = {
   id: number;
   nombre: string;
   pic: string;
@@ -59,5 +47,10 @@ export type CentralEntryFileCommand = {
   invalidos: number;
   by: number;
 };
+
+export type CentralEntryFileEvent = Event<'CentralEntriesImported', ImportedEntryFile>;
+
+/** The import carries what its event records. */
+export type CentralEntryFileCommand = { type: 'ImportCentralEntries' } & ImportedEntryFile;
 
 export type CentralEntryFileState = { status: 'absent' } | { status: 'present'; id: number; entradas: number };

@@ -16,7 +16,7 @@ import { createCaptchaChallenge, verifyCaptcha } from './internal/captcha';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './internal/password';
 import { captchaCost, checkRecoveryThrottle, checkThrottle, clearLoginFailures, recordLoginFailure, recordRecoveryRequest } from './internal/throttle';
 import { LANGUAGES, signedInUser } from './me';
-import { closeSession, endUserSessions, openSession } from './sessions';
+import { closeSession, endUserSessions, openSession, signedInAs } from './sessions';
 import { captchaReply, meReply, passwordChangedReply, recoveredReply, signInReply, verifyReply } from '@shared/contracts/auth';
 import { noPayload } from '@shared/contracts/platform';
 
@@ -193,14 +193,7 @@ export function authRoutes(): AnyRoute[] {
           now: deps.now(),
           metadata: { requestId },
         });
-        return {
-          token: session.token,
-          id: user.id,
-          name: user.name,
-          surname: user.surname,
-          pic: user.pic_firma ? `/uploads/${user.pic_firma}` : null,
-          ro_name: user.ro_name,
-        };
+        return signedInAs(session.token, user);
       },
     }),
 

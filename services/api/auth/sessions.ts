@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TransactionSql } from 'postgres';
+import type { Row, TransactionSql } from 'postgres';
 import { execute, type CommandContext } from '../../../events/execute';
 import { sessionKey, sessions } from '../../../events/session/decider';
 import type { CloseReason, Device } from '../../../events/session/types';
@@ -23,6 +23,19 @@ export type OpenSessionInput = {
 
 /** Opens a session: a random 256-bit bearer token, of which only the SHA-256 is stored (in the
  * event and the session table). The token itself is returned once, to the caller. */
+/** What a new session answers (sign-in and 'login as', seed 000 §2): its token and who is signed
+ * in, with the signature's URL. */
+export function signedInAs(token: string, user: Row) {
+  return {
+    token,
+    id: user.id as number,
+    name: user.name as string,
+    surname: user.surname as string,
+    pic: user.pic_firma ? `/uploads/${user.pic_firma as string}` : null,
+    ro_name: user.ro_name as string,
+  };
+}
+
 export async function openSession(store: EventStore, input: OpenSessionInput): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const sessionId = randomUUID();

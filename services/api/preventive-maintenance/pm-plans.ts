@@ -62,15 +62,9 @@ export async function machinePlans(deps: ApiDeps, machine: Machine): Promise<PmP
   };
 }
 
-export type SavePlanInput = {
+export type SavePlanInput = PmPlanFields & {
   id_equipo: number;
   id_plan: number | null;
-  nombre: string;
-  unidad: PmUnidad | null;
-  intervalo: number | null;
-  intervenciones: string[];
-  productos: PmPlanProducto[];
-  activo: boolean;
   ultimo_valor?: number | null;
   ultima_fecha?: string | null;
   version?: number;

@@ -87,6 +87,22 @@ function Calendar({ value, onPick }: { value: string | null; onPick(iso: string)
   );
 }
 
+/** The attributes of a typed date or month box: a numeric keyboard, no autocomplete, the mask as
+ * placeholder and length, and the error (else the hint) under it as its description. */
+function maskedBox(mask: 'dd/mm/aaaa' | 'mm/aaaa', id: string, name: string | undefined, invalid: boolean, hasHint: boolean) {
+  return {
+    id,
+    name,
+    type: 'text',
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    placeholder: mask,
+    maxLength: mask.length,
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': invalid ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  };
+}
+
 /** The one date input of the app (issue 13, item 21): dd/mm/aaaa typed on the keyboard (the
  * slashes come by themselves) or picked on a calendar, the same in every browser locale; with
  * `withTime`, a time hh:mm and AM/PM beside it (the 12-hour clock of shared/time.ts). Rules: the
@@ -151,13 +167,7 @@ export function DateField({ label, value, onChange, withTime = false, error, hin
       <div className="mt-1 flex flex-wrap items-center gap-2" dir="ltr">
         <div className="relative min-w-36 flex-1">
           <input
-            id={id}
-            name={name}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="dd/mm/aaaa"
-            maxLength={10}
+            {...maskedBox('dd/mm/aaaa', id, name, Boolean(shown), Boolean(hint))}
             value={text}
             disabled={disabled}
             required={required}
@@ -168,8 +178,6 @@ export function DateField({ label, value, onChange, withTime = false, error, hin
                 setOpen(false);
               }
             }}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={shown ? errorId : hint ? hintId : undefined}
             className={`${BOX} w-full pe-10 tabular-nums ${ring}`}
           />
           <button
@@ -248,20 +256,12 @@ export function MonthField({ label, value, onChange, error, hint, required, disa
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       <input
-        id={id}
-        name={name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="mm/aaaa"
-        maxLength={7}
+        {...maskedBox('mm/aaaa', id, name, Boolean(shown), Boolean(hint))}
         dir="ltr"
         value={text}
         disabled={disabled}
         required={required}
         onChange={(e) => change(e.target.value)}
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={shown ? errorId : hint ? hintId : undefined}
         className={`${BOX} mt-1 w-full tabular-nums ${shown ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-teal-600'}`}
       />
       <FieldHelp errorId={errorId} error={shown} hintId={hintId} hint={hint} />

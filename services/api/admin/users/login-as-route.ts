@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { openSession, type Device } from '../../auth/sessions';
+import { openSession, signedInAs, type Device } from '../../auth/sessions';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { clientAddress } from '../../platform/client-address';
 import { positiveId } from '../../platform/fields';
@@ -52,12 +52,7 @@ export function loginAsRoute(): AnyRoute {
       });
       return {
         msg: `Sesión iniciada como ${user.name} ${user.surname}`.trim(),
-        token: session.token,
-        id: user.id,
-        name: user.name,
-        surname: user.surname,
-        pic: user.pic_firma ? `/uploads/${user.pic_firma}` : null,
-        ro_name: user.ro_name,
+        ...signedInAs(session.token, user),
       };
     },
   });

@@ -8,8 +8,7 @@ import { unitChoices } from '../../work-orders/internal/unitChoices';
 import { RemoveRowButton } from '../../../ui/form/RemoveRowButton';
 import { quantityInput } from '../internal/quantity';
 import type { ProductLine } from '../internal/requestValues';
-
-const TH = 'px-2 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase whitespace-nowrap';
+import { LineTableHead } from '../../../ui/form/LineTableHead';
 
 /** The lookups the unit select reads: every unit, and the units a material type converts to
  * (SelectLocal's cache entries, shared with any other select on them). */
@@ -88,31 +87,17 @@ export function ProductLinesTable({ lines, locked, service, update, remove, erro
     // Under 640 px each line is a stacked card (CSS only, the same cells), as the work order's line tables.
     <div className="overflow-x-auto max-sm:overflow-visible">
       <table className="w-full min-w-[56rem] border-collapse text-sm max-sm:block max-sm:min-w-0!">
-        <thead className="bg-slate-50 max-sm:hidden">
-          <tr>
-            <th scope="col" className={`${TH} w-10`}>
-              N°
-            </th>
-            <th scope="col" className={`${TH} w-16`}>
-              ID
-            </th>
-            <th scope="col" className={`${TH} w-72`}>
-              Código
-            </th>
-            <th scope="col" className={TH}>
-              Descripción
-            </th>
-            <th scope="col" className={`${TH} w-32`}>
-              UDM<span className="text-red-600"> *</span>
-            </th>
-            <th scope="col" className={`${TH} w-32`}>
-              Cantidad solicitada<span className="text-red-600"> *</span>
-            </th>
-            <th scope="col" className={`${TH} w-12`}>
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        </thead>
+        <LineTableHead
+          number="N°"
+          nowrap
+          columns={[
+            { label: 'ID', width: 'w-16' },
+            { label: 'Código', width: 'w-72' },
+            { label: 'Descripción' },
+            { label: 'UDM', required: true, width: 'w-32' },
+            { label: 'Cantidad solicitada', required: true, width: 'w-32' },
+          ]}
+        />
         <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:p-3">
           {lines.map((line, i) => {
             const n = i + 1;

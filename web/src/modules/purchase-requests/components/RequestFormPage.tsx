@@ -20,7 +20,7 @@ import { AddRowButton } from '../../../ui/form/AddRowButton';
 import { useRecordForm } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { DocumentsTable, type DocumentRow } from '../../../ui/documents/DocumentsTable';
-import { RecordHistoryButton } from '../../../ui/history/RecordHistoryButton';
+import { SavedRecordActions } from '../../../ui/history/SavedRecordActions';
 import { fetchOptions } from '../../../ui/select/fetchOptions';
 import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
@@ -253,16 +253,7 @@ export function RequestFormPage({ id, tipo = 'compra' }: Props) {
           Ver actividad
         </Link>
       ) : null}
-      {saved ? (
-        <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={pdf}>
-          PDF
-        </button>
-      ) : null}
-      {saved ? (
-        <RecordHistoryButton streamType="purchase_request" id={saved.id} label={`Solicitud ${saved.codigo}`} timeTravel>
-          Ver como estaba el…
-        </RecordHistoryButton>
-      ) : null}
+      {saved ? <SavedRecordActions onPdf={pdf} streamType="purchase_request" id={saved.id} label={`Solicitud ${saved.codigo}`} /> : null}
     </PageHead>
   );
 

@@ -4,8 +4,7 @@ import { ElementCells } from './ElementCells';
 import { RemoveRowButton } from '../../../ui/form/RemoveRowButton';
 import type { WorkOrderForm } from '../hooks/useWorkOrderForm';
 import type { PartLineValues, WorkLineValues } from '../internal/workOrderValues';
-
-const TH = 'px-2 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
+import { LineTableHead } from '../../../ui/form/LineTableHead';
 
 type Tabla = 'diagnosticos' | 'intervenciones' | 'productos_solicitados';
 type RowOf<T extends Tabla> = T extends 'productos_solicitados' ? PartLineValues : WorkLineValues;
@@ -55,22 +54,7 @@ export function LineTable<T extends Tabla>({ tabla, form, locked, removing, onRe
   return (
     <div className="overflow-x-auto max-sm:overflow-visible">
       <table className={`w-full ${minWidth} border-collapse text-sm max-sm:block max-sm:min-w-0!`}>
-        <thead className="bg-slate-50 max-sm:hidden">
-          <tr>
-            <th scope="col" className={`${TH} w-10`}>
-              #
-            </th>
-            {[{ label: 'Grupo / Elemento', required: true, width: '' }, ...columns].map((c) => (
-              <th key={c.label} scope="col" className={`${TH} ${c.width ?? ''}`}>
-                {c.label}
-                {c.required ? <span className="text-red-600"> *</span> : null}
-              </th>
-            ))}
-            <th scope="col" className={`${TH} w-12`}>
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        </thead>
+        <LineTableHead number="#" columns={[{ label: 'Grupo / Elemento', required: true }, ...columns]} />
         <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:p-1">
           {rows.map((row, i) => {
             const n = i + 1;

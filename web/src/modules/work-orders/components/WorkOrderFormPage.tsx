@@ -8,7 +8,7 @@ import { openInNewTab } from '../../../api/openInNewTab';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { LoadState } from '../../../ui/dialogs/LoadState';
-import { RecordHistoryButton } from '../../../ui/history/RecordHistoryButton';
+import { SavedRecordActions } from '../../../ui/history/SavedRecordActions';
 import { useRecordActions } from '../../../ui/resource/useRecordActions';
 import { useToast } from '../../../ui/toast/useToast';
 import { workOrders } from '../workOrders.resource';
@@ -163,16 +163,7 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab, pre
             Generar solicitud de compra
           </button>
         ) : null}
-        {saved ? (
-          <button type="button" className={`${SECONDARY_BUTTON} sm:w-auto`} onClick={pdf}>
-            PDF
-          </button>
-        ) : null}
-        {saved ? (
-          <RecordHistoryButton streamType="work_order" id={id} label={`Orden de trabajo ${item?.codigo ?? ''}`.trim()} timeTravel>
-            Ver como estaba el…
-          </RecordHistoryButton>
-        ) : null}
+        {saved ? <SavedRecordActions onPdf={pdf} streamType="work_order" id={id} label={`Orden de trabajo ${item?.codigo ?? ''}`.trim()} /> : null}
       </div>
       {body}
     </section>
