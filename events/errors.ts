@@ -36,11 +36,13 @@ export class CommandRejected extends Error {
   }
 }
 
-/** SICAM did not answer a call a user waits on (HTTP 502, with the client's message): not a
- * business refusal, SICAM's unavailability. */
+/** SICAM did not answer, or did not take, a call a user waits on: not a business refusal but the
+ * outside system's state. HTTP 502 with the client's message, unless the seed fixes another status
+ * (409 for a resend that did not reach SICAM, a status query it did not answer, or SICAM not
+ * configured). */
 export class SicamUnavailable extends CommandRejected {
-  constructor(message: string) {
-    super(message, {}, 502);
+  constructor(message: string, status = 502) {
+    super(message, {}, status);
     this.name = 'SicamUnavailable';
   }
 }

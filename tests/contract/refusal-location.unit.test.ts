@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
  * - `new CommandRejected(…)` whose status is not 401, 403 or 404 (CommandRejected is 422 unless
  *   told otherwise).
  * Authorization (401, 403) and not-found (404) are not business refusals, nor is the shared
- * platform code (`services/api/platform/`), which maps and validates for every route.
+ * platform code (`services/api/platform/`), which maps and validates for every route, nor
+ * `SicamUnavailable` (events/errors.ts): SICAM's state, not a rule of the product.
  *
  * Authentication refusals are not business refusals either: a sign-in or credential check that
  * fails keeps the status the seed gives it (422), but it says who the caller is not (401/403
@@ -36,9 +37,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/horometros/save-horometro.ts': 2,
   'services/api/kpis/kpi-query.ts': 1,
   'services/api/live/live-routes.ts': 1,
-  'services/api/purchase-requests/central-order.ts': 2,
-  'services/api/purchase-requests/request-actions.ts': 1,
-  'services/api/site-warehouse/material-requests.ts': 1,
   'services/api/work-orders/save-work-order.ts': 2,
   'services/api/work-orders/work-order-routes.ts': 1,
 };

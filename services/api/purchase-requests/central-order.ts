@@ -11,6 +11,7 @@ import type { ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
 import { loadRequestItem } from './load-request';
 import { assertRequestVisible } from './request-actions';
+import { SicamUnavailable } from '../../../events/errors';
 
 export const MSG_ATTENDED = 'Pedido atendido';
 export const MSG_CENTRAL_SAVED = 'Guardado correctamente';
@@ -73,8 +74,8 @@ export async function refreshStates({ deps, principal }: Ctx, id: number) {
   });
   const outcome = refreshOutcome(r);
   if (!outcome.pull) return { msg: outcome.msg, eventos: 0 };
-  if (!deps.sicam) throw new ApiError(409, 'SICAM no está configurado (SICAM_URL)');
+  if (!deps.sicam) throw new SicamUnavailable('SICAM no está configurado (SICAM_URL)', 409);
   const result = await pullSicamStatus({ store: deps.store, sicam: deps.sicam }, id);
-  if (result.failed) throw new ApiError(409, 'No se pudo consultar SICAM, intente nuevamente');
+  if (result.failed) throw new SicamUnavailable('No se pudo consultar SICAM, intente nuevamente', 409);
   return { msg: MSG_UPDATED, eventos: result.events };
 }

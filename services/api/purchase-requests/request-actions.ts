@@ -11,6 +11,7 @@ import { ApiError } from '../platform/api-error';
 import { jobQueue, type ApiDeps } from '../platform/deps';
 import { can, type Principal } from '../platform/principal';
 import { siteAllows } from '../platform/site-scope';
+import { SicamUnavailable } from '../../../events/errors';
 
 export const MSG_APPROVED = 'Solicitud aprobada';
 export const MSG_REJECTED = 'Solicitud rechazada';
@@ -166,7 +167,7 @@ export async function resendRequest({ deps, principal }: Ctx, id: number, waitMs
   await assertRequestVisible(deps, principal, id);
   const outcome = await resendAndWait(deps.sql, `purchase_request-${id}`, { sent: 'PurchaseRequestSentToSicam', failed: 'PurchaseRequestSicamFailed' }, () => resendToSicam({ store: deps.store, boss: jobQueue(deps) }, id), waitMs);
   if (outcome === 'sent') return { msg: MSG_SICAM_QUEUED };
-  throw new ApiError(409, MSG_SICAM_FAILED);
+  throw new SicamUnavailable(MSG_SICAM_FAILED, 409);
 }
 
 export { MSG_UPDATED };

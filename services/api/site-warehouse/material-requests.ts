@@ -2,13 +2,13 @@ import type { TransactionSql } from 'postgres';
 import type { RecordedEvent } from '../../../events/types';
 import { enqueueRequestedMaterials, resendMaterials } from '../../app/jobs/sicam-materials';
 import { resendAndWait } from '../../app/jobs/sicam-push';
-import { ApiError } from '../platform/api-error';
 import { jobQueue, type ApiDeps } from '../platform/deps';
 import { noPayload } from '@shared/contracts/platform';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { MSG_SICAM_FAILED } from '../purchase-requests/request-actions';
 import { serviceRequestInputSchema } from '../work-orders/work-order-schemas';
 import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
+import { SicamUnavailable } from '../../../events/errors';
 
 /** The reply once SICAM took the material-creation request. */
 export const MSG_MATERIALS_SENT = 'Se envió la solicitud de materiales a SICAM';
@@ -29,7 +29,7 @@ export function queueRequestedMaterials(deps: ApiDeps) {
 export async function resendMaterialRequest(deps: ApiDeps, idOrden: number, waitMs = 10_000) {
   const outcome = await resendAndWait(deps.sql, `work_order-${idOrden}`, { sent: 'MaterialCreationSentToSicam', failed: 'MaterialCreationSicamFailed' }, () => resendMaterials({ store: deps.store, boss: jobQueue(deps) }, idOrden), waitMs);
   if (outcome === 'sent') return { msg: MSG_MATERIALS_SENT };
-  throw new ApiError(409, MSG_SICAM_FAILED);
+  throw new SicamUnavailable(MSG_SICAM_FAILED, 409);
 }
 
 /** The resend of a work order's material-creation request (seed 002 §7 "Site warehouse" and seed
