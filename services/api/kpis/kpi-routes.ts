@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { REQUEST_STATE_NAMES } from '@shared/purchase-request-codes';
 import { KPI_FORMULAS, type KpiFigures, type KpiInputs } from '../../../shared/kpi-formulas';
-import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
-import { MSG_EXPORTS_BUSY, takeExportSlot } from '../platform/export/export-slots';
-import { exportResponse } from '../platform/export/response';
+import { exportInSlot } from '../platform/export/export-slots';
 import type { ExportColumn } from '../platform/export/types';
 import { isoDate, positiveId } from '../platform/fields';
 import { idList } from '../platform/id-list';
@@ -267,28 +265,18 @@ export function kpiRoutes(): AnyRoute[] {
       output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
       async handler({ input, deps, principal }) {
         const p = principal;
-        const release = takeExportSlot(p.userId);
-        if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
-        let rows: KpiReportRow[];
-        let periodo: Period;
-        try {
-          periodo = periodOf(input, deps.now());
-          rows = await reportRows(deps, p, input, periodo);
-        } catch (error) {
-          release();
-          throw error;
-        }
-        const nombre = KPI_REPORTS.find((r) => r.id === input.id_reporte)?.nombre ?? '';
-        return exportResponse({
-          kind: input.kind,
-          title: `Reporte de KPIs: ${nombre} · ${periodo.date_from} – ${periodo.date_to}`,
-          fileBase: 'reporte-kpis',
-          columns: REPORT_EXPORT_COLUMNS,
-          rows: (async function* () {
-            yield* rows;
-          })(),
-          now: deps.now(),
-          onClose: release,
+        return exportInSlot(p.userId, async () => {
+          const periodo = periodOf(input, deps.now());
+          const rows = await reportRows(deps, p, input, periodo);
+          const nombre = KPI_REPORTS.find((r) => r.id === input.id_reporte)?.nombre ?? '';
+          return {
+            kind: input.kind,
+            title: `Reporte de KPIs: ${nombre} · ${periodo.date_from} – ${periodo.date_to}`,
+            fileBase: 'reporte-kpis',
+            columns: REPORT_EXPORT_COLUMNS,
+            rows,
+            now: deps.now(),
+          };
         });
       },
     }),

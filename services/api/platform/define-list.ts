@@ -1,8 +1,6 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import * as v from 'valibot';
-import { ApiError } from './api-error';
-import { MSG_EXPORTS_BUSY, takeExportSlot } from './export/export-slots';
-import { exportResponse } from './export/response';
+import { exportInSlot } from './export/export-slots';
 import type { ExportColumn } from './export/types';
 import { int, isoDate, text } from './fields';
 import { rowId } from '@shared/contracts/platform';
@@ -222,25 +220,17 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     const { sql } = ctx.deps;
     const input = ctx.input as Record<string, unknown> & { kind: 'xlsx' | 'pdf' | 'csv' | 'html' };
     const where = whereOf(sql, cfg, input, ctx);
-    const release = takeExportSlot(ctx.principal?.userId ?? 0);
-    if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
-    let coin: string;
-    try {
+    return exportInSlot(ctx.principal?.userId ?? 0, async () => {
       await cfg.prepare?.(ctx);
-      coin = await settingCoin(sql);
-    } catch (error) {
-      release();
-      throw error;
-    }
-    return exportResponse({
-      kind: input.kind,
-      title: cfg.title,
-      fileBase: cfg.fileBase,
-      columns: cfg.columns,
-      rows: exportRows(sql, cfg, where, orderBy(cfg, input)),
-      coin,
-      now: ctx.deps.now(),
-      onClose: release,
+      return {
+        kind: input.kind,
+        title: cfg.title,
+        fileBase: cfg.fileBase,
+        columns: cfg.columns,
+        rows: exportRows(sql, cfg, where, orderBy(cfg, input)),
+        coin: await settingCoin(sql),
+        now: ctx.deps.now(),
+      };
     });
   };
 

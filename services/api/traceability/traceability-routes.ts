@@ -6,8 +6,7 @@ import type { ApiDeps } from '../platform/deps';
 import { isoDate, positiveId, text } from '../platform/fields';
 import { can, type Principal } from '../platform/principal';
 import { defineRoute, fileReply, type AnyRoute } from '../platform/route';
-import { MSG_EXPORTS_BUSY, takeExportSlot } from '../platform/export/export-slots';
-import { exportResponse } from '../platform/export/response';
+import { exportInSlot } from '../platform/export/export-slots';
 import type { ExportColumn } from '../platform/export/types';
 import { userSites } from '../platform/site-scope';
 import { idList as sharedIdList } from '../platform/id-list';
@@ -181,30 +180,13 @@ export function traceabilityRoutes(): AnyRoute[] {
       async handler({ input, deps, principal }) {
         const p = reader(principal);
         const filters = statesOf(input);
-        const release = takeExportSlot(p.userId);
-        if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
-        let stats: GlobalReply;
-        let title: string;
-        try {
-          stats = await globalStats(deps, p, filters);
-          title = await exportTitle(deps, p, filters);
-        } catch (error) {
-          release();
-          throw error;
-        }
-        const rows = stats.items.map((m) => ({
-          hito: m.nombre, conteo: m.conteo, min: m.data.min, promedio: m.data.promedio, max: m.data.max, mediana: m.data.mediana, p90: m.data.p90,
-        }));
-        return exportResponse({
-          kind: input.kind,
-          title,
-          fileBase: 'trazabilidad-global',
-          columns: STATS_EXPORT_COLUMNS,
-          rows: (async function* () {
-            yield* rows;
-          })(),
-          now: deps.now(),
-          onClose: release,
+        return exportInSlot(p.userId, async () => {
+          const stats = await globalStats(deps, p, filters);
+          const title = await exportTitle(deps, p, filters);
+          const rows = stats.items.map((m) => ({
+            hito: m.nombre, conteo: m.conteo, min: m.data.min, promedio: m.data.promedio, max: m.data.max, mediana: m.data.mediana, p90: m.data.p90,
+          }));
+          return { kind: input.kind, title, fileBase: 'trazabilidad-global', columns: STATS_EXPORT_COLUMNS, rows, now: deps.now() };
         });
       },
     }),

@@ -1,3 +1,7 @@
+import { ApiError } from '../api-error';
+import { exportResponse } from './response';
+import type { ExportRequest } from './types';
+
 /** Exports one user may run at once in one API process; one more is refused with a 429. */
 export const EXPORTS_PER_USER = 2;
 export const MSG_EXPORTS_BUSY = 'Ya tiene exportaciones en curso; espere a que terminen';
@@ -22,4 +26,22 @@ export function takeExportSlot(userId: number): (() => void) | null {
     if (left > 0) running.set(userId, left);
     else running.delete(userId);
   };
+}
+
+/**
+ * An export under one of the caller's slots (429 when both are taken): `read` gathers what the
+ * file needs, and a failure there gives the slot back; otherwise the slot is held while the file
+ * streams and given back when the download ends, fails or is abandoned.
+ */
+export async function exportInSlot(userId: number, read: () => Promise<Omit<ExportRequest, 'onClose'>>): Promise<Response> {
+  const release = takeExportSlot(userId);
+  if (!release) throw new ApiError(429, MSG_EXPORTS_BUSY);
+  let request: Omit<ExportRequest, 'onClose'>;
+  try {
+    request = await read();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return exportResponse({ ...request, onClose: release });
 }

@@ -26,8 +26,9 @@ export type ExportRequest = {
   /** 'marcas' → file name `marcas_2026-11-22.xlsx`, dated today in the business time zone. */
   fileBase: string;
   columns: ExportColumn[];
-  /** Streamed from the database page by page; pulled only as fast as the client reads. */
-  rows: AsyncIterable<Record<string, unknown>>;
+  /** Streamed from the database page by page, pulled only as fast as the client reads; or rows
+   * already read (a report computed whole). */
+  rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
   /** Currency symbol, default 'S/'. */
   coin?: string;
   /** Called once when the body stream closes: sent whole, failed or abandoned by the client. */
