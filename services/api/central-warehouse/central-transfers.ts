@@ -156,7 +156,6 @@ export function centralTransferRoutes(): AnyRoute[] {
     ...defineList({
       row: transferGroupRow,
       path: MODULE,
-      module: MODULE,
       title: 'Traslado de materiales',
       fileBase: 'traslado-materiales',
       from: 'v_almacen_central_grupos g',

@@ -23,7 +23,6 @@ export function centralWarehouseRoutes(): AnyRoute[] {
     ...defineList({
       row: entryFileRow,
       path: FILES,
-      module: FILES,
       title: 'Archivos de ingreso',
       fileBase: 'archivos-ingreso',
       from: 'rm_almacen_central_entradas_archivos a LEFT JOIN rm_users u ON u.id = a.id_usuario',
@@ -58,7 +57,6 @@ export function centralWarehouseRoutes(): AnyRoute[] {
     ...defineList({
       row: entryRow,
       path: ENTRIES,
-      module: ENTRIES,
       title: 'Ingresos al almacén central',
       fileBase: 'ingresos-almacen-central',
       from: 'rm_almacen_central_entradas e LEFT JOIN rm_almacen_central_entradas_archivos a ON a.id = e.id_archivo',

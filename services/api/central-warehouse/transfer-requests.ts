@@ -41,7 +41,6 @@ export function transferRequestRoutes(): AnyRoute[] {
     ...defineList({
       row: transferRequestRow,
       path: MODULE,
-      module: MODULE,
       title: 'Solicitud de traslado',
       fileBase: 'solicitud-traslado',
       from: GROUPS,

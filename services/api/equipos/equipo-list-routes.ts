@@ -20,7 +20,6 @@ export function equipoListRoutes(): AnyRoute[] {
   return defineList({
     row: equipoRow,
     path: '/equipos',
-    module: '/equipos',
     title: 'Equipos',
     fileBase: 'equipos',
     from: EQUIPO_SQL.from,

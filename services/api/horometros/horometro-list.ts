@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { defineList } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
-import { siteScope } from '../platform/site-scope';
 import { timeModelSql } from './time-model-sql';
 import { TIPOS_TURNO, turnoSql } from './tipos-turno';
 import { horometroRow } from '@shared/contracts/horometros';
@@ -15,7 +14,6 @@ export function horometroList(): AnyRoute[] {
   return defineList({
     row: horometroRow,
     path: '/horometros',
-    module: '/horometros',
     title: 'Horómetros',
     fileBase: 'horometros',
     from: 'rm_horometros h LEFT JOIN rm_equipos e ON e.id = h.id_equipo LEFT JOIN rm_obras o ON o.id = h.id_obra',
@@ -67,6 +65,6 @@ export function horometroList(): AnyRoute[] {
         where: (sql, value: number) => sql`h.estado = ${value}`,
       },
     },
-    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'h.id_obra'),
+    siteColumn: 'h.id_obra',
   });
 }

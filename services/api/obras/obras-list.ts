@@ -3,7 +3,6 @@ import { defineList } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { obraRow } from '@shared/contracts/obras';
-import { siteScope } from '../platform/site-scope';
 
 /** Seed 001 §2 and §3 'Site': GET /obras, the work sites with code, name, company, address,
  * city, state, general expenses and total amount (S/), filtered by company and state; plus the
@@ -12,7 +11,6 @@ export function obrasListRoutes(): AnyRoute[] {
   return defineList({
     row: obraRow,
     path: '/obras',
-    module: '/obras',
     title: 'Obras',
     fileBase: 'obras',
     from: 'rm_obras o LEFT JOIN rm_empresas e ON e.id = o.id_empresa',
@@ -30,7 +28,7 @@ export function obrasListRoutes(): AnyRoute[] {
     search: ['o.codigo', 'o.nombre', 'o.direccion', 'o.ciudad', 'e.nombre'],
     dateColumn: 'o.date_created',
     key: 'o.id',
-    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'o.id'),
+    siteColumn: 'o.id',
     defaultOrder: { col: 'codigo', dir: 'asc' },
     filters: {
       id_empresa: { schema: positiveId(), where: (sql, value: number) => sql`o.id_empresa = ${value}` },

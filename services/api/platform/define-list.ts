@@ -5,6 +5,7 @@ import type { ExportColumn } from './export/types';
 import { int, isoDate, text } from './fields';
 import { rowId } from '@shared/contracts/platform';
 import { showInTab } from './show-in-tab';
+import { siteScope } from './site-scope';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from './route';
 
 type Fragment = PendingQuery<Row[]>;
@@ -35,8 +36,9 @@ export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
   row: v.ObjectSchema<R, undefined>;
   /** Call path, e.g. '/marcas' (GET). Exports at `${path}/export`. */
   path: string;
-  /** Menu module whose `see` right opens the list. */
-  module: string;
+  /** Menu module whose `see` right opens the list; default the call path (most lists are their
+   * own menu entry). */
+  module?: string;
   title: string;
   fileBase: string;
   /** FROM clause, trusted (from code): a read-model table or a join. */
@@ -56,8 +58,11 @@ export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
   defaultOrder: { col: string; dir: 'asc' | 'desc' };
   /** A stable tie-breaker so pages never repeat or skip rows. */
   key?: string;
-  /** Row-level restriction for the caller (e.g. only the user's sites). */
+  /** Row-level restriction for the caller (e.g. only the open orders). */
   scope?: (sql: Sql, ctx: RouteContext<unknown>) => Fragment | null;
+  /** The expression holding the row's site id: a caller who works on some sites sees only their
+   * rows (site scope, platform/site-scope.ts), beside `scope`. */
+  siteColumn?: string;
   /** What the caller may do with each row of a page (`can_cancel`, `can_login_as`…), from the same
    * rules the actions enforce, so the screen's row menu follows the server instead of guessing
    * from profile names. Runs on the page only, never on an export. Given the caller, it returns
@@ -155,6 +160,8 @@ function whereOf(sql: Sql, cfg: ListConfig, input: Record<string, unknown>, ctx:
   }
   const scoped = cfg.scope?.(sql, ctx);
   if (scoped) parts.push(scoped);
+  const sites = cfg.siteColumn ? siteScope(sql, ctx.principal, cfg.siteColumn) : null;
+  if (sites) parts.push(sites);
   return and(sql, parts);
 }
 
@@ -188,11 +195,12 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
     v.object({ kind: v.picklist(['xlsx', 'pdf', 'csv', 'html'], 'Formato de exportación no válido') }),
   ]);
   const summary = `Lista de ${cfg.title}`;
+  const module = cfg.module ?? cfg.path;
 
   const list = defineRoute({
     method: 'GET',
     path: cfg.path,
-    access: moduleAccess(cfg.module, 'see'),
+    access: moduleAccess(module, 'see'),
     summary,
     input: schema,
     output: listReply(cfg.computed ? v.object({ ...cfg.row.entries, ...cfg.computed }) : cfg.row),
@@ -237,7 +245,7 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
   const exportGet = defineRoute({
     method: 'GET',
     path: `${cfg.path}/export`,
-    access: moduleAccess(cfg.module, 'see'),
+    access: moduleAccess(module, 'see'),
     summary: `Exportar ${cfg.title} (xlsx, pdf, csv, html) con los filtros de la lista`,
     input: exportSchema,
     output: EXPORT_FILE,
@@ -246,7 +254,7 @@ export function defineList<R extends v.ObjectEntries>(config: ListConfig<R>): Li
   const exportPost = defineRoute({
     method: 'POST',
     path: `${cfg.path}/export`,
-    access: moduleAccess(cfg.module, 'see'),
+    access: moduleAccess(module, 'see'),
     summary: `Exportar ${cfg.title} desde un formulario en una pestaña nueva (filtros, kind y token)`,
     input: exportSchema,
     formToken: true,

@@ -22,7 +22,6 @@ function pmBoard(): AnyRoute[] {
   return defineList({
     row: pmBoardRow,
     path: PM_MODULE,
-    module: PM_MODULE,
     title: 'Mantenimiento preventivo',
     fileBase: 'mantenimiento_preventivo',
     from: PM_BOARD_CACHED_FROM,
@@ -60,7 +59,7 @@ function pmBoard(): AnyRoute[] {
       vencimiento: { schema: estadoFilter, where: (sql, value: string) => sql`b.estado = ${value}` },
       unidad: { schema: v.picklist(PM_UNIDADES, 'Unidad no válida'), where: (sql, value: string) => sql`b.unidad = ${value}` },
     },
-    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'b.id_obra'),
+    siteColumn: 'b.id_obra',
   });
 }
 

@@ -4,7 +4,6 @@ import { defineList, type ListFilter } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { can } from '../platform/principal';
 import type { AnyRoute } from '../platform/route';
-import { siteScope } from '../platform/site-scope';
 import { centralRow, productListRow, requestRow, requestRowRights } from '@shared/contracts/purchase-requests';
 
 const stateName = (column: string, names: Record<number, string>) =>
@@ -25,7 +24,6 @@ export function requestList(): AnyRoute[] {
   return defineList({
     row: requestRow,
     path: '/solicitudes_compras',
-    module: '/solicitudes_compras',
     title: 'Solicitudes',
     fileBase: 'solicitudes',
     from: REQUEST_LIST_FROM,
@@ -62,7 +60,7 @@ export function requestList(): AnyRoute[] {
       estado: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer('Estado no válido'), v.minValue(1, 'Estado no válido'), v.maxValue(9, 'Estado no válido')), where: (sql, value: number) => sql`r.estado = ${value}` },
       tipo: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist([1, 2, 3], 'Tipo no válido')), where: (sql, value: number) => sql`r.tipo = ${value}` },
     },
-    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'r.id_obra'),
+    siteColumn: 'r.id_obra',
     computed: requestRowRights,
     async rowRights(ctx) {
       const p = ctx.principal;
@@ -92,7 +90,6 @@ export function productList(): AnyRoute[] {
   return defineList({
     row: productListRow,
     path: '/solicitud_compra_productos',
-    module: '/solicitud_compra_productos',
     title: 'Productos solicitados',
     fileBase: 'productos-solicitados',
     from: `rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra
@@ -144,7 +141,7 @@ export function productList(): AnyRoute[] {
       id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`p.id_solicitud_compra = ${value}` },
       numero_orden: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(50)), where: (sql, value: string) => sql`p.numero_orden = ${value}` },
     },
-    scope: (sql, ctx) => siteScope(sql, ctx.principal, 'r.id_obra'),
+    siteColumn: 'r.id_obra',
   });
 }
 
@@ -154,7 +151,6 @@ export function centralList(): AnyRoute[] {
   return defineList({
     row: centralRow,
     path: '/almacen_central_ots',
-    module: '/almacen_central_ots',
     title: 'Pedidos del almacén central',
     fileBase: 'pedidos-almacen-central',
     from: `rm_solicitudes_compras r LEFT JOIN rm_ordenes_trabajo ot ON ot.id = r.id_orden_trabajo`,
@@ -177,10 +173,7 @@ export function centralList(): AnyRoute[] {
       id_obra: { schema: positiveId(), where: (sql, value: number) => sql`r.id_obra = ${value}` },
       atendido: { schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Valor no válido'), v.transform(Number)), where: (sql, value: number) => sql`r.atendido_por_almacen_central = ${value}` },
     },
-    scope: (sql, ctx) => {
-      const base = sql`r.tipo IN (1, 3) AND (r.atendido_por_almacen_central = 1 OR r.estado IN (${RequestState.pendienteAtencionAlmacenCentral}, ${RequestState.observado}))`;
-      const sites = siteScope(sql, ctx.principal, 'r.id_obra');
-      return sites ? sql`${base} AND ${sites}` : base;
-    },
+    scope: (sql) => sql`r.tipo IN (1, 3) AND (r.atendido_por_almacen_central = 1 OR r.estado IN (${RequestState.pendienteAtencionAlmacenCentral}, ${RequestState.observado}))`,
+    siteColumn: 'r.id_obra',
   });
 }

@@ -15,7 +15,6 @@ export function sessionRoutes(): AnyRoute[] {
     ...defineList({
       row: sessionRow,
       path: '/sessions',
-      module: '/sessions',
       title: 'Sesiones',
       fileBase: 'sesiones',
       from: 'auth_sessions s JOIN rm_users u ON u.id = s.id_user LEFT JOIN auth_session_use su ON su.id_session = s.id',

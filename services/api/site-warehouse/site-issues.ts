@@ -15,7 +15,7 @@ import type { Principal } from '../platform/principal';
 import { rowId } from '@shared/contracts/platform';
 import { materialPrices, stockCode, stockMoves } from '../stock/stock-moves';
 import type { StockKey } from '../../../events/stock/types';
-import { siteAllows, siteScope, userSites } from '../platform/site-scope';
+import { siteAllows, userSites } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { listOf } from '../work-orders/work-order-schemas';
 import { roundQty } from '@shared/quantity';
@@ -185,7 +185,6 @@ export function siteIssueRoutes(): AnyRoute[] {
     ...defineList({
       row: issueRow,
       path: MODULE,
-      module: MODULE,
       title: 'Salidas del almacén de obra',
       fileBase: 'salidas-almacen-obra',
       from: FROM,
@@ -214,10 +213,9 @@ export function siteIssueRoutes(): AnyRoute[] {
         const input = (ctx.input ?? {}) as Record<string, unknown>;
         const filtered = Object.keys(filters).some((k) => input[k] !== undefined && input[k] !== null && input[k] !== '');
         if (!filtered) return sql`FALSE`;
-        const base = sql`l.tabla = 'productos_solicitados' AND o.atendido_por_almacen_obra = 1 AND o.estado = 1`;
-        const sites = siteScope(sql, ctx.principal, 'o.id_obra');
-        return sites ? sql`${base} AND ${sites}` : base;
+        return sql`l.tabla = 'productos_solicitados' AND o.atendido_por_almacen_obra = 1 AND o.estado = 1`;
       },
+      siteColumn: 'o.id_obra',
     }),
     defineRoute({
       method: 'POST',
@@ -271,7 +269,6 @@ export function siteIssueRoutes(): AnyRoute[] {
     ...defineList({
       row: issueHistoryRow,
       path: '/almacen_obra_historico_salidas',
-      module: '/almacen_obra_historico_salidas',
       title: 'Histórico de salidas',
       fileBase: 'historico-salidas',
       from: `rm_almacen_obra_salidas s JOIN rm_ordenes_trabajo o ON o.id = s.id_orden_trabajo LEFT JOIN rm_ot_lineas l ON l.id = s.id_linea LEFT JOIN rm_users u ON u.id = s.id_user`,
@@ -295,7 +292,7 @@ export function siteIssueRoutes(): AnyRoute[] {
         id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`s.id_orden_trabajo = ${value}` },
         vale_salida: { schema: text(50), where: (sql, value: string) => sql`s.vale_salida = ${value}` },
       },
-      scope: (sql, ctx) => siteScope(sql, ctx.principal, 's.id_obra'),
+      siteColumn: 's.id_obra',
     }),
   ];
 }

@@ -13,7 +13,7 @@ import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import type { Principal } from '../platform/principal';
 import { rowId } from '@shared/contracts/platform';
 import { carried, PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
-import { siteScope, userSites } from '../platform/site-scope';
+import { userSites } from '../platform/site-scope';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { listOf } from '../work-orders/work-order-schemas';
 
@@ -87,7 +87,6 @@ export function siteReceiptRoutes(): AnyRoute[] {
     ...defineList({
       row: receiptRow,
       path: MODULE,
-      module: MODULE,
       title: 'Entradas del almacén de obra',
       fileBase: 'entradas-almacen-obra',
       from: `rm_productos_solicitados p JOIN rm_solicitudes_compras r ON r.id = p.id_solicitud_compra
@@ -112,11 +111,8 @@ export function siteReceiptRoutes(): AnyRoute[] {
         id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`p.id_solicitud_compra = ${value}` },
         numero_orden: { schema: text(50), where: (sql, value: string) => sql`p.numero_orden = ${value}` },
       },
-      scope: (sql, ctx) => {
-        const base = sql`p.cantidad_enviada_obra > p.cantidad_recibida_obra`;
-        const sites = siteScope(sql, ctx.principal, 'r.id_obra');
-        return sites ? sql`${base} AND ${sites}` : base;
-      },
+      scope: (sql) => sql`p.cantidad_enviada_obra > p.cantidad_recibida_obra`,
+      siteColumn: 'r.id_obra',
     }),
     defineRoute({
       method: 'POST',

@@ -3,7 +3,7 @@ import { flag, positiveId, text } from '../platform/fields';
 import { defineList } from '../platform/define-list';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { ref, rowId } from '@shared/contracts/platform';
-import { siteScope, assertSiteAllows } from '../platform/site-scope';
+import { assertSiteAllows } from '../platform/site-scope';
 import { purchaseRequestFromWorkOrderRoute } from '../purchase-requests/from-work-order';
 import { quantity } from '../purchase-requests/purchase-request-schemas';
 import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
@@ -55,7 +55,6 @@ export function siteWarehouseRoutes(): AnyRoute[] {
     ...defineList({
       row: siteOrderRow,
       path: MODULE,
-      module: MODULE,
       title: 'Pedidos del almacén de obra',
       fileBase: 'pedidos-almacen-obra',
       from: 'rm_ordenes_trabajo o LEFT JOIN rm_solicitudes_compras r ON r.id = nullif(o.id_solicitud_compra, 0)',
@@ -82,11 +81,8 @@ export function siteWarehouseRoutes(): AnyRoute[] {
         atendido: { schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Valor no válido'), v.transform(Number)), where: (sql, value: number) => sql`o.atendido_por_almacen_obra = ${value}` },
       },
       // Orders that need warehouse products (seed 001 §5: 'No requiere productos de almacén' has none).
-      scope: (sql, ctx) => {
-        const base = sql`o.sin_productos = 0`;
-        const sites = siteScope(sql, ctx.principal, 'o.id_obra');
-        return sites ? sql`${base} AND ${sites}` : base;
-      },
+      scope: (sql) => sql`o.sin_productos = 0`,
+      siteColumn: 'o.id_obra',
     }),
     defineRoute({
       method: 'GET',

@@ -79,7 +79,6 @@ export function stockRoutes(): AnyRoute[] {
     ...defineList({
       row: stockRow,
       path: STOCK_MODULE,
-      module: STOCK_MODULE,
       title: 'Stock por almacén',
       fileBase: 'stock-por-almacen',
       from: `rm_stock s LEFT JOIN rm_obras o ON o.id = nullif(s.id_obra, 0) LEFT JOIN rm_materiales mt ON mt.id = coalesce(s.id_material, (SELECT x.id FROM rm_materiales x WHERE lower(x.codigo) = lower(s.codigo) ORDER BY x.id LIMIT 1)) LEFT JOIN rm_unidades un ON un.id = mt.id_unidad`,
@@ -138,7 +137,6 @@ export function stockRoutes(): AnyRoute[] {
     ...defineList({
       row: ledgerRow,
       path: LEDGER_MODULE,
-      module: LEDGER_MODULE,
       title: 'Kárdex de stock',
       fileBase: 'kardex-stock',
       from: `rm_stock_movimientos m LEFT JOIN rm_obras o ON o.id = nullif(m.id_obra, 0) LEFT JOIN rm_users u ON u.id = m.id_user`,

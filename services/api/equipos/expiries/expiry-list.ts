@@ -3,7 +3,6 @@ import { BUSINESS_TODAY_SQL } from '@shared/time';
 import { defineList } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
 import type { AnyRoute } from '../../platform/route';
-import { siteScope } from '../../platform/site-scope';
 import { EXPIRY_DOCUMENTS, EXPIRY_HORIZON_DAYS, expiriesSql } from '@shared/expiry-documents';
 import { expiryRow } from '@shared/contracts/equipos';
 
@@ -19,7 +18,6 @@ export function expiryList(): AnyRoute[] {
   return defineList({
     row: expiryRow,
     path: '/vencimientos',
-    module: '/vencimientos',
     title: 'Vencimientos',
     fileBase: 'vencimientos',
     from: `${expiriesSql(BUSINESS_TODAY_SQL)} x`,
@@ -54,10 +52,7 @@ export function expiryList(): AnyRoute[] {
       },
     },
     // The list's own range: expiring within 30 days, or already expired.
-    scope: (sql, ctx) => {
-      const within = sql`x.dias <= ${EXPIRY_HORIZON_DAYS}`;
-      const sites = siteScope(sql, ctx.principal, 'x.id_obra');
-      return sites ? sql`${within} AND ${sites}` : within;
-    },
+    scope: (sql) => sql`x.dias <= ${EXPIRY_HORIZON_DAYS}`,
+    siteColumn: 'x.id_obra',
   });
 }
