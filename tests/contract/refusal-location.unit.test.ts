@@ -32,7 +32,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/admin/users/save-user-route.ts': 3,
   'services/api/auth/auth-routes.ts': 4,
   'services/api/auth/profile-routes.ts': 2,
-  'services/api/equipos/amortization/amortization-routes.ts': 3,
   'services/api/equipos/documents/document-routes.ts': 1,
   'services/api/horometros/save-horometro.ts': 2,
   'services/api/kpis/kpi-query.ts': 1,
