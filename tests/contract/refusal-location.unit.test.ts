@@ -27,7 +27,6 @@ import { describe, expect, it } from 'vitest';
 const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/admin/history/history-access.ts': 1,
   'services/api/admin/legal/legal-aggregate.ts': 1,
-  'services/api/admin/modules/module-routes.ts': 2,
   'services/api/admin/settings/settings-routes.ts': 1,
   'services/api/auth/auth-routes.ts': 4,
   'services/api/equipos/documents/document-routes.ts': 1,
