@@ -33,7 +33,7 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/horometros/save-horometro.ts': 2,
   'services/api/kpis/kpi-query.ts': 1,
   'services/api/live/live-routes.ts': 1,
-  'services/api/work-orders/save-work-order.ts': 2,
+  'services/api/work-orders/save-work-order.ts': 1,
   'services/api/work-orders/work-order-routes.ts': 1,
 };
 
