@@ -1,4 +1,6 @@
 import type { Decider } from '../decider';
+import { CommandRejected } from '../errors';
+import { MSG_VALIDATION } from '@shared/messages';
 import { recordDecider, type RecordCommand, type RecordEvent, type RecordState } from '../record/record';
 import type { Event } from '../types';
 
@@ -30,3 +32,24 @@ export const equipmentDecider: Decider<RecordState, RecordCommand, EquipmentEven
 
   evolve: (state, event) => (event.type === 'EquipoTrasladado' ? state : recordDecider.evolve(state, event)),
 };
+
+export const NO_COST = 'Registre primero el costo de adquisición del equipo';
+export const NO_PLAN = 'El equipo no tiene un plan de amortización';
+
+/** Seed 001 §3 'Equipment amortization': removing, enabling or disabling a machine's plan needs a
+ * plan (months > 0) to act on (422). */
+export function refusePlanChange(f: { amortizacion: number }): void {
+  if (f.amortizacion <= 0) throw new CommandRejected(NO_PLAN, {}, 422);
+}
+
+/** What saving a machine's plan is checked against: the months asked for, why the first month
+ * given is no month (null: it is one) and the machine's acquisition cost. */
+export type PlanFacts = { amortizacion: number; inicioIssue: string | null; costo_adquisicion: number };
+
+/** Seed 001 §3: a plan of some months needs a valid first month and an acquisition cost to spread
+ * (422, on the field); 0 months removes the plan and needs neither. */
+export function refusePlan(f: PlanFacts): void {
+  if (f.amortizacion <= 0) return;
+  if (f.inicioIssue !== null) throw new CommandRejected(MSG_VALIDATION, { amortizacion_inicio: f.inicioIssue }, 422);
+  if (f.costo_adquisicion <= 0) throw new CommandRejected(MSG_VALIDATION, { amortizacion: NO_COST }, 422);
+}

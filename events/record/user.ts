@@ -16,7 +16,50 @@ export const USER_RULE_MSG = {
   obraAlreadyAssigned: 'La obra ya está asignada a este usuario',
   noObrasForAdmin: 'No se asignan obras al perfil administrador',
   noObrasForRoot: 'No se asignan obras al perfil root',
+  emailTaken: 'Ya existe un usuario con ese correo',
+  signatureMissing: 'Seleccione una imagen',
+  signatureSize: 'La firma debe ser una imagen JPG de 200 × 120 píxeles',
 } as const;
+
+/** Seed 000 §5: the signature image is a jpg of 200 by 120. */
+export const SIGNATURE_SIZE = { width: 200, height: 120 };
+
+/** What saving a user is checked against: the form's field errors the read models gave (field →
+ * message), the role it had (null: a new user) and is given, and how many other active root users
+ * there are (null: not read, the save takes no root user's role away). */
+export type UserSaveFacts = {
+  errors: Record<string, string>;
+  fromRole: number | null;
+  toRole: number;
+  otherActiveRoots: number | null;
+};
+
+/** Seed 000 §2: a save with field errors is refused (422, every field's message), and the last
+ * active root user keeps the root profile (on id_role, unless the role already has an error). */
+export function refuseUserSave(f: UserSaveFacts): void {
+  const errors = { ...f.errors };
+  if (f.fromRole === ROOT_ROLE_ID && f.toRole !== ROOT_ROLE_ID && !errors.id_role && f.otherActiveRoots === 0) errors.id_role = USER_RULE_MSG.lastRoot;
+  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
+}
+
+/** The same e-mail saved twice at once (the read table's unique index refused the second): the
+ * rule's own refusal. */
+export function emailAlreadyTaken(): CommandRejected {
+  return new CommandRejected(MSG_VALIDATION, { email: USER_RULE_MSG.emailTaken }, 422);
+}
+
+/** A signature upload sent without a file (422 on pic_firma). */
+export function signatureMissing(): CommandRejected {
+  return new CommandRejected(USER_RULE_MSG.signatureMissing, { pic_firma: USER_RULE_MSG.signatureMissing }, 422);
+}
+
+/** Seed 000 §5: a signature is a JPG of exactly 200 × 120 (`image`: its size, null when it is no
+ * JPG whose size reads); anything else is refused (422 on pic_firma). */
+export function refuseSignature(image: { width: number; height: number } | null): void {
+  if (!image || image.width !== SIGNATURE_SIZE.width || image.height !== SIGNATURE_SIZE.height) {
+    throw new CommandRejected(USER_RULE_MSG.signatureSize, { pic_firma: USER_RULE_MSG.signatureSize }, 422);
+  }
+}
 
 /** What assigning a site to a user (a `user_obra` record, seed 000 §3) is checked against, as the
  * read models have it: the user's profile, whether the company is active, the site (null: none),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import { NOT_FOUND, PROTECTED, type RecordEvent } from './record';
 import { MSG_VALIDATION } from '@shared/messages';
-import { refuseSiteAssignment, siteAlreadyAssigned, USER_RULE_MSG, userDecider, type SiteAssignmentFacts } from './user';
+import { emailAlreadyTaken, refuseSignature, refuseSiteAssignment, refuseUserSave, signatureMissing, siteAlreadyAssigned, USER_RULE_MSG, userDecider, type SiteAssignmentFacts, type UserSaveFacts } from './user';
 
 const given = deciderSpec(userDecider);
 const created: RecordEvent = { type: 'RecordCreated', data: { id: 3, fields: { name: 'Ana', estado: 1 } } };
@@ -62,5 +62,36 @@ describe('assigning a site to a user (seed 000 §3)', () => {
     expect(refusal({ ...facts, alreadyAssigned: true })).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraAlreadyAssigned }]);
     const race = siteAlreadyAssigned();
     expect([race.message, race.status, race.errors]).toEqual([MSG_VALIDATION, 422, { id_obra: USER_RULE_MSG.obraAlreadyAssigned }]);
+  });
+});
+
+describe('saving a user (seed 000 §2)', () => {
+  const facts: UserSaveFacts = { errors: {}, fromRole: 1, toRole: 3, otherActiveRoots: 1 };
+  const refusal = (f: UserSaveFacts) => refusalOf(() => refuseUserSave(f));
+
+  it('without field errors and with another active root user: accepted', () => {
+    expect(refusal(facts)).toBeNull();
+    expect(refusal({ ...facts, fromRole: null, otherActiveRoots: null })).toBeNull();
+    expect(refusal({ ...facts, toRole: 1, otherActiveRoots: 0 })).toBeNull();
+  });
+
+  it('field errors are refused together; the last active root user keeps the root profile (422)', () => {
+    expect(refusal({ ...facts, errors: { email: USER_RULE_MSG.emailTaken } })).toEqual([MSG_VALIDATION, 422, { email: USER_RULE_MSG.emailTaken }]);
+    expect(refusal({ ...facts, otherActiveRoots: 0 })).toEqual([MSG_VALIDATION, 422, { id_role: USER_RULE_MSG.lastRoot }]);
+    expect(refusal({ ...facts, otherActiveRoots: 0, errors: { id_role: 'otro' } })).toEqual([MSG_VALIDATION, 422, { id_role: 'otro' }]);
+  });
+
+  it('the same e-mail saved twice at once is the rule’s own refusal', () => {
+    expect(refusalOf(() => { throw emailAlreadyTaken(); })).toEqual([MSG_VALIDATION, 422, { email: USER_RULE_MSG.emailTaken }]);
+  });
+});
+
+describe('a user’s signature (seed 000 §5)', () => {
+  it('a JPG of exactly 200 × 120; anything else, or no file, is refused on pic_firma (422)', () => {
+    expect(refusalOf(() => refuseSignature({ width: 200, height: 120 }))).toBeNull();
+    for (const image of [null, { width: 201, height: 120 }, { width: 200, height: 119 }]) {
+      expect(refusalOf(() => refuseSignature(image))).toEqual([USER_RULE_MSG.signatureSize, 422, { pic_firma: USER_RULE_MSG.signatureSize }]);
+    }
+    expect(refusalOf(() => { throw signatureMissing(); })).toEqual([USER_RULE_MSG.signatureMissing, 422, { pic_firma: USER_RULE_MSG.signatureMissing }]);
   });
 });

@@ -446,6 +446,13 @@ export function refuseSiteOutOfReach(idObra: number | null | undefined, sites: r
   if (idObra && sites !== 'all' && !sites.includes(idObra)) throw new CommandRejected(MSG_VALIDATION, { id_obra: MSG_SITE_OUT_OF_REACH }, 422);
 }
 
+/** The records an order's save names (site, machine, people, parts…) must be there as the read
+ * models have them: `errors` (field → message) are those that are not; any is the form's refusal
+ * (422). */
+export function refuseMissingReferences(errors: Readonly<Record<string, string>>): void {
+  if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, { ...errors }, 422);
+}
+
 /** Seed 001 §4: replication is offered for a closed order, once. */
 export function canReplicate(state: WorkOrderState): string | null {
   if (state.status === 'absent') return MSG_NOT_FOUND;

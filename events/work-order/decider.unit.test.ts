@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec, refusalOf } from '../testing/decider-spec';
 import {
+  refuseMissingReferences,
   refuseReplicate,
   refuseSiteOutOfReach,
   MSG_SITE_OUT_OF_REACH,
@@ -308,5 +309,16 @@ describe('work order: the acting user’s sites', () => {
     expect(refusalOf(() => refuseSiteOutOfReach(7, 'all'))).toBeNull();
     expect(refusalOf(() => refuseSiteOutOfReach(null, [2]))).toBeNull();
     expect(refusalOf(() => refuseSiteOutOfReach(7, [2, 5]))).toEqual([MSG_VALIDATION, 422, { id_obra: MSG_SITE_OUT_OF_REACH }]);
+  });
+});
+
+describe('work order: the records a save names', () => {
+  it('none missing passes; the missing ones are refused on their fields (422)', () => {
+    expect(refusalOf(() => refuseMissingReferences({}))).toBeNull();
+    expect(refusalOf(() => refuseMissingReferences({ id_equipo: 'No existe', 'productos_solicitados.0.id_producto': 'No existe' }))).toEqual([
+      MSG_VALIDATION,
+      422,
+      { id_equipo: 'No existe', 'productos_solicitados.0.id_producto': 'No existe' },
+    ]);
   });
 });

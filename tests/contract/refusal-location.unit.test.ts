@@ -27,17 +27,13 @@ import { describe, expect, it } from 'vitest';
 const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/admin/history/history-access.ts': 1,
   'services/api/admin/legal/legal-aggregate.ts': 1,
-  'services/api/admin/modules/module-routes.ts': 2,
   'services/api/admin/settings/settings-routes.ts': 1,
-  'services/api/admin/users/save-user-route.ts': 3,
   'services/api/auth/auth-routes.ts': 4,
-  'services/api/auth/profile-routes.ts': 2,
-  'services/api/equipos/amortization/amortization-routes.ts': 3,
   'services/api/equipos/documents/document-routes.ts': 1,
   'services/api/horometros/save-horometro.ts': 2,
   'services/api/kpis/kpi-query.ts': 1,
   'services/api/live/live-routes.ts': 1,
-  'services/api/work-orders/save-work-order.ts': 2,
+  'services/api/work-orders/save-work-order.ts': 1,
   'services/api/work-orders/work-order-routes.ts': 1,
 };
 

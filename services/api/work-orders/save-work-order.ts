@@ -3,9 +3,8 @@ import { MSG_SAVED, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
 import { CommandRejected, ConcurrencyError, NotFound } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
-import { workOrders } from '../../../events/work-order/decider';
+import { refuseMissingReferences, workOrders } from '../../../events/work-order/decider';
 import type { Actor, Header, LinesInput, PartLine } from '../../../events/work-order/types';
-import { VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { removeUpload } from '../platform/upload/removeUpload';
@@ -156,7 +155,7 @@ export async function saveWorkOrder(
   const parts = await resolveParts(deps, lines.productos_solicitados);
   lines.productos_solicitados = parts.parts;
   const refErrors = { ...(await referenceErrors(deps, h, lines)), ...parts.errors };
-  if (Object.keys(refErrors).length) throw new CommandRejected(VALIDATION_FAILED, refErrors);
+  refuseMissingReferences(refErrors);
   const units = await allowedUnits(deps, lines.productos_solicitados);
 
   // Documents are checked and stored last, once the order is loaded and everything else is

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { execute } from '../../../../events/execute';
 import { recordAggregate } from '../../../../events/record/commands';
-import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { moduleItem, moduleTreeReply } from '@shared/contracts/admin';
 import { defineCrud } from '../../platform/define-crud';
 import type { ApiDeps } from '../../platform/deps';
@@ -13,6 +13,7 @@ import { moduleRefField, typeUserField } from './adminFields';
 import { buildModuleTree } from './buildModuleTree';
 import { hiddenModuleIds, type VisibilityRow } from './hiddenModuleIds';
 import type { MenuRow } from '../../auth/navigation';
+import { MODULE_RULE_MSG, refuseNonRootModuleSave, refuseRemovingParentModule } from '../../../../events/record/module';
 import { decideResort, type ResortModule } from '../../../../events/record/module-resort';
 import { options } from '@shared/contracts/platform';
 import { USER_TYPES } from '@shared/user-types';
@@ -23,7 +24,7 @@ const PARENT_TYPES: readonly string[] = ['group', 'collapse'];
 
 const NOT_ONE_LEVEL_PARENT = 'Solo se permite un nivel de anidación: el módulo padre ya está dentro de otro';
 const NOT_ONE_LEVEL_CHILDREN = 'Solo se permite un nivel de anidación: un módulo con submódulos no puede ir dentro de otro';
-const PARENT_NOT_FOUND = 'No se encontró el módulo padre';
+const PARENT_NOT_FOUND = MODULE_RULE_MSG.parentNotFound;
 
 /** The address each menu item type takes (issue 13, item 20): an item a route of the app, a link
  * a complete web address (opened in a new tab), a group, collapse or divider none. */
@@ -196,10 +197,7 @@ export function moduleRoutes(): AnyRoute[] {
           const input = ctx.input as FormInput;
           await assertVisible(ctx, input.id);
           if (!ctx.principal?.isRoot) {
-            const errors: Record<string, string> = {};
-            if (input.root === 1) errors.root = 'Solo el usuario root puede marcar un módulo como exclusivo de root';
-            if (input.id_parent && (await hiddenFor(ctx)).has(input.id_parent)) errors.id_parent = PARENT_NOT_FOUND;
-            if (Object.keys(errors).length) throw new ApiError(422, VALIDATION_FAILED, errors);
+            refuseNonRootModuleSave({ root: input.root, parentHidden: !!input.id_parent && (await hiddenFor(ctx)).has(input.id_parent) });
           }
           return inner({ ...ctx, input: { ...input, ...(await placement(ctx.deps, input)) } });
         },
@@ -212,7 +210,7 @@ export function moduleRoutes(): AnyRoute[] {
         await assertVisible(ctx, moduleId);
         if (route.path === `${MODULE}/remove`) {
           const [child] = await ctx.deps.sql`SELECT 1 FROM rm_modules WHERE id_parent = ${moduleId} AND id <> ${moduleId} LIMIT 1`;
-          if (child) throw new ApiError(422, 'No se puede eliminar un módulo que tiene submódulos');
+          refuseRemovingParentModule(!!child);
         }
         return inner(ctx);
       },

@@ -1,23 +1,20 @@
 import * as v from 'valibot';
 import { execute } from '../../../../events/execute';
 import type { Fields } from '../../../../events/record/record';
-import { users } from '../../../../events/record/user';
+import { emailAlreadyTaken, refuseUserSave, users } from '../../../../events/record/user';
 import { DEFAULT_LANGUAGE_ID } from '../../auth/me';
 import { endUserSessions } from '../../auth/sessions';
 import { hashPassword } from '../../auth/internal/password';
-import { SIGNATURE_POLICY, SIGNATURE_SIZE, SIGNATURE_SIZE_MSG } from '../../auth/profile-routes';
-import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import { checkedSignature, SIGNATURE_POLICY } from '../../auth/profile-routes';
+import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { SAVED } from '../../platform/define-crud';
 import { id } from '../../platform/fields';
 import { ROOT_ROLE_ID } from '@shared/roles';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
-import { checkUpload } from '../../platform/upload/checkUpload';
-import { jpegSize } from '../../platform/upload/jpegSize';
 import { storeUpload } from '../../platform/upload/storeUpload';
 import { assertMayManageUser, otherActiveRoots } from './assert-may-manage-user';
 import { loadUserItem } from './load-user-item';
 import { userFields } from './user-fields';
-import { USER_MSG } from './user-messages';
 import { validateUser, type StoredUser } from './validate-user';
 import { userReplies } from '@shared/contracts/admin-users';
 
@@ -71,22 +68,15 @@ export function saveUserRoute(): AnyRoute {
         stored = row;
       }
       const errors = await validateUser(deps.sql, { ...values, password }, stored, principal);
-      if (stored && stored.id_role === ROOT_ROLE_ID && values.id_role !== ROOT_ROLE_ID && !errors.id_role && (await otherActiveRoots(deps.sql, stored.id)) === 0) {
-        errors.id_role = USER_MSG.lastRoot;
-      }
-      if (Object.keys(errors).length) throw new ApiError(422, VALIDATION_FAILED, errors);
+      // How many other active root users there are matters only when a root user's role changes.
+      const roots = stored && stored.id_role === ROOT_ROLE_ID && values.id_role !== ROOT_ROLE_ID && !errors.id_role ? await otherActiveRoots(deps.sql, stored.id) : null;
+      refuseUserSave({ errors, fromRole: stored?.id_role ?? null, toRole: values.id_role, otherActiveRoots: roots });
 
       const fields: Fields = {};
       for (const [key, value] of Object.entries(values)) if (value !== undefined) fields[key] = value;
       const signature = files[SIGNATURE_POLICY.field];
       if (signature) {
-        const checked = await checkUpload(signature, SIGNATURE_POLICY);
-        if (!checked.ok) throw new ApiError(checked.status, checked.msg, checked.errors);
-        const size = jpegSize(checked.file.bytes);
-        if (!size || size.width !== SIGNATURE_SIZE.width || size.height !== SIGNATURE_SIZE.height) {
-          throw new ApiError(422, SIGNATURE_SIZE_MSG, { pic_firma: SIGNATURE_SIZE_MSG });
-        }
-        fields.pic_firma = await storeUpload(deps.config.uploadsDir, checked.file);
+        fields.pic_firma = await storeUpload(deps.config.uploadsDir, await checkedSignature(signature));
       }
 
       const hash = password ? await hashPassword(password) : null;
@@ -116,7 +106,7 @@ export function saveUserRoute(): AnyRoute {
         });
       } catch (error) {
         // Two saves of one e-mail at once: the read table's unique index refuses the second.
-        if (isUniqueViolation(error, 'rm_users_email')) throw new ApiError(422, VALIDATION_FAILED, { email: USER_MSG.emailTaken });
+        if (isUniqueViolation(error, 'rm_users_email')) throw emailAlreadyTaken();
         throw error;
       }
       return { item: await loadUserItem(deps.sql, userId), is_new: isNew, msg: SAVED };

@@ -3,7 +3,7 @@ import { USER_RULE_MSG } from '../../../../events/record/user';
 /** The Spanish messages of the users administration (seed 000 §2, /users). */
 export const USER_MSG = {
   emailRequired: 'El correo es obligatorio para usuarios del sistema',
-  emailTaken: 'Ya existe un usuario con ese correo',
+  emailTaken: USER_RULE_MSG.emailTaken,
   roleMissing: 'El perfil no existe o está desactivado',
   roleRequired: 'Seleccione un perfil',
   rootRoleOnlyRoot: 'Solo el usuario root puede asignar el perfil root',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { refusePlan, refusePlanChange } from '../../../../events/equipment/decider';
 import { updateRecord } from '../../../../events/record/commands';
-import { ApiError, NOT_FOUND, VALIDATION_FAILED } from '../../platform/api-error';
+import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import type { ApiDeps } from '../../platform/deps';
 import { DISABLED, ENABLED, REMOVED, SAVED } from '../../platform/define-crud';
 import { defineList } from '../../platform/define-list';
@@ -13,9 +14,6 @@ import { loadEquipoItem } from '../load-equipo-item';
 import { amortizationPlan } from './amortizationPlan';
 import { amortizationReply, amortizationRow, amortizationScheduleReply } from '@shared/contracts/equipos';
 import { noPayload } from '@shared/contracts/platform';
-
-export const NO_COST = 'Registre primero el costo de adquisición del equipo';
-export const NO_PLAN = 'El equipo no tiene un plan de amortización';
 
 const months = v.pipe(
   v.unknown(),
@@ -86,7 +84,7 @@ export function amortizationRoutes(): AnyRoute[] {
       async handler(ctx) {
         const [row] = await ctx.deps.sql<{ amortizacion: number }[]>`SELECT amortizacion FROM rm_equipos WHERE id = ${ctx.input.id}`;
         if (!row) throw new ApiError(404, NOT_FOUND);
-        if (Number(row.amortizacion) <= 0) throw new ApiError(422, NO_PLAN);
+        refusePlanChange({ amortizacion: Number(row.amortizacion) });
         await updateRecord(ctx.deps.store, 'equipo', ctx.input.id, fields, { metadata: ctx.metadata });
         return { msg };
       },
@@ -144,13 +142,9 @@ export function amortizationRoutes(): AnyRoute[] {
         const { input, deps } = ctx;
         const item = await loadEquipoItem(deps.sql, input.id);
         if (!item) throw new ApiError(404, NOT_FOUND);
-        let inicio: string | null = null;
-        if (input.amortizacion > 0) {
-          const parsed = v.safeParse(firstMonth, input.amortizacion_inicio);
-          if (!parsed.success) throw new ApiError(422, VALIDATION_FAILED, { amortizacion_inicio: parsed.issues[0].message });
-          if (Number(item.costo_adquisicion) <= 0) throw new ApiError(422, VALIDATION_FAILED, { amortizacion: NO_COST });
-          inicio = parsed.output;
-        }
+        const parsed = input.amortizacion > 0 ? v.safeParse(firstMonth, input.amortizacion_inicio) : null;
+        refusePlan({ amortizacion: input.amortizacion, inicioIssue: parsed && !parsed.success ? parsed.issues[0].message : null, costo_adquisicion: Number(item.costo_adquisicion) });
+        const inicio = parsed?.success ? parsed.output : null;
         await updateRecord(deps.store, 'equipo', input.id, { amortizacion: input.amortizacion, amortizacion_inicio: inicio }, { metadata: ctx.metadata });
         return { msg: SAVED, item: (await loadPlan(deps, input.id)).item };
       },
