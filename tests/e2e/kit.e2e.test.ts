@@ -300,9 +300,10 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     for (const marker of ['jsxDEV', 'runWithFiberInDEV', 'react-stack-top-frame']) expect(code, marker).not.toContain(marker);
   });
 
-  // 125 kB since the site warehouse's screens: every screen's route definition (its search schema
-  // and resource) rides in the entry chunk (docs/PERFORMANCE.md, "Sign-in JavaScript").
-  it('the sign-in page loads at most 125 kB of JavaScript (gzip), as served', async () => {
+  // 126 kB since the typed client: every screen's route definition (its search schema and
+  // resource) rides in the entry chunk, and so does the preload map naming every shared chunk
+  // (docs/PERFORMANCE.md, "Sign-in JavaScript").
+  it('the sign-in page loads at most 126 kB of JavaScript (gzip), as served', async () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     const scripts = new Map<string, Promise<Buffer>>();
@@ -315,7 +316,7 @@ describe('the UI kit on the demonstration list (real Chromium)', () => {
     for (const body of scripts.values()) gzip += gzipSync(await body).length;
     process.stdout.write(`sign-in JavaScript: ${scripts.size} files, ${(gzip / 1024).toFixed(1)} kB gzip\n`);
     expect(scripts.size).toBeGreaterThan(0);
-    expect(gzip).toBeLessThanOrEqual(125 * 1024);
+    expect(gzip).toBeLessThanOrEqual(126 * 1024);
     await context.close();
   });
 });

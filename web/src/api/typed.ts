@@ -34,6 +34,12 @@ export async function ask<P extends PathOf<'GET'>>(path: P, query: InputOf<'GET'
   return (await api.get(path, query)) as TypedReply<ReplyOf<'GET', P>>;
 }
 
+/** A GET call written out as an object (a resource's form read, which useRecordForm loads), with
+ * its path and query checked like getCall's: `{ … } satisfies GetCallOf<'/…/form'>`. A module the
+ * entry chunk carries (a route's resource) uses it, so that the sign-in page does not load this
+ * module's code. */
+export type GetCallOf<P extends PathOf<'GET'>> = { method: 'GET'; path: P; query: InputOf<'GET', P> };
+
 /** The call of GET `path` with its query, for a resource's form read (useRecordForm loads it). */
 export function getCall<P extends PathOf<'GET'>>(path: P, query: InputOf<'GET', P>): WriteCall {
   return { method: 'GET', path, query };

@@ -2,7 +2,7 @@ import { listSearch, optionalCode, optionalId, optionalKey, optionalText } from 
 import { defineResource, type WriteTarget } from '../../ui/resource/defineResource';
 import type { LogListRow } from '../admin-content/logs.resource';
 import type { CentralRow, ProductListRow, RequestRow } from './requestTypes';
-import { getCall } from '../../api/typed';
+import type { GetCallOf } from '../../api/typed';
 
 /** The purchase, service and dispatch requests of the user's sites (seed 002 §2
  * /solicitudes_compras): filtered by site and OT number (part of the OT's code) or OT id. The
@@ -14,7 +14,7 @@ export const purchaseRequests = defineResource<RequestRow>()({
   live: 'auto',
   search: listSearch({ id_obra: optionalId, numero_ot: optionalText, id_orden_trabajo: optionalId }),
   retain: ['id_obra'],
-  form: (id) => getCall('/solicitudes_compras/form', { id }),
+  form: (id) => ({ method: 'GET', path: '/solicitudes_compras/form', query: { id } }) satisfies GetCallOf<'/solicitudes_compras/form'>,
 });
 
 /** The request form's save (seed 002 §7): `create` when the request carries a work order,
@@ -40,7 +40,7 @@ export const centralOrders = defineResource<CentralRow>()({
   live: 'auto',
   search: listSearch({ id_obra: optionalId, atendido: optionalCode([0, 1]) }),
   retain: ['id_obra'],
-  form: (id) => getCall('/almacen_central_ots/form', { id }),
+  form: (id) => ({ method: 'GET', path: '/almacen_central_ots/form', query: { id } }) satisfies GetCallOf<'/almacen_central_ots/form'>,
   // A Pedido's save also moves the request on: the request list and its detail follow.
   alsoInvalidates: [purchaseRequests.keys.all],
 });

@@ -3,7 +3,7 @@ import { defineResource } from '../../ui/resource/defineResource';
 import { purchaseRequests } from '../purchase-requests/purchaseRequests.resource';
 import { workOrders } from '../work-orders/workOrders.resource';
 import type { SiteOrderRow } from './siteWarehouseTypes';
-import { getCall } from '../../api/typed';
+import type { GetCallOf } from '../../api/typed';
 
 /** The site warehouse's Pedidos (seed 002 §2 /almacen_obra_ots, keyed by the work order's id):
  * the work orders of the user's sites with spare parts; filters site, attended and purchase request. The
@@ -15,7 +15,7 @@ export const siteOrders = defineResource<SiteOrderRow>()({
   live: 'auto',
   search: listSearch({ id_obra: optionalId, atendido: optionalCode([0, 1]), id_solicitud_compra: optionalId }),
   retain: ['id_obra'],
-  form: (id) => getCall('/almacen_obra_ots/form', { id }),
+  form: (id) => ({ method: 'GET', path: '/almacen_obra_ots/form', query: { id } }) satisfies GetCallOf<'/almacen_obra_ots/form'>,
   // A Pedido's save changes its work order, and generating the request adds one: both lists follow.
   alsoInvalidates: [workOrders.keys.all, purchaseRequests.keys.all],
 });

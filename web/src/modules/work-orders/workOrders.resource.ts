@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { listSearch, optionalCode, optionalId } from '../../ui/list/listSearch';
 import { defineResource, type SearchOf } from '../../ui/resource/defineResource';
 import type { WorkOrderRow } from './workOrderTypes';
-import { read } from '../../api/typed';
+import { fetchOk } from '../../api/client';
+import type { ReplyOf } from '../../api/typed';
 
 /** The work orders of the user's sites (seed 001 §2 /ordenes_trabajo): filtered by site and state
  * (1 abierto, 2 cancelado, 3 cerrado). A supervisor watches the list for orders to appear and
@@ -32,6 +33,7 @@ export const workOrderBoard = defineResource<never>()({
 export const boardQuery = (search: SearchOf<typeof workOrderBoard>) =>
   queryOptions({
     queryKey: [...workOrderBoard.keys.all, search.id_obra ?? null],
-    queryFn: () => read('/ordenes_trabajo/tablero', { id_obra: search.id_obra }),
+    // fetchOk rather than the typed read: this module rides in the entry chunk (docs/PERFORMANCE.md).
+    queryFn: () => fetchOk<ReplyOf<'GET', '/ordenes_trabajo/tablero'> & Record<string, unknown>>('GET', '/ordenes_trabajo/tablero', { id_obra: search.id_obra }),
     refetchInterval: 60_000,
   });
