@@ -16,7 +16,7 @@ import { loadWorkOrderContext } from '../services/demo/work-orders/work-order-co
 import type { Sql } from '../services/shared/db';
 import { createLogger } from '../services/shared/logger';
 import { withScratchDatabase } from './scratch-database';
-import { percentile, type BenchResult } from './stats';
+import { latencyFigures as figures, percentile, type BenchResult } from './stats';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -43,16 +43,6 @@ const joinedList: ListConfig = {
   columns: workOrderList.columns.map((c) => (JOINED.columns[c.key] ? { ...c, sql: JOINED.columns[c.key] } : c)),
   searchColumn: JOINED.searchColumn,
 };
-
-function figures(latencies: number[], elapsedMs: number) {
-  return {
-    requests: latencies.length,
-    'p50 ms': percentile(latencies, 50),
-    'p95 ms': percentile(latencies, 95),
-    'p99 ms': percentile(latencies, 99),
-    'req/s': Math.round((latencies.length / elapsedMs) * 1000),
-  };
-}
 
 /** The work-order calls through the real API app in-process (routing, auth, validation, SQL,
  * inline projection), one request at a time, on a database that already holds the scale data:
