@@ -29,8 +29,8 @@ module.exports = {
     {
       name: 'web-unit-tests-only-shared',
       severity: 'error',
-      comment: 'A web unit test (or testing kit) checks browser code alone; a check of both sides of a call lives in tests/contract. Only the e2e tests reach events/ (to seed the store).',
-      from: { path: '^web/src/(.*\\.unit\\.test\\.tsx?$|.*/testing/)' },
+      comment: 'A web unit or component test (or testing kit) checks browser code alone; a check of both sides of a call lives in tests/contract. Only the e2e tests reach events/ (to seed the store).',
+      from: { path: '^web/src/(.*\\.(unit|component)\\.test\\.tsx?$|.*/testing/)' },
       to: { path: '^(events|projections|services)/' },
     },
   ],
