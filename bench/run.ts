@@ -13,6 +13,7 @@ import { demoLoadBench } from './demo-load';
 import { equipmentListBench } from './equipos';
 import { exportsBench } from './exports';
 import { sicamBench } from './sicam';
+import { siteIssue500Bench } from './site-issue-500';
 import { requestListBench } from './solicitudes';
 import { stockBench } from './stock';
 import { traceabilityBench } from './traceability';
@@ -23,7 +24,7 @@ import { workOrderBench } from './work-orders';
 import type { BenchResult } from './stats';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock, trazabilidad, pm, reportes, rentabilidad-pdf); none: all.
+// `npm run bench -- equipos ordenes` runs only those groups (backbone, equipos, ordenes, exports, demo, sicam, solicitudes, entradas, stock, trazabilidad, pm, reportes, rentabilidad-pdf, salida500); none: all.
 // `--quick` (or BENCH_SICAM_QUICK=1) shortens the SICAM runs.
 const quick = process.argv.includes('--quick') || process.env.BENCH_SICAM_QUICK === '1';
 const groups = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -90,6 +91,7 @@ try {
   if (wanted('pm')) for (const r of await pmBoardBench(url, seconds)) say(r);
   if (wanted('reportes')) for (const r of await reportsBench(url, seconds)) say(r);
   if (wanted('rentabilidad-pdf')) for (const r of await profitPdfBench(url)) say(r);
+  if (wanted('salida500')) for (const r of await siteIssue500Bench(url, Number(process.env.BENCH_ISSUE500_RUNS ?? 20))) say(r);
 } finally {
   await sql.end({ timeout: 5 });
   await stop();
