@@ -1,4 +1,5 @@
 import { REQUEST_KINDS, type RequestKind } from '@shared/purchase-request-codes';
+import type { useFormState } from '../../../ui/dialogs/useFormState';
 import type { DocumentRow } from '../../../ui/documents/DocumentsTable';
 import type { FormItem, RequestItem, RequestProduct } from '../requestTypes';
 
@@ -43,6 +44,9 @@ export type RequestValues = {
   /** Saved documents (read-only) and new ones (a file and its observations). */
   documentos: DocumentRow[];
 };
+
+/** The form's state as the page's sections read and change it (values, set, errors, bind). */
+export type RequestForm = ReturnType<typeof useFormState<RequestValues>>;
 
 let counter = 0;
 /** A client key for a new row (saved rows keep theirs: 'id-12'). */
