@@ -1,28 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import type { RequestValues } from '../internal/requestValues';
-import { fakeApi, savedRequest, SectionProviders, valuesOf, WithRequestForm } from '../testing/requestFormKit';
+import type { RequestForm, RequestValues } from '../internal/requestValues';
+import { fakeApi, savedRequest, renderSection, valuesOf } from '../testing/requestFormKit';
 import { CostCentrePanel } from './CostCentrePanel';
 import { MobilisationPanel } from './MobilisationPanel';
 import { WorkPanel } from './WorkPanel';
 
 type Options = { readOnly?: boolean; errors?: Record<string, string>; onSet?(field: string, value: unknown): void };
 
-function show(values: Partial<RequestValues>, { readOnly = false, errors, onSet }: Options = {}) {
-  return render(
-    <SectionProviders>
-      <WithRequestForm values={valuesOf(savedRequest(), values)} errors={errors} onSet={onSet}>
-        {(form) => (
-          <>
-            <CostCentrePanel form={form} readOnly={readOnly} />
-            <MobilisationPanel form={form} readOnly={readOnly} />
-            <WorkPanel form={form} readOnly={readOnly} />
-          </>
-        )}
-      </WithRequestForm>
-    </SectionProviders>,
+function show(values: Partial<RequestValues>, { readOnly = false, ...form }: Options = {}) {
+  const panels = (f: RequestForm) => (
+    <>
+      <CostCentrePanel form={f} readOnly={readOnly} />
+      <MobilisationPanel form={f} readOnly={readOnly} />
+      <WorkPanel form={f} readOnly={readOnly} />
+    </>
   );
+  return renderSection(valuesOf(savedRequest(), values), panels, form);
 }
 
 const combobox = (name: string) => page.getByRole('combobox', { name, exact: true });

@@ -1,6 +1,6 @@
 import { FieldLabel } from '../../../ui/form/FieldLabel';
 import { Select } from '../../../ui/select/Select';
-import { COST_CENTRE_TYPES, LOOKUP } from '../internal/requestOptions';
+import { COST_CENTRE_TYPES, LOOKUP, siteRows } from '../internal/requestOptions';
 import type { RequestForm } from '../internal/requestValues';
 import { Panel } from './PageHead';
 import { RequestField } from './RequestField';
@@ -12,6 +12,7 @@ type Props = { form: Pick<RequestForm, 'values' | 'set' | 'fieldError'>; readOnl
  * the element, which belongs to it. */
 export function CostCentrePanel({ form, readOnly }: Props) {
   const v = form.values;
+  const centreElements = { params: v.id_centro_costo_indirecto ? { id_centro_costo_indirecto: v.id_centro_costo_indirecto } : undefined, waiting: 'Elija primero el centro de costo' };
 
   function changeIndirectCentre(value: number | null) {
     if (value === v.id_centro_costo_indirecto) return;
@@ -35,41 +36,12 @@ export function CostCentrePanel({ form, readOnly }: Props) {
           />
         </div>
         {v.id_centro_costo_tipo === 1 ? (
-          <RequestField
-            form={form}
-            field="id_equipo"
-            label="Equipo"
-            endpoint="/fil_datas/equipos"
-            search="ajax"
-            params={v.id_obra ? { id_obra: v.id_obra } : undefined}
-            required
-            className="md:col-span-2"
-            disabled={readOnly || !v.id_obra}
-            placeholder={v.id_obra ? 'Buscar por código…' : 'Elija primero la obra'}
-          />
+          <RequestField form={form} field="id_equipo" label="Equipo" endpoint="/fil_datas/equipos" search="ajax" within={siteRows(v.id_obra)} required className="md:col-span-2" disabled={readOnly} placeholder="Buscar por código…" />
         ) : null}
         {v.id_centro_costo_tipo === 2 ? (
           <>
-            <RequestField
-              form={form}
-              field="id_centro_costo_indirecto"
-              label="Centro de costo indirecto"
-              endpoint={LOOKUP.centros}
-              required
-              onChange={changeIndirectCentre}
-              disabled={readOnly}
-              placeholder="Buscar centro de costo…"
-            />
-            <RequestField
-              form={form}
-              field="id_centro_costo_indirecto_elemento"
-              label="Elemento"
-              endpoint={LOOKUP.elementos}
-              params={v.id_centro_costo_indirecto ? { id_centro_costo_indirecto: v.id_centro_costo_indirecto } : undefined}
-              required
-              disabled={readOnly || !v.id_centro_costo_indirecto}
-              placeholder={v.id_centro_costo_indirecto ? 'Buscar elemento…' : 'Elija primero el centro de costo'}
-            />
+            <RequestField form={form} field="id_centro_costo_indirecto" label="Centro de costo indirecto" endpoint={LOOKUP.centros} required onChange={changeIndirectCentre} disabled={readOnly} placeholder="Buscar centro de costo…" />
+            <RequestField form={form} field="id_centro_costo_indirecto_elemento" label="Elemento" endpoint={LOOKUP.elementos} within={centreElements} required disabled={readOnly} placeholder="Buscar elemento…" />
           </>
         ) : null}
       </div>

@@ -22,6 +22,8 @@ export function MobilisationPanel({ form, readOnly }: Props) {
     staleTime: 60_000,
     retry: false,
   });
+  // Type 2 asks for classification, cost-centre type and resource.
+  const typeTwo = v.id_solicitudes_movilizacion_terceros_tipocc === 2;
   const lockedResource = fixedResource(mobilisationTypes.data?.find((o) => o.value === v.id_solicitudes_movilizacion_terceros_tipocc)?.raw);
 
   function changeThirdPartyType(value: number | null, option: SelectOption<number> | null) {
@@ -33,28 +35,10 @@ export function MobilisationPanel({ form, readOnly }: Props) {
   return (
     <Panel title="Movilización de terceros">
       <div className="grid gap-4 md:grid-cols-3">
-        <RequestField
-          form={form}
-          field="id_solicitudes_movilizacion_terceros_tipocc"
-          label="Tipo de centro de costo de terceros"
-          endpoint={LOOKUP.movilizacion}
-          onChange={changeThirdPartyType}
-          disabled={readOnly}
-          placeholder="Elegir tipo…"
-        >
-          {v.id_solicitudes_movilizacion_terceros_tipocc === 2 && !form.fieldError('id_solicitudes_movilizacion_terceros_tipocc') ? (
-            <p className="mt-1 text-xs text-slate-500">Este tipo exige clasificación, tipo de centro de costo y recurso.</p>
-          ) : null}
+        <RequestField form={form} field="id_solicitudes_movilizacion_terceros_tipocc" label="Tipo de centro de costo de terceros" endpoint={LOOKUP.movilizacion} onChange={changeThirdPartyType} disabled={readOnly} placeholder="Elegir tipo…">
+          {typeTwo && !form.fieldError('id_solicitudes_movilizacion_terceros_tipocc') ? <p className="mt-1 text-xs text-slate-500">Este tipo exige clasificación, tipo de centro de costo y recurso.</p> : null}
         </RequestField>
-        <RequestField
-          form={form}
-          field="id_solicitudes_clasificacion"
-          label="Clasificación"
-          endpoint={LOOKUP.clasificaciones}
-          required={v.id_solicitudes_movilizacion_terceros_tipocc === 2}
-          disabled={readOnly}
-          placeholder="Elegir clasificación…"
-        />
+        <RequestField form={form} field="id_solicitudes_clasificacion" label="Clasificación" endpoint={LOOKUP.clasificaciones} required={typeTwo} disabled={readOnly} placeholder="Elegir clasificación…" />
         <TextField
           label="Recurso de terceros"
           maxLength={50}

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import type { FormItem } from '../requestTypes';
-import { fakeApi, newRequest, savedRequest, SectionProviders, valuesOf, WithRequestForm } from '../testing/requestFormKit';
+import { fakeApi, newRequest, savedRequest, renderSection, valuesOf } from '../testing/requestFormKit';
 import { RequestDataPanel } from './RequestDataPanel';
 
 const OBRAS = [
@@ -10,14 +9,8 @@ const OBRAS = [
   { id: 6, nombre: 'Obra Sur' },
 ];
 
-function show(item: FormItem, { readOnly = false, errors, onSet }: { readOnly?: boolean; errors?: Record<string, string>; onSet?(field: string, value: unknown): void } = {}) {
-  return render(
-    <SectionProviders>
-      <WithRequestForm values={valuesOf(item)} errors={errors} onSet={onSet}>
-        {(form) => <RequestDataPanel form={form} item={item} readOnly={readOnly} />}
-      </WithRequestForm>
-    </SectionProviders>,
-  );
+function show(item: FormItem, { readOnly = false, ...form }: { readOnly?: boolean; errors?: Record<string, string>; onSet?(field: string, value: unknown): void } = {}) {
+  return renderSection(valuesOf(item), (f) => <RequestDataPanel form={f} item={item} readOnly={readOnly} />, form);
 }
 
 describe('RequestDataPanel (real Chromium)', () => {

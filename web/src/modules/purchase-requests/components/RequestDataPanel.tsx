@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { DateField } from '../../../ui/DateField';
 import { TextField } from '../../../ui/dialogs/TextField';
-import { LOOKUP, READ_ONLY_INPUT } from '../internal/requestOptions';
+import { LOOKUP, READ_ONLY_INPUT, siteRows } from '../internal/requestOptions';
 import { isSaved, typeLocked, type RequestForm } from '../internal/requestValues';
 import type { FormItem } from '../requestTypes';
 import { Panel } from './PageHead';
@@ -22,7 +22,9 @@ export function RequestDataPanel({ form, item, readOnly }: Props) {
   const v = form.values;
   const saved = isSaved(item) ? item : null;
   const requester = [item.nombre_supervisor, item.apellido_supervisor].filter(Boolean).join(' ');
-  const site = v.id_obra ? { id_obra: v.id_obra } : undefined;
+  const site = siteRows(v.id_obra);
+  // A direct cost centre and third-party mobilisation type 2 ask for the resource.
+  const resourceRequired = v.id_centro_costo_tipo === 1 || v.id_solicitudes_movilizacion_terceros_tipocc === 2;
 
   function changeSite(idObra: number | null) {
     if (idObra === v.id_obra) return;
@@ -51,41 +53,16 @@ export function RequestDataPanel({ form, item, readOnly }: Props) {
         ) : saved ? (
           <TextField label="Orden de trabajo" value="" placeholder="Sin orden de trabajo" onChange={() => {}} readOnly tabIndex={-1} className={READ_ONLY_INPUT} />
         ) : (
-          <RequestField
-            form={form}
-            field="id_orden_trabajo"
-            label="Orden de trabajo"
-            endpoint="/fil_datas/ordenesTrabajo"
-            search="ajax"
-            params={site}
-            disabled={readOnly || !v.id_obra}
-            placeholder={v.id_obra ? 'Sin orden de trabajo' : 'Elija primero la obra'}
-          />
+          <RequestField form={form} field="id_orden_trabajo" label="Orden de trabajo" endpoint="/fil_datas/ordenesTrabajo" search="ajax" within={site} disabled={readOnly} placeholder="Sin orden de trabajo" />
         )}
         <RequestField form={form} field="id_obra" label="Obra" endpoint="/fil_datas/obras" required onChange={changeSite} disabled={readOnly || !!saved} placeholder="Buscar obra…" />
-        <RequestField
-          form={form}
-          field="id_frente_obra"
-          label="Frente de obra"
-          endpoint={LOOKUP.frentes}
-          params={site}
-          disabled={readOnly || !v.id_obra}
-          placeholder={v.id_obra ? 'Sin frente de obra' : 'Elija primero la obra'}
-        />
+        <RequestField form={form} field="id_frente_obra" label="Frente de obra" endpoint={LOOKUP.frentes} within={site} disabled={readOnly} placeholder="Sin frente de obra" />
         <TextField label="Solicitante" value={requester} onChange={() => {}} readOnly tabIndex={-1} className={READ_ONLY_INPUT} />
 
         <RequestField form={form} field="id_solicitudes_tipo" label="Tipo de solicitud" endpoint={LOOKUP.tipos} required disabled={readOnly || typeLocked(item)} placeholder="Elegir tipo…">
           {v.id_solicitudes_tipo === 1 && !form.fieldError('id_solicitudes_tipo') ? <p className="mt-1 text-xs text-slate-500">Este tipo de solicitud exige el tipo de centro de costo.</p> : null}
         </RequestField>
-        <RequestField
-          form={form}
-          field="id_solicitudes_movilizacion_recursos"
-          label="Recurso"
-          endpoint={LOOKUP.recursos}
-          required={v.id_centro_costo_tipo === 1 || v.id_solicitudes_movilizacion_terceros_tipocc === 2}
-          disabled={readOnly}
-          placeholder="Buscar recurso…"
-        />
+        <RequestField form={form} field="id_solicitudes_movilizacion_recursos" label="Recurso" endpoint={LOOKUP.recursos} disabled={readOnly} placeholder="Buscar recurso…" required={resourceRequired} />
         <DateField
           label="Fecha de necesidad"
           required

@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import type { FormItem } from '../requestTypes';
-import { fakeApi, savedRequest, SectionProviders, valuesOf, WithRequestForm } from '../testing/requestFormKit';
+import { fakeApi, savedRequest, renderSection, valuesOf } from '../testing/requestFormKit';
 import { RequestDocumentsPanel } from './RequestDocumentsPanel';
 
 type Options = { readOnly?: boolean; errors?: Record<string, string>; onSet?(field: string, value: unknown): void; onVersion?(version: number): void };
 
-function show(item: FormItem, { readOnly = false, errors, onSet, onVersion = () => {} }: Options = {}) {
-  return render(
-    <SectionProviders>
-      <WithRequestForm values={valuesOf(item)} errors={errors} onSet={onSet}>
-        {(form) => <RequestDocumentsPanel form={form} readOnly={readOnly} busy={false} onVersion={onVersion} />}
-      </WithRequestForm>
-    </SectionProviders>,
-  );
+function show(item: FormItem, { readOnly = false, onVersion = () => {}, ...form }: Options = {}) {
+  return renderSection(valuesOf(item), (f) => <RequestDocumentsPanel form={f} readOnly={readOnly} busy={false} onVersion={onVersion} />, form);
 }
 
 const withQuote = savedRequest({ documentos: [{ id: 31, nombre: 'cotizacion.pdf', observaciones: 'Cotización del proveedor', url: '/documentos/31', fecha_creado: '2026-12-01' }] });
@@ -59,13 +52,9 @@ describe('RequestDocumentsPanel (real Chromium)', () => {
   it("a new row's errors show under its fields", async () => {
     const item = savedRequest();
     const values = valuesOf(item, { documentos: [{ key: 'new-a', id: 0, observaciones: '', file: null, url: '', nombre: '' }] });
-    await render(
-      <SectionProviders>
-        <WithRequestForm values={values} errors={{ 'documentos.0.pic': 'Adjunte el archivo.', 'documentos.0.observaciones': 'Demasiado largo.' }}>
-          {(form) => <RequestDocumentsPanel form={form} readOnly={false} busy={false} onVersion={() => {}} />}
-        </WithRequestForm>
-      </SectionProviders>,
-    );
+    await renderSection(values, (f) => <RequestDocumentsPanel form={f} readOnly={false} busy={false} onVersion={() => {}} />, {
+      errors: { 'documentos.0.pic': 'Adjunte el archivo.', 'documentos.0.observaciones': 'Demasiado largo.' },
+    });
     await expect.element(page.getByText('Adjunte el archivo.')).toBeVisible();
     await expect.element(page.getByRole('textbox', { name: 'Observaciones (fila 1)' })).toHaveAttribute('aria-invalid', 'true');
     await expect.element(page.getByText('Demasiado largo.')).toBeVisible();

@@ -13,7 +13,9 @@ type Props = {
   field: IdField;
   label: string;
   endpoint: string;
-  params?: Record<string, string | number>;
+  /** A field among another's rows (the site's fronts, the centre's elements): sent with `params`;
+   * without them it waits, disabled, saying `waiting`. */
+  within?: { params: Record<string, number> | undefined; waiting: string };
   /** 'ajax' searches on the server as one types (from the first character: every row on open). */
   search?: 'local' | 'ajax';
   disabled: boolean;
@@ -30,15 +32,16 @@ type Props = {
 
 /** One catalogue select of the request form bound to its field: the form's value, change and
  * error under it. */
-export function RequestField({ form, field, label, endpoint, params, search = 'local', disabled, placeholder, onChange, required, className, children }: Props) {
+export function RequestField({ form, field, label, endpoint, within, search = 'local', disabled, placeholder, onChange, required, className, children }: Props) {
+  const waiting = within !== undefined && !within.params;
   const chrome = {
     label,
     endpoint,
-    params,
+    params: within?.params,
     value: form.values[field],
     onChange: onChange ?? ((value: number | null) => form.set(field, value)),
-    disabled,
-    placeholder,
+    disabled: disabled || waiting,
+    placeholder: waiting ? within?.waiting : placeholder,
     error: form.fieldError(field),
   };
   const select = search === 'ajax' ? <SelectAjax<number> {...chrome} minLength={0} /> : <SelectLocal<number> {...chrome} />;

@@ -1,20 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import type { FormItem } from '../requestTypes';
-import { fakeApi, productRow, savedRequest, SectionProviders, valuesOf, WithRequestForm } from '../testing/requestFormKit';
+import { fakeApi, productRow, savedRequest, renderSection, valuesOf } from '../testing/requestFormKit';
 import { RequestLinesPanel } from './RequestLinesPanel';
 
 type Options = { service?: boolean; locked?: boolean; errors?: Record<string, string>; onSet?(field: string, value: unknown): void };
 
-function show(item: FormItem, { service = false, locked = false, errors, onSet }: Options = {}) {
-  return render(
-    <SectionProviders>
-      <WithRequestForm values={valuesOf(item)} errors={errors} onSet={onSet}>
-        {(form) => <RequestLinesPanel form={form} service={service} locked={locked} busy={false} />}
-      </WithRequestForm>
-    </SectionProviders>,
-  );
+function show(item: FormItem, { service = false, locked = false, ...form }: Options = {}) {
+  return renderSection(valuesOf(item), (f) => <RequestLinesPanel form={f} service={service} locked={locked} busy={false} />, form);
 }
 
 const twoLines = savedRequest({ productos_solicitados: [productRow(), productRow({ id: 2, id_material: 11, codigo: 'MAT-002', descripcion: 'Correa', cantidad_solicitada_por_almacen_obra: 4 })] });

@@ -37,3 +37,9 @@ export const LOOKUP = {
 
 /** A read-only text box of the form (code, requester, work order): shaded, its text in medium weight. */
 export const READ_ONLY_INPUT = '[&_input]:bg-slate-50 [&_input]:font-medium';
+
+/** The rows of the request's site (its work orders, fronts, equipment): asked for with its id;
+ * before a site is chosen their field waits for it. */
+export function siteRows(idObra: number | null) {
+  return { params: idObra ? { id_obra: idObra } : undefined, waiting: 'Elija primero la obra' };
+}

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { render } from 'vitest-browser-react';
 import type { RequestProduct } from '@shared/contracts/purchase-requests';
 import { DialogsProvider } from '../../../ui/dialogs/DialogsProvider';
 import { useFormState } from '../../../ui/dialogs/useFormState';
@@ -62,6 +63,18 @@ export function WithRequestForm({ values, errors, onSet, children }: FormProps) 
     [apply, onSet],
   );
   return children({ ...state, set });
+}
+
+/** Renders a section of the request form with `values` in a live form (WithRequestForm) inside the
+ * app's providers (SectionProviders). */
+export function renderSection(values: RequestValues, section: (form: RequestForm) => ReactNode, { errors, onSet }: Omit<FormProps, 'values' | 'children'> = {}) {
+  return render(
+    <SectionProviders>
+      <WithRequestForm values={values} errors={errors} onSet={onSet}>
+        {section}
+      </WithRequestForm>
+    </SectionProviders>,
+  );
 }
 
 /** A requested product line as the server sends it. */
