@@ -27,3 +27,18 @@ export function LineTableHead({ number, columns, nowrap = false }: { number: str
     </thead>
   );
 }
+
+/** A row of an editable line table: under 640 px a card of two columns (each table adds its own
+ * extras: a background, which cells span both columns). */
+export const LINE_ROW = 'border-t border-slate-100 max-sm:relative max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3 max-sm:shadow-sm';
+
+/** The line's number, the first cell of its row; on a card it reads 'Línea n' (`wide`: across both
+ * of the card's columns). */
+export function LineNumberCell({ n, wide = false }: { n: number; wide?: boolean }) {
+  return (
+    <td className={`px-2 py-3 align-top text-slate-500 tabular-nums ${wide ? 'max-sm:col-span-2 ' : ''}max-sm:flex max-sm:h-9 max-sm:items-center max-sm:font-medium`}>
+      <span className="sm:hidden">Línea&nbsp;</span>
+      {n}
+    </td>
+  );
+}

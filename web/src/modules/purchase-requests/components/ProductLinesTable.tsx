@@ -8,7 +8,7 @@ import { unitChoices } from '../../work-orders/internal/unitChoices';
 import { RemoveRowButton } from '../../../ui/form/RemoveRowButton';
 import { quantityInput } from '../internal/quantity';
 import type { ProductLine } from '../internal/requestValues';
-import { LineTableHead } from '../../../ui/form/LineTableHead';
+import { LINE_ROW, LineNumberCell, LineTableHead } from '../../../ui/form/LineTableHead';
 
 /** The lookups the unit select reads: every unit, and the units a material type converts to
  * (SelectLocal's cache entries, shared with any other select on them). */
@@ -102,14 +102,8 @@ export function ProductLinesTable({ lines, locked, service, update, remove, erro
           {lines.map((line, i) => {
             const n = i + 1;
             return (
-              <tr
-                key={line.key}
-                className="border-t border-slate-100 max-sm:relative max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3 max-sm:shadow-sm max-sm:*:min-w-0 max-sm:*:p-0"
-              >
-                <td className="px-2 py-3 align-top text-slate-500 tabular-nums max-sm:flex max-sm:h-9 max-sm:items-center max-sm:font-medium">
-                  <span className="sm:hidden">Línea&nbsp;</span>
-                  {n}
-                </td>
+              <tr key={line.key} className={`${LINE_ROW} max-sm:*:min-w-0 max-sm:*:p-0`}>
+                <LineNumberCell n={n} />
                 <td className="px-2 py-3 align-top text-slate-600 tabular-nums max-sm:flex max-sm:h-9 max-sm:items-center max-sm:gap-1">
                   <span className="text-xs text-slate-500 sm:hidden">ID</span>
                   {line.id_material ?? '—'}

@@ -23,3 +23,23 @@ export function choiceLabel(choices: Choice[], value: number | null | undefined)
   if (value === null || value === undefined) return '—';
   return choices.find((c) => c.value === value)?.label ?? String(value);
 }
+
+/** The request catalogues' lookups (services/api/catalogues: admin-editable, seed 002 ambiguity 8). */
+export const LOOKUP = {
+  tipos: '/fil_datas/solicitudes_tipos',
+  clasificaciones: '/fil_datas/solicitudes_clasificaciones',
+  recursos: '/fil_datas/recursos',
+  centros: '/fil_datas/centros_costo_indirectos',
+  elementos: '/fil_datas/centro_costo_indirecto_elementos',
+  movilizacion: '/fil_datas/movilizacion_tipos',
+  frentes: '/fil_datas/frentes_obra',
+} as const;
+
+/** A read-only text box of the form (code, requester, work order): shaded, its text in medium weight. */
+export const READ_ONLY_INPUT = '[&_input]:bg-slate-50 [&_input]:font-medium';
+
+/** The rows of the request's site (its work orders, fronts, equipment): asked for with its id;
+ * before a site is chosen their field waits for it. */
+export function siteRows(idObra: number | null) {
+  return { params: idObra ? { id_obra: idObra } : undefined, waiting: 'Elija primero la obra' };
+}

@@ -1,4 +1,5 @@
 import { REQUEST_KINDS, type RequestKind } from '@shared/purchase-request-codes';
+import type { useFormState } from '../../../ui/dialogs/useFormState';
 import type { DocumentRow } from '../../../ui/documents/DocumentsTable';
 import type { FormItem, RequestItem, RequestProduct } from '../requestTypes';
 
@@ -44,6 +45,9 @@ export type RequestValues = {
   documentos: DocumentRow[];
 };
 
+/** The form's state as the page's sections read and change it (values, set, errors, bind). */
+export type RequestForm = ReturnType<typeof useFormState<RequestValues>>;
+
 let counter = 0;
 /** A client key for a new row (saved rows keep theirs: 'id-12'). */
 export function newLineKey(): string {
@@ -82,25 +86,35 @@ export function blankLine(): ProductLine {
   return { key: newLineKey(), id: 0, id_material: null, id_material_tipo: null, codigo: '', descripcion: '', id_unidad: null, cantidad: '1' };
 }
 
+/** The header fields a saved request carries as they are (ids and dates), null where it has none
+ * (and everywhere on a new one). */
+const SAVED_REFS = [
+  'id_frente_obra',
+  'id_orden_trabajo',
+  'id_solicitudes_tipo',
+  'id_solicitudes_movilizacion_recursos',
+  'fecha_requerimiento',
+  'fecha_recepcion_pedido',
+  'id_centro_costo_tipo',
+  'id_equipo',
+  'id_centro_costo_indirecto',
+  'id_centro_costo_indirecto_elemento',
+  'id_grupo_funcional',
+  'id_solicitudes_movilizacion_terceros_tipocc',
+  'id_solicitudes_clasificacion',
+] as const satisfies readonly (keyof RequestValues & keyof RequestItem)[];
+
+function savedRefs(saved: RequestItem | null): Pick<RequestValues, (typeof SAVED_REFS)[number]> {
+  return Object.fromEntries(SAVED_REFS.map((field) => [field, saved?.[field] ?? null])) as Pick<RequestValues, (typeof SAVED_REFS)[number]>;
+}
+
 /** The form's values from GET /solicitudes_compras/form's item (a new one: its site, if the user
  * has one, and nothing else). */
 export function toRequestValues(item: FormItem): RequestValues {
   const saved = isSaved(item) ? item : null;
   return {
     id_obra: item.id_obra ?? null,
-    id_frente_obra: saved?.id_frente_obra ?? null,
-    id_orden_trabajo: saved?.id_orden_trabajo ?? null,
-    id_solicitudes_tipo: saved?.id_solicitudes_tipo ?? null,
-    id_solicitudes_movilizacion_recursos: saved?.id_solicitudes_movilizacion_recursos ?? null,
-    fecha_requerimiento: saved?.fecha_requerimiento ?? null,
-    fecha_recepcion_pedido: saved?.fecha_recepcion_pedido ?? null,
-    id_centro_costo_tipo: saved?.id_centro_costo_tipo ?? null,
-    id_equipo: saved?.id_equipo ?? null,
-    id_centro_costo_indirecto: saved?.id_centro_costo_indirecto ?? null,
-    id_centro_costo_indirecto_elemento: saved?.id_centro_costo_indirecto_elemento ?? null,
-    id_grupo_funcional: saved?.id_grupo_funcional ?? null,
-    id_solicitudes_movilizacion_terceros_tipocc: saved?.id_solicitudes_movilizacion_terceros_tipocc ?? null,
-    id_solicitudes_clasificacion: saved?.id_solicitudes_clasificacion ?? null,
+    ...savedRefs(saved),
     id_solicitudes_movilizacion_terceros_ter_recurso: saved?.id_solicitudes_movilizacion_terceros_ter_recurso ?? '',
     descripcion_trabajo: saved?.descripcion_trabajo ?? '',
     productos_solicitados: (item.productos_solicitados ?? []).map(line),

@@ -4,7 +4,7 @@ import { ElementCells } from './ElementCells';
 import { RemoveRowButton } from '../../../ui/form/RemoveRowButton';
 import type { WorkOrderForm } from '../hooks/useWorkOrderForm';
 import type { PartLineValues, WorkLineValues } from '../internal/workOrderValues';
-import { LineTableHead } from '../../../ui/form/LineTableHead';
+import { LINE_ROW, LineNumberCell, LineTableHead } from '../../../ui/form/LineTableHead';
 
 type Tabla = 'diagnosticos' | 'intervenciones' | 'productos_solicitados';
 type RowOf<T extends Tabla> = T extends 'productos_solicitados' ? PartLineValues : WorkLineValues;
@@ -66,14 +66,8 @@ export function LineTable<T extends Tabla>({ tabla, form, locked, removing, onRe
               err: (field) => form.fieldError(`${tabla}.${i}.${field}`),
             };
             return (
-              <tr
-                key={row.key}
-                className="border-t border-slate-100 max-sm:relative max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-sm max-sm:*:p-0 max-sm:[&>td:nth-child(2)]:col-span-2 max-sm:[&>td:nth-child(2)>div]:w-full"
-              >
-                <td className="px-2 py-3 align-top text-slate-500 tabular-nums max-sm:col-span-2 max-sm:flex max-sm:h-9 max-sm:items-center max-sm:font-medium">
-                  <span className="sm:hidden">Línea&nbsp;</span>
-                  {n}
-                </td>
+              <tr key={row.key} className={`${LINE_ROW} max-sm:bg-white max-sm:*:p-0 max-sm:[&>td:nth-child(2)]:col-span-2 max-sm:[&>td:nth-child(2)>div]:w-full`}>
+                <LineNumberCell n={n} wide />
                 <ElementCells
                   row={n}
                   idGrupo={row.id_grupo_funcional}
