@@ -584,15 +584,15 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
     }],
     [3, async () => { const id = await one('SELECT id FROM rm_ordenes_trabajo WHERE estado = 1 AND atendido_por_almacen_obra = 1 AND id_solicitud_compra = 0'); if (id) await call('site:request', 'POST', '/almacen_obra_ots/crearPreSolicitud', { json: { id_orden_trabajo: id } }); }],
     [3, async () => {
-      const p = pick(await api.sql<{ id: number; codigo: string; orden: string | null }[]>`
-        SELECT p.id::int, coalesce(nullif(p.codigo, ''), m.codigo) AS codigo, p.numero_orden AS orden FROM rm_productos_solicitados p LEFT JOIN rm_materiales m ON m.id = p.id_material
-         WHERE (p.cantidad_en_almacen_central > 0 OR p.cantidad_en_almacen_central_entrada > 0) AND coalesce(nullif(p.codigo, ''), m.codigo) IS NOT NULL ORDER BY 1`);
-      if (!p) return;
-      const group = p.orden && r() < 0.5 ? p.orden : 'STOCK';
-      const offered = await call('central:transfer-form', 'GET', '/almacen_central_traslado_materiales/obtenerProductosSolicitados', { query: { codigo_recurso: p.codigo, numero_orden_compra: group } });
-      const row = ((offered.body.items ?? []) as { id: number; cantidad_a_salir: number }[]).find((x) => x.id === p.id);
-      if (!row || !(row.cantidad_a_salir > 0)) return;
-      const salida = { id_producto_solicitado: p.id, cantidad_a_salir: Math.min(row.cantidad_a_salir, 1 + Math.floor(r() * row.cantidad_a_salir)), numero_orden_compra: group };
+      // A group with units left to send (central stock, 'STOCK', or a purchase order's entries), and
+      // a product of it the transfer screen offers.
+      const g = pick(await api.sql<{ codigo: string; orden: string }[]>`
+        SELECT codigo, CASE WHEN numero_orden = '' THEN 'STOCK' ELSE numero_orden END AS orden FROM v_almacen_central_grupos WHERE cantidad_disponible > 0 ORDER BY 1, 2`);
+      if (!g) return;
+      const offered = await call('central:transfer-form', 'GET', '/almacen_central_traslado_materiales/obtenerProductosSolicitados', { query: { codigo_recurso: g.codigo, numero_orden_compra: g.orden } });
+      const row = pick(((offered.body.items ?? []) as { id: number; cantidad_a_salir: number }[]).filter((x) => x.cantidad_a_salir > 0));
+      if (!row) return;
+      const salida = { id_producto_solicitado: row.id, cantidad_a_salir: Math.min(row.cantidad_a_salir, 1 + Math.floor(r() * row.cantidad_a_salir)), numero_orden_compra: g.orden };
       await call('central:transfer', 'POST', '/almacen_central_traslado_materiales/create', { json: { numero_guia: word('GR'), salidas: [salida] } });
     }],
     [1, async () => {
