@@ -80,20 +80,6 @@ const NOT_DRIVEN: Record<string, string> = {
   '/settings/tipos_cambio/enable': 'exchange rates: none in the access data',
   '/settings/tipos_cambio/disable': 'exchange rates: none in the access data',
   '/settings/tipos_cambio/remove': 'exchange rates: none in the access data',
-  // Not drawn yet: the warehouses after the Pedido, preventive maintenance, the menu's order.
-  '/solicitudes_compras/eliminarElementoDeDetalle': 'not drawn yet',
-  '/almacen_obra_ots/create': 'not drawn yet (site warehouse)',
-  '/almacen_obra_ots/save': 'not drawn yet (site warehouse)',
-  '/almacen_obra_ots/crearPreSolicitud': 'not drawn yet (site warehouse)',
-  '/almacen_obra_entradas/create': 'not drawn yet (site warehouse)',
-  '/almacen_obra_salidas/create': 'not drawn yet (site warehouse)',
-  '/almacen_central_ots/save': 'not drawn yet (central warehouse)',
-  '/almacen_central_traslado_materiales/create': 'not drawn yet (central warehouse)',
-  '/traslado_materiales/create': 'not drawn yet (transfer requests)',
-  '/mantenimiento_preventivo/configuracion/create': 'not drawn yet (preventive maintenance)',
-  '/mantenimiento_preventivo/planes/create': 'not drawn yet (preventive maintenance)',
-  '/mantenimiento_preventivo/planes/remove': 'not drawn yet (preventive maintenance)',
-  '/modules/resort': "not drawn yet (the menu's order)",
 };
 
 type Rng = () => number;
@@ -314,6 +300,20 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
       sin_productos: r() < 0.5 ? 1 : 0, terminado: 0, diagnosticos: line, intervenciones: line, productos_solicitados: [], documentos: [],
     };
   };
+  /** A warehouse attends a Pedido (the site's of an order, the central's of a request), saved as
+   * done or not: of each line it holds some of what is asked, from none to all. */
+  const attend = (kind: string, module: string, id: number, lines: { id: number; q: number }[], field: string) =>
+    call(kind, 'POST', `${module}/${pick(['create', 'save'])}`, { json: { id, terminado: r() < 0.8 ? 1 : 0, productos_solicitados: lines.map((l) => ({ id: l.id, [field]: Math.floor(r() * (l.q + 1)) })) } });
+  /** A catalogue material as an order's part line (a unit its type converts), for one element. */
+  const partLine = async (): Promise<Row | null> => {
+    const m = pick(await api.sql<{ id: number; codigo: string; nombre: string; tipo: number; unidad: number }[]>`
+      SELECT m.id::int, m.codigo, m.nombre, m.id_material_tipo::int AS tipo, c.id_unidad::int AS unidad
+        FROM rm_materiales m JOIN rm_conversion_unidades c ON c.id_material_tipo = m.id_material_tipo AND c.estado = 1 WHERE m.estado = 1 ORDER BY 1, 5`);
+    const el = pick(await api.sql<{ id: number; g: number }[]>`SELECT id, id_grupo_funcional AS g FROM rm_grupo_funcional_elementos WHERE estado = 1 ORDER BY 1`);
+    if (!m || !el) return null;
+    return { id: 0, id_grupo_funcional: el.g, id_grupo_funcional_elemento: el.id, descripcion: m.nombre, id_unidad: m.unidad, id_material: m.id, codigo_material: m.codigo,
+      id_material_tipo: m.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: 1 + Math.floor(r() * 5) };
+  };
   /** An open order's form, saved back with `changes` (a new supervisor, machine, dates, closing…). */
   const saveOrder = async (kind: string, changes: (item: Row) => Row) => {
     const id = await one('SELECT id FROM rm_ordenes_trabajo WHERE estado = 1');
@@ -469,6 +469,11 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
     [1, () => lifecycle('horometro', '/horometros', 'rm_horometros')],
     // Work orders: open, change (people, machine), close, cancel, replicate, service request, lines.
     [6, async () => { const f = await workOrderFields(); if (f) await call('work_order:open', 'POST', '/ordenes_trabajo/create', { json: f }); }],
+    [4, async () => {
+      const f = await workOrderFields();
+      const part = await partLine();
+      if (f && part) await call('work_order:open parts', 'POST', '/ordenes_trabajo/create', { json: { ...f, sin_productos: 0, productos_solicitados: [part] } });
+    }],
     [3, async () => {
       const f = await workOrderFields();
       if (f) await saveOrder('work_order:people', () => ({ id_operador: f.id_operador, id_mecanico: f.id_mecanico, id_supervisor: f.id_supervisor }));
@@ -521,7 +526,7 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
         await call('request:observe', 'POST', '/solicitudes_compras/observar', { json: { id_solicitud_compra: id, motivo_observado: word('Motivo') } });
         return;
       }
-      await call('request:attend', 'POST', '/almacen_central_ots/create', { json: { id, terminado: r() < 0.8 ? 1 : 0, productos_solicitados: products.map((p) => ({ id: p.id, cantidad_en_almacen_central: Math.floor(r() * (p.q + 1)) })) } });
+      await attend('request:attend', '/almacen_central_ots', id, products, 'cantidad_en_almacen_central');
     }],
     [3, async () => {
       const id = await one('SELECT id FROM rm_solicitudes_compras WHERE estado = 4');
@@ -531,7 +536,10 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
     }],
     [1, async () => { const id = await one('SELECT id FROM rm_solicitudes_compras WHERE estado = 5 AND enviado_sicam = 0'); if (id) await call('request:annul', 'POST', '/solicitudes_compras/anular_sicoe', { json: { id_solicitud_compra: id } }); }],
     [1, async () => { const id = await one('SELECT id FROM rm_productos_solicitados WHERE estado IN (1, 3, 4, 5)'); if (id) await call('request:annul-product', 'POST', '/solicitudes_compras/anular_sicoe_material', { json: { id_gestion_ot: id } }); }],
-    [1, async () => { const id = await one('SELECT p.id FROM rm_productos_solicitados p JOIN rm_solicitudes_compras s ON s.id = p.id_solicitud_compra WHERE s.estado = 1 AND s.creado_desde_ot = 0'); if (id) await call('request:remove-product', 'POST', '/solicitudes_compras/eliminarProducto', { json: { id } }); }],
+    [1, async () => { const id = await one('SELECT p.id FROM rm_productos_solicitados p JOIN rm_solicitudes_compras s ON s.id = p.id_solicitud_compra WHERE s.estado = 1 AND s.creado_desde_ot = 0'); if (!id) return;
+      if (r() < 0.5) await call('request:remove-product', 'POST', '/solicitudes_compras/eliminarProducto', { json: { id } });
+      else await call('request:remove-product', 'POST', '/solicitudes_compras/eliminarElementoDeDetalle', { json: { tabla: 'productos_solicitados', id } });
+    }],
     [1, async () => {
       const id = await one("SELECT o.id FROM rm_ordenes_trabajo o WHERE o.estado = 1 AND o.id_solicitud_compra = 0 AND EXISTS (SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados')");
       if (id) await call('request:from-ot', 'POST', '/solicitudes_compras/crearPreSolicitud', { json: { id_orden_trabajo: id } });
@@ -564,6 +572,70 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
       const form = new FormData();
       form.append('archivo', new File([new Uint8Array(await wb.xlsx.writeBuffer())], 'ingresos.xlsx'));
       await call('central:import', 'POST', '/almacen_central_entradas_archivos', { form });
+    }],
+    // The warehouses after the Pedido: the site attends an order's Pedido and generates its request,
+    // the central warehouse transfers (from its stock or a purchase order's entries) and is asked
+    // for transfers, the site receives and issues.
+    [4, async () => {
+      const id = await one("SELECT o.id FROM rm_ordenes_trabajo o WHERE o.estado = 1 AND o.atendido_por_almacen_obra = 0 AND EXISTS (SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados')");
+      if (!id) return;
+      const lines = await api.sql<{ id: number; q: number }[]>`SELECT id::int, (line->>'cantidad_solicitada_por_tecnico')::float8 AS q FROM rm_ot_lineas WHERE id_orden_trabajo = ${id} AND tabla = 'productos_solicitados' ORDER BY id`;
+      await attend('site:attend', '/almacen_obra_ots', id, lines, 'cantidad_en_almacen_obra');
+    }],
+    [3, async () => { const id = await one('SELECT id FROM rm_ordenes_trabajo WHERE estado = 1 AND atendido_por_almacen_obra = 1 AND id_solicitud_compra = 0'); if (id) await call('site:request', 'POST', '/almacen_obra_ots/crearPreSolicitud', { json: { id_orden_trabajo: id } }); }],
+    [3, async () => {
+      // A group with units left to send (central stock, 'STOCK', or a purchase order's entries), and
+      // a product of it the transfer screen offers.
+      const g = pick(await api.sql<{ codigo: string; orden: string }[]>`
+        SELECT codigo, CASE WHEN numero_orden = '' THEN 'STOCK' ELSE numero_orden END AS orden FROM v_almacen_central_grupos WHERE cantidad_disponible > 0 ORDER BY 1, 2`);
+      if (!g) return;
+      const offered = await call('central:transfer-form', 'GET', '/almacen_central_traslado_materiales/obtenerProductosSolicitados', { query: { codigo_recurso: g.codigo, numero_orden_compra: g.orden } });
+      const row = pick(((offered.body.items ?? []) as { id: number; cantidad_a_salir: number }[]).filter((x) => x.cantidad_a_salir > 0));
+      if (!row) return;
+      const salida = { id_producto_solicitado: row.id, cantidad_a_salir: Math.min(row.cantidad_a_salir, 1 + Math.floor(r() * row.cantidad_a_salir)), numero_orden_compra: g.orden };
+      await call('central:transfer', 'POST', '/almacen_central_traslado_materiales/create', { json: { numero_guia: word('GR'), salidas: [salida] } });
+    }],
+    [1, async () => {
+      const g = pick(await api.sql<{ codigo: string; orden: string }[]>`SELECT DISTINCT codigo_recurso AS codigo, numero_orden_compra AS orden FROM rm_almacen_central_entradas ORDER BY 1, 2`);
+      if (g) await call('central:transfer-request', 'POST', '/traslado_materiales/create', { json: { traslados: [{ codigo_recurso: g.codigo, numero_orden_compra: g.orden }] } });
+    }],
+    [2, async () => {
+      const p = pick(await api.sql<{ id: number; q: number }[]>`SELECT id::int, (cantidad_enviada_obra - cantidad_recibida_obra)::float8 AS q FROM rm_productos_solicitados WHERE cantidad_enviada_obra > cantidad_recibida_obra ORDER BY 1`);
+      if (p) await call('site:receive', 'POST', '/almacen_obra_entradas/create', { json: { entradas: [{ id_producto_solicitado: p.id, cantidad_entrante: Math.min(p.q, 1 + Math.floor(r() * p.q)) }] } });
+    }],
+    [2, async () => {
+      const l = pick(await api.sql<{ id: number; q: number }[]>`SELECT l.id::int, (l.line->>'cantidad_solicitada_por_tecnico')::float8 AS q FROM rm_ot_lineas l JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo
+        WHERE l.tabla = 'productos_solicitados' AND o.estado = 1 AND o.atendido_por_almacen_obra = 1 ORDER BY 1`);
+      if (l) await call('site:issue', 'POST', '/almacen_obra_salidas/create', { json: { vale_salida: word('VS'), salidas: [{ id_producto_solicitado: l.id, cantidad_a_salir: 1 + Math.floor(r() * l.q) }] } });
+    }],
+    // Preventive maintenance: a site's automatic opening, a machine's plans saved, changed, removed.
+    [1, async () => {
+      const id = await one('SELECT id FROM rm_obras WHERE estado = 1');
+      if (id) await call('pm:settings', 'POST', '/mantenimiento_preventivo/configuracion/create', { json: { id_obra: id, auto_abrir: r() < 0.5, dias_anticipacion: 1 + Math.floor(r() * 60) } });
+    }],
+    [2, async () => {
+      const id = await one('SELECT id FROM rm_equipos WHERE estado = 1');
+      if (!id) return;
+      const plans = await call('pm:plans', 'GET', '/mantenimiento_preventivo/planes', { query: { id_equipo: id } });
+      // Plan 0 is the subgroup's (changed, or removed back to the subgroup's); 1, 2… the machine's own.
+      const plan = pick(((plans.body.items ?? []) as { id_plan: number }[]).map((p) => p.id_plan).filter((p) => p > 0 || r() < 0.3));
+      if (plan !== undefined && r() < 0.4) {
+        await call('pm:plan-remove', 'POST', '/mantenimiento_preventivo/planes/remove', { json: { id_equipo: id, id_plan: plan } });
+        return;
+      }
+      const codigo = pick(await api.sql<{ codigo: string }[]>`SELECT codigo FROM rm_materiales ORDER BY 1`)?.codigo;
+      const hours = r() < 0.5;
+      await call('pm:plan', 'POST', '/mantenimiento_preventivo/planes/create', { json: {
+        id_equipo: id, id_plan: r() < 0.5 ? plan ?? null : null, nombre: word('Plan'), unidad: hours ? 'horas' : 'dias', intervalo: hours ? 250 * (1 + Math.floor(r() * 4)) : 30 * (1 + Math.floor(r() * 3)),
+        intervenciones: [word('Cambio')], productos: codigo ? [{ codigo, cantidad: 1 + Math.floor(r() * 3) }] : [], activo: r() < 0.8 ? 1 : 0,
+        ultimo_valor: hours ? Math.floor(r() * 3000) : null, ...(hours ? {} : { ultima_fecha: `2026-${String(1 + Math.floor(r() * 11)).padStart(2, '0')}-15` }),
+      } });
+    }],
+    // The menu's order: a module moved to another place among its siblings.
+    [1, async () => {
+      const m = pick(await api.sql<{ id: number; p: number | null }[]>`SELECT id::int, id_parent::int AS p FROM rm_modules WHERE root = 0 AND id_type_user = 1 ORDER BY 1`);
+      // The menu is root's to order (the access data's admin does not edit it).
+      if (m) await call('module:resort', 'POST', '/modules/resort', { token: await api.login('root@faena.pe'), json: { items: [{ id: m.id, id_parent: m.p, orden: Math.floor(r() * 8) }] } });
     }],
     // Sessions and notifications.
     [1, async () => {
@@ -615,13 +687,28 @@ function historyOf(seed: number, token: () => string, counts: Map<string, number
         ['/users', 'rm_users', true], ['/roles', 'rm_roles', false], ['/modules', 'rm_modules', false],
       ];
       for (const [path, table, remove] of kinds) {
-        const id = await one(`SELECT id FROM ${table} ORDER BY id DESC LIMIT 1`);
-        if (!id) continue;
+        // None left of a kind (the draw removed them all): the calls are refused.
+        const id = await some(`SELECT id FROM ${table} ORDER BY id DESC LIMIT 1`);
         for (const what of ['disable', 'enable'] as const) await call(`every ${path}:${what}`, 'POST', `${path}/${what}`, { json: { id } });
         if (remove) await call(`every ${path}:remove`, 'GET', `${path}/remove`, { query: { id } });
       }
       const [serviceOrder] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_ordenes_trabajo WHERE estado = 1 AND sin_productos = 1 AND id_solicitud_compra = 0 ORDER BY id LIMIT 1`;
       await call('every work_order:service-request', 'POST', '/ordenes_trabajo/crearPreSolicitudServicio', { json: { id_orden_trabajo: serviceOrder?.id ?? 0 } });
+      // Both calls of each warehouse's Pedido, and the request of an attended one.
+      const pedidos: [string, string][] = [
+        ['/almacen_obra_ots', "SELECT o.id FROM rm_ordenes_trabajo o WHERE o.estado = 1 AND o.atendido_por_almacen_obra = 0 AND EXISTS (SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados')"],
+        ['/almacen_central_ots', 'SELECT id FROM rm_solicitudes_compras WHERE estado = 3 AND atendido_por_almacen_central = 0'],
+      ];
+      for (const [module, q] of pedidos) for (const verb of ['create', 'save']) await call(`every ${module}/${verb}`, 'POST', `${module}/${verb}`, { json: { id: await some(q), terminado: 0, productos_solicitados: [] } });
+      await call('every site:request', 'POST', '/almacen_obra_ots/crearPreSolicitud', { json: { id_orden_trabajo: await some('SELECT id FROM rm_ordenes_trabajo WHERE estado = 1 AND atendido_por_almacen_obra = 1 AND id_solicitud_compra = 0') } });
+      // The moves after it, each once: of a product or line that may move when there is one, else refused.
+      const salida = { id_producto_solicitado: await some('SELECT id FROM rm_productos_solicitados WHERE cantidad_en_almacen_central > 0'), cantidad_a_salir: 1, numero_orden_compra: 'STOCK' };
+      await call('every central:transfer', 'POST', '/almacen_central_traslado_materiales/create', { json: { numero_guia: word('GR'), salidas: [salida] } });
+      await call('every central:transfer-request', 'POST', '/traslado_materiales/create', { json: { traslados: [{ codigo_recurso: 'SIN-CODIGO', numero_orden_compra: 'OC-NO-EXISTE' }] } });
+      const entrada = { id_producto_solicitado: await some('SELECT id FROM rm_productos_solicitados WHERE cantidad_enviada_obra > cantidad_recibida_obra'), cantidad_entrante: 1 };
+      await call('every site:receive', 'POST', '/almacen_obra_entradas/create', { json: { entradas: [entrada] } });
+      const issued = { id_producto_solicitado: await some("SELECT l.id FROM rm_ot_lineas l JOIN rm_ordenes_trabajo o ON o.id = l.id_orden_trabajo WHERE l.tabla = 'productos_solicitados' AND o.atendido_por_almacen_obra = 1"), cantidad_a_salir: 1 };
+      await call('every site:issue', 'POST', '/almacen_obra_salidas/create', { json: { vale_salida: word('VS'), salidas: [issued] } });
     }
     const obra = await named('id_obra', 'rm_obras');
     if (obra) {
