@@ -1,13 +1,11 @@
-import { executeOn } from '@events/execute';
-import { workOrders } from '@events/work-order/decider';
 import type { SiteOrderLine } from '@shared/work-order';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e, openMenu } from '../../../../tests/harness/e2e';
+import { useE2e, openMenu, projectRoot } from '../../../../tests/harness/e2e';
+import { attendSiteOrder } from '../../../../tests/harness/seed-store';
 
 // The site warehouse's issue screens end to end (seed 002 §5, §7): an OT whose Pedido was attended
 // with site stock; the storekeeper's list waits for a filter ('FILTRE PARA BUSCAR'), filters by the
@@ -35,9 +33,7 @@ beforeAll(async () => {
   Object.assign(order, { ...row, requested: Number(row.requested) });
   // The site warehouse attends the Pedido: the whole line is in site stock (the decider keeps the
   // line's other fields as they are).
-  await executeOn(e2e.store, workOrders, order.id, {
-    type: 'SaveSiteOrder', lines: [{ id: order.line, cantidad_en_almacen_obra: order.requested } as SiteOrderLine], terminado: true, allowedUnits: {}, stockAvailable: {}, by: 1,
-  });
+  await attendSiteOrder(e2e.store, order.id, [{ id: order.line, cantidad_en_almacen_obra: order.requested } as SiteOrderLine]);
 });
 
 /** The list has settled: no request under way. */

@@ -1,14 +1,12 @@
-import { execute, executeOn } from '@events/execute';
-import { purchaseRequests } from '@events/purchase-request/decider';
-import { createRecord } from '@events/record/commands';
 import { formatDate, formatDateTime } from '@shared/time';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e, openMenu } from '../../../../tests/harness/e2e';
+import { useE2e, openMenu, projectRoot } from '../../../../tests/harness/e2e';
+import { seedPartsCatalogue, sendRequest, seedSicamApproval } from '../../../../tests/harness/seed-store';
+import { apiAs } from '../../../../tests/harness/api-session';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 
 // The stock chain of issue 17 end to end in Chromium: a work order whose Pedido the site
@@ -23,7 +21,6 @@ import { createTestEquipo } from '../../../../tests/harness/equipos';
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = 30_000;
-const metadata = { userId: null, requestId: 'e2e-fixture' };
 const ORDER = 'OC-CADENA-0001';
 const GUIA = 'GR-CADENA-001';
 const VALE = 'VS-CADENA-001';
@@ -38,26 +35,6 @@ const site = { id: 0, codigo: '' };
 const order = { id: 0, codigo: '' };
 const request = { id: 0, codigo: '', products: [] as number[] };
 
-type Api = (path: string, json: unknown) => Promise<Record<string, unknown>>;
-
-/** A session through the API as `email` (the captcha solved in Node), for the fixtures. */
-async function apiAs(email: string): Promise<Api> {
-  const { solveCaptcha } = await import('../../../../services/api/auth/internal/captcha');
-  const challenge = (await (await fetch(`${e2e.baseUrl}/api/auth/captcha`)).json()).challenge;
-  const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Faena2026!', token_captcha: await solveCaptcha(challenge), platform: 'test' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async (path, json) => {
-    const res = await fetch(`${e2e.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(json) });
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(res.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-    return body;
-  };
-}
-
 const states = async () => (await e2e.sql<{ estado: number }[]>`SELECT estado::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${request.id} ORDER BY id`).map((p) => p.estado);
 
 beforeAll(async () => {
@@ -70,15 +47,17 @@ beforeAll(async () => {
     supervisor: await one(e2e.sql`SELECT id FROM rm_users WHERE email = 'supervisor@faena.pe'`),
   };
   const equipo = (await createTestEquipo(e2e.store, { id_obra: site.id, codigo: 'E2E-CAD-EQ1' })).id;
-  const grupo = (await createRecord(e2e.store, 'grupo_funcional', { sigla: 'CAD', nombre: 'Sistema hidráulico E2E', estado: 1 }, { metadata })).id;
-  const elemento = (await createRecord(e2e.store, 'grupo_funcional_elemento', { numero: '96.01', nombre: 'Bomba E2E', id_grupo_funcional: grupo, id_padre: null, estado: 1 }, { metadata })).id;
-  const tipo = (await createRecord(e2e.store, 'material_tipo', { codigo: 'CADE', nombre: 'Repuestos cadena E2E', estado: 1 }, { metadata })).id;
-  await createRecord(e2e.store, 'conversion_unidad', { id_material_tipo: tipo, id_unidad: und, valor: 1, estado: 1 }, { metadata });
-  for (const p of PARTS) p.id = (await createRecord(e2e.store, 'material', { id_material_tipo: tipo, codigo: p.codigo, nombre: p.nombre, estado: 1 }, { metadata })).id;
+  const parts = await seedPartsCatalogue(e2e.store, {
+    grupo: { sigla: 'CAD', nombre: 'Sistema hidráulico E2E', elementos: [{ numero: '96.01', nombre: 'Bomba E2E' }] },
+    tipo: { codigo: 'CADE', nombre: 'Repuestos cadena E2E', unidades: [{ id_unidad: und, valor: 1 }], materiales: PARTS.map(({ codigo, nombre }) => ({ codigo, nombre })) },
+  });
+  const { grupo, tipo } = parts;
+  const [elemento] = parts.elementos;
+  PARTS.forEach((p, i) => (p.id = parts.materiales[i]));
 
   // The supervisor opens the order with the two parts; the site storekeeper attends its Pedido
   // with nothing on site and generates the purchase request of both.
-  const supervisor = await apiAs('supervisor@faena.pe');
+  const supervisor = await apiAs(e2e.baseUrl, 'supervisor@faena.pe');
   const created = await supervisor('/ordenes_trabajo/create', {
     id: 0, version: 0, id_obra: site.id, id_equipo: equipo, placa_equipo: '', serie_equipo: '', fecha_parada: '2026-11-20 08:00', fecha_puesta_marcha: '', fecha_apertura_ot: '2026-11-20 08:30',
     fecha_cierre_ot: '', horometro_parada: '1200', horometro_puesta_marcha: '', horometro_apertura_ot: '1200', horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '',
@@ -90,7 +69,7 @@ beforeAll(async () => {
     })),
   });
   Object.assign(order, { id: Number(created.id), codigo: String(created.codigo) });
-  const storekeeper = await apiAs('almacen.obra@faena.pe');
+  const storekeeper = await apiAs(e2e.baseUrl, 'almacen.obra@faena.pe');
   await storekeeper('/almacen_obra_ots/create', { id: order.id, terminado: 1, productos_solicitados: [] });
   request.id = Number((await storekeeper('/almacen_obra_ots/crearPreSolicitud', { id_orden_trabajo: order.id })).id_solicitud_compra);
   request.products = (await e2e.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${request.id} ORDER BY id`).map((p) => p.id);
@@ -99,14 +78,10 @@ beforeAll(async () => {
 
   // The requester sends the draft; the central warehouse attends it with everything to buy; the
   // approver approves it; SICAM records it and approves its purchase order ORDER: 7 'En OC'.
-  await executeOn(e2e.store, purchaseRequests, request.id, { type: 'SendRequest', id: request.id, by: people.supervisor }, { metadata });
-  await (await apiAs('almacen.central@faena.pe'))('/almacen_central_ots/create', { id: request.id, terminado: 1, productos_solicitados: [] });
-  await (await apiAs('jefe@faena.pe'))('/solicitudes_compras/aprobar', { id_solicitud_compra: request.id });
-  await execute(e2e.store, async (c) => {
-    const s = await c.load(purchaseRequests, request.id);
-    s.decide({ type: 'RecordSicamSent', id: request.id, idSicam: `SIM-${request.id}` });
-    s.decide({ type: 'RecordSicamStatus', id: request.id, status: { estado: 'aprobada', numero_orden: ORDER, productos: request.products.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
-  }, { metadata });
+  await sendRequest(e2e.store, request.id, people.supervisor);
+  await (await apiAs(e2e.baseUrl, 'almacen.central@faena.pe'))('/almacen_central_ots/create', { id: request.id, terminado: 1, productos_solicitados: [] });
+  await (await apiAs(e2e.baseUrl, 'jefe@faena.pe'))('/solicitudes_compras/aprobar', { id_solicitud_compra: request.id });
+  await seedSicamApproval(e2e.store, request.id, ORDER, request.products);
   expect(await states()).toEqual([7, 7]);
 }, 120_000);
 

@@ -1,13 +1,10 @@
-import { execute } from '@events/execute';
-import type { StockKey } from '@events/stock/types';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stockMoves } from '../../../../services/api/stock/stock-moves';
-import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, rowAction, useE2e, openMenu } from '../../../../tests/harness/e2e';
+import { fillDate, rowAction, useE2e, openMenu, projectRoot } from '../../../../tests/harness/e2e';
+import { type StockKey, seedStockMoves } from '../../../../tests/harness/seed-store';
 
 // 'Stock por almacén' and 'Kárdex' end to end (issue 17): a material's central balance is on the
 // list; a movement recorded while the screen is open changes it without a reload; the balance as of
@@ -19,8 +16,7 @@ const WAIT = 30_000;
 const key: StockKey = { almacen: 'central', id_obra: 0, codigo: 'E2E-STK-01' };
 
 const move = (cantidad: number, referencia: string, occurredAt?: Date) =>
-  execute(e2e.store, async (c) => {
-    const m = stockMoves(c);
+  seedStockMoves(e2e.store, async (m) => {
     await m.lock([key]);
     await m.move({ key, id_material: null, descripcion: 'Filtro de prueba del kárdex', motivo: cantidad > 0 ? 'ingreso_oc' : 'traslado', cantidad, costo_unitario: 12.5, documento: { tipo: cantidad > 0 ? 'archivo_entradas' : 'traslado', id: 1, referencia }, by: null });
   }, occurredAt ? { metadata: {} } : {});
