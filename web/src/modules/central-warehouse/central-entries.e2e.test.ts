@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { centralEntriesFile } from '../../../../tests/harness/xlsx';
 import { seedRequestInOrder } from '../../../../tests/harness/seed-store';
 
 // Central entries from Excel in Chromium (issue 17): the central storekeeper imports a workbook
@@ -26,16 +26,9 @@ beforeAll(async () => {
 });
 
 async function workbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingresos');
-  ws.addRow(['numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento', 'codigo_recurso',
-    'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra']);
-  const row = (n: number, m: { codigo: string; nombre: string }, cantidad: number, orden: string) =>
-    ws.addRow([n, siteCode, 'Obra', 'PEN', '2026-11-01', '2026-11-30', 'Proveedor', '2026-11-20', m.codigo, m.nombre, 'UND', 'ALB-E2E-1', cantidad, 250, orden]);
-  row(1, materials[0], 2, ORDER);
-  row(2, materials[1], 1, ORDER);
-  row(3, materials[0], 1, 'OC-NO-EXISTE');
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const row = (numero: number, m: { codigo: string; nombre: string }, cantidad: number, orden: string) =>
+    ({ numero, codigo_obra: siteCode, fecha: '2026-11-20', codigo: m.codigo, nombre: m.nombre, albaran: 'ALB-E2E-1', cantidad, importe: 250, orden });
+  return centralEntriesFile([row(1, materials[0], 2, ORDER), row(2, materials[1], 1, ORDER), row(3, materials[0], 1, 'OC-NO-EXISTE')]);
 }
 
 describe('central entries from Excel (real Chromium)', () => {

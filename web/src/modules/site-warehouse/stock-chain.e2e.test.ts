@@ -1,10 +1,11 @@
 import { formatDate, formatDateTime } from '@shared/time';
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
+import type ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2e, openMenu, projectRoot } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { centralEntriesFile, exportedSheet } from '../../../../tests/harness/xlsx';
+import { issueWithVale } from '../../../../tests/harness/site-issue';
 import { seedPartsCatalogue, sendRequest, seedSicamApproval } from '../../../../tests/harness/seed-store';
 import { apiAs } from '../../../../tests/harness/api-session';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
@@ -88,16 +89,9 @@ beforeAll(async () => {
 /** The purchasing system's Excel (seed 002 L71): both parts of ORDER, and one row of an order no
  * requested product has. */
 async function workbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingresos');
-  ws.addRow(['numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento', 'codigo_recurso',
-    'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra']);
-  const row = (n: number, p: (typeof PARTS)[number], orden: string) =>
-    ws.addRow([n, site.codigo, 'Obra', 'PEN', '2026-11-01', '2026-11-30', 'Proveedor', '2026-11-21', p.codigo, p.nombre, 'UND', 'ALB-CAD-1', p.cantidad, 120 * p.cantidad, orden]);
-  row(1, PARTS[0], ORDER);
-  row(2, PARTS[1], ORDER);
-  row(3, PARTS[0], 'OC-NO-EXISTE');
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const row = (numero: number, p: (typeof PARTS)[number], orden: string) =>
+    ({ numero, codigo_obra: site.codigo, fecha: '2026-11-21', codigo: p.codigo, nombre: p.nombre, albaran: 'ALB-CAD-1', cantidad: p.cantidad, importe: 120 * p.cantidad, orden });
+  return centralEntriesFile([row(1, PARTS[0], ORDER), row(2, PARTS[1], ORDER), row(3, PARTS[0], 'OC-NO-EXISTE')]);
 }
 
 /** The list has settled: no request under way. */
@@ -143,12 +137,7 @@ async function expectExportEqualsList(page: Page, table: Locator): Promise<numbe
   await settled(table);
   const shown = await shownRows(table);
   expect(shown.length).toBeGreaterThan(0);
-  await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync((await download.path())) as never);
-  const sheet = book.worksheets[0];
+  const sheet = await exportedSheet(page);
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const columns = Object.keys(shown[0]);
   for (const name of columns) expect(header, `the export has the list's column ${name}`).toContain(name);
@@ -270,20 +259,7 @@ describe('the stock chain: Excel import, transfer with a waybill, site receipt, 
     await settled(issues);
     expect(byCode(await shownRows(issues), 'Disponible')).toEqual(Object.fromEntries(PARTS.map((p) => [p.codigo, p.cantidad.toFixed(2)])));
     await issues.getByRole('checkbox', { name: 'Seleccionar todas las filas de la página' }).check();
-    const calls: string[] = [];
-    obra.on('request', (r) => {
-      if (r.url().includes('/almacen_obra_salidas/create')) calls.push(r.url());
-    });
-    const confirmIssue = obra.getByRole('button', { name: 'Confirmar 2 salidas', exact: true });
-    await confirmIssue.click();
-    const vale = obra.getByRole('textbox', { name: 'VALE SALIDA' });
-    await vale.locator('xpath=..').getByRole('alert').filter({ hasText: 'El campo VALE SALIDA es requerido' }).waitFor({ timeout: WAIT });
-    expect(calls).toEqual([]);
-    await shoot(obra, 'obra-salidas');
-    await vale.fill(VALE);
-    await confirmIssue.click();
-    await obra.getByText('Salida registrada').first().waitFor({ timeout: WAIT });
-    expect(calls).toHaveLength(1);
+    await issueWithVale(obra, 'Confirmar 2 salidas', VALE, () => shoot(obra, 'obra-salidas'));
     await expect.poll(async () => byCode(await shownRows(issues), 'Entregado', 'Estado'), { timeout: WAIT }).toEqual(Object.fromEntries(PARTS.map((p) => [p.codigo, `${p.cantidad.toFixed(2)} Salida de almacén`])));
     expect(await states()).toEqual([11, 11]);
 

@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillDate, rowAction, useE2e, openMenu, projectRoot } from '../../../../tests/harness/e2e';
+import { fillDate, rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { exportedSheet } from '../../../../tests/harness/xlsx';
 import { type StockKey, seedStockMoves } from '../../../../tests/harness/seed-store';
 
 // 'Stock por almacén' and 'Kárdex' end to end (issue 17): a material's central balance is on the
@@ -67,11 +66,7 @@ describe('stock by warehouse and the kárdex (real Chromium, real API)', () => {
     expect(shown).toHaveLength(2);
     await page.screenshot({ path: join(shots, 'kardex.png') });
 
-    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())) as never);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(page);
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     expect(header.slice(0, 9)).toEqual(['Fecha', 'Almacén', 'Código', 'Descripción', 'Movimiento', 'Documento', 'Cantidad', 'Saldo anterior', 'Saldo']);
     const exported: [string, number, number][] = [];

@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2e, openMenu, projectRoot } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { centralEntriesFile, exportedSheet } from '../../../../tests/harness/xlsx';
 import { seedRequestInOrder } from '../../../../tests/harness/seed-store';
 import { apiAs } from '../../../../tests/harness/api-session';
 
@@ -33,13 +32,11 @@ beforeAll(async () => {
   await seedRequestInOrder(e2e.store, { codigo: requestCode, idObra: site.id, descripcion: 'Traslado E2E', materials, idUnidad: und.id, cantidad: 3, order: ORDER, idSicam: 'SIM-E2E-TRAS' });
 
   // The central entries, imported through the API as the storekeeper would.
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingresos');
-  ws.addRow(['numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento', 'codigo_recurso',
-    'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra']);
-  materials.forEach((m, i) => ws.addRow([i + 1, site.codigo, 'Obra', 'PEN', '2026-11-01', '2026-11-30', 'Proveedor', '2026-11-20', m.codigo, m.nombre, 'UND', 'ALB-E2E-TR', 3, 30, ORDER]));
+  const file = await centralEntriesFile(
+    materials.map((m, i) => ({ numero: i + 1, codigo_obra: site.codigo, fecha: '2026-11-20', codigo: m.codigo, nombre: m.nombre, albaran: 'ALB-E2E-TR', cantidad: 3, importe: 30, orden: ORDER })),
+  );
   const form = new FormData();
-  form.append('archivo', new File([Buffer.from(await wb.xlsx.writeBuffer())], 'ingresos-traslado.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  form.append('archivo', new File([file], 'ingresos-traslado.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
   const reply = await (await apiAs(e2e.baseUrl, 'almacen.central@faena.pe'))('/almacen_central_entradas_archivos', form);
   expect([reply.validos, reply.nuevos]).toEqual([2, 2]);
 });
@@ -118,12 +115,7 @@ describe('transfer request (real Chromium, real API)', () => {
     // The export: the same groups as the list, the requested one flagged.
     const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent.trim())));
     const flags = await rows.evaluateAll((trs) => trs.map((tr) => (tr.textContent.includes('Sin solicitar') ? 0 : 1)));
-    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())) as never);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(page);
     expect((sheet.getRow(1).values as unknown[]).slice(1, 7).map(String)).toEqual(['Orden de compra', 'Código', 'Descripción', 'Entrada', 'Trasladado', 'Traslado solicitado']);
     const exported: string[][] = [];
     const exportedFlags: number[] = [];
