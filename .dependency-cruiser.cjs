@@ -42,7 +42,7 @@ module.exports = {
     {
       name: 'web-unit-tests-no-harness',
       severity: 'error',
-      comment: 'A web unit test (or testing kit) checks browser code alone: the e2e harness starts the server.',
+      comment: 'A web unit or component test (or testing kit) checks browser code alone: the e2e harness starts the server.',
       from: { path: '^web/src/', pathNot: '\\.e2e\\.test\\.tsx?$' },
       to: { path: '^tests/' },
     },

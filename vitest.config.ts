@@ -1,12 +1,16 @@
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const exclude = ['node_modules/**', 'web/dist/**', '.data/**'];
 
 /**
- * Three projects (docs/ARCHITECTURE.md, Tests): `unit` is pure logic with no global setup (no
- * PostgreSQL, no web build); `int` gets PostgreSQL with the migrated and demo templates; `e2e`
- * gets the same PostgreSQL plus the production build of the web app. `npm test` runs all three
- * and ends with one closing line; `npm run test:unit|test:int|test:e2e` runs one.
+ * Four projects (docs/ARCHITECTURE.md, Tests): `unit` is pure logic with no global setup (no
+ * PostgreSQL, no web build); `component` renders one React component (a form's section) in a real
+ * Chromium page with no server behind it, its calls answered by the test; `int` gets PostgreSQL
+ * with the migrated and demo templates; `e2e` gets the same PostgreSQL plus the production build of
+ * the web app. `npm test` runs all four and ends with one closing line; `npm run
+ * test:unit|test:component|test:int|test:e2e` runs one.
  */
 export default defineConfig({
   // @shared, @events, @api: the path aliases of tsconfig.json.
@@ -20,6 +24,23 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['**/*.unit.test.ts'], exclude } },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.component.test.tsx'],
+          exclude,
+          browser: {
+            enabled: true,
+            headless: true,
+            // The machine's Chromium, as the e2e project uses (CHROMIUM_PATH moves it).
+            provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] } }),
+            instances: [{ browser: 'chromium', viewport: { width: 1366, height: 768 } }],
+            screenshotFailures: false,
+          },
+        },
+      },
       { extends: true, test: { name: 'int', include: ['**/*.int.test.ts'], exclude, globalSetup: ['tests/harness/global-setup.ts'] } },
       { extends: true, test: { name: 'e2e', include: ['**/*.e2e.test.ts'], exclude, globalSetup: ['tests/harness/global-setup.ts'] } },
     ],

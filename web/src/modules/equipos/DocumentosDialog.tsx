@@ -87,30 +87,14 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
                       {doc.tiene_archivo ? `${doc.documento_nombre ?? 'archivo'}${doc.documento_bytes ? ` (${formatFileSize(doc.documento_bytes)})` : ''}` : 'Sin archivo'}
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(doc.date_updated)}</td>
-                    <td className="px-3 py-2 text-end whitespace-nowrap">
-                      {doc.tiene_archivo ? (
-                        <button type="button" className={LINK} disabled={downloading === doc.id} onClick={() => void get(doc)}>
-                          {downloading === doc.id ? 'Descargando…' : 'Descargar'}
-                        </button>
-                      ) : null}
-                      {canEdit ? (
-                        <>
-                          <button type="button" className={LINK} onClick={() => setEditing(doc.id)}>
-                            Editar
-                          </button>
-                          <button type="button" className={LINK} onClick={() => void act(doc.estado === 1 ? 'disable' : 'enable', doc.id)}>
-                            {doc.estado === 1 ? 'Desactivar' : 'Activar'}
-                          </button>
-                          <button
-                            type="button"
-                            className={`${LINK} text-rose-700 hover:bg-rose-50 hover:text-rose-900`}
-                            onClick={() => void act('remove', doc.id)}
-                          >
-                            Eliminar
-                          </button>
-                        </>
-                      ) : null}
-                    </td>
+                    <DocumentoActions
+                      doc={doc}
+                      canEdit={canEdit}
+                      downloading={downloading === doc.id}
+                      onDownload={() => void get(doc)}
+                      onEdit={() => setEditing(doc.id)}
+                      onAct={(kind) => void act(kind, doc.id)}
+                    />
                   </tr>
                 ))}
               </tbody>
@@ -121,5 +105,45 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
       <CloseFooter onClose={onClose} />
       {equipo ? <DocumentoDialog id={editing} idEquipo={equipo.id} maxKb={list.data?.max_kb ?? 10_240} onClose={() => setEditing(null)} /> : null}
     </DialogFrame>
+  );
+}
+
+type ActionsProps = {
+  doc: EquipoDocumento;
+  canEdit: boolean;
+  downloading: boolean;
+  onDownload(): void;
+  onEdit(): void;
+  onAct(kind: 'enable' | 'disable' | 'remove'): void;
+};
+
+/** A document's actions: 'Descargar' when it has a file and, with the edit right, 'Editar',
+ * 'Activar'/'Desactivar' and 'Eliminar'. */
+function DocumentoActions({ doc, canEdit, downloading, onDownload, onEdit, onAct }: ActionsProps) {
+  return (
+    <td className="px-3 py-2 text-end whitespace-nowrap">
+      {doc.tiene_archivo ? (
+        <button type="button" className={LINK} disabled={downloading} onClick={onDownload}>
+          {downloading ? 'Descargando…' : 'Descargar'}
+        </button>
+      ) : null}
+      {canEdit ? (
+        <>
+          <button type="button" className={LINK} onClick={onEdit}>
+            Editar
+          </button>
+          <button type="button" className={LINK} onClick={() => onAct(doc.estado === 1 ? 'disable' : 'enable')}>
+            {doc.estado === 1 ? 'Desactivar' : 'Activar'}
+          </button>
+          <button
+            type="button"
+            className={`${LINK} text-rose-700 hover:bg-rose-50 hover:text-rose-900`}
+            onClick={() => onAct('remove')}
+          >
+            Eliminar
+          </button>
+        </>
+      ) : null}
+    </td>
   );
 }

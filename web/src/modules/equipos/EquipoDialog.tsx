@@ -13,6 +13,8 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { DateField } from '../../ui/DateField';
 
 type Props = { id: number | null; onClose(): void };
+/** The form's lookups, the parents and dependents of its cascading selects. */
+type IdKey = 'id_equipo_grupo' | 'id_equipo_subgrupo' | 'id_equipo_producto' | 'id_marca' | 'id_modelo' | 'id_marca_motor' | 'id_modelo_motor';
 
 /** Seed 001 §5/§9: on work site 8 the yellow/white line switch is hidden. */
 const SITE_WITHOUT_LINEA = 8;
@@ -52,6 +54,21 @@ export function EquipoDialog({ id, onClose }: Props) {
   const date = (key: keyof EquipoForm, label: string) => (
     <DateField label={label} name={key} value={v[key] as string} onChange={(value) => set(key, value as never)} error={err(key)} />
   );
+  /** A parent select: changing it clears its dependents (they belong to the old choice). */
+  const parent = (key: IdKey, dependents: IdKey[]) => ({
+    value: v[key],
+    onChange: (value: number | null) => {
+      set(key, value);
+      for (const d of dependents) set(d, null);
+    },
+    error: err(key),
+  });
+  /** A dependent select: the choices of its parent's value (sent as `param`), disabled until there is one. */
+  const dependent = (on: IdKey, param: string, what: string) => ({
+    params: v[on] ? { [param]: v[on] } : undefined,
+    disabled: !v[on],
+    placeholder: v[on] ? 'Buscar…' : `Elija primero ${what}`,
+  });
   const hourChoices = v.horas && !HOURS.includes(v.horas) ? [...HOURS, v.horas].sort((a, b) => a - b) : HOURS;
 
   return (
@@ -75,79 +92,27 @@ export function EquipoDialog({ id, onClose }: Props) {
       </FormSection>
 
       <FormSection title="Clasificación">
-        <SelectLocal<number>
-          label="Grupo"
-          endpoint="/fil_datas/equipo_grupos"
-          value={v.id_equipo_grupo}
-          onChange={(value) => {
-            set('id_equipo_grupo', value);
-            // The old subgroup and description belong to the old group.
-            set('id_equipo_subgrupo', null);
-            set('id_equipo_producto', null);
-          }}
-          error={err('id_equipo_grupo')}
-        />
+        <SelectLocal<number> label="Grupo" endpoint="/fil_datas/equipo_grupos" {...parent('id_equipo_grupo', ['id_equipo_subgrupo', 'id_equipo_producto'])} />
         <SelectLocal<number>
           label="Subgrupo"
           endpoint="/fil_datas/equipo_subgrupos"
-          params={v.id_equipo_grupo ? { id_equipo_grupo: v.id_equipo_grupo } : undefined}
-          disabled={!v.id_equipo_grupo}
-          placeholder={v.id_equipo_grupo ? 'Buscar…' : 'Elija primero el grupo'}
-          value={v.id_equipo_subgrupo}
-          onChange={(value) => {
-            set('id_equipo_subgrupo', value);
-            set('id_equipo_producto', null);
-          }}
-          error={err('id_equipo_subgrupo')}
+          {...dependent('id_equipo_grupo', 'id_equipo_grupo', 'el grupo')}
+          {...parent('id_equipo_subgrupo', ['id_equipo_producto'])}
         />
         <SelectLocal<number>
           label="Descripción"
           endpoint="/fil_datas/equipo_productos"
-          params={v.id_equipo_subgrupo ? { id_equipo_subgrupo: v.id_equipo_subgrupo } : undefined}
-          disabled={!v.id_equipo_subgrupo}
-          placeholder={v.id_equipo_subgrupo ? 'Buscar…' : 'Elija primero el subgrupo'}
+          {...dependent('id_equipo_subgrupo', 'id_equipo_subgrupo', 'el subgrupo')}
           {...form.bind('id_equipo_producto')}
         />
       </FormSection>
 
       <FormSection title="Marca, modelo y motor">
-        <SelectAjax<number>
-          label="Marca"
-          endpoint="/fil_datas/marcas"
-          value={v.id_marca}
-          onChange={(value) => {
-            set('id_marca', value);
-            set('id_modelo', null);
-          }}
-          error={err('id_marca')}
-        />
-        <SelectLocal<number>
-          label="Modelo"
-          endpoint="/fil_datas/modelos"
-          params={v.id_marca ? { id_marca: v.id_marca } : undefined}
-          disabled={!v.id_marca}
-          placeholder={v.id_marca ? 'Buscar…' : 'Elija primero la marca'}
-          {...form.bind('id_modelo')}
-        />
+        <SelectAjax<number> label="Marca" endpoint="/fil_datas/marcas" {...parent('id_marca', ['id_modelo'])} />
+        <SelectLocal<number> label="Modelo" endpoint="/fil_datas/modelos" {...dependent('id_marca', 'id_marca', 'la marca')} {...form.bind('id_modelo')} />
         {text('serie', 'Serie', { required: true })}
-        <SelectAjax<number>
-          label="Marca de motor"
-          endpoint="/fil_datas/marcas"
-          value={v.id_marca_motor}
-          onChange={(value) => {
-            set('id_marca_motor', value);
-            set('id_modelo_motor', null);
-          }}
-          error={err('id_marca_motor')}
-        />
-        <SelectLocal<number>
-          label="Modelo de motor"
-          endpoint="/fil_datas/modelos"
-          params={v.id_marca_motor ? { id_marca: v.id_marca_motor } : undefined}
-          disabled={!v.id_marca_motor}
-          placeholder={v.id_marca_motor ? 'Buscar…' : 'Elija primero la marca de motor'}
-          {...form.bind('id_modelo_motor')}
-        />
+        <SelectAjax<number> label="Marca de motor" endpoint="/fil_datas/marcas" {...parent('id_marca_motor', ['id_modelo_motor'])} />
+        <SelectLocal<number> label="Modelo de motor" endpoint="/fil_datas/modelos" {...dependent('id_marca_motor', 'id_marca', 'la marca de motor')} {...form.bind('id_modelo_motor')} />
         {text('motor_serie', 'Serie de motor')}
         {text('anio', 'Año', { required: true, inputMode: 'numeric', maxLength: 4, placeholder: '2024' })}
         {text('placa', 'Placa', { placeholder: 'ABC-123' })}

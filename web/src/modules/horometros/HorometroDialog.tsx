@@ -123,22 +123,9 @@ export function HorometroDialog({ id, onClose }: Props) {
           items={TURNOS}
           {...form.bind('id_tipo_turno')}
         />
-        <TextField
-          label="Horómetro inicial"
-          required
-          inputMode="numeric"
-          maxLength={8}
-          {...form.bind('h_inicio')}
-          hint="Número entero de hasta 7 dígitos"
-        />
-        <TextField
-          label="Horómetro final"
-          required
-          inputMode="numeric"
-          maxLength={8}
-          {...form.bind('h_fin')}
-          hint="Número entero de hasta 7 dígitos"
-        />
+        {(['h_inicio', 'h_fin'] as const).map((key) => (
+          <TextField key={key} label={key === 'h_inicio' ? 'Horómetro inicial' : 'Horómetro final'} required inputMode="numeric" maxLength={8} {...form.bind(key)} hint="Número entero de hasta 7 dígitos" />
+        ))}
       </div>
       <SwitchField
         label="Cambio de horómetro"

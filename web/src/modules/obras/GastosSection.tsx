@@ -25,6 +25,9 @@ function Badge({ tone, children }: { tone: 'slate' | 'teal' | 'amber'; children:
 
 const dash = <span className="inline-block py-1.5 text-slate-500">—</span>;
 
+/** The typed columns: a quantity is a whole count, an amount is money. */
+const INPUTS = { cantidad: { kind: 'count', label: 'Cantidad' }, monto: { kind: 'money', label: 'Monto' } } as const;
+
 /** One section of a site's general expenses (seed 001 §3: Conceptos, Gestion, Almacen, Tecnicos)
  * as an editable table. Rules (seed 001 §9): quantity lines type cantidad and monto (total =
  * cantidad × monto); lump lines only monto; line 11 (total of the other sections) and line 12
@@ -58,6 +61,17 @@ export function GastosSection({ title, lines, values, onChange, total, totalLabe
                 const computed = l.regla === 'total_otros_grupos' || l.regla === 'suma_cantidades';
                 const fixed = l.regla === 'total_fijo';
                 const text = values[l.id];
+                const input = (field: keyof LineaTexto, typed: LineaTexto) => (
+                  <AmountInput
+                    kind={INPUTS[field].kind}
+                    label={`${INPUTS[field].label}: ${l.concepto}`}
+                    value={typed[field]}
+                    onChange={(next) => onChange(l.id, field === 'cantidad' ? { cantidad: next } : { monto: next })}
+                    readOnly={!editable}
+                    disabled={saving}
+                    error={errors[`${l.id}.${field}`]}
+                  />
+                );
                 const row = fixed
                   ? 'bg-amber-50'
                   : computed
@@ -77,15 +91,7 @@ export function GastosSection({ title, lines, values, onChange, total, totalLabe
                     </th>
                     <td className="px-3 py-1.5 text-end align-top tabular-nums">
                       {hasEditableQuantity(l) && text ? (
-                        <AmountInput
-                          kind="count"
-                          label={`Cantidad: ${l.concepto}`}
-                          value={text.cantidad}
-                          onChange={(cantidad) => onChange(l.id, { cantidad })}
-                          readOnly={!editable}
-                          disabled={saving}
-                          error={errors[`${l.id}.cantidad`]}
-                        />
+                        input('cantidad', text)
                       ) : l.usa_cantidad === 1 && !fixed ? (
                         <span className={`inline-block py-1.5 ${l.regla === 'suma_cantidades' ? 'font-semibold text-slate-900' : ''}`} data-testid={`cantidad-${l.numero}`}>
                           {formatNumber(l.cantidad, 0)}
@@ -96,15 +102,7 @@ export function GastosSection({ title, lines, values, onChange, total, totalLabe
                     </td>
                     <td className="px-3 py-1.5 text-end align-top tabular-nums">
                       {isEditable(l) && text ? (
-                        <AmountInput
-                          kind="money"
-                          label={`Monto: ${l.concepto}`}
-                          value={text.monto}
-                          onChange={(monto) => onChange(l.id, { monto })}
-                          readOnly={!editable}
-                          disabled={saving}
-                          error={errors[`${l.id}.monto`]}
-                        />
+                        input('monto', text)
                       ) : l.disabled && l.monto ? (
                         <span className="inline-block py-1.5">{formatMoney(l.monto)}</span>
                       ) : (

@@ -1,9 +1,9 @@
-import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttonClasses';
 import { DialogFrame } from './DialogFrame';
 import { FieldError } from './FieldError';
 import { PromptBody } from './MessageDialog';
-import { useDialogQueue } from './useDialogQueue';
+import { useDialogApi, useDialogQueue } from './useDialogQueue';
 
 // The confirmation prompt: its dialog, the provider that serves it app-wide, and the hook.
 
@@ -160,7 +160,5 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
  * `DialogsProvider` (or `ConfirmProvider`) above. A question that needs a text:
  * `const motivo = await ask({ message, prompt: { label: 'Motivo', required: true } }); if (motivo === null) return;` */
 export function useConfirm(): ConfirmApi {
-  const api = useContext(ConfirmContext);
-  if (!api) throw new Error('useConfirm() needs a <DialogsProvider> above it.');
-  return api;
+  return useDialogApi(ConfirmContext, 'useConfirm()');
 }

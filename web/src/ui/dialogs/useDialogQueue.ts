@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type Context } from 'react';
+
+/** A dialog's API from its provider; `hook` names the caller in the error thrown without one. */
+export function useDialogApi<Api>(context: Context<Api | null>, hook: string): Api {
+  const api = useContext(context);
+  if (!api) throw new Error(`${hook} needs a <DialogsProvider> above it.`);
+  return api;
+}
 
 type Pending<TRequest, TAnswer> = { request: TRequest; resolve(answer: TAnswer): void };
 

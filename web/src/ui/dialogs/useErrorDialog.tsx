@@ -1,6 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useMemo, type ReactNode } from 'react';
 import { MessageDialog } from './MessageDialog';
-import { useDialogQueue } from './useDialogQueue';
+import { useDialogApi, useDialogQueue } from './useDialogQueue';
 
 // The error notice: its dialog, the provider that serves it app-wide, and the hook.
 
@@ -49,7 +49,5 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
 /** `const { showError } = useErrorDialog(); await showError({ message: envelope.msg })` — needs
  * `DialogsProvider` (or `ErrorDialogProvider`) above. */
 export function useErrorDialog(): ErrorDialogApi {
-  const api = useContext(ErrorDialogContext);
-  if (!api) throw new Error('useErrorDialog() needs a <DialogsProvider> above it.');
-  return api;
+  return useDialogApi(ErrorDialogContext, 'useErrorDialog()');
 }

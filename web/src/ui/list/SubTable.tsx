@@ -2,11 +2,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RetryLine } from '../dialogs/LoadState';
 
-export type SubColumn<Row> = { key: string; label: string; align?: 'left' | 'right'; render(row: Row): ReactNode };
+/** `className`: the cell's own classes instead of the default text colour (`text-slate-700`). */
+export type SubColumn<Row> = { key: string; label: string; align?: 'left' | 'right'; className?: string; render(row: Row): ReactNode };
 
-type Props<Row> = {
+/** The rows as read (with the loading, failure and empty states), or rows already in hand. */
+type Source<Row> = { query: UseQueryResult<Row[], Error>; rows?: undefined } | { rows: Row[]; query?: undefined };
+
+type Props<Row> = Source<Row> & {
   title: string;
-  query: UseQueryResult<Row[], Error>;
   columns: SubColumn<Row>[];
   rowKey(row: Row, index: number): string | number;
   /** A last row (totals), shown only when there are rows. */
@@ -19,16 +22,16 @@ type Props<Row> = {
 
 /** A small read-only table inside an expanded row or a dialog. Rules: 'Cargando...' while loading;
  * the server's message and 'Reintentar' on failure; 'Sin items...' when empty (seed 001 §8). */
-export function SubTable<Row>({ title, query, columns, rowKey, footer, label, maxHeight }: Props<Row>) {
+export function SubTable<Row>({ title, query, rows = query?.data ?? [], columns, rowKey, footer, label, maxHeight }: Props<Row>) {
   const align = (a?: 'left' | 'right') => (a === 'right' ? 'text-end' : 'text-start');
   return (
     <section className="min-w-0">
       <h3 className="mb-2 text-sm font-semibold text-slate-800">{title}</h3>
-      {query.isPending ? (
+      {query?.isPending ? (
         <p className="text-sm text-slate-500">Cargando...</p>
-      ) : query.isError ? (
+      ) : query?.isError ? (
         <RetryLine message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="text-sm text-slate-500">Sin items...</p>
       ) : (
         // A scrolling box takes focus so keyboard users can scroll it (axe scrollable-region-focusable).
@@ -44,10 +47,10 @@ export function SubTable<Row>({ title, query, columns, rowKey, footer, label, ma
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {query.data.map((row, i) => (
+              {rows.map((row, i) => (
                 <tr key={rowKey(row, i)}>
                   {columns.map((c) => (
-                    <td key={c.key} className={`px-3 py-1.5 align-top text-slate-700 ${align(c.align)}`}>
+                    <td key={c.key} className={`px-3 py-1.5 align-top ${c.className ?? 'text-slate-700'} ${align(c.align)}`}>
                       {c.render(row)}
                     </td>
                   ))}

@@ -1,10 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { normalizeText } from '@shared/text';
 import { flushSync } from 'react-dom';
 import { QUIET_FOCUS_EVENT } from './quietFocus';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field } from '@headlessui/react';
 import { Spinner } from '../dialogs/Spinner';
 import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons, SelectLabel } from './selectParts';
 import type { FieldChrome, SelectOption, SelectValue } from './selectOption';
+
+/** Options the browser holds, filtered as the user types: by label, ignoring case and accents.
+ * Gives the options to show and ComboboxField's `onQuery`. */
+export function useTypedFilter<V extends SelectValue>(items: SelectOption<V>[]) {
+  const [query, setQuery] = useState('');
+  const options = useMemo(() => {
+    const needle = normalizeText(query);
+    return needle ? items.filter((o) => normalizeText(o.label).includes(needle)) : items;
+  }, [items, query]);
+  return { options, onQuery: setQuery };
+}
 
 type Props<V extends SelectValue> = FieldChrome & {
   selected: SelectOption<V> | null;

@@ -1,7 +1,5 @@
 import { Field, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { useMemo, useState } from 'react';
-import { ComboboxField } from './ComboboxField';
-import { normalizeText } from '@shared/text';
+import { ComboboxField, useTypedFilter } from './ComboboxField';
 import { fieldClasses, OPTION_ROW, OptionLabel, optionsPanel, SelectError, SelectIcons, SelectLabel } from './selectParts';
 import { sameOptionValue, type FieldChrome, type SelectOption, type SelectValue } from './selectOption';
 
@@ -24,17 +22,13 @@ function selectedItem<V extends SelectValue>(items: SelectOption<V>[], value: V 
 }
 
 function SearchableSelect<V extends SelectValue>({ items, value, onChange, searchable: _searchable, clearable: _clearable, ...chrome }: Props<V>) {
-  const [query, setQuery] = useState('');
-  const options = useMemo(() => {
-    const needle = normalizeText(query);
-    return needle ? items.filter((o) => normalizeText(o.label).includes(needle)) : items;
-  }, [items, query]);
+  const { options, onQuery } = useTypedFilter(items);
   return (
     <ComboboxField
       selected={selectedItem(items, value)}
       options={options}
       onSelect={(o) => onChange(o?.value ?? null, o)}
-      onQuery={setQuery}
+      onQuery={onQuery}
       loading={false}
       notice="Sin resultados."
       {...chrome}

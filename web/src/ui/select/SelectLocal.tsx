@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { ComboboxField } from './ComboboxField';
+import { useMemo } from 'react';
+import { ComboboxField, useTypedFilter } from './ComboboxField';
 import { fetchOptions, useOptionLookup } from './fetchOptions';
 import { useOptionsFailure } from './useOptionsFailure';
 import { sameOptionValue, type LookupSelectProps, type SelectValue } from './selectOption';
-import { normalizeText } from '@shared/text';
 
 /** Spec: a locally filtered select holds at most 500 options. */
 const LIMIT = 500;
@@ -22,7 +21,6 @@ const LIMIT = 500;
  *   `{ value, ...params }` → `item`;
  * - `disabled` and clearing the child when the parent changes are the caller's job (README). */
 export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, params, disabled = false, ...chrome }: LookupSelectProps<V>) {
-  const [query, setQuery] = useState('');
   const list = useQuery({
     queryKey: ['select-local', endpoint, params ?? {}],
     queryFn: () => fetchOptions<V>(endpoint, { limit: LIMIT, ...params }),
@@ -32,10 +30,7 @@ export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, 
   });
 
   const all = useMemo(() => list.data ?? [], [list.data]);
-  const options = useMemo(() => {
-    const needle = normalizeText(query);
-    return needle ? all.filter((o) => normalizeText(o.label).includes(needle)) : all;
-  }, [all, query]);
+  const { options, onQuery } = useTypedFilter(all);
   const inList = all.find((o) => sameOptionValue(o.value, value)) ?? null;
   const listLoading = list.isPending && list.fetchStatus !== 'idle';
   // While the list is on its way the lookup would only repeat it; a disabled field loads no list,
@@ -49,7 +44,7 @@ export function SelectLocal<V extends SelectValue>({ endpoint, value, onChange, 
       selected={value === null || value === undefined || value === '' ? null : lookup.option}
       options={options}
       onSelect={(option) => onChange(option?.value ?? null, option)}
-      onQuery={setQuery}
+      onQuery={onQuery}
       loading={loading}
       notice="Sin resultados."
       {...chrome}

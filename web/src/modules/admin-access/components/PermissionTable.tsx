@@ -64,6 +64,27 @@ function Check({ checked, indeterminate, onChange, label, disabled, title, descr
   );
 }
 
+/** The 'Inicio' cell of a row: a module (not a group) offers a radio that makes it the profile's
+ * home, enabled once the module can be seen. */
+function HomeCell({ row, offered, name, home, disabled, onHome }: { row: PermissionRow; offered: boolean; name: string; home: number | null; disabled: boolean; onHome(id: number): void }) {
+  return (
+    <td className="pe-3 text-center">
+      {offered ? (
+        <input
+          type="radio"
+          name={name}
+          aria-label={`Inicio: ${row.name}`}
+          title={row.see ? 'Módulo de inicio' : 'Marque «Ver» para poder elegirlo como inicio'}
+          checked={home === row.id}
+          disabled={disabled || !row.see}
+          onChange={() => onHome(row.id)}
+          className={`size-4 accent-teal-700 disabled:cursor-not-allowed disabled:opacity-40 ${FOCUS}`}
+        />
+      ) : null}
+    </td>
+  );
+}
+
 /** The profile's rights per module (seed 000 §5): rows are the menu's groups with their modules
  * indented under them; 'Ver' and 'Editar' checkboxes with a 'Todos' box per column in the header;
  * an 'Inicio' radio per module for the home module. Rules: every change goes through
@@ -177,20 +198,7 @@ export function PermissionTable({ rows, onRows, home, onHome, loading = false, e
                       </td>
                     );
                   })}
-                  <td className="pe-3 text-center">
-                    {depth === 1 ? (
-                      <input
-                        type="radio"
-                        name={radioName}
-                        aria-label={`Inicio: ${row.name}`}
-                        title={row.see ? 'Módulo de inicio' : 'Marque «Ver» para poder elegirlo como inicio'}
-                        checked={home === row.id}
-                        disabled={disabled || loading || !row.see}
-                        onChange={() => onHome(row.id)}
-                        className={`size-4 accent-teal-700 disabled:cursor-not-allowed disabled:opacity-40 ${FOCUS}`}
-                      />
-                    ) : null}
-                  </td>
+                  <HomeCell row={row} offered={depth === 1} name={radioName} home={home} disabled={disabled || loading} onHome={onHome} />
                 </tr>
               );
             })}

@@ -6,6 +6,7 @@ import { CloseButton } from '../../../ui/dialogs/CloseButton';
 import { DialogFrame } from '../../../ui/dialogs/DialogFrame';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
 import { FilePicker } from '../../../ui/file-picker/FilePicker';
+import { SubTable, type SubColumn } from '../../../ui/list/SubTable';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { centralEntries, entryFiles } from '../centralWarehouse.resource';
 import type { ImportReply, InvalidEntryRow } from '../centralWarehouseTypes';
@@ -18,15 +19,16 @@ type Phase = { step: 'idle' } | { step: 'sending'; sent: number } | { step: 'pro
 
 const cell = (v: string | number | null) => (v === null || v === '' ? '—' : typeof v === 'number' ? formatNumber(v) : v);
 
-const INVALID_COLUMNS: { key: keyof InvalidEntryRow; label: string }[] = [
-  { key: 'fila', label: 'Fila' },
-  { key: 'motivo', label: 'Motivo' },
-  { key: 'codigo_obra', label: 'Obra' },
-  { key: 'numero_orden_compra', label: 'Orden de compra' },
-  { key: 'codigo_recurso', label: 'Código' },
-  { key: 'descripcion_recurso', label: 'Descripción' },
-  { key: 'albaran', label: 'Albarán' },
-  { key: 'cantidad', label: 'Cantidad' },
+const column = (key: keyof InvalidEntryRow, label: string): SubColumn<InvalidEntryRow> => ({ key, label, className: 'whitespace-nowrap', render: (r) => cell(r[key]) });
+const INVALID_COLUMNS: SubColumn<InvalidEntryRow>[] = [
+  { key: 'fila', label: 'Fila', className: 'whitespace-nowrap', render: (r) => r.fila },
+  { key: 'motivo', label: 'Motivo', className: 'min-w-56 text-red-700', render: (r) => cell(r.motivo) },
+  column('codigo_obra', 'Obra'),
+  column('numero_orden_compra', 'Orden de compra'),
+  column('codigo_recurso', 'Código'),
+  column('descripcion_recurso', 'Descripción'),
+  column('albaran', 'Albarán'),
+  column('cantidad', 'Cantidad'),
 ];
 
 /** 'Importar' (seed 002 §2, L144, L219): an Excel of central entries, a progress bar while it is
@@ -129,40 +131,7 @@ function ImportResult({ reply }: { reply: ImportReply & { msg: string } }) {
           </div>
         ))}
       </dl>
-      {reply.invalidos.length > 0 && (
-        <section>
-          <h3 className="mb-2 text-sm font-semibold text-slate-800">Filas inválidas</h3>
-          <div
-            tabIndex={0}
-            role="region"
-            aria-label="Filas inválidas"
-            className="max-h-[400px] overflow-auto rounded-md border border-slate-200 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-          >
-            <table className="min-w-full text-sm" aria-label="Filas inválidas del archivo">
-              <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
-                <tr>
-                  {INVALID_COLUMNS.map((c) => (
-                    <th key={c.key} scope="col" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
-                      {c.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {reply.invalidos.map((r) => (
-                  <tr key={r.fila}>
-                    {INVALID_COLUMNS.map((c) => (
-                      <td key={c.key} className={`px-3 py-1.5 align-top ${c.key === 'motivo' ? 'min-w-56 text-red-700' : 'whitespace-nowrap'}`}>
-                        {c.key === 'fila' ? r.fila : cell(r[c.key])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      {reply.invalidos.length > 0 && <SubTable title="Filas inválidas" rows={reply.invalidos} columns={INVALID_COLUMNS} rowKey={(r) => r.fila} label="Filas inválidas del archivo" maxHeight="400px" />}
     </div>
   );
 }

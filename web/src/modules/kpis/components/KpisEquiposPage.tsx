@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { KPI_FORMULAS, type KpiFigures } from '@shared/kpi-formulas';
 import type { KpiEquipoRow } from '@shared/contracts/kpis';
-import { LoadState } from '../../../ui/dialogs/LoadState';
-import { useLive } from '../../../ui/resource/useLive';
-import { KPIS_KEY, kpisQueries } from '../kpis.queries';
+import { kpisQueries } from '../kpis.queries';
 import type { KpisSearch } from '../kpisSearch';
 import { logsLink, ordersLink } from '../kpiLinks';
-import { FigureLink, showFigure, type Formato } from './figures';
-import { FormulaHeader } from './FormulaHeader';
+import { showFigure, type Formato } from './figures';
+import { FigureCell, FigureRow, FigureTable } from './FigureTable';
 import { KpiFilters } from './KpiFilters';
 import { KPI_CARD, KpiPage } from './KpiPage';
-
-export const NO_KPI_DATA = 'No hay información para este rango de fechas';
 
 type Column = { key: keyof KpiFigures; formato: Formato; source: 'logs' | 'orders' };
 /** The table's figures, in the order a fleet manager reads them. */
@@ -31,76 +27,64 @@ const COLUMNS: Column[] = [
   { key: 'costo_mcd_hora', formato: 'monto', source: 'orders' },
   { key: 'razon_preventivo_correctivo', formato: 'razon', source: 'orders' },
 ];
-
+const HEADS = COLUMNS.map((c) => ({ key: c.key, label: KPI_FORMULAS[c.key].label, formula: KPI_FORMULAS[c.key].formula }));
 
 /** /kpis_equipos (seed 002 §2, issue 19): per machine, the figures of the period with each
  * formula on its header; every figure opens the logs or orders it came from. */
 export function KpisEquiposPage({ search }: { search: KpisSearch }) {
   const q = useQuery(kpisQueries.equipos(search));
-  useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
-  let body;
-  if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
-  else if (!q.data.items.length) body = <p className={`${KPI_CARD} py-16 text-center text-sm text-slate-600`}>{NO_KPI_DATA}</p>;
-  else {
-    const { items, total, periodo } = q.data;
-    const cell = (row: KpiEquipoRow | typeof total, c: Column, id_equipo: number | null, codigo: string) => {
-      const text = showFigure(row[c.key], c.formato);
-      const scope = { id_equipo, id_obra: search.id_obra ?? null, id_tipo_mantenimiento: search.id_gf ?? null };
-      const to = c.source === 'logs' ? logsLink(periodo, scope) : ordersLink(periodo, scope);
-      const what = c.source === 'logs' ? 'los registros de horómetro' : 'las órdenes de trabajo';
-      return (
-        <td key={c.key} className="whitespace-nowrap px-3 py-2 text-right">
-          <FigureLink to={to} label={`${KPI_FORMULAS[c.key].label} de ${codigo}: ${text}. Ver ${what}`}>
-            {text}
-          </FigureLink>
-        </td>
-      );
-    };
-    body = (
-      <div className={`${KPI_CARD} overflow-x-auto`}>
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">KPIs por equipo del {periodo.date_from} al {periodo.date_to}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="sticky start-0 z-10 bg-slate-50 px-3 py-2 text-left font-semibold text-slate-700">
-                Equipo
-              </th>
-              {COLUMNS.map((c) => (
-                <FormulaHeader key={c.key} label={KPI_FORMULAS[c.key].label} formula={KPI_FORMULAS[c.key].formula} />
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((r) => (
-              <tr key={r.id_equipo} className="hover:bg-slate-50">
-                <th scope="row" className="sticky start-0 bg-white px-3 py-2 text-left font-medium text-slate-900">
-                  {r.codigo_equipo}
-                  <span className="block text-xs font-normal text-slate-600">{r.familia ?? ''}</span>
-                </th>
-                {COLUMNS.map((c) => cell(r, c, r.id_equipo, r.codigo_equipo))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
-            <tr>
-              <th scope="row" className="sticky start-0 bg-slate-50 px-3 py-2 text-left text-slate-900">
-                TOTAL
-              </th>
-              {COLUMNS.map((c) => cell(total, c, null, 'todos los equipos'))}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-    );
-  }
   return (
     <KpiPage
       title="KPIs de equipos"
       intro="Horas, disponibilidad, confiabilidad y costos de mantenimiento por equipo, por meses completos. Pase el cursor sobre un encabezado para ver su fórmula."
       filters={<KpiFilters search={search} periodo={q.data?.periodo} withGf />}
-      notas={q.data?.notas}
+      query={q}
+      isEmpty={(data) => !data.items.length}
     >
-      {body}
+      {({ items, total, periodo }) => {
+        const cell = (row: KpiEquipoRow | typeof total, c: Column, id_equipo: number | null, codigo: string) => {
+          const text = showFigure(row[c.key], c.formato);
+          const scope = { id_equipo, id_obra: search.id_obra ?? null, id_tipo_mantenimiento: search.id_gf ?? null };
+          const to = c.source === 'logs' ? logsLink(periodo, scope) : ordersLink(periodo, scope);
+          const what = c.source === 'logs' ? 'los registros de horómetro' : 'las órdenes de trabajo';
+          return <FigureCell key={c.key} to={to} label={`${KPI_FORMULAS[c.key].label} de ${codigo}: ${text}. Ver ${what}`} text={text} />;
+        };
+        return (
+          <div className={`${KPI_CARD} overflow-x-auto`}>
+            <FigureTable
+              first="Equipo"
+              sticky
+              columns={HEADS}
+              caption={`KPIs por equipo del ${periodo.date_from} al ${periodo.date_to}`}
+              footer={
+                <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold">
+                  <tr>
+                    <th scope="row" className="sticky start-0 bg-slate-50 px-3 py-2 text-left text-slate-900">
+                      TOTAL
+                    </th>
+                    {COLUMNS.map((c) => cell(total, c, null, 'todos los equipos'))}
+                  </tr>
+                </tfoot>
+              }
+            >
+              {items.map((r) => (
+                <FigureRow
+                  key={r.id_equipo}
+                  sticky
+                  head={
+                    <>
+                      {r.codigo_equipo}
+                      <span className="block text-xs font-normal text-slate-600">{r.familia ?? ''}</span>
+                    </>
+                  }
+                >
+                  {COLUMNS.map((c) => cell(r, c, r.id_equipo, r.codigo_equipo))}
+                </FigureRow>
+              ))}
+            </FigureTable>
+          </div>
+        );
+      }}
     </KpiPage>
   );
 }

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadState } from '../../../ui/dialogs/LoadState';
-import { useLive } from '../../../ui/resource/useLive';
-import { KPIS_KEY, kpisQueries } from '../kpis.queries';
+import { kpisQueries } from '../kpis.queries';
 import type { KpisSearch } from '../kpisSearch';
 import { logsLink, ordersLink } from '../kpiLinks';
 import { FigureLink, showFigure } from './figures';
@@ -16,65 +14,58 @@ const FROM_LOGS = new Set(['horas']);
  * of the period, each with its formula, each opening the records behind it. */
 export function KpisGeneralesPage({ search }: { search: KpisSearch }) {
   const q = useQuery(kpisQueries.generales(search));
-  useLive({ topics: ['kpis', 'tipo_cambio'], keys: [[...KPIS_KEY]], mode: 'auto' });
-  let body;
-  if (q.isPending || q.isError) body = <LoadState framed error={q.error} onRetry={() => void q.refetch()} />;
-  else {
-    const { items, periodo } = q.data;
-    body = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {items.map((b) => {
-          const to = b.clave === 'solicitudes' ? null : FROM_LOGS.has(b.clave) ? logsLink(periodo, { id_obra: search.id_obra }) : ordersLink(periodo, { id_obra: search.id_obra });
-          return (
-            <section key={b.clave} aria-labelledby={`kpi-${b.clave}`} className={`${KPI_CARD} p-4`}>
-              <div className="flex items-baseline justify-between gap-2">
-                <h2 id={`kpi-${b.clave}`} className="text-sm font-semibold text-slate-700">
-                  {b.nombre}
-                </h2>
-                <p className="text-xl font-semibold tabular-nums text-slate-900">{showFigure(b.valor, b.formato)}</p>
-              </div>
-              {b.items.length ? (
-                <dl className="mt-3 divide-y divide-slate-100 text-sm">
-                  {b.items.map((i) => {
-                    const text = showFigure(i.valor, i.formato);
-                    return (
-                      <div key={i.clave} className="flex items-baseline justify-between gap-3 py-1.5">
-                        <dt className="text-slate-700">
-                          <span title={i.formula} className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-4">
-                            {i.nombre}
-                          </span>
-                          <span className="sr-only">: {i.formula}</span>
-                        </dt>
-                        <dd className="tabular-nums">
-                          {to ? (
-                            <FigureLink to={to} label={`${i.nombre}: ${text}. Ver ${FROM_LOGS.has(b.clave) ? 'los registros de horómetro' : 'las órdenes de trabajo'}`}>
-                              {text}
-                            </FigureLink>
-                          ) : (
-                            text
-                          )}
-                        </dd>
-                      </div>
-                    );
-                  })}
-                </dl>
-              ) : (
-                <p className="mt-3 text-sm text-slate-600">Sin registros en el periodo.</p>
-              )}
-            </section>
-          );
-        })}
-      </div>
-    );
-  }
   return (
     <KpiPage
       title="KPIs generales"
       intro="Órdenes, horas, disponibilidad, confiabilidad y costos de la obra en el periodo (meses completos)."
       filters={<KpiFilters search={search} periodo={q.data?.periodo} />}
-      notas={q.data?.notas}
+      query={q}
     >
-      {body}
+      {({ items, periodo }) => (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((b) => {
+            const to = b.clave === 'solicitudes' ? null : FROM_LOGS.has(b.clave) ? logsLink(periodo, { id_obra: search.id_obra }) : ordersLink(periodo, { id_obra: search.id_obra });
+            return (
+              <section key={b.clave} aria-labelledby={`kpi-${b.clave}`} className={`${KPI_CARD} p-4`}>
+                <div className="flex items-baseline justify-between gap-2">
+                  <h2 id={`kpi-${b.clave}`} className="text-sm font-semibold text-slate-700">
+                    {b.nombre}
+                  </h2>
+                  <p className="text-xl font-semibold tabular-nums text-slate-900">{showFigure(b.valor, b.formato)}</p>
+                </div>
+                {b.items.length ? (
+                  <dl className="mt-3 divide-y divide-slate-100 text-sm">
+                    {b.items.map((i) => {
+                      const text = showFigure(i.valor, i.formato);
+                      return (
+                        <div key={i.clave} className="flex items-baseline justify-between gap-3 py-1.5">
+                          <dt className="text-slate-700">
+                            <span title={i.formula} className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-4">
+                              {i.nombre}
+                            </span>
+                            <span className="sr-only">: {i.formula}</span>
+                          </dt>
+                          <dd className="tabular-nums">
+                            {to ? (
+                              <FigureLink to={to} label={`${i.nombre}: ${text}. Ver ${FROM_LOGS.has(b.clave) ? 'los registros de horómetro' : 'las órdenes de trabajo'}`}>
+                                {text}
+                              </FigureLink>
+                            ) : (
+                              text
+                            )}
+                          </dd>
+                        </div>
+                      );
+                    })}
+                  </dl>
+                ) : (
+                  <p className="mt-3 text-sm text-slate-600">Sin registros en el periodo.</p>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
     </KpiPage>
   );
 }

@@ -4,29 +4,24 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClas
 import { Spinner } from '../../../ui/dialogs/Spinner';
 import { CellInput } from '../../../ui/form/CellInput';
 import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
-import type { Picked } from '../internal/movements';
+import type { MovementPick } from './useMovementPick';
 
 type Props<Row extends { id: number }> = {
   /** The panel's accessible name ('Salida de repuestos'). */
   title: string;
-  picked: Picked<Row>[];
+  /** The list's picking state (useMovementPick): the rows, their quantities and errors, the failed confirm's message. */
+  pick: Pick<MovementPick<Row>, 'chosen' | 'onQuantity' | 'rowErrors' | 'message' | 'attempt' | 'clear'>;
   /** The quantity's name ('Cantidad a salir'); each input adds its row's name. */
   quantityLabel: string;
   /** A row's name (its code and description) and what caps its quantity. */
   nameOf(row: Row): string;
   capLabel: string;
   capOf(row: Row): number;
-  onQuantity(id: number, text: string): void;
-  rowErrors: Record<number, string>;
   /** Fields of the whole movement (the VALE SALIDA). */
   fields?: ReactNode;
-  /** The failed confirm's message; `attempt` changes with each failure. */
-  message: string;
-  attempt: number;
   confirmLabel: string;
   pending: boolean;
   onConfirm(): void;
-  onClear(): void;
   /** What the panel says while nothing is selected. */
   hint: string;
 };
@@ -37,14 +32,15 @@ type Props<Row extends { id: number }> = {
  * table on every screen size: a phone's cards hold no inputs. */
 export function MovementPanel<Row extends { id: number }>(props: Props<Row>) {
   const scope = useRef<HTMLElement>(null);
-  const { picked, pending } = props;
+  const { pick, pending } = props;
+  const picked = pick.chosen;
   return (
     <section ref={scope} aria-label={props.title} className="space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
-      <FormErrorBanner message={props.message} scope={scope} attempt={props.attempt} />
+      <FormErrorBanner message={pick.message} scope={scope} attempt={pick.attempt} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-800">{props.title}</h2>
         {picked.length ? (
-          <button type="button" onClick={props.onClear} disabled={pending} className={`${SECONDARY_BUTTON} h-11 sm:h-9`}>
+          <button type="button" onClick={pick.clear} disabled={pending} className={`${SECONDARY_BUTTON} h-11 sm:h-9`}>
             Quitar selección
           </button>
         ) : null}
@@ -64,10 +60,10 @@ export function MovementPanel<Row extends { id: number }>(props: Props<Row>) {
                 <CellInput
                   label={`${props.quantityLabel} (${props.nameOf(row)})`}
                   value={text}
-                  onChange={(next) => props.onQuantity(row.id, next)}
+                  onChange={(next) => pick.onQuantity(row.id, next)}
                   inputMode="decimal"
                   autoComplete="off"
-                  error={props.rowErrors[row.id]}
+                  error={pick.rowErrors[row.id]}
                   className="mt-1 text-end [&_input]:h-11 [&_input]:text-end [&_input]:tabular-nums sm:[&_input]:h-9"
                 />
               </label>

@@ -7,7 +7,6 @@ import { SwitchField } from '../../../ui/form/SwitchField';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
-import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
@@ -17,6 +16,7 @@ import { siteIssues } from '../siteMovements.resource';
 import { LineStateChip } from './Chips';
 import { IssueDetail } from './IssueDetail';
 import { MovementPanel } from './MovementPanel';
+import { SiteLineFilters } from './SiteLineFilters';
 import { useMovementPick } from './useMovementPick';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 
@@ -49,7 +49,6 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
   const canEdit = list.rights.edit;
   const pick = useMovementPick(list.query.data?.items ?? [], capOf);
   const { chosen, fail, clear } = pick;
-  const site = search.id_obra ? { id_obra: search.id_obra } : undefined;
 
   async function confirm() {
     if (!chosen.length || pending) return;
@@ -78,11 +77,7 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
       searchPlaceholder="Buscar OT, código o descripción"
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-56" />
-          <SelectFilter list={list} name="id_orden_trabajo" label="OT" endpoint="/fil_datas/ordenesTrabajo" params={site} ajax placeholder="Todas" className="w-full sm:w-48" />
-          <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas" className="w-full sm:w-48" />
-          <SelectFilter list={list} name="id_material" label="Material" endpoint="/fil_datas/materiales" ajax minLength={4} placeholder="Todos" className="w-full sm:w-56" />
-          <SelectFilter list={list} name="numero_orden" label="N° de orden" endpoint="/fil_datas/numerosOrdenCompra" ajax text placeholder="Todas" className="w-full sm:w-52" />
+          <SiteLineFilters list={list} material />
           <div className="flex min-h-11 items-center sm:min-h-9">
             <SwitchField label="Todos" value={search.todos ?? 0} onChange={(on) => list.setSearch({ todos: on ? 1 : undefined })} />
           </div>
@@ -97,13 +92,11 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
       {canEdit ? (
         <MovementPanel<SiteIssueRow>
           title="Salida de repuestos"
-          picked={chosen}
+          pick={pick}
           quantityLabel="Cantidad a salir"
           nameOf={(r) => `${r.codigo_orden_trabajo} · ${r.codigo_material || '—'} ${r.descripcion}`.trim()}
           capLabel="Disponible"
           capOf={capOf}
-          onQuantity={pick.onQuantity}
-          rowErrors={pick.rowErrors}
           fields={
             <TextField
               label="VALE SALIDA"
@@ -119,12 +112,9 @@ export function SiteIssuesPage({ search }: { search: SearchOf<typeof siteIssues>
               className="[&_input]:h-11 sm:[&_input]:h-9"
             />
           }
-          message={pick.message}
-          attempt={pick.attempt}
           confirmLabel={confirmLabel(chosen.length, 'salida', 'salidas')}
           pending={pending}
           onConfirm={() => void confirm()}
-          onClear={clear}
           hint="Seleccione las filas a entregar y escriba la cantidad de cada una."
         />
       ) : null}

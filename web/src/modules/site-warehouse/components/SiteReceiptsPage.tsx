@@ -6,7 +6,6 @@ import { moduleRights, useMe } from '../../../session/useMe';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
-import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { useToast } from '../../../ui/toast/useToast';
@@ -14,6 +13,7 @@ import { amount, confirmLabel, errorsByRow, receiptBody } from '../internal/move
 import type { SiteReceiptRow } from '../movementTypes';
 import { siteReceipts } from '../siteMovements.resource';
 import { MovementPanel } from './MovementPanel';
+import { SiteLineFilters } from './SiteLineFilters';
 import { useMovementPick } from './useMovementPick';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 
@@ -45,7 +45,6 @@ export function SiteReceiptsPage({ search }: { search: SearchOf<typeof siteRecei
   const canEdit = list.rights.edit;
   const pick = useMovementPick(list.query.data?.items ?? [], capOf);
   const { chosen, clear } = pick;
-  const site = search.id_obra ? { id_obra: search.id_obra } : undefined;
 
   async function confirm() {
     if (!chosen.length || pending) return;
@@ -64,14 +63,7 @@ export function SiteReceiptsPage({ search }: { search: SearchOf<typeof siteRecei
       list={list}
       title="Entradas del almacén de obra"
       searchPlaceholder="Buscar código, material, solicitud u orden"
-      filters={
-        <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-56" />
-          <SelectFilter list={list} name="id_orden_trabajo" label="OT" endpoint="/fil_datas/ordenesTrabajo" params={site} ajax placeholder="Todas" className="w-full sm:w-48" />
-          <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas" className="w-full sm:w-48" />
-          <SelectFilter list={list} name="numero_orden" label="N° de orden" endpoint="/fil_datas/numerosOrdenCompra" ajax text placeholder="Todas" className="w-full sm:w-52" />
-        </>
-      }
+      filters={<SiteLineFilters list={list} />}
       columns={columns}
       empty={NO_DATA}
       selectable={canEdit ? { selected: pick.selected, onChange: pick.select } : undefined}
@@ -81,19 +73,14 @@ export function SiteReceiptsPage({ search }: { search: SearchOf<typeof siteRecei
       {canEdit ? (
         <MovementPanel<SiteReceiptRow>
           title="Entrada en obra"
-          picked={chosen}
+          pick={pick}
           quantityLabel="Cantidad entrante"
           nameOf={(r) => `${r.codigo_material || '—'} ${r.nombre_material} · ${r.codigo_solicitud_compra}`.trim()}
           capLabel="Por recibir"
           capOf={capOf}
-          onQuantity={pick.onQuantity}
-          rowErrors={pick.rowErrors}
-          message={pick.message}
-          attempt={pick.attempt}
           confirmLabel={confirmLabel(chosen.length, 'entrada', 'entradas')}
           pending={pending}
           onConfirm={() => void confirm()}
-          onClear={clear}
           hint="Seleccione los productos que llegaron a la obra y escriba la cantidad de cada uno."
         />
       ) : null}

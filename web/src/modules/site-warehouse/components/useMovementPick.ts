@@ -4,6 +4,8 @@ import { repick, typeQuantity, type Picked } from '../internal/movements';
 /** The picking state a movement list shares with its MovementPanel: the selected rows with the
  * quantity typed for each (capped at `capOf`), the per-row errors of the last failed confirm, its
  * message and a counter that changes with each failure. */
+export type MovementPick<Row extends { id: number }> = ReturnType<typeof useMovementPick<Row>>;
+
 export function useMovementPick<Row extends { id: number }>(rows: Row[], capOf: (row: Row) => number) {
   const [picked, setPicked] = useState(() => new Map<number, Picked<Row>>());
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
