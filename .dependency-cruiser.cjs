@@ -5,7 +5,7 @@
  *   events       the write model: shared only
  *   projections  read models and reactors: events, shared
  *   services     api, worker, projector, demo, the application layer: anything but web
- *   web          the browser app: shared (and its own files)
+ *   web          the browser app: shared (and its own files); its e2e tests also tests/harness and tests/e2e
  * and within services, the API and the worker never import each other: what both need lives in
  * the application layer (services/app) they both import, which imports neither. No cycle anywhere.
  *
@@ -25,13 +25,26 @@ module.exports = {
     { name: 'api-not-worker', severity: 'error', from: { path: '^services/api/', pathNot: TEST }, to: { path: '^services/worker/' } },
     { name: 'worker-not-api', severity: 'error', from: { path: '^services/worker/', pathNot: TEST }, to: { path: '^services/api/' } },
     { name: 'app-below-api-and-worker', severity: 'error', comment: 'The application layer serves both processes and imports neither.', from: { path: '^services/app/', pathNot: TEST }, to: { path: '^services/(api|worker)/' } },
-    { name: 'web-only-shared', severity: 'error', comment: 'The web reaches the server only through HTTP; what both need lives in shared/.', from: { path: '^web/src/', pathNot: TEST }, to: { path: '^(events|projections|services)/' } },
     {
-      name: 'web-unit-tests-only-shared',
+      name: 'web-only-shared',
       severity: 'error',
-      comment: 'A web unit or component test (or testing kit) checks browser code alone; a check of both sides of a call lives in tests/contract. Only the e2e tests reach events/ (to seed the store).',
-      from: { path: '^web/src/(.*\\.(unit|component)\\.test\\.tsx?$|.*/testing/)' },
+      comment: 'The web reaches the server only through HTTP; what both need lives in shared/. Its tests too: an e2e test seeds the store through tests/harness, a check of both sides of a call lives in tests/contract.',
+      from: { path: '^web/src/' },
       to: { path: '^(events|projections|services)/' },
+    },
+    {
+      name: 'web-tests-through-harness',
+      severity: 'error',
+      comment: 'A web e2e test reaches the server side only through the e2e harness and its helpers (tests/harness, tests/e2e); a web unit test or testing kit checks browser code alone.',
+      from: { path: '^web/src/' },
+      to: { path: '^tests/', pathNot: '^tests/(harness|e2e)/' },
+    },
+    {
+      name: 'web-unit-tests-no-harness',
+      severity: 'error',
+      comment: 'A web unit or component test (or testing kit) checks browser code alone: the e2e harness starts the server.',
+      from: { path: '^web/src/', pathNot: '\\.e2e\\.test\\.tsx?$' },
+      to: { path: '^tests/' },
     },
   ],
   options: {

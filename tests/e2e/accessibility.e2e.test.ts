@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeFindings, axeSummary, type AxeFinding } from '../harness/axe';
 import { rowAction, useE2e } from '../harness/e2e';
-import { screenRoutes, settle, visitEveryScreen, type ScreenStop } from '../harness/visit-every-screen';
+import { replicaParam, screenRoutes, settle, visitEveryScreen, type ScreenStop } from '../harness/visit-every-screen';
 
 // Issue 14 §1: the accessibility gate. Signed in as root, one browser: every screen of the web
 // route table, its 'Nuevo' dialog or page, the first row's record dialogs, the shell's panels, the
@@ -26,13 +26,7 @@ describe('accessibility gate (axe-core, real Chromium)', () => {
       for (const f of await axeFindings(page)) found.push({ ...f, screen });
     };
     const stops = await visitEveryScreen(page, e2e.baseUrl, {
-      async param(route, name) {
-        if (route.id.endsWith('/replicar') && name === 'id') {
-          const [row] = await e2e.sql`SELECT id FROM rm_ordenes_trabajo WHERE estado = 3 AND id_replica IS NULL ORDER BY id LIMIT 1`;
-          return String(row.id);
-        }
-        return undefined;
-      },
+      param: replicaParam(e2e.sql),
       atStop: (p, stop) => check(where(stop)),
     });
 

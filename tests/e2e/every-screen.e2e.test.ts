@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_CSP, PAGE_CSP } from '../../services/api/platform/security-headers';
 import { useE2e } from '../harness/e2e';
-import { screenRoutes, visitEveryScreen, watchPageErrors } from '../harness/visit-every-screen';
+import { replicaParam, screenRoutes, visitEveryScreen, watchPageErrors } from '../harness/visit-every-screen';
 
 // Issue 13 §7: the built app under its Content-Security-Policy (no inline script), signed in as
 // root, on every screen of the web route table and every record dialog: no console error, no
@@ -28,14 +28,7 @@ describe('every screen under the security headers (real Chromium)', () => {
     const errors = watchPageErrors(page);
     await e2e.login(page, 'root@faena.pe');
     const stops = await visitEveryScreen(page, e2e.baseUrl, {
-      async param(route, name) {
-        // A replica is made from a closed order that has none yet.
-        if (route.id.endsWith('/replicar') && name === 'id') {
-          const [row] = await e2e.sql`SELECT id FROM rm_ordenes_trabajo WHERE estado = 3 AND id_replica IS NULL ORDER BY id LIMIT 1`;
-          return String(row.id);
-        }
-        return undefined;
-      },
+      param: replicaParam(e2e.sql),
     });
     await context.close();
 

@@ -1,23 +1,17 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../services/shared/config';
+import { apiToken } from '../harness/api-session';
 import { openMenu, useE2e } from '../harness/e2e';
 
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
 
 async function apiAs(email: string) {
-  // A second session through the API, as another user would have (captcha solved in Node).
-  const { solveCaptcha } = await import('../../services/api/auth/internal/captcha');
-  const challenge = (await (await fetch(`${e2e.baseUrl}/api/auth/captcha`)).json()).challenge;
-  const res = await fetch(`${e2e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Faena2026!', token_captcha: await solveCaptcha(challenge), platform: 'test' }),
-  });
-  const body = await res.json();
+  // A second session through the API, as another user would have.
+  const token = await apiToken(e2e.baseUrl, email);
   return async (method: string, path: string, json?: unknown) =>
-    (await fetch(`${e2e.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${body.token}`, 'content-type': 'application/json' }, body: json ? JSON.stringify(json) : undefined })).json();
+    (await fetch(`${e2e.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: json ? JSON.stringify(json) : undefined })).json();
 }
 
 describe('the frame (real Chromium)', () => {

@@ -144,3 +144,6 @@ export async function fillDate(scope: Page | Locator, label: string, value: stri
   await scope.getByLabel(`${label}: hora`).fill(`${String(hour % 12 || 12).padStart(2, '0')}:${m[5]}`);
   await scope.getByLabel(`${label}: AM o PM`).selectOption(hour < 12 ? 'AM' : 'PM');
 }
+
+/** The checkout's root (screenshots go to its docs/screenshots, fixtures are read from tests/fixtures). */
+export { projectRoot };

@@ -76,14 +76,26 @@ export async function createTestEquipo(store: EventStore, over: Record<string, u
   return { id: r.id, codigo, id_obra: Number(fields.id_obra) };
 }
 
-/** A machine of the first demo kind and model on site `id_obra`, written straight to the event
- * store (tests that need a machine, not a particular one). */
-export async function createPlainMachine(store: EventStore, sql: Sql, id_obra: number, codigo: string): Promise<number> {
+/** A machine of the first demo kind and model, written straight to the event store: its kind,
+ * brand and model (engine alike) and `S-<codigo>` as serie, plus `fields` (site, code and the rest). */
+export async function createDemoKindMachine(
+  store: EventStore,
+  sql: Sql,
+  fields: Record<string, unknown> & { id_obra: number; codigo: string },
+  metadata: { userId: number | null; requestId: string } = { userId: null, requestId: 'fixture' },
+): Promise<number> {
   const [kind] = await sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
   const [brand] = await sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
-  const fields = {
-    id_obra, codigo, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p, id_marca: brand.m, id_modelo: brand.mo,
-    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, placa: '', anio: 2019, estado: 1,
+  const { id_obra, codigo, ...rest } = fields;
+  const machine = {
+    id_obra, codigo, id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p, id_marca: brand.m, id_modelo: brand.mo,
+    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, estado: 1, ...rest,
   };
-  return (await createRecord(store, 'equipo', fields, { metadata: { userId: null, requestId: 'fixture' } })).id;
+  return (await createRecord(store, 'equipo', machine, { metadata })).id;
+}
+
+/** A machine of the first demo kind and model on site `id_obra`, written straight to the event
+ * store (tests that need a machine, not a particular one). */
+export function createPlainMachine(store: EventStore, sql: Sql, id_obra: number, codigo: string): Promise<number> {
+  return createDemoKindMachine(store, sql, { id_obra, codigo, codigo_sub_obra: 'SO-1', placa: '', anio: 2019 });
 }

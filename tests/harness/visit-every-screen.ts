@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
+import type { Sql } from 'postgres';
 import { projectRoot } from '../../services/shared/config';
 
 const ROUTES_DIR = join(projectRoot, 'web/src/routes');
@@ -179,6 +180,18 @@ export async function visitEveryScreen(page: Page, baseUrl: string, options: Vis
 
 /** The toolbar's buttons that open panels: theme settings, notifications, menu search. */
 const SHELL_PANELS = ['Configuración del tema', /^Notificaciones/, 'Buscar en el menú (Ctrl+K)'];
+
+/** The walk's `param` for the screens every test visits: a replica is made from a closed order
+ * that has none yet (`sql` reads it from the read model). */
+export function replicaParam(sql: Sql): NonNullable<VisitOptions['param']> {
+  return async (route, name) => {
+    if (route.id.endsWith('/replicar') && name === 'id') {
+      const [row] = await sql<{ id: number }[]>`SELECT id FROM rm_ordenes_trabajo WHERE estado = 3 AND id_replica IS NULL ORDER BY id LIMIT 1`;
+      return String(row.id);
+    }
+    return undefined;
+  };
+}
 
 /** The first row's id of the list a parameterised route sits under (`/x_/$id/…` → `GET /api/x`). */
 export async function firstRowId(page: Page, baseUrl: string, route: ScreenRoute): Promise<string | undefined> {

@@ -1,9 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../../../events/execute';
-import { stockMoves } from '../../../../services/api/stock/stock-moves';
-import { useE2e } from '../../../../tests/harness/e2e';
-import { projectRoot } from '../../../../services/shared/config';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { seedStockMoves } from '../../../../tests/harness/seed-store';
 
 // Issue 19: the monthly currency rates under Configuración, in real Chromium against the real API:
 // reached from the settings screen, refused with the server's Spanish messages under the fields,
@@ -57,8 +55,7 @@ describe('currency rates (real Chromium, real API)', () => {
       SELECT id::int, id_obra::int FROM rm_ordenes_trabajo WHERE id_equipo IS NOT NULL AND estado <> 2 ORDER BY id LIMIT 1`;
     const key = { almacen: 'obra' as const, id_obra: ot.id_obra, codigo: 'T-FX-E2E' };
     const base = { key, id_material: null, descripcion: 'Repuesto importado', by: null };
-    await execute(e2e.store, async (c) => {
-      const m = stockMoves(c);
+    await seedStockMoves(e2e.store, async (m) => {
       await m.move({
         ...base, motivo: 'ingreso_oc', cantidad: 2, costo_unitario: 0, sin_tipo_cambio: { 'USD:2026-02': 40 },
         cambio: { moneda: 'USD', mes: '2026-02', costo_moneda: 20, id_tipo_cambio: null, tasa: null }, documento: { tipo: 'archivo_entradas', id: 1, referencia: 'OC-FX' },

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2e } from '../../../../tests/harness/e2e';
-import { projectRoot } from '../../../../services/shared/config';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // The generic catalogue screen in real Chromium against the real API (seed 001 §2, §5, §7):
 // server field errors under the fields, dependent selects that wait for their parent and are

@@ -1,10 +1,8 @@
-import { execute } from '@events/execute';
-import { purchaseRequests } from '@events/purchase-request/decider';
-import ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { centralEntriesFile } from '../../../../tests/harness/xlsx';
+import { seedRequestInOrder } from '../../../../tests/harness/seed-store';
 
 // Central entries from Excel in Chromium (issue 17): the central storekeeper imports a workbook
 // with one row of an unknown purchase order, watches the counts and the invalid row with its
@@ -24,35 +22,13 @@ beforeAll(async () => {
   siteCode = site.codigo;
   materials.push(...(await e2e.sql<{ id: number; codigo: string; nombre: string }[]>`SELECT id::int, codigo, nombre FROM rm_materiales WHERE codigo <> '' ORDER BY id LIMIT 2`));
   const [und] = await e2e.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
-  const metadata = { userId: 1, requestId: 'e2e-fixture' };
-  await execute(e2e.store, async (c) => {
-    const id = await c.nextId('purchase_request');
-    const ids = await c.nextIds('requested_product', 2);
-    const s = c.start(purchaseRequests, id);
-    s.decide({
-      type: 'CreateRequest', id, codigo: `${site.codigo}-SC-E2E001`, tipo: 'compra', idObra: site.id, idOrdenTrabajo: null, fields: { descripcion_trabajo: 'Ingreso E2E' },
-      productos: materials.map((m, i) => ({ id: ids[i], id_material: m.id, codigo: m.codigo, descripcion: m.nombre, id_unidad: und.id, cantidad: 2 })), by: 1,
-    });
-    s.decide({ type: 'SendRequest', id, by: 1 });
-    s.decide({ type: 'SaveCentralQuantities', id, productos: ids.map((p) => ({ id: p, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 2, en_almacen_central: 0, observacion_almacen_central: '' })), by: 1 });
-    s.decide({ type: 'AttendByCentral', id, leftToBuy: true, by: 1 });
-    s.decide({ type: 'ApproveRequest', id, canApprove: true, by: 1 });
-    s.decide({ type: 'RecordSicamSent', id, idSicam: 'SIM-E2E' });
-    s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: ORDER, productos: ids.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
-  }, { metadata });
+  await seedRequestInOrder(e2e.store, { codigo: `${site.codigo}-SC-E2E001`, idObra: site.id, descripcion: 'Ingreso E2E', materials, idUnidad: und.id, cantidad: 2, order: ORDER, idSicam: 'SIM-E2E' });
 });
 
 async function workbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingresos');
-  ws.addRow(['numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento', 'codigo_recurso',
-    'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra']);
-  const row = (n: number, m: { codigo: string; nombre: string }, cantidad: number, orden: string) =>
-    ws.addRow([n, siteCode, 'Obra', 'PEN', '2026-11-01', '2026-11-30', 'Proveedor', '2026-11-20', m.codigo, m.nombre, 'UND', 'ALB-E2E-1', cantidad, 250, orden]);
-  row(1, materials[0], 2, ORDER);
-  row(2, materials[1], 1, ORDER);
-  row(3, materials[0], 1, 'OC-NO-EXISTE');
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const row = (numero: number, m: { codigo: string; nombre: string }, cantidad: number, orden: string) =>
+    ({ numero, codigo_obra: siteCode, fecha: '2026-11-20', codigo: m.codigo, nombre: m.nombre, albaran: 'ALB-E2E-1', cantidad, importe: 250, orden });
+  return centralEntriesFile([row(1, materials[0], 2, ORDER), row(2, materials[1], 1, ORDER), row(3, materials[0], 1, 'OC-NO-EXISTE')]);
 }
 
 describe('central entries from Excel (real Chromium)', () => {

@@ -2,8 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { rowAction, useE2e } from '../../../../tests/harness/e2e';
+import { rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // /equipos in real Chromium against the real API and the demo fleet: the expanded row with the
 // movement history and the insurance monthly cost, the amortization calendar, and the equipment

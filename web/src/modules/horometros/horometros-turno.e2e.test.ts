@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
 import { axeFindings } from '../../../../tests/harness/axe';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // /horometros/turno in real Chromium against the real API and the demo data: a site's supervisor
 // enters one shift for several machines with the keyboard, one row is refused and keeps its input

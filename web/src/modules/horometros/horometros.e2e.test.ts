@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
-import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, useE2e } from '../../../../tests/harness/e2e';
+import { fillDate, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // /horometros in real Chromium against the real API and the demo data: an administrator registers
 // two logs for one machine through the dialog (the second proposes its start from the first's

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // The KPI screens end to end (issue 19) on the demo's year: /kpis_equipos with each formula on
 // its header (hover and keyboard focus) and figures that open the orders they count;

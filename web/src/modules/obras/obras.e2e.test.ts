@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { rowAction, useE2e } from '../../../../tests/harness/e2e';
+import { rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // /obras and /obras/{id}/editar in real Chromium against the real API (seed 001 §2, §5, §9).
 const e2e = useE2e();

@@ -3,11 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@shared/pm-forecast';
 import { businessToday, formatDate } from '@shared/time';
-import { executeOn } from '../../../../events/execute';
-import { pmPlans } from '../../../../events/pm-plan/decider';
-import { createRecord } from '../../../../events/record/commands';
-import { projectRoot } from '../../../../services/shared/config';
-import { rowAction, useE2e } from '../../../../tests/harness/e2e';
+import { rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { seedRecord, seedPmPlan } from '../../../../tests/harness/seed-store';
+import { createDemoKindMachine } from '../../../../tests/harness/equipos';
 
 // /mantenimiento_preventivo in real Chromium against the real API (issue 20): a machine used 10 h
 // a day whose 250 h plan was last serviced at 1,000 h and whose meter reads 1,180 is due in 7 days;
@@ -26,23 +24,18 @@ async function seed() {
   if (seeded) return;
   seeded = true;
   const [obra] = await e2e.sql<{ id: number }[]>`SELECT id FROM rm_obras ORDER BY id LIMIT 1`;
-  const [kind] = await e2e.sql<{ p: number; g: number; s: number }[]>`SELECT id AS p, id_equipo_grupo AS g, id_equipo_subgrupo AS s FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await e2e.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
-  const { id } = await createRecord(e2e.store, 'equipo', {
-    id_obra: obra.id, codigo: CODE, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p,
-    id_marca: brand.m, id_modelo: brand.mo, id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${CODE}`, anio: 2021, horometro: 880, tipo_tarifa: 'HORA', estado: 1,
-  }, { metadata });
+  const id = await createDemoKindMachine(e2e.store, e2e.sql, { id_obra: obra.id, codigo: CODE, codigo_sub_obra: 'SO-1', anio: 2021, horometro: 880, tipo_tarifa: 'HORA' }, metadata);
   for (let i = 30; i >= 1; i--) {
     const end = 1180 - 10 * (i - 1);
-    await createRecord(e2e.store, 'horometro', {
+    await seedRecord(e2e.store, 'horometro', {
       id_equipo: id, id_obra: obra.id, fecha: addDays(today, -i), id_tipo_turno: 1, h_inicio: end - 10, h_fin: end,
       falla_operacional: 0, falla_neta: 0, falla_tajo: 0, obs_operacional: '', obs_neta: '', obs_tajo: '', estado: 1,
-    }, { metadata });
+    }, metadata);
   }
-  await executeOn(e2e.store, pmPlans, id, {
-    type: 'SavePmPlan', id_equipo: id, id_plan: null, fecha: today, ultimo_valor: 1000,
+  await seedPmPlan(e2e.store, id, {
+    fecha: today, ultimo_valor: 1000,
     fields: { nombre: 'Servicio 250 h', unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite de motor', 'Cambio de filtros de aire'], productos: [], activo: true },
-  }, { metadata });
+  }, metadata);
 }
 
 describe('/mantenimiento_preventivo (real Chromium, real API)', () => {

@@ -3,12 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@shared/pm-forecast';
 import { businessToday } from '@shared/time';
-import { executeOn } from '../../../../events/execute';
-import { pmPlans } from '../../../../events/pm-plan/decider';
-import { createRecord } from '../../../../events/record/commands';
-import { projectRoot } from '../../../../services/shared/config';
 import { axeFindings } from '../../../../tests/harness/axe';
-import { rowAction, useE2e } from '../../../../tests/harness/e2e';
+import { rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { seedRecord, seedPmPlan } from '../../../../tests/harness/seed-store';
+import { createDemoKindMachine } from '../../../../tests/harness/equipos';
 
 // Issue 20's plan editor and site setting in real Chromium against the real API: from the board's
 // row menu, a machine's plans; the 250 h service's interval refused at 0 (the server's field error
@@ -32,23 +30,17 @@ let seeded: { obra: number; material: { codigo: string; nombre: string } } | nul
 async function seed() {
   if (seeded) return seeded;
   const [obra] = await e2e.sql<{ id: number }[]>`SELECT id FROM rm_obras ORDER BY id LIMIT 1`;
-  const [kind] = await e2e.sql<{ p: number; g: number; s: number }[]>`SELECT id AS p, id_equipo_grupo AS g, id_equipo_subgrupo AS s FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await e2e.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
   const [tipo] = await e2e.sql<{ id: number }[]>`SELECT id FROM rm_material_tipos ORDER BY id LIMIT 1`;
   const material = { codigo: 'PME2E-FLT-01', nombre: 'Filtro de aceite PM E2E' };
-  await createRecord(e2e.store, 'material', { id_material_tipo: tipo.id, ...material, estado: 1 }, { metadata });
-  const { id } = await createRecord(e2e.store, 'equipo', {
-    id_obra: obra.id, codigo: CODE, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p,
-    id_marca: brand.m, id_modelo: brand.mo, id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${CODE}`, anio: 2021, horometro: 1180, tipo_tarifa: 'HORA', estado: 1,
-  }, { metadata });
-  await createRecord(e2e.store, 'horometro', {
+  await seedRecord(e2e.store, 'material', { id_material_tipo: tipo.id, ...material, estado: 1 }, metadata);
+  const id = await createDemoKindMachine(e2e.store, e2e.sql, { id_obra: obra.id, codigo: CODE, codigo_sub_obra: 'SO-1', anio: 2021, horometro: 1180, tipo_tarifa: 'HORA' }, metadata);
+  await seedRecord(e2e.store, 'horometro', {
     id_equipo: id, id_obra: obra.id, fecha: addDays(today, -1), id_tipo_turno: 1, h_inicio: 1170, h_fin: 1180,
     falla_operacional: 0, falla_neta: 0, falla_tajo: 0, obs_operacional: '', obs_neta: '', obs_tajo: '', estado: 1,
-  }, { metadata });
-  await executeOn(e2e.store, pmPlans, id, {
-    type: 'SavePmPlan', id_equipo: id, id_plan: null, fecha: today, ultimo_valor: 1000,
-    fields: { nombre: PLAN, unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite de motor'], productos: [], activo: true },
-  }, { metadata });
+  }, metadata);
+  await seedPmPlan(e2e.store, id, {
+    fecha: today, ultimo_valor: 1000, fields: { nombre: PLAN, unidad: 'horas', intervalo: 250, intervenciones: ['Cambio de aceite de motor'], productos: [], activo: true },
+  }, metadata);
   seeded = { obra: obra.id, material };
   return seeded;
 }

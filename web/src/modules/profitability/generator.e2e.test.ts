@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
 import { MONTH_NAMES } from '../../../../shared/time';
 import { axeFindings } from '../../../../tests/harness/axe';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { watchPageErrors } from '../../../../tests/harness/visit-every-screen';
 
 // The profitability generator /rentabilidad end to end (issue 19), with the worker that draws the

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
 import { axeFindings } from '../../../../tests/harness/axe';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // The profitability report end to end (issue 19; seed 002 §2, §4, §5, §9) on the demo's year:
 // 'Seleccione una gráfica' until a chart is chosen; chart 1's bars show 6 rows and scroll for more;

@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, useE2e } from '../../../../tests/harness/e2e';
+import { fillDate, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // Issue 29 (seed 002 §2, the request list's expanded detail: "maintenance type, work-site front"):
 // the admin adds a front to a work site from the site's row menu, a request form picks it among

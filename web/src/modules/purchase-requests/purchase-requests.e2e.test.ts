@@ -1,14 +1,11 @@
-import { executeOn } from '@events/execute';
-import { workOrders } from '@events/work-order/decider';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '@events/record/commands';
-import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, useE2e } from '../../../../tests/harness/e2e';
+import { fillDate, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { seedPartsCatalogue, attendSiteOrder } from '../../../../tests/harness/seed-store';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 
 // The purchase-request screens end to end (seed 002 §2, §4): a supervisor fills a compra request
@@ -22,7 +19,6 @@ import { createTestEquipo } from '../../../../tests/harness/equipos';
 const e2e = useE2e({ workers: true });
 const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = 30_000;
-const metadata = { userId: null, requestId: 'e2e-fixture' };
 const TRABAJO = 'Cambio de filtros E2E-SC';
 const MATERIAL = 'PRE2E-FLT-01';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -35,9 +31,7 @@ beforeAll(async () => {
   Object.assign(site, s);
   equipo = (await createTestEquipo(e2e.store, { id_obra: site.id, codigo: 'E2E-SC-EQ1' })).codigo;
   const [und] = await e2e.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades WHERE nombre = 'UND'`;
-  const tipo = await createRecord(e2e.store, 'material_tipo', { codigo: 'PRE2', nombre: 'Filtros E2E', estado: 1 }, { metadata });
-  await createRecord(e2e.store, 'conversion_unidad', { id_material_tipo: tipo.id, id_unidad: und.id, valor: 1, estado: 1 }, { metadata });
-  await createRecord(e2e.store, 'material', { id_material_tipo: tipo.id, codigo: MATERIAL, nombre: 'Filtro de aceite E2E', estado: 1 }, { metadata });
+  await seedPartsCatalogue(e2e.store, { tipo: { codigo: 'PRE2', nombre: 'Filtros E2E', unidades: [{ id_unidad: und.id, valor: 1 }], materiales: [{ codigo: MATERIAL, nombre: 'Filtro de aceite E2E' }] } });
 });
 
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -105,7 +99,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
          AND EXISTS (SELECT 1 FROM rm_ot_lineas l WHERE l.id_orden_trabajo = o.id AND l.tabla = 'productos_solicitados')
        ORDER BY o.id LIMIT 1`;
     // The site warehouse attends the order first (issue 16: only then is the request offered).
-    await executeOn(e2e.store, workOrders, order.id, { type: 'SaveSiteOrder', lines: [], terminado: true, allowedUnits: {}, stockAvailable: {}, by: 1 });
+    await attendSiteOrder(e2e.store, order.id);
     const { page } = await e2e.signIn('supervisor@faena.pe', { path: `/ordenes_trabajo/${order.id}/editar` });
     await page.getByRole('button', { name: 'Generar solicitud de compra' }).click({ timeout: WAIT });
     const generate = page.getByRole('alertdialog');

@@ -1,13 +1,11 @@
-import { executeOn } from '@events/execute';
-import { workOrders } from '@events/work-order/decider';
 import type { SiteOrderLine } from '@shared/work-order';
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e, openMenu } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { exportedSheet } from '../../../../tests/harness/xlsx';
+import { issueWithVale } from '../../../../tests/harness/site-issue';
+import { attendSiteOrder } from '../../../../tests/harness/seed-store';
 
 // The site warehouse's issue screens end to end (seed 002 §5, §7): an OT whose Pedido was attended
 // with site stock; the storekeeper's list waits for a filter ('FILTRE PARA BUSCAR'), filters by the
@@ -35,9 +33,7 @@ beforeAll(async () => {
   Object.assign(order, { ...row, requested: Number(row.requested) });
   // The site warehouse attends the Pedido: the whole line is in site stock (the decider keeps the
   // line's other fields as they are).
-  await executeOn(e2e.store, workOrders, order.id, {
-    type: 'SaveSiteOrder', lines: [{ id: order.line, cantidad_en_almacen_obra: order.requested } as SiteOrderLine], terminado: true, allowedUnits: {}, stockAvailable: {}, by: 1,
-  });
+  await attendSiteOrder(e2e.store, order.id, [{ id: order.line, cantidad_en_almacen_obra: order.requested } as SiteOrderLine]);
 });
 
 /** The list has settled: no request under way. */
@@ -80,21 +76,8 @@ describe('site warehouse issues and their history (real Chromium, real API)', ()
     expect(await quantity.inputValue()).toBe(String(order.requested));
     await quantity.fill('1');
 
-    // A blank VALE SALIDA: the message under the field, and no call.
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/almacen_obra_salidas/create')) calls.push(r.url());
-    });
-    const confirm = page.getByRole('button', { name: 'Confirmar salida', exact: true });
-    await confirm.click();
-    const vale = page.getByRole('textbox', { name: 'VALE SALIDA' });
-    await vale.locator('xpath=..').getByRole('alert').filter({ hasText: 'El campo VALE SALIDA es requerido' }).waitFor({ timeout: WAIT });
-    expect(calls).toEqual([]);
-
-    await vale.fill(VALE);
-    await confirm.click();
-    await page.getByText('Salida registrada').first().waitFor({ timeout: WAIT });
-    expect(calls).toHaveLength(1);
+    // A blank VALE SALIDA: the message under the field, and no call; then the issue.
+    await issueWithVale(page, 'Confirmar salida', VALE);
     // The selection is cleared and the line shows what was delivered.
     await expect.poll(deliveredNow, { timeout: WAIT }).toBe(1);
     expect(await row.getByRole('checkbox', { name: 'Seleccionar fila' }).isChecked()).toBe(false);
@@ -110,12 +93,7 @@ describe('site warehouse issues and their history (real Chromium, real API)', ()
 
     // The export: the same rows as the list.
     const shown = await table.locator('tbody > tr').filter({ has: page.getByRole('checkbox') }).evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent.trim())));
-    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())) as never);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(page);
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     expect(header.slice(0, 9)).toEqual(['OT', 'Solicitud', 'Código', 'Descripción', 'Unidad', 'Solicitado', 'Entregado', 'Disponible', 'Estado']);
     const exported: string[][] = [];

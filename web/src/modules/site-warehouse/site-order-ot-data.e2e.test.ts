@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration } from '@shared/work-order-derive';
 import { formatNumber } from '@shared/money';
 import { formatDateTime } from '@shared/time';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 
 // Seed 002 §3 "Work order as seen by the warehouses" on the site Pedido (issue 29): a demo work
 // order with its stop, readings, diagnoses and interventions opens in /almacen_obra_ots/{id}/editar

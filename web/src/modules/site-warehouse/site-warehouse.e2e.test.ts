@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '@events/record/commands';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { seedPartsCatalogue } from '../../../../tests/harness/seed-store';
+import { apiAs, type ApiPost } from '../../../../tests/harness/api-session';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 
 // The site warehouse's Pedido end to end (seed 002 §4-5, issue 16), at 1366 px and on a 390 px
@@ -18,7 +18,6 @@ import { createTestEquipo } from '../../../../tests/harness/equipos';
 const e2e = useE2e({ workers: true });
 const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = 30_000;
-const metadata = { userId: null, requestId: 'e2e-fixture' };
 const LIST_TITLE = 'Pedidos del almacén de obra';
 
 const site = { id: 0, nombre: '' };
@@ -26,26 +25,7 @@ const ids = { equipo: 0, grupo: 0, elemento: 0, tipo: 0, und: 0, filtro: 0, rodi
 const FILTRO = { codigo: 'AOE2E-FLT-01', nombre: 'Filtro de aceite obra E2E' };
 const RODILLO = { codigo: 'AOE2E-RDL-01', nombre: 'Rodillo inferior obra E2E' };
 
-type Api = (path: string, json: unknown) => Promise<Record<string, unknown>>;
-let supervisorApi: Api;
-
-/** A session through the API as `email` (the captcha solved in Node), for the fixtures. */
-async function apiAs(email: string): Promise<Api> {
-  const { solveCaptcha } = await import('../../../../services/api/auth/internal/captcha');
-  const challenge = (await (await fetch(`${e2e.baseUrl}/api/auth/captcha`)).json()).challenge;
-  const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Faena2026!', token_captcha: await solveCaptcha(challenge), platform: 'test' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async (path, json) => {
-    const res = await fetch(`${e2e.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(json) });
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(res.status, String(body.msg)).toBe(200);
-    return body;
-  };
-}
+let supervisorApi: ApiPost;
 
 beforeAll(async () => {
   const [s] = await e2e.sql<{ id: number; nombre: string }[]>`SELECT id::int, nombre FROM rm_obras WHERE estado = 1 ORDER BY id LIMIT 1`;
@@ -56,13 +36,12 @@ beforeAll(async () => {
   ids.operador = await one(e2e.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
   ids.mecanico = await one(e2e.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
   ids.supervisor = await one(e2e.sql`SELECT id FROM rm_users WHERE email = 'supervisor@faena.pe'`);
-  ids.grupo = (await createRecord(e2e.store, 'grupo_funcional', { sigla: 'AOE', nombre: 'Tren de rodaje E2E', estado: 1 }, { metadata })).id;
-  ids.elemento = (await createRecord(e2e.store, 'grupo_funcional_elemento', { numero: '97.01', nombre: 'Cadena E2E', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
-  ids.tipo = (await createRecord(e2e.store, 'material_tipo', { codigo: 'AOE2', nombre: 'Repuestos obra E2E', estado: 1 }, { metadata })).id;
-  await createRecord(e2e.store, 'conversion_unidad', { id_material_tipo: ids.tipo, id_unidad: ids.und, valor: 1, estado: 1 }, { metadata });
-  ids.filtro = (await createRecord(e2e.store, 'material', { id_material_tipo: ids.tipo, ...FILTRO, estado: 1 }, { metadata })).id;
-  ids.rodillo = (await createRecord(e2e.store, 'material', { id_material_tipo: ids.tipo, ...RODILLO, estado: 1 }, { metadata })).id;
-  supervisorApi = await apiAs('supervisor@faena.pe');
+  const parts = await seedPartsCatalogue(e2e.store, {
+    grupo: { sigla: 'AOE', nombre: 'Tren de rodaje E2E', elementos: [{ numero: '97.01', nombre: 'Cadena E2E' }] },
+    tipo: { codigo: 'AOE2', nombre: 'Repuestos obra E2E', unidades: [{ id_unidad: ids.und, valor: 1 }], materiales: [FILTRO, RODILLO] },
+  });
+  [ids.grupo, ids.elemento, ids.tipo, ids.filtro, ids.rodillo] = [parts.grupo, parts.elementos[0], parts.tipo, ...parts.materiales];
+  supervisorApi = await apiAs(e2e.baseUrl, 'supervisor@faena.pe');
 }, 120_000);
 
 const part = (material: { id: number; codigo: string; nombre: string } | null, cantidad: number, descripcion?: string) => ({

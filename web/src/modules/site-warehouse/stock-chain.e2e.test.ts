@@ -1,14 +1,13 @@
-import { execute, executeOn } from '@events/execute';
-import { purchaseRequests } from '@events/purchase-request/decider';
-import { createRecord } from '@events/record/commands';
 import { formatDate, formatDateTime } from '@shared/time';
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
+import type ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e, openMenu } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { centralEntriesFile, exportedSheet } from '../../../../tests/harness/xlsx';
+import { issueWithVale } from '../../../../tests/harness/site-issue';
+import { seedPartsCatalogue, sendRequest, seedSicamApproval } from '../../../../tests/harness/seed-store';
+import { apiAs } from '../../../../tests/harness/api-session';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 
 // The stock chain of issue 17 end to end in Chromium: a work order whose Pedido the site
@@ -23,7 +22,6 @@ import { createTestEquipo } from '../../../../tests/harness/equipos';
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = 30_000;
-const metadata = { userId: null, requestId: 'e2e-fixture' };
 const ORDER = 'OC-CADENA-0001';
 const GUIA = 'GR-CADENA-001';
 const VALE = 'VS-CADENA-001';
@@ -38,26 +36,6 @@ const site = { id: 0, codigo: '' };
 const order = { id: 0, codigo: '' };
 const request = { id: 0, codigo: '', products: [] as number[] };
 
-type Api = (path: string, json: unknown) => Promise<Record<string, unknown>>;
-
-/** A session through the API as `email` (the captcha solved in Node), for the fixtures. */
-async function apiAs(email: string): Promise<Api> {
-  const { solveCaptcha } = await import('../../../../services/api/auth/internal/captcha');
-  const challenge = (await (await fetch(`${e2e.baseUrl}/api/auth/captcha`)).json()).challenge;
-  const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Faena2026!', token_captcha: await solveCaptcha(challenge), platform: 'test' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async (path, json) => {
-    const res = await fetch(`${e2e.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(json) });
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(res.status, `${path}: ${JSON.stringify(body)}`).toBe(200);
-    return body;
-  };
-}
-
 const states = async () => (await e2e.sql<{ estado: number }[]>`SELECT estado::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${request.id} ORDER BY id`).map((p) => p.estado);
 
 beforeAll(async () => {
@@ -70,15 +48,17 @@ beforeAll(async () => {
     supervisor: await one(e2e.sql`SELECT id FROM rm_users WHERE email = 'supervisor@faena.pe'`),
   };
   const equipo = (await createTestEquipo(e2e.store, { id_obra: site.id, codigo: 'E2E-CAD-EQ1' })).id;
-  const grupo = (await createRecord(e2e.store, 'grupo_funcional', { sigla: 'CAD', nombre: 'Sistema hidráulico E2E', estado: 1 }, { metadata })).id;
-  const elemento = (await createRecord(e2e.store, 'grupo_funcional_elemento', { numero: '96.01', nombre: 'Bomba E2E', id_grupo_funcional: grupo, id_padre: null, estado: 1 }, { metadata })).id;
-  const tipo = (await createRecord(e2e.store, 'material_tipo', { codigo: 'CADE', nombre: 'Repuestos cadena E2E', estado: 1 }, { metadata })).id;
-  await createRecord(e2e.store, 'conversion_unidad', { id_material_tipo: tipo, id_unidad: und, valor: 1, estado: 1 }, { metadata });
-  for (const p of PARTS) p.id = (await createRecord(e2e.store, 'material', { id_material_tipo: tipo, codigo: p.codigo, nombre: p.nombre, estado: 1 }, { metadata })).id;
+  const parts = await seedPartsCatalogue(e2e.store, {
+    grupo: { sigla: 'CAD', nombre: 'Sistema hidráulico E2E', elementos: [{ numero: '96.01', nombre: 'Bomba E2E' }] },
+    tipo: { codigo: 'CADE', nombre: 'Repuestos cadena E2E', unidades: [{ id_unidad: und, valor: 1 }], materiales: PARTS.map(({ codigo, nombre }) => ({ codigo, nombre })) },
+  });
+  const { grupo, tipo } = parts;
+  const [elemento] = parts.elementos;
+  PARTS.forEach((p, i) => (p.id = parts.materiales[i]));
 
   // The supervisor opens the order with the two parts; the site storekeeper attends its Pedido
   // with nothing on site and generates the purchase request of both.
-  const supervisor = await apiAs('supervisor@faena.pe');
+  const supervisor = await apiAs(e2e.baseUrl, 'supervisor@faena.pe');
   const created = await supervisor('/ordenes_trabajo/create', {
     id: 0, version: 0, id_obra: site.id, id_equipo: equipo, placa_equipo: '', serie_equipo: '', fecha_parada: '2026-11-20 08:00', fecha_puesta_marcha: '', fecha_apertura_ot: '2026-11-20 08:30',
     fecha_cierre_ot: '', horometro_parada: '1200', horometro_puesta_marcha: '', horometro_apertura_ot: '1200', horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '',
@@ -90,7 +70,7 @@ beforeAll(async () => {
     })),
   });
   Object.assign(order, { id: Number(created.id), codigo: String(created.codigo) });
-  const storekeeper = await apiAs('almacen.obra@faena.pe');
+  const storekeeper = await apiAs(e2e.baseUrl, 'almacen.obra@faena.pe');
   await storekeeper('/almacen_obra_ots/create', { id: order.id, terminado: 1, productos_solicitados: [] });
   request.id = Number((await storekeeper('/almacen_obra_ots/crearPreSolicitud', { id_orden_trabajo: order.id })).id_solicitud_compra);
   request.products = (await e2e.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${request.id} ORDER BY id`).map((p) => p.id);
@@ -99,30 +79,19 @@ beforeAll(async () => {
 
   // The requester sends the draft; the central warehouse attends it with everything to buy; the
   // approver approves it; SICAM records it and approves its purchase order ORDER: 7 'En OC'.
-  await executeOn(e2e.store, purchaseRequests, request.id, { type: 'SendRequest', id: request.id, by: people.supervisor }, { metadata });
-  await (await apiAs('almacen.central@faena.pe'))('/almacen_central_ots/create', { id: request.id, terminado: 1, productos_solicitados: [] });
-  await (await apiAs('jefe@faena.pe'))('/solicitudes_compras/aprobar', { id_solicitud_compra: request.id });
-  await execute(e2e.store, async (c) => {
-    const s = await c.load(purchaseRequests, request.id);
-    s.decide({ type: 'RecordSicamSent', id: request.id, idSicam: `SIM-${request.id}` });
-    s.decide({ type: 'RecordSicamStatus', id: request.id, status: { estado: 'aprobada', numero_orden: ORDER, productos: request.products.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
-  }, { metadata });
+  await sendRequest(e2e.store, request.id, people.supervisor);
+  await (await apiAs(e2e.baseUrl, 'almacen.central@faena.pe'))('/almacen_central_ots/create', { id: request.id, terminado: 1, productos_solicitados: [] });
+  await (await apiAs(e2e.baseUrl, 'jefe@faena.pe'))('/solicitudes_compras/aprobar', { id_solicitud_compra: request.id });
+  await seedSicamApproval(e2e.store, request.id, ORDER, request.products);
   expect(await states()).toEqual([7, 7]);
 }, 120_000);
 
 /** The purchasing system's Excel (seed 002 L71): both parts of ORDER, and one row of an order no
  * requested product has. */
 async function workbook(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingresos');
-  ws.addRow(['numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento', 'codigo_recurso',
-    'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra']);
-  const row = (n: number, p: (typeof PARTS)[number], orden: string) =>
-    ws.addRow([n, site.codigo, 'Obra', 'PEN', '2026-11-01', '2026-11-30', 'Proveedor', '2026-11-21', p.codigo, p.nombre, 'UND', 'ALB-CAD-1', p.cantidad, 120 * p.cantidad, orden]);
-  row(1, PARTS[0], ORDER);
-  row(2, PARTS[1], ORDER);
-  row(3, PARTS[0], 'OC-NO-EXISTE');
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const row = (numero: number, p: (typeof PARTS)[number], orden: string) =>
+    ({ numero, codigo_obra: site.codigo, fecha: '2026-11-21', codigo: p.codigo, nombre: p.nombre, albaran: 'ALB-CAD-1', cantidad: p.cantidad, importe: 120 * p.cantidad, orden });
+  return centralEntriesFile([row(1, PARTS[0], ORDER), row(2, PARTS[1], ORDER), row(3, PARTS[0], 'OC-NO-EXISTE')]);
 }
 
 /** The list has settled: no request under way. */
@@ -168,12 +137,7 @@ async function expectExportEqualsList(page: Page, table: Locator): Promise<numbe
   await settled(table);
   const shown = await shownRows(table);
   expect(shown.length).toBeGreaterThan(0);
-  await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync((await download.path())) as never);
-  const sheet = book.worksheets[0];
+  const sheet = await exportedSheet(page);
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const columns = Object.keys(shown[0]);
   for (const name of columns) expect(header, `the export has the list's column ${name}`).toContain(name);
@@ -295,20 +259,7 @@ describe('the stock chain: Excel import, transfer with a waybill, site receipt, 
     await settled(issues);
     expect(byCode(await shownRows(issues), 'Disponible')).toEqual(Object.fromEntries(PARTS.map((p) => [p.codigo, p.cantidad.toFixed(2)])));
     await issues.getByRole('checkbox', { name: 'Seleccionar todas las filas de la página' }).check();
-    const calls: string[] = [];
-    obra.on('request', (r) => {
-      if (r.url().includes('/almacen_obra_salidas/create')) calls.push(r.url());
-    });
-    const confirmIssue = obra.getByRole('button', { name: 'Confirmar 2 salidas', exact: true });
-    await confirmIssue.click();
-    const vale = obra.getByRole('textbox', { name: 'VALE SALIDA' });
-    await vale.locator('xpath=..').getByRole('alert').filter({ hasText: 'El campo VALE SALIDA es requerido' }).waitFor({ timeout: WAIT });
-    expect(calls).toEqual([]);
-    await shoot(obra, 'obra-salidas');
-    await vale.fill(VALE);
-    await confirmIssue.click();
-    await obra.getByText('Salida registrada').first().waitFor({ timeout: WAIT });
-    expect(calls).toHaveLength(1);
+    await issueWithVale(obra, 'Confirmar 2 salidas', VALE, () => shoot(obra, 'obra-salidas'));
     await expect.poll(async () => byCode(await shownRows(issues), 'Entregado', 'Estado'), { timeout: WAIT }).toEqual(Object.fromEntries(PARTS.map((p) => [p.codigo, `${p.cantidad.toFixed(2)} Salida de almacén`])));
     expect(await states()).toEqual([11, 11]);
 

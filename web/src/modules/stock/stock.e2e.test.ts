@@ -1,13 +1,9 @@
-import { execute } from '@events/execute';
-import type { StockKey } from '@events/stock/types';
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stockMoves } from '../../../../services/api/stock/stock-moves';
-import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, rowAction, useE2e, openMenu } from '../../../../tests/harness/e2e';
+import { fillDate, rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { exportedSheet } from '../../../../tests/harness/xlsx';
+import { type StockKey, seedStockMoves } from '../../../../tests/harness/seed-store';
 
 // 'Stock por almacén' and 'Kárdex' end to end (issue 17): a material's central balance is on the
 // list; a movement recorded while the screen is open changes it without a reload; the balance as of
@@ -19,8 +15,7 @@ const WAIT = 30_000;
 const key: StockKey = { almacen: 'central', id_obra: 0, codigo: 'E2E-STK-01' };
 
 const move = (cantidad: number, referencia: string, occurredAt?: Date) =>
-  execute(e2e.store, async (c) => {
-    const m = stockMoves(c);
+  seedStockMoves(e2e.store, async (m) => {
     await m.lock([key]);
     await m.move({ key, id_material: null, descripcion: 'Filtro de prueba del kárdex', motivo: cantidad > 0 ? 'ingreso_oc' : 'traslado', cantidad, costo_unitario: 12.5, documento: { tipo: cantidad > 0 ? 'archivo_entradas' : 'traslado', id: 1, referencia }, by: null });
   }, occurredAt ? { metadata: {} } : {});
@@ -71,11 +66,7 @@ describe('stock by warehouse and the kárdex (real Chromium, real API)', () => {
     expect(shown).toHaveLength(2);
     await page.screenshot({ path: join(shots, 'kardex.png') });
 
-    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())) as never);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(page);
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     expect(header.slice(0, 9)).toEqual(['Fecha', 'Almacén', 'Código', 'Descripción', 'Movimiento', 'Documento', 'Cantidad', 'Saldo anterior', 'Saldo']);
     const exported: [string, number, number][] = [];

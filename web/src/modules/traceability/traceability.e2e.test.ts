@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { fillDate, useE2e, openMenu } from '../../../../tests/harness/e2e';
+import { fillDate, useE2e, openMenu, projectRoot } from '../../../../tests/harness/e2e';
 
 // The traceability screens end to end (issue 18; seed 002 §2, §5, §9): Trazabilidad Global's
 // panel stays disabled until both dates (with its tooltip), the Gantt draws the 18 milestones on

@@ -1,12 +1,10 @@
-import { execute } from '@events/execute';
-import { purchaseRequests } from '@events/purchase-request/decider';
-import ExcelJS from 'exceljs';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e, openMenu } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { centralEntriesFile, exportedSheet } from '../../../../tests/harness/xlsx';
+import { seedRequestInOrder } from '../../../../tests/harness/seed-store';
+import { apiAs } from '../../../../tests/harness/api-session';
 
 // The transfer request in Chromium (seed 002 §7 /traslado_materiales, milestone 14): a compra of
 // two materials in 'En OC' under one purchase order, whose entries the central storekeeper imports
@@ -25,55 +23,21 @@ const TITLE = 'Solicitud de traslado';
 const materials: { id: number; codigo: string; nombre: string }[] = [];
 let requestCode = '';
 
-/** A signed-in POST through the real API (the captcha solved in Node). */
-async function apiAs(email: string) {
-  const { solveCaptcha } = await import('../../../../services/api/auth/internal/captcha');
-  const challenge = (await (await fetch(`${e2e.baseUrl}/api/auth/captcha`)).json()).challenge;
-  const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Faena2026!', token_captcha: await solveCaptcha(challenge), platform: 'test' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async (path: string, body: FormData) => {
-    const res = await fetch(`${e2e.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() }, body });
-    const reply = (await res.json()) as Record<string, unknown>;
-    expect(res.status, String(reply.msg)).toBe(200);
-    return reply;
-  };
-}
-
 beforeAll(async () => {
   const [site] = await e2e.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
   materials.push(...(await e2e.sql<{ id: number; codigo: string; nombre: string }[]>`SELECT id::int, codigo, nombre FROM rm_materiales WHERE codigo <> '' ORDER BY id DESC LIMIT 2`));
   const [und] = await e2e.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
   requestCode = `${site.codigo}-SC-E2ETRAS`;
   // The request's commands up to 7 'En OC' under ORDER (SICAM's approval is the simulator's part).
-  await execute(e2e.store, async (c) => {
-    const id = await c.nextId('purchase_request');
-    const ids = await c.nextIds('requested_product', 2);
-    const s = c.start(purchaseRequests, id);
-    s.decide({
-      type: 'CreateRequest', id, codigo: requestCode, tipo: 'compra', idObra: site.id, idOrdenTrabajo: null, fields: { descripcion_trabajo: 'Traslado E2E' },
-      productos: materials.map((m, i) => ({ id: ids[i], id_material: m.id, codigo: m.codigo, descripcion: m.nombre, id_unidad: und.id, cantidad: 3 })), by: 1,
-    });
-    s.decide({ type: 'SendRequest', id, by: 1 });
-    s.decide({ type: 'SaveCentralQuantities', id, productos: ids.map((p) => ({ id: p, cantidad_en_almacen_central: 0, cantidad_solicitada_por_almacen_central: 3, en_almacen_central: 0, observacion_almacen_central: '' })), by: 1 });
-    s.decide({ type: 'AttendByCentral', id, leftToBuy: true, by: 1 });
-    s.decide({ type: 'ApproveRequest', id, canApprove: true, by: 1 });
-    s.decide({ type: 'RecordSicamSent', id, idSicam: 'SIM-E2E-TRAS' });
-    s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: ORDER, productos: ids.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
-  }, { metadata: { userId: 1, requestId: 'e2e-fixture' } });
+  await seedRequestInOrder(e2e.store, { codigo: requestCode, idObra: site.id, descripcion: 'Traslado E2E', materials, idUnidad: und.id, cantidad: 3, order: ORDER, idSicam: 'SIM-E2E-TRAS' });
 
   // The central entries, imported through the API as the storekeeper would.
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Ingresos');
-  ws.addRow(['numero', 'codigo_obra', 'descripcion_obra', 'moneda', 'fecha_desde', 'fecha_hasta', 'procedencia', 'fecha_movimiento', 'codigo_recurso',
-    'descripcion_recurso', 'unidad', 'albaran', 'cantidad', 'importe', 'numero_orden_compra']);
-  materials.forEach((m, i) => ws.addRow([i + 1, site.codigo, 'Obra', 'PEN', '2026-11-01', '2026-11-30', 'Proveedor', '2026-11-20', m.codigo, m.nombre, 'UND', 'ALB-E2E-TR', 3, 30, ORDER]));
+  const file = await centralEntriesFile(
+    materials.map((m, i) => ({ numero: i + 1, codigo_obra: site.codigo, fecha: '2026-11-20', codigo: m.codigo, nombre: m.nombre, albaran: 'ALB-E2E-TR', cantidad: 3, importe: 30, orden: ORDER })),
+  );
   const form = new FormData();
-  form.append('archivo', new File([Buffer.from(await wb.xlsx.writeBuffer())], 'ingresos-traslado.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  const reply = await (await apiAs('almacen.central@faena.pe'))('/almacen_central_entradas_archivos', form);
+  form.append('archivo', new File([file], 'ingresos-traslado.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  const reply = await (await apiAs(e2e.baseUrl, 'almacen.central@faena.pe'))('/almacen_central_entradas_archivos', form);
   expect([reply.validos, reply.nuevos]).toEqual([2, 2]);
 });
 
@@ -151,12 +115,7 @@ describe('transfer request (real Chromium, real API)', () => {
     // The export: the same groups as the list, the requested one flagged.
     const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(2, 5).map((td) => td.textContent.trim())));
     const flags = await rows.evaluateAll((trs) => trs.map((tr) => (tr.textContent.includes('Sin solicitar') ? 0 : 1)));
-    await openMenu(page, page.getByRole('button', { name: /Exportar/ }));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Excel/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(readFileSync((await download.path())) as never);
-    const sheet = book.worksheets[0];
+    const sheet = await exportedSheet(page);
     expect((sheet.getRow(1).values as unknown[]).slice(1, 7).map(String)).toEqual(['Orden de compra', 'Código', 'Descripción', 'Entrada', 'Trasladado', 'Traslado solicitado']);
     const exported: string[][] = [];
     const exportedFlags: number[] = [];

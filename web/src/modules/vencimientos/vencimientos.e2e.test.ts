@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '@shared/time';
-import { projectRoot } from '../../../../services/shared/config';
 import { axeFindings } from '../../../../tests/harness/axe';
-import { rowAction, useE2e } from '../../../../tests/harness/e2e';
+import { rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { createTestEquipo } from '../../../../tests/harness/equipos';
 
 // /vencimientos in real Chromium (issue 20): the fleet chief finds a machine whose SOAT expires

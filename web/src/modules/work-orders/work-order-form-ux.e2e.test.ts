@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '@events/record/commands';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { FIXTURE, seedPartsCatalogue } from '../../../../tests/harness/seed-store';
+import { createDemoKindMachine } from '../../../../tests/harness/equipos';
 
 // The work-order form for a first-time user (issue 14, item 4), in Chromium against the real API:
 // a supervisor opening an order finds himself as supervisor, the opening hour-meter reading
@@ -15,7 +15,6 @@ import { useE2e } from '../../../../tests/harness/e2e';
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = 30_000;
-const metadata = { userId: null, requestId: 'e2e-fixture' };
 const EQUIPO = 'E2E-UX-01';
 const READING = 4321;
 const site = { id: 0, codigo: '', nombre: '' };
@@ -26,32 +25,21 @@ const MECANICO = /^CIERRE MEC[AÁ]NICO$/;
 beforeAll(async () => {
   const [first] = await e2e.sql<{ id: number; codigo: string; nombre: string }[]>`SELECT id, codigo, nombre FROM rm_obras WHERE estado = 1 ORDER BY id LIMIT 1`;
   Object.assign(site, first);
-  const [kind] = await e2e.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await e2e.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
   const units = new Map((await e2e.sql<{ id: number; nombre: string }[]>`SELECT id, nombre FROM rm_unidades WHERE nombre IN ('UND', 'CJA')`).map((u) => [u.nombre, u.id]));
   // A machine with its own reading and no hour-meter log yet: that reading is the proposal.
-  await createRecord(
-    e2e.store,
-    'equipo',
-    {
-      id_obra: site.id, codigo: EQUIPO, codigo_sub_obra: 'SO-UX', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p,
-      id_marca: brand.m, id_modelo: brand.mo, id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${EQUIPO}`, placa: 'UX-123', anio: 2021, horometro: READING, estado: 1,
-    },
-    { metadata },
-  );
+  await createDemoKindMachine(e2e.store, e2e.sql, { id_obra: site.id, codigo: EQUIPO, codigo_sub_obra: 'SO-UX', placa: 'UX-123', anio: 2021, horometro: READING }, FIXTURE);
   const [equipo] = await e2e.sql<{ horometro: number }[]>`SELECT horometro::int AS horometro FROM rm_equipos WHERE codigo = ${EQUIPO}`;
   expect(equipo.horometro).toBe(READING);
-  // A group with two elements, searched from 4 characters within the group.
-  const grupo = await createRecord(e2e.store, 'grupo_funcional', { sigla: 'UXG', nombre: 'Tren de fuerza UX', estado: 1 }, { metadata });
-  for (const [numero, nombre] of [['77.01', 'Convertidor de par UX'], ['77.02', 'Caja de cambios UX']]) {
-    await createRecord(e2e.store, 'grupo_funcional_elemento', { numero, nombre, id_grupo_funcional: grupo.id, id_padre: null, estado: 1 }, { metadata });
-  }
-  // A material type counted in UND (its base unit, factor 1) or in boxes of 12: two units allowed,
-  // so only the material's own unit can decide.
-  const tipo = await createRecord(e2e.store, 'material_tipo', { codigo: 'UXT', nombre: 'Filtros UX', estado: 1 }, { metadata });
-  await createRecord(e2e.store, 'conversion_unidad', { id_material_tipo: tipo.id, id_unidad: units.get('CJA'), valor: 12, estado: 1 }, { metadata });
-  await createRecord(e2e.store, 'conversion_unidad', { id_material_tipo: tipo.id, id_unidad: units.get('UND'), valor: 1, estado: 1 }, { metadata });
-  await createRecord(e2e.store, 'material', { id_material_tipo: tipo.id, codigo: 'UX-FLT-01', nombre: 'Filtro de transmisión UX', estado: 1 }, { metadata });
+  // A group with two elements, searched from 4 characters within the group. A material type
+  // counted in UND (its base unit, factor 1) or in boxes of 12: two units allowed, so only the
+  // material's own unit can decide.
+  await seedPartsCatalogue(e2e.store, {
+    grupo: { sigla: 'UXG', nombre: 'Tren de fuerza UX', elementos: [{ numero: '77.01', nombre: 'Convertidor de par UX' }, { numero: '77.02', nombre: 'Caja de cambios UX' }] },
+    tipo: {
+      codigo: 'UXT', nombre: 'Filtros UX', unidades: [{ id_unidad: units.get('CJA')!, valor: 12 }, { id_unidad: units.get('UND')!, valor: 1 }],
+      materiales: [{ codigo: 'UX-FLT-01', nombre: 'Filtro de transmisión UX' }],
+    },
+  });
 });
 
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

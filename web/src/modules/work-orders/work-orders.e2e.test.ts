@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '@events/record/commands';
-import { projectRoot } from '../../../../services/shared/config';
-import { dateInput, fillDate, rowAction, useE2e } from '../../../../tests/harness/e2e';
+import { dateInput, fillDate, rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { FIXTURE, seedPartsCatalogue } from '../../../../tests/harness/seed-store';
+import { createDemoKindMachine } from '../../../../tests/harness/equipos';
 
 // The work-order screens end to end (seed 001 §2, §4, §5): a supervisor opens an order with a line
 // in each table and a document, an administrator's list and a board in other browsers see it
@@ -15,7 +15,6 @@ import { dateInput, fillDate, rowAction, useE2e } from '../../../../tests/harnes
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = 30_000;
-const metadata = { userId: null, requestId: 'e2e-fixture' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 const site = { id: 0, codigo: '', nombre: '' };
@@ -26,40 +25,12 @@ beforeAll(async () => {
   const sites = await e2e.sql<{ id: number; codigo: string; nombre: string }[]>`SELECT id, codigo, nombre FROM rm_obras WHERE estado = 1 ORDER BY id LIMIT 2`;
   Object.assign(site, sites[0]);
   Object.assign(otherSite, sites[1]);
-  const [kind] = await e2e.sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await e2e.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
   const [und] = await e2e.sql<{ id: number }[]>`SELECT id FROM rm_unidades WHERE nombre = 'UND'`;
-  await createRecord(
-    e2e.store,
-    'equipo',
-    {
-      id_obra: site.id,
-      codigo: EQUIPO,
-      codigo_sub_obra: 'SO-E2E',
-      id_equipo_grupo: kind.g,
-      id_equipo_subgrupo: kind.s,
-      id_equipo_producto: kind.p,
-      id_marca: brand.m,
-      id_modelo: brand.mo,
-      id_marca_motor: brand.m,
-      id_modelo_motor: brand.mo,
-      serie: `S-${EQUIPO}`,
-      placa: 'E2E-123',
-      anio: 2020,
-      estado: 1,
-    },
-    { metadata },
-  );
-  const grupo = await createRecord(e2e.store, 'grupo_funcional', { sigla: 'E2E', nombre: 'Sistema hidráulico E2E', estado: 1 }, { metadata });
-  await createRecord(
-    e2e.store,
-    'grupo_funcional_elemento',
-    { numero: '98.01', nombre: 'Válvula de alivio E2E', id_grupo_funcional: grupo.id, id_padre: null, estado: 1 },
-    { metadata },
-  );
-  const tipo = await createRecord(e2e.store, 'material_tipo', { codigo: 'E2ET', nombre: 'Repuestos E2E', estado: 1 }, { metadata });
-  await createRecord(e2e.store, 'conversion_unidad', { id_material_tipo: tipo.id, id_unidad: und.id, valor: 1, estado: 1 }, { metadata });
-  await createRecord(e2e.store, 'material', { id_material_tipo: tipo.id, codigo: 'E2E-FLT-01', nombre: 'Filtro hidráulico E2E', estado: 1 }, { metadata });
+  await createDemoKindMachine(e2e.store, e2e.sql, { id_obra: site.id, codigo: EQUIPO, codigo_sub_obra: 'SO-E2E', placa: 'E2E-123', anio: 2020 }, FIXTURE);
+  await seedPartsCatalogue(e2e.store, {
+    grupo: { sigla: 'E2E', nombre: 'Sistema hidráulico E2E', elementos: [{ numero: '98.01', nombre: 'Válvula de alivio E2E' }] },
+    tipo: { codigo: 'E2ET', nombre: 'Repuestos E2E', unidades: [{ id_unidad: und.id, valor: 1 }], materiales: [{ codigo: 'E2E-FLT-01', nombre: 'Filtro hidráulico E2E' }] },
+  });
 });
 
 async function signedIn(email: string, path: string): Promise<Page> {

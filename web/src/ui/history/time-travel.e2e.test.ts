@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '@events/record/commands';
 import { formatDateTime } from '@shared/time';
-import { projectRoot } from '../../../../services/shared/config';
-import { useE2e } from '../../../../tests/harness/e2e';
+import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { seedPartsCatalogue } from '../../../../tests/harness/seed-store';
 import { createPlainMachine } from '../../../../tests/harness/equipos';
 
 // Time travel in the browser (issue 18): an auditor (an administrator) opens a closed work order,
@@ -14,7 +13,6 @@ import { createPlainMachine } from '../../../../tests/harness/equipos';
 const e2e = useE2e();
 const shots = join(projectRoot, 'docs/screenshots');
 const WAIT = 15_000;
-const metadata = { userId: null, requestId: 'e2e-fixture' };
 const ids = { obra: 0, equipo: 0, grupo: 0, elemento: 0, operador: 0, mecanico: 0, supervisor: 0 };
 
 beforeAll(async () => {
@@ -24,8 +22,8 @@ beforeAll(async () => {
   ids.mecanico = await one(e2e.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
   ids.supervisor = await one(e2e.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
   ids.equipo = await createPlainMachine(e2e.store, e2e.sql, ids.obra, 'E2E-ASOF-01');
-  ids.grupo = (await createRecord(e2e.store, 'grupo_funcional', { sigla: 'EAO', nombre: 'Sistema de frenos E2E', estado: 1 }, { metadata })).id;
-  ids.elemento = (await createRecord(e2e.store, 'grupo_funcional_elemento', { numero: '97.01', nombre: 'Pastillas E2E', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
+  const parts = await seedPartsCatalogue(e2e.store, { grupo: { sigla: 'EAO', nombre: 'Sistema de frenos E2E', elementos: [{ numero: '97.01', nombre: 'Pastillas E2E' }] } });
+  [ids.grupo, ids.elemento] = [parts.grupo, parts.elementos[0]];
 });
 
 function orderFields(over: Record<string, unknown> = {}): Record<string, unknown> {
