@@ -77,13 +77,13 @@ export async function createTestEquipo(store: EventStore, over: Record<string, u
 }
 
 /** A machine of the first demo kind and model on site `id_obra`, written straight to the event
- * store (tests that need a machine, not a particular one). */
-export async function createPlainMachine(store: EventStore, sql: Sql, id_obra: number, codigo: string): Promise<number> {
+ * store (tests that need a machine, not a particular one); `over` sets other fields. */
+export async function createPlainMachine(store: EventStore, sql: Sql, id_obra: number, codigo: string, over: Record<string, unknown> = {}): Promise<number> {
   const [kind] = await sql<{ g: number; s: number; p: number }[]>`SELECT id_equipo_grupo AS g, id_equipo_subgrupo AS s, id AS p FROM rm_equipo_productos ORDER BY id LIMIT 1`;
   const [brand] = await sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
   const fields = {
     id_obra, codigo, codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p, id_marca: brand.m, id_modelo: brand.mo,
-    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, placa: '', anio: 2019, estado: 1,
+    id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: `S-${codigo}`, placa: '', anio: 2019, estado: 1, ...over,
   };
   return (await createRecord(store, 'equipo', fields, { metadata: { userId: null, requestId: 'fixture' } })).id;
 }
