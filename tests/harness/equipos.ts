@@ -95,7 +95,7 @@ export async function createDemoKindMachine(
 }
 
 /** A machine of the first demo kind and model on site `id_obra`, written straight to the event
- * store (tests that need a machine, not a particular one). */
-export function createPlainMachine(store: EventStore, sql: Sql, id_obra: number, codigo: string): Promise<number> {
-  return createDemoKindMachine(store, sql, { id_obra, codigo, codigo_sub_obra: 'SO-1', placa: '', anio: 2019 });
+ * store (tests that need a machine, not a particular one); `over` sets other fields. */
+export function createPlainMachine(store: EventStore, sql: Sql, id_obra: number, codigo: string, over: Record<string, unknown> = {}): Promise<number> {
+  return createDemoKindMachine(store, sql, { id_obra, codigo, codigo_sub_obra: 'SO-1', placa: '', anio: 2019, ...over });
 }

@@ -3,9 +3,25 @@ import { execute } from '../../events/execute';
 import { createRecord } from '../../events/record/commands';
 import { stock } from '../../events/stock/decider';
 import type { TestApi } from './api';
+import { createTestEquipo } from './equipos';
+import { otPeople } from './work-order-fixture';
 
 /** The people and the site of a profitability fixture, filled by the test's set-up. */
 export type ProfitFixtureIds = { obra: number; operador: number; mecanico: number; supervisor: number };
+
+/** The site of a profitability fixture: a new site `obra` of the first site's company (3,000 of
+ * overheads), the people an OT names, and two machines arrived 2023-01-01 under `codes`: `m1` by
+ * the hour (200, 36,000 over 36 months, insurance 3,650 a year) and `m2` by the month (9,000 for
+ * 3 hours, 18,000 over 24 months, insurance 7,300 a year). */
+export async function createProfitSite(t: TestApi, obra: { codigo: string; nombre: string }, codes: [string, string]) {
+  const [empresa] = await t.sql<{ id_empresa: number }[]>`SELECT id_empresa::int FROM rm_obras ORDER BY id LIMIT 1`;
+  const id_obra = (await createRecord(t.store, 'obra', { id_empresa: empresa.id_empresa, ...obra, direccion: '', ciudad: 'Lima', gastos_generales: 3000, monto_total: 0 }, { metadata: { userId: null, requestId: 'fixture' } })).id;
+  const people = await otPeople(t.sql);
+  const machine = { id_obra, fecha_llegada: '2023-01-01' };
+  const m1 = (await createTestEquipo(t.store, { ...machine, codigo: codes[0], tipo_tarifa: 'HORA', tarifa: 200, horas: 0, costo_anual_seguro: 3650, costo_adquisicion: 36000, amortizacion: 36 })).id;
+  const m2 = (await createTestEquipo(t.store, { ...machine, codigo: codes[1], tipo_tarifa: 'MES', tarifa: 9000, horas: 3, costo_anual_seguro: 7300, costo_adquisicion: 18000, amortizacion: 24 })).id;
+  return { obra: id_obra, ...people, m1, m2 };
+}
 
 /** The fixture steps the profitability and generator tests share: a work order opened through the
  * API, a day's hour-meter log, and parts issued to an order at a known cost (a declared balance of

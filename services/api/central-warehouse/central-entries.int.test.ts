@@ -1,12 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { execute } from '../../../events/execute';
-import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { centralEntriesProjection } from '../../../projections/central-entries';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
+import { driveToOrder, firstSite, firstUnit, signInPurchaseChain, type ChainLine } from '../../../tests/harness/purchase-chain';
 import { MSG_ALREADY_IMPORTED, MSG_IMPORTED, MSG_ONLY_SPREADSHEETS, R_ORDER_UNKNOWN, R_QUANTITY } from './import-entries';
 
 // Issue 17, central entries from Excel (SEED-002-ANALYSIS WP3 "Import"): real xlsx files built
@@ -44,35 +43,18 @@ const product = async (id: number) =>
 
 /** A compra with these materials and quantities, driven to 7 'En OC' under `orden`: sent,
  * attended with everything to buy, approved, pushed to SICAM and approved there with its number. */
-async function inOrder(orden: string, lines: { material: { id: number; codigo: string }; cantidad: number }[]): Promise<number[]> {
-  const r = await api.call('POST', '/solicitudes_compras/create_not_ot', { token: tokens.supervisor, json: {
-    id: 0, tipo: 'compra', id_obra: obra.id, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-20', descripcion_trabajo: 'Repuestos para ingreso',
-    productos_solicitados: lines.map((l) => ({ id: 0, id_material: l.material.id, id_unidad: unidad, cantidad_solicitada_por_almacen_obra: l.cantidad })), terminado: 1,
-  } });
-  expect(r.status, JSON.stringify(r.body.errors)).toBe(200);
-  const id = r.body.id as number;
-  const attended = await api.call('POST', '/almacen_central_ots/create', { token: tokens.central, json: { id, terminado: 1, productos_solicitados: [] } });
-  expect(attended.status, attended.body.msg).toBe(200);
-  const approved = await api.call('POST', '/solicitudes_compras/aprobar', { token: tokens.jefe, json: { id_solicitud_compra: id } });
-  expect(approved.status, approved.body.msg).toBe(200);
-  const ids = (await api.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} ORDER BY orden, id`).map((p) => p.id);
-  await execute(api.store, async (c) => {
-    const s = await c.load(purchaseRequests, id);
-    s.decide({ type: 'RecordSicamSent', id, idSicam: `SIM-${id}` });
-    s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: orden, productos: ids.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
-  });
+async function inOrder(orden: string, lines: ChainLine[]): Promise<number[]> {
+  const ids = await driveToOrder(api, tokens, { obra: obra.id, unidad, orden, descripcion: 'Repuestos para ingreso', lines });
   for (const p of ids) expect((await product(p)).estado).toBe(7);
   return ids;
 }
 
 beforeAll(async () => {
-  tokens.supervisor = await api.login('supervisor@faena.pe');
-  tokens.jefe = await api.login('jefe@faena.pe');
-  tokens.central = await api.login('almacen.central@faena.pe');
-  [obra] = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
+  Object.assign(tokens, await signInPurchaseChain(api));
+  obra = await firstSite(api);
   materials = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_materiales WHERE codigo <> '' ORDER BY id LIMIT 3`;
   expect(materials).toHaveLength(3);
-  [{ id: unidad }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
+  unidad = await firstUnit(api);
 }, 120_000);
 
 describe('central entries from Excel', () => {

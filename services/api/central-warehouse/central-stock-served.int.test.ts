@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
+import { firstSite, firstUnit, signInPurchaseChain } from '../../../tests/harness/purchase-chain';
+import { useSicamSim } from '../../../tests/harness/sicam';
 import { waitFor } from '../../../tests/harness/wait';
-import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
-import { createSicamClient } from '../../shared/sicam-client';
-import { createLogger } from '../../shared/logger';
-import { startWorker } from '../../worker/worker';
 
 // Issue 28, the second break: a product the central warehouse covers entirely from its stock
 // (5 of 5, nothing to buy) in a compra that still buys other things. With the worker and the
@@ -14,27 +12,18 @@ import { startWorker } from '../../worker/worker';
 // 'STOCK', the rest is bought.
 
 const api = useTestApi();
-let sim: SicamSimServer;
+const sim = useSicamSim(api);
 const tokens: Record<string, string> = {};
 let obra: number;
 let unidad: number;
 let materials: { id: number; codigo: string }[];
 
 beforeAll(async () => {
-  sim = await startSicamSim({ port: 0, host: '127.0.0.1', knobs: { latencyMs: 0, failRate: 0, failNext: 0, refuseNext: 0, outage: false, loseReplyRate: 0, approvalAfterS: -1, approvedAfterS: -1 } });
-  await startWorker(api.boss, api.sql, { mailFrom: 'faena@faena.test', smtpUrl: undefined, sicamUrl: sim.url, sicamPollSeconds: 3600 }, createLogger({}, true), { store: api.store });
-  (api.deps as { sicam: unknown }).sicam = createSicamClient({ url: sim.url });
-  tokens.supervisor = await api.login('supervisor@faena.pe');
-  tokens.jefe = await api.login('jefe@faena.pe');
-  tokens.central = await api.login('almacen.central@faena.pe');
-  [{ id: obra }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
-  [{ id: unidad }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
+  Object.assign(tokens, await signInPurchaseChain(api));
+  obra = (await firstSite(api)).id;
+  unidad = await firstUnit(api);
   materials = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_materiales WHERE codigo <> '' ORDER BY id DESC LIMIT 3`;
 }, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-});
 
 type Product = { id: number; estado: number; numero_orden: string | null; enviado: number };
 const product = async (id: number) =>

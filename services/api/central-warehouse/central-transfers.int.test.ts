@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { execute } from '../../../events/execute';
-import { MSG_WAYBILL_REQUIRED, purchaseRequests } from '../../../events/purchase-request/decider';
+import { MSG_WAYBILL_REQUIRED } from '../../../events/purchase-request/decider';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { transferRequestsProjection } from '../../../projections/transfer-requests';
 import { useTestApi } from '../../../tests/harness/api';
+import { driveToOrder, firstSite, firstUnit, signInPurchaseChain, type ChainLine } from '../../../tests/harness/purchase-chain';
 import { MSG_NOTHING_TO_SEND } from './central-transfers';
 import { MSG_NO_ENTRIES } from './transfer-requests';
 
@@ -38,25 +38,8 @@ const product = async (id: number) =>
 
 /** A compra with these lines driven to 7 'En OC' under `orden`; `stock` is what the central Pedido
  * records in central stock for each line (the rest is bought). */
-async function inOrder(orden: string, lines: { material: { id: number; codigo: string }; cantidad: number; stock?: number }[]): Promise<number[]> {
-  const r = await api.call('POST', '/solicitudes_compras/create_not_ot', { token: tokens.supervisor, json: {
-    id: 0, tipo: 'compra', id_obra: obra.id, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-20', descripcion_trabajo: 'Repuestos para traslado',
-    productos_solicitados: lines.map((l) => ({ id: 0, id_material: l.material.id, id_unidad: unidad, cantidad_solicitada_por_almacen_obra: l.cantidad })), terminado: 1,
-  } });
-  expect(r.status, JSON.stringify(r.body.errors)).toBe(200);
-  const id = r.body.id as number;
-  const ids = (await api.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} ORDER BY orden, id`).map((p) => p.id);
-  const attended = await api.call('POST', '/almacen_central_ots/create', { token: tokens.central, json: {
-    id, terminado: 1, productos_solicitados: lines.flatMap((l, i) => (l.stock ? [{ id: ids[i], cantidad_en_almacen_central: l.stock }] : [])),
-  } });
-  expect(attended.status, JSON.stringify(attended.body)).toBe(200);
-  const approved = await api.call('POST', '/solicitudes_compras/aprobar', { token: tokens.jefe, json: { id_solicitud_compra: id } });
-  expect(approved.status, approved.body.msg).toBe(200);
-  await execute(api.store, async (c) => {
-    const s = await c.load(purchaseRequests, id);
-    s.decide({ type: 'RecordSicamSent', id, idSicam: `SIM-${id}` });
-    s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: orden, productos: ids.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
-  });
+async function inOrder(orden: string, lines: ChainLine[]): Promise<number[]> {
+  const ids = await driveToOrder(api, tokens, { obra: obra.id, unidad, orden, descripcion: 'Repuestos para traslado', lines });
   for (const p of ids) expect((await product(p)).estado).toBe(7);
   return ids;
 }
@@ -69,13 +52,11 @@ const group = async (codigo: string, orden: string) => {
 };
 
 beforeAll(async () => {
-  tokens.supervisor = await api.login('supervisor@faena.pe');
-  tokens.jefe = await api.login('jefe@faena.pe');
-  tokens.central = await api.login('almacen.central@faena.pe');
+  Object.assign(tokens, await signInPurchaseChain(api));
   tokens.obra = await api.login('root@faena.pe');
-  [obra] = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
+  obra = await firstSite(api);
   materials = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_materiales WHERE codigo <> '' ORDER BY id LIMIT 2`;
-  [{ id: unidad }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
+  unidad = await firstUnit(api);
 }, 120_000);
 
 describe('central transfers with a waybill', () => {

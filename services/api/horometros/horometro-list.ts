@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineList } from '../platform/define-list';
+import { defineList, siteFilter } from '../platform/define-list';
 import { positiveId } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { timeModelSql } from './time-model-sql';
@@ -50,7 +50,7 @@ export function horometroList(): AnyRoute[] {
     key: 'h.id',
     defaultOrder: { col: 'fecha', dir: 'desc' },
     filters: {
-      id_obra: { schema: positiveId(), where: (sql, value: number) => sql`h.id_obra = ${value}` },
+      id_obra: siteFilter('h.id_obra'),
       id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`h.id_equipo = ${value}` },
       id_tipo_turno: {
         schema: v.pipe(

@@ -7,6 +7,7 @@ import { workOrders } from '../../../events/work-order/decider';
 import { kpisProjection } from '../../../projections/kpis';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
+import { otPeople } from '../../../tests/harness/work-order-fixture';
 import { createPlainMachine } from '../../../tests/harness/equipos';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
@@ -75,9 +76,7 @@ beforeAll(async () => {
   admin = await t.login('admin@faena.pe');
   const one = async (q: Promise<{ id: number }[]>) => Number((await q)[0].id);
   ids.obra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id LIMIT 1`);
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
+  Object.assign(ids, await otPeople(t.sql));
   ids.m1 = await createPlainMachine(t.store, t.sql, ids.obra, 'T-KPI-001');
   ids.m2 = await createPlainMachine(t.store, t.sql, ids.obra, 'T-KPI-002');
 

@@ -2,7 +2,7 @@ import type { PendingQuery, Row, Sql } from 'postgres';
 import * as v from 'valibot';
 import { exportInSlot } from './export/export-slots';
 import type { ExportColumn } from './export/types';
-import { int, isoDate, text } from './fields';
+import { int, isoDate, positiveId, text } from './fields';
 import { rowId } from '@shared/contracts/platform';
 import { showInTab } from './show-in-tab';
 import { siteScope } from './site-scope';
@@ -29,6 +29,13 @@ export type ListFilter = {
   schema: v.GenericSchema;
   where: (sql: Sql, value: never) => Fragment;
 };
+
+/** The filter by site (`id_obra`) on `column`, the expression holding the row's site id (most
+ * often the list's `siteColumn` too). */
+export const siteFilter = (column: string): ListFilter => ({
+  schema: positiveId(),
+  where: (sql, value: number) => sql`${sql.unsafe(column)} = ${value}`,
+});
 
 export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
   /** One row of the reply: every key is a column or an extra field, and each of those is a key

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '@shared/time';
-import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
+import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createFunctionalElement, otPeople } from '../../../tests/harness/work-order-fixture';
 import type { PmPlansReply } from '@shared/contracts/preventive-maintenance';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
@@ -12,7 +13,6 @@ import { catchUpProjections } from '../../../tests/harness/catch-up';
 // errors (422), and only the edit right may change plans or a site's automatic opening (403).
 
 const t = useTestApi();
-const metadata = { userId: null, requestId: 'fixture' };
 let admin = '';
 let supervisor = '';
 const ids = { obra: 0, equipo: 0, elemento: 0, grupo: 0, operador: 0, mecanico: 0, supervisor: 0 };
@@ -31,17 +31,9 @@ beforeAll(async () => {
   supervisor = await t.login('supervisor@faena.pe');
   const one = async (q: Promise<{ id: number }[]>) => (await q)[0].id;
   ids.obra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id LIMIT 1`);
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
-  ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'PME', nombre: 'Motor (editor PM)', estado: 1 }, { metadata })).id;
-  ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '97.01', nombre: 'Filtro de aceite', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
-  const [kind] = await t.sql<{ p: number; g: number; s: number }[]>`SELECT id AS p, id_equipo_grupo AS g, id_equipo_subgrupo AS s FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await t.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
-  ids.equipo = (await createRecord(t.store, 'equipo', {
-    id_obra: ids.obra, codigo: 'PM-ED-1', codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p,
-    id_marca: brand.m, id_modelo: brand.mo, id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: 'S-PM-ED-1', anio: 2021, horometro: 1240, tipo_tarifa: 'HORA', estado: 1,
-  }, { metadata })).id;
+  Object.assign(ids, await otPeople(t.sql));
+  Object.assign(ids, await createFunctionalElement(t.store, { sigla: 'PME', nombre: 'Motor (editor PM)' }, { numero: '97.01', nombre: 'Filtro de aceite' }));
+  ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'PM-ED-1', { anio: 2021, horometro: 1240, tipo_tarifa: 'HORA' });
   // Two active materials whose type has exactly one base unit (the unit the OT proposes).
   const materials = await t.sql<Material[]>`
     SELECT DISTINCT ON (m.id_material_tipo) m.id::int AS id, m.codigo, m.nombre, m.id_material_tipo::int AS id_material_tipo, c.id_unidad::int AS id_unidad

@@ -8,6 +8,8 @@ import { pmPlanFollowsWorkOrder } from '../../../projections/reactors/pm-plan-fo
 import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
 import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { useTestApi } from '../../../tests/harness/api';
+import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createFunctionalElement, otPeople } from '../../../tests/harness/work-order-fixture';
 import { waitForLogReadable } from '../../../tests/harness/wait';
 import type { PmBoardRow, PmPlansReply } from '@shared/contracts/preventive-maintenance';
 
@@ -49,17 +51,9 @@ beforeAll(async () => {
   admin = await t.login('admin@faena.pe');
   const one = async (q: Promise<{ id: number }[]>) => (await q)[0].id;
   ids.obra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id LIMIT 1`);
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
-  ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'PMT', nombre: 'Motor (prueba PM)', estado: 1 }, { metadata })).id;
-  ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '98.01', nombre: 'Aceite de motor', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
-  const [kind] = await t.sql<{ p: number; g: number; s: number }[]>`SELECT id AS p, id_equipo_grupo AS g, id_equipo_subgrupo AS s FROM rm_equipo_productos ORDER BY id LIMIT 1`;
-  const [brand] = await t.sql<{ m: number; mo: number }[]>`SELECT id_marca AS m, id AS mo FROM rm_modelos ORDER BY id LIMIT 1`;
-  ids.equipo = (await createRecord(t.store, 'equipo', {
-    id_obra: ids.obra, codigo: 'PM-OT-1', codigo_sub_obra: 'SO-1', id_equipo_grupo: kind.g, id_equipo_subgrupo: kind.s, id_equipo_producto: kind.p,
-    id_marca: brand.m, id_modelo: brand.mo, id_marca_motor: brand.m, id_modelo_motor: brand.mo, serie: 'S-PM-OT-1', anio: 2020, horometro: 1240, tipo_tarifa: 'HORA', estado: 1,
-  }, { metadata })).id;
+  Object.assign(ids, await otPeople(t.sql));
+  Object.assign(ids, await createFunctionalElement(t.store, { sigla: 'PMT', nombre: 'Motor (prueba PM)' }, { numero: '98.01', nombre: 'Aceite de motor' }));
+  ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'PM-OT-1', { anio: 2020, horometro: 1240, tipo_tarifa: 'HORA' });
   await createRecord(t.store, 'horometro', {
     id_equipo: ids.equipo, id_obra: ids.obra, fecha: addDays(today, -1), id_tipo_turno: 1, h_inicio: 1240, h_fin: 1248,
     falla_operacional: 0, falla_neta: 0, falla_tajo: 0, obs_operacional: '', obs_neta: '', obs_tajo: '', estado: 1,

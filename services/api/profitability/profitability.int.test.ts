@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '../../../events/record/commands';
 import { kpisProjection } from '../../../projections/kpis';
 import { profitHistoryProjection } from '../../../projections/profit-history';
 import { tabRows, totalRow, donutItems, breakdown, type ProfitRow } from '../../../shared/profitability';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
-import { profitFixture } from '../../../tests/harness/profit-fixture';
+import { createProfitSite, profitFixture } from '../../../tests/harness/profit-fixture';
 import { useTestApi } from '../../../tests/harness/api';
-import { createTestEquipo } from '../../../tests/harness/equipos';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 19, profitability: a hand-computed fixture checked figure by figure (docs/modules/reports.md
@@ -47,15 +45,7 @@ async function chartItems(id_selected: number, extra: Record<string, unknown> = 
 
 beforeAll(async () => {
   admin = await t.login('admin@faena.pe');
-  const one = async (q: Promise<{ id: number }[]>) => Number((await q)[0].id);
-  const [empresa] = await t.sql<{ id_empresa: number }[]>`SELECT id_empresa::int FROM rm_obras ORDER BY id LIMIT 1`;
-  ids.obra = (await createRecord(t.store, 'obra', { id_empresa: empresa.id_empresa, codigo: 'OB-RENT-01', nombre: obraNombre, direccion: '', ciudad: 'Lima', gastos_generales: 3000, monto_total: 0 }, { metadata: { userId: null, requestId: 'fixture' } })).id;
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
-  const machine = { id_obra: ids.obra, fecha_llegada: '2023-01-01' };
-  ids.m1 = (await createTestEquipo(t.store, { ...machine, codigo: 'PR-H-001', tipo_tarifa: 'HORA', tarifa: 200, horas: 0, costo_anual_seguro: 3650, costo_adquisicion: 36000, amortizacion: 36 })).id;
-  ids.m2 = (await createTestEquipo(t.store, { ...machine, codigo: 'PR-M-002', tipo_tarifa: 'MES', tarifa: 9000, horas: 3, costo_anual_seguro: 7300, costo_adquisicion: 18000, amortizacion: 24 })).id;
+  Object.assign(ids, await createProfitSite(t, { codigo: 'OB-RENT-01', nombre: obraNombre }, ['PR-H-001', 'PR-M-002']));
   const [s] = await t.sql<{ id: number; nombre: string }[]>`SELECT s.id::int, s.nombre FROM rm_equipos e JOIN rm_equipo_subgrupos s ON s.id = e.id_equipo_subgrupo WHERE e.id = ${ids.m1}`;
   ids.subgrupo = s.id;
   subgrupo = s.nombre;

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../../events/execute';
-import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { updateRecord } from '../../../events/record/commands';
 import { workOrders } from '../../../events/work-order/decider';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
+import { driveToOrder, firstSite, firstUnit, signInPurchaseChain } from '../../../tests/harness/purchase-chain';
 import { PRODUCT_CODE_SQL, stockCode, stockMoves } from '../stock/stock-moves';
 import { MSG_PRODUCT_NOT_FOUND } from './product-movements';
 
@@ -38,23 +38,8 @@ async function importFile(name: string, rows: [string, number][]) {
 }
 
 /** A compra of `material` asking these quantities, driven to 7 'En OC' under ORDER. */
-async function inOrder(cantidades: number[]): Promise<number[]> {
-  const r = await api.call('POST', '/solicitudes_compras/create_not_ot', { token: tokens.supervisor, json: {
-    id: 0, tipo: 'compra', id_obra: obra.id, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-20', descripcion_trabajo: 'Repuestos con ingresos',
-    productos_solicitados: cantidades.map((c) => ({ id: 0, id_material: material.id, id_unidad: unidad, cantidad_solicitada_por_almacen_obra: c })), terminado: 1,
-  } });
-  expect(r.status, JSON.stringify(r.body.errors)).toBe(200);
-  const id = r.body.id as number;
-  const ids = (await api.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} ORDER BY orden, id`).map((p) => p.id);
-  expect((await api.call('POST', '/almacen_central_ots/create', { token: tokens.central, json: { id, terminado: 1, productos_solicitados: [] } })).status).toBe(200);
-  expect((await api.call('POST', '/solicitudes_compras/aprobar', { token: tokens.jefe, json: { id_solicitud_compra: id } })).status).toBe(200);
-  await execute(api.store, async (c) => {
-    const s = await c.load(purchaseRequests, id);
-    s.decide({ type: 'RecordSicamSent', id, idSicam: `SIM-${id}` });
-    s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: ORDER, productos: ids.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
-  });
-  return ids;
-}
+const inOrder = (cantidades: number[]) =>
+  driveToOrder(api, tokens, { obra: obra.id, unidad, orden: ORDER, descripcion: 'Repuestos con ingresos', lines: cantidades.map((cantidad) => ({ material, cantidad })) });
 
 /** The product's row on GET /solicitud_compra_productos (seed 002 §3 "Requested product (list and warehouse)"). */
 async function listRow(id: number): Promise<Record<string, unknown>> {
@@ -70,14 +55,12 @@ const entries = (id: number, token = tokens.central) => api.call('GET', '/solici
 const byAlbaran = (items: { albaran: string; cantidad: number }[]) => items.map((i) => [i.albaran, i.cantidad]);
 
 beforeAll(async () => {
-  tokens.supervisor = await api.login('supervisor@faena.pe');
-  tokens.jefe = await api.login('jefe@faena.pe');
-  tokens.central = await api.login('almacen.central@faena.pe');
+  Object.assign(tokens, await signInPurchaseChain(api));
   tokens.admin = await api.login('admin@faena.pe');
-  [obra] = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
+  obra = await firstSite(api);
   [{ id: otraObra }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_obras WHERE id <> ${obra.id} ORDER BY id LIMIT 1`;
   [material] = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, upper(codigo) AS codigo FROM rm_materiales WHERE codigo <> '' ORDER BY id DESC LIMIT 1`;
-  [{ id: unidad }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
+  unidad = await firstUnit(api);
 }, 120_000);
 
 describe('a requested product’s entries (obtenerEntradasDeAlmacen)', () => {

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
+import { signInPurchaseChain } from '../../../tests/harness/purchase-chain';
+import { useSicamSim } from '../../../tests/harness/sicam';
 import { waitFor } from '../../../tests/harness/wait';
-import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
 import { createSicamClient } from '../../shared/sicam-client';
 import { createLogger } from '../../shared/logger';
 import { runSicamAnnul, SICAM_ANNUL_QUEUE, type SicamAnnulJob } from '../../app/jobs/sicam-annul';
-import { startWorker } from '../../worker/worker';
 
 // Issue 28, chain 6: a product annulled in Faena after SICAM's purchase order exists
 // (`anular_sicoe_material` → 13 'En OC anulado') is annulled in SICAM too, by a job written in the
 // annulment's transaction, retried, and recorded once on the request.
 const api = useTestApi();
-let sim: SicamSimServer;
+const sim = useSicamSim(api);
 const tokens: Record<string, string> = {};
 let base: Record<string, unknown>;
 const log = createLogger({}, true);
 
 beforeAll(async () => {
-  sim = await startSicamSim({ port: 0, host: '127.0.0.1', knobs: { latencyMs: 0, failRate: 0, failNext: 0, refuseNext: 0, outage: false, loseReplyRate: 0, approvalAfterS: -1, approvedAfterS: -1 } });
-  await startWorker(api.boss, api.sql, { mailFrom: 'faena@faena.test', smtpUrl: undefined, sicamUrl: sim.url, sicamPollSeconds: 3600 }, log, { store: api.store });
-  (api.deps as { sicam: unknown }).sicam = createSicamClient({ url: sim.url });
-  tokens.supervisor = await api.login('supervisor@faena.pe');
-  tokens.jefe = await api.login('jefe@faena.pe');
-  tokens.central = await api.login('almacen.central@faena.pe');
+  Object.assign(tokens, await signInPurchaseChain(api));
   const [obra] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_obras WHERE estado = 1 ORDER BY id LIMIT 1`;
   const [unidad] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
   base = {
@@ -34,10 +29,6 @@ beforeAll(async () => {
     terminado: 1,
   };
 }, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-});
 
 const ok = async (path: string, token: string, json: Record<string, unknown>) => {
   const r = await api.call('POST', path, { token, json });

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
+import { signInPurchaseChain } from '../../../tests/harness/purchase-chain';
+import { useSicamSim } from '../../../tests/harness/sicam';
 import { waitFor } from '../../../tests/harness/wait';
-import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
-import { createSicamClient } from '../../shared/sicam-client';
-import { createLogger } from '../../shared/logger';
-import { startWorker } from '../../worker/worker';
 import { MSG_SICAM_FAILED, MSG_SICAM_QUEUED } from './request-actions';
 
 // The purchase-request calls with the worker and the SICAM simulator running, as under `npm
 // start`: an approval reaches SICAM once and the list says so; a refusal shows SICAM's reason and
 // 'enviarASicam' sends it again; "Actualizar Estados" brings the purchase order's progress.
 const api = useTestApi();
-let sim: SicamSimServer;
+const sim = useSicamSim(api);
 const tokens: Record<string, string> = {};
 let base: Record<string, unknown>;
 
 beforeAll(async () => {
-  sim = await startSicamSim({ port: 0, host: '127.0.0.1', knobs: { latencyMs: 0, failRate: 0, failNext: 0, refuseNext: 0, outage: false, loseReplyRate: 0, approvalAfterS: -1, approvedAfterS: -1 } });
-  await startWorker(api.boss, api.sql, { mailFrom: 'faena@faena.test', smtpUrl: undefined, sicamUrl: sim.url, sicamPollSeconds: 3600 }, createLogger({}, true), { store: api.store });
-  (api.deps as { sicam: unknown }).sicam = createSicamClient({ url: sim.url });
-  tokens.supervisor = await api.login('supervisor@faena.pe');
-  tokens.jefe = await api.login('jefe@faena.pe');
-  tokens.central = await api.login('almacen.central@faena.pe');
+  Object.assign(tokens, await signInPurchaseChain(api));
   const [obra] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_obras WHERE estado = 1 ORDER BY id LIMIT 1`;
   const [unidad] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
   base = {
@@ -29,10 +22,6 @@ beforeAll(async () => {
     productos_solicitados: [{ id: 0, descripcion: 'Rodillo inferior D6', id_unidad: unidad.id, cantidad_solicitada_por_almacen_obra: 2 }], terminado: 1,
   };
 }, 120_000);
-
-afterAll(async () => {
-  await sim?.close();
-});
 
 /** A compra sent, attended by the central warehouse with everything to buy, approved. */
 async function approved(): Promise<{ id: number; codigo: string }> {

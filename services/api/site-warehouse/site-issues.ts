@@ -6,7 +6,7 @@ import { refuseIssueRows, workOrders } from '../../../events/work-order/decider'
 import { ProductState } from '@shared/purchase-request-codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { positiveId, text } from '../platform/fields';
-import { defineList, type ListFilter } from '../platform/define-list';
+import { defineList, type ListFilter, siteFilter } from '../platform/define-list';
 import { issueHistoryItem, issueHistoryRow, issueRow, stockLoanItem } from '@shared/contracts/site-warehouse';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
@@ -43,7 +43,7 @@ const FROM = `rm_ot_lineas l
 
 const filters: Record<string, ListFilter> = {
   todos: { schema: v.pipe(v.picklist(['1', 1], 'Valor no válido'), v.transform(Number)), where: (sql) => sql`TRUE` },
-  id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
+  id_obra: siteFilter('o.id_obra'),
   id_material: { schema: positiveId(), where: (sql, value: number) => sql`(l.line->>'id_material')::bigint = ${value}` },
   numero_orden: { schema: text(50), where: (sql, value: string) => sql`ps.numero_orden = ${value}` },
   id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`l.id_orden_trabajo = ${value}` },
@@ -288,7 +288,7 @@ export function siteIssueRoutes(): AnyRoute[] {
       defaultOrder: { col: 'id_salida', dir: 'desc' },
       dateColumn: 's.fecha_creado',
       filters: {
-        id_obra: { schema: positiveId(), where: (sql, value: number) => sql`s.id_obra = ${value}` },
+        id_obra: siteFilter('s.id_obra'),
         id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`s.id_orden_trabajo = ${value}` },
         vale_salida: { schema: text(50), where: (sql, value: string) => sql`s.vale_salida = ${value}` },
       },

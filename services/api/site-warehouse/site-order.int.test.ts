@@ -12,6 +12,7 @@ import {
   workOrders,
 } from '../../../events/work-order/decider';
 import { useTestApi } from '../../../tests/harness/api';
+import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
 import { createPlainMachine } from '../../../tests/harness/equipos';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { workOrdersProjection } from '../../../projections/work-orders';
@@ -95,18 +96,14 @@ beforeAll(async () => {
   ids.obra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id LIMIT 1`);
   ids.otraObra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id OFFSET 1 LIMIT 1`);
   ids.und = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'UND'`);
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
+  Object.assign(ids, await otPeople(t.sql));
   ids.storekeeper = await one(t.sql`SELECT id FROM rm_users WHERE email = 'almacen.obra@faena.pe'`);
   await updateRecord(t.store, 'user', ids.storekeeper, { id_obra: ids.obra, all_works: 0, can_create_request: 1 }, { metadata });
   tokens.storekeeper = await t.login('almacen.obra@faena.pe');
   ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'T-AO-001');
   ids.equipoOtra = await createPlainMachine(t.store, t.sql, ids.otraObra, 'T-AO-002');
-  ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'TAO', nombre: 'Motor (prueba)', estado: 1 }, { metadata })).id;
-  ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '98.01', nombre: 'Culata', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
-  ids.tipo = (await createRecord(t.store, 'material_tipo', { codigo: 'TAO', nombre: 'Repuestos (almacén de obra)', estado: 1 }, { metadata })).id;
-  await createRecord(t.store, 'conversion_unidad', { id_material_tipo: ids.tipo, id_unidad: ids.und, valor: 1, estado: 1 }, { metadata });
+  Object.assign(ids, await createFunctionalElement(t.store, { sigla: 'TAO', nombre: 'Motor (prueba)' }, { numero: '98.01', nombre: 'Culata' }));
+  ids.tipo = await createMaterialType(t.store, { codigo: 'TAO', nombre: 'Repuestos (almacén de obra)' }, ids.und);
   ids.filtro = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-FIL-01', nombre: 'Filtro de aceite', estado: 1 }, { metadata })).id;
   ids.sello = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-SEL-02', nombre: 'Sello de bomba', estado: 1 }, { metadata })).id;
 }, 120_000);

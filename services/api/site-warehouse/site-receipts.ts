@@ -6,7 +6,7 @@ import type { EventMetadata } from '../../../events/types';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { workOrders } from '../../../events/work-order/decider';
 import { positiveId, text } from '../platform/fields';
-import { defineList } from '../platform/define-list';
+import { defineList, siteFilter } from '../platform/define-list';
 import { receiptRow } from '@shared/contracts/site-warehouse';
 import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
@@ -106,7 +106,7 @@ export function siteReceiptRoutes(): AnyRoute[] {
       key: 'p.id',
       defaultOrder: { col: 'codigo_solicitud_compra', dir: 'desc' },
       filters: {
-        id_obra: { schema: positiveId(), where: (sql, value: number) => sql`r.id_obra = ${value}` },
+        id_obra: siteFilter('r.id_obra'),
         id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`r.id_orden_trabajo = ${value}` },
         id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`p.id_solicitud_compra = ${value}` },
         numero_orden: { schema: text(50), where: (sql, value: string) => sql`p.numero_orden = ${value}` },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flag, positiveId, text } from '../platform/fields';
-import { defineList } from '../platform/define-list';
+import { defineList, siteFilter } from '../platform/define-list';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { ref, rowId } from '@shared/contracts/platform';
 import { assertSiteAllows } from '../platform/site-scope';
@@ -76,7 +76,7 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       key: 'o.id',
       defaultOrder: { col: 'codigo', dir: 'desc' },
       filters: {
-        id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
+        id_obra: siteFilter('o.id_obra'),
         id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_solicitud_compra = ${value}` },
         atendido: { schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Valor no válido'), v.transform(Number)), where: (sql, value: number) => sql`o.atendido_por_almacen_obra = ${value}` },
       },

@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../../events/execute';
-import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { StockKey } from '../../../events/stock/types';
 import { kpisProjection } from '../../../projections/kpis';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { stockProjection } from '../../../projections/stock';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
+import { driveToOrder, firstSite, firstUnit, signInPurchaseChain } from '../../../tests/harness/purchase-chain';
 import { createPlainMachine } from '../../../tests/harness/equipos';
 import { MSG_DUPLICADO, MSG_MES, MSG_MONEDA, MSG_MONEDA_SOLES, MSG_USADO } from '../admin/settings/tipos-cambio';
 import { carried, stockCode, stockMoves } from './stock-moves';
@@ -55,23 +55,9 @@ async function importLines(lines: Line[]) {
   expect(r.body.invalidos).toEqual([]);
 }
 
-/** A compra of these materials driven to 7 'En OC' under `orden` (as central-entries.int.test.ts). */
-async function inOrder(orden: string, lines: { material: { id: number }; cantidad: number }[]) {
-  const r = await api.call('POST', '/solicitudes_compras/create_not_ot', { token: tokens.supervisor, json: {
-    id: 0, tipo: 'compra', id_obra: obra.id, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-20', descripcion_trabajo: 'Repuestos importados',
-    productos_solicitados: lines.map((l) => ({ id: 0, id_material: l.material.id, id_unidad: unidad, cantidad_solicitada_por_almacen_obra: l.cantidad })), terminado: 1,
-  } });
-  expect(r.status, JSON.stringify(r.body.errors)).toBe(200);
-  const id = r.body.id as number;
-  expect((await api.call('POST', '/almacen_central_ots/create', { token: tokens.central, json: { id, terminado: 1, productos_solicitados: [] } })).status).toBe(200);
-  expect((await api.call('POST', '/solicitudes_compras/aprobar', { token: tokens.jefe, json: { id_solicitud_compra: id } })).status).toBe(200);
-  const ids = (await api.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} ORDER BY orden, id`).map((p) => p.id);
-  await execute(api.store, async (c) => {
-    const s = await c.load(purchaseRequests, id);
-    s.decide({ type: 'RecordSicamSent', id, idSicam: `SIM-${id}` });
-    s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: orden, productos: ids.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'USD', anulado: false })) } });
-  });
-}
+/** A compra of these materials driven to 7 'En OC' under `orden`, priced in USD. */
+const inOrder = (orden: string, lines: { material: { id: number }; cantidad: number }[]) =>
+  driveToOrder(api, tokens, { obra: obra.id, unidad, orden, descripcion: 'Repuestos importados', lines, moneda: 'USD' });
 
 const catchUp = () => catchUpProjections(api.sql, api.store, [kpisProjection]);
 
@@ -98,12 +84,10 @@ const machineCosts = async () => {
 
 beforeAll(async () => {
   tokens.admin = await api.login('admin@faena.pe');
-  tokens.supervisor = await api.login('supervisor@faena.pe');
-  tokens.jefe = await api.login('jefe@faena.pe');
-  tokens.central = await api.login('almacen.central@faena.pe');
-  [obra] = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
+  Object.assign(tokens, await signInPurchaseChain(api));
+  obra = await firstSite(api);
   materials = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_materiales WHERE codigo <> '' ORDER BY id DESC LIMIT 2`;
-  [{ id: unidad }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
+  unidad = await firstUnit(api);
   machine = await createPlainMachine(api.store, api.sql, obra.id, 'T-FX-001');
   const people = async (role: number) => Number((await api.sql<{ id: number }[]>`SELECT id FROM rm_users WHERE id_role = ${role} ORDER BY id LIMIT 1`)[0].id);
   const r = await api.call('POST', '/ordenes_trabajo/create', { token: tokens.admin, json: {

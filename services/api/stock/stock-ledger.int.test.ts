@@ -2,11 +2,11 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CommandRejected } from '../../../events/errors';
 import { execute } from '../../../events/execute';
-import { purchaseRequests } from '../../../events/purchase-request/decider';
 import type { StockKey } from '../../../events/stock/types';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { stockProjection } from '../../../projections/stock';
 import { useTestApi } from '../../../tests/harness/api';
+import { driveToOrder, firstSite, firstUnit, signInPurchaseChain } from '../../../tests/harness/purchase-chain';
 import { stockAsOf } from './stock-as-of';
 import { stockMoves } from './stock-moves';
 import { addDays } from '@shared/pm-forecast';
@@ -38,23 +38,8 @@ async function importEntry(orden: string, cantidad: number, importe: number, alb
 }
 
 /** A compra of `cantidades` of the material driven to 7 'En OC' under `orden`. */
-async function inOrder(orden: string, cantidades: number[]): Promise<number[]> {
-  const r = await api.call('POST', '/solicitudes_compras/create_not_ot', { token: tokens.supervisor, json: {
-    id: 0, tipo: 'compra', id_obra: obra.id, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-20', descripcion_trabajo: 'Repuestos del kárdex',
-    productos_solicitados: cantidades.map((c) => ({ id: 0, id_material: material.id, id_unidad: unidad, cantidad_solicitada_por_almacen_obra: c })), terminado: 1,
-  } });
-  expect(r.status, JSON.stringify(r.body.errors)).toBe(200);
-  const id = r.body.id as number;
-  const ids = (await api.sql<{ id: number }[]>`SELECT id::int FROM rm_productos_solicitados WHERE id_solicitud_compra = ${id} ORDER BY orden, id`).map((p) => p.id);
-  expect((await api.call('POST', '/almacen_central_ots/create', { token: tokens.central, json: { id, terminado: 1, productos_solicitados: [] } })).status).toBe(200);
-  expect((await api.call('POST', '/solicitudes_compras/aprobar', { token: tokens.jefe, json: { id_solicitud_compra: id } })).status).toBe(200);
-  await execute(api.store, async (c) => {
-    const s = await c.load(purchaseRequests, id);
-    s.decide({ type: 'RecordSicamSent', id, idSicam: `SIM-${id}` });
-    s.decide({ type: 'RecordSicamStatus', id, status: { estado: 'aprobada', numero_orden: orden, productos: ids.map((p) => ({ id_producto_solicitado: p, precio: 10, moneda: 'PEN', anulado: false })) } });
-  });
-  return ids;
-}
+const inOrder = (orden: string, cantidades: number[]) =>
+  driveToOrder(api, tokens, { obra: obra.id, unidad, orden, descripcion: 'Repuestos del kárdex', lines: cantidades.map((cantidad) => ({ material, cantidad })) });
 
 type Balance = { almacen: string; saldo: number; costo_promedio: number };
 const balances = async (codigo: string) =>
@@ -70,13 +55,11 @@ async function ledgerSums(t?: Date, codigo?: string) {
 }
 
 beforeAll(async () => {
-  tokens.supervisor = await api.login('supervisor@faena.pe');
-  tokens.jefe = await api.login('jefe@faena.pe');
-  tokens.central = await api.login('almacen.central@faena.pe');
+  Object.assign(tokens, await signInPurchaseChain(api));
   tokens.root = await api.login('root@faena.pe');
-  [obra] = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
+  obra = await firstSite(api);
   [material] = await api.sql<{ id: number; codigo: string }[]>`SELECT id::int, upper(codigo) AS codigo FROM rm_materiales WHERE codigo <> '' ORDER BY id DESC LIMIT 1`;
-  [{ id: unidad }] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
+  unidad = await firstUnit(api);
 }, 120_000);
 
 describe('the stock ledger', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineList, type ListFilter } from '../platform/define-list';
+import { defineList, type ListFilter, siteFilter } from '../platform/define-list';
 import { isoDate, positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { instant } from '@shared/contracts/platform';
@@ -28,7 +28,7 @@ const reasonSql = `CASE m.motivo ${Object.entries(REASONS).map(([k, l]) => `WHEN
 
 const commonFilters = (t: string): Record<string, ListFilter> => ({
   almacen: { schema: v.picklist(ALMACENES, 'Almacén no válido'), where: (sql, value: string) => sql`${sql.unsafe(t)}.almacen = ${value}` },
-  id_obra: { schema: positiveId(), where: (sql, value: number) => sql`${sql.unsafe(t)}.id_obra = ${value}` },
+  id_obra: siteFilter(`${t}.id_obra`),
   codigo: { schema: text(100), where: (sql, value: string) => sql`${sql.unsafe(t)}.codigo = ${value.trim().toUpperCase()}` },
   id_material: {
     schema: positiveId(),

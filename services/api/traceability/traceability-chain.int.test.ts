@@ -6,6 +6,7 @@ import type { PurchaseRequestCommand } from '../../../events/purchase-request/ty
 import { createRecord } from '../../../events/record/commands';
 import { traceabilityProjection } from '../../../projections/traceability';
 import { useTestApi } from '../../../tests/harness/api';
+import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
 import { createPlainMachine } from '../../../tests/harness/equipos';
 import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
 import { createLogger } from '../../shared/logger';
@@ -92,14 +93,10 @@ beforeAll(async () => {
   const one = async (q: Promise<{ id: number }[]>) => Number((await q)[0].id);
   [{ id: ids.obra, codigo: obraCodigo }] = await t.sql<{ id: number; codigo: string }[]>`SELECT id::int, codigo FROM rm_obras WHERE estado = 1 AND codigo <> '' ORDER BY id LIMIT 1`;
   ids.und = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'UND'`);
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
+  Object.assign(ids, await otPeople(t.sql));
   ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'T-TRZ-EQ1');
-  ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'TRZ', nombre: 'Sistema de trazabilidad (prueba)', estado: 1 }, { metadata })).id;
-  ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '97.01', nombre: 'Bomba de prueba', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
-  ids.tipo = (await createRecord(t.store, 'material_tipo', { codigo: 'TRZ', nombre: 'Repuestos trazabilidad (prueba)', estado: 1 }, { metadata })).id;
-  await createRecord(t.store, 'conversion_unidad', { id_material_tipo: ids.tipo, id_unidad: ids.und, valor: 1, estado: 1 }, { metadata });
+  Object.assign(ids, await createFunctionalElement(t.store, { sigla: 'TRZ', nombre: 'Sistema de trazabilidad (prueba)' }, { numero: '97.01', nombre: 'Bomba de prueba' }));
+  ids.tipo = await createMaterialType(t.store, { codigo: 'TRZ', nombre: 'Repuestos trazabilidad (prueba)' }, ids.und);
   ids.material = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: EXISTING.codigo, nombre: EXISTING.nombre, estado: 1 }, { metadata })).id;
 }, 120_000);
 

@@ -7,6 +7,7 @@ import type { SiteOrderLine } from '../../../events/work-order/types';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { traceabilityProjection } from '../../../projections/traceability';
 import { useTestApi } from '../../../tests/harness/api';
+import { otPeople } from '../../../tests/harness/work-order-fixture';
 import { createPlainMachine } from '../../../tests/harness/equipos';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
@@ -51,9 +52,7 @@ beforeAll(async () => {
   const one = async (q: Promise<{ id: number }[]>) => Number((await q)[0].id);
   ids.obra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id LIMIT 1`);
   ids.otraObra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id OFFSET 1 LIMIT 1`);
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
+  Object.assign(ids, await otPeople(t.sql));
   ids.storekeeper = await one(t.sql`SELECT id FROM rm_users WHERE email = 'almacen.obra@faena.pe'`);
   await updateRecord(t.store, 'user', ids.storekeeper, { id_obra: ids.obra, all_works: 0 }, { metadata: { userId: null, requestId: 'fixture' } });
   tokens.storekeeper = await t.login('almacen.obra@faena.pe');

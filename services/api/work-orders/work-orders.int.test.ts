@@ -6,6 +6,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { execute } from '../../../events/execute';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
+import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
 import { createPlainMachine } from '../../../tests/harness/equipos';
 import { projectRoot } from '../../shared/config';
 import { MSG_NO_MATERIAL_REQUEST, MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSE_BEFORE_OPEN, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED, workOrders } from '../../../events/work-order/decider';
@@ -30,15 +31,11 @@ beforeAll(async () => {
   ids.otraObra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id OFFSET 1 LIMIT 1`);
   ids.und = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'UND'`);
   ids.kg = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'KG'`);
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
+  Object.assign(ids, await otPeople(t.sql));
   ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'T-EX-001');
   ids.equipoOtraObra = await createPlainMachine(t.store, t.sql, ids.otraObra, 'T-EX-002');
-  ids.grupo = (await createRecord(t.store, 'grupo_funcional', { sigla: 'TSH', nombre: 'Sistema hidráulico (prueba)', estado: 1 }, { metadata })).id;
-  ids.elemento = (await createRecord(t.store, 'grupo_funcional_elemento', { numero: '99.01', nombre: 'Bomba principal', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
-  ids.tipo = (await createRecord(t.store, 'material_tipo', { codigo: 'TRP', nombre: 'Repuestos (prueba)', estado: 1 }, { metadata })).id;
-  await createRecord(t.store, 'conversion_unidad', { id_material_tipo: ids.tipo, id_unidad: ids.und, valor: 1, estado: 1 }, { metadata });
+  Object.assign(ids, await createFunctionalElement(t.store, { sigla: 'TSH', nombre: 'Sistema hidráulico (prueba)' }, { numero: '99.01', nombre: 'Bomba principal' }));
+  ids.tipo = await createMaterialType(t.store, { codigo: 'TRP', nombre: 'Repuestos (prueba)' }, ids.und);
   ids.material = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-1R0750', nombre: 'Filtro de combustible', estado: 1 }, { metadata })).id;
 });
 
@@ -516,8 +513,7 @@ describe('the server reads materials and people itself (issue 13 §14)', () => {
   }
 
   it('a lubricant in UND is refused by its real type, whether the client omits the type or names another', async () => {
-    const lubricantes = (await createRecord(t.store, 'material_tipo', { codigo: 'TLU', nombre: 'Lubricantes (prueba)', estado: 1 }, { metadata })).id;
-    await createRecord(t.store, 'conversion_unidad', { id_material_tipo: lubricantes, id_unidad: ids.kg, valor: 1, estado: 1 }, { metadata });
+    const lubricantes = await createMaterialType(t.store, { codigo: 'TLU', nombre: 'Lubricantes (prueba)' }, ids.kg);
     const aceite = (await createRecord(t.store, 'material', { id_material_tipo: lubricantes, codigo: 'T-15W40', nombre: 'Aceite 15W40', estado: 1 }, { metadata })).id;
     const before = await eventCount();
     for (const tipo of [{ id_material_tipo: null }, { id_material_tipo: ids.tipo }, {}]) {

@@ -8,6 +8,7 @@ import { streamIdOf } from '../../../../events/store';
 import type { Event, RecordedEvent } from '../../../../events/types';
 import { workOrders } from '../../../../events/work-order/decider';
 import { useTestApi } from '../../../../tests/harness/api';
+import { createFunctionalElement, otPeople } from '../../../../tests/harness/work-order-fixture';
 import { createPlainMachine } from '../../../../tests/harness/equipos';
 import { hashPassword } from '../../auth/internal/password';
 import { MSG_BAD_INSTANT } from './history-routes';
@@ -72,12 +73,9 @@ beforeAll(async () => {
   const one = async (q: Promise<{ id: number }[]>) => Number((await q)[0].id);
   ids.obra = await one(api.sql`SELECT id FROM rm_obras WHERE estado = 1 ORDER BY id LIMIT 1`);
   ids.otraObra = await one(api.sql`SELECT id FROM rm_obras WHERE estado = 1 ORDER BY id OFFSET 1 LIMIT 1`);
-  ids.operador = await one(api.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(api.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(api.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
+  Object.assign(ids, await otPeople(api.sql));
   ids.unidad = await one(api.sql`SELECT id FROM rm_unidades ORDER BY id LIMIT 1`);
-  ids.grupo = (await createRecord(api.store, 'grupo_funcional', { sigla: 'TAO', nombre: 'Sistema de prueba (as-of)', estado: 1 }, { metadata })).id;
-  ids.elemento = (await createRecord(api.store, 'grupo_funcional_elemento', { numero: '98.01', nombre: 'Bomba (as-of)', id_grupo_funcional: ids.grupo, id_padre: null, estado: 1 }, { metadata })).id;
+  Object.assign(ids, await createFunctionalElement(api.store, { sigla: 'TAO', nombre: 'Sistema de prueba (as-of)' }, { numero: '98.01', nombre: 'Bomba (as-of)' }));
 
   // An equipment: created, renamed, disabled.
   ids.equipo = await createPlainMachine(api.store, api.sql, ids.obra, 'T-ASOF-1');

@@ -3,15 +3,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '../../../../events/record/commands';
 import { kpisProjection } from '../../../../projections/kpis';
 import { projectRoot } from '../../../shared/config';
 import { createLogger } from '../../../shared/logger';
 import { startProfitPdfWorker } from '../../../worker/profitability-pdf';
 import { measureProfitPdf } from '../../../../bench/rentabilidad-pdf';
-import { profitFixture } from '../../../../tests/harness/profit-fixture';
+import { createProfitSite, profitFixture } from '../../../../tests/harness/profit-fixture';
 import { useTestApi } from '../../../../tests/harness/api';
-import { createTestEquipo } from '../../../../tests/harness/equipos';
 import { waitFor } from '../../../../tests/harness/wait';
 import { catchUpProjections } from '../../../../tests/harness/catch-up';
 
@@ -63,15 +61,7 @@ async function pdfText(url: string, token = admin): Promise<{ text: string; byte
 beforeAll(async () => {
   admin = await t.login('admin@faena.pe');
   root = await t.login('root@faena.pe');
-  const one = async (q: Promise<{ id: number }[]>) => Number((await q)[0].id);
-  const [empresa] = await t.sql<{ id_empresa: number }[]>`SELECT id_empresa::int FROM rm_obras ORDER BY id LIMIT 1`;
-  ids.obra = (await createRecord(t.store, 'obra', { id_empresa: empresa.id_empresa, codigo: 'OB-GEN-01', nombre: obraNombre, direccion: '', ciudad: 'Lima', gastos_generales: 3000, monto_total: 0 }, { metadata: { userId: null, requestId: 'fixture' } })).id;
-  ids.operador = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 11 ORDER BY id LIMIT 1`);
-  ids.mecanico = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 14 ORDER BY id LIMIT 1`);
-  ids.supervisor = await one(t.sql`SELECT id FROM rm_users WHERE id_role = 15 ORDER BY id LIMIT 1`);
-  const machine = { id_obra: ids.obra, fecha_llegada: '2023-01-01' };
-  ids.m1 = (await createTestEquipo(t.store, { ...machine, codigo: 'GN-H-001', tipo_tarifa: 'HORA', tarifa: 200, horas: 0, costo_anual_seguro: 3650, costo_adquisicion: 36000, amortizacion: 36 })).id;
-  ids.m2 = (await createTestEquipo(t.store, { ...machine, codigo: 'GN-M-002', tipo_tarifa: 'MES', tarifa: 9000, horas: 3, costo_anual_seguro: 7300, costo_adquisicion: 18000, amortizacion: 24 })).id;
+  Object.assign(ids, await createProfitSite(t, { codigo: 'OB-GEN-01', nombre: obraNombre }, ['GN-H-001', 'GN-M-002']));
   const [s] = await t.sql<{ id: number }[]>`SELECT e.id_equipo_subgrupo::int AS id FROM rm_equipos e WHERE e.id = ${ids.m1}`;
   ids.subgrupo = s.id;
   for (const [m, f, w] of [[ids.m1, '2023-01-10', 10], [ids.m1, '2023-02-10', 8], [ids.m1, '2023-02-11', 9], [ids.m1, '2023-03-10', 12], [ids.m2, '2023-01-10', 6], [ids.m2, '2023-02-10', 7], [ids.m2, '2023-03-10', 5]] as const) await log(m, f, w);
