@@ -9,6 +9,12 @@ import { Panel, ReadingField } from './EditorFields';
 import { PersonField } from './PersonField';
 import { RucField } from './RucField';
 
+/** The machine's plate and serial, as the order records them (filled from the machine chosen). */
+const MACHINE_TEXTS = [
+  { field: 'placa_equipo', label: 'Placa', maxLength: 50 },
+  { field: 'serie_equipo', label: 'Serie', maxLength: 100 },
+] as const;
+
 /** The three people who sign the order (seed 001 §2), each chosen among the site's. */
 const PEOPLE = [
   { label: 'Operador', endpoint: '/fil_datas/operadores', field: 'id_operador', signature: 'firma_operador' },
@@ -71,22 +77,17 @@ export function OrderDataSection({ form, obras, codigo, readOnly, equipmentLocke
             />
           </div>
         </div>
-        <TextField
-          label="Placa"
-          maxLength={50}
-          value={values.placa_equipo}
-          onChange={(v) => form.set('placa_equipo', v)}
-          error={form.fieldError('placa_equipo')}
-          disabled={readOnly}
-        />
-        <TextField
-          label="Serie"
-          maxLength={100}
-          value={values.serie_equipo}
-          onChange={(v) => form.set('serie_equipo', v)}
-          error={form.fieldError('serie_equipo')}
-          disabled={readOnly}
-        />
+        {MACHINE_TEXTS.map((t) => (
+          <TextField
+            key={t.field}
+            label={t.label}
+            maxLength={t.maxLength}
+            value={values[t.field]}
+            onChange={(v) => form.set(t.field, v)}
+            error={form.fieldError(t.field)}
+            disabled={readOnly}
+          />
+        ))}
         <div className="md:col-span-2">
           <FieldLabel required>Tipo de mantenimiento</FieldLabel>
           <div className="[&_label]:sr-only">
