@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DateField } from '../../../ui/DateField';
 import { TextField } from '../../../ui/dialogs/TextField';
+import { FieldLabel } from '../../../ui/form/FieldLabel';
 import type { WorkOrderForm } from '../hooks/useWorkOrderForm';
 
 // The pieces the work-order editor's header sections share: the titled panel, a derived value
@@ -21,6 +22,17 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 export function ReadOnlyValue({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <TextField label={label} value={value} onChange={() => {}} readOnly tabIndex={-1} hint={hint} className="[&_input]:bg-slate-50 [&_input]:font-medium [&_input]:tabular-nums" />
+  );
+}
+
+/** A required select two columns wide: its visible label above it, its own kept for assistive
+ * technology only. */
+export function SelectSlot({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="md:col-span-2">
+      <FieldLabel required>{label}</FieldLabel>
+      <div className="[&_label]:sr-only">{children}</div>
+    </div>
   );
 }
 

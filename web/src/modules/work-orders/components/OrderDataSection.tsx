@@ -1,11 +1,10 @@
-import { FieldLabel } from '../../../ui/form/FieldLabel';
 import { TextField } from '../../../ui/dialogs/TextField';
 import { Select } from '../../../ui/select/Select';
 import { SelectAjax } from '../../../ui/select/SelectAjax';
 import { SelectLocal } from '../../../ui/select/SelectLocal';
 import type { WorkOrderForm } from '../hooks/useWorkOrderForm';
 import type { WorkOrderFormReply } from '../workOrderTypes';
-import { Panel, ReadingField } from './EditorFields';
+import { Panel, ReadingField, SelectSlot } from './EditorFields';
 import { PersonField } from './PersonField';
 import { RucField } from './RucField';
 
@@ -46,37 +45,31 @@ export function OrderDataSection({ form, obras, codigo, readOnly, equipmentLocke
   return (
     <Panel title="Datos de la orden">
       <div className="grid gap-x-4 gap-y-3 md:grid-cols-2 xl:grid-cols-6">
-        <div className="md:col-span-2">
-          <FieldLabel required>Obra</FieldLabel>
-          <div className="[&_label]:sr-only">
-            <Select<number>
-              searchable
-              label="Obra"
-              items={obras}
-              value={values.id_obra}
-              onChange={(v) => onSite(v)}
-              disabled={equipmentLocked}
-              error={form.fieldError('id_obra')}
-              placeholder="Buscar obra…"
-            />
-          </div>
-        </div>
-        <div className="md:col-span-2">
-          <FieldLabel required>Equipo</FieldLabel>
-          <div className="[&_label]:sr-only">
-            <SelectAjax<number>
-              label="Equipo"
-              endpoint="/fil_datas/equipos"
-              params={values.id_obra ? { id_obra: values.id_obra } : undefined}
-              minLength={0}
-              value={values.id_equipo}
-              onChange={(v, option) => onEquipo(v, option?.raw)}
-              disabled={equipmentLocked || !values.id_obra}
-              placeholder={values.id_obra ? 'Buscar por código…' : 'Elija primero la obra'}
-              error={form.fieldError('id_equipo')}
-            />
-          </div>
-        </div>
+        <SelectSlot label="Obra">
+          <Select<number>
+            searchable
+            label="Obra"
+            items={obras}
+            value={values.id_obra}
+            onChange={(v) => onSite(v)}
+            disabled={equipmentLocked}
+            error={form.fieldError('id_obra')}
+            placeholder="Buscar obra…"
+          />
+        </SelectSlot>
+        <SelectSlot label="Equipo">
+          <SelectAjax<number>
+            label="Equipo"
+            endpoint="/fil_datas/equipos"
+            params={values.id_obra ? { id_obra: values.id_obra } : undefined}
+            minLength={0}
+            value={values.id_equipo}
+            onChange={(v, option) => onEquipo(v, option?.raw)}
+            disabled={equipmentLocked || !values.id_obra}
+            placeholder={values.id_obra ? 'Buscar por código…' : 'Elija primero la obra'}
+            error={form.fieldError('id_equipo')}
+          />
+        </SelectSlot>
         {MACHINE_TEXTS.map((t) => (
           <TextField
             key={t.field}
@@ -88,19 +81,16 @@ export function OrderDataSection({ form, obras, codigo, readOnly, equipmentLocke
             disabled={readOnly}
           />
         ))}
-        <div className="md:col-span-2">
-          <FieldLabel required>Tipo de mantenimiento</FieldLabel>
-          <div className="[&_label]:sr-only">
-            <SelectLocal<number>
-              label="Tipo de mantenimiento"
-              endpoint="/fil_datas/tipos_mantenimiento"
-              value={values.id_tipo_mantenimiento}
-              onChange={(v) => form.set('id_tipo_mantenimiento', v ?? 2)}
-              disabled={readOnly}
-              error={form.fieldError('id_tipo_mantenimiento')}
-            />
-          </div>
-        </div>
+        <SelectSlot label="Tipo de mantenimiento">
+          <SelectLocal<number>
+            label="Tipo de mantenimiento"
+            endpoint="/fil_datas/tipos_mantenimiento"
+            value={values.id_tipo_mantenimiento}
+            onChange={(v) => form.set('id_tipo_mantenimiento', v ?? 2)}
+            disabled={readOnly}
+            error={form.fieldError('id_tipo_mantenimiento')}
+          />
+        </SelectSlot>
         {PEOPLE.map((p) => (
           <PersonField
             key={p.field}
