@@ -1,43 +1,30 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { deriveTimes, formatDuration } from '@shared/work-order-derive';
+import { useEffect, useRef, useState } from 'react';
 import { fieldErrors } from '../../../api/envelope';
 import { moduleRights, useMe } from '../../../session/useMe';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
-import { Spinner } from '../../../ui/dialogs/Spinner';
-import { TextField } from '../../../ui/dialogs/TextField';
 import { useConfirm } from '../../../ui/dialogs/useConfirm';
 import { useErrorDialog } from '../../../ui/dialogs/useErrorDialog';
 import { MessageDialog } from '../../../ui/dialogs/MessageDialog';
 import { useDialogQueue } from '../../../ui/dialogs/useDialogQueue';
-import { SelectAjax } from '../../../ui/select/SelectAjax';
-import { SelectLocal } from '../../../ui/select/SelectLocal';
 import { useLeavePrompt } from '../../../ui/resource/useLeavePrompt';
 import { useRecordForm, type AfterSave } from '../../../ui/resource/useRecordForm';
 import { useWrite } from '../../../ui/resource/useWrite';
 import { FormErrorBanner } from '../../../ui/form/FormErrorBanner';
 import { MSG_DELETED, MSG_SAVED, MSG_VALIDATION } from '@shared/messages';
-import { toNumber } from '@shared/money';
 import { useToast } from '../../../ui/toast/useToast';
-import { Select } from '../../../ui/select/Select';
-import { DocumentsTable } from '../../../ui/documents/DocumentsTable';
-import { FieldLabel } from '../../../ui/form/FieldLabel';
-import { LineSection } from './LineSection';
-import { PartLinesTable } from './PartLinesTable';
-import { PersonField } from './PersonField';
-import { RucField } from './RucField';
+import { EditorActionBar } from './EditorActionBar';
+import { OrderDataSection } from './OrderDataSection';
+import { OrderLineTabs } from './OrderLineTabs';
+import { TimesSection } from './TimesSection';
 import { saveRequest } from '../internal/saveRequest';
-import { errorIndex, useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
+import { useWorkOrderForm, type WorkOrderForm } from '../hooks/useWorkOrderForm';
 import { validateWorkOrder } from '../internal/validateWorkOrder';
 import { wallClockNow } from '@shared/time';
-import { WorkLinesTable } from './WorkLinesTable';
 import { workOrders } from '../workOrders.resource';
 import type { WorkOrderFormReply } from '../workOrderTypes';
-import { blankDocument, blankPartLine, blankWorkLine, toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
+import { toFormValues, type LineTable, type WorkOrderValues } from '../internal/workOrderValues';
 import { closeTotalBlocker, initialSupervisor, machineReading, proposedReading, readingSource, type WorkOrderMode } from '../internal/formDefaults';
-import { firstTabWithError, LINE_TABS, tablesWithErrors } from '../internal/lineTabs';
-import { DateField } from '../../../ui/DateField';
+import { firstTabWithError } from '../internal/lineTabs';
 import { ask, postCall } from '../../../api/typed';
 
 export type { WorkOrderMode };
@@ -62,24 +49,6 @@ type Props = {
 /** An opening reading proposed from a machine: the text put in the field, the lookup's words and
  * a short note of where it came from. */
 type Proposal = { value: string; msg: string; hint: string };
-
-const TAB_CLASS =
-  'relative -mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-slate-600 outline-none hover:text-slate-900 data-focus:rounded-t-md data-focus:ring-2 data-focus:ring-teal-600 data-focus:ring-inset data-selected:border-teal-700 data-selected:text-teal-800';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white px-4 pt-1 pb-4 shadow-sm">
-      <legend className="px-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function ReadOnlyValue({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <TextField label={label} value={value} onChange={() => {}} readOnly tabIndex={-1} hint={hint} className="[&_input]:bg-slate-50 [&_input]:font-medium [&_input]:tabular-nums" />
-  );
-}
 
 /** The work-order form (seed 001 §2, §4, §5): a compact header (order, dates with their
  * hour-meter readings, people with their signatures, third party), the four line tables in tabs,
@@ -136,7 +105,6 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
     latest.current = values;
   });
   const container = useRef<HTMLDivElement>(null);
-  const closeHintId = useId();
   const navigate = useNavigate();
   const { confirm } = useConfirm();
   const { showError } = useErrorDialog();
@@ -154,7 +122,6 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
   const busy = saving !== null;
   const supervisorDefault = initialSupervisor(mode, item.id_supervisor);
   const closeBlocker = closeTotalBlocker({ mode, permissions, canEdit, saving: busy });
-  const tabErrors = tablesWithErrors(form.errors);
 
   // Unsaved changes ask before leaving; never after a successful save.
   const { allowLeave } = useLeavePrompt(form.dirty);
@@ -218,17 +185,6 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
     if (tab !== null) onLineTab(tab);
     record.failed();
   }
-
-  const derived = deriveTimes({
-    fecha_parada: values.fecha_parada,
-    fecha_puesta_marcha: values.fecha_puesta_marcha,
-    fecha_apertura_ot: values.fecha_apertura_ot,
-    fecha_cierre_ot: values.fecha_cierre_ot,
-    horometro_parada: toNumber(values.horometro_parada),
-    horometro_puesta_marcha: toNumber(values.horometro_puesta_marcha),
-    horometro_apertura_ot: toNumber(values.horometro_apertura_ot),
-    horometro_cierre_ot: toNumber(values.horometro_cierre_ot),
-  });
 
   function changeSite(idObra: number | null) {
     if (idObra === values.id_obra) return;
@@ -357,33 +313,6 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const dateField = (field: 'fecha_parada' | 'fecha_puesta_marcha' | 'fecha_apertura_ot' | 'fecha_cierre_ot', label: string, required = false) => (
-    <DateField
-      label={label}
-      withTime
-      required={required}
-      value={values[field]}
-      onChange={(v) => form.set(field, v || null)}
-      error={form.fieldError(field)}
-      disabled={readOnly}
-    />
-  );
-  const numberField = (field: 'horometro_parada' | 'horometro_puesta_marcha' | 'horometro_apertura_ot' | 'horometro_cierre_ot' | 'kilometraje', label: string, hint?: string, title?: string) => (
-    <TextField
-      hint={hint}
-      title={title}
-      label={label}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step="0.01"
-      value={values[field]}
-      onChange={(v) => form.set(field, v)}
-      error={form.fieldError(field)}
-      disabled={readOnly}
-    />
-  );
-
   const lockedNotice =
     item.estado === 3
       ? 'Esta orden de trabajo está cerrada: no se puede modificar.'
@@ -393,12 +322,6 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
           ? 'Solo lectura: no tiene permiso para modificar órdenes de trabajo.'
           : '';
 
-  const counts = {
-    diagnosticos: values.diagnosticos.length,
-    intervenciones: values.intervenciones.length,
-    productos_solicitados: values.productos_solicitados.length,
-    documentos: values.documentos.length,
-  };
   // The proposal's source under the field while it holds the proposal; the lookup's words in its title.
   const reading = proposal && values.horometro_apertura_ot === proposal.value ? proposal : null;
 
@@ -431,269 +354,38 @@ export function WorkOrderEditor({ reply, mode, canEdit, onReload, onSaved, lineT
       ) : null}
       <FormErrorBanner message={message} scope={container} attempt={record.attempt} />
 
-      <Panel title="Datos de la orden">
-        <div className="grid gap-x-4 gap-y-3 md:grid-cols-2 xl:grid-cols-6">
-          <div className="md:col-span-2">
-            <FieldLabel required>Obra</FieldLabel>
-            <div className="[&_label]:sr-only">
-              <Select<number>
-                searchable
-                label="Obra"
-                items={reply.obras}
-                value={values.id_obra}
-                onChange={(v) => changeSite(v)}
-                disabled={equipmentLocked}
-                error={form.fieldError('id_obra')}
-                placeholder="Buscar obra…"
-              />
-            </div>
-          </div>
-          <div className="md:col-span-2">
-            <FieldLabel required>Equipo</FieldLabel>
-            <div className="[&_label]:sr-only">
-              <SelectAjax<number>
-                label="Equipo"
-                endpoint="/fil_datas/equipos"
-                params={values.id_obra ? { id_obra: values.id_obra } : undefined}
-                minLength={0}
-                value={values.id_equipo}
-                onChange={(v, option) => chooseEquipo(v, option?.raw)}
-                disabled={equipmentLocked || !values.id_obra}
-                placeholder={values.id_obra ? 'Buscar por código…' : 'Elija primero la obra'}
-                error={form.fieldError('id_equipo')}
-              />
-            </div>
-          </div>
-          <TextField
-            label="Placa"
-            maxLength={50}
-            value={values.placa_equipo}
-            onChange={(v) => form.set('placa_equipo', v)}
-            error={form.fieldError('placa_equipo')}
-            disabled={readOnly}
-          />
-          <TextField
-            label="Serie"
-            maxLength={100}
-            value={values.serie_equipo}
-            onChange={(v) => form.set('serie_equipo', v)}
-            error={form.fieldError('serie_equipo')}
-            disabled={readOnly}
-          />
-          <div className="md:col-span-2">
-            <FieldLabel required>Tipo de mantenimiento</FieldLabel>
-            <div className="[&_label]:sr-only">
-              <SelectLocal<number>
-                label="Tipo de mantenimiento"
-                endpoint="/fil_datas/tipos_mantenimiento"
-                value={values.id_tipo_mantenimiento}
-                onChange={(v) => form.set('id_tipo_mantenimiento', v ?? 2)}
-                disabled={readOnly}
-                error={form.fieldError('id_tipo_mantenimiento')}
-              />
-            </div>
-          </div>
-          <PersonField
-            className="md:col-span-1 xl:col-span-2"
-            label="Operador"
-            endpoint="/fil_datas/operadores"
-            idObra={values.id_obra}
-            value={values.id_operador}
-            onChange={(v) => form.patch({ id_operador: v, ...(v ? {} : { firma_operador: false }) })}
-            signed={values.firma_operador}
-            onSigned={(v) => form.set('firma_operador', v)}
-            disabled={readOnly}
-            error={form.fieldError('id_operador')}
-          />
-          <PersonField
-            className="md:col-span-1 xl:col-span-2"
-            label="Mecánico"
-            endpoint="/fil_datas/mecanicos"
-            idObra={values.id_obra}
-            value={values.id_mecanico}
-            onChange={(v) => form.patch({ id_mecanico: v, ...(v ? {} : { firma_mecanico: false }) })}
-            signed={values.firma_mecanico}
-            onSigned={(v) => form.set('firma_mecanico', v)}
-            disabled={readOnly}
-            error={form.fieldError('id_mecanico')}
-          />
-          <PersonField
-            className="md:col-span-1 xl:col-span-2"
-            label="Supervisor"
-            endpoint="/fil_datas/supervisores"
-            idObra={values.id_obra}
-            value={values.id_supervisor}
-            onChange={(v) => form.patch({ id_supervisor: v, ...(v ? {} : { firma_supervisor: false }) })}
-            signed={values.firma_supervisor}
-            onSigned={(v) => form.set('firma_supervisor', v)}
-            disabled={readOnly}
-            error={form.fieldError('id_supervisor')}
-          />
-          <TextField
-            label="Código"
-            value={item.codigo && mode !== 'replicate' ? item.codigo : ''}
-            placeholder="Se genera al guardar"
-            onChange={() => {}}
-            readOnly
-            tabIndex={-1}
-            className="[&_input]:bg-slate-50"
-          />
-          {numberField('kilometraje', 'Kilometraje')}
-          <div className="md:col-span-2 xl:col-span-4">
-            <RucField
-              ruc={values.tercero_ruc}
-              razonSocial={values.tercero_razon_social}
-              onRuc={(v) => form.set('tercero_ruc', v)}
-              onRazonSocial={(v) => form.set('tercero_razon_social', v)}
-              onError={(msg) => form.setErrors({ ...form.errors, tercero_ruc: msg })}
-              rucError={form.fieldError('tercero_ruc')}
-              razonSocialError={form.fieldError('tercero_razon_social')}
-              disabled={readOnly}
-            />
-          </div>
-        </div>
-      </Panel>
-
-      <Panel title="Fechas, tiempos y horómetros">
-        {/* One line per moment: its date (the time on the same line), its hour-meter reading, and
-            the derived value that pair yields. Every label fits on one line at 1366 px. */}
-        <div className="grid gap-x-4 gap-y-3 md:grid-cols-[minmax(0,19rem)_minmax(0,1fr)_minmax(0,1fr)]">
-          {dateField('fecha_parada', 'Fecha de parada')}
-          {numberField('horometro_parada', 'Horómetro de parada')}
-          <ReadOnlyValue label="Tiempo de parada (H:M)" value={formatDuration(derived.tiempo_parada)} />
-          {dateField('fecha_puesta_marcha', 'Fecha de puesta en marcha')}
-          {numberField('horometro_puesta_marcha', 'Horómetro de puesta en marcha')}
-          <ReadOnlyValue label="Horómetro: tiempo de parada" value={derived.horometro_tiempo_parada.toFixed(2)} />
-          {dateField('fecha_apertura_ot', 'Apertura de la OT', true)}
-          {numberField('horometro_apertura_ot', 'Horómetro de apertura', reading?.hint, reading?.msg)}
-          <ReadOnlyValue label="Tiempo de ejecución (H:M)" value={formatDuration(derived.tiempo_ejecucion)} />
-          {dateField('fecha_cierre_ot', 'Cierre de la OT')}
-          {numberField('horometro_cierre_ot', 'Horómetro de cierre')}
-          <ReadOnlyValue label="Horómetro: tiempo de ejecución" value={derived.horometro_tiempo_ejecucion.toFixed(2)} />
-        </div>
-      </Panel>
-
-      {/* The line tables in tabs (as Odoo's and ERPNext's documents): each tab names its table,
-          its rows and, with a dot, an error in one of them. Hidden panels stay mounted. */}
-      <TabGroup selectedIndex={lineTab} onChange={onLineTab} className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <TabList aria-label="Líneas de la orden de trabajo" className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2">
-          {LINE_TABS.map((tab) => {
-            const hasError = tabErrors.has(tab.tabla);
-            return (
-              // Named by what it shows ('Diagnósticos 2'), plus ', con errores' when the dot shows.
-              <Tab key={tab.tabla} className={TAB_CLASS} aria-label={`${tab.label} ${counts[tab.tabla]}${hasError ? ', con errores' : ''}`}>
-                {tab.label}{' '}
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 tabular-nums">{counts[tab.tabla]}</span>
-                {hasError ? <span className="size-2 rounded-full bg-red-600" data-error-dot aria-hidden="true" /> : null}
-              </Tab>
-            );
-          })}
-        </TabList>
-        <TabPanels>
-          <TabPanel unmount={false} className="focus:outline-none">
-            <LineSection title="Diagnósticos" count={values.diagnosticos.length} locked={readOnly} onAdd={() => form.addLine('diagnosticos', blankWorkLine())}>
-              <WorkLinesTable tabla="diagnosticos" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('diagnosticos', row)} />
-            </LineSection>
-          </TabPanel>
-          <TabPanel unmount={false} className="focus:outline-none">
-            <LineSection title="Intervenciones" count={values.intervenciones.length} locked={readOnly} onAdd={() => form.addLine('intervenciones', blankWorkLine())}>
-              <WorkLinesTable tabla="intervenciones" form={form} locked={readOnly} removing={removing} onRemove={(row) => void removeRow('intervenciones', row)} />
-            </LineSection>
-          </TabPanel>
-          <TabPanel unmount={false} className="focus:outline-none">
-            <label className="flex items-center gap-2 border-b border-slate-200 px-4 py-2.5 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                checked={values.sin_productos}
-                disabled={partsLocked}
-                onChange={(e) => void toggleSinProductos(e.target.checked)}
-                className="size-4 rounded border-slate-300 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600"
-              />
-              No requiere productos de almacén
-            </label>
-            {!values.sin_productos ? (
-              <LineSection
-                title="Descripción de repuestos"
-                count={values.productos_solicitados.length}
-                locked={partsLocked}
-                onAdd={() => form.addLine('productos_solicitados', blankPartLine())}
-                notice={
-                  item.labels.length ? (
-                    <div className="flex flex-wrap gap-2 border-b border-slate-100 px-4 py-2">
-                      {item.labels.map((label) => (
-                        <span key={label} className="rounded-md bg-amber-50 px-2.5 py-1 text-xs font-semibold tracking-wide text-amber-900 ring-1 ring-amber-600/20 ring-inset">
-                          {label}
-                        </span>
-                      ))}
-                    </div>
-                  ) : null
-                }
-              >
-                <PartLinesTable
-                  form={form}
-                  locked={partsLocked}
-                  unidades={reply.unidades}
-                  conversiones={reply.conversion_unidades}
-                  removing={removing}
-                  onRemove={(row) => void removeRow('productos_solicitados', row)}
-                />
-              </LineSection>
-            ) : null}
-          </TabPanel>
-          <TabPanel unmount={false} className="focus:outline-none">
-            <LineSection title="Documentos Adicionales" count={values.documentos.length} locked={readOnly} onAdd={() => form.addLine('documentos', blankDocument())}>
-              <DocumentsTable
-                rows={values.documentos}
-                locked={readOnly}
-                removing={removing}
-                onRemove={(row) => void removeRow('documentos', row)}
-                onChange={(key, patch) => form.updateLine('documentos', key, patch)}
-                errorOf={(i, f) => form.fieldError(`documentos.${errorIndex('documentos', values.documentos, i)}.${f}`)}
-              />
-            </LineSection>
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
-
-      {/* One row of buttons on a phone too (at most 10 % of its height), the unsaved-changes note above them. */}
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-x-2 gap-y-1 rounded-lg border border-slate-200 bg-white/95 px-2 py-2 shadow-md backdrop-blur max-sm:[&>button]:w-auto max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-xs sm:flex-nowrap sm:px-4 sm:py-3">
-        <p className="w-full text-xs text-slate-500 sm:me-auto sm:w-auto sm:text-sm" aria-live="polite">
-          {form.dirty && !readOnly ? <span className="font-medium text-amber-700">Hay cambios sin guardar.</span> : null}
-        </p>
-        {!readOnly && mode !== 'replicate' && closeBlocker ? (
-          // Why CIERRE TOTAL is off, beside it (also its title and aria-describedby).
-          // On a phone it is read out and shown as the tooltip only: the bar keeps to one row (10 % of the height).
-          <p id={closeHintId} className="text-xs text-slate-600 max-sm:sr-only sm:max-w-xs sm:text-end">
-            {closeBlocker}
-          </p>
-        ) : null}
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => void navigate({ to: LIST })} disabled={busy}>
-          Volver
-        </button>
-        {!readOnly ? (
-          <>
-            <button type="button" className={PRIMARY_BUTTON} onClick={() => void save(0)} disabled={busy} title="Guardar sin finalizar (Ctrl+S)">
-              {saving === 0 ? <Spinner className="size-4" /> : null}
-              CIERRE MECÁNICO
-            </button>
-            {mode !== 'replicate' ? (
-              <>
-                <button
-                  type="button"
-                  className={`${PRIMARY_BUTTON} bg-emerald-700 hover:bg-emerald-800 disabled:bg-emerald-700/50`}
-                  onClick={() => void save(1)}
-                  disabled={closeBlocker !== null}
-                  aria-describedby={closeBlocker ? closeHintId : undefined}
-                  title={closeBlocker ?? 'Guardar y cerrar la orden'}
-                >
-                  {saving === 1 ? <Spinner className="size-4" /> : null}
-                  CIERRE TOTAL
-                </button>
-              </>
-            ) : null}
-          </>
-        ) : null}
-      </div>
+      <OrderDataSection
+        form={form}
+        obras={reply.obras}
+        codigo={item.codigo && mode !== 'replicate' ? item.codigo : ''}
+        readOnly={readOnly}
+        equipmentLocked={equipmentLocked}
+        onSite={changeSite}
+        onEquipo={chooseEquipo}
+      />
+      <TimesSection form={form} readOnly={readOnly} reading={reading} />
+      <OrderLineTabs
+        form={form}
+        lineTab={lineTab}
+        onLineTab={onLineTab}
+        readOnly={readOnly}
+        partsLocked={partsLocked}
+        labels={item.labels}
+        unidades={reply.unidades}
+        conversiones={reply.conversion_unidades}
+        removing={removing}
+        onRemove={(tabla, row) => void removeRow(tabla, row)}
+        onSinProductos={(checked) => void toggleSinProductos(checked)}
+      />
+      <EditorActionBar
+        mode={mode}
+        readOnly={readOnly}
+        dirty={form.dirty}
+        saving={saving}
+        closeBlocker={closeBlocker}
+        onBack={() => void navigate({ to: LIST })}
+        onSave={(terminado) => void save(terminado)}
+      />
     </div>
   );
 }

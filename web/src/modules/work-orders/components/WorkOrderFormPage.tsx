@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CONFIRM_PURCHASE_REQUEST, MSG_FILE_OPENED } from '@shared/messages';
 import { useState } from 'react';
-import type { Envelope } from '../../../api/envelope';
 import { openInNewTab } from '../../../api/openInNewTab';
 import { moduleRights, useMe } from '../../../session/useMe';
 import { SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
@@ -15,7 +14,6 @@ import { workOrders } from '../workOrders.resource';
 import { EstadoChip } from './EstadoChip';
 import { TimelinePanel } from './TimelinePanel';
 import { WorkOrderEditor, type WorkOrderMode } from './WorkOrderEditor';
-import type { WorkOrderFormReply } from '../workOrderTypes';
 import { BackArrow, BACK_TO_LIST } from './BackToList';
 import { postCall, read } from '../../../api/typed';
 
@@ -49,9 +47,8 @@ export function WorkOrderFormPage({ mode, id = 0, tab = 'formulario', onTab, pre
   const [lineTab, setLineTab] = useState(0);
   const form = useQuery({
     queryKey: ['work-order-form', mode, id, generation, preventive?.id_equipo ?? 0, preventive?.id_pm_plan ?? -1],
-    // The contract's item is a loose object; the editor reads it as WorkOrderItem (workOrderTypes.ts).
     queryFn: () =>
-      read('/ordenes_trabajo/form', { id, ...(mode === 'replicate' ? { replicar: 'true' as const } : {}), ...(mode === 'new' && preventive ? preventive : {}) }) as Promise<Envelope & WorkOrderFormReply>,
+      read('/ordenes_trabajo/form', { id, ...(mode === 'replicate' ? { replicar: 'true' as const } : {}), ...(mode === 'new' && preventive ? preventive : {}) }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
