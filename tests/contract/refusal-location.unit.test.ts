@@ -28,7 +28,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/admin/settings/settings-routes.ts': 1,
   'services/api/equipos/documents/document-routes.ts': 1,
   'services/api/horometros/save-horometro.ts': 2,
-  'services/api/live/live-routes.ts': 1,
   'services/api/work-orders/save-work-order.ts': 1,
 };
 
