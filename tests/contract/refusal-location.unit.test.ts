@@ -26,7 +26,6 @@ import { describe, expect, it } from 'vitest';
  */
 const ALLOWED: Readonly<Record<string, number>> = {
   'services/api/horometros/save-horometro.ts': 2,
-  'services/api/work-orders/save-work-order.ts': 1,
 };
 
 /** The authentication refusals (the message constants of `services/api/auth/`) and why each is one. */
