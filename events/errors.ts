@@ -29,6 +29,8 @@ export class CommandRejected extends Error {
     message: string,
     readonly errors: Record<string, string> = {},
     status = 422,
+    /** More of the reply beside msg and errors (a warning's `requiere_confirmacion`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'CommandRejected';

@@ -4,7 +4,8 @@ import { CommandRejected } from '../errors';
 import { aggregate, type CommandContext, type DecisionStamp } from '../execute';
 import { recordDecider, type Fields, type RecordEvent, type RecordState } from '../record/record';
 import type { Event } from '../types';
-import { windowRefusal, type RegistrationRights } from '@shared/horometro-window';
+import { formatDate } from '@shared/time';
+import { TIPOS_TURNO, windowRefusal, type RegistrationRights } from '@shared/horometro-window';
 
 /** The Spanish messages of the hour-meter rules (docs/modules/hour-meters.md). */
 export const HOROMETRO_RULE_MSG = {
@@ -137,6 +138,40 @@ export function refuseMeterRegression(facts: { hFin: number; cambio: boolean; ha
   const { hFin, cambio, hasNext, meter } = facts;
   if (cambio || hasNext || !meter || meter.fuente === 'equipo' || hFin >= meter.horometro) return;
   throw new CommandRejected(MSG_VALIDATION, { h_fin: HOROMETRO_RULE_MSG.meterBelowCurrent(hFin, meter.horometro) }, 422);
+}
+
+/** A log whose values the API could not read (read-horometro.ts: `errors`, field → message, every
+ * problem at once) is refused (422) before any rule reads it. */
+export function refuseUnreadableLog(errors: Readonly<Record<string, string>>): never {
+  throw new CommandRejected(MSG_VALIDATION, { ...errors }, 422);
+}
+
+/** An active log of the machine next to a log's shift, as the continuity rule reads it. */
+export type NeighbourReading = { fecha: string; id_tipo_turno: number; h_inicio: number; h_fin: number };
+
+/** The facts of the meter's continuity, the log itself left out: the machine's active logs just
+ * before and just after the log's shift and, when there is neither, the machine's registered
+ * reading (null: no such machine). */
+export type ContinuityFacts = { previous: NeighbourReading | null; next: NeighbourReading | null; registered: number | null };
+
+const turnoName = (id: number) => TIPOS_TURNO.find((t) => t.id === id)?.nombre ?? '';
+
+/** Docs/modules/hour-meters.md: the meter should continue from the machine's previous log and
+ * into its next one (or, with no logs, from the machine's registered reading). A break is a
+ * warning the user confirms (`confirmar_horometro = 1`; the refusal carries
+ * `requiere_confirmacion`), since meters get replaced. */
+export function refuseMeterBreak(reading: Pick<HorometroEntry, 'h_inicio' | 'h_fin'>, facts: ContinuityFacts): void {
+  const { previous, next, registered } = facts;
+  const warn = (field: 'h_inicio' | 'h_fin', text: string) => new CommandRejected(`${text}.`, { [field]: text }, 422, { requiere_confirmacion: true });
+  if (previous && reading.h_inicio < previous.h_fin) {
+    throw warn('h_inicio', `El horómetro inicial (${reading.h_inicio}) es menor que el final del registro anterior (${previous.h_fin}, ${formatDate(previous.fecha)} ${turnoName(previous.id_tipo_turno)})`);
+  }
+  if (next && reading.h_fin > next.h_inicio) {
+    throw warn('h_fin', `El horómetro final (${reading.h_fin}) es mayor que el inicial del registro siguiente (${next.h_inicio}, ${formatDate(next.fecha)} ${turnoName(next.id_tipo_turno)})`);
+  }
+  if (!previous && !next && registered !== null && reading.h_inicio < registered) {
+    throw warn('h_inicio', `El horómetro inicial (${reading.h_inicio}) es menor que la lectura registrada del equipo (${registered})`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import {
   horometroDecider,
   horometroSlotDecider,
   claimSlotOf,
+  refuseMeterBreak,
   refuseMeterRegression,
   slotRaceLost,
   slotKey,
@@ -139,5 +140,29 @@ describe('the machine’s meter only goes forward (issue 20)', () => {
   it('a save that lost the race for a free slot is the duplicate, on the shift (422)', () => {
     const e = slotRaceLost();
     expect([e.message, e.status, e.errors]).toEqual([MSG.duplicate, 422, { id_tipo_turno: MSG.duplicate }]);
+  });
+});
+
+describe('the meter continues from one log to the next (a warning the user confirms)', () => {
+  const log = (fecha: string, h_inicio: number, h_fin: number) => ({ fecha, id_tipo_turno: 1, h_inicio, h_fin });
+  const refused = (reading: { h_inicio: number; h_fin: number }, facts: Parameters<typeof refuseMeterBreak>[1]) => {
+    try {
+      refuseMeterBreak(reading, facts);
+      return null;
+    } catch (error) {
+      return error;
+    }
+  };
+
+  it('a start below the previous end or an end above the next start is refused with requiere_confirmacion', () => {
+    const previous = refused({ h_inicio: 995, h_fin: 1003 }, { previous: log('2026-03-08', 990, 1000), next: null, registered: null });
+    expect(previous).toMatchObject({ status: 422, errors: { h_inicio: expect.stringContaining('menor que el final del registro anterior (1000, 08/03/2026') }, extra: { requiere_confirmacion: true } });
+    const next = refused({ h_inicio: 1000, h_fin: 1012 }, { previous: null, next: log('2026-03-10', 1010, 1018), registered: null });
+    expect(next).toMatchObject({ status: 422, errors: { h_fin: expect.stringContaining('mayor que el inicial del registro siguiente (1010') } });
+  });
+
+  it('with no neighbouring log the registered reading binds the start; a continuing meter passes', () => {
+    expect(refused({ h_inicio: 990, h_fin: 998 }, { previous: null, next: null, registered: 1000 })).toMatchObject({ errors: { h_inicio: 'El horómetro inicial (990) es menor que la lectura registrada del equipo (1000)' } });
+    expect(refused({ h_inicio: 1000, h_fin: 1008 }, { previous: log('2026-03-08', 990, 1000), next: log('2026-03-10', 1008, 1016), registered: null })).toBeNull();
   });
 });

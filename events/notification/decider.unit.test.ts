@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_NOT_FOUND } from '@shared/messages';
+import { MSG_NOT_FOUND, MSG_VALIDATION } from '@shared/messages';
 import { deciderSpec } from '../testing/decider-spec';
-import { MSG_NOTIFICATION_EMPTY, MSG_NOTIFICATION_EXISTS, notificationDecider } from './decider';
+import { MSG_NOTIFICATION_EMPTY, MSG_NOTIFICATION_EXISTS, MSG_RECIPIENT_MISSING, notificationDecider } from './decider';
 import type { NotificationEvent } from './types';
 
 const given = deciderSpec(notificationDecider);
@@ -17,6 +17,11 @@ describe('notification decider', () => {
   it('refuses an empty notification and a second creation', () => {
     given([]).when({ type: 'CreateNotification', id: 4, userId: 9, contenido: '  ' }).thenRefused(MSG_NOTIFICATION_EMPTY, 422, { contenido: MSG_NOTIFICATION_EMPTY });
     given([created]).when({ type: 'CreateNotification', id: 4, userId: 9, contenido: 'otra' }).thenRefused(MSG_NOTIFICATION_EXISTS, 409);
+  });
+
+  it('refuses a recipient the read model does not have (a user named by id)', () => {
+    given([]).when({ type: 'CreateNotification', id: 4, userId: 9, contenido: 'hola', recipientExists: false }).thenRefused(MSG_VALIDATION, 422, { id_user: MSG_RECIPIENT_MISSING });
+    given([]).when({ type: 'CreateNotification', id: 4, userId: 9, contenido: 'OT-12 cerrada', recipientExists: true }).then([created]);
   });
 
   it('the user notified reads it once; reading again is a no-op', () => {

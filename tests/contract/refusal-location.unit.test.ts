@@ -20,22 +20,10 @@ import { describe, expect, it } from 'vitest';
  * semantics), and no record's rule decides it. They are the throws in `services/api/auth/` whose
  * arguments name one of `AUTHENTICATION_REFUSALS` below, each with its reason.
  *
- * Files outside `events/` that still throw refusals are listed below with their count: the list
- * may only shrink. A listed file throwing more than its count fails, and so does any file not
- * listed throwing one. Moving a refusal into its decider lowers the count (or removes the entry).
+ * No file outside `events/` and the platform throws one: an input's shape is refused by the
+ * route's valibot schema (its rules: platform/fields.ts withRules), a rule of a record by its
+ * decider, with the read models' facts as the command's input.
  */
-const ALLOWED: Readonly<Record<string, number>> = {
-  'services/api/admin/history/history-access.ts': 1,
-  'services/api/admin/legal/legal-aggregate.ts': 1,
-  'services/api/admin/settings/settings-routes.ts': 1,
-  'services/api/auth/auth-routes.ts': 4,
-  'services/api/equipos/documents/document-routes.ts': 1,
-  'services/api/horometros/save-horometro.ts': 2,
-  'services/api/kpis/kpi-query.ts': 1,
-  'services/api/live/live-routes.ts': 1,
-  'services/api/work-orders/save-work-order.ts': 1,
-  'services/api/work-orders/work-order-routes.ts': 1,
-};
 
 /** The authentication refusals (the message constants of `services/api/auth/`) and why each is one. */
 const AUTHENTICATION_REFUSALS: Readonly<Record<string, string>> = {
@@ -135,13 +123,7 @@ describe('business refusals are thrown by the deciders', () => {
     expect(refusals(signIn)).toBe(3);
   });
 
-  it('no file outside events/ throws one unless listed, and none more than its count', () => {
-    const over = [...counts].filter(([file, n]) => n > (ALLOWED[file] ?? 0)).map(([file, n]) => `${file}: ${n} (allowed ${ALLOWED[file] ?? 0})`);
-    expect(over).toEqual([]);
-  });
-
-  it('the list names no file that throws fewer than its count (lower it when a refusal moves)', () => {
-    const stale = Object.entries(ALLOWED).filter(([file, n]) => (counts.get(file) ?? 0) < n).map(([file, n]) => `${file}: ${counts.get(file) ?? 0} (listed ${n})`);
-    expect(stale).toEqual([]);
+  it('no file outside events/ and the platform throws one', () => {
+    expect([...counts].map(([file, n]) => `${file}: ${n}`)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { enqueueMail } from '../../app/jobs/mail';
 import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
 import { clientAddress } from '../platform/client-address';
 import type { ApiDeps } from '../platform/deps';
-import { int, REQUIRED, text } from '../platform/fields';
+import { int, REQUIRED, text, withRules, type InputRule } from '../platform/fields';
 import { hashToken } from '../platform/principal';
 import { defineRoute, type AnyRoute } from '../platform/route';
 import { createCaptchaChallenge, verifyCaptcha } from './internal/captcha';
@@ -98,18 +98,29 @@ async function issueRecoveryLink(deps: ApiDeps, email: string) {
   });
 }
 
-const recoverSaveInput = v.object({
-  token_recover: v.pipe(v.string(RECOVERY_INVALID), v.nonEmpty(RECOVERY_INVALID), v.maxLength(200)),
-  password1: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
-  password2: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
-});
+const passwordText = () => v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200));
+
+/** The rules of a new password typed twice: the policy (internal/password.ts) on the first, then
+ * the second the same. */
+function newPasswordRules<K extends string, C extends string>(password: K, confirmation: C): InputRule<Record<K | C, string>>[] {
+  return [
+    { field: password, refuses: (input) => checkPasswordStrength(input[password]) !== null, message: (input) => checkPasswordStrength(input[password]) ?? '' },
+    { field: confirmation, refuses: (input) => input[password] !== input[confirmation], message: PASSWORDS_DIFFER },
+  ];
+}
+
+const recoverSaveInput = withRules(
+  v.object({
+    token_recover: v.pipe(v.string(RECOVERY_INVALID), v.nonEmpty(RECOVERY_INVALID), v.maxLength(200)),
+    password1: passwordText(),
+    password2: passwordText(),
+  }),
+  ...newPasswordRules('password1', 'password2'),
+);
 
 /** Sets the new password of a recovery link. The link is used up, the user's other outstanding
  * links are voided, and every session of the user ends, all in one transaction. */
 async function saveRecoveredPassword(deps: ApiDeps, input: v.InferOutput<typeof recoverSaveInput>, requestId: string) {
-  const weak = checkPasswordStrength(input.password1);
-  if (weak) throw new ApiError(422, VALIDATION_FAILED, { password1: weak });
-  if (input.password1 !== input.password2) throw new ApiError(422, VALIDATION_FAILED, { password2: PASSWORDS_DIFFER });
   const hash = await hashPassword(input.password1);
   const now = deps.now();
   const tokenHash = hashToken(input.token_recover);
@@ -132,7 +143,7 @@ async function saveRecoveredPassword(deps: ApiDeps, input: v.InferOutput<typeof 
 
 const loginInput = v.object({
   username: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(200)),
-  password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
+  password: passwordText(),
   token_captcha: v.pipe(v.string(CAPTCHA_FAILED), v.nonEmpty(CAPTCHA_FAILED), v.maxLength(8000)),
   ...device,
 });
@@ -295,20 +306,16 @@ export function authRoutes(): AnyRoute[] {
       path: '/me/cambiarClave',
       access: { kind: 'signed_in' },
       summary: 'Cambiar la contraseña propia',
-      input: v.object({
-        current_password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
-        new_password_1: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
-        new_password_2: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200)),
-      }),
+      input: withRules(
+        v.object({ current_password: passwordText(), new_password_1: passwordText(), new_password_2: passwordText() }),
+        ...newPasswordRules('new_password_1', 'new_password_2'),
+      ),
       output: passwordChangedReply,
       async handler({ input, principal, deps, metadata }) {
         const [cred] = await deps.sql`SELECT password_hash, generic FROM auth_credentials WHERE id_user = ${principal.userId}`;
         if (!cred || !(await verifyPassword(cred.password_hash, input.current_password))) {
           throw new ApiError(422, VALIDATION_FAILED, { current_password: CURRENT_PASSWORD_WRONG });
         }
-        const weak = checkPasswordStrength(input.new_password_1);
-        if (weak) throw new ApiError(422, VALIDATION_FAILED, { new_password_1: weak });
-        if (input.new_password_1 !== input.new_password_2) throw new ApiError(422, VALIDATION_FAILED, { new_password_2: PASSWORDS_DIFFER });
         const hash = await hashPassword(input.new_password_1);
         // This session stays open; every other one of the user ends.
         await execute(

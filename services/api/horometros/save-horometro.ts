@@ -1,9 +1,21 @@
-import { businessToday, formatDate } from '@shared/time';
-import { horometroAggregate, horometroSlotAggregate, refuseMeterRegression, slotKey, type MeterBefore, slotOf, slotRaceLost, SLOT_STREAM_TYPE, type Slot } from '../../../events/horometro/decider';
+import { businessToday } from '@shared/time';
+import {
+  horometroAggregate,
+  horometroSlotAggregate,
+  refuseMeterBreak,
+  refuseMeterRegression,
+  refuseUnreadableLog,
+  slotKey,
+  type ContinuityFacts,
+  type MeterBefore,
+  slotOf,
+  slotRaceLost,
+  SLOT_STREAM_TYPE,
+  type Slot,
+} from '../../../events/horometro/decider';
 import { ConcurrencyError } from '../../../events/errors';
 import { execute, type CommandContext } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
-import { ApiError, VALIDATION_FAILED } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { userSites } from '../platform/site-scope';
@@ -13,11 +25,8 @@ import { neighbourLogs } from './neighbour-logs';
 import { meterBefore } from '../../../projections/equipment-meter';
 import { readHorometro, type HorometroRaw, type HorometroValues } from './read-horometro';
 import { registrationRights } from './registration-window';
-import { TIPOS_TURNO } from './tipos-turno';
 
 export type SaveHorometroInput = HorometroRaw & { id: number; confirmar_horometro?: 0 | 1; cambio_horometro?: 0 | 1; version?: number };
-
-const turnoName = (id: number) => TIPOS_TURNO.find((t) => t.id === id)?.nombre ?? '';
 
 type Equipo = { id: number; codigo: string; id_obra: number; estado: number; horometro: number };
 
@@ -42,26 +51,12 @@ async function slotStreams(c: CommandContext, from: Slot | null, to: Slot): Prom
   };
 }
 
-/** Docs/modules/hour-meters.md: the meter should continue from the machine's previous log and
- * into its next one (or, with no logs, from the machine's registered reading). A break is a
- * warning the user confirms (`confirmar_horometro = 1`), since meters get replaced. */
-async function continuityWarning(deps: ApiDeps, values: HorometroValues, idEquipo: number, selfId: number): Promise<ApiError | null> {
+/** The facts of the continuity warning (refuseMeterBreak), the log itself left out. */
+async function continuityFacts(deps: ApiDeps, values: HorometroValues, idEquipo: number, selfId: number): Promise<ContinuityFacts> {
   const { previous, next } = await neighbourLogs(deps.sql, { idEquipo, fecha: values.fecha, idTipoTurno: values.id_tipo_turno, excludeId: selfId });
-  const warn = (field: 'h_inicio' | 'h_fin', text: string) =>
-    new ApiError(422, `${text}.`, { [field]: text }, { requiere_confirmacion: true });
-  if (previous && values.h_inicio < previous.h_fin) {
-    return warn('h_inicio', `El horómetro inicial (${values.h_inicio}) es menor que el final del registro anterior (${previous.h_fin}, ${formatDate(previous.fecha)} ${turnoName(previous.id_tipo_turno)})`);
-  }
-  if (next && values.h_fin > next.h_inicio) {
-    return warn('h_fin', `El horómetro final (${values.h_fin}) es mayor que el inicial del registro siguiente (${next.h_inicio}, ${formatDate(next.fecha)} ${turnoName(next.id_tipo_turno)})`);
-  }
-  if (!previous && !next) {
-    const [equipo] = await deps.sql<{ horometro: number }[]>`SELECT horometro FROM rm_equipos WHERE id = ${idEquipo}`;
-    if (equipo && values.h_inicio < equipo.horometro) {
-      return warn('h_inicio', `El horómetro inicial (${values.h_inicio}) es menor que la lectura registrada del equipo (${equipo.horometro})`);
-    }
-  }
-  return null;
+  if (previous || next) return { previous, next, registered: null };
+  const [equipo] = await deps.sql<{ horometro: number }[]>`SELECT horometro FROM rm_equipos WHERE id = ${idEquipo}`;
+  return { previous, next, registered: equipo ? equipo.horometro : null };
 }
 
 /** The facts of the meter rule (refuseMeterRegression), the log itself left out: whether an
@@ -91,7 +86,7 @@ export async function saveHorometro(
   const now = deps.now();
 
   const read = readHorometro(input, { today: businessToday(now), requireEquipo: isNew });
-  if (!read.ok) throw new ApiError(422, VALIDATION_FAILED, read.errors);
+  if (!read.ok) refuseUnreadableLog(read.errors);
   const { id_equipo: idEquipoSent, ...values } = read.values;
   // The flag is written when set, or when it clears a stored one (older logs never carried it).
   const cambio = input.cambio_horometro === 1;
@@ -121,8 +116,7 @@ export async function saveHorometro(
         const meter = cambio ? { hasNext: false, meter: null } : await meterFacts(c, deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0);
         refuseMeterRegression({ hFin: read.values.h_fin, cambio, ...meter });
         if (input.confirmar_horometro !== 1 && !cambio) {
-          const warning = await continuityWarning(deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0);
-          if (warning) throw warning;
+          refuseMeterBreak(read.values, await continuityFacts(deps, read.values, slotOf(log.state)!.id_equipo, current?.id ?? 0));
         }
         return Number(log.id);
       },

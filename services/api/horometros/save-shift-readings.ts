@@ -57,11 +57,10 @@ export async function saveShiftReadings(
 /** A row's refusal as the single save would answer it; anything else is not the row's fault and
  * stops the batch (the rows before it stay saved, the reply is a 500). */
 function rowRefusal(error: unknown): { msg: string; errors: Record<string, string>; requiere_confirmacion?: boolean } {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiError || error instanceof CommandRejected) {
     const extra = (error.extra ?? {}) as { requiere_confirmacion?: boolean };
     return { msg: error.message, errors: error.errors ?? {}, ...(extra.requiere_confirmacion ? { requiere_confirmacion: true } : {}) };
   }
-  if (error instanceof CommandRejected) return { msg: error.message, errors: error.errors ?? {} };
   if (error instanceof ConcurrencyError) return { msg: error.message, errors: {} };
   throw error;
 }

@@ -1,8 +1,8 @@
 import type { Fragment, Sql } from 'postgres';
 import { EMPTY_INPUTS, KPI_INPUT_KEYS, kpiFigures, sumInputs, type KpiInputs } from '../../../shared/kpi-formulas';
 import { businessToday } from '../../../shared/time';
-import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
+import type { InputRule } from '../platform/fields';
 import type { Principal } from '../platform/principal';
 import { userSites } from '../platform/site-scope';
 
@@ -28,8 +28,20 @@ export type KpiFilters = {
 
 export type Period = { date_from: string; date_to: string };
 
+/** A period's ends as a report's input gives them (either may be left out). */
+type PeriodInput = Pick<KpiFilters, 'date_from' | 'date_to'>;
+
+/** The period of a report's input starts no later than it ends (today when it names no end): a
+ * rule of the input schema (platform/fields.ts withRules), whose refusal is also the reply's msg. */
+export const periodRule: InputRule<PeriodInput> = {
+  field: 'date_to',
+  refuses: (f) => f.date_from !== undefined && f.date_from > (f.date_to ?? businessToday(new Date())),
+  message: MSG_RANGE,
+  headline: true,
+};
+
 /** Whole months: date_from's month to date_to's (default: the 12 months up to this one, Lima). */
-export function periodOf(f: Pick<KpiFilters, 'date_from' | 'date_to'>, now: Date): Period {
+export function periodOf(f: PeriodInput, now: Date): Period {
   const today = businessToday(now);
   const to = f.date_to ?? today;
   let from = f.date_from;
@@ -39,7 +51,6 @@ export function periodOf(f: Pick<KpiFilters, 'date_from' | 'date_to'>, now: Date
     const start = new Date(Date.UTC(y, m - 12, 1));
     from = start.toISOString().slice(0, 10);
   }
-  if (from > to) throw new ApiError(422, MSG_RANGE, { date_to: MSG_RANGE });
   const [ty, tm] = [Number(to.slice(0, 4)), Number(to.slice(5, 7))];
   const last = new Date(Date.UTC(ty, tm, 0)).toISOString().slice(0, 10);
   return { date_from: `${from.slice(0, 7)}-01`, date_to: last };

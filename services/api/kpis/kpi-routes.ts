@@ -4,14 +4,14 @@ import { KPI_FORMULAS, type KpiFigures, type KpiInputs } from '../../../shared/k
 import type { ApiDeps } from '../platform/deps';
 import { exportInSlot } from '../platform/export/export-slots';
 import type { ExportColumn } from '../platform/export/types';
-import { isoDate, positiveId } from '../platform/fields';
+import { isoDate, positiveId, withRules } from '../platform/fields';
 import { idList } from '../platform/id-list';
 import type { Principal } from '../platform/principal';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute } from '../platform/route';
 import { userSites } from '../platform/site-scope';
 import { KPI_CHART_SITES, KPI_REPORTS, kpisEquiposReply, kpisGeneralesReply, kpisReporteReply, type KpiGeneralBlock, type KpiReportRow, type KpisReporteReply } from '@shared/contracts/kpis';
 import { missingRateNotes } from './missing-rate-notes';
-import { figuresRow, loadGroups, onlyTypes, periodOf, totalOf, type KpiFilters, type Period } from './kpi-query';
+import { figuresRow, loadGroups, onlyTypes, periodOf, periodRule, totalOf, type KpiFilters, type Period } from './kpi-query';
 import { businessDateSql } from '@shared/time';
 
 // Seed 002 §7 "Materials and KPIs" (issue 19): GET /kpis_equipos, /kpis_generales and
@@ -24,8 +24,8 @@ export const KPIS_REPORTE = '/kpis_reporte';
 const gf = () => v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([1, 2, 3], 'Grupo funcional no válido: 1 MP, 2 MC o 3 MCD'));
 const periodEntries = { date_from: v.optional(isoDate()), date_to: v.optional(isoDate()) };
 
-const equiposInput = v.object({ ...periodEntries, id_obra: v.optional(positiveId()), id_gf: v.optional(gf()) });
-const generalesInput = v.object({ ...periodEntries, id_obra: v.optional(positiveId()) });
+const equiposInput = withRules(v.object({ ...periodEntries, id_obra: v.optional(positiveId()), id_gf: v.optional(gf()) }), periodRule);
+const generalesInput = withRules(v.object({ ...periodEntries, id_obra: v.optional(positiveId()) }), periodRule);
 const reporteEntries = {
   ...periodEntries,
   id_reporte: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([1, 2, 3, 4, 5], 'Reporte no válido (1 a 5)')), 1),
@@ -38,7 +38,7 @@ const reporteEntries = {
   ids_gf: v.optional(idList(3)),
   ids_grupos: v.optional(idList(500)),
 };
-const reporteInput = v.object(reporteEntries);
+const reporteInput = withRules(v.object(reporteEntries), periodRule);
 type ReporteInput = v.InferOutput<typeof reporteInput>;
 
 /** GET /kpis_equipos: one row per machine with its figures over the period. */
@@ -261,7 +261,7 @@ export function kpiRoutes(): AnyRoute[] {
       path: `${KPIS_REPORTE}/export`,
       access: moduleAccess(KPIS_REPORTE, 'see'),
       summary: 'Exportar en xlsx las filas del reporte de KPIs con los mismos filtros (kind=xlsx)',
-      input: v.object({ ...reporteEntries, kind: v.picklist(['xlsx'], 'Formato de exportación no válido') }),
+      input: withRules(v.object({ ...reporteEntries, kind: v.picklist(['xlsx'], 'Formato de exportación no válido') }), periodRule),
       output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
       async handler({ input, deps, principal }) {
         const p = principal;

@@ -1,10 +1,8 @@
-import { MSG_VALIDATION } from '@shared/messages';
 import * as v from 'valibot';
 import { execute } from '../../../events/execute';
 import { notifications } from '../../../events/notification/decider';
 import type { EventStore } from '../../../events/store';
 import type { EventMetadata } from '../../../events/types';
-import { ApiError } from '../platform/api-error';
 import { int, positiveId, requiredText } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { notificationSentReply, notificationsReply } from '@shared/contracts/auth';
@@ -14,8 +12,9 @@ import { noPayload } from '@shared/contracts/platform';
  * it to that user's sockets (`notifications:user:{id}`). Other modules call this. */
 export async function notifyUser(store: EventStore, userId: number, contenido: string, metadata: Partial<EventMetadata> = {}) {
   const { value: id } = await execute(store, async (c) => {
+    const [user] = await c.tx`SELECT 1 FROM rm_users WHERE id = ${userId}`;
     const id = await c.nextId('notification');
-    c.start(notifications, id).decide({ type: 'CreateNotification', id, userId, contenido });
+    c.start(notifications, id).decide({ type: 'CreateNotification', id, userId, contenido, recipientExists: Boolean(user) });
     return id;
   }, { metadata });
   return id;
@@ -80,8 +79,6 @@ export function liveRoutes(): AnyRoute[] {
       input: v.object({ id_user: positiveId(), contenido: requiredText(500) }),
       output: notificationSentReply,
       async handler({ input, deps, metadata }) {
-        const [user] = await deps.sql`SELECT 1 FROM rm_users WHERE id = ${input.id_user}`;
-        if (!user) throw new ApiError(422, MSG_VALIDATION, { id_user: 'El usuario no existe' });
         return { id: await notifyUser(deps.store, input.id_user, input.contenido, metadata), msg: 'Registrado correctamente' };
       },
     }),

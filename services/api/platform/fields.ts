@@ -55,3 +55,35 @@ export const isoDate = () =>
     v.check(yearInRange, DATE_OUT_OF_RANGE),
   );
 
+/** A rule an input is held to once all of it is well formed: whether it `refuses` the input, and
+ * the error its `field` then gets (`message`, or the message made from the input). `headline`: the
+ * message is also the reply's `msg` instead of VALIDATION_FAILED (a form that answers that one
+ * rule in its banner). */
+export type InputRule<T> = {
+  field: string;
+  refuses: (input: T) => boolean;
+  message: string | ((input: T) => string);
+  headline?: boolean;
+};
+
+/** The metadata key of a schema held to rules: the messages that are also the reply's `msg`
+ * (platform/mount-routes.ts reads them). */
+export const HEADLINES = 'headlines';
+
+/** `schema` held to `rules`, checked in order only when the schema has nothing else to say (as a
+ * handler would check them after it): the first rule that refuses is the one field error. */
+export function withRules<S extends v.GenericSchema<unknown, Record<string, unknown>>>(schema: S, ...rules: InputRule<v.InferOutput<S>>[]) {
+  const headlines = rules.flatMap((r) => (r.headline && typeof r.message === 'string' ? [r.message] : []));
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      if (dataset.issues || !dataset.typed) return;
+      const input = dataset.value;
+      const broken = rules.find((r) => r.refuses(input));
+      if (!broken) return;
+      const message = typeof broken.message === 'string' ? broken.message : broken.message(input);
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: broken.field, value: input[broken.field] }] });
+    }),
+    v.metadata<v.InferOutput<S>, Record<string, unknown>>({ [HEADLINES]: headlines }),
+  );
+}

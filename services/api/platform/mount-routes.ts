@@ -6,6 +6,7 @@ import { ApiError, FORBIDDEN, SESSION_EXPIRED, VALIDATION_FAILED } from './api-e
 import type { ApiDeps } from './deps';
 import { okEnvelope } from './envelope';
 import { fieldErrors } from './field-errors';
+import { HEADLINES } from './fields';
 import { can, loadPrincipal, type Principal } from './principal';
 import { idempotencyKeyOf, idempotencyScope, requestHash, runOnce, type RouteResponse } from './idempotency';
 import { bufferBody, readInput } from './read-input';
@@ -91,7 +92,9 @@ export function mountRoutes(app: Hono, routes: AnyRoute[], deps: ApiDeps, replyC
               const parsed = v.safeParse(route.input, raw.data);
               if (!parsed.success) {
                 const errors = fieldErrors(parsed.issues);
-                throw new ApiError(422, VALIDATION_FAILED, errors);
+                // A rule of the schema may name its refusal's message as the reply's (fields.ts withRules).
+                const headlines = (v.getMetadata(route.input) as { [HEADLINES]?: string[] })[HEADLINES] ?? [];
+                throw new ApiError(422, Object.values(errors).find((m) => headlines.includes(m)) ?? VALIDATION_FAILED, errors);
               }
               input = parsed.output;
             }

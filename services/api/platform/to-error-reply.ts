@@ -9,7 +9,7 @@ import { errorEnvelope } from './envelope';
 export function toErrorReply(error: unknown, requestId: string, log: Logger): { status: number; body: Envelope } {
   if (error instanceof ApiError) return { status: error.status, body: errorEnvelope(error.message, error.errors, error.extra) };
   if (error instanceof ConcurrencyError) return { status: 409, body: errorEnvelope(error.message) };
-  if (error instanceof CommandRejected) return { status: error.status, body: errorEnvelope(error.message, error.errors) };
+  if (error instanceof CommandRejected) return { status: error.status, body: errorEnvelope(error.message, error.errors, error.extra) };
   if (error instanceof DuplicateEventError) return { status: 422, body: errorEnvelope('La operación ya fue registrada con otros datos') };
   const e = error as Error;
   log.error('unhandled error', { requestId, error: e?.message, stack: e?.stack });

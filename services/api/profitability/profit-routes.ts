@@ -5,14 +5,14 @@ import {
   PROFIT_CHARTS, PROFIT_COLORS, PROFIT_COLUMNS, PROFIT_VISIBLE_ROWS, chartRows, firstColumn, tabColumns, type ProfitChart,
 } from '../../../shared/profitability';
 import type { ApiDeps } from '../platform/deps';
-import { isoDate } from '../platform/fields';
+import { isoDate, withRules } from '../platform/fields';
 import { idList } from '../platform/id-list';
 import type { Principal } from '../platform/principal';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { userSites } from '../platform/site-scope';
 import { profitChartReply, profitParamsReply, profitSearchReply, type ProfitChartReply, type ProfitSearchReply } from '@shared/contracts/profitability';
 import { loadProfitMachines, type ProfitFilters } from '../../app/profitability/profit-query';
-import { periodOf } from '../kpis/kpi-query';
+import { periodOf, periodRule } from '../kpis/kpi-query';
 
 // Seed 002 §7 "Profitability" (issue 19): GET /reportes_rentabilidad/parametros,
 // GET|POST /reportes_rentabilidad and POST /reportes_rentabilidad/amortizacion. Every figure is
@@ -26,8 +26,8 @@ export const MSG_MESES = 'Mes no válido (AAAA-MM)';
  * last 12 by default). */
 type ReportFilters = ProfitFilters & { date_from?: string; date_to?: string };
 
-/** The machine × site rows of a report: its period (periodOf, which refuses a range that ends
- * before it starts) and the rows under the caller's sites. */
+/** The machine × site rows of a report: its period (periodOf; the input's periodRule has refused a
+ * range that ends before it starts) and the rows under the caller's sites. */
 async function reportMachines(deps: ApiDeps, principal: Principal, f: ReportFilters) {
   const periodo = periodOf(f, deps.now());
   return { machines: await loadProfitMachines(deps, principal, periodo, f), periodo };
@@ -51,8 +51,8 @@ const filterEntries = {
   id_modelos: v.optional(idList(5000)),
   id_meses: v.optional(meses()),
 };
-const searchInput = v.object(filterEntries);
-const chartInput = v.object({
+const searchInput = withRules(v.object(filterEntries), periodRule);
+const chartInput = withRules(v.object({
   ...filterEntries,
   id_selected: v.pipe(v.union([v.number(), v.string()], 'Seleccione una gráfica'), v.transform(Number), v.picklist([1, 2, 3, 4], 'Seleccione una gráfica')),
   // The seed's client-aggregated rows: accepted, never read (the server recomputes).
@@ -60,7 +60,7 @@ const chartInput = v.object({
   general: v.optional(v.unknown()),
   equiposMaster: v.optional(v.unknown()),
   idsEquipos: v.optional(idList(5000)),
-});
+}), periodRule);
 
 const monthName = (ym: string) => `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
 

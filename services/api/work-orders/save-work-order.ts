@@ -1,6 +1,6 @@
 import { pmPlans } from '../../../events/pm-plan/decider';
 import { MSG_SAVED, MSG_WORK_ORDER_NOT_FOUND } from '@shared/messages';
-import { CommandRejected, ConcurrencyError, NotFound } from '../../../events/errors';
+import { ConcurrencyError, NotFound } from '../../../events/errors';
 import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
 import { refuseMissingReferences, workOrders } from '../../../events/work-order/decider';
@@ -8,7 +8,7 @@ import type { Actor, Header, LinesInput, PartLine } from '../../../events/work-o
 import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { removeUpload } from '../platform/upload/removeUpload';
-import { storeDocumentRows } from '../platform/upload/documentRows';
+import { storeDocumentRowsOrRefuse } from '../platform/upload/documentRows';
 import { PEOPLE_ROLES, worksAtSite } from '../obras/people-lookups';
 import { loadActor } from './load-actor';
 import type { SaveInput } from './work-order-schemas';
@@ -167,10 +167,7 @@ export async function saveWorkOrder(
       if (order && !order.exists) throw new NotFound(MSG_WORK_ORDER_NOT_FOUND);
       // The version the form was loaded at: an order saved by someone else since is a conflict.
       if (order && input.version !== undefined && input.version !== order.version) throw new ConcurrencyError(order.streamId, String(input.version), order.version);
-      const docs = await storeDocumentRows(deps.config.uploadsDir, input.documentos, files, order?.state.lines.documentos ?? {});
-      stored.push(...docs.stored);
-      if (Object.keys(docs.errors).length) throw new CommandRejected(Object.values(docs.errors)[0], docs.errors, docs.status);
-      lines.documentos = docs.rows;
+      lines.documentos = await storeDocumentRowsOrRefuse(deps.config.uploadsDir, input.documentos, files, order?.state.lines.documentos ?? {}, stored);
 
       const newLines = [...lines.diagnosticos, ...lines.intervenciones, ...lines.productos_solicitados, ...lines.documentos].filter((l) => l.id === 0).length;
       const base = {

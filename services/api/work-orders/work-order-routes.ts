@@ -11,7 +11,7 @@ import { withFormPost } from '../platform/show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import { loadActor } from './load-actor';
 import { loadLines, loadWorkOrderForm } from './load-work-order';
-import { localRucLookup, isValidRuc, type RucLookup } from './ruc/ruc-lookup';
+import { localRucLookup, type RucLookup } from './ruc/ruc-lookup';
 import { documentsBodyLimit } from '../platform/upload/documentRows';
 import { saveWorkOrder } from './save-work-order';
 import { loadTimeline } from './timeline';
@@ -281,7 +281,6 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: rucInputSchema,
       output: rucReply,
       async handler(ctx) {
-        if (!isValidRuc(ctx.input.ruc)) throw new ApiError(422, 'El RUC no es válido', { tercero_ruc: 'El RUC no es válido' });
         const found = await (options.ruc ?? localRucLookup(ctx.deps.sql))(ctx.input.ruc);
         if (!found) throw new ApiError(404, 'No se encontró el RUC', { tercero_ruc: 'No se encontró el RUC: escriba la razón social' });
         return { item: found };

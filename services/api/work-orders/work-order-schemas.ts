@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { documentLineSchema } from '../platform/upload/documentRows';
-import { DATE_OUT_OF_RANGE, flag, id, int, positiveId, text, yearInRange } from '../platform/fields';
+import { DATE_OUT_OF_RANGE, flag, id, int, positiveId, text, withRules, yearInRange } from '../platform/fields';
+import { isValidRuc } from './ruc/ruc-lookup';
 
 // Schemas of the work-order calls (seed 001 §7). Multipart fields arrive as text: the four row
 // lists travel as JSON strings (or arrays in a JSON body); documents' files as `documento_{n}`.
@@ -144,4 +145,10 @@ export const idInputSchema = v.object({ id: positiveId() });
 export const detailInputSchema = v.object({ tabla: tablaSchema, id_orden_trabajo: positiveId() });
 export const timelineInputSchema = v.object({ id_orden_trabajo: positiveId() });
 export const serviceRequestInputSchema = v.object({ id_orden_trabajo: positiveId() });
-export const rucInputSchema = v.object({ ruc: v.pipe(v.string('Ingrese el RUC'), v.trim(), v.regex(/^\d{11}$/, 'El RUC tiene 11 dígitos')) });
+const RUC_INVALID = 'El RUC no es válido';
+
+/** A RUC to look up: 11 digits, then SUNAT's check digit, refused on the form's third-party field. */
+export const rucInputSchema = withRules(
+  v.object({ ruc: v.pipe(v.string('Ingrese el RUC'), v.trim(), v.regex(/^\d{11}$/, 'El RUC tiene 11 dígitos')) }),
+  { field: 'tercero_ruc', refuses: (input) => !isValidRuc(input.ruc), message: RUC_INVALID, headline: true },
+);

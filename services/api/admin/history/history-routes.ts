@@ -8,15 +8,13 @@ import { DATE_OUT_OF_RANGE, positiveId, yearInRange } from '../../platform/field
 import { defineRoute, fileReply, type AnyRoute } from '../../platform/route';
 import { logTargets } from '../logs/log-targets';
 import { asOfReply, historyReply } from '@shared/contracts/admin';
-import { historyAccess, UNKNOWN_STREAM_TYPE } from './history-access';
+import { historyAccess, historyStreamType, UNKNOWN_STREAM_TYPE } from './history-access';
 import { historyItems } from './history-items';
 import { historyMoments } from './history-moments';
 import { recordAsOf } from './record-as-of';
 
 export { UNKNOWN_STREAM_TYPE };
 export const MSG_BAD_INSTANT = 'Fecha y hora inválidas';
-
-const streamTypeField = () => v.pipe(v.string(UNKNOWN_STREAM_TYPE), v.trim(), v.regex(/^[a-z_]{1,40}$/, UNKNOWN_STREAM_TYPE));
 
 /** An instant with its zone, as JSON writes one ('2026-11-25T09:01:17.899Z', or with an offset). */
 const instantField = () =>
@@ -47,7 +45,7 @@ export function historyRoutes(): AnyRoute[] {
       path: '/history',
       access: { kind: 'signed_in' },
       summary: 'Historial de un registro (stream_type e id): cada evento con quién, cuándo, desde qué sesión y los campos cambiados, y los momentos en que cambió (uno por transacción, para viajar en el tiempo); requiere ver el módulo del registro',
-      input: v.object({ stream_type: streamTypeField(), id: positiveId() }),
+      input: v.object({ stream_type: historyStreamType(), id: positiveId() }),
       output: historyReply,
       async handler({ input, deps, principal }) {
         await historyAccess(deps, principal, input.stream_type, input.id);
@@ -62,7 +60,7 @@ export function historyRoutes(): AnyRoute[] {
       access: { kind: 'signed_in' },
       summary:
         'El registro como estaba en un instante (at, ISO 8601): su estado plegado de los eventos hasta entonces con el decisor de su agregado, su versión de entonces y los cambios posteriores campo por campo; mismos permisos y alcance de obra que su formulario; 404 si aún no existía',
-      input: v.object({ stream_type: streamTypeField(), id: positiveId(), at: instantField() }),
+      input: v.object({ stream_type: historyStreamType(), id: positiveId(), at: instantField() }),
       output: asOfReply,
       async handler({ input, deps, principal }) {
         const stream = await historyAccess(deps, principal, input.stream_type, input.id);
@@ -74,7 +72,7 @@ export function historyRoutes(): AnyRoute[] {
       path: '/history/export',
       access: { kind: 'signed_in' },
       summary: 'Descarga del historial completo de un registro (xlsx o pdf): cada evento con quién, como quién (iniciar sesión como), cuándo, la sesión y cada campo antes → después',
-      input: v.object({ stream_type: streamTypeField(), id: positiveId(), kind: v.picklist(['xlsx', 'pdf'], 'Formato de exportación no válido') }),
+      input: v.object({ stream_type: historyStreamType(), id: positiveId(), kind: v.picklist(['xlsx', 'pdf'], 'Formato de exportación no válido') }),
       output: fileReply('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'),
       async handler({ input, deps, principal }) {
         await historyAccess(deps, principal, input.stream_type, input.id);

@@ -10,7 +10,7 @@ import { stock } from '../../../../events/stock/decider';
 import { transferRequests } from '../../../../events/transfer-request/decider';
 import type { Event, RecordedEvent } from '../../../../events/types';
 import { workOrders } from '../../../../events/work-order/decider';
-import { legalText } from '../legal/legal-aggregate';
+import { legalText } from '../../../../events/legal/decider';
 import { logTargets } from '../logs/log-targets';
 
 /** A stream type whose history can be opened: the module whose `see` right opens it, how its

@@ -5,11 +5,11 @@ import { executeOn } from '../../../../events/execute';
 import { SAVED } from '../../platform/define-crud';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { saveRecord } from '../settings/save-record';
-import { legalText } from './legal-aggregate';
-import { sanitizeLegal } from './sanitize-legal';
+import { legalText } from '../../../../events/legal/decider';
+import { sanitizeLegal } from '../../../../events/legal/sanitize-legal';
 import { legalReply } from '@shared/contracts/admin';
 
-export { NOTHING_TO_RESTORE } from './legal-aggregate';
+export { NOTHING_TO_RESTORE } from '../../../../events/legal/decider';
 
 const MODULE = '/legal';
 export const LEGAL_MAX_BYTES = 200 * 1024;

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { Fields } from '../../../../events/record/record';
+import { pictureText } from '../../../../events/record/setting';
 import { adminStreams } from '../../../../projections/admin-content/admin-streams';
 import { SETTING_DEFAULTS } from '../../../../projections/admin-content/setting-defaults';
-import { ApiError, VALIDATION_FAILED } from '../../platform/api-error';
+import { ApiError } from '../../platform/api-error';
 import { SAVED } from '../../platform/define-crud';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { checkUpload } from '../../platform/upload/checkUpload';
@@ -17,19 +18,10 @@ import { publicSettingsReply, settingsReply } from '@shared/contracts/admin';
 const MODULE = '/settings';
 const KEYS = Object.keys(SETTING_DEFAULTS);
 const PUBLIC_KEYS = ['brand', 'name', 'coin', 'interval', 'pic_logo', 'pic_favicon'];
-const UPLOAD_AS_FILE = 'Suba la imagen como archivo';
 
 /** A file part a browser sends for an empty file input (no name, no bytes) means no new file. */
 function chosenFile(file: File | undefined): File | null {
   return file && (file.size > 0 || file.name !== '') ? file : null;
-}
-
-/** '' or null: remove; the current name or its /uploads/ address: keep (undefined); else refused. */
-function pictureText(field: string, value: string | null, current: unknown): null | undefined {
-  if (value === null || value === '' || value === 'null') return null;
-  const name = value.startsWith('/uploads/') ? value.slice('/uploads/'.length) : value;
-  if (typeof current === 'string' && name === current) return undefined;
-  throw new ApiError(422, VALIDATION_FAILED, { [field]: UPLOAD_AS_FILE });
 }
 
 /** Company and general settings (seed 000 §3, Settings) on the `setting-1` record stream: every

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FILE_AFTER_FIRST_SAVE, refuseFileBeforeFirstSave } from '../../../../events/equipment/document';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { defineCrud } from '../../platform/define-crud';
 import { positiveId, requiredText } from '../../platform/fields';
@@ -19,8 +20,7 @@ import { documentoItem, documentosReply } from '@shared/contracts/equipos';
  * so the web's file picker refuses larger files with the same message before sending them. */
 export const EQUIPO_DOCUMENTO_MAX_KB = 10_240;
 
-/** Seed 001 §5: the file can be attached only after the first save. */
-export const FILE_AFTER_FIRST_SAVE = 'Guarde primero el documento: el archivo se adjunta después del primer guardado.';
+export { FILE_AFTER_FIRST_SAVE };
 export const NO_FILE = 'El documento no tiene archivo adjunto';
 export const OTHER_EQUIPMENT = 'El documento pertenece a otro equipo';
 
@@ -36,9 +36,10 @@ async function storedName(ctx: RouteContext<Record<string, unknown>>, id: number
  * /equipo_documentos (entity `equipo_documento`, read model rm_equipo_documentos), the list of one
  * machine's documents and the download.
  * - create: titulo required, comentario optional; a file in `documento` only on an edit (id > 0):
- *   on a new document it is refused with FILE_AFTER_FIRST_SAVE. The file is checked by content and
- *   size (DOCUMENT_POLICY; over the limit: 'Archivo muy pesado, el límite es de {max} KB.') before
- *   anything is written; it is stored, then the event; if the save fails the stored file is removed,
+ *   on a new document it is refused with FILE_AFTER_FIRST_SAVE (events/equipment/document.ts).
+ *   The file is checked by content and size (DOCUMENT_POLICY; over the limit: 'Archivo muy
+ *   pesado, el límite es de {max} KB.') before anything is written; it is stored, then the event;
+ *   if the save fails the stored file is removed,
  *   so a refused save leaves neither event nor file. The original name and size are kept for the
  *   download; the replaced file is deleted once the new one is saved;
  * - remove: the record, then its file;
@@ -97,8 +98,8 @@ export function documentRoutes(): AnyRoute[] {
       delete ctx.input.documento_nombre;
       delete ctx.input.documento_bytes;
       const file = ctx.files[DOCUMENT_POLICY.field];
+      refuseFileBeforeFirstSave(id === 0, Boolean(file));
       if (!file) return inner(ctx);
-      if (id === 0) throw new ApiError(422, FILE_AFTER_FIRST_SAVE, { documento: FILE_AFTER_FIRST_SAVE });
       const previous = await storedName(ctx, id);
       if (previous === undefined) throw new ApiError(404, NOT_FOUND);
       const checked = await checkUpload(file, DOCUMENT_POLICY);

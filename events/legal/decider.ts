@@ -1,7 +1,7 @@
-import { CommandRejected } from '../../../../events/errors';
-import { aggregate } from '../../../../events/execute';
-import { recordDecider, type RecordCommand, type RecordEvent, type RecordState } from '../../../../events/record/record';
-import type { Decider } from '../../../../events/decider';
+import { CommandRejected } from '../errors';
+import { aggregate } from '../execute';
+import { recordDecider, type RecordCommand, type RecordEvent, type RecordState } from '../record/record';
+import type { Decider } from '../decider';
 import { restoreTarget, type LegalHistoryEvent } from './restore-target';
 import { sanitizeLegal } from './sanitize-legal';
 

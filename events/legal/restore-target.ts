@@ -1,5 +1,5 @@
 import type { FieldChange } from '@shared/diff';
-import type { Fields } from '../../../../events/record/record';
+import type { Fields } from '../record/record';
 
 /** The events of the `legal-1` stream as this reads them. */
 export type LegalHistoryEvent = { version: number; type: string; data: Record<string, unknown> };
