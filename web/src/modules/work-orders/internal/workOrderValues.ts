@@ -1,5 +1,5 @@
 import { PRODUCT_STATE_NAMES, type ProductStateCode } from '@shared/purchase-request-codes';
-import type { PartLine } from '@shared/work-order';
+import type { Header, PartLine } from '@shared/work-order';
 import type { DocumentItem, PartLineItem, WorkLineItem, WorkOrderItem } from '../workOrderTypes';
 
 // The editable state of the work-order form. Numbers typed by the user stay text until they are
@@ -42,35 +42,22 @@ export type DocumentValues = {
   nombre: string;
 };
 
-export type WorkOrderValues = {
-  id_obra: number | null;
-  id_equipo: number | null;
-  placa_equipo: string;
-  serie_equipo: string;
-  fecha_parada: string | null;
-  fecha_puesta_marcha: string | null;
-  fecha_apertura_ot: string | null;
-  fecha_cierre_ot: string | null;
-  horometro_parada: string;
-  horometro_puesta_marcha: string;
-  horometro_apertura_ot: string;
-  horometro_cierre_ot: string;
-  kilometraje: string;
-  tercero_ruc: string;
-  tercero_razon_social: string;
-  id_operador: number | null;
-  id_mecanico: number | null;
-  id_supervisor: number | null;
-  firma_operador: boolean;
-  firma_mecanico: boolean;
-  firma_supervisor: boolean;
-  sin_productos: boolean;
-  id_tipo_mantenimiento: number;
-  diagnosticos: WorkLineValues[];
-  intervenciones: WorkLineValues[];
-  productos_solicitados: PartLineValues[];
-  documentos: DocumentValues[];
-};
+/** The header as the form edits it: the stored header's fields (shared/work-order.ts `Header`),
+ * the readings and mileage as typed text, the flags as checkboxes. */
+type TypedAsText = 'horometro_parada' | 'horometro_puesta_marcha' | 'horometro_apertura_ot' | 'horometro_cierre_ot' | 'kilometraje';
+
+export type WorkOrderValues = Omit<Header, TypedAsText | 'sin_productos' | 'id_tipo_mantenimiento'> &
+  Record<TypedAsText, string> & {
+    firma_operador: boolean;
+    firma_mecanico: boolean;
+    firma_supervisor: boolean;
+    sin_productos: boolean;
+    id_tipo_mantenimiento: number;
+    diagnosticos: WorkLineValues[];
+    intervenciones: WorkLineValues[];
+    productos_solicitados: PartLineValues[];
+    documentos: DocumentValues[];
+  };
 
 export type LineTable = 'diagnosticos' | 'intervenciones' | 'productos_solicitados' | 'documentos';
 
