@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '../services/shared/embedded-postgres';
 import { appendRate, executeRate, pushLatency, rawInsertRate, replayRate } from './backbone';
 import { centralEntriesBench } from './central-entries';
 import { demoLoadBench } from './demo-load';
-import { equipmentListBench } from './equipos';
+import { equipmentListBench } from './equipment';
 import { exportsBench } from './exports';
 import { sicamBench } from './sicam';
 import { siteIssue500Bench } from './site-issue-500';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../services/api/app';
 import { openSession } from '../services/api/auth/sessions';
 import { createApiDeps } from '../services/api/create-deps';
-import { equiposScaleStep } from '../services/demo/scale/equipos';
+import { equiposScaleStep } from '../services/demo/scale/equipment';
 import { seedScaleRequests } from '../services/demo/scale/purchase-requests';
 import { seedScaleWorkOrders } from '../services/demo/scale/work-orders';
 import { createLogger } from '../services/shared/logger';

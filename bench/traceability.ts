@@ -8,7 +8,7 @@ import { traceabilityProjection } from '../projections/traceability';
 import { createApp } from '../services/api/app';
 import { openSession } from '../services/api/auth/sessions';
 import { createApiDeps } from '../services/api/create-deps';
-import { equiposScaleStep } from '../services/demo/scale/equipos';
+import { equiposScaleStep } from '../services/demo/scale/equipment';
 import { seedScaleRequests } from '../services/demo/scale/purchase-requests';
 import { seedScaleStock } from '../services/demo/scale/stock-movements';
 import { seedScaleWorkOrders } from '../services/demo/scale/work-orders';

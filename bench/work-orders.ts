@@ -10,7 +10,7 @@ import { workOrderList } from '../services/api/work-orders/work-order-routes';
 import { updateRecord } from '../events/record/commands';
 import { openSession } from '../services/api/auth/sessions';
 import { createApiDeps } from '../services/api/create-deps';
-import { equiposScaleStep } from '../services/demo/scale/equipos';
+import { equiposScaleStep } from '../services/demo/scale/equipment';
 import { seedScaleWorkOrders } from '../services/demo/scale/work-orders';
 import { loadWorkOrderContext } from '../services/demo/work-orders/work-order-context';
 import type { Sql } from '../services/shared/db';

@@ -1,9 +1,9 @@
 import type { EventInfo } from './catalogue';
 import { centralEntryFileCatalogue } from './central-entry-file/catalogue';
 import { equipmentCatalogue } from './equipment/catalogue';
-import { horometroCatalogue } from './horometro/catalogue';
+import { horometroCatalogue } from './hour-meter/catalogue';
 import { notificationCatalogue } from './notification/catalogue';
-import { obraGastosCatalogue } from './obra-gastos/catalogue';
+import { obraGastosCatalogue } from './site/catalogue';
 import { pmPlanCatalogue } from './pm-plan/catalogue';
 import { pmSiteCatalogue } from './pm-site/catalogue';
 import { purchaseRequestCatalogue } from './purchase-request/catalogue';

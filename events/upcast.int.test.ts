@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activityLogProjection } from '../projections/activity-log';
-import { obraGastosProjection } from '../projections/obra-gastos';
+import { obraGastosProjection } from '../projections/sites/site-expenses';
 import { workOrdersProjection } from '../projections/work-orders';
 import { rebuildProjection } from '../projections/rebuild';
 import { processBatch, readCheckpoint } from '../projections/runner';
 import { useTestDatabase } from '../tests/harness/db';
 import { execute, aggregate } from './execute';
-import { obraGastosDecider } from './obra-gastos/decider';
-import type { GastoLinea } from './obra-gastos/types';
+import { obraGastosDecider } from './site/decider';
+import type { GastoLinea } from './site/types';
 import { LOG_START } from './types';
 import { waitForLogReadable } from '../tests/harness/wait';
 

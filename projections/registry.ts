@@ -8,7 +8,7 @@ import { traceabilityProjection } from './traceability';
 import { kpisProjection } from './kpis';
 import { profitHistoryProjection } from './profit-history';
 import { pmPlansProjection } from './pm-plans';
-import { obraGastosProjection } from './obra-gastos';
+import { obraGastosProjection } from './sites/site-expenses';
 import { sitesProjection } from './sites';
 import { equipmentProjection } from './equipment';
 import { recordsProjection } from './records';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../tests/harness/api';
-import { createPlainMachine, createTestEquipo } from '../../tests/harness/equipos';
+import { createPlainMachine, createTestEquipo } from '../../tests/harness/equipment';
 import { rebuildProjection } from '../rebuild';
 import { equipmentMeterProjection } from '.';
 

@@ -2,7 +2,7 @@ import type { TransactionSql } from 'postgres';
 import type { FieldChange } from '@shared/diff';
 import { splitPendingKey } from '@shared/currency';
 import { wallClockAt } from '@shared/time';
-import { TIPOS_TURNO } from '@shared/horometro-window';
+import { TIPOS_TURNO } from '@shared/hour-meter-window';
 import { isEventOf } from '../../events/event-of';
 import { stockCatalogue } from '../../events/stock/catalogue';
 import type { StockEvent } from '../../events/stock/types';
@@ -38,7 +38,7 @@ export function repairHours(parada: string | null, puesta: string | null): numbe
   return Number.isFinite(ms) && ms >= 0 ? ms / 3_600_000 : null;
 }
 
-/** The shift's scheduled hours H of a log (the fixed shift list, events/horometro/window.ts). */
+/** The shift's scheduled hours H of a log (the fixed shift list, events/hour-meter/window.ts). */
 const SHIFT_HOURS_SQL = `(CASE h.id_tipo_turno ${TIPOS_TURNO.map((t) => `WHEN ${t.id} THEN ${t.horas}`).join(' ')} ELSE 12 END)`;
 
 const ORDER_FIELDS = ['id_obra', 'id_equipo', 'id_tipo_mantenimiento', 'fecha_apertura_ot', 'fecha_parada', 'fecha_puesta_marcha'] as const;

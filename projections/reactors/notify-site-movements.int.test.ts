@@ -4,7 +4,7 @@ import { execute } from '../../events/execute';
 import { purchaseRequests } from '../../events/purchase-request/decider';
 import { createRecord, updateRecord } from '../../events/record/commands';
 import { useTestApi } from '../../tests/harness/api';
-import { createPlainMachine } from '../../tests/harness/equipos';
+import { createPlainMachine } from '../../tests/harness/equipment';
 import { waitForLogReadable } from '../../tests/harness/wait';
 import { readCheckpoint } from '../runner';
 import type { Reactor } from './define';

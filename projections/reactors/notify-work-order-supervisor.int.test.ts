@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../events/record/commands';
 import { hashPassword } from '../../services/api/auth/internal/password';
 import { useTestApi } from '../../tests/harness/api';
-import { createPlainMachine } from '../../tests/harness/equipos';
+import { createPlainMachine } from '../../tests/harness/equipment';
 import { waitForLogReadable } from '../../tests/harness/wait';
 import { readCheckpoint } from '../runner';
 import { notifyWorkOrderSupervisor } from './notify-work-order-supervisor';

@@ -9,7 +9,7 @@ import { createRecord } from '../../events/record/commands';
 import type { EventStore } from '../../events/store';
 import { loadAccessData } from './access-data';
 import { loadFleet } from './fleet/loadFleet';
-import { loadHorometrosData } from './horometros/loadHorometrosData';
+import { loadHorometrosData } from './hour-meters/loadHourMetersData';
 import { loadEquipmentKinds } from './master/equipment-kinds';
 import { loadCatalogueData } from './master/loadCatalogueData';
 import { loadRequestCatalogues } from './master/request-catalogues';

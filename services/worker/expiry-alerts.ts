@@ -2,7 +2,7 @@ import type { PgBoss, Queue } from 'pg-boss';
 import type { Sql } from 'postgres';
 import { businessToday } from '@shared/time';
 import type { EventStore } from '../../events/store';
-import { runExpiryAlerts } from '../app/equipos/expiry-alerts';
+import { runExpiryAlerts } from '../app/equipment/expiry-alerts';
 import { refreshPmForecasts } from '../app/preventive-maintenance/pm-board-sql';
 import { runPmOverdueNotices } from '../app/preventive-maintenance/pm-overdue';
 import type { Logger } from '../shared/logger';

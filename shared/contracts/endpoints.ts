@@ -1,5 +1,5 @@
 import { centralWarehouseEndpoints } from './central-warehouse';
-import { horometroEndpoints } from './horometros';
+import { horometroEndpoints } from './hour-meters';
 import { purchaseRequestEndpoints } from './purchase-requests';
 import { siteWarehouseEndpoints } from './site-warehouse';
 import { workOrderEndpoints } from './work-orders';

@@ -123,7 +123,7 @@ describe('the web imports reply types from the server', () => {
     const found = await copiedReplyTypes([
       { file: 'web/src/x/a.ts', source: byName },
       { file: 'web/src/x/b.ts', source: byFields },
-      { file: 'web/src/x/c.ts', source: "export type { HorometroRow } from '@shared/contracts/horometros';\n" },
+      { file: 'web/src/x/c.ts', source: "export type { HorometroRow } from '@shared/contracts/hour-meters';\n" },
       // A type a contract module passes on from another server module (the menu builder's).
       { file: 'web/src/x/d.ts', source: "export type NavigationItem = { id: string; title: string; children?: NavigationItem[] };\n" },
     ]);

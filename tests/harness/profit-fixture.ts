@@ -3,7 +3,7 @@ import { execute } from '../../events/execute';
 import { createRecord } from '../../events/record/commands';
 import { stock } from '../../events/stock/decider';
 import type { TestApi } from './api';
-import { createTestEquipo } from './equipos';
+import { createTestEquipo } from './equipment';
 import { otPeople } from './work-order-fixture';
 
 /** The people and the site of a profitability fixture, filled by the test's set-up. */

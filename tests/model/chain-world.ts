@@ -13,7 +13,7 @@ import { readCheckpoint } from '../../projections/runner';
 import { processReactorBatch, reactorCheckpoint } from '../../projections/reactors/runner';
 import { workOrderFollowsRequest } from '../../projections/reactors/work-order-follows-request';
 import { finalizeRequest } from '../../projections/reactors/finalize-request';
-import { createPlainMachine } from '../harness/equipos';
+import { createPlainMachine } from '../harness/equipment';
 
 /** The model of the chain (what the commands expect the product to hold), beside the world they drive. */
 export type MLine = { id: number; material: number; qty: number; site: number; issued: number };

@@ -8,7 +8,7 @@ import { kpisProjection } from '../../../projections/kpis';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
 import { otPeople } from '../../../tests/harness/work-order-fixture';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 19, the KPI half: a hand-computed fixture checked figure by figure. Two machines on one

@@ -7,7 +7,7 @@ import { pmPlansProjection } from '../../../projections/pm-plans';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { prng } from '../../demo/prng';
 import { useTestApi } from '../../../tests/harness/api';
-import { createTestEquipo } from '../../../tests/harness/equipos';
+import { createTestEquipo } from '../../../tests/harness/equipment';
 import { pmBoardFrom, refreshPmForecasts } from '../../app/preventive-maintenance/pm-board-sql';
 import type { PmBoardRow } from '@shared/contracts/preventive-maintenance';
 import { catchUpProjections } from '../../../tests/harness/catch-up';

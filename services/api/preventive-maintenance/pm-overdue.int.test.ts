@@ -5,7 +5,7 @@ import { pmPlans } from '../../../events/pm-plan/decider';
 import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { useTestApi } from '../../../tests/harness/api';
-import { createTestEquipo } from '../../../tests/harness/equipos';
+import { createTestEquipo } from '../../../tests/harness/equipment';
 import { runPmOverdueNotices } from '../../app/preventive-maintenance/pm-overdue';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 

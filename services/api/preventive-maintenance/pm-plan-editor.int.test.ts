@@ -3,7 +3,7 @@ import { businessToday } from '@shared/time';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { useTestApi } from '../../../tests/harness/api';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { createFunctionalElement, otPeople } from '../../../tests/harness/work-order-fixture';
 import type { PmPlansReply } from '@shared/contracts/preventive-maintenance';
 import { catchUpProjections } from '../../../tests/harness/catch-up';

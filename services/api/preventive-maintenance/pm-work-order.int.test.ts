@@ -8,7 +8,7 @@ import { pmPlanFollowsWorkOrder } from '../../../projections/reactors/pm-plan-fo
 import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
 import { processBatch, readCheckpoint } from '../../../projections/runner';
 import { useTestApi } from '../../../tests/harness/api';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { createFunctionalElement, otPeople } from '../../../tests/harness/work-order-fixture';
 import { waitForLogReadable } from '../../../tests/harness/wait';
 import type { PmBoardRow, PmPlansReply } from '@shared/contracts/preventive-maintenance';

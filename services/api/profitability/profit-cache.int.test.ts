@@ -5,7 +5,7 @@ import { kpisProjection } from '../../../projections/kpis';
 import { profitHistoryProjection } from '../../../projections/profit-history';
 import { prng } from '../../demo/prng';
 import { useTestApi } from '../../../tests/harness/api';
-import { createTestEquipo } from '../../../tests/harness/equipos';
+import { createTestEquipo } from '../../../tests/harness/equipment';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 

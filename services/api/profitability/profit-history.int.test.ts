@@ -9,7 +9,7 @@ import { rebuildProjection } from '../../../projections/rebuild';
 import type { ProfitRow } from '../../../shared/profitability';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
-import { createTestEquipo } from '../../../tests/harness/equipos';
+import { createTestEquipo } from '../../../tests/harness/equipment';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 19: the profitability's fixed inputs have a valid-time history (projections/profit-history):

@@ -4,7 +4,7 @@ import { createRecord, updateRecord } from '../../../events/record/commands';
 import { MSG_TYPE_LOCKED } from '../../../events/purchase-request/decider';
 import { useTestApi } from '../../../tests/harness/api';
 import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { requestPayload, toRequestValues } from '../../../web/src/modules/purchase-requests/internal/requestValues';
 import type { FormItem } from '../../../web/src/modules/purchase-requests/requestTypes';
 import { DEFAULT_NEED_DAYS } from './generated-request';

@@ -13,7 +13,7 @@ import {
 } from '../../../events/work-order/decider';
 import { useTestApi } from '../../../tests/harness/api';
 import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { workOrdersProjection } from '../../../projections/work-orders';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';

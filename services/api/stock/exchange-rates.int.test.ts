@@ -8,7 +8,7 @@ import { stockProjection } from '../../../projections/stock';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { useTestApi } from '../../../tests/harness/api';
 import { driveToOrder, firstSite, firstUnit, signInPurchaseChain } from '../../../tests/harness/purchase-chain';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { MSG_DUPLICADO, MSG_MES, MSG_MONEDA, MSG_MONEDA_SOLES, MSG_USADO } from '../admin/settings/tipos-cambio';
 import { carried, stockCode, stockMoves } from './stock-moves';
 import { catchUpProjections } from '../../../tests/harness/catch-up';

@@ -7,7 +7,7 @@ import { createRecord } from '../../../events/record/commands';
 import { traceabilityProjection } from '../../../projections/traceability';
 import { useTestApi } from '../../../tests/harness/api';
 import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { startSicamSim, type SicamSimServer } from '../../sicam-sim/server';
 import { createLogger } from '../../shared/logger';
 import { createSicamClient, type SicamClient } from '../../shared/sicam-client';

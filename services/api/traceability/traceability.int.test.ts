@@ -8,7 +8,7 @@ import { rebuildProjection } from '../../../projections/rebuild';
 import { traceabilityProjection } from '../../../projections/traceability';
 import { useTestApi } from '../../../tests/harness/api';
 import { otPeople } from '../../../tests/harness/work-order-fixture';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
 // Issue 18: the traceability projection and its calls with the issue's numbers. Orders opened

@@ -9,7 +9,7 @@ import type { ApiDeps } from '../platform/deps';
 import type { Principal } from '../platform/principal';
 import { removeUpload } from '../platform/upload/removeUpload';
 import { storeDocumentRowsOrRefuse } from '../platform/upload/documentRows';
-import { PEOPLE_ROLES, worksAtSite } from '../obras/people-lookups';
+import { PEOPLE_ROLES, worksAtSite } from '../sites/people-lookups';
 import { loadActor } from './load-actor';
 import type { SaveInput } from './work-order-schemas';
 import { nextCode } from '../../app/work-orders/next-code';

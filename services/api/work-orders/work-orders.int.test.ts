@@ -7,7 +7,7 @@ import { execute } from '../../../events/execute';
 import { createRecord } from '../../../events/record/commands';
 import { useTestApi } from '../../../tests/harness/api';
 import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
-import { createPlainMachine } from '../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../tests/harness/equipment';
 import { projectRoot } from '../../shared/config';
 import { MSG_NO_MATERIAL_REQUEST, MSG_ALREADY_CANCELLED, MSG_CANCEL_ROLE, MSG_CLOSE_BEFORE_OPEN, MSG_CLOSED, MSG_PARTS_LOCKED, MSG_REPLICATE_NOT_CLOSED, MSG_ALREADY_REPLICATED, REQUIRED, workOrders } from '../../../events/work-order/decider';
 

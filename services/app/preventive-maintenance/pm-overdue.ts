@@ -4,7 +4,7 @@ import { execute } from '../../../events/execute';
 import { deterministicUuid } from '../../../events/ids';
 import { notifications } from '../../../events/notification/decider';
 import type { EventStore } from '../../../events/store';
-import { fleetRecipientsSql } from '../equipos/expiry-alerts';
+import { fleetRecipientsSql } from '../equipment/expiry-alerts';
 import { pmBoardFrom } from './pm-board-sql';
 
 type Overdue = { id_equipo: number; id_plan: number; codigo: string; plan: string; obra: string | null; ciclo: string; id_user: number };

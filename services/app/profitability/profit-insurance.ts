@@ -1,4 +1,4 @@
-import { insuranceSchedule } from '../equipos/insuranceSchedule';
+import { insuranceSchedule } from '../equipment/insuranceSchedule';
 
 /** 'YYYY-MM' → the month's last day, 'YYYY-MM-DD'. */
 function lastDay(mes: string): string {

@@ -1,7 +1,7 @@
 import type { Fragment, Sql, TransactionSql } from 'postgres';
 import { BUSINESS_TZ, businessDateSql } from '@shared/time';
 import type { ProfitMachine } from '../../../shared/profitability';
-import { EQUIPO_SQL } from '../equipos/equipo-sql';
+import { EQUIPO_SQL } from '../equipment/equipment-sql';
 import { userSites, type SiteActor } from '../sites/user-sites';
 import { insuranceShares } from './profit-insurance';
 

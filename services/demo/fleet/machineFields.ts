@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '@shared/money';
-import { EQUIPO_RULES } from '@shared/equipo-rules';
+import { EQUIPO_RULES } from '@shared/equipment-rules';
 import type { FleetIds, FleetSite } from './fleetCatalog';
 import type { FleetModel } from './fleetModels';
 

@@ -4,7 +4,7 @@ import { demoUnitPrice } from '../stock-chain/chain-plan';
 // docs/modules/reports.md "Demo"): the figures are the records', these constants only pick who
 // plays each part.
 
-/** The machine that loses money: an hourly tariff, few worked hours (services/demo/horometros,
+/** The machine that loses money: an hourly tariff, few worked hours (services/demo/hour-meters,
  * `lowUse`), frequent corrective orders with costly parts. Bomag BW 211 D-5 at Vía Expresa Sur. */
 export const STORY_MACHINE = 'RL-004';
 

@@ -9,7 +9,7 @@ import type { Event, RecordedEvent } from '../../../../events/types';
 import { workOrders } from '../../../../events/work-order/decider';
 import { useTestApi } from '../../../../tests/harness/api';
 import { createFunctionalElement, otPeople } from '../../../../tests/harness/work-order-fixture';
-import { createPlainMachine } from '../../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../../tests/harness/equipment';
 import { hashPassword } from '../../auth/internal/password';
 import { MSG_BAD_INSTANT } from './history-routes';
 import { MSG_DID_NOT_EXIST } from './record-as-of';

@@ -1,8 +1,8 @@
 import { fold, type Decider } from '../../../../events/decider';
 import { centralEntryFiles } from '../../../../events/central-entry-file/decider';
 import type { Aggregate } from '../../../../events/execute';
-import { horometroAggregate } from '../../../../events/horometro/decider';
-import { obraGastos } from '../../../../events/obra-gastos/decider';
+import { horometroAggregate } from '../../../../events/hour-meter/decider';
+import { obraGastos } from '../../../../events/site/decider';
 import { purchaseRequests } from '../../../../events/purchase-request/decider';
 import { recordAggregate } from '../../../../events/record/commands';
 import { users } from '../../../../events/record/user';

@@ -1,6 +1,6 @@
 import { defineLookup } from '../../platform/define-lookup';
 import type { AnyRoute } from '../../platform/route';
-import { empresaOption, obraOption } from '@shared/contracts/obras';
+import { empresaOption, obraOption } from '@shared/contracts/sites';
 
 /** Selects of companies and sites (seed 000 §7, fil_datas): the site select depends on the
  * company (`id_empresa`), as in the user's site assignment. Active rows only. */

@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { loadUserObras } from './load-user-obras';
+import { loadUserObras } from './load-user-sites';
 
 /** The user or worker as the form shows it (seed 000 §3): the record, its profile (ro_name,
  * ro_system_user), state_human, its specific sites, whether a password is set (never the hash),

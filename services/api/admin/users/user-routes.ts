@@ -6,7 +6,7 @@ import { userFields } from './user-fields';
 import { userFormRoute } from './user-form-route';
 import { userListRoutes } from './user-list-routes';
 import { userLookupRoutes } from './user-lookup-routes';
-import { userObraRoutes } from './user-obra-routes';
+import { userObraRoutes } from './user-site-routes';
 import { userStateRoute } from './user-state-routes';
 import { userItem } from '@shared/contracts/admin-users';
 

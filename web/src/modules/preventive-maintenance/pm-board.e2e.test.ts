@@ -5,7 +5,7 @@ import { addDays } from '@shared/pm-forecast';
 import { businessToday, formatDate } from '@shared/time';
 import { rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { seedRecord, seedPmPlan } from '../../../../tests/harness/seed-store';
-import { createDemoKindMachine } from '../../../../tests/harness/equipos';
+import { createDemoKindMachine } from '../../../../tests/harness/equipment';
 
 // /mantenimiento_preventivo in real Chromium against the real API (issue 20): a machine used 10 h
 // a day whose 250 h plan was last serviced at 1,000 h and whose meter reads 1,180 is due in 7 days;

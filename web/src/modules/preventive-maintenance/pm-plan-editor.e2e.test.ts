@@ -6,7 +6,7 @@ import { businessToday } from '@shared/time';
 import { axeFindings } from '../../../../tests/harness/axe';
 import { rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { seedRecord, seedPmPlan } from '../../../../tests/harness/seed-store';
-import { createDemoKindMachine } from '../../../../tests/harness/equipos';
+import { createDemoKindMachine } from '../../../../tests/harness/equipment';
 
 // Issue 20's plan editor and site setting in real Chromium against the real API: from the board's
 // row menu, a machine's plans; the 250 h service's interval refused at 0 (the server's field error

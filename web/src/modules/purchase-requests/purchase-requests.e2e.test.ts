@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillDate, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { seedPartsCatalogue, attendSiteOrder } from '../../../../tests/harness/seed-store';
-import { createTestEquipo } from '../../../../tests/harness/equipos';
+import { createTestEquipo } from '../../../../tests/harness/equipment';
 
 // The purchase-request screens end to end (seed 002 §2, §4): a supervisor fills a compra request
 // (the empty form's errors first), saves it and sends it; the central storekeeper attends it on

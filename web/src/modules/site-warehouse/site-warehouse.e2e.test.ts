@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { seedPartsCatalogue } from '../../../../tests/harness/seed-store';
 import { apiAs, type ApiPost } from '../../../../tests/harness/api-session';
-import { createTestEquipo } from '../../../../tests/harness/equipos';
+import { createTestEquipo } from '../../../../tests/harness/equipment';
 
 // The site warehouse's Pedido end to end (seed 002 §4-5, issue 16), at 1366 px and on a 390 px
 // phone: the storekeeper of the order's site attends a work order with three spare parts — one

@@ -8,7 +8,7 @@ import { centralEntriesFile, exportedSheet } from '../../../../tests/harness/xls
 import { issueWithVale } from '../../../../tests/harness/site-issue';
 import { seedPartsCatalogue, sendRequest, seedSicamApproval } from '../../../../tests/harness/seed-store';
 import { apiAs } from '../../../../tests/harness/api-session';
-import { createTestEquipo } from '../../../../tests/harness/equipos';
+import { createTestEquipo } from '../../../../tests/harness/equipment';
 
 // The stock chain of issue 17 end to end in Chromium: a work order whose Pedido the site
 // storekeeper attended with two parts to buy, its purchase request generated, attended by the

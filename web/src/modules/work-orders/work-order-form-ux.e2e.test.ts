@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { FIXTURE, seedPartsCatalogue } from '../../../../tests/harness/seed-store';
-import { createDemoKindMachine } from '../../../../tests/harness/equipos';
+import { createDemoKindMachine } from '../../../../tests/harness/equipment';
 
 // The work-order form for a first-time user (issue 14, item 4), in Chromium against the real API:
 // a supervisor opening an order finds himself as supervisor, the opening hour-meter reading

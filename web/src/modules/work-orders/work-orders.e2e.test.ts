@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateInput, fillDate, rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { FIXTURE, seedPartsCatalogue } from '../../../../tests/harness/seed-store';
-import { createDemoKindMachine } from '../../../../tests/harness/equipos';
+import { createDemoKindMachine } from '../../../../tests/harness/equipment';
 
 // The work-order screens end to end (seed 001 §2, §4, §5): a supervisor opens an order with a line
 // in each table and a document, an administrator's list and a board in other browsers see it

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { empresasCatalogue } from '../../modules/obras/empresasCatalogue';
-import { empresas } from '../../modules/obras/empresasResource';
+import { empresasCatalogue } from '../../modules/sites/empresasCatalogue';
+import { empresas } from '../../modules/sites/empresasResource';
 import { CataloguePage } from '../../ui/crud/CataloguePage';
 import { listRoute } from '../../ui/resource/listRoute';
 

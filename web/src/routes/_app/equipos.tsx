@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { equipos } from '../../modules/equipos/equipos.resource';
-import { EquiposPage } from '../../modules/equipos/EquiposPage';
+import { equipos } from '../../modules/equipment/equipment.resource';
+import { EquiposPage } from '../../modules/equipment/EquiposPage';
 import { listRoute } from '../../ui/resource/listRoute';
 
 /** /equipos (seed 001 §2): the equipment register with its amortization, documents, movement

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { horometros } from '../../modules/horometros/horometros.resource';
-import { HorometrosPage } from '../../modules/horometros/HorometrosPage';
+import { horometros } from '../../modules/hour-meters/hour-meters.resource';
+import { HorometrosPage } from '../../modules/hour-meters/HorometrosPage';
 import { listRoute } from '../../ui/resource/listRoute';
 
 /** /horometros (seed 001 §2): the hour-meter log list and form. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ShiftGridPage } from '../../modules/horometros/ShiftGridPage';
+import { ShiftGridPage } from '../../modules/hour-meters/ShiftGridPage';
 import { optionalCode, optionalId } from '../../ui/list/listSearch';
 
 const searchSchema = v.object({

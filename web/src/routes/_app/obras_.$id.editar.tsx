@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GastosGeneralesPage } from '../../modules/obras/GastosGeneralesPage';
+import { GastosGeneralesPage } from '../../modules/sites/GastosGeneralesPage';
 
 /** /obras/{id}/editar (seed 001 §2): one site's general expenses. `obras_` keeps it out of the
  * /obras list's layout: it is a page of its own, not rendered inside the list. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpiriesPage } from '../../modules/vencimientos/ExpiriesPage';
-import { vencimientos } from '../../modules/vencimientos/vencimientos.resource';
+import { ExpiriesPage } from '../../modules/equipment/expiries/ExpiriesPage';
+import { vencimientos } from '../../modules/equipment/expiries/expiries.resource';
 import { listRoute } from '../../ui/resource/listRoute';
 
 /** /vencimientos: machine documents expiring within 30 days or expired (issue 20). */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@shared/time';
 import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
 import { seedPartsCatalogue } from '../../../../tests/harness/seed-store';
-import { createPlainMachine } from '../../../../tests/harness/equipos';
+import { createPlainMachine } from '../../../../tests/harness/equipment';
 
 // Time travel in the browser (issue 18): an auditor (an administrator) opens a closed work order,
 // asks to see it as it was, moves the history's slider back to before its CIERRE MECANICO and

@@ -72,8 +72,8 @@ const FILES = SCREENS.flatMap(sources);
 
 describe('the resource layer covers every list page and record dialog', () => {
   it('reads the screens (every list page and record dialog among them)', () => {
-    expect(FILES).toContain('modules/equipos/EquiposPage.tsx');
-    expect(FILES).toContain('modules/horometros/HorometroDialog.tsx');
+    expect(FILES).toContain('modules/equipment/EquiposPage.tsx');
+    expect(FILES).toContain('modules/hour-meters/HorometroDialog.tsx');
     expect(FILES).toContain('ui/crud/CatalogueDialog.tsx');
     expect(FILES.length).toBeGreaterThan(80);
   });

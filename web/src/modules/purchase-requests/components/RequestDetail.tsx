@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@shared/time';
 import { RetryLine } from '../../../ui/dialogs/LoadState';
 import { SubTable } from '../../../ui/list/SubTable';
 import type { ActionStep } from '../../../ui/resource/useRecordActions';
-import { useScrollerWidth } from '../../equipos/useScrollerWidth';
+import { useScrollerWidth } from '../../equipment/useScrollerWidth';
 import { priceText } from '../internal/price';
 import { CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, KIND_LABELS } from '../internal/requestMessages';
 import { COST_CENTRE_TYPES, choiceLabel } from '../internal/requestOptions';
