@@ -1,5 +1,6 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@shared/time';
+import { codeColumn } from '../../../ui/list/codeColumn';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
@@ -13,16 +14,7 @@ import { MaterialsChip } from './MaterialsChip';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const columns: DataTableColumn<SiteOrderRow>[] = [
-  {
-    key: 'codigo',
-    label: 'OT',
-    sortable: true,
-    render: (r) => (
-      <Link to="/almacen_obra_ots/$id/editar" params={{ id: String(r.id) }} className="font-medium whitespace-nowrap text-teal-800 hover:underline">
-        {r.codigo}
-      </Link>
-    ),
-  },
+  codeColumn('OT', '/almacen_obra_ots/$id/editar'),
   { key: 'codigo_obra', label: 'Obra', sortable: true, render: (r) => dash(r.codigo_obra) },
   {
     key: 'equipo_codigo',

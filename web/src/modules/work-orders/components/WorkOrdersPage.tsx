@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDuration } from '@shared/work-order-derive';
 import { openInNewTab } from '../../../api/openInNewTab';
+import { codeColumn } from '../../../ui/list/codeColumn';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
@@ -41,16 +42,7 @@ function WallClockCell({ value }: { value: string | null }) {
 }
 
 const columns: DataTableColumn<WorkOrderRow>[] = [
-  {
-    key: 'codigo',
-    label: 'Código',
-    sortable: true,
-    render: (r) => (
-      <Link to="/ordenes_trabajo/$id/editar" params={{ id: String(r.id) }} className="font-medium whitespace-nowrap text-teal-800 hover:underline">
-        {r.codigo}
-      </Link>
-    ),
-  },
+  codeColumn('Código', '/ordenes_trabajo/$id/editar'),
   {
     key: 'obra',
     label: 'Obra',
