@@ -1,5 +1,5 @@
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
-import { Spinner } from '../../../ui/dialogs/Spinner';
+import { SaveBar, SaveButton } from '../../../ui/form/SaveBar';
 
 type Props = {
   dirty: boolean;
@@ -16,25 +16,23 @@ type Props = {
 export function RequestActionBar({ dirty, readOnly, saving, onBack, onSave }: Props) {
   const busy = saving !== null;
   return (
-    <div className="sticky bottom-0 z-10 -mx-1 flex flex-col-reverse gap-2 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-end">
-      <p className="text-sm text-slate-500 sm:me-auto" aria-live="polite">
-        {dirty && !readOnly ? <span className="font-medium text-amber-700">Hay cambios sin guardar.</span> : null}
-      </p>
-      <button type="button" className={SECONDARY_BUTTON} onClick={onBack} disabled={busy}>
-        Volver
-      </button>
+    <SaveBar
+      dirty={dirty && !readOnly}
+      busy={busy}
+      onBack={onBack}
+      className="flex flex-col-reverse gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-end"
+      noteClassName="text-sm text-slate-500 sm:me-auto"
+    >
       {!readOnly ? (
         <>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => onSave(0)} disabled={busy}>
-            {saving === 0 ? <Spinner className="size-4" /> : null}
+          <SaveButton className={SECONDARY_BUTTON} onClick={() => onSave(0)} disabled={busy} spinning={saving === 0}>
             Guardar
-          </button>
-          <button type="button" className={PRIMARY_BUTTON} onClick={() => onSave(1)} disabled={busy} title="Guardar y enviar la solicitud">
-            {saving === 1 ? <Spinner className="size-4" /> : null}
+          </SaveButton>
+          <SaveButton className={PRIMARY_BUTTON} onClick={() => onSave(1)} disabled={busy} spinning={saving === 1} title="Guardar y enviar la solicitud">
             Enviar
-          </button>
+          </SaveButton>
         </>
       ) : null}
-    </div>
+    </SaveBar>
   );
 }
