@@ -4,6 +4,7 @@ import { codeColumn } from '../../../ui/list/codeColumn';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { centralOrders } from '../purchaseRequests.resource';
@@ -37,7 +38,7 @@ export function CentralOrdersPage({ search }: { search: SearchOf<typeof centralO
       showDates
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <ObraFilter list={list} />
           <SelectFilter list={list} name="atendido" label="Atendido" items={ATTENDED_FILTER} placeholder="Todos" className="w-full sm:w-52" />
         </>
       }

@@ -6,6 +6,7 @@ import { moduleRights, useMe } from '../../../session/useMe';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import type { ActionStep } from '../../../ui/resource/useRecordActions';
 import { useResourceList } from '../../../ui/resource/useResourceList';
@@ -94,7 +95,7 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
       actions={rights.edit ? <NewRequestMenu /> : null}
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-64" />
+          <ObraFilter list={list} clears={['id_orden_trabajo']} />
           <SelectFilter
             list={list}
             name="id_orden_trabajo"

@@ -4,6 +4,7 @@ import { codeColumn } from '../../../ui/list/codeColumn';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { ATTENDED_FILTER, FlagChip } from '../../purchase-requests/components/Chips';
@@ -48,7 +49,7 @@ export function SiteOrdersPage({ search }: { search: SearchOf<typeof siteOrders>
       searchPlaceholder="Buscar OT, obra o equipo"
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <ObraFilter list={list} />
           <SelectFilter list={list} name="atendido" label="Atendido" items={ATTENDED_FILTER} placeholder="Todos" className="w-full sm:w-52" />
           <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas las solicitudes" className="w-full sm:w-64" />
         </>

@@ -6,6 +6,7 @@ import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
 import { useResourceList } from '../../../ui/resource/useResourceList';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { CONFIRM_SERVICE_REQUEST, MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_OPENED } from '@shared/messages';
 import { useToast } from '../../../ui/toast/useToast';
@@ -132,7 +133,7 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
       }
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <ObraFilter list={list} />
           <SelectFilter list={list} name="estado" label="Estado" items={ESTADOS} placeholder="Todos los estados" className="w-full sm:w-60" />
         </>
       }
