@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Icon } from './icons';
 import { menuLabel } from './menuLabel';
 import { NavItem, type NavItemData } from './NavItem';
-import { palette } from './palette';
+import { DROPDOWN_PANEL, palette } from './palette';
 import type { ShellTheme } from './useShellSettings';
 
 type HorizontalNavProps = {
@@ -57,7 +57,7 @@ export function HorizontalNav({ navigation, language, theme, loading, containerC
                     <PopoverPanel
                       anchor={{ to: 'bottom start', gap: 6 }}
                       transition
-                      className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-700 shadow-xl transition duration-150 ease-out data-closed:-translate-y-1 data-closed:opacity-0"
+                      className={`${DROPDOWN_PANEL} w-72 p-1.5`}
                     >
                       {({ close }) => (
                         <ul className="space-y-0.5">

@@ -5,7 +5,7 @@ import { DEFAULT_ERROR } from '../api/envelope';
 import { useMe } from '../session/useMe';
 import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
 import { Icon } from './icons';
-import type { Palette } from './palette';
+import { DROPDOWN_PANEL, type Palette } from './palette';
 
 type LanguageMenuProps = { pal: Palette };
 
@@ -45,7 +45,7 @@ export function LanguageMenu({ pal }: LanguageMenuProps) {
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}
         transition
-        className="z-50 w-48 rounded-xl border border-slate-200 bg-white p-1.5 text-sm text-slate-700 shadow-xl transition duration-150 ease-out outline-none data-closed:-translate-y-1 data-closed:opacity-0"
+        className={`${DROPDOWN_PANEL} w-48 p-1.5 text-sm outline-none`}
       >
         <p className="px-3 pt-1 pb-1.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">Idioma del menú</p>
         {languages.map((l) => (

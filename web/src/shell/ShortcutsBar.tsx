@@ -10,7 +10,7 @@ import { useErrorDialog } from '../ui/dialogs/useErrorDialog';
 import { flattenMenu, type MenuEntry } from './flattenMenu';
 import { Icon } from './icons';
 import { menuLabel } from './menuLabel';
-import type { Palette } from './palette';
+import { DROPDOWN_PANEL, type Palette } from './palette';
 import { normalizeText } from '@shared/text';
 
 type ShortcutsBarProps = { language: string; pal: Palette };
@@ -116,7 +116,7 @@ export function ShortcutsBar({ language, pal }: ShortcutsBarProps) {
         <PopoverPanel
           anchor={{ to: 'bottom start', gap: 8 }}
           transition
-          className="z-50 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-2 text-slate-700 shadow-xl transition duration-150 ease-out data-closed:-translate-y-1 data-closed:opacity-0"
+          className={`${DROPDOWN_PANEL} w-80 max-w-[calc(100vw-1.5rem)] p-2`}
         >
           <div className="relative mb-2">
             <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-4.5 -translate-y-1/2 text-slate-400" />

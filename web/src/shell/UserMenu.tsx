@@ -7,7 +7,7 @@ import { useMe } from '../session/useMe';
 import { AccountSwitcher } from './AccountSwitcher';
 import { Icon } from './icons';
 import { dropSocket } from './live/socket';
-import type { Palette } from './palette';
+import { DROPDOWN_PANEL, type Palette } from './palette';
 import { UserAvatar } from './UserAvatar';
 
 type UserMenuProps = { pal: Palette };
@@ -57,7 +57,7 @@ export function UserMenu({ pal }: UserMenuProps) {
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}
         transition
-        className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 text-sm text-slate-700 shadow-xl transition duration-150 ease-out outline-none data-closed:-translate-y-1 data-closed:opacity-0"
+        className={`${DROPDOWN_PANEL} w-64 p-1.5 text-sm outline-none`}
       >
         <div className="px-3 py-2">
           <p className="truncate font-semibold text-slate-900">{name}</p>

@@ -26,6 +26,10 @@ export type Palette = {
   iconButton: string;
 };
 
+/** The white panel that drops from a bar's button (user, language, shortcuts, a top-menu group);
+ * it slides in. Each adds its width and padding. */
+export const DROPDOWN_PANEL = 'z-50 rounded-xl border border-slate-200 bg-white text-slate-700 shadow-xl transition duration-150 ease-out data-closed:-translate-y-1 data-closed:opacity-0';
+
 const PALETTES: Record<ShellTheme, Palette> = {
   light: {
     surface: 'bg-white text-slate-700',

@@ -2,15 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { download, fetchOk } from '../../api/client';
 import { useRecordActions } from '../../ui/resource/useRecordActions';
-import { PRIMARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { CloseFooter, DialogFrame } from '../../ui/dialogs/DialogFrame';
-import { Spinner } from '../../ui/dialogs/Spinner';
 import { useToast } from '../../ui/toast/useToast';
 import { DialogHeader } from '../../ui/dialogs/DialogHeader';
 import { DocumentoDialog } from './DocumentoDialog';
 import { equipoDocumentos } from './equipment.resource';
 import type { EquipoDocumento, EquipoTarget } from './equipmentTypes';
-import { RetryLine } from '../../ui/dialogs/LoadState';
+import { DialogList } from '../../ui/dialogs/DialogList';
 import { formatFileSize } from '../../ui/file-picker/formatFileSize';
 import { formatDateTime } from '@shared/time';
 
@@ -41,67 +39,55 @@ export function DocumentosDialog({ equipo, canEdit, onClose }: Props) {
     show(r.ok ? 'Archivo descargado con éxito.' : r.msg, r.ok ? 'success' : 'error');
   }
 
-  const items = list.data?.items ?? [];
   return (
     <DialogFrame open={equipo !== null} onClose={() => editing === null && onClose()} size="xl">
       <DialogHeader title="Documentos" subtitle={equipo ? [equipo.codigo, equipo.descripcion].filter(Boolean).join(' - ') : ''} onClose={onClose} />
-      <div className="space-y-4 px-5 py-5 sm:px-6">
-        {canEdit ? (
-          <div className="flex justify-end">
-            <button type="button" className={PRIMARY_BUTTON} onClick={() => setEditing(0)}>
-              Nuevo
-            </button>
-          </div>
-        ) : null}
-        {list.isPending ? (
-          <div className="flex justify-center py-6 text-teal-700">
-            <Spinner className="size-7" label="Cargando" />
-          </div>
-        ) : list.isError ? (
-          <RetryLine message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 py-8 text-center text-sm text-slate-500">No hay documentos registrados</p>
-        ) : (
-          <div className="overflow-x-auto rounded-md border border-slate-200">
-            <table className="min-w-full text-sm" aria-label="Documentos del equipo">
-              <thead className="bg-slate-50 text-xs text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">Título</th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">Comentario</th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">Archivo</th>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">Actualizado</th>
-                  <th scope="col" className="px-3 py-2 text-end font-semibold">
-                    <span className="sr-only">Acciones</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {items.map((doc) => (
-                  <tr key={doc.id}>
-                    <td className="px-3 py-2 font-medium text-slate-800">
-                      {doc.titulo}
-                      {doc.estado === 1 ? null : <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-500">Inactivo</span>}
-                    </td>
-                    <td className="max-w-xs px-3 py-2 text-slate-600">{doc.comentario || '—'}</td>
-                    <td className="px-3 py-2 text-slate-600">
-                      {doc.tiene_archivo ? `${doc.documento_nombre ?? 'archivo'}${doc.documento_bytes ? ` (${formatFileSize(doc.documento_bytes)})` : ''}` : 'Sin archivo'}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(doc.date_updated)}</td>
-                    <DocumentoActions
-                      doc={doc}
-                      canEdit={canEdit}
-                      downloading={downloading === doc.id}
-                      onDownload={() => void get(doc)}
-                      onEdit={() => setEditing(doc.id)}
-                      onAct={(kind) => void act(kind, doc.id)}
-                    />
+      <DialogList query={list} create={canEdit ? { label: 'Nuevo', onClick: () => setEditing(0) } : undefined}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className="rounded-md border border-dashed border-slate-300 py-8 text-center text-sm text-slate-500">No hay documentos registrados</p>
+          ) : (
+            <div className="overflow-x-auto rounded-md border border-slate-200">
+              <table className="min-w-full text-sm" aria-label="Documentos del equipo">
+                <thead className="bg-slate-50 text-xs text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-start font-semibold">Título</th>
+                    <th scope="col" className="px-3 py-2 text-start font-semibold">Comentario</th>
+                    <th scope="col" className="px-3 py-2 text-start font-semibold">Archivo</th>
+                    <th scope="col" className="px-3 py-2 text-start font-semibold">Actualizado</th>
+                    <th scope="col" className="px-3 py-2 text-end font-semibold">
+                      <span className="sr-only">Acciones</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {items.map((doc) => (
+                    <tr key={doc.id}>
+                      <td className="px-3 py-2 font-medium text-slate-800">
+                        {doc.titulo}
+                        {doc.estado === 1 ? null : <span className="ms-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-500">Inactivo</span>}
+                      </td>
+                      <td className="max-w-xs px-3 py-2 text-slate-600">{doc.comentario || '—'}</td>
+                      <td className="px-3 py-2 text-slate-600">
+                        {doc.tiene_archivo ? `${doc.documento_nombre ?? 'archivo'}${doc.documento_bytes ? ` (${formatFileSize(doc.documento_bytes)})` : ''}` : 'Sin archivo'}
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap text-slate-600">{formatDateTime(doc.date_updated)}</td>
+                      <DocumentoActions
+                        doc={doc}
+                        canEdit={canEdit}
+                        downloading={downloading === doc.id}
+                        onDownload={() => void get(doc)}
+                        onEdit={() => setEditing(doc.id)}
+                        onAct={(kind) => void act(kind, doc.id)}
+                      />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </DialogList>
       <CloseFooter onClose={onClose} />
       {equipo ? <DocumentoDialog id={editing} idEquipo={equipo.id} maxKb={list.data?.max_kb ?? 10_240} onClose={() => setEditing(null)} /> : null}
     </DialogFrame>

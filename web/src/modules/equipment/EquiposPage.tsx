@@ -4,6 +4,7 @@ import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
 import { EstadoFilter } from '../../ui/resource/EstadoFilter';
+import { ObraFilter } from '../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
 import { AmortizacionDialog } from './AmortizacionDialog';
@@ -58,7 +59,7 @@ export function EquiposPage({ search }: { search: SearchOf<typeof equipos> }) {
       searchPlaceholder="Código, placa, serie o descripción"
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas" className="w-44" />
+          <ObraFilter list={list} placeholder="Todas" className="w-44" />
           <SelectFilter list={list} name="id_equipo_grupo" label="Grupo" endpoint="/fil_datas/equipo_grupos" placeholder="Todos" clears={['id_equipo_subgrupo']} className="w-40" />
           <SelectFilter list={list} name="id_marca" label="Marca" endpoint="/fil_datas/marcas" placeholder="Todas" className="w-36" />
           <EstadoFilter list={list} className="w-32" />

@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
 import { recordMenu } from '../../ui/resource/recordMenu';
+import { ObraFilter } from '../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../ui/resource/SelectFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
 import { HorometroDetail } from './HorometroDetail';
@@ -74,7 +75,7 @@ export function HorometrosPage({ search }: { search: SearchOf<typeof horometros>
       }
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas" clears={['id_equipo']} className="w-44" />
+          <ObraFilter list={list} placeholder="Todas" clears={['id_equipo']} className="w-44" />
           <SelectFilter list={list} name="id_equipo" label="Equipo" endpoint="/fil_datas/equipos" params={search.id_obra ? { id_obra: search.id_obra } : undefined} ajax placeholder="Todos" className="w-44" />
           <SelectFilter list={list} name="id_tipo_turno" label="Turno" items={TURNOS} placeholder="Todos" className="w-32" />
         </>

@@ -6,7 +6,7 @@ import { formatDate } from '@shared/time';
 import type { DataTableColumn } from '../../ui/list/DataTable';
 import type { SearchOf } from '../../ui/resource/defineResource';
 import { ListPage } from '../../ui/resource/ListPage';
-import { SelectFilter } from '../../ui/resource/SelectFilter';
+import { ObraFilter } from '../../ui/resource/ObraFilter';
 import { useResourceList } from '../../ui/resource/useResourceList';
 import { moduleRights } from '../../session/me';
 import { useMe } from '../../session/useMe';
@@ -98,7 +98,7 @@ export function PmBoardPage({ search }: { search: SearchOf<typeof pmBoard> }) {
       }
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas" clears={['id_equipo']} className="w-full sm:w-52" />
+          <ObraFilter list={list} placeholder="Todas" clears={['id_equipo']} className="w-full sm:w-52" />
           <PmBands idObra={search.id_obra} value={search.vencimiento} onChange={(vencimiento) => list.setSearch({ vencimiento })} />
         </>
       }

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { formatNumber } from '@shared/money';
 import { formatDate } from '@shared/time';
 import { fetchOk } from '../../api/client';
-import { PRIMARY_BUTTON } from '../../ui/dialogs/buttonClasses';
 import { CloseFooter, DialogFrame } from '../../ui/dialogs/DialogFrame';
 import { DialogHeader } from '../../ui/dialogs/DialogHeader';
-import { RetryLine } from '../../ui/dialogs/LoadState';
-import { Spinner } from '../../ui/dialogs/Spinner';
+import { DialogList } from '../../ui/dialogs/DialogList';
 import { useRecordActions } from '../../ui/resource/useRecordActions';
 import { moduleRights } from '../../session/me';
 import { useMe } from '../../session/useMe';
@@ -68,25 +66,12 @@ export function PmPlansDialog({ equipo, onClose }: Props) {
   return (
     <DialogFrame open={equipo !== null} onClose={() => editing === null && onClose()} size="xl">
       <DialogHeader title="Planes de mantenimiento preventivo" subtitle={equipo ? [equipo.codigo, equipo.descripcion].filter(Boolean).join(' - ') : ''} onClose={onClose} />
-      <div className="space-y-4 px-5 py-5 sm:px-6">
-        {canEdit ? (
-          <div className="flex justify-end">
-            <button type="button" className={PRIMARY_BUTTON} onClick={() => setEditing('nuevo')} disabled={!data}>
-              Nuevo plan
-            </button>
-          </div>
-        ) : null}
-        {reply.isPending ? (
-          <div className="flex justify-center py-6 text-teal-700">
-            <Spinner className="size-7" label="Cargando" />
-          </div>
-        ) : reply.isError ? (
-          <RetryLine message={reply.error.message} onRetry={() => void reply.refetch()} />
-        ) : (
+      <DialogList query={reply} create={canEdit ? { label: 'Nuevo plan', onClick: () => setEditing('nuevo'), disabled: !data } : undefined}>
+        {(plans) => (
           <ul className="space-y-3" aria-label="Planes del equipo">
-            {data!.items.map((p) => {
-              const name = p.id_plan === 0 ? p.nombre || `Preventivo del subgrupo${data!.subgrupo.nombre ? ` ${data!.subgrupo.nombre}` : ''}` : p.nombre;
-              const unidad = p.unidad ?? data!.subgrupo.unidad;
+            {plans.items.map((p) => {
+              const name = p.id_plan === 0 ? p.nombre || `Preventivo del subgrupo${plans.subgrupo.nombre ? ` ${plans.subgrupo.nombre}` : ''}` : p.nombre;
+              const unidad = p.unidad ?? plans.subgrupo.unidad;
               // Plan 0 with anything of its own: removing the override inherits again.
               const override = p.unidad !== null || p.intervalo !== null || p.nombre !== '' || p.intervenciones.length > 0 || p.productos.length > 0 || !p.activo;
               return (
@@ -101,7 +86,7 @@ export function PmPlansDialog({ equipo, onClose }: Props) {
                       <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
                         <div>
                           <dt className="text-xs text-slate-500">Intervalo</dt>
-                          <dd className="tabular-nums text-slate-800">{interval(p, data!.subgrupo)}</dd>
+                          <dd className="tabular-nums text-slate-800">{interval(p, plans.subgrupo)}</dd>
                         </div>
                         <div>
                           <dt className="text-xs text-slate-500">Último servicio</dt>
@@ -152,7 +137,7 @@ export function PmPlansDialog({ equipo, onClose }: Props) {
             })}
           </ul>
         )}
-      </div>
+      </DialogList>
       <CloseFooter onClose={onClose} />
       {equipo && data ? <PmPlanDialog idEquipo={equipo.id} plan={editing} subgrupo={data.subgrupo} onClose={() => setEditing(null)} /> : null}
     </DialogFrame>

@@ -1,4 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem, MenuSeparator } from '@headlessui/react';
+import { MenuPanel } from './MenuPanel';
 import { MSG_FILE_DOWNLOADED, MSG_FILE_OPENED } from '@shared/messages';
 import { useEffect, useState } from 'react';
 import { download } from '../../api/client';
@@ -111,11 +112,7 @@ export function ExportMenu({
           )}
           {label}
         </MenuButton>
-        <MenuItems
-          anchor="bottom end"
-          transition
-          className="z-[60] min-w-40 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0"
-        >
+        <MenuPanel className="z-[60] min-w-40">
           {KINDS.filter((k) => !kinds || kinds.includes(k.kind)).map(({ kind, label }) => (
             <MenuItem key={kind}>
               <button type="button" onClick={() => void run(kind)} className={item}>
@@ -131,7 +128,7 @@ export function ExportMenu({
               </button>
             </MenuItem>
           ))}
-        </MenuItems>
+        </MenuPanel>
       </Menu>
       {!onResult && (
         <span role="status" className={`text-sm ${status?.ok ? 'text-teal-700' : 'text-rose-700'}`}>

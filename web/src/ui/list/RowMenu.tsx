@@ -1,4 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem } from '@headlessui/react';
+import { MenuPanel } from './MenuPanel';
 
 export type RowMenuItem = { label: string; onClick(): void; hidden?: boolean };
 
@@ -17,11 +18,7 @@ export function RowMenu({ items, label = 'Acciones', compact = false, touch = fa
       >
         ⋮
       </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        transition
-        className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg transition duration-100 ease-out [--anchor-gap:4px] focus:outline-none data-closed:scale-95 data-closed:opacity-0"
-      >
+      <MenuPanel className="z-50 min-w-44">
         {visible.map((item) => (
           <MenuItem key={item.label}>
             <button type="button" onClick={item.onClick} className="block w-full px-3 py-2.5 text-start sm:py-2 text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900">
@@ -29,7 +26,7 @@ export function RowMenu({ items, label = 'Acciones', compact = false, touch = fa
             </button>
           </MenuItem>
         ))}
-      </MenuItems>
+      </MenuPanel>
     </Menu>
   );
 }

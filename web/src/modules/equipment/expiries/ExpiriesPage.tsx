@@ -4,6 +4,7 @@ import { formatDate } from '@shared/time';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import type { ExpiryRow } from './expiryTypes';
@@ -48,7 +49,7 @@ export function ExpiriesPage({ search }: { search: SearchOf<typeof vencimientos>
       searchPlaceholder="Código o placa del equipo"
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-72" />
+          <ObraFilter list={list} className="w-full sm:w-72" />
           <SelectFilter list={list} name="documento" label="Documento" items={DOCUMENTOS} placeholder="Todos" className="w-full sm:w-64" />
           <SelectFilter list={list} name="vencido" label="Situación" items={SITUACIONES} placeholder="Todas" className="w-full sm:w-56" />
         </>

@@ -1,8 +1,10 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@shared/time';
+import { codeColumn } from '../../../ui/list/codeColumn';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { centralOrders } from '../purchaseRequests.resource';
@@ -11,16 +13,7 @@ import { ATTENDED_FILTER, FlagChip, RequestStateChip } from './Chips';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const columns: DataTableColumn<CentralRow>[] = [
-  {
-    key: 'codigo',
-    label: 'Solicitud',
-    sortable: true,
-    render: (r) => (
-      <Link to="/almacen_central_ots/$id/editar" params={{ id: String(r.id) }} className="font-medium whitespace-nowrap text-teal-800 hover:underline">
-        {r.codigo}
-      </Link>
-    ),
-  },
+  codeColumn('Solicitud', '/almacen_central_ots/$id/editar'),
   { key: 'codigo_obra', label: 'Obra', sortable: true, render: (r) => dash(r.codigo_obra) },
   { key: 'codigo_orden_trabajo', label: 'OT', sortable: true, render: (r) => dash(r.codigo_orden_trabajo) },
   { key: 'tipo_nombre', label: 'Tipo' },
@@ -45,7 +38,7 @@ export function CentralOrdersPage({ search }: { search: SearchOf<typeof centralO
       showDates
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <ObraFilter list={list} />
           <SelectFilter list={list} name="atendido" label="Atendido" items={ATTENDED_FILTER} placeholder="Todos" className="w-full sm:w-52" />
         </>
       }

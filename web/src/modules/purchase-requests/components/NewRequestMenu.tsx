@@ -1,4 +1,5 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { Menu, MenuButton, MenuItem } from '@headlessui/react';
+import { MenuPanel } from '../../../ui/list/MenuPanel';
 import { Link } from '@tanstack/react-router';
 import type { RequestKind } from '@shared/purchase-request-codes';
 
@@ -22,11 +23,7 @@ export function NewRequestMenu() {
           <path fillRule="evenodd" d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
         </svg>
       </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        transition
-        className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg transition duration-100 ease-out [--anchor-gap:4px] focus:outline-none data-closed:scale-95 data-closed:opacity-0"
-      >
+      <MenuPanel className="z-50 min-w-48">
         {KINDS.map((k) => (
           <MenuItem key={k.tipo}>
             <Link to="/solicitudes_compras/nuevo" search={{ tipo: k.tipo }} className="block w-full px-3 py-2 text-start text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900">
@@ -34,7 +31,7 @@ export function NewRequestMenu() {
             </Link>
           </MenuItem>
         ))}
-      </MenuItems>
+      </MenuPanel>
     </Menu>
   );
 }

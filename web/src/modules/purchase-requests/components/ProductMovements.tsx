@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { formatNumber } from '@shared/money';
 import { formatDate, formatDateTime } from '@shared/time';
 import { dash } from '../../../ui/list/DataTable';
-import { SubTable } from '../../../ui/list/SubTable';
+import { SubTable, type SubColumn } from '../../../ui/list/SubTable';
 import { requestProducts } from '../purchaseRequests.resource';
 import type { ProductCentralEntry, ProductIssue, ProductListRow, ProductSiteReceipt, ProductTransfer } from '../requestTypes';
 import { read } from '../../../api/typed';
@@ -11,6 +11,22 @@ type EntriesReply = { items: ProductCentralEntry[]; traslados: ProductTransfer[]
 
 const num = (n: number) => <span className="tabular-nums">{formatNumber(n)}</span>;
 const when = (instant: string) => <span className="tabular-nums whitespace-nowrap">{formatDateTime(instant)}</span>;
+
+/** The columns a movement of the product ends with: how much, when and by whom. */
+function movedColumns<Row extends { cantidad: number; fecha_creado: string; usuario: string | null }>(): SubColumn<Row>[] {
+  return [
+    { key: 'cantidad', label: 'Cantidad', align: 'right', render: (m) => num(m.cantidad) },
+    { key: 'fecha_creado', label: 'Fecha', render: (m) => when(m.fecha_creado) },
+    { key: 'usuario', label: 'Usuario', render: (m) => dash(m.usuario) },
+  ];
+}
+
+type MovementsProps<Row> = { title: string; of: string; query: UseQueryResult<Row[], Error>; rowKey(row: Row, index: number): string | number; columns: SubColumn<Row>[] };
+
+/** One kind of movement of the product, in a short scrolling table named after it. */
+function Movements<Row>({ title, of, query, rowKey, columns }: MovementsProps<Row>) {
+  return <SubTable<Row> title={title} label={`${title} de ${of}`} query={query} maxHeight="14rem" rowKey={rowKey} columns={columns} />;
+}
 
 /** A requested product's expanded row on /solicitud_compra_productos (seed 002 §2 "nested lists of
  * warehouse entries and of exits per product"): its central entries (file, albarán, order), the
@@ -34,11 +50,10 @@ export function ProductMovements({ row }: { row: ProductListRow }) {
   const name = `${row.codigo} ${row.codigo_solicitud}`.trim();
   return (
     <div className="grid max-w-5xl gap-4 lg:grid-cols-2">
-      <SubTable<ProductCentralEntry>
+      <Movements<ProductCentralEntry>
         title="Ingresos al almacén central"
-        label={`Ingresos al almacén central de ${name}`}
+        of={name}
         query={central}
-        maxHeight="14rem"
         rowKey={(e, i) => `${e.id_archivo}-${e.id_entrada ?? 'x'}-${i}`}
         columns={[
           { key: 'nombre_archivo', label: 'Archivo', render: (e) => <span className="block max-w-40 truncate" title={e.nombre_archivo ?? ''}>{dash(e.nombre_archivo)}</span> },
@@ -48,46 +63,34 @@ export function ProductMovements({ row }: { row: ProductListRow }) {
           { key: 'fecha', label: 'Fecha', render: (e) => (e.fecha_movimiento ? <span className="tabular-nums">{formatDate(e.fecha_movimiento)}</span> : when(e.fecha_creado)) },
         ]}
       />
-      <SubTable<ProductIssue>
+      <Movements<ProductIssue>
         title="Salidas en obra"
-        label={`Salidas en obra de ${name}`}
+        of={name}
         query={exits}
-        maxHeight="14rem"
         rowKey={(s, i) => `${s.id_salida}-${i}`}
         columns={[
           { key: 'vale_salida', label: 'Vale de salida', render: (s) => s.vale_salida },
           { key: 'codigo_orden_trabajo', label: 'OT', render: (s) => <span className="whitespace-nowrap">{s.codigo_orden_trabajo}</span> },
-          { key: 'cantidad', label: 'Cantidad', align: 'right', render: (s) => num(s.cantidad) },
-          { key: 'fecha_creado', label: 'Fecha', render: (s) => when(s.fecha_creado) },
-          { key: 'usuario', label: 'Usuario', render: (s) => dash(s.usuario) },
+          ...movedColumns<ProductIssue>(),
         ]}
       />
-      <SubTable<ProductTransfer>
+      <Movements<ProductTransfer>
         title="Traslados a obra"
-        label={`Traslados a obra de ${name}`}
+        of={name}
         query={transfers}
-        maxHeight="14rem"
         rowKey={(t, i) => `${t.id_traslado}-${i}`}
         columns={[
           { key: 'numero_guia', label: 'N° de guía', render: (t) => t.numero_guia },
           { key: 'numero_orden', label: 'Orden de compra', render: (t) => (t.numero_orden ? t.numero_orden : 'STOCK') },
-          { key: 'cantidad', label: 'Cantidad', align: 'right', render: (t) => num(t.cantidad) },
-          { key: 'fecha_creado', label: 'Fecha', render: (t) => when(t.fecha_creado) },
-          { key: 'usuario', label: 'Usuario', render: (t) => dash(t.usuario) },
+          ...movedColumns<ProductTransfer>(),
         ]}
       />
-      <SubTable<ProductSiteReceipt>
+      <Movements<ProductSiteReceipt>
         title="Entradas en obra"
-        label={`Entradas en obra de ${name}`}
+        of={name}
         query={receipts}
-        maxHeight="14rem"
         rowKey={(e) => e.id_entrada}
-        columns={[
-          { key: 'id_entrada', label: 'N° de entrada', render: (e) => e.id_entrada },
-          { key: 'cantidad', label: 'Cantidad', align: 'right', render: (e) => num(e.cantidad) },
-          { key: 'fecha_creado', label: 'Fecha', render: (e) => when(e.fecha_creado) },
-          { key: 'usuario', label: 'Usuario', render: (e) => dash(e.usuario) },
-        ]}
+        columns={[{ key: 'id_entrada', label: 'N° de entrada', render: (e) => e.id_entrada }, ...movedColumns<ProductSiteReceipt>()]}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { formatNumber } from '@shared/money';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { moduleRights, useMe } from '../../../session/useMe';
@@ -62,7 +63,7 @@ export function RequestProductsPage({ search }: { search: SearchOf<typeof reques
       searchPlaceholder="Buscar solicitud, OT, material u orden"
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo', 'id_solicitud_compra']} className="w-52" />
+          <ObraFilter list={list} clears={['id_orden_trabajo', 'id_solicitud_compra']} className="w-52" />
           <SelectFilter list={list} name="id_orden_trabajo" label="OT" endpoint="/fil_datas/ordenesTrabajo" params={site} ajax placeholder="Todas" className="w-48" />
           <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas" className="w-48" />
           <SelectFilter list={list} name="numero_orden" label="N° de orden" endpoint="/fil_datas/numerosOrdenCompra" ajax text placeholder="Todas" className="w-44" />

@@ -6,7 +6,9 @@ import { moduleRights, useMe } from '../../../session/useMe';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
+import type { ActionStep } from '../../../ui/resource/useRecordActions';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { useToast } from '../../../ui/toast/useToast';
 import { CONFIRM_APPROVE, CONFIRM_IRREVERSIBLE, CONFIRM_OPERATION, CONFIRM_REJECT, CONFIRM_RESEND, REASON_PLACEHOLDER } from '../internal/requestMessages';
@@ -80,6 +82,8 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
 
   const body = (row: RequestRow) => ({ id_solicitud_compra: row.id });
   const shows = (row: RequestRow, action: RequestRowAction) => requestRowActions(row, Boolean(canSeeLog)).includes(action);
+  // A write of the row's own flags, named by it: offered when the row allows it, its question asked first.
+  const act = (row: RequestRow, action: RequestRowAction, step: ActionStep) => ({ label: action, hidden: !shows(row, action), onClick: () => void run(step) });
   return (
     <ListPage
       list={list}
@@ -91,7 +95,7 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
       actions={rights.edit ? <NewRequestMenu /> : null}
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-64" />
+          <ObraFilter list={list} clears={['id_orden_trabajo']} />
           <SelectFilter
             list={list}
             name="id_orden_trabajo"
@@ -117,38 +121,18 @@ export function RequestsPage({ search }: { search: SearchOf<typeof purchaseReque
           hidden: !shows(row, 'Ver actividad'),
           onClick: () => void navigate({ to: '/solicitud_compra_logs', search: { target: 'purchase_request', id_target: row.id } }),
         },
-        {
-          label: 'Aprobar',
-          hidden: !shows(row, 'Aprobar'),
-          onClick: () =>
-            void run({ call: postCall('/solicitudes_compras/aprobar', body(row)), confirm: { title: CONFIRM_APPROVE, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Aprobar' } }),
-        },
-        {
-          label: 'Rechazar',
-          hidden: !shows(row, 'Rechazar'),
-          onClick: () =>
-            void run({
-              call: (motivo) => postCall('/solicitudes_compras/rechazar', { ...body(row), motivo_rechazo: motivo }),
-              confirm: {
-                title: CONFIRM_REJECT,
-                message: `Solicitud ${row.codigo}.`,
-                confirmLabel: 'Rechazar',
-                prompt: { label: 'Motivo del rechazo', placeholder: REASON_PLACEHOLDER, required: true },
-              },
-            }),
-        },
-        {
-          label: 'Reenviar a SICAM',
-          hidden: !shows(row, 'Reenviar a SICAM'),
-          onClick: () =>
-            void run({ call: postCall('/solicitudes_compras/enviarASicam', body(row)), confirm: { title: CONFIRM_RESEND, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Reenviar' } }),
-        },
-        {
-          label: 'Anular',
-          hidden: !shows(row, 'Anular'),
-          onClick: () =>
-            void run({ call: postCall('/solicitudes_compras/anular_sicoe', body(row)), confirm: { title: CONFIRM_OPERATION, message: CONFIRM_IRREVERSIBLE, confirmLabel: 'Anular' } }),
-        },
+        act(row, 'Aprobar', { call: postCall('/solicitudes_compras/aprobar', body(row)), confirm: { title: CONFIRM_APPROVE, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Aprobar' } }),
+        act(row, 'Rechazar', {
+          call: (motivo) => postCall('/solicitudes_compras/rechazar', { ...body(row), motivo_rechazo: motivo }),
+          confirm: {
+            title: CONFIRM_REJECT,
+            message: `Solicitud ${row.codigo}.`,
+            confirmLabel: 'Rechazar',
+            prompt: { label: 'Motivo del rechazo', placeholder: REASON_PLACEHOLDER, required: true },
+          },
+        }),
+        act(row, 'Reenviar a SICAM', { call: postCall('/solicitudes_compras/enviarASicam', body(row)), confirm: { title: CONFIRM_RESEND, message: `Solicitud ${row.codigo}.`, confirmLabel: 'Reenviar' } }),
+        act(row, 'Anular', { call: postCall('/solicitudes_compras/anular_sicoe', body(row)), confirm: { title: CONFIRM_OPERATION, message: CONFIRM_IRREVERSIBLE, confirmLabel: 'Anular' } }),
       ]}
     />
   );

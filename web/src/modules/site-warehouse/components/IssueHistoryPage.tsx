@@ -6,6 +6,7 @@ import { moduleRights, useMe } from '../../../session/useMe';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { amount } from '../internal/movements';
@@ -75,7 +76,7 @@ export function IssueHistoryPage({ search }: { search: SearchOf<typeof issueHist
       showDates
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-56" />
+          <ObraFilter list={list} clears={['id_orden_trabajo']} className="w-full sm:w-56" />
           <SelectFilter list={list} name="id_orden_trabajo" label="OT" endpoint="/fil_datas/ordenesTrabajo" params={site} ajax placeholder="Todas" className="w-full sm:w-48" />
           <ValeFilter value={search.vale_salida} onChange={(vale_salida) => list.setSearch({ vale_salida })} />
         </>

@@ -1,4 +1,5 @@
 import type { SetSearch } from '../../../ui/list/listSearch';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 
 type Props = {
@@ -14,7 +15,7 @@ export function SiteLineFilters({ list, material = false }: Props) {
   const site = list.search.id_obra ? { id_obra: list.search.id_obra } : undefined;
   return (
     <>
-      <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_orden_trabajo']} className="w-full sm:w-56" />
+      <ObraFilter list={list} clears={['id_orden_trabajo']} className="w-full sm:w-56" />
       <SelectFilter list={list} name="id_orden_trabajo" label="OT" endpoint="/fil_datas/ordenesTrabajo" params={site} ajax placeholder="Todas" className="w-full sm:w-48" />
       <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas" className="w-full sm:w-48" />
       {material ? <SelectFilter list={list} name="id_material" label="Material" endpoint="/fil_datas/materiales" ajax minLength={4} placeholder="Todos" className="w-full sm:w-56" /> : null}

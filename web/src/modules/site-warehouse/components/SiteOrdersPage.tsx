@@ -1,8 +1,10 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { formatDate } from '@shared/time';
+import { codeColumn } from '../../../ui/list/codeColumn';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { ATTENDED_FILTER, FlagChip } from '../../purchase-requests/components/Chips';
@@ -13,16 +15,7 @@ import { MaterialsChip } from './MaterialsChip';
 import { NO_DATA } from '../../../ui/list/emptyTexts';
 
 const columns: DataTableColumn<SiteOrderRow>[] = [
-  {
-    key: 'codigo',
-    label: 'OT',
-    sortable: true,
-    render: (r) => (
-      <Link to="/almacen_obra_ots/$id/editar" params={{ id: String(r.id) }} className="font-medium whitespace-nowrap text-teal-800 hover:underline">
-        {r.codigo}
-      </Link>
-    ),
-  },
+  codeColumn('OT', '/almacen_obra_ots/$id/editar'),
   { key: 'codigo_obra', label: 'Obra', sortable: true, render: (r) => dash(r.codigo_obra) },
   {
     key: 'equipo_codigo',
@@ -56,7 +49,7 @@ export function SiteOrdersPage({ search }: { search: SearchOf<typeof siteOrders>
       searchPlaceholder="Buscar OT, obra o equipo"
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <ObraFilter list={list} />
           <SelectFilter list={list} name="atendido" label="Atendido" items={ATTENDED_FILTER} placeholder="Todos" className="w-full sm:w-52" />
           <SelectFilter list={list} name="id_solicitud_compra" label="Solicitud" endpoint="/fil_datas/solicitudesCompras" ajax placeholder="Todas las solicitudes" className="w-full sm:w-64" />
         </>

@@ -3,6 +3,7 @@ import { formatDateTime } from '@shared/time';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { stockLedger } from '../stock.resource';
@@ -47,7 +48,7 @@ export function LedgerPage({ search }: { search: SearchOf<typeof stockLedger> })
       filters={
         <>
           <SelectFilter list={list} name="almacen" label="Almacén" items={WAREHOUSE_OPTIONS} placeholder="Todos" clears={['id_stock']} className="w-full sm:w-52" />
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" clears={['id_stock']} className="w-full sm:w-56" />
+          <ObraFilter list={list} clears={['id_stock']} className="w-full sm:w-56" />
           <SelectFilter list={list} name="motivo" label="Movimiento" items={REASON_OPTIONS} placeholder="Todos" className="w-full sm:w-60" />
         </>
       }

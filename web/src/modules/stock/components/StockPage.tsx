@@ -8,6 +8,7 @@ import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import { SubTable, type SubColumn } from '../../../ui/list/SubTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { useResourceList } from '../../../ui/resource/useResourceList';
 import { moduleRights, useMe } from '../../../session/useMe';
@@ -110,7 +111,7 @@ export function StockPage({ search }: { search: SearchOf<typeof stockBalances> }
         filters={
           <>
             <SelectFilter list={list} name="almacen" label="Almacén" items={WAREHOUSE_OPTIONS} placeholder="Todos" className="w-full sm:w-52" />
-            <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-56" />
+            <ObraFilter list={list} className="w-full sm:w-56" />
             <SelectFilter list={list} name="con_saldo" label="Con stock" items={[{ value: '1', label: 'Solo con stock' }]} placeholder="Todos" className="w-full sm:w-48" />
           </>
         }

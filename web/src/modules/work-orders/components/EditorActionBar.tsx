@@ -1,63 +1,53 @@
 import { useId } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
-import { Spinner } from '../../../ui/dialogs/Spinner';
+import { PRIMARY_BUTTON } from '../../../ui/dialogs/buttonClasses';
+import { SaveBar, SaveButton, type SaveBarState } from '../../../ui/form/SaveBar';
 import type { WorkOrderMode } from '../internal/formDefaults';
 
-type Props = {
+/** `readOnly`: closed, cancelled or without the edit right (only 'Volver'); `saving`: 0 CIERRE
+ * MECÁNICO, 1 CIERRE TOTAL. */
+type Props = SaveBarState & {
   mode: WorkOrderMode;
-  /** Closed, cancelled or without the edit right: only 'Volver'. */
-  readOnly: boolean;
-  /** Unsaved changes. */
-  dirty: boolean;
-  /** The save in flight: 0 CIERRE MECÁNICO, 1 CIERRE TOTAL. */
-  saving: 0 | 1 | null;
   /** Why CIERRE TOTAL is off (formDefaults.ts closeTotalBlocker), null when it is on. */
   closeBlocker: string | null;
-  onBack(): void;
   onSave(terminado: 0 | 1): void;
 };
 
 /** The editor's bottom bar (seed 001 §4): the unsaved-changes note, 'Volver', CIERRE MECÁNICO and,
  * except on the replicate screen, CIERRE TOTAL with why it is off beside it (also its title and
  * aria-describedby). One row of buttons on a phone too (at most 10 % of its height). */
-export function EditorActionBar({ mode, readOnly, dirty, saving, closeBlocker, onBack, onSave }: Props) {
+export function EditorActionBar({ mode, closeBlocker, onSave, ...bar }: Props) {
   const closeHintId = useId();
+  const { readOnly, saving } = bar;
   const busy = saving !== null;
   return (
-    <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-x-2 gap-y-1 rounded-lg border border-slate-200 bg-white/95 px-2 py-2 shadow-md backdrop-blur max-sm:[&>button]:w-auto max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-xs sm:flex-nowrap sm:px-4 sm:py-3">
-      <p className="w-full text-xs text-slate-500 sm:me-auto sm:w-auto sm:text-sm" aria-live="polite">
-        {dirty && !readOnly ? <span className="font-medium text-amber-700">Hay cambios sin guardar.</span> : null}
-      </p>
-      {!readOnly && mode !== 'replicate' && closeBlocker ? (
-        // On a phone it is read out and shown as the tooltip only: the bar keeps to one row (10 % of the height).
-        <p id={closeHintId} className="text-xs text-slate-600 max-sm:sr-only sm:max-w-xs sm:text-end">
-          {closeBlocker}
-        </p>
+    <SaveBar
+      {...bar}
+      className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-2 py-2 max-sm:[&>button]:w-auto max-sm:[&>button]:px-2.5 max-sm:[&>button]:text-xs sm:flex-nowrap sm:px-4 sm:py-3"
+      noteClassName="w-full text-xs text-slate-500 sm:me-auto sm:w-auto sm:text-sm"
+      hint={
+        !readOnly && mode !== 'replicate' && closeBlocker ? (
+          // On a phone it is read out and shown as the tooltip only: the bar keeps to one row (10 % of the height).
+          <p id={closeHintId} className="text-xs text-slate-600 max-sm:sr-only sm:max-w-xs sm:text-end">
+            {closeBlocker}
+          </p>
+        ) : null
+      }
+    >
+      <SaveButton className={PRIMARY_BUTTON} onClick={() => onSave(0)} disabled={busy} spinning={saving === 0} title="Guardar sin finalizar (Ctrl+S)">
+        CIERRE MECÁNICO
+      </SaveButton>
+      {mode !== 'replicate' ? (
+        <SaveButton
+          className={`${PRIMARY_BUTTON} bg-emerald-700 hover:bg-emerald-800 disabled:bg-emerald-700/50`}
+          onClick={() => onSave(1)}
+          disabled={closeBlocker !== null}
+          aria-describedby={closeBlocker ? closeHintId : undefined}
+          title={closeBlocker ?? 'Guardar y cerrar la orden'}
+          spinning={saving === 1}
+        >
+          CIERRE TOTAL
+        </SaveButton>
       ) : null}
-      <button type="button" className={SECONDARY_BUTTON} onClick={onBack} disabled={busy}>
-        Volver
-      </button>
-      {!readOnly ? (
-        <>
-          <button type="button" className={PRIMARY_BUTTON} onClick={() => onSave(0)} disabled={busy} title="Guardar sin finalizar (Ctrl+S)">
-            {saving === 0 ? <Spinner className="size-4" /> : null}
-            CIERRE MECÁNICO
-          </button>
-          {mode !== 'replicate' ? (
-            <button
-              type="button"
-              className={`${PRIMARY_BUTTON} bg-emerald-700 hover:bg-emerald-800 disabled:bg-emerald-700/50`}
-              onClick={() => onSave(1)}
-              disabled={closeBlocker !== null}
-              aria-describedby={closeBlocker ? closeHintId : undefined}
-              title={closeBlocker ?? 'Guardar y cerrar la orden'}
-            >
-              {saving === 1 ? <Spinner className="size-4" /> : null}
-              CIERRE TOTAL
-            </button>
-          ) : null}
-        </>
-      ) : null}
-    </div>
+    </SaveBar>
   );
 }

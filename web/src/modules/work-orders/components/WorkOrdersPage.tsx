@@ -1,10 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDuration } from '@shared/work-order-derive';
 import { openInNewTab } from '../../../api/openInNewTab';
+import { codeColumn } from '../../../ui/list/codeColumn';
 import { dash, type DataTableColumn } from '../../../ui/list/DataTable';
 import type { SearchOf } from '../../../ui/resource/defineResource';
 import { ListPage } from '../../../ui/resource/ListPage';
 import { useResourceList } from '../../../ui/resource/useResourceList';
+import { ObraFilter } from '../../../ui/resource/ObraFilter';
 import { SelectFilter } from '../../../ui/resource/SelectFilter';
 import { CONFIRM_SERVICE_REQUEST, MSG_ACTION_DONE, MSG_DEACTIVATED, MSG_FILE_OPENED } from '@shared/messages';
 import { useToast } from '../../../ui/toast/useToast';
@@ -41,16 +43,7 @@ function WallClockCell({ value }: { value: string | null }) {
 }
 
 const columns: DataTableColumn<WorkOrderRow>[] = [
-  {
-    key: 'codigo',
-    label: 'Código',
-    sortable: true,
-    render: (r) => (
-      <Link to="/ordenes_trabajo/$id/editar" params={{ id: String(r.id) }} className="font-medium whitespace-nowrap text-teal-800 hover:underline">
-        {r.codigo}
-      </Link>
-    ),
-  },
+  codeColumn('Código', '/ordenes_trabajo/$id/editar'),
   {
     key: 'obra',
     label: 'Obra',
@@ -140,7 +133,7 @@ export function WorkOrdersPage({ search }: { search: SearchOf<typeof workOrders>
       }
       filters={
         <>
-          <SelectFilter list={list} name="id_obra" label="Obra" endpoint="/fil_datas/obras" placeholder="Todas las obras" className="w-full sm:w-64" />
+          <ObraFilter list={list} />
           <SelectFilter list={list} name="estado" label="Estado" items={ESTADOS} placeholder="Todos los estados" className="w-full sm:w-60" />
         </>
       }
