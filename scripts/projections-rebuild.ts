@@ -1,11 +1,8 @@
 // npm run projections:rebuild [name…]: replays projections from the start of the log, with a
 // progress bar and the events/s rate. Without names: every projection.
-import { createEventStore } from '../events/store';
 import { rebuildProjection, type RebuildProgress } from '../projections/rebuild';
 import { asyncProjections, inlineProjections } from '../projections/registry';
-import { migrate } from '../migrations/migrate';
-import { createSql } from '../services/shared/db';
-import { cliDatabase } from './cli-database';
+import { runOnStore } from './store-command';
 
 const names = process.argv.slice(2);
 const all = [
@@ -28,12 +25,7 @@ function bar(p: RebuildProgress) {
   process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`);
 }
 
-const db = await cliDatabase();
-const sql = createSql(db.url, { max: 4, applicationName: 'faena-rebuild' });
-let code = 0;
-try {
-  await migrate(sql);
-  const store = createEventStore(sql, { inlineProjections, notify: false });
+await runOnStore('rebuild', async (store, sql) => {
   for (const { p, kind } of chosen) {
     const r = await rebuildProjection(sql, store, p, kind, bar);
     if (process.stderr.isTTY) process.stderr.write('\n');
@@ -41,11 +33,4 @@ try {
       `${r.projection}: ${r.events} eventos leídos, ${r.applied} aplicados en ${(r.elapsedMs / 1000).toFixed(2)} s (${Math.round(r.eventsPerSecond)} eventos/s)\n`,
     );
   }
-} catch (error) {
-  process.stderr.write(`\nNo se pudo reconstruir: ${(error as Error).message}\n`);
-  code = 1;
-} finally {
-  await sql.end({ timeout: 3 });
-  await db.stop();
-}
-process.exit(code);
+}, (error) => `\nNo se pudo reconstruir: ${error.message}\n`);

@@ -6,9 +6,6 @@
 // SCALE_ORDENES (100,000 work orders), SCALE_SOLICITUDES (purchase requests: default one per five orders),
 // SCALE_MOVIMIENTOS (stock movements: default four per ten orders, from the approved requests'
 // purchase orders, central entries, transfer requests and transfers, site receipts and issues).
-import { createEventStore } from '../events/store';
-import { migrate } from '../migrations/migrate';
-import { inlineProjections } from '../projections/registry';
 import { isDatabaseEmpty, loadDemoData } from '../services/demo/demo-data';
 import { equiposScaleStep } from '../services/demo/scale/equipment';
 import { seedScaleHorometros } from '../services/demo/scale/hour-meters';
@@ -16,8 +13,7 @@ import { seedScaleWorkOrders } from '../services/demo/scale/work-orders';
 import { seedScaleRequests } from '../services/demo/scale/purchase-requests';
 import { seedScaleStock } from '../services/demo/scale/stock-movements';
 import type { ScaleStep } from '../services/demo/scale/scaleStep';
-import { createSql } from '../services/shared/db';
-import { cliDatabase } from './cli-database';
+import { runOnStore } from './store-command';
 
 /** The steps, in order (later ones may need the earlier ones' data). */
 const steps: ScaleStep[] = [
@@ -55,12 +51,7 @@ const steps: ScaleStep[] = [
   },
 ];
 
-const db = await cliDatabase();
-const sql = createSql(db.url, { max: 4, applicationName: 'faena-seed-scale' });
-let code = 0;
-try {
-  await migrate(sql);
-  const store = createEventStore(sql, { inlineProjections, notify: false });
+await runOnStore('seed-scale', async (store, sql) => {
   if (await isDatabaseEmpty(store)) {
     process.stderr.write('Base vacía: cargando los datos de demostración…\n');
     await loadDemoData(store);
@@ -87,11 +78,4 @@ try {
   await sql`VACUUM ANALYZE`;
   // Async projections (activity log, live) catch up on their own when the projector runs.
   store.wakeReaders();
-} catch (error) {
-  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
-  code = 1;
-} finally {
-  await sql.end({ timeout: 5 });
-  await db.stop();
-}
-process.exit(code);
+}, (error) => `${error.stack ?? String(error)}\n`);

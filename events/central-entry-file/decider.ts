@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import { ENTRY_COLUMNS, type CellValue, type CentralEntry, type CentralEntryFileCommand, type CentralEntryFileEvent, type CentralEntryFileState, type EntryColumn, type SheetRow } from './types';
@@ -132,10 +132,8 @@ export const centralEntryFileDecider: Decider<CentralEntryFileState, CentralEntr
         const { type: _type, ...data } = command;
         return [{ type: 'CentralEntriesImported', data }];
       }
-      default: {
-        const never: never = command.type;
-        throw new Error(`Unknown command ${String(never)}`);
-      }
+      default:
+        return unreachable(command.type, 'command');
     }
   },
 
@@ -143,10 +141,8 @@ export const centralEntryFileDecider: Decider<CentralEntryFileState, CentralEntr
     switch (event.type) {
       case 'CentralEntriesImported':
         return { status: 'present', id: event.data.id, entradas: event.data.entradas.length };
-      default: {
-        const never: never = event.type;
-        return never ?? state;
-      }
+      default:
+        return unreachable(event.type, 'event');
     }
   },
 };

@@ -1,5 +1,5 @@
 import { MSG_NOT_FOUND, MSG_VALIDATION } from '@shared/messages';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate, type CommandContext, type DecisionStamp } from '../execute';
 import { recordDecider, type Fields, type RecordEvent, type RecordState } from '../record/record';
@@ -111,10 +111,8 @@ export const horometroDecider: Decider<HorometroState, HorometroCommand, Horomet
         const type = command.type === 'RemoveHorometro' ? 'RemoveRecord' : command.type === 'EnableHorometro' ? 'EnableRecord' : 'DisableRecord';
         return recordDecider.decide({ type, id: command.id }, state) as HorometroEvent[];
       }
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(never)}`);
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -214,10 +212,8 @@ export const horometroSlotDecider: Decider<HorometroSlotState, HorometroSlotComm
         return [{ type: 'HorometroSlotClaimed', data }];
       case 'ReleaseSlot':
         return state.holder === command.id_horometro ? [{ type: 'HorometroSlotReleased', data }] : [];
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(never)}`);
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -227,10 +223,8 @@ export const horometroSlotDecider: Decider<HorometroSlotState, HorometroSlotComm
         return { holder: event.data.id_horometro };
       case 'HorometroSlotReleased':
         return state.holder === event.data.id_horometro ? { holder: null } : state;
-      default: {
-        const never: never = event;
-        return never;
-      }
+      default:
+        return unreachable(event, 'event');
     }
   },
 };

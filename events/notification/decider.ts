@@ -1,5 +1,5 @@
 import { MSG_NOT_FOUND, MSG_VALIDATION } from '@shared/messages';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import type { NotificationCommand, NotificationEvent, NotificationState } from './types';
@@ -28,10 +28,8 @@ export const notificationDecider: Decider<NotificationState, NotificationCommand
         return state.status === 'read' ? [] : [{ type: 'NotificationRead', data: { id: state.id } }];
       case 'DeleteNotification':
         return [{ type: 'NotificationDeleted', data: { id: state.id } }];
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(never)}`);
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -43,10 +41,8 @@ export const notificationDecider: Decider<NotificationState, NotificationCommand
         return state.status === 'unread' ? { ...state, status: 'read' } : state;
       case 'NotificationDeleted':
         return { status: 'deleted' };
-      default: {
-        const never: never = event;
-        return never;
-      }
+      default:
+        return unreachable(event, 'event');
     }
   },
 };

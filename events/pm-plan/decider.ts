@@ -1,7 +1,7 @@
 import { changesOf } from '@shared/diff';
 import { MSG_VALIDATION } from '@shared/messages';
 import { PM_UNIDADES } from '@shared/pm-forecast';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import { INHERITED_PLAN, PM_PLAN_FIELDS, type PmPlan, type PmPlanCommand, type PmPlanEvent, type PmPlanFields, type PmPlanState } from './types';
@@ -132,10 +132,8 @@ export const pmPlanDecider: Decider<PmPlanState, PmPlanCommand, PmPlanEvent> = {
           return { type: 'PmServiceRecorded', data: { id_equipo, id_plan, valor, fecha: command.fecha, id_orden_trabajo: command.id_orden_trabajo } };
         });
       }
-      default: {
-        const never: never = command;
-        return never;
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -169,10 +167,8 @@ export const pmPlanDecider: Decider<PmPlanState, PmPlanCommand, PmPlanEvent> = {
         return put({ ...plan, id_orden_trabajo: event.data.id_orden_trabajo });
       case 'PmWorkOrderUnlinked':
         return put({ ...plan, id_orden_trabajo: null });
-      default: {
-        const never: never = event;
-        return never;
-      }
+      default:
+        return unreachable(event, 'event');
     }
   },
 };

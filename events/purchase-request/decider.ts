@@ -1,5 +1,5 @@
 import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import { refuseRequestForm } from './request-form';
@@ -159,10 +159,8 @@ function orderProgress(s: Present, seen: SicamStatusSeen): PurchaseRequestEvent[
     }
     case 'anulada':
       return [{ type: 'PurchaseOrderAnnulled', data: { id: s.id, id_sicam: idSicam, numero_orden: numero, estado_productos: ProductState.enOCAnulado, productos: inOrder.map((p) => p.id) } }];
-    default: {
-      const never: never = seen.estado;
-      throw new Error(`Unknown SICAM state ${String(never)}`);
-    }
+    default:
+      return unreachable(seen.estado, 'SICAM state');
   }
 }
 
@@ -573,10 +571,8 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return [{ type: 'RequestedProductsEnteredCentral', data: { id: s.id, id_archivo: command.idArchivo, numero_orden: command.numeroOrden, productos, by: command.by } }];
       }
 
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(never)}`);
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -714,10 +710,8 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
           }),
         };
       }
-      default: {
-        const never: never = event;
-        return never;
-      }
+      default:
+        return unreachable(event, 'event');
     }
   },
 };

@@ -1,6 +1,6 @@
 import { changesOf, type FieldChange } from '@shared/diff';
 import { MSG_NOT_FOUND as NOT_FOUND } from '@shared/messages';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import type { Event } from '../types';
 
@@ -64,10 +64,8 @@ export const recordDecider: Decider<RecordState, RecordCommand, RecordEvent> = {
         if (state.status === 'absent' || state.status === 'removed') throw new CommandRejected(NOT_FOUND, {}, 404);
         if (isProtected(state)) throw new CommandRejected(PROTECTED, {}, 422);
         return [{ type: 'RecordRemoved', data: { id: state.id } }];
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(never)}`);
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -91,10 +89,8 @@ export const recordDecider: Decider<RecordState, RecordCommand, RecordEvent> = {
         return state.status === 'absent' ? state : { ...state, status: 'removed' };
       case 'PasswordChanged':
         return state;
-      default: {
-        const never: never = event;
-        return never;
-      }
+      default:
+        return unreachable(event, 'event');
     }
   },
 };

@@ -1,6 +1,6 @@
 import { MSG_NOT_FOUND } from '@shared/messages';
 import { ROOT_ROLE_ID } from '@shared/roles';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import type { SessionCommand, SessionEvent, SessionState } from './types';
@@ -43,10 +43,8 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
       case 'CloseSession':
         if (state.status === 'absent') throw new CommandRejected(MSG_NOT_FOUND, {}, 404);
         return state.status === 'closed' ? [] : [{ type: 'SessionClosed', data: { id: state.id, reason: command.reason } }];
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(never)}`);
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -56,10 +54,8 @@ export const sessionDecider: Decider<SessionState, SessionCommand, SessionEvent>
         return { status: 'open', id: event.data.id, userId: event.data.id_user, parentSessionId: event.data.id_session_parent };
       case 'SessionClosed':
         return state.status === 'absent' ? state : { ...state, status: 'closed' };
-      default: {
-        const never: never = event;
-        return never;
-      }
+      default:
+        return unreachable(event, 'event');
     }
   },
 };

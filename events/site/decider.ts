@@ -1,6 +1,6 @@
 import { changesOf } from '@shared/diff';
 import { MSG_VALIDATION } from '@shared/messages';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { aggregate } from '../execute';
 import { CommandRejected } from '../errors';
 import { applyEntries, computeLines, gastosTotales } from '@shared/site-expenses-lines';
@@ -58,10 +58,8 @@ export const obraGastosDecider: Decider<ObraGastosState, ObraGastosCommand, Obra
         if (lineas.length === 0) return [];
         return [{ type: 'GeneralExpensesSaved', data: { id_obra: state.id_obra, lineas, total } }];
       }
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${JSON.stringify(never)}`);
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -81,10 +79,8 @@ export const obraGastosDecider: Decider<ObraGastosState, ObraGastosCommand, Obra
         });
         return { ...state, lineas };
       }
-      default: {
-        const never: never = event;
-        return never;
-      }
+      default:
+        return unreachable(event, 'event');
     }
   },
 };

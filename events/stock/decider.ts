@@ -1,5 +1,5 @@
 import { MSG_VALIDATION } from '@shared/messages';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import type { Almacen, PendingAmounts, StockCommand, StockEvent, StockKey, StockState } from './types';
@@ -93,10 +93,8 @@ export const stockDecider: Decider<StockState, StockCommand, StockEvent> = {
         const d = event.data;
         return { saldo: d.saldo, costo_promedio: d.costo_promedio, pendiente: d.pendiente ?? state.pendiente, movimientos: state.movimientos + 1, key: { almacen: d.almacen, id_obra: d.id_obra, codigo: d.codigo } };
       }
-      default: {
-        const never: never = event.type;
-        return never ?? state;
-      }
+      default:
+        return unreachable(event.type, 'event');
     }
   },
 };

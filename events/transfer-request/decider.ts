@@ -1,5 +1,5 @@
 import { MSG_VALIDATION } from '@shared/messages';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import type { TransferRequestCommand, TransferRequestEvent, TransferRequestState } from './types';
@@ -30,10 +30,8 @@ export const transferRequestDecider: Decider<TransferRequestState, TransferReque
         if (Object.keys(errors).length) throw new CommandRejected(MSG_VALIDATION, errors, 422);
         return [{ type: 'TransferRequested', data: { id: command.id, traslados: [...traslados.values()], by: command.by } }];
       }
-      default: {
-        const never: never = command.type;
-        throw new Error(`Unknown command ${String(never)}`);
-      }
+      default:
+        return unreachable(command.type, 'command');
     }
   },
 
@@ -41,10 +39,8 @@ export const transferRequestDecider: Decider<TransferRequestState, TransferReque
     switch (event.type) {
       case 'TransferRequested':
         return { status: 'present', id: event.data.id, traslados: event.data.traslados.length };
-      default: {
-        const never: never = event.type;
-        return never ?? state;
-      }
+      default:
+        return unreachable(event.type, 'event');
     }
   },
 };

@@ -1,6 +1,6 @@
 import { changesOf, sameValue } from '@shared/diff';
 import { isAdminRole } from '@shared/roles';
-import type { Decider } from '../decider';
+import { unreachable, type Decider } from '../decider';
 import { CommandRejected } from '../errors';
 import { aggregate } from '../execute';
 import { refusePickedRows } from '../picked-rows';
@@ -560,10 +560,8 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
       }
       case 'RecordPartsRequested':
         return [{ type: 'WorkOrderPartsRequested', data: { id: state.id, id_solicitud_compra: command.idSolicitud, productos: command.productos } }];
-      default: {
-        const never: never = command;
-        throw new Error(`Unknown command ${(never as { type: string }).type}`);
-      }
+      default:
+        return unreachable(command, 'command');
     }
   },
 
@@ -647,10 +645,8 @@ export const workOrderDecider: Decider<WorkOrderState, WorkOrderCommand, WorkOrd
         for (const p of event.data.productos) if (table[String(p.line_id)]) table[String(p.line_id)] = { ...table[String(p.line_id)], id_producto_solicitado: p.id_producto };
         return { ...state, lines: { ...state.lines, productos_solicitados: table } };
       }
-      default: {
-        const never: never = event;
-        throw new Error(`Unknown event ${(never as { type: string }).type}`);
-      }
+      default:
+        return unreachable(event, 'event');
     }
   },
 };

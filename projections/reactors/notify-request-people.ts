@@ -1,7 +1,7 @@
 import { RequestState } from '@shared/purchase-request-codes';
-import { notifications } from '../../events/notification/decider';
 import type { CommandContext } from '../../events/execute';
 import { defineReactor, type ReactorCommand } from './define';
+import { notifyUsers } from './notify';
 
 const WATCHED = [
   'PurchaseRequestSent',
@@ -63,9 +63,7 @@ export const notifyRequestPeople = defineReactor({
                  AND (u.all_works = 1 OR u.id_obra = ${r.id_obra}
                       OR EXISTS (SELECT 1 FROM rm_user_obras a WHERE a.id_user = u.id AND a.id_obra = ${r.id_obra} AND a.estado = 1))
                ORDER BY u.id`).map((u) => u.id);
-        if (!users.length) return;
-        const ids = await c.nextIds('notification', users.length);
-        users.forEach((userId, i) => c.start(notifications, ids[i]).decide({ type: 'CreateNotification', id: ids[i], userId, contenido: notice.text.slice(0, 500) }));
+        await notifyUsers(c, users, notice.text);
       },
     };
     return requestNotice(event, '') ? command : null;

@@ -1,6 +1,6 @@
-import { notifications } from '../../events/notification/decider';
 import type { CommandContext } from '../../events/execute';
 import { defineReactor, type ReactorCommand } from './define';
+import { notifyUsers } from './notify';
 
 /** Seed 001 §9: the site storekeeper's profile ('almacén obra'). */
 export const SITE_STOREKEEPER_ROLE = 19;
@@ -40,8 +40,7 @@ export const notifySiteStorekeepers = defineReactor({
            ORDER BY u.id`).map((u) => u.id);
         if (!users.length) return;
         const text = transferNotice(event.data, { codigo: r.codigo || `#${idSolicitud}`, codigo_orden_trabajo: r.codigo_orden_trabajo });
-        const ids = await c.nextIds('notification', users.length);
-        users.forEach((userId, i) => c.start(notifications, ids[i]).decide({ type: 'CreateNotification', id: ids[i], userId, contenido: text.slice(0, 500) }));
+        await notifyUsers(c, users, text);
       },
     };
     return idSolicitud ? command : null;

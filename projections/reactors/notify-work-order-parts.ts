@@ -1,6 +1,6 @@
-import { notifications } from '../../events/notification/decider';
 import type { CommandContext } from '../../events/execute';
 import { defineReactor, type ReactorCommand } from './define';
+import { notifyUsers } from './notify';
 
 const WATCHED = ['WorkOrderPartsReceived', 'WorkOrderPartsIssued'] as const;
 
@@ -48,9 +48,8 @@ export const notifyWorkOrderParts = defineReactor({
         if (!o) return;
         const users = partsRecipients(o);
         const text = partsNotice(event, o.codigo || `#${idOrden}`);
-        if (!users.length || !text) return;
-        const ids = await c.nextIds('notification', users.length);
-        users.forEach((userId, i) => c.start(notifications, ids[i]).decide({ type: 'CreateNotification', id: ids[i], userId, contenido: text.slice(0, 500) }));
+        if (!text) return;
+        await notifyUsers(c, users, text);
       },
     };
     return partsNotice(event, '') ? command : null;

@@ -172,19 +172,26 @@ export class SicamSim {
     return this.knobs.failRate > 0 && Math.random() < this.knobs.failRate;
   }
 
-  /** POST /solicitudes. The same idempotency key answers the first reply again (a duplicate is
-   * never created); the same key with another body is refused. */
-  acceptRequest(key: string, body: Record<string, unknown>): { created: boolean; request: SimRequest } {
-    const known = this.byKey.get(key);
+  /** The start of a keyed call (a request, a material-creation request): a key SICAM has seen
+   * answers its first reply again (a duplicate is never created), refused when the body differs;
+   * otherwise the `refuseNext` knob refuses it with `refusal`. Null: the call goes on. */
+  private replayOrRefuse<R extends { body: unknown }>(known: R | undefined, body: Record<string, unknown>, refusal: string): { created: false; request: R } | null {
     if (known !== undefined) {
-      const request = this.requests.get(known)!;
-      if (!sameJson(request.body, body)) throw new SimRefusal(422, 'La clave de idempotencia ya se usó con otra solicitud');
-      return { created: false, request };
+      if (!sameJson(known.body, body)) throw new SimRefusal(422, 'La clave de idempotencia ya se usó con otra solicitud');
+      return { created: false, request: known };
     }
     if (this.knobs.refuseNext > 0) {
       this.knobs.refuseNext -= 1;
-      throw new SimRefusal(422, 'El centro de costo no está habilitado en SICAM');
+      throw new SimRefusal(422, refusal);
     }
+    return null;
+  }
+
+  /** POST /solicitudes. The same idempotency key answers the first reply again (a duplicate is
+   * never created); the same key with another body is refused. */
+  acceptRequest(key: string, body: Record<string, unknown>): { created: boolean; request: SimRequest } {
+    const replay = this.replayOrRefuse(this.requests.get(this.byKey.get(key) ?? 0), body, 'El centro de costo no está habilitado en SICAM');
+    if (replay) return replay;
     const tipo = body.tipo === 'servicio' ? 'servicio' : body.tipo === 'compra' ? 'compra' : null;
     if (!tipo) throw new SimRefusal(422, 'Tipo de solicitud no admitido por SICAM');
     const codigo = typeof body.codigo === 'string' ? body.codigo : '';
@@ -220,16 +227,8 @@ export class SicamSim {
   }
 
   acceptMaterials(key: string, body: Record<string, unknown>): { created: boolean; request: SimMaterialRequest } {
-    const known = this.materialsByKey.get(key);
-    if (known !== undefined) {
-      const request = this.materials.get(known)!;
-      if (!sameJson(request.body, body)) throw new SimRefusal(422, 'La clave de idempotencia ya se usó con otra solicitud');
-      return { created: false, request };
-    }
-    if (this.knobs.refuseNext > 0) {
-      this.knobs.refuseNext -= 1;
-      throw new SimRefusal(422, 'El tipo de material no admite creación de códigos en SICAM');
-    }
+    const replay = this.replayOrRefuse(this.materials.get(this.materialsByKey.get(key) ?? 0), body, 'El tipo de material no admite creación de códigos en SICAM');
+    if (replay) return replay;
     const lineas = Array.isArray(body.lineas) ? (body.lineas as Record<string, unknown>[]) : [];
     if (!lineas.length) throw new SimRefusal(422, 'La solicitud de creación no tiene materiales');
     const now = this.clock().toISOString();

@@ -18,8 +18,8 @@ import type { MaterialCreationLine } from '../../../events/work-order/types';
 import type { Logger } from '../../shared/logger';
 import { SicamError, type SicamMaterialStatus } from '../../shared/sicam-client';
 import {
-  enqueueWithBody, keptBody, loadPushed, pushQueues, pushRetries, recordInterrupted, recordOutcome, runPush, startPushWorker,
-  type PushAttempt, type PushKind, type PushRow, type SicamJobDeps,
+  enqueueWithBody, keptBody, loadPushed, pullEach, pushQueues, pushRetries, recordInterrupted, recordOutcome, runPush, startPushWorker,
+  type PushAttempt, type PushKind, type PullResult, type PushRow, type SicamJobDeps,
 } from './sicam-push';
 
 /** Pushes of material-creation requests: one live job per work order (queue policy `exclusive`). */
@@ -226,7 +226,7 @@ async function pullOne(deps: Pick<SicamMaterialsDeps, 'store' | 'sicam' | 'log'>
   return written;
 }
 
-export type MaterialsPullResult = { polled: number; events: number; failed: number };
+export type MaterialsPullResult = PullResult;
 
 /** The material part of the status pull. With `idOrden`: that order (SICAM's failures come back
  * as a CommandRejected with the client's message, 502). Without: every order whose request was
@@ -243,23 +243,7 @@ export async function pullMaterialsStatus(deps: Pick<SicamMaterialsDeps, 'store'
   }
   const rows = await deps.store.sql<{ id: number }[]>`
     SELECT id::int FROM rm_ordenes_trabajo WHERE materiales_estado = 'enviado' AND creacion_materiales_atendidos = 0 ORDER BY id`;
-  const result: MaterialsPullResult = { polled: 0, events: 0, failed: 0 };
-  let next = 0;
-  const lane = async () => {
-    while (next < rows.length) {
-      const id = rows[next++].id;
-      try {
-        const written = await pullOne(deps, id);
-        result.events += written; // after the await: `x += await …` would add to a stale total
-        result.polled += 1;
-      } catch (error) {
-        result.failed += 1;
-        deps.log?.warn('SICAM materials pull failed', { id, error: (error as Error).message });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(8, rows.length) }, lane));
-  return result;
+  return pullEach(deps, 'SICAM materials pull failed', rows.map((r) => r.id), (id) => pullOne(deps, id));
 }
 
 /** Registers the material push and dead-letter handlers (the pull runs in the SICAM pull job). */

@@ -282,3 +282,30 @@ function announcements(stream: string) {
     },
   };
 }
+
+/** What a status pull did: the records read in SICAM, the events written, the records that failed. */
+export type PullResult = { polled: number; events: number; failed: number };
+
+/** The periodic status pull's sweep over the pushed records (`ids`), 8 at a time. `pullOne`
+ * answers the events it wrote, or null for a record with nothing to read in SICAM (not counted);
+ * one record's failure is counted and logged as `label` and the rest go on. */
+export async function pullEach(deps: Pick<PushDeps, 'log'>, label: string, ids: readonly number[], pullOne: (id: number) => Promise<number | null>): Promise<PullResult> {
+  const result: PullResult = { polled: 0, events: 0, failed: 0 };
+  let next = 0;
+  const lane = async () => {
+    while (next < ids.length) {
+      const id = ids[next++];
+      try {
+        const written = await pullOne(id);
+        if (written === null) continue;
+        result.events += written; // after the await: `x += await …` would add to a stale total
+        result.polled += 1;
+      } catch (error) {
+        result.failed += 1;
+        deps.log?.warn(label, { id, error: (error as Error).message });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, ids.length) }, lane));
+  return result;
+}

@@ -14,8 +14,8 @@ import { SicamError, type SicamRequestStatus } from '../../shared/sicam-client';
 import { startSicamAnnulWorker } from './sicam-annul';
 import { pullMaterialsStatus, startSicamMaterialsWorker } from './sicam-materials';
 import {
-  enqueueWithBody, keptBody, loadPushed, pushQueues, pushRetries, recordInterrupted, recordOutcome, runPush, startPushWorker,
-  type PushAttempt, type PushKind, type PushRow, type SicamJobDeps,
+  enqueueWithBody, keptBody, loadPushed, pullEach, pushQueues, pushRetries, recordInterrupted, recordOutcome, runPush, startPushWorker,
+  type PushAttempt, type PushKind, type PullResult, type PushRow, type SicamJobDeps,
 } from './sicam-push';
 
 /** Pushes of approved requests to SICAM: one live job per request (queue policy `exclusive`). */
@@ -174,7 +174,7 @@ async function pullOne(deps: Pick<SicamDeps, 'store' | 'sicam'>, id: number, idS
   return r.idempotent ? 0 : r.events.length;
 }
 
-export type SicamPullResult = { polled: number; events: number; failed: number };
+export type SicamPullResult = PullResult;
 
 /**
  * The status pull. With `idSolicitud` (the central warehouse's "Actualizar Estados"): that
@@ -202,25 +202,11 @@ export async function pullSicamStatus(deps: Pick<SicamDeps, 'store' | 'sicam' | 
     SELECT id_solicitud_compra AS id FROM sicam_pushes
      WHERE id_sicam IS NOT NULL AND (orden_estado IS NULL OR orden_estado = 'enviada_aprobacion')
      ORDER BY id_solicitud_compra`;
-  const result: SicamPullResult = { polled: 0, events: 0, failed: 0 };
-  let next = 0;
-  const lane = async () => {
-    while (next < rows.length) {
-      const id = rows[next++].id;
-      try {
-        const { state, version } = await loadRequest(deps.store, id);
-        if (state.status === 'absent' || !state.idSicam) continue;
-        const written = await pullOne(deps, id, state.idSicam, version);
-        result.events += written; // after the await: `x += await …` would add to a stale total
-        result.polled += 1;
-      } catch (error) {
-        result.failed += 1;
-        deps.log?.warn('SICAM status pull failed', { id, error: (error as Error).message });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(8, rows.length) }, lane));
-  return result;
+  return pullEach(deps, 'SICAM status pull failed', rows.map((r) => r.id), async (id) => {
+    const { state, version } = await loadRequest(deps.store, id);
+    if (state.status === 'absent' || !state.idSicam) return null;
+    return pullOne(deps, id, state.idSicam, version);
+  });
 }
 
 export type SicamWorkerOptions = {
