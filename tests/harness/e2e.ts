@@ -110,6 +110,66 @@ export function useE2e(options: { workers?: boolean } = {}): E2e {
   return handle;
 }
 
+/** How long a step waits for the screen to say it is done. */
+export const WAIT = 30_000;
+
+/** The screenshots the docs show: docs/screenshots of the checkout. */
+export const shots = join(projectRoot, 'docs/screenshots');
+
+/** `text` with the characters a regular expression reads as syntax escaped. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A regular expression matching `text` to the letter. */
+export const literal = (text: string) => new RegExp(escaped(text));
+
+/** Types into a combobox and picks the first option whose name matches. */
+export async function choose(page: Page, combobox: Locator, text: string, option: RegExp | string): Promise<void> {
+  await combobox.click();
+  await combobox.fill(text);
+  await page.getByRole('option', { name: option }).first().click({ timeout: WAIT });
+}
+
+/** Opens a listbox select (by its label) and picks an option. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Closes the toasts on screen (with the reactors running, notifications arrive over the row
+ * menus: the approver is notified of every request waiting for him, bottom-right, 30 s). */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.locator('[data-toasts]').getByRole('button', { name: 'Cerrar' });
+  for (let i = 0; i < 20 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2_000 }).catch(() => {});
+}
+
+/** A list row's action, after the notifications are out of the way (a toast that arrives between
+ * closing them and the click covers the menu: the click gives up after a moment and the toasts are
+ * closed again). */
+export async function rowMenu(row: Locator, item: string): Promise<void> {
+  const page = row.page();
+  for (let attempt = 1; ; attempt++) {
+    await closeToasts(page);
+    try {
+      await row.getByRole('button', { name: 'Acciones' }).click({ timeout: 3_000 });
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 6) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/** The whole page at 1366 px wide, saved as `name` in the docs' screenshots: the window grows to
+ * the page's height for the shot (a full-page capture would paint the frame's fixed sidebar and
+ * toolbar in the middle of the page), then goes back to 1366 × 768. */
+export async function shootWhole(page: Page, name: string): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1366, height: Math.max(768, height) });
+  await page.screenshot({ path: join(shots, name) });
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 /** Opens a list row's 'Acciones' menu and picks `item` (the row menu of ui/list/RowMenu). */
 export async function rowAction(row: Locator, item: string): Promise<void> {
   const menu = await openMenu(row.page(), row.getByRole('button', { name: 'Acciones' }));
@@ -130,7 +190,7 @@ export async function openMenu(page: Page, button: Locator): Promise<Locator> {
 /** The date text of the DateField labelled `label` (a required field's label ends in '*'; its
  * time and AM/PM inputs are named '{label}: hora' and '{label}: AM o PM'). */
 export function dateInput(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+  return scope.getByLabel(new RegExp(`^${escaped(label)}\\*?$`));
 }
 
 /** Types a date ('YYYY-MM-DD') or a work order's date and time ('YYYY-MM-DD HH:mm') into the
