@@ -176,6 +176,58 @@ export async function rowAction(row: Locator, item: string): Promise<void> {
   await menu.getByRole('menuitem', { name: item }).click();
 }
 
+/** Waits for a list row, opens its 'Editar' and returns the dialog it opens. */
+export async function editRow(row: Locator): Promise<Locator> {
+  await row.waitFor();
+  await rowAction(row, 'Editar');
+  return row.page().getByRole('dialog');
+}
+
+/** Moves a menu entry of /modules one place up with its 'Mover' handle and the keyboard (Space,
+ * ArrowUp, Space), until the screen says it is saved. */
+export async function moveUpByKeyboard(item: Locator): Promise<void> {
+  const page = item.page();
+  await item.getByRole('button', { name: 'Mover' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Space');
+  await page.getByText('Actualizado correctamente').first().waitFor();
+}
+
+/** On /users, 'Nuevo' and the person's profile and names in the form; returns the form (its
+ * other fields and its saving are the caller's). */
+export async function newUserForm(page: Page, user: { perfil: string; nombre: string; apellidos: string; documento: string }): Promise<Locator> {
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Perfil').click();
+  await page.getByRole('listbox').getByRole('option', { name: user.perfil }).click();
+  await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill(user.nombre);
+  await form.getByRole('textbox', { name: 'Apellidos' }).fill(user.apellidos);
+  await form.getByRole('textbox', { name: 'Documento' }).fill(user.documento);
+  return form;
+}
+
+/** In the user dialog, the first company and then its first site, added with 'Agregar'; returns
+ * the site's name once the dialog lists it. */
+export async function addFirstSite(dialog: Locator): Promise<string> {
+  const page = dialog.page();
+  await dialog.getByRole('region', { name: 'Obras' }).waitFor();
+  const option = page.getByRole('listbox').getByRole('option').first();
+  await dialog.getByLabel('Empresa').click();
+  await option.click();
+  // The company's list closes before the site's opens: the first option read must be a site's.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await dialog.getByLabel('Obra', { exact: true }).click();
+  await option.waitFor();
+  const site = (await option.innerText()).trim();
+  await option.click();
+  await dialog.getByRole('button', { name: 'Agregar' }).click();
+  await dialog.getByRole('button', { name: `Quitar obra ${site}` }).waitFor();
+  return site;
+}
+
 /** Opens a Headless UI menu and waits until its panel is open and done transitioning. An item
  * clicked while the panel still carries data-transition (opening, or reopened during the previous
  * close) can be lost: seen as a language change that never left the browser. */
