@@ -122,6 +122,10 @@ export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** A regular expression matching `text` to the letter. */
 export const literal = (text: string) => new RegExp(escaped(text));
 
+/** Waits until the list labelled `label` (its table, or its cards on a phone) has settled: no
+ * request under way. */
+export const settled = (page: Page, label: string) => page.locator(`table[aria-label="${label}"][aria-busy="false"], ul[aria-label="${label}"][aria-busy="false"]`).first().waitFor({ timeout: WAIT });
+
 /** Types into a combobox and picks the first option whose name matches. */
 export async function choose(page: Page, combobox: Locator, text: string, option: RegExp | string): Promise<void> {
   await combobox.click();
