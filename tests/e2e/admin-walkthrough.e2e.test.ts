@@ -1,13 +1,11 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../services/shared/config';
-import { rowAction, useE2e } from '../harness/e2e';
+import { addFirstSite, editRow, moveUpByKeyboard, newUserForm, rowAction, shots, useE2e } from '../harness/e2e';
 
 // Issue: administration. An administrator walks the screens; a worker with a limited profile sees
 // only what the profile allows, and loses a right live when the administrator removes it.
 const e2e = useE2e();
-const shots = join(projectRoot, 'docs/screenshots');
 
 async function menuLabels(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' }).first().getByRole('link').allInnerTexts();
@@ -18,14 +16,7 @@ describe('administration walkthrough (real Chromium, real API)', () => {
   it('root reorders two modules with the keyboard and the sidebar follows', async () => {
     const { context: rootContext, page: root } = await e2e.signIn('root@faena.pe', { path: '/modules' });
     await root.getByRole('list', { name: 'Grupos del menú' }).waitFor();
-    const item = root.getByRole('list', { name: 'Módulos de Maestros' }).getByRole('listitem').filter({ hasText: 'Marcas' });
-    await item.getByRole('button', { name: 'Mover' }).focus();
-    await root.keyboard.press('Space');
-    await root.waitForTimeout(250);
-    await root.keyboard.press('ArrowUp');
-    await root.waitForTimeout(250);
-    await root.keyboard.press('Space');
-    await root.getByText('Actualizado correctamente').first().waitFor();
+    await moveUpByKeyboard(root.getByRole('list', { name: 'Módulos de Maestros' }).getByRole('listitem').filter({ hasText: 'Marcas' }));
     await expect
       .poll(async () => {
         const labels = await menuLabels(root);
@@ -54,35 +45,15 @@ describe('administration walkthrough (real Chromium, real API)', () => {
 
     // A worker with that profile, e-mail and password; then a site assignment.
     await admin.goto(`${e2e.baseUrl}/users`);
-    await admin.getByRole('button', { name: 'Nuevo' }).click();
-    let form = admin.getByRole('dialog');
-    await form.getByLabel('Perfil').click();
-    await admin.getByRole('listbox').getByRole('option', { name: 'Consulta de recursos' }).click();
-    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosa');
-    await form.getByRole('textbox', { name: 'Apellidos' }).fill('Quispe Huanca');
-    await form.getByRole('textbox', { name: 'Documento' }).fill('45678123');
+    let form = await newUserForm(admin, { perfil: 'Consulta de recursos', nombre: 'Rosa', apellidos: 'Quispe Huanca', documento: '45678123' });
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('rosa.quispe@faena.pe');
     await form.getByLabel('Contraseña').fill('Marcas2026x');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await admin.getByText('Guardado correctamente').first().waitFor();
     // The demo staff fills more than a page: find the new worker by the list's search.
     await admin.getByPlaceholder('Buscar nombre, correo o documento').fill('45678123');
-    const row = admin.getByRole('row').filter({ hasText: 'Quispe Huanca' });
-    await row.waitFor();
-    await rowAction(row, 'Editar');
-    form = admin.getByRole('dialog');
-    await form.getByRole('region', { name: 'Obras' }).waitFor();
-    const option = admin.getByRole('listbox').getByRole('option').first();
-    await form.getByLabel('Empresa').click();
-    await option.click();
-    // The company's list closes before the site's opens: the first option read must be a site's.
-    await admin.getByRole('listbox').waitFor({ state: 'detached' });
-    await form.getByLabel('Obra', { exact: true }).click();
-    await option.waitFor();
-    const site = (await option.innerText()).trim();
-    await option.click();
-    await form.getByRole('button', { name: 'Agregar' }).click();
-    await form.getByRole('button', { name: `Quitar obra ${site}` }).waitFor();
+    form = await editRow(admin.getByRole('row').filter({ hasText: 'Quispe Huanca' }));
+    await addFirstSite(form);
     await admin.screenshot({ path: join(shots, 'users-form-1366.png') });
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'detached' });

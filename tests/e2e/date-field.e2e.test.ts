@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../shared/time';
 import { projectRoot } from '../../services/shared/config';
@@ -9,15 +10,32 @@ import { dateInput, rowAction, useE2e } from '../harness/e2e';
 // the 12-hour clock.
 const e2e = useE2e();
 const WAIT = { timeout: 30_000 };
+
+/** `email` signed in, in an English (en-US) browser, on `path`. */
+async function inEnglish(email: string, path: string) {
+  const context = await e2e.newContext({ width: 1366, height: 768 }, 'en-US');
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await e2e.login(page, email);
+  await page.goto(`${e2e.baseUrl}${path}`);
+  return { context, page };
+}
+
+/** Types digits into a masked field as a user would: `refused` (digits, then what the field shows)
+ * shows `error`; cleared, `accepted` is shown as typed with its separators. */
+async function typeRefusedThenAccepted(field: Locator, refused: [string, string], error: string, accepted: [string, string]): Promise<void> {
+  await field.pressSequentially(refused[0]);
+  expect(await field.inputValue()).toBe(refused[1]);
+  await field.page().getByText(error).waitFor(WAIT);
+  await field.fill('');
+  await field.pressSequentially(accepted[0]);
+  expect(await field.inputValue()).toBe(accepted[1]);
+}
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 describe('the DateField in an English (en-US) browser', () => {
   it('types dd/mm/aaaa, refuses an impossible day, picks a day on the calendar and applies the range', async () => {
-    const context = await e2e.newContext({ width: 1366, height: 768 }, 'en-US');
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/marcas`);
+    const { context, page } = await inEnglish('admin@faena.pe', '/marcas');
     await page.getByRole('button', { name: /Rango de fechas/ }).click();
     const desde = dateInput(page, 'Desde');
     const hasta = dateInput(page, 'Hasta');
@@ -26,12 +44,7 @@ describe('the DateField in an English (en-US) browser', () => {
     expect(await desde.getAttribute('placeholder')).toBe('dd/mm/aaaa');
 
     // Keyboard: digits only, the slashes come by themselves; 31/02 is not a day.
-    await desde.pressSequentially('31022026');
-    expect(await desde.inputValue()).toBe('31/02/2026');
-    await page.getByText('Fecha inválida (dd/mm/aaaa)').waitFor(WAIT);
-    await desde.fill('');
-    await desde.pressSequentially('03042026');
-    expect(await desde.inputValue()).toBe('03/04/2026');
+    await typeRefusedThenAccepted(desde, ['31022026', '31/02/2026'], 'Fecha inválida (dd/mm/aaaa)', ['03042026', '03/04/2026']);
     expect(await page.getByText('Fecha inválida (dd/mm/aaaa)').count()).toBe(0);
 
     // The calendar: today's month, today's day picked by its dd/mm/aaaa name.
@@ -53,11 +66,7 @@ describe('the DateField in an English (en-US) browser', () => {
   }, 240_000);
 
   it('the work order form takes its dates as dd/mm/aaaa and hh:mm AM/PM', async () => {
-    const context = await e2e.newContext({ width: 1366, height: 768 }, 'en-US');
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    await e2e.login(page, 'supervisor@faena.pe');
-    await page.goto(`${e2e.baseUrl}/ordenes_trabajo/nuevo`);
+    const { context, page } = await inEnglish('supervisor@faena.pe', '/ordenes_trabajo/nuevo');
     const fecha = dateInput(page, 'Apertura de la OT');
     await fecha.waitFor(WAIT);
     // A new order proposes now, on the 12-hour clock.
@@ -80,11 +89,7 @@ describe('the DateField in an English (en-US) browser', () => {
     const [planned] = await e2e.sql<{ id: number; codigo: string; inicio: string }[]>`
       SELECT e.id::int AS id, e.codigo, to_char(a.amortizacion_inicio, 'YYYY-MM') AS inicio FROM rm_equipos e JOIN rm_equipo_amortizaciones a ON a.id = e.id
        WHERE e.amortizacion > 0 AND e.estado = 1 AND a.amortizacion_inicio IS NOT NULL ORDER BY e.codigo LIMIT 1`;
-    const context = await e2e.newContext({ width: 1366, height: 768 }, 'en-US');
-    const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/equipos?query=${encodeURIComponent(planned.codigo)}`);
+    const { context, page } = await inEnglish('admin@faena.pe', `/equipos?query=${encodeURIComponent(planned.codigo)}`);
     const row = page.getByRole('table', { name: 'Equipos' }).getByRole('row').filter({ hasText: planned.codigo });
     await row.waitFor(WAIT);
     await rowAction(row, 'Amortización');
@@ -94,12 +99,7 @@ describe('the DateField in an English (en-US) browser', () => {
     expect(await mes.getAttribute('placeholder')).toBe('mm/aaaa');
     expect(await mes.inputValue()).toBe(`${planned.inicio.slice(5, 7)}/${planned.inicio.slice(0, 4)}`);
     await mes.fill('');
-    await mes.pressSequentially('132026');
-    expect(await mes.inputValue()).toBe('13/2026');
-    await page.getByText('Mes inválido (mm/aaaa)').waitFor(WAIT);
-    await mes.fill('');
-    await mes.pressSequentially('032026');
-    expect(await mes.inputValue()).toBe('03/2026');
+    await typeRefusedThenAccepted(mes, ['132026', '13/2026'], 'Mes inválido (mm/aaaa)', ['032026', '03/2026']);
     await page.getByRole('button', { name: 'Guardar plan' }).click();
     await expect.poll(async () => (await e2e.sql<{ inicio: string }[]>`SELECT to_char(amortizacion_inicio, 'YYYY-MM') AS inicio FROM rm_equipo_amortizaciones WHERE id = ${planned.id}`)[0]?.inicio, { timeout: 30_000 }).toBe('2026-03');
     await context.close();

@@ -26,6 +26,15 @@ function options(page: Page) {
   return page.getByRole('listbox').getByRole('option');
 }
 
+/** The admin's password change, its form filled with a wrong current password (not sent yet). */
+async function wrongPasswordChange() {
+  const signedIn = await e2e.signIn('admin@faena.pe', { path: '/perfil/clave' });
+  await signedIn.page.getByLabel('Contraseña actual').fill('no-es-la-clave');
+  await signedIn.page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2026!');
+  await signedIn.page.getByLabel('Confirmar nueva contraseña').fill('OtraClave2026!');
+  return signedIn;
+}
+
 /** Escape until the dialog has gone (the first may only close an open select list). */
 async function closeDialog(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -132,10 +141,7 @@ describe('keyboard and form feedback (real Chromium)', () => {
     await context.close();
   });
   it('a refused password change lists its field in the banner and focuses it (the same banner as every form)', async () => {
-    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/perfil/clave' });
-    await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2026!');
-    await page.getByLabel('Confirmar nueva contraseña').fill('OtraClave2026!');
+    const { context, page } = await wrongPasswordChange();
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Revise los campos marcados' });
@@ -151,10 +157,7 @@ describe('keyboard and form feedback (real Chromium)', () => {
     // handed focus back to 'Cambiar contraseña'. Checked at the exact moment the caller goes on
     // (its request leaving the page), with no timing involved: the dialog must already be gone
     // and focus already back on the button, so whatever the caller focuses next stays focused.
-    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/perfil/clave' });
-    await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2026!');
-    await page.getByLabel('Confirmar nueva contraseña').fill('OtraClave2026!');
+    const { context, page } = await wrongPasswordChange();
     await page.evaluate(() => {
       const seen = window as unknown as { atSend?: { dialogs: number; focused: string | null } };
       const send = window.fetch.bind(window);

@@ -110,10 +110,126 @@ export function useE2e(options: { workers?: boolean } = {}): E2e {
   return handle;
 }
 
+/** How long a step waits for the screen to say it is done. */
+export const WAIT = 30_000;
+
+/** The screenshots the docs show: docs/screenshots of the checkout. */
+export const shots = join(projectRoot, 'docs/screenshots');
+
+/** `text` with the characters a regular expression reads as syntax escaped. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A regular expression matching `text` to the letter. */
+export const literal = (text: string) => new RegExp(escaped(text));
+
+/** Waits until the list labelled `label` (its table, or its cards on a phone) has settled: no
+ * request under way. */
+export const settled = (page: Page, label: string) => page.locator(`table[aria-label="${label}"][aria-busy="false"], ul[aria-label="${label}"][aria-busy="false"]`).first().waitFor({ timeout: WAIT });
+
+/** Types into a combobox and picks the first option whose name matches. */
+export async function choose(page: Page, combobox: Locator, text: string, option: RegExp | string): Promise<void> {
+  await combobox.click();
+  await combobox.fill(text);
+  await page.getByRole('option', { name: option }).first().click({ timeout: WAIT });
+}
+
+/** Opens a listbox select (by its label) and picks an option. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Closes the toasts on screen (with the reactors running, notifications arrive over the row
+ * menus: the approver is notified of every request waiting for him, bottom-right, 30 s). */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.locator('[data-toasts]').getByRole('button', { name: 'Cerrar' });
+  for (let i = 0; i < 20 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2_000 }).catch(() => {});
+}
+
+/** A list row's action, after the notifications are out of the way (a toast that arrives between
+ * closing them and the click covers the menu: the click gives up after a moment and the toasts are
+ * closed again). */
+export async function rowMenu(row: Locator, item: string): Promise<void> {
+  const page = row.page();
+  for (let attempt = 1; ; attempt++) {
+    await closeToasts(page);
+    try {
+      await row.getByRole('button', { name: 'Acciones' }).click({ timeout: 3_000 });
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 6) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/** The whole page at 1366 px wide, saved as `name` in the docs' screenshots: the window grows to
+ * the page's height for the shot (a full-page capture would paint the frame's fixed sidebar and
+ * toolbar in the middle of the page), then goes back to 1366 × 768. */
+export async function shootWhole(page: Page, name: string): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1366, height: Math.max(768, height) });
+  await page.screenshot({ path: join(shots, name) });
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 /** Opens a list row's 'Acciones' menu and picks `item` (the row menu of ui/list/RowMenu). */
 export async function rowAction(row: Locator, item: string): Promise<void> {
   const menu = await openMenu(row.page(), row.getByRole('button', { name: 'Acciones' }));
   await menu.getByRole('menuitem', { name: item }).click();
+}
+
+/** Waits for a list row, opens its 'Editar' and returns the dialog it opens. */
+export async function editRow(row: Locator): Promise<Locator> {
+  await row.waitFor();
+  await rowAction(row, 'Editar');
+  return row.page().getByRole('dialog');
+}
+
+/** Moves a menu entry of /modules one place up with its 'Mover' handle and the keyboard (Space,
+ * ArrowUp, Space), until the screen says it is saved. */
+export async function moveUpByKeyboard(item: Locator): Promise<void> {
+  const page = item.page();
+  await item.getByRole('button', { name: 'Mover' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(250);
+  await page.keyboard.press('Space');
+  await page.getByText('Actualizado correctamente').first().waitFor();
+}
+
+/** On /users, 'Nuevo' and the person's profile and names in the form; returns the form (its
+ * other fields and its saving are the caller's). */
+export async function newUserForm(page: Page, user: { perfil: string; nombre: string; apellidos: string; documento: string }): Promise<Locator> {
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Perfil').click();
+  await page.getByRole('listbox').getByRole('option', { name: user.perfil }).click();
+  await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill(user.nombre);
+  await form.getByRole('textbox', { name: 'Apellidos' }).fill(user.apellidos);
+  await form.getByRole('textbox', { name: 'Documento' }).fill(user.documento);
+  return form;
+}
+
+/** In the user dialog, the first company and then its first site, added with 'Agregar'; returns
+ * the site's name once the dialog lists it. */
+export async function addFirstSite(dialog: Locator): Promise<string> {
+  const page = dialog.page();
+  await dialog.getByRole('region', { name: 'Obras' }).waitFor();
+  const option = page.getByRole('listbox').getByRole('option').first();
+  await dialog.getByLabel('Empresa').click();
+  await option.click();
+  // The company's list closes before the site's opens: the first option read must be a site's.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await dialog.getByLabel('Obra', { exact: true }).click();
+  await option.waitFor();
+  const site = (await option.innerText()).trim();
+  await option.click();
+  await dialog.getByRole('button', { name: 'Agregar' }).click();
+  await dialog.getByRole('button', { name: `Quitar obra ${site}` }).waitFor();
+  return site;
 }
 
 /** Opens a Headless UI menu and waits until its panel is open and done transitioning. An item
@@ -130,7 +246,7 @@ export async function openMenu(page: Page, button: Locator): Promise<Locator> {
 /** The date text of the DateField labelled `label` (a required field's label ends in '*'; its
  * time and AM/PM inputs are named '{label}: hora' and '{label}: AM o PM'). */
 export function dateInput(scope: Page | Locator, label: string): Locator {
-  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+  return scope.getByLabel(new RegExp(`^${escaped(label)}\\*?$`));
 }
 
 /** Types a date ('YYYY-MM-DD') or a work order's date and time ('YYYY-MM-DD HH:mm') into the

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { approveAsJefe, attendCentral, closeToasts, newCompraRequest, sendAndFollow, WAIT } from './chain-steps';
+import { approveAsJefe, attendCentral, centralOn, chainDone, closeToasts, COMPRA, supervisorSends, WAIT } from './chain-steps';
 
 // Issue 28, chain 6 (seed 002 §2, §4): annul a product after the purchase order exists. On the demo
 // as `npm start` starts it (workers and the SICAM simulator running), each role in its own browser,
@@ -27,12 +25,9 @@ describe('chain 6: annul a product after the order exists (real Chromium, the de
     e2e.sicam!.sim.knobs.approvalAfterS = 0;
     e2e.sicam!.sim.knobs.approvedAfterS = 0;
     const started = Date.now();
-    const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
-    const codigo = await newCompraRequest(e2e, supervisor, TRABAJO, [{ material: KEEP, cantidad: 2 }, { material: ANNUL, cantidad: 3 }]);
-    const mine = await sendAndFollow(e2e, supervisor, codigo);
+    const { supervisor, codigo, mine } = await supervisorSends(e2e, COMPRA, TRABAJO, [{ material: KEEP, cantidad: 2 }, { material: ANNUL, cantidad: 3 }]);
 
-    const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
-    await attendCentral(central, codigo, [0, 0]);
+    await attendCentral(await centralOn(e2e), codigo, [0, 0]);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
 
     await approveAsJefe(e2e, codigo);
@@ -62,9 +57,6 @@ describe('chain 6: annul a product after the order exists (real Chromium, the de
     await expect.poll(inSicam, { timeout: WAIT }).toEqual(expect.arrayContaining([[KEEP, false], [ANNUL, true]]));
     expect(inSicam()).toHaveLength(2);
     await closeToasts(supervisor);
-    await supervisor.mouse.move(0, 0);
-    await supervisor.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-anulacion.png') });
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`chain 6 (annul after the order): ${seconds.toFixed(1)} s`);
+    await chainDone(supervisor, 'cadena-anulacion.png', 'chain 6 (annul after the order)', started);
   }, TIMEOUT);
 });

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { attendCentral, closeToasts, newDespachoRequest, sendAndFollow, transferFromStock, WAIT } from './chain-steps';
+import { attendCentral, centralOn, chainDone, closeToasts, DESPACHO, inSicam, supervisorSends, transferFromStock, WAIT } from './chain-steps';
 
 // Issue 28, chain 3 (seed 002 §2, §4): despacho, served from central stock only, never sent to
 // SICAM. On the demo as `npm start` starts it (workers and the SICAM simulator running), each role
@@ -21,12 +19,10 @@ const GUIA = 'T001-000321';
 describe('chain 3: despacho (real Chromium, the demo with its workers)', () => {
   it('supervisor sends a despacho → central warehouse serves it from stock and transfers it → the site receives it, never in SICAM', async () => {
     const started = Date.now();
-    const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
-    const codigo = await newDespachoRequest(e2e, supervisor, TRABAJO, [{ material: MATERIAL, cantidad: 3 }]);
-    const mine = await sendAndFollow(e2e, supervisor, codigo);
+    const { supervisor, codigo, mine } = await supervisorSends(e2e, DESPACHO, TRABAJO, [{ material: MATERIAL, cantidad: 3 }]);
 
     // The central storekeeper serves all of it from central stock: no approval, no purchase.
-    const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
+    const central = await centralOn(e2e);
     await attendCentral(central, codigo, [3]);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Solicitado');
 
@@ -51,10 +47,7 @@ describe('chain 3: despacho (real Chromium, the demo with its workers)', () => {
     const line = detail.getByRole('row').filter({ hasText: MATERIAL });
     await expect.poll(() => line.innerText(), { timeout: WAIT }).toContain('Recibido en almacén obra');
     expect(await mine.innerText()).not.toContain('Enviado');
-    expect([...e2e.sicam!.sim.requests.values()].some((r) => JSON.stringify(r).includes(codigo))).toBe(false);
-    await supervisor.mouse.move(0, 0);
-    await supervisor.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-despacho.png') });
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`chain 3 (despacho): ${seconds.toFixed(1)} s`);
+    expect(inSicam(e2e, codigo)).toBe(false);
+    await chainDone(supervisor, 'cadena-despacho.png', 'chain 3 (despacho)', started);
   }, TIMEOUT);
 });

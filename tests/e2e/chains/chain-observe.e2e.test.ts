@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { approveAsJefe, attendCentral, closeToasts, newCompraRequest, rowMenu, sendAndFollow, WAIT } from './chain-steps';
+import { approveAsJefe, attendCentral, centralOn, chainDone, closeToasts, COMPRA, openPedido, rowMenu, sendAndFollow, supervisorSends, WAIT } from './chain-steps';
 
 // Issue 28, chain 4 (seed 002 §2, §4): observe → correct → resend. On the demo as `npm start`
 // starts it (workers and the SICAM simulator running), each role in its own browser, only through
@@ -20,14 +18,11 @@ const MOTIVO = 'Son 2 filtros por máquina, no 20: corrija la cantidad';
 describe('chain 4: observe → correct → resend (real Chromium, the demo with its workers)', () => {
   it('central warehouse observes, the supervisor corrects and resends, it is attended, approved and sent to SICAM', async () => {
     const started = Date.now();
-    const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
-    const codigo = await newCompraRequest(e2e, supervisor, TRABAJO, [{ material: 'CAT 6I-2503', cantidad: 20 }]);
-    const mine = await sendAndFollow(e2e, supervisor, codigo);
+    const { supervisor, codigo, mine } = await supervisorSends(e2e, COMPRA, TRABAJO, [{ material: 'CAT 6I-2503', cantidad: 20 }]);
 
     // The central storekeeper observes it from its Pedido, with the reason.
-    const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
-    await central.getByRole('row').filter({ hasText: codigo }).getByRole('link', { name: codigo }).click({ timeout: WAIT });
-    await central.getByRole('heading', { name: `Pedido ${codigo}` }).waitFor({ timeout: WAIT });
+    const central = await centralOn(e2e);
+    await openPedido(central, codigo);
     await central.getByRole('button', { name: 'Observar', exact: true }).click();
     const observe = central.getByRole('alertdialog', { name: '¿Estás seguro de observar esta solicitud?' });
     await observe.getByPlaceholder('Escribe el motivo...').fill(MOTIVO);
@@ -66,9 +61,6 @@ describe('chain 4: observe → correct → resend (real Chromium, the demo with 
     await line.waitFor({ timeout: WAIT });
     expect((await line.innerText()).replace(/\s+/g, ' ')).toMatch(/UND 2\.00 /);
     await closeToasts(supervisor);
-    await supervisor.mouse.move(0, 0);
-    await supervisor.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-observacion.png') });
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`chain 4 (observe → correct → resend): ${seconds.toFixed(1)} s`);
+    await chainDone(supervisor, 'cadena-observacion.png', 'chain 4 (observe → correct → resend)', started);
   }, TIMEOUT);
 });

@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../services/shared/config';
 import { useE2e } from '../../harness/e2e';
-import { attendCentral, jefeOn, newCompraRequest, rowMenu, sendAndFollow, WAIT } from './chain-steps';
+import { attendCentral, centralOn, chainDone, COMPRA, inSicam, jefeOn, rowMenu, supervisorSends, WAIT } from './chain-steps';
 
 // Issue 28, chain 5 (seed 002 §2, §4): a request the approver rejects. On the demo as `npm start`
 // starts it (workers and the SICAM simulator running), each role in its own browser, only through
@@ -18,12 +16,9 @@ const TRABAJO = 'Cadena rechazo: cambio de filtros';
 describe('chain 5: reject (real Chromium, the demo with its workers)', () => {
   it('supervisor sends → central warehouse attends → jefe rejects with a reason → the supervisor sees it rejected live', async () => {
     const started = Date.now();
-    const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
-    const codigo = await newCompraRequest(e2e, supervisor, TRABAJO, [{ material: 'CAT 1R-0750', cantidad: 4 }, { material: 'CAT 1R-0739', cantidad: 2 }]);
-    const mine = await sendAndFollow(e2e, supervisor, codigo);
+    const { supervisor, codigo, mine } = await supervisorSends(e2e, COMPRA, TRABAJO, [{ material: 'CAT 1R-0750', cantidad: 4 }, { material: 'CAT 1R-0739', cantidad: 2 }]);
 
-    const { page: central } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
-    await attendCentral(central, codigo, [1, 0]);
+    await attendCentral(await centralOn(e2e), codigo, [1, 0]);
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Pendiente aprobación');
 
     const { jefe, row } = await jefeOn(e2e, codigo);
@@ -38,10 +33,7 @@ describe('chain 5: reject (real Chromium, the demo with its workers)', () => {
     await expect.poll(() => mine.innerText(), { timeout: WAIT }).toContain('Rechazado');
     await expect.poll(() => mine.getByRole('button', { name: 'Acciones' }).count(), { timeout: WAIT }).toBe(0);
     expect(await mine.innerText()).not.toContain('Enviado');
-    expect([...e2e.sicam!.sim.requests.values()].some((r) => JSON.stringify(r).includes(codigo))).toBe(false);
-    await supervisor.mouse.move(0, 0);
-    await supervisor.screenshot({ path: join(projectRoot, 'docs/screenshots/cadena-rechazo.png') });
-    const seconds = (Date.now() - started) / 1000;
-    console.log(`chain 5 (reject): ${seconds.toFixed(1)} s`);
+    expect(inSicam(e2e, codigo)).toBe(false);
+    await chainDone(supervisor, 'cadena-rechazo.png', 'chain 5 (reject)', started);
   }, TIMEOUT);
 });

@@ -1,55 +1,20 @@
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fillDate, type E2e } from '../../harness/e2e';
+import { choose, closeToasts, escaped, fillDate, literal, pick, rowMenu, shots, WAIT, type E2e } from '../../harness/e2e';
 
 // The steps the chains share, each done by its role through the screens only: clicks and typing,
 // then waiting for the screen to say so (no reload, no API call, no database write).
 
-export const WAIT = 30_000;
-
-const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-/** Types into a combobox and picks the first option whose name matches. */
-export async function choose(page: Page, combobox: Locator, text: string, option: RegExp | string): Promise<void> {
-  await combobox.click();
-  await combobox.fill(text);
-  await page.getByRole('option', { name: option }).first().click({ timeout: WAIT });
-}
-
-/** Opens a listbox select (by its label) and picks an option. */
-export async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Closes the toasts on screen (notifications arrive over the row menus). */
-export async function closeToasts(page: Page): Promise<void> {
-  const close = page.locator('[data-toasts]').getByRole('button', { name: 'Cerrar' });
-  for (let i = 0; i < 20 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2_000 }).catch(() => {});
-}
-
-/** A list row's action, after the notifications are out of the way (a toast that arrives between
- * closing them and the click covers the menu: the click gives up and the toasts are closed again). */
-export async function rowMenu(row: Locator, item: string): Promise<void> {
-  const page = row.page();
-  for (let attempt = 1; ; attempt++) {
-    await closeToasts(page);
-    try {
-      await row.getByRole('button', { name: 'Acciones' }).click({ timeout: 3_000 });
-      await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (attempt === 6) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
+export { choose, closeToasts, pick, rowMenu, WAIT };
 
 export type Product = { material: string; cantidad: number };
 
 type RequestKind = { menu: string; heading: string; code: RegExp };
-const COMPRA: RequestKind = { menu: 'Solicitud de Compra', heading: 'Nueva solicitud de compra', code: /^Solicitud .+-SC-\d{6}$/ };
-const DESPACHO: RequestKind = { menu: 'Despacho', heading: 'Nueva solicitud de despacho', code: /^Solicitud .+-SD-\d{6}$/ };
+/** A compra request. */
+export const COMPRA: RequestKind = { menu: 'Solicitud de Compra', heading: 'Nueva solicitud de compra', code: /^Solicitud .+-SC-\d{6}$/ };
+/** A despacho request: central stock for his site. */
+export const DESPACHO: RequestKind = { menu: 'Despacho', heading: 'Nueva solicitud de despacho', code: /^Solicitud .+-SD-\d{6}$/ };
 
 /** The supervisor fills a request of his own ('Nuevo' → the kind's menu entry) on the demo's
  * first site, charged to one of its machines, saves it and returns its code. */
@@ -85,12 +50,6 @@ async function newRequest(e2e: E2e, page: Page, kind: RequestKind, trabajo: stri
   return page.getByLabel('Código').inputValue();
 }
 
-/** A compra request ('Solicitud de Compra'). */
-export const newCompraRequest = (e2e: E2e, page: Page, trabajo: string, products: Product[]) => newRequest(e2e, page, COMPRA, trabajo, products);
-
-/** A despacho request ('Despacho': central stock for his site). */
-export const newDespachoRequest = (e2e: E2e, page: Page, trabajo: string, products: Product[]) => newRequest(e2e, page, DESPACHO, trabajo, products);
-
 /** 'Enviar' on the open request, confirmed: it goes to the central warehouse. */
 export async function sendRequest(page: Page, done = 'Solicitud enviada correctamente'): Promise<void> {
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
@@ -110,6 +69,33 @@ export async function sendAndFollow(e2e: E2e, page: Page, codigo: string, estado
   return row;
 }
 
+/** The supervisor signs in, fills a request of his own of `kind` and sends it; returns his page,
+ * the request's code and its row in his list, which later steps watch live. */
+export async function supervisorSends(e2e: E2e, kind: RequestKind, trabajo: string, products: Product[]): Promise<{ supervisor: Page; codigo: string; mine: Locator }> {
+  const { page: supervisor } = await e2e.signIn('supervisor@faena.pe');
+  const codigo = await newRequest(e2e, supervisor, kind, trabajo, products);
+  const mine = await sendAndFollow(e2e, supervisor, codigo);
+  return { supervisor, codigo, mine };
+}
+
+/** The central storekeeper signs in on his Pedidos list; returns his page. */
+export async function centralOn(e2e: E2e): Promise<Page> {
+  const { page } = await e2e.signIn('almacen.central@faena.pe', { path: '/almacen_central_ots' });
+  return page;
+}
+
+/** Whether the SICAM simulator has received the request `codigo`. */
+export const inSicam = (e2e: E2e, codigo: string) => [...e2e.sicam!.sim.requests.values()].some((r) => JSON.stringify(r).includes(codigo));
+
+/** The chain's end: the screen as `page` shows it, pointer out of the way, saved as `name` in the
+ * docs' screenshots, and the time since `started` written to the log under `chain`. */
+export async function chainDone(page: Page, name: string, chain: string, started: number): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(shots, name) });
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`${chain}: ${seconds.toFixed(1)} s`);
+}
+
 /** The jefe signs in on the request list searched by the code; returns his page and the row. */
 export async function jefeOn(e2e: E2e, codigo: string): Promise<{ jefe: Page; row: Locator }> {
   const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
@@ -127,11 +113,16 @@ export async function approveAsJefe(e2e: E2e, codigo: string): Promise<Page> {
   return jefe;
 }
 
+/** The central storekeeper opens the request's Pedido from his list. */
+export async function openPedido(page: Page, codigo: string): Promise<void> {
+  await page.getByRole('row').filter({ hasText: codigo }).getByRole('link', { name: codigo }).click({ timeout: WAIT });
+  await page.getByRole('heading', { name: `Pedido ${codigo}` }).waitFor({ timeout: WAIT });
+}
+
 /** The central storekeeper opens the request's Pedido from his list and attends it, taking
  * `stock[i]` of row i+1 from the central warehouse (the rest is bought). */
 export async function attendCentral(page: Page, codigo: string, stock: number[]): Promise<void> {
-  await page.getByRole('row').filter({ hasText: codigo }).getByRole('link', { name: codigo }).click({ timeout: WAIT });
-  await page.getByRole('heading', { name: `Pedido ${codigo}` }).waitFor({ timeout: WAIT });
+  await openPedido(page, codigo);
   for (const [i, q] of stock.entries()) await page.getByLabel(`Stock almacén central (fila ${i + 1})`).fill(String(q));
   await page.getByRole('button', { name: 'Atendido', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Atendido' }).click();
@@ -146,7 +137,7 @@ export async function transferFromStock(e2e: E2e, page: Page, material: string, 
   const group = groups.getByRole('row').filter({ hasText: material });
   await group.first().waitFor({ timeout: WAIT });
   await group.first().getByRole('button', { name: 'Ver detalle' }).click();
-  const distribution = page.getByRole('table', { name: new RegExp(`^Distribución de ${material.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, STOCK$`) });
+  const distribution = page.getByRole('table', { name: new RegExp(`^Distribución de ${escaped(material)}, STOCK$`) });
   const quantity = distribution.getByRole('textbox', { name: `Cantidad a salir de ${codigo}` });
   await quantity.waitFor({ timeout: WAIT });
   await quantity.fill(String(cantidad));

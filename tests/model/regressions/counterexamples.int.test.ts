@@ -16,14 +16,20 @@ const world = new World(api, 'reg');
 beforeAll(() => world.setup(), 120_000);
 afterAll(() => world.close());
 
-/** The shared start of the last two: one order of two parts, nothing on site or in central stock,
- * its request approved and pushed to SICAM. */
-const boughtAndPushed = () => [
-  new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]),
+/** The start every case shares: `order` opened, nothing of it on site, its request generated,
+ * sent and attended by the central warehouse with `central` of each product from its stock. */
+const attendedCentrally = (order: OpenOrder, central: number[]) => [
+  order,
   new AttendPedido(0, [0, 0]),
   new GenerateRequest(0),
   new SendRequest(0),
-  new CentralAttend(0, [0, 0]),
+  new CentralAttend(0, central),
+];
+
+/** The shared start of the last two: one order of two parts, nothing on site or in central stock,
+ * its request approved and pushed to SICAM. */
+const boughtAndPushed = () => [
+  ...attendedCentrally(new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]), [0, 0]),
   new Decide(0, true),
   new WorkerPush('none'),
 ];
@@ -33,11 +39,7 @@ describe('simulated-month counterexamples (issue 28)', () => {
   // the rejection took the covered product to 6 with the rest, and its central units were stuck.
   it('central stock served in full, the rest rejected: the served units still leave under STOCK', async () => {
     await replay(world, [
-      new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]),
-      new AttendPedido(0, [0, 0]),
-      new GenerateRequest(0),
-      new SendRequest(0),
-      new CentralAttend(0, [5, 0]),
+      ...attendedCentrally(new OpenOrder(0, [{ m: 0, qty: 1 }, { m: 1, qty: 1 }]), [5, 0]),
       new Decide(0, false),
       new Transfer(0, 0, 'STOCK'),
     ]);
@@ -45,11 +47,7 @@ describe('simulated-month counterexamples (issue 28)', () => {
 
   it('central stock served in full: its units leave under STOCK after approval, the SICAM push and the order\'s approval', async () => {
     await replay(world, [
-      new OpenOrder(2, [{ m: 0, qty: 5 }, { m: 1, qty: 2 }]),
-      new AttendPedido(0, [0, 0]),
-      new GenerateRequest(0),
-      new SendRequest(0),
-      new CentralAttend(0, [5, 0]),
+      ...attendedCentrally(new OpenOrder(2, [{ m: 0, qty: 5 }, { m: 1, qty: 2 }]), [5, 0]),
       new Decide(0, true),
       new WorkerPush('none'),
       new SicamProgress(0, 'enviada_aprobacion', false),
@@ -60,11 +58,7 @@ describe('simulated-month counterexamples (issue 28)', () => {
 
   it('central stock served in full: its units leave under STOCK at once, before the approval', async () => {
     await replay(world, [
-      new OpenOrder(3, [{ m: 0, qty: 5 }, { m: 1, qty: 2 }]),
-      new AttendPedido(0, [0, 0]),
-      new GenerateRequest(0),
-      new SendRequest(0),
-      new CentralAttend(0, [5, 0]),
+      ...attendedCentrally(new OpenOrder(3, [{ m: 0, qty: 5 }, { m: 1, qty: 2 }]), [5, 0]),
       new Transfer(0, 0, 'STOCK'),
     ]);
   }, 120_000);

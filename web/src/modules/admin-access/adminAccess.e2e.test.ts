@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { addFirstSite, editRow, moveUpByKeyboard, newUserForm, projectRoot, rowAction, useE2e } from '../../../../tests/harness/e2e';
 
 const e2e = useE2e();
 
@@ -18,14 +18,7 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
     expect((await modulesOf(page, 'Administración')).slice(0, 2)).toEqual(['Módulos', 'Perfiles']);
 
     // 'Perfiles' one place up with the 'Mover' handle: Space, ArrowUp, Space.
-    const perfiles = page.getByRole('list', { name: 'Módulos de Administración' }).getByRole('listitem').filter({ hasText: 'Perfiles' });
-    await perfiles.getByRole('button', { name: 'Mover' }).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Space');
-    await page.getByText('Actualizado correctamente').first().waitFor();
+    await moveUpByKeyboard(page.getByRole('list', { name: 'Módulos de Administración' }).getByRole('listitem').filter({ hasText: 'Perfiles' }));
     expect((await modulesOf(page, 'Administración')).slice(0, 2)).toEqual(['Perfiles', 'Módulos']);
 
     // The sidebar (GET /me again) shows the new order, in the user's menu language (es).
@@ -43,9 +36,7 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
   it('the profile form applies the permission rules and saves them; master data is not offered outside the admin profile', async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/roles' });
     const row = page.getByRole('row').filter({ hasText: 'mecánico' });
-    await row.waitFor();
-    await rowAction(row, 'Editar');
-    const dialog = page.getByRole('dialog');
+    const dialog = await editRow(row);
     await dialog.getByLabel('Ver: KPIs de equipos').waitFor();
     await expect.poll(() => dialog.getByLabel('Editar: Órdenes de trabajo').isChecked()).toBe(true);
 
@@ -72,33 +63,13 @@ describe('administration screens /modules, /roles, /users (real Chromium, real A
   it("an administrator assigns a site to a worker and signs in as another user", async () => {
     const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/users' });
     const carlos = page.getByRole('row').filter({ hasText: 'Carlos' });
-    await carlos.waitFor();
-
-    await rowAction(carlos, 'Editar');
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('region', { name: 'Obras' }).waitFor();
-    const firstOption = page.getByRole('listbox').getByRole('option').first();
-    await dialog.getByLabel('Empresa').click();
-    await firstOption.click();
-    // The company's list closes before the site's opens: the first option read must be a site's.
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
-    await dialog.getByLabel('Obra', { exact: true }).click();
-    await firstOption.waitFor();
-    const site = (await firstOption.innerText()).trim();
-    await firstOption.click();
-    await dialog.getByRole('button', { name: 'Agregar' }).click();
-    await dialog.getByRole('button', { name: `Quitar obra ${site}` }).waitFor();
+    const dialog = await editRow(carlos);
+    await addFirstSite(dialog);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // A new system user without e-mail: the server's field error shows under the field.
-    await page.getByRole('button', { name: 'Nuevo' }).click();
-    const form = page.getByRole('dialog');
-    await form.getByLabel('Perfil').click();
-    await page.getByRole('listbox').getByRole('option', { name: 'mecánico' }).click();
-    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rubén');
-    await form.getByRole('textbox', { name: 'Apellidos' }).fill('Salas Núñez');
-    await form.getByRole('textbox', { name: 'Documento' }).fill('47001122');
+    const form = await newUserForm(page, { perfil: 'mecánico', nombre: 'Rubén', apellidos: 'Salas Núñez', documento: '47001122' });
     await form.getByRole('button', { name: 'Guardar' }).click();
     await form.getByText('El correo es obligatorio para usuarios del sistema', { exact: true }).waitFor();
     expect(await form.getByRole('textbox', { name: 'Correo electrónico' }).getAttribute('aria-invalid')).toBe('true');

@@ -1,42 +1,49 @@
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { shots, useE2e } from '../../../../tests/harness/e2e';
 import { seedStockMoves } from '../../../../tests/harness/seed-store';
 
 // Issue 19: the monthly currency rates under Configuración, in real Chromium against the real API:
 // reached from the settings screen, refused with the server's Spanish messages under the fields,
 // saved into the list.
 const e2e = useE2e();
-const shots = join(projectRoot, 'docs/screenshots');
+
+type Rate = { moneda: string; mes: string; tasa: string };
+
+/** Types a rate into the rate dialog and saves it ('Guardar'). */
+async function saveRate(dialog: Locator, rate: Rate): Promise<void> {
+  await dialog.getByLabel('Moneda').fill(rate.moneda);
+  await dialog.getByLabel('Mes').fill(rate.mes);
+  await dialog.getByLabel('Tipo de cambio (S/)').fill(rate.tasa);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+}
+
+/** 'Nuevo' on the rates screen, then the rate saved in its dialog; returns the dialog. */
+async function newRate(page: Page, rate: Rate): Promise<Locator> {
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'Nuevo tipo de cambio' }).waitFor();
+  await saveRate(dialog, rate);
+  return dialog;
+}
 
 describe('currency rates (real Chromium, real API)', () => {
   it('from Configuración: a bad rate shows its errors, a good one lands in the list', async () => {
-    const context = await e2e.newContext();
-    const page = await context.newPage();
+    const { context, page } = await e2e.signIn('admin@faena.pe', { path: '/settings' });
     page.setDefaultTimeout(30_000);
-    await e2e.login(page, 'admin@faena.pe');
-    await page.goto(`${e2e.baseUrl}/settings`);
     await page.getByRole('link', { name: 'Tipos de cambio' }).click();
     await page.waitForURL(/\/settings\/tipos_cambio/);
     await page.getByRole('heading', { name: 'Tipos de cambio' }).first().waitFor();
 
-    await page.getByRole('button', { name: 'Nuevo' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Nuevo tipo de cambio' }).waitFor();
-    await dialog.getByLabel('Moneda').fill('pen');
-    await dialog.getByLabel('Mes').fill('2026-13');
-    await dialog.getByLabel('Tipo de cambio (S/)').fill('0');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const dialog = await newRate(page, { moneda: 'pen', mes: '2026-13', tasa: '0' });
     await dialog.getByText('Revise los campos marcados').waitFor();
     await dialog.getByText('Los costos se llevan en soles: registre solo otras monedas', { exact: true }).waitFor();
     await dialog.getByText('Ingrese el mes como AAAA-MM', { exact: true }).waitFor();
     await dialog.getByText('Debe ser mayor a 0', { exact: true }).waitFor();
     expect(await dialog.getByLabel('Mes').getAttribute('aria-invalid')).toBe('true');
 
-    await dialog.getByLabel('Moneda').fill('usd');
-    await dialog.getByLabel('Mes').fill('2026-03');
-    await dialog.getByLabel('Tipo de cambio (S/)').fill('3.7521');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await saveRate(dialog, { moneda: 'usd', mes: '2026-03', tasa: '3.7521' });
     await page.getByText('Guardado correctamente').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
@@ -72,13 +79,7 @@ describe('currency rates (real Chromium, real API)', () => {
     await page.screenshot({ path: join(shots, 'kpis-nota-tipo-cambio.png') });
 
     await page.goto(`${e2e.baseUrl}/settings/tipos_cambio`);
-    await page.getByRole('button', { name: 'Nuevo' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Nuevo tipo de cambio' }).waitFor();
-    await dialog.getByLabel('Moneda').fill('USD');
-    await dialog.getByLabel('Mes').fill('2026-02');
-    await dialog.getByLabel('Tipo de cambio (S/)').fill('3.7');
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    const dialog = await newRate(page, { moneda: 'USD', mes: '2026-02', tasa: '3.7' });
     await dialog.waitFor({ state: 'detached' });
 
     await page.goto(`${e2e.baseUrl}/kpis_generales?id_obra=${ot.id_obra}`);

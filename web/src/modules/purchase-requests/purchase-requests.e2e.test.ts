@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillDate, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { choose, closeToasts, fillDate, literal, pick, rowMenu, shootWhole, shots, useE2e, WAIT } from '../../../../tests/harness/e2e';
 import { seedPartsCatalogue, attendSiteOrder } from '../../../../tests/harness/seed-store';
 import { createTestEquipo } from '../../../../tests/harness/equipment';
 
@@ -17,8 +16,6 @@ import { createTestEquipo } from '../../../../tests/harness/equipment';
 // row menu; the request's activity log tells the story.
 
 const e2e = useE2e({ workers: true });
-const shots = join(projectRoot, 'docs/screenshots');
-const WAIT = 30_000;
 const TRABAJO = 'Cambio de filtros E2E-SC';
 const MATERIAL = 'PRE2E-FLT-01';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -33,55 +30,6 @@ beforeAll(async () => {
   const [und] = await e2e.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades WHERE nombre = 'UND'`;
   await seedPartsCatalogue(e2e.store, { tipo: { codigo: 'PRE2', nombre: 'Filtros E2E', unidades: [{ id_unidad: und.id, valor: 1 }], materiales: [{ codigo: MATERIAL, nombre: 'Filtro de aceite E2E' }] } });
 });
-
-const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-/** Types into a combobox and picks the option whose name matches. */
-async function choose(page: Page, combobox: Locator, text: string, option: RegExp | string) {
-  await combobox.click();
-  await combobox.fill(text);
-  await page.getByRole('option', { name: option }).first().click({ timeout: WAIT });
-}
-
-/** Opens a listbox select (by its label) and picks an option. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Closes the toasts on screen: with the reactors running, the approver is notified of every
- * request waiting for him (bottom-right, 30 s), over the row menus of a short window. */
-async function closeToasts(page: Page) {
-  const close = page.locator('[data-toasts]').getByRole('button', { name: 'Cerrar' });
-  for (let i = 0; i < 20 && (await close.count()) > 0; i++) await close.first().click({ timeout: 2_000 }).catch(() => {});
-}
-
-/** A row action of the approver's list, after the notifications are out of the way. A
- * notification may still arrive between closing the toasts and the click (the reactors notify the
- * approver of every request waiting for him, the demo's included, while the page loads): then the
- * toast covers the menu, so the click gives up after a moment and the toasts are closed again. */
-async function approverAction(row: Locator, item: string) {
-  const page = row.page();
-  for (let attempt = 1; ; attempt++) {
-    await closeToasts(page);
-    try {
-      await row.getByRole('button', { name: 'Acciones' }).click({ timeout: 3_000 });
-      await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
-      return;
-    } catch (error) {
-      if (attempt === 6) throw error;
-      await page.keyboard.press('Escape');
-    }
-  }
-}
-
-/** The whole page at 1366 px wide (see work-orders.e2e.test.ts): the window grows to the page. */
-async function shootWhole(page: Page, name: string) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: 1366, height: Math.max(768, height) });
-  await page.screenshot({ path: join(shots, name) });
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 describe('purchase requests: form, central Pedido, approval, live list and log (real Chromium, real API)', () => {
   it('a supervisor sends a compra request, the central warehouse attends it, the approver approves it; another browser follows it live', async () => {
@@ -213,7 +161,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     const { page: jefe } = await e2e.signIn('jefe@faena.pe', { path: `/solicitudes_compras?query=${encodeURIComponent(codigo)}` });
     const row = jefe.getByRole('row').filter({ hasText: codigo });
     await row.waitFor({ timeout: WAIT });
-    await approverAction(row, 'Aprobar');
+    await rowMenu(row, 'Aprobar');
     const approve = jefe.getByRole('alertdialog', { name: '¿Estás seguro de aprobar esta solicitud?' });
     await approve.getByRole('button', { name: 'Aprobar' }).click();
     await jefe.getByText('Solicitud aprobada').first().waitFor({ timeout: WAIT });
@@ -240,7 +188,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     const [pdfTab, pdfForm] = await Promise.all([
       jefe.context().waitForEvent('page', { timeout: WAIT }),
       jefe.context().waitForEvent('request', { predicate: (r) => new URL(r.url()).pathname === '/api/solicitudes_compras/PDF', timeout: WAIT }),
-      approverAction(row, 'PDF'),
+      rowMenu(row, 'PDF'),
     ]);
     await pdfTab.close();
     const pdfReply = await jefe.request.post(pdfForm.url(), { form: Object.fromEntries(new URLSearchParams(pdfForm.postData() ?? '')) });
@@ -262,7 +210,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     await central.getByText('Actualizado correctamente').first().waitFor({ timeout: WAIT });
 
     // Its activity, from the row menu: who did what, newest first.
-    await approverAction(row, 'Ver actividad');
+    await rowMenu(row, 'Ver actividad');
     await jefe.waitForURL((u) => u.pathname === '/solicitud_compra_logs' && u.searchParams.get('id_target') === String(id), { timeout: WAIT });
     const log = jefe.getByRole('table', { name: 'Historial de solicitudes' });
     await expect.poll(() => log.innerText(), { timeout: WAIT }).toMatch(/aprobó/);
@@ -279,11 +227,11 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     e2e.sicam!.sim.knobs.refuseNext = 1;
     await jefe.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(toRefuse.codigo)}`);
     const refused = jefe.getByRole('row').filter({ hasText: toRefuse.codigo });
-    await approverAction(refused, 'Aprobar');
+    await rowMenu(refused, 'Aprobar');
     await jefe.getByRole('alertdialog').getByRole('button', { name: 'Aprobar' }).click();
     await expect.poll(() => refused.innerText(), { timeout: WAIT }).toContain('Fallido');
     expect(await refused.innerText()).toContain('El centro de costo no está habilitado en SICAM');
-    await approverAction(refused, 'Reenviar a SICAM');
+    await rowMenu(refused, 'Reenviar a SICAM');
     const resend = jefe.getByRole('alertdialog', { name: '¿Estás seguro de reenviar a SICAM' });
     await resend.getByRole('button', { name: 'Reenviar' }).click();
     await jefe.getByText('Se envió la solicitud a SICAM').first().waitFor({ timeout: WAIT });
@@ -292,7 +240,7 @@ describe('purchase requests: form, central Pedido, approval, live list and log (
     // Rejecting asks for the reason: refused blank, then the request is finished (faded, no actions).
     await jefe.goto(`${e2e.baseUrl}/solicitudes_compras?query=${encodeURIComponent(pending.codigo)}`);
     const other = jefe.getByRole('row').filter({ hasText: pending.codigo });
-    await approverAction(other, 'Rechazar');
+    await rowMenu(other, 'Rechazar');
     const reject = jefe.getByRole('alertdialog', { name: '¿Estás seguro de rechazar esta solicitud?' });
     await reject.getByRole('button', { name: 'Rechazar' }).click();
     await reject.getByText('Este campo es obligatorio').waitFor();

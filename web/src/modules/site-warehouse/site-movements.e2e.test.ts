@@ -1,8 +1,7 @@
 import type { SiteOrderLine } from '@shared/work-order';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { settled, shots, useE2e, WAIT } from '../../../../tests/harness/e2e';
 import { exportedSheet } from '../../../../tests/harness/xlsx';
 import { issueWithVale } from '../../../../tests/harness/site-issue';
 import { attendSiteOrder } from '../../../../tests/harness/seed-store';
@@ -15,8 +14,6 @@ import { attendSiteOrder } from '../../../../tests/harness/seed-store';
 // screens (receipts, issues, issue history).
 
 const e2e = useE2e();
-const shots = join(projectRoot, 'docs/screenshots');
-const WAIT = 30_000;
 const VALE = 'VS-E2E-0001';
 
 /** The order and its part line: open, with a material and a unit, asking at least 2. */
@@ -35,9 +32,6 @@ beforeAll(async () => {
   // line's other fields as they are).
   await attendSiteOrder(e2e.store, order.id, [{ id: order.line, cantidad_en_almacen_obra: order.requested } as SiteOrderLine]);
 });
-
-/** The list has settled: no request under way. */
-const settled = (page: Page, table: string) => page.locator(`table[aria-label="${table}"][aria-busy="false"], ul[aria-label="${table}"][aria-busy="false"]`).first().waitFor({ timeout: WAIT });
 
 describe('site warehouse issues and their history (real Chromium, real API)', () => {
   it('filter first, VALE SALIDA required, one issue confirmed, the delivered quantity and the history follow, the export equals the list', async () => {

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fillDate, rowAction, useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { fillDate, rowAction, settled, shots, useE2e, WAIT } from '../../../../tests/harness/e2e';
 import { exportedSheet } from '../../../../tests/harness/xlsx';
 import { type StockKey, seedStockMoves } from '../../../../tests/harness/seed-store';
 
@@ -10,8 +9,6 @@ import { type StockKey, seedStockMoves } from '../../../../tests/harness/seed-st
 // the end of a past day comes from the events; a row opens its kárdex, whose export equals its rows.
 
 const e2e = useE2e();
-const shots = join(projectRoot, 'docs/screenshots');
-const WAIT = 30_000;
 const key: StockKey = { almacen: 'central', id_obra: 0, codigo: 'E2E-STK-01' };
 
 const move = (cantidad: number, referencia: string, occurredAt?: Date) =>
@@ -26,8 +23,6 @@ beforeAll(async () => {
   await e2e.sql`UPDATE es_events SET occurred_at = '2026-01-03T15:00:00Z' WHERE stream_type = 'stock' AND data->>'codigo' = ${key.codigo}`;
   await e2e.sql`UPDATE rm_stock_movimientos SET fecha = '2026-01-03T15:00:00Z' WHERE codigo = ${key.codigo}`;
 });
-
-const settled = (page: Page, table: string) => page.locator(`table[aria-label="${table}"][aria-busy="false"], ul[aria-label="${table}"][aria-busy="false"]`).first().waitFor({ timeout: WAIT });
 
 describe('stock by warehouse and the kárdex (real Chromium, real API)', () => {
   it('the balance is listed and follows a new movement live; as of a past day from the events; a row opens its kárdex, whose export equals the list', async () => {

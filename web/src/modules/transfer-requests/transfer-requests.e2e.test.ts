@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { settled, shots, useE2e, WAIT } from '../../../../tests/harness/e2e';
 import { centralEntriesFile, exportedSheet } from '../../../../tests/harness/xlsx';
 import { seedRequestInOrder } from '../../../../tests/harness/seed-store';
 import { apiAs } from '../../../../tests/harness/api-session';
@@ -16,8 +16,6 @@ import { apiAs } from '../../../../tests/harness/api-session';
 // entry (file and albarán). Then the same screen on a 390 px phone: cards, no sideways scroll.
 
 const e2e = useE2e();
-const shots = join(projectRoot, 'docs/screenshots');
-const WAIT = 30_000;
 const ORDER = 'OC-E2E-TRAS01';
 const TITLE = 'Solicitud de traslado';
 const materials: { id: number; codigo: string; nombre: string }[] = [];
@@ -41,7 +39,6 @@ beforeAll(async () => {
   expect([reply.validos, reply.nuevos]).toEqual([2, 2]);
 });
 
-const settled = (page: Page) => page.locator(`table[aria-label="${TITLE}"][aria-busy="false"], ul[aria-label="${TITLE}"][aria-busy="false"]`).first().waitFor({ timeout: WAIT });
 const sideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
 
 describe('transfer request (real Chromium, real API)', () => {
@@ -55,7 +52,7 @@ describe('transfer request (real Chromium, real API)', () => {
     expect(await page.getByText('Página no encontrada').count()).toBe(0);
 
     await page.goto(`${e2e.baseUrl}/traslado_materiales?numero_orden_compra=${ORDER}`);
-    await settled(page);
+    await settled(page, TITLE);
     const table = page.getByRole('table', { name: TITLE });
     const rows = table.locator('tbody > tr').filter({ hasText: ORDER });
     await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(2);
@@ -97,11 +94,11 @@ describe('transfer request (real Chromium, real API)', () => {
 
     // The 'requested' filter keeps only it.
     await page.goto(`${e2e.baseUrl}/traslado_materiales?numero_orden_compra=${ORDER}&traslado_solicitado=1`);
-    await settled(page);
+    await settled(page, TITLE);
     await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(1);
     expect(await rows.first().innerText()).toContain(materials[0].codigo);
     await page.goto(`${e2e.baseUrl}/traslado_materiales?numero_orden_compra=${ORDER}`);
-    await settled(page);
+    await settled(page, TITLE);
     await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(2);
 
     // A row opens its requested products.
@@ -143,7 +140,7 @@ describe('transfer request (real Chromium, real API)', () => {
 
   it('on a 390 px phone: the groups as cards with their state, no sideways scroll', async () => {
     const { context, page } = await e2e.signIn('almacen.central@faena.pe', { path: `/traslado_materiales?numero_orden_compra=${ORDER}`, viewport: { width: 390, height: 844 } });
-    await settled(page);
+    await settled(page, TITLE);
     const cards = page.getByRole('list', { name: TITLE }).getByRole('listitem').filter({ hasText: ORDER });
     await expect.poll(() => cards.count(), { timeout: WAIT }).toBe(2);
     expect(await cards.filter({ hasText: 'Solicitado' }).filter({ hasText: materials[0].codigo }).count()).toBe(1);

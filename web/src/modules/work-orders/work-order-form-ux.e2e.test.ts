@@ -1,7 +1,5 @@
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2e, projectRoot } from '../../../../tests/harness/e2e';
+import { choose, literal, shootWhole, useE2e, WAIT } from '../../../../tests/harness/e2e';
 import { FIXTURE, seedPartsCatalogue } from '../../../../tests/harness/seed-store';
 import { createDemoKindMachine } from '../../../../tests/harness/equipment';
 
@@ -13,8 +11,6 @@ import { createDemoKindMachine } from '../../../../tests/harness/equipment';
 // order's save shows the 'Aviso' (seed 001 §4, issue 29) and CIERRE MECÁNICO keeps him on the order.
 
 const e2e = useE2e();
-const shots = join(projectRoot, 'docs/screenshots');
-const WAIT = 30_000;
 const EQUIPO = 'E2E-UX-01';
 const READING = 4321;
 const site = { id: 0, codigo: '', nombre: '' };
@@ -41,23 +37,6 @@ beforeAll(async () => {
     },
   });
 });
-
-const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-/** Types into a combobox and picks the option whose name matches. */
-async function choose(page: Page, combobox: Locator, text: string, option: RegExp | string) {
-  await combobox.click();
-  await combobox.fill(text);
-  await page.getByRole('option', { name: option }).first().click({ timeout: WAIT });
-}
-
-/** The whole page at 1366 px wide (the window grows to the page's height for the shot). */
-async function shootWhole(page: Page, name: string) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: 1366, height: Math.max(768, height) });
-  await page.screenshot({ path: join(shots, name) });
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 describe('the work-order form for a first-time user (real Chromium, real API)', () => {
   it("pre-fills supervisor, opening reading and part unit; element search from 4 characters; tabs by keyboard; CIERRE TOTAL says why; a new order's 'Aviso', CIERRE MECÁNICO stays on the order", async () => {
