@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { executeOn } from '../../../events/execute';
 import { canCancel, canCreateServiceRequest, canReplicate, refuseSiteOutOfReach, workOrders } from '../../../events/work-order/decider';
 import type { Actor, WorkOrderState } from '../../../events/work-order/types';
-import { defineList, type ListConfig } from '../platform/define-list';
+import { defineList, type ListConfig, idFilter } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
@@ -104,8 +104,8 @@ export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
   key: 'o.id',
   defaultOrder: { col: 'fecha_apertura_ot', dir: 'desc' },
   filters: {
-    id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
-    id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
+    id_obra: idFilter('o.id_obra'),
+    id_equipo: idFilter('o.id_equipo'),
     estado: estadoFilter as never,
     // Issue 19: the KPI screens link to the orders a figure counts (type, machine, opening month).
     id_tipo_mantenimiento: { schema: v.pipe(v.picklist(['1', '2', '3', 1, 2, 3], 'Tipo de mantenimiento no válido'), v.transform(Number)), where: (sql, value: number) => sql`o.id_tipo_mantenimiento = ${value}` },
