@@ -28,6 +28,7 @@ import {
   rucInputSchema,
   saveInputSchema,
   serviceRequestInputSchema,
+  tablaSchema,
   timelineInputSchema,
 } from './work-order-schemas';
 import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderOption, workOrderRowRights, workOrderSavedReply } from '@shared/contracts/work-orders';
@@ -43,6 +44,18 @@ export async function assertWorkOrderVisible(ctx: RouteContext<unknown>, id: num
   const [row] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${id}`;
   if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   await assertSiteAllows(ctx.deps, ctx.principal, 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
+}
+
+/** Removes row `line.id` of `tabla` from its order, at the order's `line.version` when given
+ * (404 with `notFound` when there is no such row). */
+async function removeLine(ctx: RouteContext<unknown>, tabla: v.InferOutput<typeof tablaSchema>, line: { id: number; version?: number }, notFound: string) {
+  const [row] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${line.id} AND tabla = ${tabla}`;
+  if (!row) throw new ApiError(404, notFound);
+  await assertWorkOrderVisible(ctx, row.id_orden_trabajo);
+  const r = await executeOn(ctx.deps.store, workOrders, row.id_orden_trabajo,
+    { type: 'RemoveLine', tabla, lineId: line.id, actor: await loadActor(ctx.deps, ctx.principal) },
+    { metadata: ctx.metadata, expectedVersion: line.version });
+  return { msg: MSG_LINE_REMOVED, version: r.version };
 }
 
 /** What a list row offers the caller, from the decider's own rules on the row's state (seed 001
@@ -162,14 +175,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: removeLineInputSchema,
       output: versionReply,
       async handler(ctx) {
-        const principal = ctx.principal;
-        const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
-        if (!line) throw new ApiError(404, 'No se encontró la fila');
-        await assertWorkOrderVisible(ctx, line.id_orden_trabajo);
-        const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
-          { type: 'RemoveLine', tabla: ctx.input.tabla, lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
-          { metadata: ctx.metadata, expectedVersion: ctx.input.version });
-        return { msg: MSG_LINE_REMOVED, version: r.version };
+        return removeLine(ctx, ctx.input.tabla, ctx.input, 'No se encontró la fila');
       },
     }),
     defineRoute({
@@ -180,14 +186,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: removeDocumentInputSchema,
       output: versionReply,
       async handler(ctx) {
-        const principal = ctx.principal;
-        const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
-        if (!line) throw new ApiError(404, 'No se encontró el documento');
-        await assertWorkOrderVisible(ctx, line.id_orden_trabajo);
-        const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
-          { type: 'RemoveLine', tabla: 'documentos', lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
-          { metadata: ctx.metadata, expectedVersion: ctx.input.version });
-        return { msg: MSG_LINE_REMOVED, version: r.version };
+        return removeLine(ctx, 'documentos', ctx.input, 'No se encontró el documento');
       },
     }),
     defineRoute({
