@@ -58,6 +58,23 @@ async function removeLine(ctx: RouteContext<unknown>, tabla: v.InferOutput<typeo
   return { msg: MSG_LINE_REMOVED, version: r.version };
 }
 
+/** POST `path`: the service request of an order without warehouse products, with the right to
+ * edit work orders (the order's call, and the purchase requests' own path to it). */
+export function serviceRequestRoute(path: string, summary: string): AnyRoute {
+  return defineRoute({
+    method: 'POST',
+    path,
+    access: moduleAccess(MODULE, 'edit'),
+    summary,
+    input: serviceRequestInputSchema,
+    output: serviceRequestReply,
+    async handler(ctx) {
+      await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
+      return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, ctx.principal), metadata: ctx.metadata });
+    },
+  });
+}
+
 /** What a list row offers the caller, from the decider's own rules on the row's state (seed 001
  * §4): cancel ('Desactivar'), replicate, and the service request. */
 function rowPermissions(row: Record<string, unknown>, actor: Actor) {
@@ -259,19 +276,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       }),
       'La orden de trabajo en PDF en una pestaña nueva, desde un formulario (id y token)',
     ),
-    defineRoute({
-      method: 'POST',
-      path: `${MODULE}/crearPreSolicitudServicio`,
-      access: moduleAccess(MODULE, 'edit'),
-      summary: 'Generar la solicitud de servicio de una orden sin productos de almacén (can_create_request)',
-      input: serviceRequestInputSchema,
-      output: serviceRequestReply,
-      async handler(ctx) {
-        const principal = ctx.principal;
-        await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
-        return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
-      },
-    }),
+    serviceRequestRoute(`${MODULE}/crearPreSolicitudServicio`, 'Generar la solicitud de servicio de una orden sin productos de almacén (can_create_request)'),
     defineRoute({
       method: 'GET',
       path: `${MODULE}/consultarRuc`,
