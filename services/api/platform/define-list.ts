@@ -2,7 +2,7 @@ import type { PendingQuery, Row, Sql } from 'postgres';
 import * as v from 'valibot';
 import { exportInSlot } from './export/export-slots';
 import type { ExportColumn } from './export/types';
-import { int, isoDate, positiveId, text } from './fields';
+import { int, periodEntries, positiveId, text } from './fields';
 import { rowId } from '@shared/contracts/platform';
 import { showInTab } from './show-in-tab';
 import { siteScope } from './site-scope';
@@ -150,8 +150,7 @@ function listSchema(cfg: ListConfig) {
       order_col: v.optional(v.picklist(sortable as [string, ...string[]], ORDER_COL_INVALID)),
       order_dir: v.optional(v.pipe(v.picklist(['asc', 'desc', 'ASC', 'DESC'], 'Dirección de orden no válida'), v.transform((d) => d.toLowerCase() as 'asc' | 'desc'))),
       query: v.optional(text(100)),
-      date_from: v.optional(isoDate()),
-      date_to: v.optional(isoDate()),
+      ...periodEntries,
       ...filterEntries,
     }),
     v.check((x) => !(x.date_from && x.date_to && x.date_from > x.date_to), 'La fecha inicial no puede ser mayor a la final'),
