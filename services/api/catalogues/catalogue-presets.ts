@@ -4,7 +4,7 @@ import { requiredText } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import type { Reference } from './blocking-references';
 import { defineCatalogue, type CatalogueConfig, type CatalogueLookup } from './define-catalogue';
-import { idFilter } from './list-parts';
+import { idFilter } from '../platform/define-list';
 
 // The blocks several catalogues of the table (catalogue-routes.ts) share, written once: sortable
 // columns, the requests that name a row, the code-and-name record with its select, and the child

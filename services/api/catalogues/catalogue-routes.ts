@@ -9,7 +9,7 @@ import { optionalRef, positiveAmount, requiredRef } from './catalogue-fields';
 import { codeAndName, codeNameLookup, counted, defineChildCatalogue, namedByRequest, sorted } from './catalogue-presets';
 import { createsCycle } from './creates-cycle';
 import { defineCatalogue, type CatalogueLookup } from './define-catalogue';
-import { idFilter } from './list-parts';
+import { idFilter } from '../platform/define-list';
 
 /** Seed 001 §5 and §9: element search needs at least 4 characters. */
 export const ELEMENT_SEARCH_MIN = 4;

@@ -1,12 +1,12 @@
 import type * as v from 'valibot';
 import type { Fields } from '../../../events/record/record';
 import { defineCrud, type CrudConfig } from '../platform/define-crud';
-import { defineList, type ListColumn, type ListConfig, type ListFilter } from '../platform/define-list';
+import { defineList, estadoFilter, type ListColumn, type ListConfig, type ListFilter } from '../platform/define-list';
 import { defineLookup, type LookupConfig } from '../platform/define-lookup';
 import type { ApiDeps } from '../platform/deps';
 import type { AnyRoute } from '../platform/route';
 import { blockingReferences, type Reference } from './blocking-references';
-import { estadoFilter, stateColumns } from './list-parts';
+import { stateColumns } from './list-parts';
 
 // One definition of a master-data catalogue (seed 001 §3, §7): its list and export, the generic
 // modal CRUD and its selects, from a table of what differs (table, columns, fields, references,

@@ -1,21 +1,7 @@
-import * as v from 'valibot';
-import type { ListColumn, ListFilter } from '../platform/define-list';
-import { positiveId } from '../platform/fields';
+import type { ListColumn } from '../platform/define-list';
 
-// Pieces every catalogue list shares: the state filter and columns, and filters by a parent id.
-// `expr` is trusted SQL from code (a column, maybe qualified by its table alias).
-
-/** `estado=1` active rows, `estado=0` inactive ones. */
-export const estadoFilter = (expr = 'estado'): ListFilter => ({
-  schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
-  where: (sql, value: number) => sql`${sql.unsafe(expr)} = ${value}`,
-});
-
-/** Rows of one parent (e.g. `id_equipo_grupo=3`). */
-export const idFilter = (expr: string): ListFilter => ({
-  schema: positiveId(),
-  where: (sql, value: number) => sql`${sql.unsafe(expr)} = ${value}`,
-});
+// Pieces every catalogue list shares: the state columns (its filters, estadoFilter and idFilter,
+// are the platform's, platform/define-list.ts). `alias` is trusted SQL from code.
 
 /** Estado and creation date, the last columns of every catalogue list. */
 export const stateColumns = (alias?: string): ListColumn<'estado' | 'date_created'>[] => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PRODUCT_STATE_NAMES } from '@shared/purchase-request-codes';
 import { ApiError, NOT_FOUND } from '../platform/api-error';
-import { defineList } from '../platform/define-list';
+import { defineList, idFilter } from '../platform/define-list';
 import { positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { entryFileRow, entryProductsReply, entryRow, importReply } from '@shared/contracts/central-warehouse';
@@ -80,7 +80,7 @@ export function centralWarehouseRoutes(): AnyRoute[] {
       defaultOrder: { col: 'fecha_creado', dir: 'desc' },
       filters: {
         numero_orden_compra: { schema: textFilter(), where: (sql, value: string) => sql`e.numero_orden_compra ILIKE ${like(value)}` },
-        id_archivo: { schema: positiveId(), where: (sql, value: number) => sql`e.id_archivo = ${value}` },
+        id_archivo: idFilter('e.id_archivo'),
       },
     }),
     defineRoute({

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { defineList, type ListFilter } from '../platform/define-list';
-import { positiveId, text } from '../platform/fields';
+import { defineList, estadoFilter, idFilter } from '../platform/define-list';
+import { text } from '../platform/fields';
 import type { AnyRoute } from '../platform/route';
 import { equipoRow } from '@shared/contracts/equipment';
 import { EQUIPO_RULES } from '@shared/equipment-rules';
 import { EQUIPO_SQL } from '../../app/equipment/equipment-sql';
-
-const byId = (column: string): ListFilter => ({ schema: positiveId(), where: (sql, value: number) => sql`${sql.unsafe(column)} = ${value}` });
 
 /** GET /equipos (seed 001 §2, §7): the equipment register on the shared list protocol, with the
  * names of site, group, subgroup, description (product), brand and model; filters id_obra,
@@ -71,14 +69,11 @@ export function equipoListRoutes(): AnyRoute[] {
             OR e.id_equipo_producto IN (SELECT id FROM rm_equipo_productos WHERE unaccent_lower(nombre) LIKE unaccent_lower(${like})))`;
         },
       },
-      id_obra: byId('e.id_obra'),
-      id_equipo_grupo: byId('e.id_equipo_grupo'),
-      id_equipo_subgrupo: byId('e.id_equipo_subgrupo'),
-      id_marca: byId('e.id_marca'),
-      estado: {
-        schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
-        where: (sql, value: number) => sql`e.estado = ${value}`,
-      },
+      id_obra: idFilter('e.id_obra'),
+      id_equipo_grupo: idFilter('e.id_equipo_grupo'),
+      id_equipo_subgrupo: idFilter('e.id_equipo_subgrupo'),
+      id_marca: idFilter('e.id_marca'),
+      estado: estadoFilter('e.estado'),
       tipo_tarifa: {
         schema: v.picklist(EQUIPO_RULES.tarifas, 'Tipo de tarifa no válido'),
         where: (sql, value: string) => sql`e.tipo_tarifa = ${value}`,

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { defineList, siteFilter } from '../platform/define-list';
-import { positiveId } from '../platform/fields';
+import { defineList, idFilter, estadoFilter } from '../platform/define-list';
 import type { AnyRoute } from '../platform/route';
 import { timeModelSql } from './time-model-sql';
 import { TIPOS_TURNO, turnoSql } from './tipos-turno';
@@ -50,8 +49,8 @@ export function horometroList(): AnyRoute[] {
     key: 'h.id',
     defaultOrder: { col: 'fecha', dir: 'desc' },
     filters: {
-      id_obra: siteFilter('h.id_obra'),
-      id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`h.id_equipo = ${value}` },
+      id_obra: idFilter('h.id_obra'),
+      id_equipo: idFilter('h.id_equipo'),
       id_tipo_turno: {
         schema: v.pipe(
           v.union([v.number(), v.string()], 'Turno no válido'),
@@ -60,10 +59,7 @@ export function horometroList(): AnyRoute[] {
         ),
         where: (sql, value: number) => sql`h.id_tipo_turno = ${value}`,
       },
-      estado: {
-        schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
-        where: (sql, value: number) => sql`h.estado = ${value}`,
-      },
+      estado: estadoFilter('h.estado'),
     },
     siteColumn: 'h.id_obra',
   });

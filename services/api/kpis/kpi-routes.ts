@@ -4,7 +4,7 @@ import { KPI_FORMULAS, type KpiFigures, type KpiInputs } from '../../../shared/k
 import type { ApiDeps } from '../platform/deps';
 import { exportInSlot } from '../platform/export/export-slots';
 import type { ExportColumn } from '../platform/export/types';
-import { isoDate, positiveId, withRules } from '../platform/fields';
+import { periodEntries, positiveId, withRules } from '../platform/fields';
 import { idList } from '../platform/id-list';
 import type { Principal } from '../platform/principal';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute } from '../platform/route';
@@ -22,7 +22,6 @@ export const KPIS_GENERALES = '/kpis_generales';
 export const KPIS_REPORTE = '/kpis_reporte';
 
 const gf = () => v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.picklist([1, 2, 3], 'Grupo funcional no válido: 1 MP, 2 MC o 3 MCD'));
-const periodEntries = { date_from: v.optional(isoDate()), date_to: v.optional(isoDate()) };
 
 const equiposInput = withRules(v.object({ ...periodEntries, id_obra: v.optional(positiveId()), id_gf: v.optional(gf()) }), periodRule);
 const generalesInput = withRules(v.object({ ...periodEntries, id_obra: v.optional(positiveId()) }), periodRule);

@@ -2,7 +2,7 @@ import type { PendingQuery, Row, Sql } from 'postgres';
 import * as v from 'valibot';
 import { exportInSlot } from './export/export-slots';
 import type { ExportColumn } from './export/types';
-import { int, isoDate, positiveId, text } from './fields';
+import { int, periodEntries, positiveId, text } from './fields';
 import { rowId } from '@shared/contracts/platform';
 import { showInTab } from './show-in-tab';
 import { siteScope } from './site-scope';
@@ -30,11 +30,29 @@ export type ListFilter = {
   where: (sql: Sql, value: never) => Fragment;
 };
 
-/** The filter by site (`id_obra`) on `column`, the expression holding the row's site id (most
- * often the list's `siteColumn` too). */
-export const siteFilter = (column: string): ListFilter => ({
+// The filters many lists share, each one SQL rule. `column` is trusted SQL from code (a column,
+// maybe qualified by its table alias, or an expression).
+
+/** Rows whose `column` holds the given id: the site (`id_obra`, on the expression holding the
+ * row's site id, most often the list's `siteColumn` too), a machine, a parent row… */
+export const idFilter = (column: string): ListFilter => ({
   schema: positiveId(),
   where: (sql, value: number) => sql`${sql.unsafe(column)} = ${value}`,
+});
+
+/** Rows whose `column` equals a 0/1 value (`atendido`…); `message` when the value is neither. */
+export const flagFilter = (column: string, message?: string): ListFilter => ({
+  schema: v.pipe(v.picklist(['0', '1', 0, 1], message), v.transform(Number)),
+  where: (sql, value: number) => sql`${sql.unsafe(column)} = ${value}`,
+});
+
+/** `estado=1` active rows, `estado=0` inactive ones. */
+export const estadoFilter = (column = 'estado'): ListFilter => flagFilter(column, 'Estado no válido');
+
+/** Rows whose `column` equals the given text (a voucher, an order number) as written. */
+export const textFilter = (column: string): ListFilter => ({
+  schema: text(50),
+  where: (sql, value: string) => sql`${sql.unsafe(column)} = ${value}`,
 });
 
 export type ListConfig<R extends v.ObjectEntries = v.ObjectEntries> = {
@@ -132,8 +150,7 @@ function listSchema(cfg: ListConfig) {
       order_col: v.optional(v.picklist(sortable as [string, ...string[]], ORDER_COL_INVALID)),
       order_dir: v.optional(v.pipe(v.picklist(['asc', 'desc', 'ASC', 'DESC'], 'Dirección de orden no válida'), v.transform((d) => d.toLowerCase() as 'asc' | 'desc'))),
       query: v.optional(text(100)),
-      date_from: v.optional(isoDate()),
-      date_to: v.optional(isoDate()),
+      ...periodEntries,
       ...filterEntries,
     }),
     v.check((x) => !(x.date_from && x.date_to && x.date_from > x.date_to), 'La fecha inicial no puede ser mayor a la final'),

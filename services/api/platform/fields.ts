@@ -55,6 +55,9 @@ export const isoDate = () =>
     v.check(yearInRange, DATE_OUT_OF_RANGE),
   );
 
+/** The ends of a period a list or a report is filtered by, either may be left out. */
+export const periodEntries = { date_from: v.optional(isoDate()), date_to: v.optional(isoDate()) };
+
 /** A rule an input is held to once all of it is well formed: whether it `refuses` the input, and
  * the error its `field` then gets (`message`, or the message made from the input). `headline`: the
  * message is also the reply's `msg` instead of VALIDATION_FAILED (a form that answers that one

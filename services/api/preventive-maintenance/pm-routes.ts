@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PM_ESTADO_LABEL, PM_ESTADOS, PM_UNIDADES } from '@shared/pm-forecast';
-import { defineList, siteFilter } from '../platform/define-list';
+import { defineList, idFilter } from '../platform/define-list';
 import { flag, id, isoDate, positiveId, text } from '../platform/fields';
 import { moduleAccess, defineRoute, type AnyRoute } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
@@ -54,8 +54,8 @@ function pmBoard(): AnyRoute[] {
     key: 'b.id',
     defaultOrder: { col: 'dias', dir: 'asc' },
     filters: {
-      id_obra: siteFilter('b.id_obra'),
-      id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`b.id_equipo = ${value}` },
+      id_obra: idFilter('b.id_obra'),
+      id_equipo: idFilter('b.id_equipo'),
       vencimiento: { schema: estadoFilter, where: (sql, value: string) => sql`b.estado = ${value}` },
       unidad: { schema: v.picklist(PM_UNIDADES, 'Unidad no válida'), where: (sql, value: string) => sql`b.unidad = ${value}` },
     },

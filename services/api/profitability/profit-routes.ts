@@ -5,7 +5,7 @@ import {
   PROFIT_CHARTS, PROFIT_COLORS, PROFIT_COLUMNS, PROFIT_VISIBLE_ROWS, chartRows, firstColumn, tabColumns, type ProfitChart,
 } from '../../../shared/profitability';
 import type { ApiDeps } from '../platform/deps';
-import { isoDate, withRules } from '../platform/fields';
+import { periodEntries, withRules } from '../platform/fields';
 import { idList } from '../platform/id-list';
 import type { Principal } from '../platform/principal';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
@@ -42,8 +42,7 @@ const meses = () =>
   );
 
 const filterEntries = {
-  date_from: v.optional(isoDate()),
-  date_to: v.optional(isoDate()),
+  ...periodEntries,
   id_obra: v.optional(idList(1000)),
   id_subgrupos: v.optional(idList(1000)),
   id_equipos: v.optional(idList(5000)),

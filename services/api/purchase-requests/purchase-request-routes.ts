@@ -5,9 +5,6 @@ import { noPayload, rowId } from '@shared/contracts/platform';
 import { withFormPost } from '../platform/show-in-tab';
 import { defineRoute, fileReply, moduleAccess, type AnyRoute, type RouteContext } from '../platform/route';
 import { siteScope } from '../platform/site-scope';
-import { loadActor } from '../work-orders/load-actor';
-import { createServiceRequest } from '../work-orders/create-service-request';
-import { serviceRequestReply } from '@shared/contracts/work-orders';
 import { centralForm, refreshStates, saveCentral } from './central-order';
 import { purchaseRequestFromWorkOrderRoute } from './from-work-order';
 import { loadProducts, loadRequestItem } from './load-request';
@@ -15,7 +12,7 @@ import {
   centralFormReply, productsReply, requestFormReply, requestSaveReply,
 } from '@shared/contracts/purchase-requests';
 import {
-  annulProductSchema, centralFormSchema, centralSaveSchema, detailInputSchema, formInputSchema, fromWorkOrderSchema, observeInputSchema,
+  annulProductSchema, centralFormSchema, centralSaveSchema, detailInputSchema, formInputSchema, observeInputSchema,
   MAX_REQUEST_DOCUMENTS, productIdSchema, rejectInputSchema, removeDetailSchema, requestIdSchema, saveInputSchema,
 } from './purchase-request-schemas';
 import {
@@ -24,7 +21,7 @@ import {
 import { productMovementRoutes } from './product-movements';
 import { centralList, productList, requestList } from './request-lists';
 import { saveRequest } from './save-request';
-import { assertWorkOrderVisible } from '../work-orders/work-order-routes';
+import { serviceRequestRoute } from '../work-orders/work-order-routes';
 import { documentsBodyLimit } from '../platform/upload/documentRows';
 import { requestPdf } from './request-pdf';
 import * as v from 'valibot';
@@ -118,19 +115,7 @@ export function purchaseRequestRoutes(): AnyRoute[] {
     save('create', true, 'Registrar (id 0) o guardar una solicitud con orden de trabajo; terminado=1 la envía (compra y despacho al almacén central, servicio a aprobación)'),
     save('create_not_ot', false, 'Registrar (id 0) o guardar una solicitud sin orden de trabajo; terminado=1 la envía'),
     purchaseRequestFromWorkOrderRoute(`${MODULE}/crearPreSolicitud`, '/ordenes_trabajo', 'Generar la solicitud de compra (borrador) de una orden de trabajo cuyo pedido atendió el almacén de obra, con lo que falta solicitar (can_create_request)'),
-    defineRoute({
-      method: 'POST',
-      path: `${MODULE}/crearPreSolicitudServicio`,
-      access: moduleAccess('/ordenes_trabajo', 'edit'),
-      summary: 'Generar la solicitud de servicio de una orden sin productos de almacén (también en /ordenes_trabajo/crearPreSolicitudServicio)',
-      input: fromWorkOrderSchema,
-      output: serviceRequestReply,
-      async handler(ctx) {
-        const p = ctx.principal;
-        await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
-        return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, p), metadata: ctx.metadata });
-      },
-    }),
+    serviceRequestRoute(`${MODULE}/crearPreSolicitudServicio`, 'Generar la solicitud de servicio de una orden sin productos de almacén (también en /ordenes_trabajo/crearPreSolicitudServicio)'),
     action('aprobar', 'Aprobar una solicitud pendiente de aprobación (can_approve_requests): pasa a solicitado y se envía a SICAM', requestIdSchema,
       (ctx, p) => approveRequest(ctxOf(ctx, p), ctx.input.id_solicitud_compra)),
     action('rechazar', 'Rechazar una solicitud pendiente de aprobación (can_approve_requests), con su motivo', rejectInputSchema,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PRODUCT_STATE_COLORS, PRODUCT_STATE_NAMES, PROTECTED_REQUEST_STATES, REQUEST_STATE_NAMES, RequestState, stateObjectSql } from '@shared/purchase-request-codes';
-import { defineList, type ListFilter, siteFilter } from '../platform/define-list';
-import { positiveId, text } from '../platform/fields';
+import { defineList, type ListFilter, idFilter, flagFilter } from '../platform/define-list';
+import { text } from '../platform/fields';
 import { can } from '../platform/principal';
 import type { AnyRoute } from '../platform/route';
 import { centralRow, productListRow, requestRow, requestRowRights } from '@shared/contracts/purchase-requests';
@@ -54,8 +54,8 @@ export function requestList(): AnyRoute[] {
     key: 'r.id',
     defaultOrder: { col: 'fecha_creado', dir: 'desc' },
     filters: {
-      id_obra: siteFilter('r.id_obra'),
-      id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`r.id_orden_trabajo = ${value}` },
+      id_obra: idFilter('r.id_obra'),
+      id_orden_trabajo: idFilter('r.id_orden_trabajo'),
       numero_ot: otFilter,
       estado: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer('Estado no válido'), v.minValue(1, 'Estado no válido'), v.maxValue(9, 'Estado no válido')), where: (sql, value: number) => sql`r.estado = ${value}` },
       tipo: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.picklist([1, 2, 3], 'Tipo no válido')), where: (sql, value: number) => sql`r.tipo = ${value}` },
@@ -136,9 +136,9 @@ export function productList(): AnyRoute[] {
     key: 'p.id',
     defaultOrder: { col: 'codigo_solicitud', dir: 'desc' },
     filters: {
-      id_obra: siteFilter('r.id_obra'),
-      id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`r.id_orden_trabajo = ${value}` },
-      id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`p.id_solicitud_compra = ${value}` },
+      id_obra: idFilter('r.id_obra'),
+      id_orden_trabajo: idFilter('r.id_orden_trabajo'),
+      id_solicitud_compra: idFilter('p.id_solicitud_compra'),
       numero_orden: { schema: v.pipe(v.union([v.string(), v.number()]), v.transform(String), text(50)), where: (sql, value: string) => sql`p.numero_orden = ${value}` },
     },
     siteColumn: 'r.id_obra',
@@ -170,8 +170,8 @@ export function centralList(): AnyRoute[] {
     key: 'r.id',
     defaultOrder: { col: 'fecha_creado', dir: 'desc' },
     filters: {
-      id_obra: siteFilter('r.id_obra'),
-      atendido: { schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Valor no válido'), v.transform(Number)), where: (sql, value: number) => sql`r.atendido_por_almacen_central = ${value}` },
+      id_obra: idFilter('r.id_obra'),
+      atendido: flagFilter('r.atendido_por_almacen_central', 'Valor no válido'),
     },
     scope: (sql) => sql`r.tipo IN (1, 3) AND (r.atendido_por_almacen_central = 1 OR r.estado IN (${RequestState.pendienteAtencionAlmacenCentral}, ${RequestState.observado}))`,
     siteColumn: 'r.id_obra',

@@ -6,7 +6,7 @@ import { refuseIssueRows, workOrders } from '../../../events/work-order/decider'
 import { ProductState } from '@shared/purchase-request-codes';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { positiveId, text } from '../platform/fields';
-import { defineList, type ListFilter, siteFilter } from '../platform/define-list';
+import { defineList, type ListFilter, idFilter, textFilter } from '../platform/define-list';
 import { issueHistoryItem, issueHistoryRow, issueRow, stockLoanItem } from '@shared/contracts/site-warehouse';
 import { ApiError } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
@@ -43,11 +43,11 @@ const FROM = `rm_ot_lineas l
 
 const filters: Record<string, ListFilter> = {
   todos: { schema: v.pipe(v.picklist(['1', 1], 'Valor no válido'), v.transform(Number)), where: (sql) => sql`TRUE` },
-  id_obra: siteFilter('o.id_obra'),
-  id_material: { schema: positiveId(), where: (sql, value: number) => sql`(l.line->>'id_material')::bigint = ${value}` },
-  numero_orden: { schema: text(50), where: (sql, value: string) => sql`ps.numero_orden = ${value}` },
-  id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`l.id_orden_trabajo = ${value}` },
-  id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_solicitud_compra = ${value}` },
+  id_obra: idFilter('o.id_obra'),
+  id_material: idFilter("(l.line->>'id_material')::bigint"),
+  numero_orden: textFilter('ps.numero_orden'),
+  id_orden_trabajo: idFilter('l.id_orden_trabajo'),
+  id_solicitud_compra: idFilter('o.id_solicitud_compra'),
 };
 
 export const issueInput = v.object({
@@ -288,9 +288,9 @@ export function siteIssueRoutes(): AnyRoute[] {
       defaultOrder: { col: 'id_salida', dir: 'desc' },
       dateColumn: 's.fecha_creado',
       filters: {
-        id_obra: siteFilter('s.id_obra'),
-        id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`s.id_orden_trabajo = ${value}` },
-        vale_salida: { schema: text(50), where: (sql, value: string) => sql`s.vale_salida = ${value}` },
+        id_obra: idFilter('s.id_obra'),
+        id_orden_trabajo: idFilter('s.id_orden_trabajo'),
+        vale_salida: textFilter('s.vale_salida'),
       },
       siteColumn: 's.id_obra',
     }),

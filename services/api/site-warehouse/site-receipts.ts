@@ -5,8 +5,8 @@ import { execute } from '../../../events/execute';
 import type { EventMetadata } from '../../../events/types';
 import { purchaseRequests } from '../../../events/purchase-request/decider';
 import { workOrders } from '../../../events/work-order/decider';
-import { positiveId, text } from '../platform/fields';
-import { defineList, siteFilter } from '../platform/define-list';
+import { positiveId } from '../platform/fields';
+import { defineList, idFilter, textFilter } from '../platform/define-list';
 import { receiptRow } from '@shared/contracts/site-warehouse';
 import type { ApiDeps } from '../platform/deps';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
@@ -106,10 +106,10 @@ export function siteReceiptRoutes(): AnyRoute[] {
       key: 'p.id',
       defaultOrder: { col: 'codigo_solicitud_compra', dir: 'desc' },
       filters: {
-        id_obra: siteFilter('r.id_obra'),
-        id_orden_trabajo: { schema: positiveId(), where: (sql, value: number) => sql`r.id_orden_trabajo = ${value}` },
-        id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`p.id_solicitud_compra = ${value}` },
-        numero_orden: { schema: text(50), where: (sql, value: string) => sql`p.numero_orden = ${value}` },
+        id_obra: idFilter('r.id_obra'),
+        id_orden_trabajo: idFilter('r.id_orden_trabajo'),
+        id_solicitud_compra: idFilter('p.id_solicitud_compra'),
+        numero_orden: textFilter('p.numero_orden'),
       },
       scope: (sql) => sql`p.cantidad_enviada_obra > p.cantidad_recibida_obra`,
       siteColumn: 'r.id_obra',

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { flag, positiveId, text } from '../platform/fields';
-import { defineList, siteFilter } from '../platform/define-list';
+import { defineList, idFilter, flagFilter } from '../platform/define-list';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { ref, rowId } from '@shared/contracts/platform';
 import { assertSiteAllows } from '../platform/site-scope';
@@ -76,9 +76,9 @@ export function siteWarehouseRoutes(): AnyRoute[] {
       key: 'o.id',
       defaultOrder: { col: 'codigo', dir: 'desc' },
       filters: {
-        id_obra: siteFilter('o.id_obra'),
-        id_solicitud_compra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_solicitud_compra = ${value}` },
-        atendido: { schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Valor no válido'), v.transform(Number)), where: (sql, value: number) => sql`o.atendido_por_almacen_obra = ${value}` },
+        id_obra: idFilter('o.id_obra'),
+        id_solicitud_compra: idFilter('o.id_solicitud_compra'),
+        atendido: flagFilter('o.atendido_por_almacen_obra', 'Valor no válido'),
       },
       // Orders that need warehouse products (seed 001 §5: 'No requiere productos de almacén' has none).
       scope: (sql) => sql`o.sin_productos = 0`,

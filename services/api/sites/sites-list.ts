@@ -1,6 +1,4 @@
-import * as v from 'valibot';
-import { defineList } from '../platform/define-list';
-import { positiveId } from '../platform/fields';
+import { defineList, idFilter, estadoFilter } from '../platform/define-list';
 import type { AnyRoute } from '../platform/route';
 import { obraRow } from '@shared/contracts/sites';
 
@@ -31,11 +29,8 @@ export function obrasListRoutes(): AnyRoute[] {
     siteColumn: 'o.id',
     defaultOrder: { col: 'codigo', dir: 'asc' },
     filters: {
-      id_empresa: { schema: positiveId(), where: (sql, value: number) => sql`o.id_empresa = ${value}` },
-      estado: {
-        schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
-        where: (sql, value: number) => sql`o.estado = ${value}`,
-      },
+      id_empresa: idFilter('o.id_empresa'),
+      estado: estadoFilter('o.estado'),
     },
   });
 }

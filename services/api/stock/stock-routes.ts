@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineList, type ListFilter, siteFilter } from '../platform/define-list';
+import { defineList, type ListFilter, idFilter } from '../platform/define-list';
 import { isoDate, positiveId, text } from '../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../platform/route';
 import { instant } from '@shared/contracts/platform';
@@ -28,7 +28,7 @@ const reasonSql = `CASE m.motivo ${Object.entries(REASONS).map(([k, l]) => `WHEN
 
 const commonFilters = (t: string): Record<string, ListFilter> => ({
   almacen: { schema: v.picklist(ALMACENES, 'Almacén no válido'), where: (sql, value: string) => sql`${sql.unsafe(t)}.almacen = ${value}` },
-  id_obra: siteFilter(`${t}.id_obra`),
+  id_obra: idFilter(`${t}.id_obra`),
   codigo: { schema: text(100), where: (sql, value: string) => sql`${sql.unsafe(t)}.codigo = ${value.trim().toUpperCase()}` },
   id_material: {
     schema: positiveId(),
@@ -168,10 +168,10 @@ export function stockRoutes(): AnyRoute[] {
       dateColumn: 'm.fecha',
       filters: {
         ...commonFilters('m'),
-        id_stock: { schema: positiveId(), where: (sql, value: number) => sql`m.id_stock = ${value}` },
+        id_stock: idFilter('m.id_stock'),
         motivo: { schema: v.picklist(Object.keys(REASONS), 'Movimiento no válido'), where: (sql, value: string) => sql`m.motivo = ${value}` },
         documento_tipo: { schema: v.picklist(['archivo_entradas', 'traslado', 'entrada_obra', 'salida_obra'], 'Documento no válido'), where: (sql, value: string) => sql`m.documento_tipo = ${value}` },
-        documento_id: { schema: positiveId(), where: (sql, value: number) => sql`m.documento_id = ${value}` },
+        documento_id: idFilter('m.documento_id'),
       },
       scope: scopeOf('m'),
     }),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { durationText, intervalOf, MINUTES_PER_DAY, MINUTES_PER_MONTH, minutesBetween } from '../../../shared/lead-time';
 import { ApiError, FORBIDDEN } from '../platform/api-error';
 import type { ApiDeps } from '../platform/deps';
-import { isoDate, positiveId, text } from '../platform/fields';
+import { periodEntries, positiveId, text } from '../platform/fields';
 import { can, type Principal } from '../platform/principal';
 import { defineRoute, fileReply, type AnyRoute } from '../platform/route';
 import { exportInSlot } from '../platform/export/export-slots';
@@ -34,8 +34,7 @@ const flagValue = () => v.pipe(v.union([v.number(), v.string(), v.boolean()]), v
 const flag = () => v.optional(flagValue(), 0);
 
 const filterEntries = {
-  date_from: v.optional(isoDate()),
-  date_to: v.optional(isoDate()),
+  ...periodEntries,
   id_obras: v.optional(idList()),
   grupos_funcionales: v.optional(idList()),
   estado_ot_cerrado: flag(),
@@ -140,7 +139,7 @@ export function traceabilityRoutes(): AnyRoute[] {
       path: '/trazabilidad',
       access: { kind: 'signed_in' },
       summary: 'Opciones de los filtros de trazabilidad (obras del usuario, grupos funcionales) y, con all_ots, las OT del rango de fechas de apertura',
-      input: v.object({ date_from: v.optional(isoDate()), date_to: v.optional(isoDate()), all_ots: flag() }),
+      input: v.object({ ...periodEntries, all_ots: flag() }),
       output: traceabilityReply,
       async handler({ input, deps, principal }) {
         const p = reader(principal);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { executeOn } from '../../../events/execute';
 import { canCancel, canCreateServiceRequest, canReplicate, refuseSiteOutOfReach, workOrders } from '../../../events/work-order/decider';
 import type { Actor, WorkOrderState } from '../../../events/work-order/types';
-import { defineList, type ListConfig } from '../platform/define-list';
+import { defineList, type ListConfig, idFilter } from '../platform/define-list';
 import { defineLookup } from '../platform/define-lookup';
 import { ApiError } from '../platform/api-error';
 import { positiveId } from '../platform/fields';
@@ -28,6 +28,7 @@ import {
   rucInputSchema,
   saveInputSchema,
   serviceRequestInputSchema,
+  tablaSchema,
   timelineInputSchema,
 } from './work-order-schemas';
 import { boardReply, detailReply, rucReply, serviceRequestReply, timelineReply, versionReply, workOrderFormReply, workOrderRow, workOrderOption, workOrderRowRights, workOrderSavedReply } from '@shared/contracts/work-orders';
@@ -43,6 +44,35 @@ export async function assertWorkOrderVisible(ctx: RouteContext<unknown>, id: num
   const [row] = await ctx.deps.sql`SELECT 1 FROM rm_ordenes_trabajo WHERE id = ${id}`;
   if (!row) throw new ApiError(404, MSG_WORK_ORDER_NOT_FOUND);
   await assertSiteAllows(ctx.deps, ctx.principal, 'work_order', id, MSG_WORK_ORDER_NOT_FOUND);
+}
+
+/** Removes row `line.id` of `tabla` from its order, at the order's `line.version` when given
+ * (404 with `notFound` when there is no such row). */
+async function removeLine(ctx: RouteContext<unknown>, tabla: v.InferOutput<typeof tablaSchema>, line: { id: number; version?: number }, notFound: string) {
+  const [row] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${line.id} AND tabla = ${tabla}`;
+  if (!row) throw new ApiError(404, notFound);
+  await assertWorkOrderVisible(ctx, row.id_orden_trabajo);
+  const r = await executeOn(ctx.deps.store, workOrders, row.id_orden_trabajo,
+    { type: 'RemoveLine', tabla, lineId: line.id, actor: await loadActor(ctx.deps, ctx.principal) },
+    { metadata: ctx.metadata, expectedVersion: line.version });
+  return { msg: MSG_LINE_REMOVED, version: r.version };
+}
+
+/** POST `path`: the service request of an order without warehouse products, with the right to
+ * edit work orders (the order's call, and the purchase requests' own path to it). */
+export function serviceRequestRoute(path: string, summary: string): AnyRoute {
+  return defineRoute({
+    method: 'POST',
+    path,
+    access: moduleAccess(MODULE, 'edit'),
+    summary,
+    input: serviceRequestInputSchema,
+    output: serviceRequestReply,
+    async handler(ctx) {
+      await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
+      return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, ctx.principal), metadata: ctx.metadata });
+    },
+  });
 }
 
 /** What a list row offers the caller, from the decider's own rules on the row's state (seed 001
@@ -104,8 +134,8 @@ export const workOrderList: ListConfig<typeof workOrderRow.entries> = {
   key: 'o.id',
   defaultOrder: { col: 'fecha_apertura_ot', dir: 'desc' },
   filters: {
-    id_obra: { schema: positiveId(), where: (sql, value: number) => sql`o.id_obra = ${value}` },
-    id_equipo: { schema: positiveId(), where: (sql, value: number) => sql`o.id_equipo = ${value}` },
+    id_obra: idFilter('o.id_obra'),
+    id_equipo: idFilter('o.id_equipo'),
     estado: estadoFilter as never,
     // Issue 19: the KPI screens link to the orders a figure counts (type, machine, opening month).
     id_tipo_mantenimiento: { schema: v.pipe(v.picklist(['1', '2', '3', 1, 2, 3], 'Tipo de mantenimiento no válido'), v.transform(Number)), where: (sql, value: number) => sql`o.id_tipo_mantenimiento = ${value}` },
@@ -162,14 +192,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: removeLineInputSchema,
       output: versionReply,
       async handler(ctx) {
-        const principal = ctx.principal;
-        const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = ${ctx.input.tabla}`;
-        if (!line) throw new ApiError(404, 'No se encontró la fila');
-        await assertWorkOrderVisible(ctx, line.id_orden_trabajo);
-        const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
-          { type: 'RemoveLine', tabla: ctx.input.tabla, lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
-          { metadata: ctx.metadata, expectedVersion: ctx.input.version });
-        return { msg: MSG_LINE_REMOVED, version: r.version };
+        return removeLine(ctx, ctx.input.tabla, ctx.input, 'No se encontró la fila');
       },
     }),
     defineRoute({
@@ -180,14 +203,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       input: removeDocumentInputSchema,
       output: versionReply,
       async handler(ctx) {
-        const principal = ctx.principal;
-        const [line] = await ctx.deps.sql<{ id_orden_trabajo: number }[]>`SELECT id_orden_trabajo FROM rm_ot_lineas WHERE id = ${ctx.input.id} AND tabla = 'documentos'`;
-        if (!line) throw new ApiError(404, 'No se encontró el documento');
-        await assertWorkOrderVisible(ctx, line.id_orden_trabajo);
-        const r = await executeOn(ctx.deps.store, workOrders, line.id_orden_trabajo,
-          { type: 'RemoveLine', tabla: 'documentos', lineId: ctx.input.id, actor: await loadActor(ctx.deps, principal) },
-          { metadata: ctx.metadata, expectedVersion: ctx.input.version });
-        return { msg: MSG_LINE_REMOVED, version: r.version };
+        return removeLine(ctx, 'documentos', ctx.input, 'No se encontró el documento');
       },
     }),
     defineRoute({
@@ -260,19 +276,7 @@ export function workOrderRoutes(options: { ruc?: RucLookup } = {}): AnyRoute[] {
       }),
       'La orden de trabajo en PDF en una pestaña nueva, desde un formulario (id y token)',
     ),
-    defineRoute({
-      method: 'POST',
-      path: `${MODULE}/crearPreSolicitudServicio`,
-      access: moduleAccess(MODULE, 'edit'),
-      summary: 'Generar la solicitud de servicio de una orden sin productos de almacén (can_create_request)',
-      input: serviceRequestInputSchema,
-      output: serviceRequestReply,
-      async handler(ctx) {
-        const principal = ctx.principal;
-        await assertWorkOrderVisible(ctx, ctx.input.id_orden_trabajo);
-        return createServiceRequest(ctx.deps, { idOrden: ctx.input.id_orden_trabajo, actor: await loadActor(ctx.deps, principal), metadata: ctx.metadata });
-      },
-    }),
+    serviceRequestRoute(`${MODULE}/crearPreSolicitudServicio`, 'Generar la solicitud de servicio de una orden sin productos de almacén (can_create_request)'),
     defineRoute({
       method: 'GET',
       path: `${MODULE}/consultarRuc`,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineList, type ListFilter } from '../../platform/define-list';
+import { defineList, type ListFilter, idFilter } from '../../platform/define-list';
 import { positiveId } from '../../platform/fields';
 import { defineRoute, moduleAccess, type AnyRoute } from '../../platform/route';
 import { logItem } from './log-item';
@@ -22,7 +22,7 @@ const filters: Record<string, ListFilter> = {
     schema: v.pipe(v.string('Objetivo no válido'), v.regex(/^[a-z_]{1,40}$/, 'Objetivo no válido')),
     where: (sql, value: string) => sql`l.stream_type = ${value}`,
   },
-  id_target: { schema: positiveId(), where: (sql, value: number) => sql`l.target_id = ${value}` },
+  id_target: idFilter('l.target_id'),
   /** Acting or original user. */
   id_user: { schema: positiveId(), where: (sql, value: number) => sql`(l.id_user = ${value} OR l.id_user_original = ${value})` },
   /** 1: only what was done through a 'login as' (with type_log=SessionOpened: those sign-ins). */

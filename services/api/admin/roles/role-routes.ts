@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import { roleItem, roleModulesReply, roleRow } from '@shared/contracts/admin';
 import { defineCrud } from '../../platform/define-crud';
-import { defineList } from '../../platform/define-list';
+import { defineList, estadoFilter } from '../../platform/define-list';
 import type { ApiDeps } from '../../platform/deps';
 import { flag, id, positiveId, requiredText } from '../../platform/fields';
 import { profileMayHold, ROOT_ROLE_ID } from '@shared/roles';
@@ -47,11 +47,6 @@ type RoleInput = { id: number } & v.InferOutput<v.ObjectSchema<typeof formFields
 
 /** A menu module as the profile's rights read it (the menu's columns, its place and state). */
 type ModuleRow = MenuRow & { level: number; orden: number; estado: number };
-
-const estadoFilter = {
-  schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
-  where: (sql: ApiDeps['sql'], value: number) => sql`r.estado = ${value}`,
-};
 
 async function storedRole(deps: ApiDeps, roleId: number) {
   if (roleId <= 0) return null;
@@ -202,7 +197,7 @@ export function roleRoutes(): AnyRoute[] {
       key: 'r.id',
       defaultOrder: { col: 'name', dir: 'asc' },
       filters: {
-        estado: estadoFilter,
+        estado: estadoFilter('r.estado'),
         id_type_user: { schema: typeUserField(), where: (sql, value: number) => sql`r.id_type_user = ${value}` },
       },
     }),

@@ -1,6 +1,4 @@
-import * as v from 'valibot';
-import { defineList } from '../../platform/define-list';
-import { positiveId } from '../../platform/fields';
+import { defineList, idFilter, estadoFilter } from '../../platform/define-list';
 import { ADMIN_ROLE_ID, ROOT_ROLE_ID } from '@shared/roles';
 import type { AnyRoute } from '../../platform/route';
 import { userRow } from '@shared/contracts/admin-users';
@@ -54,11 +52,8 @@ export function userListRoutes(): AnyRoute[] {
     key: 'u.id',
     defaultOrder: { col: 'name', dir: 'asc' },
     filters: {
-      id_role: { schema: positiveId(), where: (sql, value: number) => sql`u.id_role = ${value}` },
-      estado: {
-        schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
-        where: (sql, value: number) => sql`u.estado = ${value}`,
-      },
+      id_role: idFilter('u.id_role'),
+      estado: estadoFilter('u.estado'),
     },
   });
 }

@@ -4,7 +4,7 @@ import { updateRecord } from '../../../../events/record/commands';
 import { ApiError, NOT_FOUND } from '../../platform/api-error';
 import type { ApiDeps } from '../../platform/deps';
 import { DISABLED, ENABLED, REMOVED, SAVED } from '../../platform/define-crud';
-import { defineList } from '../../platform/define-list';
+import { defineList, estadoFilter } from '../../platform/define-list';
 import { EQUIPO_SQL } from '../../../app/equipment/equipment-sql';
 import { DATE_OUT_OF_RANGE, positiveId, REQUIRED, yearInRange } from '../../platform/fields';
 import { defineRoute, moduleAccess, readById, type AnyRoute } from '../../platform/route';
@@ -113,10 +113,7 @@ export function amortizationRoutes(): AnyRoute[] {
       defaultOrder: { col: 'codigo', dir: 'asc' },
       scope: (sql) => sql`e.amortizacion > 0`,
       filters: {
-        estado: {
-          schema: v.pipe(v.picklist(['0', '1', 0, 1], 'Estado no válido'), v.transform(Number)),
-          where: (sql, value: number) => sql`coalesce(am.amortizacion_estado, 1) = ${value}`,
-        },
+        estado: estadoFilter('coalesce(am.amortizacion_estado, 1)'),
       },
     }),
     planAction('remove', 'GET', 'Quitar el plan de amortización de un equipo (0 meses)', { amortizacion: 0, amortizacion_inicio: null, amortizacion_estado: 1 }, REMOVED),

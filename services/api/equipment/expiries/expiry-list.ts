@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BUSINESS_TODAY_SQL } from '@shared/time';
-import { defineList, siteFilter } from '../../platform/define-list';
+import { defineList, idFilter } from '../../platform/define-list';
 import type { AnyRoute } from '../../platform/route';
 import { EXPIRY_DOCUMENTS, EXPIRY_HORIZON_DAYS, expiriesSql } from '@shared/expiry-documents';
 import { expiryRow } from '@shared/contracts/equipment';
@@ -40,7 +40,7 @@ export function expiryList(): AnyRoute[] {
     key: "x.id_equipo, x.documento",
     defaultOrder: { col: 'dias', dir: 'asc' },
     filters: {
-      id_obra: siteFilter('x.id_obra'),
+      id_obra: idFilter('x.id_obra'),
       documento: {
         schema: v.picklist(EXPIRY_DOCUMENTS.map((d) => d.id), 'Documento no válido'),
         where: (sql, value: string) => sql`x.documento = ${value}`,
