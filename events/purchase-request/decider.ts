@@ -92,6 +92,20 @@ export function refreshOutcome(r: { tipo: number; enviado_sicam: number }): { pu
 
 type Present = Extract<PurchaseRequestState, { status: 'present' }>;
 
+/** The request's product a row of a site receipt or a transfer names (`{list}.{index}`); none,
+ * after marking the row's `id_producto_solicitado` as not the request's. */
+function rowProduct(s: Present, errors: Record<string, string>, list: 'entradas' | 'salidas', row: { index: number; id_producto: number }) {
+  const product = s.productos.find((p) => p.id === row.id_producto);
+  if (!product) errors[`${list}.${row.index}.id_producto_solicitado`] = MSG_PRODUCT_NOT_FOUND;
+  return product;
+}
+
+/** What every move of a request's state records (sent, attended, observed, approved, rejected,
+ * annulled): the request, its work order, the request's and its products' new state, and who. */
+function stateMove(s: Present, estado: RequestStateCode, estado_productos: ProductStateCode, by: number) {
+  return { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado, estado_productos, by };
+}
+
 /** Products already cancelled or in an annulled order keep their state when the request moves. */
 export const MSG_STOCK_NOT_AVAILABLE = 'El producto elegido ya no tiene stock disponible';
 /** Requests and products whose quantity is not stock another order may take (issue 16). */
@@ -348,13 +362,9 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const toCentral = s.tipo !== 'servicio';
         return [{
           type: 'PurchaseRequestSent',
-          data: {
-            id: s.id,
-            id_orden_trabajo: s.idOrdenTrabajo,
-            estado: toCentral ? RequestState.pendienteAtencionAlmacenCentral : RequestState.pendienteAprobacion,
-            estado_productos: toCentral ? ProductState.pendienteAtencionAlmacen : ProductState.pendienteAprobacion,
-            by: command.by,
-          },
+          data: toCentral
+            ? stateMove(s, RequestState.pendienteAtencionAlmacenCentral, ProductState.pendienteAtencionAlmacen, command.by)
+            : stateMove(s, RequestState.pendienteAprobacion, ProductState.pendienteAprobacion, command.by),
         }];
       }
 
@@ -370,12 +380,10 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         return [{
           type: 'PurchaseRequestAttendedByCentral',
           data: {
-            id: s.id,
-            id_orden_trabajo: s.idOrdenTrabajo,
-            estado: toApproval ? RequestState.pendienteAprobacion : RequestState.solicitado,
-            estado_productos: toApproval ? ProductState.pendienteAprobacion : ProductState.enAlmacenCentral,
+            ...(toApproval
+              ? stateMove(s, RequestState.pendienteAprobacion, ProductState.pendienteAprobacion, command.by)
+              : stateMove(s, RequestState.solicitado, ProductState.enAlmacenCentral, command.by)),
             ...(served.length ? { en_almacen_central: served } : {}),
-            by: command.by,
           },
         }];
       }
@@ -384,26 +392,26 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const s = existing(state);
         if (s.estado !== RequestState.pendienteAtencionAlmacenCentral || s.atendido) throw new CommandRejected(MSG_NOT_PENDING_CENTRAL, {}, 409);
         const motivo = reason('motivo_observado', command.motivo);
-        return [{ type: 'PurchaseRequestObserved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_observado: motivo, estado: RequestState.observado, estado_productos: ProductState.observado, by: command.by } }];
+        return [{ type: 'PurchaseRequestObserved', data: { ...stateMove(s, RequestState.observado, ProductState.observado, command.by), motivo_observado: motivo } }];
       }
 
       case 'ApproveRequest': {
         // Only the products waiting for approval move; those the central warehouse served (8 and
         // on) keep their state (issue 28).
         const s = awaitingApproval(state, command.canApprove);
-        return [{ type: 'PurchaseRequestApproved', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.solicitado, estado_productos: ProductState.solicitado, productos: awaitingProducts(s), by: command.by } }];
+        return [{ type: 'PurchaseRequestApproved', data: { ...stateMove(s, RequestState.solicitado, ProductState.solicitado, command.by), productos: awaitingProducts(s) } }];
       }
 
       case 'RejectRequest': {
         const s = awaitingApproval(state, command.canApprove);
         const motivo = reason('motivo_rechazo', command.motivo);
-        return [{ type: 'PurchaseRequestRejected', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, motivo_rechazo: motivo, estado: RequestState.rechazado, estado_productos: ProductState.rechazado, productos: awaitingProducts(s), by: command.by } }];
+        return [{ type: 'PurchaseRequestRejected', data: { ...stateMove(s, RequestState.rechazado, ProductState.rechazado, command.by), motivo_rechazo: motivo, productos: awaitingProducts(s) } }];
       }
 
       case 'AnnulRequest': {
         const s = existing(state);
         if (s.estado !== RequestState.solicitado || s.enviadoSicam) throw new CommandRejected(MSG_NOT_ANNULLABLE, {}, 409);
-        return [{ type: 'PurchaseRequestAnnulled', data: { id: s.id, id_orden_trabajo: s.idOrdenTrabajo, estado: RequestState.cancelado, estado_productos: ProductState.cancelado, by: command.by } }];
+        return [{ type: 'PurchaseRequestAnnulled', data: stateMove(s, RequestState.cancelado, ProductState.cancelado, command.by) }];
       }
 
       case 'ReserveStock': {
@@ -462,11 +470,8 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const got = new Map<number, number>();
         for (const e of command.entradas) {
           const key = `entradas.${e.index}.cantidad_entrante`;
-          const product = s.productos.find((p) => p.id === e.id_producto);
-          if (!product) {
-            errors[`entradas.${e.index}.id_producto_solicitado`] = MSG_PRODUCT_NOT_FOUND;
-            continue;
-          }
+          const product = rowProduct(s, errors, 'entradas', e);
+          if (!product) continue;
           const pending = roundQty((product.enviado ?? 0) - (product.recibido ?? 0) - (got.get(product.id) ?? 0));
           if (!(e.cantidad > 0)) errors[key] = 'La cantidad entrante debe ser mayor que 0';
           else if (e.cantidad > pending) errors[key] = `No puede ser mayor a lo enviado pendiente de recibir (${pending})`;
@@ -495,11 +500,8 @@ export const purchaseRequestDecider: Decider<PurchaseRequestState, PurchaseReque
         const salidas: SentProduct[] = [];
         for (const e of command.salidas) {
           const key = `salidas.${e.index}.cantidad_a_salir`;
-          const product = s.productos.find((p) => p.id === e.id_producto);
-          if (!product) {
-            errors[`salidas.${e.index}.id_producto_solicitado`] = MSG_PRODUCT_NOT_FOUND;
-            continue;
-          }
+          const product = rowProduct(s, errors, 'salidas', e);
+          if (!product) continue;
           if (NOT_LENDING_PRODUCT.has(product.estado)) {
             errors[`salidas.${e.index}.id_producto_solicitado`] = MSG_NOT_TRANSFERABLE;
             continue;
