@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../tests/harness/api';
 import { createPlainMachine, createTestEquipo } from '../../tests/harness/equipment';
+import { expectRebuildRestores } from '../../tests/harness/projection-restore';
 import { rebuildProjection } from '../rebuild';
 import { equipmentMeterProjection } from '.';
 
@@ -146,11 +147,6 @@ describe('the machine\'s meter follows its logs (issue 20)', () => {
   });
 
   it('rebuild equals live', async () => {
-    const snapshot = () => api.sql`SELECT * FROM rm_equipo_medidores ORDER BY id_equipo`;
-    const live = await snapshot();
-    expect(live.length).toBeGreaterThan(4);
-    await api.sql`UPDATE rm_equipo_medidores SET horometro = -1`;
-    await rebuildProjection(api.sql, api.store, equipmentMeterProjection, 'inline');
-    expect(await snapshot()).toEqual(live);
+    await expectRebuildRestores(api, equipmentMeterProjection, () => api.sql`SELECT * FROM rm_equipo_medidores ORDER BY id_equipo`, () => api.sql`UPDATE rm_equipo_medidores SET horometro = -1`, 4);
   });
 });

@@ -5,12 +5,11 @@ import { purchaseRequests } from '../../events/purchase-request/decider';
 import { createRecord, updateRecord } from '../../events/record/commands';
 import { useTestApi } from '../../tests/harness/api';
 import { createPlainMachine } from '../../tests/harness/equipment';
-import { waitForLogReadable } from '../../tests/harness/wait';
-import { readCheckpoint } from '../runner';
-import type { Reactor } from './define';
+import { otPart, otWithParts } from '../../tests/harness/ot-parts';
+import { drainReactor } from '../../tests/harness/reactor';
 import { notifySiteStorekeepers, SITE_STOREKEEPER_ROLE } from './notify-site-storekeepers';
 import { notifyWorkOrderParts } from './notify-work-order-parts';
-import { processReactorBatch, reactorCheckpoint } from './runner';
+import { reactorCheckpoint } from './runner';
 
 // Issue 17, "Notifications", through the real calls: an OT asks for two parts, the site warehouse
 // attends it and generates its purchase request, the request reaches a purchase order, its goods
@@ -27,17 +26,6 @@ const ids = {
 };
 let obraCodigo = '';
 const ORDER = 'OC-NOTIF-01';
-
-async function drain(reactor: Reactor) {
-  await waitForLogReadable(t.sql);
-  let from = await readCheckpoint(t.sql, reactorCheckpoint(reactor.name));
-  for (;;) {
-    const batch = await processReactorBatch(t.sql, t.store, reactor, from);
-    if (!batch.to) throw new Error('checkpoint moved by another runner');
-    from = batch.to;
-    if (batch.read === 0) return;
-  }
-}
 
 /** Every notification whose text names `code`, as (user, text) pairs in id order. */
 async function notified(code: string) {
@@ -58,12 +46,7 @@ async function storekeeperUser(surname: string, document: string, id_obra: numbe
   return id;
 }
 
-function part(over: Record<string, unknown>) {
-  return {
-    id: 0, id_grupo_funcional: ids.grupo, id_grupo_funcional_elemento: ids.elemento, descripcion: 'Filtro', id_unidad: ids.und, id_material: ids.filtro,
-    codigo_material: 'N-FIL-01', id_material_tipo: ids.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: 1, ...over,
-  };
-}
+const part = (over: Record<string, unknown>) => otPart(ids, 'N-FIL-01', over);
 
 async function importEntry(recurso: string, cantidad: number, albaran: string) {
   const wb = new ExcelJS.Workbook();
@@ -123,17 +106,10 @@ describe('notifications of site movements (issue 17)', () => {
   it('an OT of two parts becomes a purchase request whose goods enter the central warehouse', async () => {
     const created = await t.call('POST', '/ordenes_trabajo/create', {
       token: tokens.admin,
-      json: {
-        id: 0, version: 0, id_obra: ids.obra, id_equipo: ids.equipo, placa_equipo: '', serie_equipo: 'S-1', fecha_parada: '2026-11-20 08:00', fecha_puesta_marcha: '',
-        fecha_apertura_ot: '2026-11-20 08:30', fecha_cierre_ot: '', horometro_parada: '', horometro_puesta_marcha: '', horometro_apertura_ot: '1200',
-        horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '', id_operador: ids.operador, id_mecanico: ids.mecanico,
-        id_supervisor: ids.supervisor, firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, sin_productos: 0, terminado: 0,
-        diagnosticos: [], intervenciones: [], documentos: [],
-        productos_solicitados: [
-          part({ cantidad_solicitada_por_tecnico: 2 }),
-          part({ id_material: ids.sello, codigo_material: 'N-SEL-02', descripcion: 'Sello', cantidad_solicitada_por_tecnico: 3 }),
-        ],
-      },
+      json: otWithParts(ids, ids.obra, ids.equipo, [
+        part({ cantidad_solicitada_por_tecnico: 2 }),
+        part({ id_material: ids.sello, codigo_material: 'N-SEL-02', descripcion: 'Sello', cantidad_solicitada_por_tecnico: 3 }),
+      ]),
     });
     expect(created.status, created.body.msg).toBe(200);
     ot = created.body as unknown as { id: number; codigo: string };
@@ -167,11 +143,11 @@ describe('notifications of site movements (issue 17)', () => {
       token: tokens.central, json: { numero_guia: 'G-NOTIF-7', salidas: products.map((p) => ({ id_producto_solicitado: p.id, cantidad_a_salir: p.cantidad })) },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    await drain(notifySiteStorekeepers);
+    await drainReactor(t, notifySiteStorekeepers);
     const text = `El almacén central trasladó a su obra 2 productos de la solicitud ${request.codigo} (OT ${ot.codigo}) con la guía N° G-NOTIF-7; regístrelos en Almacén de obra › Entradas`;
     expect(await notified('G-NOTIF-7')).toEqual([{ id_user: ids.storekeeper, contenido: text }, { id_user: ids.assigned, contenido: text }]);
     // The OT's people hear nothing of the transfer.
-    await drain(notifyWorkOrderParts);
+    await drainReactor(t, notifyWorkOrderParts);
     expect(await notified(ot.codigo)).toHaveLength(2);
   });
 
@@ -181,7 +157,7 @@ describe('notifications of site movements (issue 17)', () => {
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const idEntrada = r.body.id_entrada as number;
-    await drain(notifyWorkOrderParts);
+    await drainReactor(t, notifyWorkOrderParts);
     const text = `Llegaron al almacén de obra repuestos de la OT ${ot.codigo}: 2 líneas, entrada N° ${idEntrada}`;
     expect(await notified(`entrada N° ${idEntrada}`)).toEqual([{ id_user: ids.supervisor, contenido: text }, { id_user: ids.mecanico, contenido: text }]);
   });
@@ -191,7 +167,7 @@ describe('notifications of site movements (issue 17)', () => {
       token: tokens.storekeeper, json: { vale_salida: 'VS-NOTIF-3', salidas: [{ id_producto_solicitado: products[1].id_linea_ot, cantidad_a_salir: 3 }] },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    await drain(notifyWorkOrderParts);
+    await drainReactor(t, notifyWorkOrderParts);
     const text = `Salieron del almacén de obra repuestos de la OT ${ot.codigo}: 1 línea, vale de salida VS-NOTIF-3`;
     expect(await notified('VS-NOTIF-3')).toEqual([{ id_user: ids.supervisor, contenido: text }, { id_user: ids.mecanico, contenido: text }]);
     // They reach the recipients' panel (GET /live answers the caller's own notifications).
@@ -205,7 +181,7 @@ describe('notifications of site movements (issue 17)', () => {
     const events = await t.sql`SELECT count(*)::int AS n FROM es_events`;
     for (const reactor of [notifySiteStorekeepers, notifyWorkOrderParts]) {
       await t.sql`UPDATE es_checkpoints SET last_txid = '0', last_position = 0 WHERE projector = ${reactorCheckpoint(reactor.name)}`;
-      await drain(reactor);
+      await drainReactor(t, reactor);
     }
     expect(await notificationCount()).toBe(before);
     expect(await t.sql`SELECT count(*)::int AS n FROM es_events`).toEqual(events);

@@ -3,10 +3,9 @@ import { createRecord } from '../../events/record/commands';
 import { hashPassword } from '../../services/api/auth/internal/password';
 import { useTestApi } from '../../tests/harness/api';
 import { createPlainMachine } from '../../tests/harness/equipment';
-import { waitForLogReadable } from '../../tests/harness/wait';
-import { readCheckpoint } from '../runner';
+import { drainReactor } from '../../tests/harness/reactor';
 import { notifyWorkOrderSupervisor } from './notify-work-order-supervisor';
-import { processReactorBatch, reactorCheckpoint } from './runner';
+import { reactorCheckpoint } from './runner';
 
 // Issue 20, "Notifications from operations", through the real calls: the mechanic and the
 // supervisor named on an OT hear when it is opened, and whoever becomes its mechanic or supervisor
@@ -15,16 +14,7 @@ const t = useTestApi();
 const ids = { obra: 0, equipo: 0, operador: 0, mecanico: 0, otroMecanico: 0, supervisor: 0 };
 const tokens = { admin: '', supervisor: '' };
 
-async function drain() {
-  await waitForLogReadable(t.sql);
-  let from = await readCheckpoint(t.sql, reactorCheckpoint(notifyWorkOrderSupervisor.name));
-  for (;;) {
-    const batch = await processReactorBatch(t.sql, t.store, notifyWorkOrderSupervisor, from);
-    if (!batch.to) throw new Error('checkpoint moved by another runner');
-    from = batch.to;
-    if (batch.read === 0) return;
-  }
-}
+const drain = () => drainReactor(t, notifyWorkOrderSupervisor);
 
 const told = async (codigo: string) =>
   (await t.sql<{ id_user: number; contenido: string }[]>`SELECT id_user::int, contenido FROM rm_notifications WHERE contenido LIKE ${`%OT ${codigo} %`} ORDER BY id`).map(

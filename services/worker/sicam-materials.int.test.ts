@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../../events/execute';
 import { createRecord } from '../../events/record/commands';
 import { MSG_MATERIALS_ALREADY_SENT, workOrders } from '../../events/work-order/decider';
-import { readCheckpoint } from '../../projections/runner';
 import { notifyWorkOrderSupervisor } from '../../projections/reactors/notify-work-order-supervisor';
-import { processReactorBatch, reactorCheckpoint } from '../../projections/reactors/runner';
 import { useTestApi } from '../../tests/harness/api';
-import { waitFor, waitForLogReadable } from '../../tests/harness/wait';
+import { countOfType as count, eventTotal, streamEvents, streamTypes } from '../../tests/harness/event-log';
+import { drainReactor } from '../../tests/harness/reactor';
+import { waitFor } from '../../tests/harness/wait';
 import { MSG_MATERIALS_SENT } from '../api/site-warehouse/material-requests';
 import { MSG_SICAM_FAILED } from '../api/purchase-requests/request-actions';
 import { startSicamSim, type SicamSimServer } from '../sicam-sim/server';
@@ -118,16 +118,9 @@ async function attend(order: { id: number; lineId: number }, descripcion: string
   expect(jobs).toEqual([expect.any(String)]);
 }
 
-async function eventsOf(id: number) {
-  return api.sql<{ type: string; data: Record<string, unknown>; event_id: string }[]>`
-    SELECT event_type AS type, data, event_id::text AS event_id FROM es_events WHERE stream_id = ${`work_order-${id}`} ORDER BY version`;
-}
-const typesOf = async (id: number) => (await eventsOf(id)).map((e) => e.type);
-const count = (types: string[], type: string) => types.filter((t) => t === type).length;
-async function totalEvents() {
-  const [{ n }] = await api.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events`;
-  return n;
-}
+const eventsOf = (id: number) => streamEvents(api.sql, `work_order-${id}`);
+const typesOf = (id: number) => streamTypes(api.sql, `work_order-${id}`);
+const totalEvents = () => eventTotal(api.sql);
 /** Every push job of the order has ended (pg-boss marks it done a moment after the handler's event). */
 const pushesSettled = (id: number) => async () => {
   const jobs = await api.sql<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = ${SICAM_MATERIALS_PUSH_QUEUE} AND singleton_key = ${`materials-${id}`}`;
@@ -141,15 +134,7 @@ const inSicam = (id: number) => [...sim.sim.materials.values()].filter((m) => m.
 const resend = (id: number, path = '/ordenes_trabajo', token = admin) => api.call('POST', `${path}/enviarASicamSolicitudMateriales`, { token, json: { id_orden_trabajo: id } });
 
 /** Runs the supervisor's notification reactor until it has read the whole log. */
-async function react() {
-  await waitForLogReadable(api.sql);
-  let from = await readCheckpoint(api.sql, reactorCheckpoint(notifyWorkOrderSupervisor.name));
-  for (;;) {
-    const batch = await processReactorBatch(api.sql, api.store, notifyWorkOrderSupervisor, from);
-    from = batch.to!;
-    if (batch.read === 0) return;
-  }
-}
+const react = () => drainReactor(api, notifyWorkOrderSupervisor);
 const inbox = async (userId: number) => (await api.sql<{ contenido: string }[]>`SELECT contenido FROM rm_notifications WHERE id_user = ${userId} ORDER BY id`).map((n) => n.contenido);
 
 describe('material creation with SICAM', () => {

@@ -5,6 +5,7 @@ import { execute, executeOn } from '../../events/execute';
 import { ProductState } from '@shared/purchase-request-codes';
 import { MSG_ALREADY_SENT, MSG_NOT_IN_SICAM, purchaseRequests } from '../../events/purchase-request/decider';
 import { useTestDatabase } from '../../tests/harness/db';
+import { countOfType as count, eventTotal, streamEvents, streamTypes } from '../../tests/harness/event-log';
 import { waitFor } from '../../tests/harness/wait';
 import { startSicamSim, type SicamSimServer } from '../sicam-sim/server';
 import { priceOf } from '../sicam-sim/sim';
@@ -88,16 +89,9 @@ async function approved(options: { body?: Record<string, unknown>; push?: SendOp
   return id;
 }
 
-async function eventsOf(id: number) {
-  return db.sql<{ type: string; data: Record<string, unknown>; event_id: string }[]>`
-    SELECT event_type AS type, data, event_id::text AS event_id FROM es_events WHERE stream_id = ${`purchase_request-${id}`} ORDER BY version`;
-}
-const typesOf = async (id: number) => (await eventsOf(id)).map((e) => e.type);
-const count = (types: string[], type: string) => types.filter((t) => t === type).length;
-async function totalEvents() {
-  const [{ n }] = await db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es_events`;
-  return n;
-}
+const eventsOf = (id: number) => streamEvents(db.sql, `purchase_request-${id}`);
+const typesOf = (id: number) => streamTypes(db.sql, `purchase_request-${id}`);
+const totalEvents = () => eventTotal(db.sql);
 async function pushJobs(id: number) {
   return db.sql<{ state: string; retry_count: number; output: Record<string, unknown> | null }[]>`
     SELECT state::text, retry_count, output FROM pgboss.job WHERE name = ${SICAM_PUSH_QUEUE} AND singleton_key = ${`request-${id}`} ORDER BY created_on`;

@@ -31,12 +31,13 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
   };
 }
 
-/** Per test file: `const db = useTestDatabase();` then `db.sql`, `db.store` inside tests. */
-export function useTestDatabase(): TestDatabase {
+/** Per test file: `const db = useTestDatabase();` then `db.sql`, `db.store` inside tests; with
+ * `demo`, a clone of the demo data set. */
+export function useTestDatabase(options: { demo?: boolean } = {}): TestDatabase {
   const handle = {} as TestDatabase;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase(options);
     Object.assign(handle, db);
     drop = db.drop;
   });

@@ -6,6 +6,7 @@ import { createRecord } from '../../../events/record/commands';
 import { pmPlansProjection } from '../../../projections/pm-plans';
 import { useTestApi } from '../../../tests/harness/api';
 import { createTestEquipo } from '../../../tests/harness/equipment';
+import { createPlannedSite, noticesOf as noticesIn, userIdOf } from '../../../tests/harness/notices';
 import { runPmOverdueNotices } from '../../app/preventive-maintenance/pm-overdue';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
@@ -31,17 +32,13 @@ async function shifts(from: number, to: number, hoursAt: (day: number) => number
 
 const catchUp = () => catchUpProjections(api.sql, api.store, [pmPlansProjection]);
 
-async function noticesOf(codigo: string) {
-  return api.sql<{ id_user: number; contenido: string }[]>`SELECT id_user::int, contenido FROM rm_notifications WHERE contenido LIKE ${`% de ${codigo} %`} ORDER BY id`;
-}
+const noticesOf = (codigo: string) => noticesIn(api, codigo);
 
 beforeAll(async () => {
-  const empresa = (await createRecord(api.store, 'empresa', { nombre: 'Empresa de prueba', ruc: '', estado: 1 })).id;
-  obra = (await createRecord(api.store, 'obra', { id_empresa: empresa, codigo: 'OB-PMV', nombre: 'Obra Vencida', direccion: '', ciudad: 'Lima', gastos_generales: 0, estado: 1 })).id;
-  const other = (await createRecord(api.store, 'obra', { id_empresa: empresa, codigo: 'OB-PMO', nombre: 'Obra Otra', direccion: '', ciudad: 'Lima', gastos_generales: 0, estado: 1 })).id;
-  const id = async (email: string) => Number((await api.sql`SELECT id FROM rm_users WHERE email = ${email}`)[0].id);
-  const otraObra = (await createRecord(api.store, 'user', { id_role: 15, id_obra: other, name: 'Olga', surname: 'Otra', document: '49900013', email: 'olga.otra@faena.pe', all_works: 0, estado: 1 })).id;
-  users = { jefe: await id('jefe@faena.pe'), supervisor: await id('supervisor@faena.pe'), otraObra };
+  const site = await createPlannedSite(api, { codigo: 'OB-PMV', nombre: 'Obra Vencida' }, { codigo: 'OB-PMO', nombre: 'Obra Otra' }, { name: 'Olga', surname: 'Otra', document: '49900013', email: 'olga.otra@faena.pe' });
+  obra = site.obra;
+  const id = (email: string) => userIdOf(api, email);
+  users = { jefe: await id('jefe@faena.pe'), supervisor: await id('supervisor@faena.pe'), otraObra: site.otraObra };
   equipo = (await createTestEquipo(api.store, { id_obra: obra, codigo: 'PMV-1', horometro: 0 })).id;
   // One plan: 250 h, last service at 1,000 h; the subgroup's inherited plan switched off.
   await executeOn(api.store, pmPlans, equipo, { type: 'SavePmPlan', id_equipo: equipo, id_plan: 0, fecha: D0, fields: { nombre: '', unidad: null, intervalo: null, intervenciones: [], productos: [], activo: false } }, { metadata });

@@ -4,6 +4,7 @@ import { profitHistoryProjection } from '../../../projections/profit-history';
 import { tabRows, totalRow, donutItems, breakdown, type ProfitRow } from '../../../shared/profitability';
 import { expectKeptProfitMonthsEqualFull } from '../../../tests/harness/profit-cache';
 import { createProfitSite, profitFixture } from '../../../tests/harness/profit-fixture';
+import { seedProfitQuarter } from '../../../tests/harness/profit-quarter';
 import { useTestApi } from '../../../tests/harness/api';
 import { catchUpProjections } from '../../../tests/harness/catch-up';
 
@@ -31,7 +32,7 @@ const period = { date_from: '2023-01-01', date_to: '2023-03-31' };
 
 const catchUp = () => catchUpProjections(t.sql, t.store, [kpisProjection, profitHistoryProjection]);
 
-const { openOrder, log, parts } = profitFixture(t, () => admin, ids, 980_001);
+const fixture = profitFixture(t, () => admin, ids, 980_001);
 
 const get = (path: string, query: Record<string, unknown> = {}) => t.call('GET', path, { token: admin, query: { ...period, ...query } });
 const post = (path: string, json: Record<string, unknown>) => t.call('POST', path, { token: admin, json: { ...period, ...json } });
@@ -50,19 +51,7 @@ beforeAll(async () => {
   ids.subgrupo = s.id;
   subgrupo = s.nombre;
 
-  await log(ids.m1, '2023-01-10', 10);
-  await log(ids.m1, '2023-02-10', 8);
-  await log(ids.m1, '2023-02-11', 9);
-  await log(ids.m1, '2023-03-10', 12);
-  await log(ids.m2, '2023-01-10', 6);
-  await log(ids.m2, '2023-02-10', 7);
-  await log(ids.m2, '2023-03-10', 5);
-  const ot1 = await openOrder(ids.m1, 1, '2023-01-05 08:00');
-  const ot2 = await openOrder(ids.m1, 2, '2023-02-05 08:00');
-  const ot3 = await openOrder(ids.m2, 3, '2023-03-05 08:00');
-  await parts('RENT-A', 150, ot1, 2, '2023-01-06T15:00:00Z');
-  await parts('RENT-B', 400, ot2, 1, '2023-02-06T15:00:00Z');
-  await parts('RENT-C', 50, ot3, 3, '2023-03-06T15:00:00Z');
+  await seedProfitQuarter(fixture, ids, 'RENT');
   await catchUp();
 }, 180_000);
 

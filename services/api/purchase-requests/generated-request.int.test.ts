@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG_VALIDATION } from '@shared/messages';
-import { createRecord, updateRecord } from '../../../events/record/commands';
 import { MSG_TYPE_LOCKED } from '../../../events/purchase-request/decider';
 import { useTestApi } from '../../../tests/harness/api';
-import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
+import { otPeople } from '../../../tests/harness/work-order-fixture';
 import { createPlainMachine } from '../../../tests/harness/equipment';
+import { createOtPartsCatalogue, otPart, otWithParts, siteStorekeeper } from '../../../tests/harness/ot-parts';
 import { requestPayload, toRequestValues } from '../../../web/src/modules/purchase-requests/internal/requestValues';
 import type { FormItem } from '../../../web/src/modules/purchase-requests/requestTypes';
 import { DEFAULT_NEED_DAYS } from './generated-request';
@@ -16,29 +16,18 @@ import { DEFAULT_NEED_DAYS } from './generated-request';
 // The same for a service request generated from an OT without parts.
 
 const t = useTestApi();
-const metadata = { userId: null, requestId: 'fixture' };
 const ids = { obra: 0, equipo: 0, elemento: 0, grupo: 0, tipo: 0, und: 0, filtro: 0, sello: 0, storekeeper: 0, operador: 0, mecanico: 0, supervisor: 0, tipoSolicitud: 0, recurso: 0 };
 const tokens = { supervisor: '', storekeeper: '' };
 
-function part(over: Record<string, unknown>) {
-  return {
-    id: 0, id_grupo_funcional: ids.grupo, id_grupo_funcional_elemento: ids.elemento, descripcion: 'Filtro', id_unidad: ids.und, id_material: ids.filtro,
-    codigo_material: 'T-GEN-01', id_material_tipo: ids.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: 2, ...over,
-  };
-}
+const part = (over: Record<string, unknown>) => otPart(ids, 'T-GEN-01', { cantidad_solicitada_por_tecnico: 2, ...over });
 
 async function openOrder(over: Record<string, unknown> = {}) {
   const r = await t.call('POST', '/ordenes_trabajo/create', {
     token: tokens.supervisor,
-    json: {
-      id: 0, version: 0, id_obra: ids.obra, id_equipo: ids.equipo, placa_equipo: '', serie_equipo: 'S-1', fecha_parada: '2026-11-20 08:00', fecha_puesta_marcha: '',
-      fecha_apertura_ot: '2026-11-20 08:30', fecha_cierre_ot: '', horometro_parada: '', horometro_puesta_marcha: '', horometro_apertura_ot: '1200',
-      horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '', id_operador: ids.operador, id_mecanico: ids.mecanico,
-      id_supervisor: ids.supervisor, firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, sin_productos: 0, terminado: 0, id_tipo_mantenimiento: 1,
-      diagnosticos: [], intervenciones: [], documentos: [],
-      productos_solicitados: [part({}), part({ id_material: ids.sello, codigo_material: 'T-GEN-02', descripcion: 'Sello', cantidad_solicitada_por_tecnico: 3 })],
+    json: otWithParts(ids, ids.obra, ids.equipo, [part({}), part({ id_material: ids.sello, codigo_material: 'T-GEN-02', descripcion: 'Sello', cantidad_solicitada_por_tecnico: 3 })], {
+      id_tipo_mantenimiento: 1,
       ...over,
-    },
+    }),
   });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body as unknown as { id: number; codigo: string };
@@ -63,14 +52,9 @@ beforeAll(async () => {
   ids.obra = await one(t.sql`SELECT id FROM rm_obras WHERE estado = 1 ORDER BY id LIMIT 1`);
   ids.und = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'UND'`);
   Object.assign(ids, await otPeople(t.sql));
-  ids.storekeeper = await one(t.sql`SELECT id FROM rm_users WHERE email = 'almacen.obra@faena.pe'`);
-  await updateRecord(t.store, 'user', ids.storekeeper, { id_obra: ids.obra, all_works: 0, can_create_request: 1 }, { metadata });
-  tokens.storekeeper = await t.login('almacen.obra@faena.pe');
+  ({ id: ids.storekeeper, token: tokens.storekeeper } = await siteStorekeeper(t, ids.obra));
   ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'T-GEN-001');
-  Object.assign(ids, await createFunctionalElement(t.store, { sigla: 'TGN', nombre: 'Motor (generada)' }, { numero: '97.01', nombre: 'Culata' }));
-  ids.tipo = await createMaterialType(t.store, { codigo: 'TGN', nombre: 'Repuestos (generada)' }, ids.und);
-  ids.filtro = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-GEN-01', nombre: 'Filtro de aceite', estado: 1 }, { metadata })).id;
-  ids.sello = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-GEN-02', nombre: 'Sello de bomba', estado: 1 }, { metadata })).id;
+  Object.assign(ids, await createOtPartsCatalogue(t.store, ids.und, { sigla: 'TGN', nombre: 'Motor (generada)' }, '97.01', { codigo: 'TGN', nombre: 'Repuestos (generada)' }, ['T-GEN-01', 'T-GEN-02']));
   const tipos = await t.sql<{ id: number }[]>`SELECT id::int FROM rm_solicitudes_tipos WHERE estado = 1 ORDER BY id`;
   const recursos = await t.sql<{ id: number }[]>`SELECT id::int FROM rm_recursos WHERE estado = 1 ORDER BY id`;
   // The demo offers several of each: the requester has to choose them.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../tests/harness/api';
 import { signInPurchaseChain } from '../../../tests/harness/purchase-chain';
 import { useSicamSim } from '../../../tests/harness/sicam';
+import { rollerCompra } from '../../../tests/harness/sicam-compra';
 import { waitFor } from '../../../tests/harness/wait';
 import { createSicamClient } from '../../shared/sicam-client';
 import { createLogger } from '../../shared/logger';
@@ -18,16 +19,7 @@ const log = createLogger({}, true);
 
 beforeAll(async () => {
   Object.assign(tokens, await signInPurchaseChain(api));
-  const [obra] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_obras WHERE estado = 1 ORDER BY id LIMIT 1`;
-  const [unidad] = await api.sql<{ id: number }[]>`SELECT id::int FROM rm_unidades ORDER BY id LIMIT 1`;
-  base = {
-    id: 0, tipo: 'compra', id_obra: obra.id, id_solicitudes_tipo: 2, fecha_requerimiento: '2026-12-20', descripcion_trabajo: 'Rodillos de tren de rodaje',
-    productos_solicitados: [
-      { id: 0, descripcion: 'Rodillo inferior D6', id_unidad: unidad.id, cantidad_solicitada_por_almacen_obra: 2 },
-      { id: 0, descripcion: 'Rodillo superior D6', id_unidad: unidad.id, cantidad_solicitada_por_almacen_obra: 1 },
-    ],
-    terminado: 1,
-  };
+  base = await rollerCompra(api, [['Rodillo inferior D6', 2], ['Rodillo superior D6', 1]]);
 }, 120_000);
 
 const ok = async (path: string, token: string, json: Record<string, unknown>) => {

@@ -7,10 +7,8 @@ import { MSG_REQUIRED, MSG_VALIDATION } from '@shared/messages';
 import { useTestApi } from '../../../tests/harness/api';
 import { MSG_CANNOT_APPROVE, MSG_CENTRAL_EXCESS, MSG_NOT_EDITABLE, MSG_NOT_PENDING_APPROVAL, MSG_NOT_PENDING_CENTRAL } from '../../../events/purchase-request/decider';
 import { SICAM_PUSH_QUEUE } from '../../app/jobs/sicam';
-import { readCheckpoint } from '../../../projections/runner';
 import { notifyRequestPeople } from '../../../projections/reactors/notify-request-people';
-import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
-import { waitForLogReadable } from '../../../tests/harness/wait';
+import { drainReactor } from '../../../tests/harness/reactor';
 import { MSG_QUANTITY_POSITIVE, MSG_UNIT_REQUIRED } from '../../../events/purchase-request/request-form';
 import { MSG_REGISTERED, MSG_SENT } from './save-request';
 
@@ -350,15 +348,7 @@ describe('requests from a work order, lookups, site scope', () => {
 
 describe('notifications to the people concerned', () => {
   /** Runs the notification reactor until it has read the whole log. */
-  async function react() {
-    await waitForLogReadable(api.sql);
-    let from = await readCheckpoint(api.sql, reactorCheckpoint(notifyRequestPeople.name));
-    for (;;) {
-      const batch = await processReactorBatch(api.sql, api.store, notifyRequestPeople, from);
-      from = batch.to!;
-      if (batch.read === 0) return;
-    }
-  }
+  const react = () => drainReactor(api, notifyRequestPeople);
   const inbox = async (email: string) => (await api.sql<{ contenido: string }[]>`
     SELECT n.contenido FROM rm_notifications n JOIN rm_users u ON u.id = n.id_user WHERE u.email = ${email} ORDER BY n.id`).map((n) => n.contenido);
 

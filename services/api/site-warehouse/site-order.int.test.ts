@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stockMoves } from '../stock/stock-moves';
 import { execute } from '../../../events/execute';
-import { createRecord, updateRecord } from '../../../events/record/commands';
+import { createRecord } from '../../../events/record/commands';
 import {
   MSG_CLOSED,
   MSG_EXCEEDS_REQUESTED,
@@ -12,17 +12,16 @@ import {
   workOrders,
 } from '../../../events/work-order/decider';
 import { useTestApi } from '../../../tests/harness/api';
-import { createFunctionalElement, createMaterialType, otPeople } from '../../../tests/harness/work-order-fixture';
+import { otPeople } from '../../../tests/harness/work-order-fixture';
 import { createPlainMachine } from '../../../tests/harness/equipment';
+import { createOtPartsCatalogue, otPart, otWithParts, siteStorekeeper } from '../../../tests/harness/ot-parts';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { workOrdersProjection } from '../../../projections/work-orders';
 import { purchaseRequestsProjection } from '../../../projections/purchase-requests';
 import { LABEL_ATTENDED, LABEL_IN_PROCESS } from '../work-orders/load-work-order';
 import { finalizeRequest } from '../../../projections/reactors/finalize-request';
 import { workOrderFollowsRequest } from '../../../projections/reactors/work-order-follows-request';
-import { processReactorBatch, reactorCheckpoint } from '../../../projections/reactors/runner';
-import { readCheckpoint } from '../../../projections/runner';
-import { waitForLogReadable } from '../../../tests/harness/wait';
+import { drainReactor } from '../../../tests/harness/reactor';
 
 // Issue 16 with seed 002's numbers (L125): the site warehouse's Pedido of an OT whose three part
 // lines ask for 5 (L1), 4 (L2) and 2 of a material to create (L3).
@@ -39,28 +38,16 @@ async function eventCount() {
   return n;
 }
 
-function part(over: Record<string, unknown>) {
-  return {
-    id: 0, id_grupo_funcional: ids.grupo, id_grupo_funcional_elemento: ids.elemento, descripcion: 'Filtro', id_unidad: ids.und, id_material: ids.filtro,
-    codigo_material: 'T-FIL-01', id_material_tipo: ids.tipo, solicitud_material: 0, cantidad_solicitada_por_tecnico: 1, ...over,
-  };
-}
+const part = (over: Record<string, unknown>) => otPart(ids, 'T-FIL-01', over);
 
 async function openOrder(id_obra = ids.obra, id_equipo = ids.equipo) {
   const r = await t.call('POST', '/ordenes_trabajo/create', {
     token: tokens.admin,
-    json: {
-      id: 0, version: 0, id_obra, id_equipo, placa_equipo: '', serie_equipo: 'S-1', fecha_parada: '2026-11-20 08:00', fecha_puesta_marcha: '',
-      fecha_apertura_ot: '2026-11-20 08:30', fecha_cierre_ot: '', horometro_parada: '', horometro_puesta_marcha: '', horometro_apertura_ot: '1200',
-      horometro_cierre_ot: '', kilometraje: '', tercero_ruc: '', tercero_razon_social: '', id_operador: ids.operador, id_mecanico: ids.mecanico,
-      id_supervisor: ids.supervisor, firma_operador: 0, firma_mecanico: 0, firma_supervisor: 0, sin_productos: 0, terminado: 0,
-      diagnosticos: [], intervenciones: [], documentos: [],
-      productos_solicitados: [
-        part({ cantidad_solicitada_por_tecnico: 5 }),
-        part({ id_material: ids.sello, codigo_material: 'T-SEL-02', descripcion: 'Sello', cantidad_solicitada_por_tecnico: 4 }),
-        part({ id_material: null, codigo_material: '', descripcion: 'Empaque de tapa de válvulas 3306', solicitud_material: 1, cantidad_solicitada_por_tecnico: 2 }),
-      ],
-    },
+    json: otWithParts(ids, id_obra, id_equipo, [
+      part({ cantidad_solicitada_por_tecnico: 5 }),
+      part({ id_material: ids.sello, codigo_material: 'T-SEL-02', descripcion: 'Sello', cantidad_solicitada_por_tecnico: 4 }),
+      part({ id_material: null, codigo_material: '', descripcion: 'Empaque de tapa de válvulas 3306', solicitud_material: 1, cantidad_solicitada_por_tecnico: 2 }),
+    ]),
   });
   expect(r.status, r.body.msg).toBe(200);
   return r.body as unknown as { id: number; codigo: string };
@@ -97,15 +84,10 @@ beforeAll(async () => {
   ids.otraObra = await one(t.sql`SELECT id FROM rm_obras ORDER BY id OFFSET 1 LIMIT 1`);
   ids.und = await one(t.sql`SELECT id FROM rm_unidades WHERE nombre = 'UND'`);
   Object.assign(ids, await otPeople(t.sql));
-  ids.storekeeper = await one(t.sql`SELECT id FROM rm_users WHERE email = 'almacen.obra@faena.pe'`);
-  await updateRecord(t.store, 'user', ids.storekeeper, { id_obra: ids.obra, all_works: 0, can_create_request: 1 }, { metadata });
-  tokens.storekeeper = await t.login('almacen.obra@faena.pe');
+  ({ id: ids.storekeeper, token: tokens.storekeeper } = await siteStorekeeper(t, ids.obra));
   ids.equipo = await createPlainMachine(t.store, t.sql, ids.obra, 'T-AO-001');
   ids.equipoOtra = await createPlainMachine(t.store, t.sql, ids.otraObra, 'T-AO-002');
-  Object.assign(ids, await createFunctionalElement(t.store, { sigla: 'TAO', nombre: 'Motor (prueba)' }, { numero: '98.01', nombre: 'Culata' }));
-  ids.tipo = await createMaterialType(t.store, { codigo: 'TAO', nombre: 'Repuestos (almacén de obra)' }, ids.und);
-  ids.filtro = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-FIL-01', nombre: 'Filtro de aceite', estado: 1 }, { metadata })).id;
-  ids.sello = (await createRecord(t.store, 'material', { id_material_tipo: ids.tipo, codigo: 'T-SEL-02', nombre: 'Sello de bomba', estado: 1 }, { metadata })).id;
+  Object.assign(ids, await createOtPartsCatalogue(t.store, ids.und, { sigla: 'TAO', nombre: 'Motor (prueba)' }, '98.01', { codigo: 'TAO', nombre: 'Repuestos (almacén de obra)' }, ['T-FIL-01', 'T-SEL-02']));
 }, 120_000);
 
 describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
@@ -351,16 +333,9 @@ describe('the site warehouse Pedido (seed 002 L123-L125)', () => {
     const rest = await t.call('POST', '/almacen_obra_salidas/create', { token: tokens.storekeeper, json: { vale_salida: 'VS-301', salidas: [{ id_producto_solicitado: lines[1].id, cantidad_a_salir: 3 }, { id_producto_solicitado: lines[2].id, cantidad_a_salir: 2 }] } });
     expect(rest.status, JSON.stringify(rest.body)).toBe(200);
     expect(await states()).toEqual([11, 11, 11]);
-    for (const reactor of [finalizeRequest, workOrderFollowsRequest]) {
-      // The previous reactor's events (the request finalised) must be readable before the next reads.
-      await waitForLogReadable(t.sql);
-      let from = await readCheckpoint(t.sql, reactorCheckpoint(reactor.name));
-      for (;;) {
-        const batch = await processReactorBatch(t.sql, t.store, reactor, from);
-        from = batch.to!;
-        if (batch.read === 0) break;
-      }
-    }
+    // One after the other: drainReactor waits until the previous reactor's events (the request
+    // finalised) are readable before the next reads.
+    for (const reactor of [finalizeRequest, workOrderFollowsRequest]) await drainReactor(t, reactor);
     const [request] = await t.sql`SELECT estado::int FROM rm_solicitudes_compras WHERE id = ${idSolicitud}`;
     expect(request.estado).toBe(7);
     const [order] = await t.sql`SELECT solicitud_estado FROM rm_ordenes_trabajo WHERE id = ${ot.id}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rebuildProjection } from '../../../projections/rebuild';
 import { obraGastosProjection } from '../../../projections/sites/site-expenses';
 import { useTestApi } from '../../../tests/harness/api';
+import { expectRebuildRestores } from '../../../tests/harness/projection-restore';
 import type { GastosReply } from '@shared/contracts/sites';
 
 // A site's general expenses (seed 001 §2 /obras/{id}/editar, §3, §5 'Amounts', §7, §8, §9).
@@ -181,11 +181,6 @@ describe('POST /obras_gastos_generales/create', () => {
   });
 
   it('the lines projection rebuilds from the log to the same rows', async () => {
-    const snapshot = () => api.sql`SELECT * FROM rm_obra_gastos ORDER BY id`;
-    const before = await snapshot();
-    expect(before.length).toBeGreaterThan(0);
-    await api.sql`UPDATE rm_obra_gastos SET monto_total = -1`;
-    await rebuildProjection(api.sql, api.store, obraGastosProjection, 'inline');
-    expect(await snapshot()).toEqual(before);
+    await expectRebuildRestores(api, obraGastosProjection, () => api.sql`SELECT * FROM rm_obra_gastos ORDER BY id`, () => api.sql`UPDATE rm_obra_gastos SET monto_total = -1`);
   });
 });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/harness/db';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../tests/harness/db';
 import { createEventStore } from '../../../events/store';
 import { inlineProjections } from '../../../projections/registry';
 import { writePurchaseRequests } from './loadPurchaseRequestsData';
 
 // A clone of the demo data set (the global setup loaded it through loadDemoData).
-let db: TestDatabase & { drop(): Promise<void> };
-beforeAll(async () => {
-  db = await createTestDatabase({ demo: true });
-});
-afterAll(async () => {
-  await db?.drop();
-});
+const db = useTestDatabase({ demo: true });
 
 describe('demo and scale purchase requests', () => {
   it('every story reaches its goal through the real deciders: every kind and state, many seeds in one command', async () => {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEventStore } from '../../../events/store';
 import { rebuildProjection } from '../../../projections/rebuild';
 import { inlineProjections } from '../../../projections/registry';
 import { traceabilityProjection } from '../../../projections/traceability';
-import { createTestDatabase, type TestDatabase } from '../../../tests/harness/db';
+import { useTestDatabase } from '../../../tests/harness/db';
 import { stockAsOf } from '../../api/stock/stock-as-of';
 import { writePurchaseRequests } from '../purchase-requests/loadPurchaseRequestsData';
 import { seedScaleStock } from './stock-movements';
 
 // A clone of the demo data set, with scale purchase requests to drive.
-let db: TestDatabase & { drop(): Promise<void> };
-beforeAll(async () => {
-  db = await createTestDatabase({ demo: true });
-});
-afterAll(async () => {
-  await db?.drop();
-});
+const db = useTestDatabase({ demo: true });
 
 describe('seed:scale stock movements', () => {
   it('drives approved requests through entries, transfers, receipts and issues up to the target, once; balances are the ledger sums, never negative', async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, updateRecord } from '../../../../events/record/commands';
+import { updateRecord } from '../../../../events/record/commands';
 import { useTestApi } from '../../../../tests/harness/api';
 import { createTestEquipo } from '../../../../tests/harness/equipment';
+import { createPlannedSite, noticesOf as noticesIn, userIdOf } from '../../../../tests/harness/notices';
 import { createLogger } from '../../../shared/logger';
 import { startExpiryAlertsWorker } from '../../../worker/expiry-alerts';
 import { runExpiryAlerts } from '../../../app/equipment/expiry-alerts';
@@ -17,19 +18,14 @@ let users: { jefe: number; supervisor: number; admin: number; otraObra: number }
 const at = (day: number, hour = 8) => new Date(Date.parse(`${D0}T${String(hour + 5).padStart(2, '0')}:00:00Z`) + day * 86_400_000);
 const plus = (day: number) => new Date(Date.parse(`${D0}T00:00:00Z`) + day * 86_400_000).toISOString().slice(0, 10);
 
-async function noticesOf(codigo: string) {
-  return api.sql<{ id_user: number; contenido: string }[]>`
-    SELECT id_user::int, contenido FROM rm_notifications WHERE contenido LIKE ${`% de ${codigo} %`} ORDER BY id`;
-}
+const noticesOf = (codigo: string) => noticesIn(api, codigo);
 
 beforeAll(async () => {
-  const empresa = (await createRecord(api.store, 'empresa', { nombre: 'Empresa de prueba', ruc: '', estado: 1 })).id;
-  obra = (await createRecord(api.store, 'obra', { id_empresa: empresa, codigo: 'OB-VENC', nombre: 'Obra Norte', direccion: '', ciudad: 'Lima', gastos_generales: 0, estado: 1 })).id;
-  const other = (await createRecord(api.store, 'obra', { id_empresa: empresa, codigo: 'OB-OTRA', nombre: 'Obra Sur', direccion: '', ciudad: 'Lima', gastos_generales: 0, estado: 1 })).id;
-  const id = async (email: string) => Number((await api.sql`SELECT id FROM rm_users WHERE email = ${email}`)[0].id);
-  // A supervisor of another site only: never told of this site's machines.
-  const otraObra = (await createRecord(api.store, 'user', { id_role: 15, id_obra: other, name: 'Sara', surname: 'Sur', document: '49900003', email: 'sara.sur@faena.pe', all_works: 0, estado: 1 })).id;
-  users = { jefe: await id('jefe@faena.pe'), supervisor: await id('supervisor@faena.pe'), admin: await id('admin@faena.pe'), otraObra };
+  // Sara, a supervisor of another site only: never told of this site's machines.
+  const site = await createPlannedSite(api, { codigo: 'OB-VENC', nombre: 'Obra Norte' }, { codigo: 'OB-OTRA', nombre: 'Obra Sur' }, { name: 'Sara', surname: 'Sur', document: '49900003', email: 'sara.sur@faena.pe' });
+  obra = site.obra;
+  const id = (email: string) => userIdOf(api, email);
+  users = { jefe: await id('jefe@faena.pe'), supervisor: await id('supervisor@faena.pe'), admin: await id('admin@faena.pe'), otraObra: site.otraObra };
 }, 120_000);
 
 describe('expiry notices: 30, 7 and 1 day before, once each', () => {

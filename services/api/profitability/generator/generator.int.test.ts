@@ -9,6 +9,7 @@ import { createLogger } from '../../../shared/logger';
 import { startProfitPdfWorker } from '../../../worker/profitability-pdf';
 import { measureProfitPdf } from '../../../../bench/rentabilidad-pdf';
 import { createProfitSite, profitFixture } from '../../../../tests/harness/profit-fixture';
+import { seedProfitQuarter } from '../../../../tests/harness/profit-quarter';
 import { useTestApi } from '../../../../tests/harness/api';
 import { waitFor } from '../../../../tests/harness/wait';
 import { catchUpProjections } from '../../../../tests/harness/catch-up';
@@ -28,7 +29,7 @@ const meses = ['2023-01', '2023-02', '2023-03'];
 
 const catchUp = () => catchUpProjections(t.sql, t.store, [kpisProjection]);
 
-const { openOrder, log, parts } = profitFixture(t, () => admin, ids, 970_001);
+const fixture = profitFixture(t, () => admin, ids, 970_001);
 
 type Status = { estado: string; progreso: number; paginas: number; url: string | null; mensaje: string | null };
 
@@ -64,13 +65,7 @@ beforeAll(async () => {
   Object.assign(ids, await createProfitSite(t, { codigo: 'OB-GEN-01', nombre: obraNombre }, ['GN-H-001', 'GN-M-002']));
   const [s] = await t.sql<{ id: number }[]>`SELECT e.id_equipo_subgrupo::int AS id FROM rm_equipos e WHERE e.id = ${ids.m1}`;
   ids.subgrupo = s.id;
-  for (const [m, f, w] of [[ids.m1, '2023-01-10', 10], [ids.m1, '2023-02-10', 8], [ids.m1, '2023-02-11', 9], [ids.m1, '2023-03-10', 12], [ids.m2, '2023-01-10', 6], [ids.m2, '2023-02-10', 7], [ids.m2, '2023-03-10', 5]] as const) await log(m, f, w);
-  const ot1 = await openOrder(ids.m1, 1, '2023-01-05 08:00');
-  const ot2 = await openOrder(ids.m1, 2, '2023-02-05 08:00');
-  const ot3 = await openOrder(ids.m2, 3, '2023-03-05 08:00');
-  await parts('GEN-A', 150, ot1, 2, '2023-01-06T15:00:00Z');
-  await parts('GEN-B', 400, ot2, 1, '2023-02-06T15:00:00Z');
-  await parts('GEN-C', 50, ot3, 3, '2023-03-06T15:00:00Z');
+  await seedProfitQuarter(fixture, ids, 'GEN');
   await catchUp();
   await startProfitPdfWorker(t.boss, { sql: t.sql, dataDir: t.deps.config.dataDir, log: createLogger({}, true) });
 }, 180_000);

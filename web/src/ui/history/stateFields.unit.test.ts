@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { stateSections } from './stateFields';
 
+/** The rows expected of a state, in order: each field with the text shown for it. */
+const rows = (shown: Record<string, string>) => Object.entries(shown).map(([field, value]) => ({ field, value }));
+
 describe('stateSections', () => {
   it("a master-data record: its fields at the top, by the names the history's changes use", () => {
     expect(stateSections({ status: 'active', id: 3, fields: { nombre: 'Volvo', estado: 1, protected: false, nota: '' } })).toEqual({
       title: '',
-      rows: [
-        { field: 'status', value: 'active' },
-        { field: 'id', value: '3' },
-        { field: 'nombre', value: 'Volvo' },
-        { field: 'estado', value: '1' },
-        { field: 'protected', value: 'No' },
-        { field: 'nota', value: '—' },
-      ],
+      rows: rows({ status: 'active', id: '3', nombre: 'Volvo', estado: '1', protected: 'No', nota: '—' }),
       sections: [],
     });
   });
@@ -26,14 +22,7 @@ describe('stateSections', () => {
       documentos: [4, 5],
       vacios: [],
     });
-    expect(s.rows).toEqual([
-      { field: 'status', value: 'abierto' },
-      { field: 'id_obra', value: '2' },
-      { field: 'kilometraje', value: '—' },
-      { field: 'request', value: '—' },
-      { field: 'documentos', value: '4, 5' },
-      { field: 'vacios', value: '—' },
-    ]);
+    expect(s.rows).toEqual(rows({ status: 'abierto', id_obra: '2', kilometraje: '—', request: '—', documentos: '4, 5', vacios: '—' }));
     expect(s.sections).toEqual([
       {
         title: 'lines',
